@@ -1,0 +1,12 @@
+declare module "*.css" {
+  const href: string;
+  export default href;
+}
+declare module "*.woff2" {
+  const href: string;
+  export default href;
+}
+declare module "*.woff" {
+  const href: string;
+  export default href;
+}

@@ -1,0 +1,79 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import type { ReactNode } from "react";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
+import { CloseIcon } from "./icons";
+
+const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
+
+/**
+ * A dialog that works with and without JavaScript. With it: Headless UI's Dialog (focus
+ * trap, Escape, focus returned to the opener). Without it: when the server rendered the
+ * page with the dialog open (from the URL), a static overlay whose close button is a link.
+ */
+export function Modal(props: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  size?: keyof typeof widths;
+  /** Where the close link goes without JavaScript. */
+  closeHref?: string;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const panelClass = cn(
+    "relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-ink-900/5 sm:p-8",
+    widths[props.size ?? "md"],
+    props.className,
+  );
+  const closeButtonClass =
+    "absolute right-3 top-3 rounded-full p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-flash-500";
+
+  if (!hydrated) {
+    if (!props.open) return null;
+    return (
+      <div className="fixed inset-0 z-50 overflow-y-auto bg-ink-950/60 p-4" role="presentation">
+        <div className="flex min-h-full items-center justify-center">
+          <div role="dialog" aria-modal="true" aria-labelledby="static-dialog-title" className={panelClass}>
+            <a href={props.closeHref ?? "?"} className={closeButtonClass} aria-label="Close">
+              <CloseIcon />
+            </a>
+            <h2 id="static-dialog-title" className="pr-8 text-xl font-bold text-ink-900">
+              {props.title}
+            </h2>
+            {props.description ? <p className="mt-1 text-sm text-ink-600">{props.description}</p> : null}
+            <div className="mt-4">{props.children}</div>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Dialog open={props.open} onClose={props.onClose} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-ink-950/60 transition-opacity duration-150 data-[closed]:opacity-0"
+      />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <div className="flex min-h-full items-center justify-center">
+          <DialogPanel
+            transition
+            className={cn(panelClass, "transition duration-150 data-[closed]:scale-95 data-[closed]:opacity-0")}
+          >
+            <button type="button" onClick={props.onClose} className={closeButtonClass} aria-label="Close">
+              <CloseIcon />
+            </button>
+            <DialogTitle className="pr-8 text-xl font-bold text-ink-900">{props.title}</DialogTitle>
+            {props.description ? (
+              <Description className="mt-1 text-sm text-ink-600">{props.description}</Description>
+            ) : null}
+            <div className="mt-4">{props.children}</div>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

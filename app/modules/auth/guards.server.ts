@@ -1,0 +1,25 @@
+import { messages } from "~/utils/messages";
+import { jsonError } from "~/utils/http.server";
+import type { User } from "~/utils/db.server";
+import { getOptionalUser } from "./session.server";
+
+/**
+ * Permission checks for resource routes (JSON answers). Pages render their own signed-out
+ * and denied states, reading getOptionalUser.
+ */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getOptionalUser(request);
+  if (!user) throw jsonError(401, messages.auth.unauthorized);
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await getOptionalUser(request);
+  if (!user) throw jsonError(401, messages.auth.unauthorized);
+  if (user.role !== "admin") throw jsonError(403, messages.admin.notAdmin);
+  return user;
+}
+
+export function isAdmin(user: Pick<User, "role"> | null | undefined): boolean {
+  return user?.role === "admin";
+}

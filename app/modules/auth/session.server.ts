@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { prisma, type Session, type User } from "~/utils/db.server";
+import { getEnv, isProduction } from "~/utils/env.server";
+
+/**
+ * Sessions live in PostgreSQL; the cookie carries only the signed session id, so signing
+ * out (or deleting the row) revokes the session everywhere. Expiry rolls: a session used
+ * within 30 days stays alive.
+ */
+
+export const SESSION_COOKIE_NAME = "inkwell_session";
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extend the expiry at most once a day, so ordinary requests do not write. */
+const ROLLING_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function sessionCookie() {
+  cookie ??= createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction(),
+    path: "/",
+    secrets: [sessionSecret()],
+  });
+  return cookie;
+}
+
+function sessionSecret(): string {
+  const secret = getEnv().SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: start the app with `npm start`, which provides one.");
+  return secret;
+}
+
+export type CurrentSession = Session & { user: User | null };
+
+const sessionsByRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The valid session of this request with its user, looked up once per request. */
+export function getCurrentSession(request: Request): Promise<CurrentSession | null> {
+  let pending = sessionsByRequest.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const id = await readSessionId(request);
+      if (!id) return null;
+      const session = await prisma.session.findUnique({ where: { id }, include: { user: true } });
+      if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+      return session;
+    })();
+    sessionsByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+export async function getOptionalUser(request: Request): Promise<User | null> {
+  return (await getCurrentSession(request))?.user ?? null;
+}
+
+function newSessionId() {
+  return randomBytes(32).toString("base64url");
+}
+
+async function serializeSessionCookie(id: string, expiresAt: Date) {
+  return sessionCookie().serialize(id, { expires: expiresAt });
+}
+
+/**
+ * Starts a signed-in session after sign-in. The browser's previous session is replaced
+ * (a new id, against session fixation) but its anonymous visitor is carried over, so
+ * designs made before signing in can be restored.
+ */
+export async function createUserSession(request: Request, userId: string): Promise<string> {
+  const previous = await getCurrentSession(request);
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const session = await prisma.$transaction(async (tx) => {
+    if (previous) await tx.session.deleteMany({ where: { id: previous.id } });
+    return tx.session.create({
+      data: { id: newSessionId(), userId, anonymousVisitorId: previous?.anonymousVisitorId ?? null, expiresAt },
+    });
+  });
+  return serializeSessionCookie(session.id, session.expiresAt);
+}
+
+/** Revokes this browser's session; answers the Set-Cookie that clears the cookie. */
+export async function destroyCurrentSession(request: Request): Promise<string> {
+  const id = await readSessionId(request);
+  if (id) await prisma.session.deleteMany({ where: { id } });
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Extends a session's expiry when it was last extended more than a day ago. */
+export async function refreshSessionExpiry(request: Request): Promise<string | null> {
+  const session = await getCurrentSession(request);
+  if (!session) return null;
+  const extendedAt = session.expiresAt.getTime() - SESSION_TTL_MS;
+  if (Date.now() - extendedAt < ROLLING_REFRESH_AFTER_MS) return null;
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await prisma.session.updateMany({ where: { id: session.id }, data: { expiresAt } });
+  return serializeSessionCookie(session.id, expiresAt);
+}
+
+/**
+ * The anonymous visitor of this browser, created with a session on first need (the
+ * first generation), so page views alone never write to the database.
+ */
+export async function getOrCreateAnonymousVisitor(
+  request: Request,
+): Promise<{ visitorId: string; setCookie: string | null }> {
+  const session = await getCurrentSession(request);
+  if (session?.anonymousVisitorId) return { visitorId: session.anonymousVisitorId, setCookie: null };
+  if (session) {
+    const visitor = await prisma.anonymousVisitor.create({ data: {} });
+    await prisma.session.update({ where: { id: session.id }, data: { anonymousVisitorId: visitor.id } });
+    return { visitorId: visitor.id, setCookie: null };
+  }
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const visitor = await prisma.anonymousVisitor.create({
+    data: { sessions: { create: { id: newSessionId(), expiresAt } } },
+    include: { sessions: true },
+  });
+  const created = visitor.sessions[0];
+  sessionsByRequest.set(request, Promise.resolve({ ...created, user: null }));
+  return { visitorId: visitor.id, setCookie: await serializeSessionCookie(created.id, expiresAt) };
+}
+
+/** Deletes sessions that expired (run now and then by the background jobs). */
+export async function deleteExpiredSessions(): Promise<number> {
+  const { count } = await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  return count;
+}

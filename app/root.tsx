@@ -1,0 +1,127 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2";
+import { AppDialogsProvider } from "./components/layout/app-dialogs";
+import { Footer } from "./components/layout/footer";
+import { NotFound } from "./components/layout/not-found";
+import { Navbar } from "./components/layout/navbar";
+import { Toaster } from "./components/ui/toaster";
+import { getCurrentSession, refreshSessionExpiry } from "./modules/auth/session.server";
+import { toPublicUser } from "./modules/auth/users.server";
+import { getEnv } from "./utils/env.server";
+import { messages, PRODUCT_NAME } from "./utils/messages";
+import { useNonce } from "./utils/nonce-provider";
+import { readFlashToast } from "./utils/toast.server";
+import tailwind from "./tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tailwind },
+  { rel: "preload", href: kaushanScript, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: `${PRODUCT_NAME} · AI tattoo design generator` },
+  {
+    name: "description",
+    content: "Describe a tattoo, pick a style, size and complexity, and get flash-ready tattoo designs in seconds.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [session, flash] = await Promise.all([getCurrentSession(request), readFlashToast(request)]);
+  const refreshedCookie = await refreshSessionExpiry(request);
+  const headers = new Headers();
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  if (refreshedCookie) headers.append("Set-Cookie", refreshedCookie);
+  return data(
+    {
+      user: session?.user ? toPublicUser(session.user) : null,
+      toast: flash.toast,
+      supportEmail: getEnv().SUPPORT_EMAIL,
+    },
+    { headers },
+  );
+}
+
+function fontFace() {
+  return `@font-face{font-family:'Kaushan Script';font-style:normal;font-weight:400;font-display:swap;src:url(${kaushanScript}) format('woff2')}`;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#110f0e" />
+        <Meta />
+        <Links />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFace() }} />
+      </head>
+      <body className="flex min-h-full flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[200] rounded bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <AppDialogsProvider>
+          <Navbar user={rootData?.user ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer supportEmail={rootData?.supportEmail ?? "support@inkwell.example"} />
+          <Toaster flashToast={rootData?.toast ?? null} />
+        </AppDialogsProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "message" in error.data
+      ? String((error.data as { message: unknown }).message)
+      : status < 500
+        ? "This request could not be completed."
+        : messages.generic.tryAgain;
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-flash-700">Error {status}</p>
+      <h1 className="mt-3 text-3xl font-bold">{messages.generic.somethingWentWrong}</h1>
+      <p className="mt-4 text-ink-600">{message}</p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-ink-700">
+        Go Home
+      </a>
+    </section>
+  );
+}

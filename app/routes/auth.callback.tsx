@@ -1,0 +1,53 @@
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { buttonClasses } from "~/components/ui/button";
+import { clearOAuthStateCookies, getAuthenticator, STRATEGY } from "~/modules/auth/oauth.server";
+import { clearReturnTo, readReturnTo } from "~/modules/auth/return-to.server";
+import { createUserSession } from "~/modules/auth/session.server";
+
+/**
+ * The OAuth redirect URI: checks the state and PKCE verifier (remix-auth-oauth2), signs
+ * the user in with a fresh session and returns to where sign-in started. Any failure
+ * (wrong state, refused code, provider down) shows a page with a way to try again.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const clearStateCookies = clearOAuthStateCookies(request);
+  try {
+    const authenticator = await getAuthenticator();
+    const user = await authenticator.authenticate(STRATEGY, request);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createUserSession(request, user.id));
+    headers.append("Set-Cookie", await clearReturnTo());
+    for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
+    return redirect(await readReturnTo(request), { headers });
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    console.warn("[auth] sign-in refused:", thrown instanceof Error ? thrown.message : thrown);
+    const headers = new Headers();
+    for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
+    return data(
+      { message: "We could not confirm this sign-in (it may have expired or been started in another tab)." },
+      { status: 400, headers },
+    );
+  }
+}
+
+export const meta = () => [{ title: "Sign-in failed · Inkwell" }];
+
+export default function AuthCallback() {
+  const { message } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">Sign-in failed</h1>
+      <p className="mt-4 text-ink-600">{message}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <a href="/api/login" className={buttonClasses("accent")}>
+          Try again
+        </a>
+        <a href="/" className={buttonClasses("secondary")}>
+          Go Home
+        </a>
+      </div>
+    </section>
+  );
+}

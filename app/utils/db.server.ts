@@ -1,0 +1,33 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "~/generated/prisma/client";
+import { getEnv } from "./env.server";
+
+/**
+ * The one Prisma client of this process, on PostgreSQL through the `pg` driver adapter.
+ * DATABASE_URL is always set by the time the app runs: configured, or filled in by the
+ * launcher with the embedded PostgreSQL.
+ */
+function createClient() {
+  const url = getEnv().DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides a database.");
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+}
+
+// Kept on globalThis so a development rebuild reuses the pool (one per database URL).
+const globalForPrisma = globalThis as unknown as { inkwellPrisma?: { url: string; client: PrismaClient } };
+const currentUrl = getEnv().DATABASE_URL ?? "";
+if (globalForPrisma.inkwellPrisma?.url !== currentUrl) {
+  globalForPrisma.inkwellPrisma = { url: currentUrl, client: createClient() };
+}
+
+export const prisma: PrismaClient = globalForPrisma.inkwellPrisma.client;
+
+export { Prisma } from "~/generated/prisma/client";
+export type * from "~/generated/prisma/client";
+
+/** Prisma's error code for a unique constraint violation. */
+export const UNIQUE_VIOLATION = "P2002";
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === UNIQUE_VIOLATION;
+}

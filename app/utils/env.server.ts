@@ -1,0 +1,203 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads configuration. Every variable is parsed and checked here at
+ * start; anything invalid stops the app with the variable's name and the problem.
+ * `.env.example` documents each variable and what happens when it is unset.
+ */
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: 'must be "true" or "false"',
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const port = z.coerce
+  .number({ error: "must be a port number" })
+  .int("must be a whole number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
+
+const httpUrl = z
+  .url({ error: "must be a URL such as https://example.com" })
+  .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://");
+
+const postgresUrl = z
+  .string()
+  .refine(
+    (value) => /^postgres(ql)?:\/\/.+/.test(value),
+    "must be a PostgreSQL URL such as postgresql://user:password@host:5432/database",
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["development", "test", "production"], {
+        error: 'must be "development", "test" or "production"',
+      })
+      .default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    APP_URL: httpUrl.optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be "true", "false" or a number of proxy hops')
+      .default("false"),
+    LOG_REQUESTS: booleanFlag.default(false),
+
+    DATABASE_URL: postgresUrl.optional(),
+    EMBEDDED_POSTGRES_PORT: port.optional(),
+
+    SESSION_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
+      .optional(),
+
+    OAUTH_ISSUER: httpUrl.optional(),
+    OAUTH_AUTHORIZATION_ENDPOINT: httpUrl.optional(),
+    OAUTH_TOKEN_ENDPOINT: httpUrl.optional(),
+    OAUTH_USERINFO_ENDPOINT: httpUrl.optional(),
+    OAUTH_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    OAUTH_SCOPES: z.string().min(1).default("openid email profile"),
+    OAUTH_PROVIDER_NAME: z.string().min(1).default("your account"),
+    ALLOW_LOCAL_SIGNIN: booleanFlag.default(false),
+    /** Set by the launcher when it started the embedded local sign-in provider. */
+    INKWELL_LOCAL_SIGNIN: booleanFlag.default(false),
+    LOCAL_OIDC_PORT: port.optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(/[,\s]+/)
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: httpUrl.optional(),
+    OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
+    OPENAI_TEXT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    OPENAI_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int()
+      .min(1000, "must be at least 1000")
+      .default(120_000),
+    IMAGE_ENGINE: z
+      .enum(["auto", "openai", "flash"], { error: 'must be "auto", "openai" or "flash"' })
+      .default("auto"),
+    VARIATIONS_PER_GENERATION: z.coerce
+      .number({ error: "must be a number from 1 to 4" })
+      .int("must be a whole number from 1 to 4")
+      .min(1, "must be a number from 1 to 4")
+      .max(4, "must be a number from 1 to 4")
+      .default(2),
+    GENERATION_CONCURRENCY: z.coerce
+      .number({ error: "must be a positive whole number" })
+      .int("must be a positive whole number")
+      .min(1, "must be a positive whole number")
+      .default(2),
+
+    XAI_API_KEY: z.string().min(1).optional(),
+    XAI_BASE_URL: httpUrl.default("https://api.x.ai/v1"),
+    XAI_MODEL: z.string().min(1).default("grok-3-mini"),
+
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
+    STRIPE_PRICE_PRO: z.string().min(1).optional(),
+    STRIPE_API_URL: httpUrl.optional(),
+    ALLOW_DEMO_CHECKOUT: booleanFlag.default(false),
+
+    SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@inkwell.example"),
+
+    SCHEDULER_ENABLED: booleanFlag.default(true),
+    TRENDING_CRON: z.string().min(1).default("0 */6 * * *"),
+  })
+  .superRefine((env, ctx) => {
+    const explicitEndpoints = [
+      env.OAUTH_AUTHORIZATION_ENDPOINT,
+      env.OAUTH_TOKEN_ENDPOINT,
+      env.OAUTH_USERINFO_ENDPOINT,
+    ];
+    const someEndpoint = explicitEndpoints.some(Boolean);
+    if (someEndpoint && !explicitEndpoints.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OAUTH_AUTHORIZATION_ENDPOINT"],
+        message:
+          "OAUTH_AUTHORIZATION_ENDPOINT, OAUTH_TOKEN_ENDPOINT and OAUTH_USERINFO_ENDPOINT must be set together",
+      });
+    }
+    const providerConfigured = Boolean(env.OAUTH_ISSUER) || someEndpoint;
+    if (providerConfigured && !env.OAUTH_CLIENT_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OAUTH_CLIENT_ID"],
+        message: "is required when a sign-in provider is configured",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (for example: openssl rand -hex 32)",
+      });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO"] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
+        }
+      }
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigurationError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigurationError";
+  }
+}
+
+/** Parses a set of variables; empty values count as unset. Throws ConfigurationError. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  throw new ConfigurationError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join(".") || "environment";
+      const value = typeof issue.path[0] === "string" ? present[issue.path[0]] : undefined;
+      const shown = value === undefined || /SECRET|KEY|PASSWORD|DATABASE_URL/.test(name) ? "" : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    }),
+  );
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process (parsed once, on first use). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests and the launcher, after it filled in embedded defaults. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export const isProduction = () => getEnv().NODE_ENV === "production";
+
+/** The public origin of the app, e.g. http://localhost:3000. */
+export function getAppUrl(): string {
+  const env = getEnv();
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
