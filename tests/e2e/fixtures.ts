@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
+import pg from "pg";
+
+/**
+ * Shared fixtures: the app's URL, a database handle for arranging data, and `signIn`,
+ * which creates a user and a session the way the app does (a row plus the signed cookie)
+ * so tests that are not about signing in skip the provider's page.
+ */
+
+export interface TestUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+type Plan = "free" | "premium" | "pro";
+
+export const test = base.extend<{
+  db: pg.Pool;
+  signIn: (options?: { plan?: Plan; admin?: boolean; firstName?: string; lastName?: string }) => Promise<TestUser>;
+}>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  db: async ({}, use) => {
+    const pool = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 });
+    await use(pool);
+    await pool.end();
+  },
+  signIn: async ({ db, context, baseURL }, use) => {
+    await use(async (options = {}) => {
+      const id = `e2e_${randomBytes(8).toString("hex")}`;
+      const user: TestUser = {
+        id,
+        email: `${id}@example.com`,
+        firstName: options.firstName ?? "Tess",
+        lastName: options.lastName ?? "Tester",
+      };
+      await db.query(
+        `INSERT INTO "User" (id, "authProvider", "authSubject", email, "firstName", "lastName", "subscriptionType", role, "updatedAt")
+         VALUES ($1, 'e2e', $1, $2, $3, $4, $5, $6, now())`,
+        [id, user.email, user.firstName, user.lastName, options.plan ?? "free", options.admin ? "admin" : "user"],
+      );
+      const sessionId = randomBytes(32).toString("base64url");
+      await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [
+        sessionId,
+        id,
+      ]);
+      const cookie = createCookie("inkwell_session", { secrets: [process.env.E2E_SESSION_SECRET!] });
+      const value = (await cookie.serialize(sessionId)).split(";")[0].split("=").slice(1).join("=");
+      await context.addCookies([{ name: "inkwell_session", value, url: baseURL! }]);
+      return user;
+    });
+  },
+});
+
+export { expect };
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { findFreePort } from "../../server/database/embedded-postgres";
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait for a clean exit; answers the exit code. */
+  stop(): Promise<number | null>;
+  /** Stop and delete the data folder (unless it was passed in). */
+  dispose(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A clean environment for the app: nothing of the test runner's leaks in (NODE_ENV=test). */
+function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, ...variables } as unknown as NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts the built app (`node build/server/index.js`, as `npm start` does) on free ports
+ * with its own data folder, and waits until it is ready.
+ */
+export async function startApp(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}) {
+  const port = await findFreePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "inkwell-app-")));
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: ROOT,
+    env: childEnv({
+      PORT: String(port),
+      LOCAL_OIDC_PORT: String(await findFreePort()),
+      DATA_DIR: dataDir,
+      SCHEDULER_ENABLED: "false",
+      ...options.env,
+    }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}:\n${output}`);
+    if (output.includes("Ready on")) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The app did not start in time:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const app: RunningApp = {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    dispose: async () => {
+      await app.stop();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return app;
+}
+
+/** Runs the built app expecting it to refuse to start; answers its exit code and output. */
+export async function runAppExpectingFailure(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: ROOT,
+    env: childEnv(env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
+}

@@ -1,0 +1,11 @@
+import { inject } from "vitest";
+import { createDatabase, databaseNameOf } from "./database";
+
+/**
+ * Runs before each integration test file: a fresh copy of the migrated, seeded template
+ * database, so files never see each other's rows. Set before any app module loads.
+ */
+const templateUrl = inject("templateDatabaseUrl");
+process.env.DATABASE_URL = await createDatabase(templateUrl, { template: databaseNameOf(templateUrl) });
+process.env.SESSION_SECRET ??= "integration-test-session-secret-0123456789abcdef";
+process.env.APP_URL ??= "http://localhost:3000";
