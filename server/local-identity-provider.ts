@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, generateKeyPairSync, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import express from "express";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { type Adapter, type AdapterPayload, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 
 /**
  * The embedded sign-in provider: a real OpenID Connect provider (oidc-provider) on
@@ -37,7 +37,13 @@ export async function startLocalIdentityProvider(options: {
   const clientId = "inkwell";
   const accounts = new Map<string, Account>();
 
+  // Fresh signing keys per start: tokens only need to outlive one sign-in.
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const signingKey = { ...privateKey.export({ format: "jwk" }), kid: randomUUID(), use: "sig", alg: "RS256" };
+
   const configuration: Configuration = {
+    adapter: MemoryAdapter,
+    jwks: { keys: [signingKey] },
     clients: [
       {
         client_id: clientId,
@@ -170,6 +176,52 @@ export async function startLocalIdentityProvider(options: {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Provider state (sessions, codes, grants) kept in memory: this provider lives and dies
+ * with one app process, and a sign-in only has to survive a few redirects.
+ */
+const memoryStore = new Map<string, { payload: AdapterPayload; expiresAt: number }>();
+
+class MemoryAdapter implements Adapter {
+  constructor(private readonly model: string) {}
+  private key(id: string) {
+    return `${this.model}:${id}`;
+  }
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+    memoryStore.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+    if (payload.uid) memoryStore.set(`${this.model}:uid:${payload.uid}`, { payload: { jti: id }, expiresAt: Date.now() + expiresIn * 1000 });
+    if (payload.grantId) {
+      const grantKey = `grant:${payload.grantId}`;
+      const existing = memoryStore.get(grantKey)?.payload as { keys?: string[] } | undefined;
+      memoryStore.set(grantKey, { payload: { keys: [...(existing?.keys ?? []), this.key(id)] }, expiresAt: Infinity });
+    }
+  }
+  async find(id: string) {
+    const entry = memoryStore.get(this.key(id));
+    if (!entry || entry.expiresAt < Date.now()) return undefined;
+    return entry.payload;
+  }
+  async findByUid(uid: string) {
+    const pointer = memoryStore.get(`${this.model}:uid:${uid}`)?.payload as { jti?: string } | undefined;
+    return pointer?.jti ? this.find(pointer.jti) : undefined;
+  }
+  async findByUserCode() {
+    return undefined;
+  }
+  async consume(id: string) {
+    const entry = memoryStore.get(this.key(id));
+    if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+  }
+  async destroy(id: string) {
+    memoryStore.delete(this.key(id));
+  }
+  async revokeByGrantId(grantId: string) {
+    const keys = (memoryStore.get(`grant:${grantId}`)?.payload as { keys?: string[] } | undefined)?.keys ?? [];
+    for (const key of keys) memoryStore.delete(key);
+    memoryStore.delete(`grant:${grantId}`);
+  }
 }
 
 function escapeHtml(value: string) {

@@ -115,15 +115,47 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
+/** The cluster in `directory` if a PostgreSQL is serving it right now. */
+export async function findRunningCluster(directory: string): Promise<{ url: string; pid: number; parentPid: number } | null> {
+  const clusterDir = path.resolve(directory, "cluster");
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, "utf8")).split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return null;
+  const password = (await readFile(path.join(directory, "password"), "utf8")).trim();
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    pid,
+    parentPid: parentPidOf(pid),
+  };
+}
+
+function parentPidOf(pid: number): number {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so split after ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * After the app was killed (SIGKILL), its PostgreSQL keeps running and holds the data
- * folder. Stop it, by the PID in postmaster.pid, before starting a new one.
+ * folder: stop it, by the PID in postmaster.pid, before starting a new one. A PostgreSQL
+ * whose parent app is still alive belongs to another running Inkwell: refuse instead.
  */
 async function stopLeftoverServer(clusterDir: string, log: (message: string) => void) {
-  const pidFile = path.join(clusterDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
+  const running = await findRunningCluster(path.dirname(clusterDir));
+  if (!running) return;
+  const { pid, parentPid } = running;
+  if (parentPid > 1 && parentPid !== process.pid && isNodeProcess(parentPid)) {
+    throw new Error(
+      `The data folder ${path.dirname(clusterDir)} is in use by another running Inkwell (pid ${parentPid}); stop it or set DATA_DIR.`,
+    );
+  }
   log(`Stopping a PostgreSQL left running by an earlier start (pid ${pid})...`);
   process.kill(pid, "SIGINT"); // fast shutdown
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
@@ -136,6 +168,15 @@ function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An orphaned PostgreSQL is adopted by init or a subreaper, never by a node process. */
+function isNodeProcess(pid: number) {
+  try {
+    return isAlive(pid) && /(^|\/)node\0/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
   } catch {
     return false;
   }

@@ -1,0 +1,262 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { DesignThumbnail } from "~/components/designs/design-thumbnail";
+import { Avatar, fullName } from "~/components/layout/account-menu";
+import { buttonClasses } from "~/components/ui/button";
+import { CrownIcon, DownloadIcon, TrashIcon } from "~/components/ui/icons";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { toPublicUser } from "~/modules/auth/users.server";
+import { listDesignHistory } from "~/modules/designs/designs.server";
+import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
+import { listSavedDesigns, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { getPlan, isUnlimited } from "~/modules/plans/plans";
+import { formatDate, formatMonthYear } from "~/utils/format";
+import { messages } from "~/utils/messages";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return data({ signedIn: false as const }, { headers: { "Cache-Control": "private, no-store" } });
+  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  const [saved, history] = await Promise.all([listSavedDesigns(user.id), listDesignHistory(user.id, page)]);
+  return data(
+    { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const actionSchema = z.object({ intent: z.literal("unsave"), designId: z.string().min(1).max(100) });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) throw redirect("/api/login?returnTo=/profile");
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const removed = parsed.success && (await unsaveDesign(user.id, parsed.data.designId));
+  if (!removed) {
+    return redirectWithToast("/profile#saved-designs", {
+      title: messages.customize.errorTitle,
+      description: messages.favourites.removeFailed,
+      variant: "destructive",
+    });
+  }
+  return redirectWithToast("/profile#saved-designs", { ...messages.favourites.removed, variant: "success" });
+}
+
+export default function Profile() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.signedIn) return <SignInRequired />;
+  const { user, saved, history } = loaderData;
+  const plan = getPlan(user.subscriptionType);
+  const paid = user.subscriptionType !== "free";
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
+      <section className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:flex-row sm:items-start">
+        <ProfileAvatar user={user} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">{fullName(user)}</h1>
+          {user.email ? <p className="text-ink-600">{user.email}</p> : null}
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <span
+              className={
+                paid
+                  ? "inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-flash-600 to-amber-500 px-3 py-1 text-sm font-bold text-white"
+                  : "inline-flex items-center rounded-full bg-ink-100 px-3 py-1 text-sm font-bold text-ink-800"
+              }
+              data-testid="plan-badge"
+            >
+              {paid ? <CrownIcon width={14} height={14} /> : null}
+              {plan.name}
+            </span>
+            <span className="text-sm font-semibold text-ink-700" data-testid="plan-price">
+              {plan.priceLabel}
+            </span>
+          </div>
+          <ul className="mt-4 space-y-1 text-sm text-ink-700">
+            {plan.features.slice(0, 3).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-flash-600">
+                  ✦
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          {user.subscriptionType === "premium" ? (
+            <a href="/subscribe-pro" className={buttonClasses("accent", "md", "mt-5")}>
+              <CrownIcon width={16} height={16} /> Upgrade to Pro
+            </a>
+          ) : null}
+        </div>
+        <dl className="grid min-w-[16rem] grid-cols-2 gap-3 text-sm">
+          <Stat label="Today" value={usageValue(user.generationsUsedToday, plan.generationsPerDay)} />
+          <Stat label="This month" value={usageValue(user.generationsUsedThisMonth, plan.generationsPerMonth)} />
+          <Stat
+            label="Last generated"
+            value={user.lastGenerationDate ? formatDate(user.lastGenerationDate) : "Never"}
+          />
+          <Stat label="Member since" value={formatMonthYear(user.createdAt)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="saved-designs" className="scroll-mt-20">
+        <h2 id="saved-designs" className="text-xl font-bold">
+          Saved designs
+        </h2>
+        {saved.length === 0 ? (
+          <div className="mt-4 rounded-2xl border-2 border-dashed border-ink-200 bg-white/60 px-6 py-12 text-center">
+            <p className="font-semibold">No saved designs yet</p>
+            <p className="mt-1 text-sm text-ink-600">Tap the heart on a design you like to keep it here.</p>
+            <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
+              Create a design
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {saved.map((design) => (
+              <DesignThumbnail
+                key={design.id}
+                design={design}
+                actions={
+                  <>
+                    <a
+                      href={`${design.imageUrl}?download=description`}
+                      download={descriptionFileName(design.description)}
+                      className={buttonClasses("secondary", "sm")}
+                      aria-label={`Download ${design.description}`}
+                    >
+                      <DownloadIcon width={16} height={16} /> Download
+                    </a>
+                    <UnsaveButton designId={design.id} description={design.description} />
+                  </>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="generation-history" className="scroll-mt-20">
+        <h2 id="generation-history" className="text-xl font-bold">
+          Generation history
+        </h2>
+        {history.total === 0 ? (
+          <p className="mt-4 text-ink-600">Designs you generate will be listed here.</p>
+        ) : (
+          <>
+            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+              {history.designs.map((design) => (
+                <DesignThumbnail
+                  key={design.id}
+                  design={design}
+                  actions={
+                    <a
+                      href={`${design.imageUrl}?download=1`}
+                      download={designFileName(design.id)}
+                      className={buttonClasses("secondary", "sm")}
+                      aria-label={`Download ${design.description}`}
+                    >
+                      <DownloadIcon width={16} height={16} /> Download
+                    </a>
+                  }
+                />
+              ))}
+            </ul>
+            {history.pageCount > 1 ? (
+              <nav aria-label="Generation history pages" className="mt-6 flex items-center justify-center gap-4">
+                {history.page > 1 ? (
+                  <Link
+                    to={`?page=${history.page - 1}#generation-history`}
+                    className={buttonClasses("secondary", "sm")}
+                    preventScrollReset
+                  >
+                    Newer
+                  </Link>
+                ) : null}
+                <span className="text-sm text-ink-600">
+                  Page {history.page} of {history.pageCount}
+                </span>
+                {history.page < history.pageCount ? (
+                  <Link
+                    to={`?page=${history.page + 1}#generation-history`}
+                    className={buttonClasses("secondary", "sm")}
+                    preventScrollReset
+                  >
+                    Older
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function usageValue(used: number, limit: number) {
+  return isUnlimited(limit) ? "Unlimited" : `${used} / ${limit}`;
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-ink-50 p-3">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-500">{label}</dt>
+      <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileAvatar({ user }: { user: { profileImageUrl: string | null; firstName: string | null; lastName: string | null } }) {
+  if (user.profileImageUrl) return <Avatar user={user} size={80} />;
+  const initial = (user.firstName ?? user.lastName ?? "U").trim().charAt(0).toUpperCase() || "U";
+  return (
+    <span
+      className="grid h-20 w-20 shrink-0 place-items-center rounded-full bg-ink-900 font-display text-4xl text-white"
+      aria-hidden="true"
+    >
+      {initial}
+    </span>
+  );
+}
+
+function UnsaveButton({ designId, description }: { designId: string; description: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.formData?.get("designId") === designId;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="unsave" />
+      <input type="hidden" name="designId" value={designId} />
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClasses("ghost", "sm")}
+        aria-label={`Remove ${description} from saved designs`}
+      >
+        <TrashIcon width={16} height={16} /> {pending ? "Removing..." : "Remove"}
+      </button>
+    </Form>
+  );
+}
+
+function SignInRequired() {
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">{messages.auth.signInRequired}</h1>
+      <p className="mt-4 text-ink-600">Sign in to see your profile, saved designs and generation history.</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <a href="/api/login?returnTo=/profile" className={buttonClasses("accent")}>
+          Login
+        </a>
+        <a href="/" className={buttonClasses("secondary")}>
+          Go Home
+        </a>
+      </div>
+    </section>
+  );
+}
