@@ -23,8 +23,10 @@ import { Navbar } from "./components/layout/navbar";
 import { Toaster } from "./components/ui/toaster";
 import { getCurrentSession, refreshSessionExpiry } from "./modules/auth/session.server";
 import { toPublicUser } from "./modules/auth/users.server";
+import { getLegalDocument } from "./modules/legal/legal-documents.server";
+import { navigationUsage } from "./modules/plans/navigation-usage.server";
 import { getEnv } from "./utils/env.server";
-import { messages, PRODUCT_NAME } from "./utils/messages";
+import { PRODUCT_NAME, genericMessages } from "./utils/messages";
 import { useNonce } from "./utils/nonce-provider";
 import { readFlashToast } from "./utils/toast.server";
 import tailwind from "./tailwind.css";
@@ -49,11 +51,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   if (refreshedCookie) headers.append("Set-Cookie", refreshedCookie);
+  const dialog = new URL(request.url).searchParams.get("dialog");
+  const user = session?.user ? toPublicUser(session.user) : null;
   return data(
     {
-      user: session?.user ? toPublicUser(session.user) : null,
+      user,
+      usage: user ? navigationUsage(user) : null,
       toast: flash.toast,
       supportEmail: getEnv().SUPPORT_EMAIL,
+      legalDocument:
+        dialog === "contact" || dialog === "privacy" || dialog === "terms" ? getLegalDocument(dialog) : null,
     },
     { headers },
   );
@@ -84,11 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AppDialogsProvider>
-          <Navbar user={rootData?.user ?? null} />
+          <Navbar user={rootData?.user ?? null} usage={rootData?.usage ?? null} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer supportEmail={rootData?.supportEmail ?? "support@inkwell.example"} />
+          <Footer />
           <Toaster flashToast={rootData?.toast ?? null} />
         </AppDialogsProvider>
         <ScrollRestoration nonce={nonce} />
@@ -113,11 +120,11 @@ export function ErrorBoundary() {
       ? String((error.data as { message: unknown }).message)
       : status < 500
         ? "This request could not be completed."
-        : messages.generic.tryAgain;
+        : genericMessages.tryAgain;
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-flash-700">Error {status}</p>
-      <h1 className="mt-3 text-3xl font-bold">{messages.generic.somethingWentWrong}</h1>
+      <h1 className="mt-3 text-3xl font-bold">{genericMessages.somethingWentWrong}</h1>
       <p className="mt-4 text-ink-600">{message}</p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-ink-700">
         Go Home

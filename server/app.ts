@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
@@ -35,6 +36,7 @@ export function createApp(options: {
 
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  // Responses the build already compressed carry Content-Encoding; compression skips them.
   app.use(compression());
 
   if (env.LOG_REQUESTS) {
@@ -48,7 +50,9 @@ export function createApp(options: {
     });
   }
 
-  // Fingerprinted bundles never change; everything else in public/ may.
+  // Fingerprinted bundles never change; everything else in public/ may. The build step
+  // gzipped them already (scripts/precompress.mjs): serve those bytes when accepted.
+  app.use("/build", servePrecompressed(path.join(rootDir, "public/build")));
   app.use("/build", express.static(path.join(rootDir, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(rootDir, "public"), { maxAge: "1h" }));
 
@@ -98,6 +102,28 @@ export function createApp(options: {
   );
 
   return app;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+
+function servePrecompressed(directory: string): express.RequestHandler {
+  return (req, res, next) => {
+    const extension = path.extname(req.path);
+    const type = CONTENT_TYPES[extension];
+    if (!type || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return next();
+    const file = path.join(directory, path.normalize(req.path).replace(/^(\.\.(\/|\\|$))+/, ""));
+    if (!file.startsWith(directory) || !existsSync(`${file}.gz`)) return next();
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.sendFile(`${file}.gz`, { dotfiles: "deny" }, (error) => error && next());
+  };
 }
 
 function trustProxySetting(value: string): boolean | number {

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { NotFound } from "~/components/layout/not-found";
-import { messages } from "~/utils/messages";
+import { notFoundMessages } from "~/utils/messages";
 
 /** Any path no other route claims: the 404 page, with status 404. */
 export function loader() {
@@ -8,10 +8,10 @@ export function loader() {
 }
 
 export function action() {
-  return Response.json({ message: messages.notFound.title }, { status: 404 });
+  return Response.json({ message: notFoundMessages.title }, { status: 404 });
 }
 
-export const meta = () => [{ title: messages.notFound.title }];
+export const meta = () => [{ title: notFoundMessages.title }];
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { buttonClasses } from "~/components/ui/button";
@@ -12,17 +11,15 @@ import { descriptionFileName, designFileName } from "~/modules/designs/public-de
 import { listSavedDesigns, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { formatDate, formatMonthYear } from "~/utils/format";
-import { messages } from "~/utils/messages";
+import { authMessages, favouritesMessages, genericMessages } from "~/utils/messages";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return data({ signedIn: false as const }, { headers: { "Cache-Control": "private, no-store" } });
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [saved, history] = await Promise.all([listSavedDesigns(user.id), listDesignHistory(user.id, page)]);
   return data(
     { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page } },
@@ -30,21 +27,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const actionSchema = z.object({ intent: z.literal("unsave"), designId: z.string().min(1).max(100) });
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) throw redirect("/api/login?returnTo=/profile");
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  const removed = parsed.success && (await unsaveDesign(user.id, parsed.data.designId));
+  const form = await request.formData();
+  const designId = form.get("designId");
+  const removed =
+    form.get("intent") === "unsave" &&
+    typeof designId === "string" &&
+    designId.length <= 100 &&
+    (await unsaveDesign(user.id, designId));
   if (!removed) {
     return redirectWithToast("/profile#saved-designs", {
-      title: messages.customize.errorTitle,
-      description: messages.favourites.removeFailed,
+      title: genericMessages.errorTitle,
+      description: favouritesMessages.removeFailed,
       variant: "destructive",
     });
   }
-  return redirectWithToast("/profile#saved-designs", { ...messages.favourites.removed, variant: "success" });
+  return redirectWithToast("/profile#saved-designs", { ...favouritesMessages.removed, variant: "success" });
 }
 
 export default function Profile() {
@@ -199,6 +199,12 @@ export default function Profile() {
   );
 }
 
+/** A page number from the query string: 1 when missing or not a sensible number. */
+function parsePage(value: string | null): number {
+  const page = Number(value ?? 1);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
 function usageValue(used: number, limit: number) {
   return isUnlimited(limit) ? "Unlimited" : `${used} / ${limit}`;
 }
@@ -247,7 +253,7 @@ function UnsaveButton({ designId, description }: { designId: string; description
 function SignInRequired() {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{messages.auth.signInRequired}</h1>
+      <h1 className="text-3xl font-bold">{authMessages.signInRequired}</h1>
       <p className="mt-4 text-ink-600">Sign in to see your profile, saved designs and generation history.</p>
       <div className="mt-8 flex justify-center gap-3">
         <a href="/api/login?returnTo=/profile" className={buttonClasses("accent")}>

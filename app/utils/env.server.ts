@@ -45,6 +45,8 @@ const envSchema = z
       .regex(/^(true|false|\d+)$/, 'must be "true", "false" or a number of proxy hops')
       .default("false"),
     LOG_REQUESTS: booleanFlag.default(false),
+    /** Serves /bench/bare, the no-data baseline of `npm run bench`. */
+    BENCH_BARE_ROUTE: booleanFlag.default(false),
 
     DATABASE_URL: postgresUrl.optional(),
     EMBEDDED_POSTGRES_PORT: port.optional(),

@@ -1,90 +1,90 @@
 /**
  * Every user-facing message of the spec's error catalogue (§5, §8) and its success
  * toasts, in one place, shared by the server and the browser. Quote the spec exactly.
+ * One export per area, so the browser bundles only the areas a page uses.
  */
 export const PRODUCT_NAME = "Inkwell";
 
-export const messages = {
-  notFound: {
-    title: "404 Page Not Found",
-    text: "Did you forget to add the page to the router?",
-  },
+export const notFoundMessages = {
+  title: "404 Page Not Found",
+  text: "Did you forget to add the page to the router?",
+} as const;
 
-  validation: {
-    descriptionRequired: { title: "Description Required", description: "Please describe your tattoo design." },
-    styleNameRequired: { title: "Style name required", description: "Please enter a style name." },
-    ideaTextRequired: { title: "Idea text required", description: "Please enter an idea description." },
-  },
+export const validationMessages = {
+  descriptionRequired: { title: "Description Required", description: "Please describe your tattoo design." },
+  styleNameRequired: { title: "Style name required", description: "Please enter a style name." },
+  ideaTextRequired: { title: "Idea text required", description: "Please enter an idea description." },
+} as const;
 
-  generate: {
-    dailyLimit: "Daily generation limit reached",
-    monthlyLimit: "Monthly generation limit reached",
-    monthlyLimitToast: "Monthly Limit Reached",
-    limitReachedTitle: "Generation Limit Reached",
-    limitSignedIn: "Upgrade to Premium for unlimited generations.",
-    limitAnonymous: "Sign in for higher generation limits or upgrade to Premium for unlimited access.",
-    failedTitle: "Generation Failed",
-    failedFallback: "Failed to generate tattoo design. Please try again.",
-    loading: "Creating Your Design",
-    customizing: "Customizing Your Design",
-  },
+export const generateMessages = {
+  dailyLimit: "Daily generation limit reached",
+  monthlyLimit: "Monthly generation limit reached",
+  monthlyLimitToast: "Monthly Limit Reached",
+  limitReachedTitle: "Generation Limit Reached",
+  limitSignedIn: "Upgrade to Premium for unlimited generations.",
+  limitAnonymous: "Sign in for higher generation limits or upgrade to Premium for unlimited access.",
+  failedTitle: "Generation Failed",
+  failedFallback: "Failed to generate tattoo design. Please try again.",
+  loading: "Creating Your Design",
+  customizing: "Customizing Your Design",
+} as const;
 
-  customize: {
-    errorTitle: "Error",
-    failedFallback: "Failed to generate customization. Please try again.",
-    imageProcessing: "Failed to process image. Please try again.",
-  },
+export const customizeMessages = {
+  errorTitle: "Error",
+  failedFallback: "Failed to generate customization. Please try again.",
+  imageProcessing: "Failed to process image. Please try again.",
+} as const;
 
-  favourites: {
-    loginRequired: "Login Required",
-    loginRequiredDescription: "Sign in to save designs to your favorites.",
-    unauthorized: "Unauthorized: You are logged out. Logging in again...",
-    saveFailed: "Failed to save design. Please try again.",
-    unsaveFailed: "Failed to unsave design. Please try again.",
-    removeFailed: "Failed to remove design. Please try again.",
-    saved: { title: "Design Saved", description: "The design has been added to your favorites." },
-    removed: { title: "Design Removed", description: "The design has been removed from your favorites." },
-  },
+export const favouritesMessages = {
+  loginRequired: "Login Required",
+  loginRequiredDescription: "Sign in to save designs to your favorites.",
+  unauthorized: "Unauthorized: You are logged out. Logging in again...",
+  saveFailed: "Failed to save design. Please try again.",
+  unsaveFailed: "Failed to unsave design. Please try again.",
+  removeFailed: "Failed to remove design. Please try again.",
+  saved: { title: "Design Saved", description: "The design has been added to your favorites." },
+  removed: { title: "Design Removed", description: "The design has been removed from your favorites." },
+} as const;
 
-  catalog: {
-    errorTitle: "Error",
-    addStyleFailed: "Failed to add style",
-    addIdeaFailed: "Failed to add idea",
-    styleAdded: "Style Added",
-    ideaAdded: "Idea Added",
-  },
+export const catalogMessages = {
+  errorTitle: "Error",
+  addStyleFailed: "Failed to add style",
+  addIdeaFailed: "Failed to add idea",
+  styleAdded: "Style Added",
+  ideaAdded: "Idea Added",
+} as const;
 
-  checkout: {
-    errorTitle: "Checkout Error",
-    createFailed: "Failed to create checkout session",
-    noUrl: "No checkout URL received",
-    startFailed: "Failed to start checkout. Please try again.",
-    redirecting: "Redirecting to Stripe...",
-    paymentSuccessful: "Payment Successful!",
-    subscriptionActivated: "Subscription Activated!",
-    paymentError: "Payment Error",
-    noSessionId: "No session ID found",
-  },
+export const checkoutMessages = {
+  errorTitle: "Checkout Error",
+  createFailed: "Failed to create checkout session",
+  noUrl: "No checkout URL received",
+  startFailed: "Failed to start checkout. Please try again.",
+  redirecting: "Redirecting to Stripe...",
+  paymentSuccessful: "Payment Successful!",
+  subscriptionActivated: "Subscription Activated!",
+  paymentError: "Payment Error",
+  noSessionId: "No session ID found",
+} as const;
 
-  admin: {
-    signedOut: "Please log in to access admin panel.",
-    notAdmin: "Access denied. Admin privileges required.",
-    deleteFailed: "Delete Failed",
-    refreshFailed: "Refresh Failed",
-    styleDeleted: "Style Deleted",
-    ideaDeleted: "Idea Deleted",
-    topicDeleted: "Topic Deleted",
-    refreshed: "XAI Content Refreshed",
-  },
+export const adminMessages = {
+  signedOut: "Please log in to access admin panel.",
+  notAdmin: "Access denied. Admin privileges required.",
+  deleteFailed: "Delete Failed",
+  refreshFailed: "Refresh Failed",
+  styleDeleted: "Style Deleted",
+  ideaDeleted: "Idea Deleted",
+  topicDeleted: "Topic Deleted",
+  refreshed: "XAI Content Refreshed",
+} as const;
 
-  auth: {
-    signInRequired: "Sign In Required",
-    unauthorized: "Unauthorized",
-    forbidden: "Forbidden",
-  },
+export const authMessages = {
+  signInRequired: "Sign In Required",
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+} as const;
 
-  generic: {
-    somethingWentWrong: "Something went wrong",
-    tryAgain: "Please try again in a moment.",
-  },
+export const genericMessages = {
+  errorTitle: "Error",
+  somethingWentWrong: "Something went wrong",
+  tryAgain: "Please try again in a moment.",
 } as const;

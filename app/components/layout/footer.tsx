@@ -1,32 +1,31 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { PRODUCT_NAME } from "~/utils/messages";
 import { Modal } from "../ui/modal";
 import { useAppDialogs, useDialogHref, type AppDialog } from "./app-dialogs";
-import { ContactContent, PrivacyContent, TermsContent } from "./legal-content";
 
 const linkClass =
   "rounded text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-flash-500";
 
+/** Footer links open their dialog through the URL; the root loader supplies the text. */
 function FooterDialogLink({ name, children }: { name: AppDialog; children: string }) {
-  const { openDialog } = useAppDialogs();
   const href = useDialogHref(name);
   return (
-    <a
-      href={href}
-      className={linkClass}
-      onClick={(event) => {
-        event.preventDefault();
-        openDialog(name);
-      }}
-    >
+    <Link to={href} className={linkClass} preventScrollReset replace>
       {children}
-    </a>
+    </Link>
   );
 }
 
 /** The footer with its three modals (spec §2). */
-export function Footer({ supportEmail }: { supportEmail: string }) {
+export function Footer() {
   const { current, closeDialog } = useAppDialogs();
   const closeHref = useDialogHref(null);
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const document = rootData?.legalDocument ?? null;
+  const supportEmail = rootData?.supportEmail ?? "";
+  const isLegal = current === "contact" || current === "privacy" || current === "terms";
+
   return (
     <footer className="mt-16 bg-ink-950 text-ink-300">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-8 sm:flex-row sm:px-6">
@@ -45,15 +44,38 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
           </li>
         </ul>
       </div>
-      <Modal open={current === "contact"} onClose={closeDialog} title="Contact Us" closeHref={closeHref}>
-        <ContactContent supportEmail={supportEmail} />
-      </Modal>
-      <Modal open={current === "privacy"} onClose={closeDialog} title="Privacy Policy" closeHref={closeHref} size="lg">
-        <PrivacyContent supportEmail={supportEmail} />
-      </Modal>
-      <Modal open={current === "terms"} onClose={closeDialog} title="Terms of Service" closeHref={closeHref} size="lg">
-        <TermsContent />
-      </Modal>
+      {document ? (
+        <Modal
+          open={isLegal}
+          onClose={closeDialog}
+          title={document.title}
+          closeHref={closeHref}
+          size={current === "contact" ? "md" : "lg"}
+        >
+          <div className="space-y-3 text-sm leading-relaxed text-ink-700">
+            {document.paragraphs.map((paragraph, index) => (
+              <p key={index}>
+                {paragraph.lead ? <strong>{paragraph.lead} </strong> : null}
+                {withEmailLink(paragraph.text, supportEmail)}
+              </p>
+            ))}
+          </div>
+        </Modal>
+      ) : null}
     </footer>
+  );
+}
+
+function withEmailLink(text: string, email: string) {
+  const [before, after] = text.split("{email}");
+  if (after === undefined) return text;
+  return (
+    <>
+      {before}
+      <a className="font-semibold text-flash-700 underline" href={`mailto:${email}`}>
+        {email}
+      </a>
+      {after}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PublicUser } from "~/modules/auth/users.server";
-import { getPlan, isUnlimited } from "~/modules/plans/plans";
+import type { NavigationUsage } from "~/modules/plans/navigation-usage.server";
 import { PRODUCT_NAME } from "~/utils/messages";
 import { buttonClasses } from "../ui/button";
 import { BookmarkIcon, CrownIcon } from "../ui/icons";
@@ -9,7 +9,7 @@ import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 
 /** The top navigation bar of spec §2. */
-export function Navbar({ user }: { user: PublicUser | null }) {
+export function Navbar({ user, usage }: { user: PublicUser | null; usage: NavigationUsage | null }) {
   return (
     <header className="sticky top-0 z-40 bg-ink-950 text-white shadow-md">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -20,7 +20,7 @@ export function Navbar({ user }: { user: PublicUser | null }) {
           <Logo className="h-8 w-8" />
           <span className="font-display text-2xl leading-none tracking-wide">{PRODUCT_NAME}</span>
         </Link>
-        {user ? <SignedInControls user={user} /> : (
+        {user ? <SignedInControls user={user} usage={usage} /> : (
           <a href="/api/login" className={buttonClasses("accent", "sm")}>
             Login
           </a>
@@ -30,22 +30,16 @@ export function Navbar({ user }: { user: PublicUser | null }) {
   );
 }
 
-function SignedInControls({ user }: { user: PublicUser }) {
-  const plan = getPlan(user.subscriptionType);
+function SignedInControls({ user, usage }: { user: PublicUser; usage: NavigationUsage | null }) {
   return (
     <div className="flex items-center gap-2 sm:gap-3">
-      {user.subscriptionType === "free" ? (
+      {usage ? (
         <div
           className="flex flex-col text-right text-[11px] leading-tight text-ink-200 sm:flex-row sm:gap-3 sm:text-xs"
           data-testid="usage-counter"
         >
-          <span>
-            Today: {user.generationsUsedToday}/{isUnlimited(plan.generationsPerDay) ? "∞" : plan.generationsPerDay}
-          </span>
-          <span>
-            Month: {user.generationsUsedThisMonth}/
-            {isUnlimited(plan.generationsPerMonth) ? "∞" : plan.generationsPerMonth}
-          </span>
+          <span>Today: {usage.today}</span>
+          <span>Month: {usage.month}</span>
         </div>
       ) : (
         <span
@@ -53,7 +47,7 @@ function SignedInControls({ user }: { user: PublicUser }) {
           data-testid="tier-badge"
         >
           <CrownIcon width={12} height={12} />
-          {plan.name}
+          {user.subscriptionType === "pro" ? "Pro" : "Premium"}
         </span>
       )}
       <Tooltip content="Saved designs">

@@ -1,15 +1,39 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type * as HeadlessUiModule from "@headlessui/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CloseIcon } from "./icons";
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
+type HeadlessUi = typeof HeadlessUiModule;
+let loadedHeadlessUi: HeadlessUi | undefined;
+
 /**
- * A dialog that works with and without JavaScript. With it: Headless UI's Dialog (focus
- * trap, Escape, focus returned to the opener). Without it: when the server rendered the
- * page with the dialog open (from the URL), a static overlay whose close button is a link.
+ * Headless UI (focus trap, Escape, focus returned to the opener) is loaded the first time
+ * a dialog opens, not with the page: the home page's JavaScript budget is 90 KB gzipped
+ * and the framework alone takes most of it.
+ */
+function useHeadlessUi(needed: boolean): HeadlessUi | undefined {
+  const [module, setModule] = useState(loadedHeadlessUi);
+  useEffect(() => {
+    if (!needed || module) return;
+    let cancelled = false;
+    import("@headlessui/react").then((loaded) => {
+      loadedHeadlessUi = loaded;
+      if (!cancelled) setModule(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [needed, module]);
+  return module;
+}
+
+/**
+ * A dialog that works with and without JavaScript. With it: Headless UI's Dialog. Without
+ * it: when the server rendered the page with the dialog open (from the URL), a static
+ * overlay whose close button is a link.
  */
 export function Modal(props: {
   open: boolean;
@@ -23,6 +47,7 @@ export function Modal(props: {
   className?: string;
 }) {
   const hydrated = useHydrated();
+  const headless = useHeadlessUi(hydrated && props.open);
   const panelClass = cn(
     "relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-ink-900/5 sm:p-8",
     widths[props.size ?? "md"],
@@ -31,15 +56,21 @@ export function Modal(props: {
   const closeButtonClass =
     "absolute right-3 top-3 rounded-full p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-flash-500";
 
-  if (!hydrated) {
+  if (!hydrated || !headless) {
     if (!props.open) return null;
     return (
       <div className="fixed inset-0 z-50 overflow-y-auto bg-ink-950/60 p-4" role="presentation">
         <div className="flex min-h-full items-center justify-center">
           <div role="dialog" aria-modal="true" aria-labelledby="static-dialog-title" className={panelClass}>
-            <a href={props.closeHref ?? "?"} className={closeButtonClass} aria-label="Close">
-              <CloseIcon />
-            </a>
+            {hydrated ? (
+              <button type="button" onClick={props.onClose} className={closeButtonClass} aria-label="Close">
+                <CloseIcon />
+              </button>
+            ) : (
+              <a href={props.closeHref ?? "?"} className={closeButtonClass} aria-label="Close">
+                <CloseIcon />
+              </a>
+            )}
             <h2 id="static-dialog-title" className="pr-8 text-xl font-bold text-ink-900">
               {props.title}
             </h2>
@@ -51,6 +82,7 @@ export function Modal(props: {
     );
   }
 
+  const { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } = headless;
   return (
     <Dialog open={props.open} onClose={props.onClose} className="relative z-50">
       <DialogBackdrop

@@ -1,4 +1,4 @@
-import { messages } from "~/utils/messages";
+import { adminMessages, authMessages } from "~/utils/messages";
 import { jsonError } from "~/utils/http.server";
 import type { User } from "~/utils/db.server";
 import { getOptionalUser } from "./session.server";
@@ -9,14 +9,14 @@ import { getOptionalUser } from "./session.server";
  */
 export async function requireUser(request: Request): Promise<User> {
   const user = await getOptionalUser(request);
-  if (!user) throw jsonError(401, messages.auth.unauthorized);
+  if (!user) throw jsonError(401, authMessages.unauthorized);
   return user;
 }
 
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await getOptionalUser(request);
-  if (!user) throw jsonError(401, messages.auth.unauthorized);
-  if (user.role !== "admin") throw jsonError(403, messages.admin.notAdmin);
+  if (!user) throw jsonError(401, authMessages.unauthorized);
+  if (user.role !== "admin") throw jsonError(403, adminMessages.notAdmin);
   return user;
 }
 

@@ -1,0 +1,109 @@
+import { prisma, type PopularIdea, type Style } from "~/utils/db.server";
+import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
+
+/**
+ * Styles and popular ideas. Built-in entries are public; user-suggested ones are visible
+ * to their author at once and to everyone once used PUBLIC_AFTER_USES times.
+ */
+export const PUBLIC_AFTER_USES = 5;
+export const POPULAR_IDEAS_SHOWN = 10;
+
+export interface PublicStyle {
+  id: string;
+  name: string;
+  usageCount: number;
+  suggestedBy: string | null;
+  createdAt: string;
+  isCustom: boolean;
+}
+
+export interface PublicIdea {
+  id: string;
+  text: string;
+  usageCount: number;
+  suggestedBy: string | null;
+  createdAt: string;
+}
+
+export function isBuiltInStyle(style: Pick<Style, "id">): boolean {
+  return style.id.startsWith(BUILT_IN_STYLE_PREFIX);
+}
+
+export function toPublicStyle(style: Style): PublicStyle {
+  return {
+    id: style.id,
+    name: style.name,
+    usageCount: style.usageCount,
+    suggestedBy: style.suggestedById,
+    createdAt: style.createdAt.toISOString(),
+    isCustom: !isBuiltInStyle(style),
+  };
+}
+
+export function toPublicIdea(idea: PopularIdea): PublicIdea {
+  return {
+    id: idea.id,
+    text: idea.text,
+    usageCount: idea.usageCount,
+    suggestedBy: idea.suggestedById,
+    createdAt: idea.createdAt.toISOString(),
+  };
+}
+
+function visibleTo(viewerId: string | null) {
+  return {
+    OR: [
+      { suggestedById: null },
+      { usageCount: { gte: PUBLIC_AFTER_USES } },
+      ...(viewerId ? [{ suggestedById: viewerId }] : []),
+    ],
+  };
+}
+
+const defaultOrder = new Map<string, number>(DEFAULT_STYLES.map((style, index) => [style.id, index]));
+
+/** Built-in styles in the spec's order, then custom styles by usage. */
+export async function listVisibleStyles(viewerId: string | null): Promise<PublicStyle[]> {
+  const styles = await prisma.style.findMany({ where: visibleTo(viewerId) });
+  return styles
+    .sort((a, b) => {
+      const aOrder = defaultOrder.get(a.id) ?? Infinity;
+      const bOrder = defaultOrder.get(b.id) ?? Infinity;
+      if (aOrder !== bOrder) return aOrder - bOrder;
+      return b.usageCount - a.usageCount || a.name.localeCompare(b.name);
+    })
+    .map(toPublicStyle);
+}
+
+/** Popular ideas, most used first (spec §9). */
+export async function listVisibleIdeas(viewerId: string | null, limit?: number): Promise<PublicIdea[]> {
+  const ideas = await prisma.popularIdea.findMany({
+    where: visibleTo(viewerId),
+    orderBy: [{ usageCount: "desc" }, { createdAt: "asc" }],
+    take: limit,
+  });
+  return ideas.map(toPublicIdea);
+}
+
+/** The style with this name, if the viewer can see it. */
+export async function findVisibleStyle(name: string, viewerId: string | null): Promise<Style | null> {
+  return prisma.style.findFirst({ where: { normalizedName: normalizeCatalogText(name), ...visibleTo(viewerId) } });
+}
+
+/** Counts one use of a style the viewer can see; answers the new count, or null if none. */
+export async function recordStyleUse(name: string, viewerId: string | null): Promise<number | null> {
+  const style = await findVisibleStyle(name, viewerId);
+  if (!style) return null;
+  const updated = await prisma.style.update({ where: { id: style.id }, data: { usageCount: { increment: 1 } } });
+  return updated.usageCount;
+}
+
+/** Counts one use of an idea the viewer can see; answers the new count, or null if none. */
+export async function recordIdeaUse(text: string, viewerId: string | null): Promise<number | null> {
+  const idea = await prisma.popularIdea.findFirst({
+    where: { normalizedText: normalizeCatalogText(text), ...visibleTo(viewerId) },
+  });
+  if (!idea) return null;
+  const updated = await prisma.popularIdea.update({ where: { id: idea.id }, data: { usageCount: { increment: 1 } } });
+  return updated.usageCount;
+}

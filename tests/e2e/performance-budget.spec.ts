@@ -1,0 +1,26 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * The home page's JavaScript budget: at most 90 KB gzipped on the wire (what the
+ * browser downloads while loading the page, framework included).
+ */
+const BUDGET_BYTES = 90 * 1024;
+
+test("the home page ships at most 90 KB of gzipped JavaScript", async ({ page }) => {
+  const scripts: Array<{ url: string; bytes: number; encoding: string }> = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const sizes = await response.request().sizes();
+    scripts.push({
+      url: response.url(),
+      bytes: sizes.responseBodySize,
+      encoding: (await response.allHeaders())["content-encoding"] ?? "none",
+    });
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.encoding, script.url).toBe("gzip");
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
