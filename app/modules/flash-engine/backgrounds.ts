@@ -1,0 +1,417 @@
+/**
+ * What goes behind the main motif, per style: sunburst rays, ornate frames, Japanese waves,
+ * clouds and wind bars, a solid blackwork disc, tribal spikes, dotted mandala rings, sacred
+ * geometry, grey smoke, watercolour splashes. Each keeps the minimum gap of the size rules.
+ */
+import { lighten, mix } from "./colors";
+import { Sketch, placeDrawing } from "./drawing";
+import { type Node, type Vec, IDENTITY, TAU, arcNodes, circle, curve, fmt, pathData, poly, polar, ribbon, smooth } from "./geometry";
+import { flame } from "./motifs/common";
+import type { Rng } from "./random";
+import { type RenderContext, renderDrawing } from "./render-style";
+import type { BaseStyle } from "./styles";
+import { dotPath, fillAttrs, path, radialGradient, strokeAttrs } from "./svg";
+
+/** Where the main motif sits on the canvas. */
+export interface Stage {
+  cx: number;
+  cy: number;
+  /** Radius of a circle that roughly covers the main motif. */
+  radius: number;
+  /** Bottom of the main motif. */
+  bottom: number;
+}
+
+export type BackgroundKind =
+  | "rays"
+  | "frame"
+  | "waves"
+  | "clouds"
+  | "wind"
+  | "disc"
+  | "spikes"
+  | "dot-rings"
+  | "sacred-geometry"
+  | "smoke"
+  | "splash"
+  | "fine-circle"
+  | "horizon";
+
+/** Backgrounds each style chooses from, most typical first. */
+export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
+  Traditional: ["rays", "frame"],
+  "Neo-traditional": ["frame", "rays"],
+  Japanese: ["waves", "wind", "clouds"],
+  Blackwork: ["disc"],
+  Tribal: ["spikes"],
+  Dotwork: ["dot-rings"],
+  Geometric: ["sacred-geometry"],
+  Realistic: ["smoke"],
+  Watercolor: ["splash"],
+  Minimalist: ["fine-circle", "horizon"],
+  Neutral: ["frame"],
+};
+
+const draw = (sketch: Sketch, ctx: RenderContext, weight = 0.9) => renderDrawing(placeDrawing(sketch.done(), IDENTITY), ctx, { weight });
+
+function rays(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const { cx, cy, radius } = stage;
+  const inner = radius * 0.6;
+  const width = Math.max(ctx.outline, 8);
+  // As many rays as the inner circle allows while keeping the minimum gap between them.
+  const maxCount = Math.floor((TAU * inner) / (ctx.rules.minGap + width * 2.2));
+  const count = Math.max(8, Math.min(rng.pick([16, 20, 24]), maxCount - (maxCount % 2)));
+  const s = new Sketch();
+  const turn = rng.range(0, TAU / count);
+  for (let i = 0; i < count; i++) {
+    const a = turn + (i / count) * TAU;
+    const outer = radius * (i % 2 === 0 ? 1.42 : 1.22) * rng.vary(1, 0.03);
+    const half = (TAU / count) * 0.22;
+    s.fill("accent", poly([polar(cx, cy, inner, a - half), polar(cx, cy, outer, a), polar(cx, cy, inner, a + half)].map((p) => [p[0], p[1], 1] as Node)));
+  }
+  return draw(s, ctx, 0.75);
+}
+
+function ring(cx: number, cy: number, outer: number, inner: number): Sketch {
+  const s = new Sketch();
+  const o = circle(cx, cy, outer, 24);
+  const i = circle(cx, cy, inner, 24);
+  s.fill("accent", o, { ...i, nodes: [...i.nodes].reverse() });
+  return s;
+}
+
+function frame(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const { cx, cy, radius } = stage;
+  const r = radius * rng.range(1.08, 1.16);
+  const band = Math.max(radius * 0.07, ctx.rules.minGap + ctx.outline * 2);
+  const s = ring(cx, cy, r, r - band);
+  // Pearls around the ring, spaced to keep the gap.
+  const pearl = band * 0.34;
+  const pearlCount = Math.min(40, Math.floor((TAU * (r + band * 0.7)) / (pearl * 2 + ctx.rules.minGap + ctx.outline)));
+  let svg = "";
+  if (rng.chance(0.75)) {
+    const p = new Sketch();
+    for (let i = 0; i < pearlCount; i++) {
+      const [x, y] = polar(cx, cy, r + pearl * 1.6, (i / pearlCount) * TAU);
+      p.fill("light", circle(x, y, pearl, 8));
+    }
+    svg += draw(p, ctx, 0.6);
+  }
+  // An inner disc in a soft tone so the motif sits on a "window".
+  const inner = new Sketch();
+  inner.fill(ctx.base === "Traditional" ? "light" : "water", circle(cx, cy, r - band, 28));
+  return svg + draw(s, ctx, 0.85) + (ctx.profile.mono ? "" : draw(inner, ctx, 0.5));
+}
+
+function waves(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const s = new Sketch();
+  const baseY = Math.min(940, stage.bottom + stage.radius * 0.05);
+  const crest = stage.radius * rng.range(0.3, 0.38);
+  const count = 4;
+  const left = stage.cx - stage.radius * 1.45;
+  const step = (stage.radius * 2.9) / count;
+  for (let i = 0; i < count; i++) {
+    const x = left + step * i + rng.jitter(step * 0.08);
+    const y = baseY - (i % 2) * crest * 0.35;
+    const h = crest * rng.vary(1, 0.12);
+    // A crest: a rounded hump whose front curls into a claw of foam.
+    const outline: Node[] = [
+      [x - step * 0.6, y + h * 0.5, 1],
+      [x - step * 0.35, y - h * 0.35],
+      [x + step * 0.05, y - h * 0.95],
+      [x + step * 0.42, y - h * 0.8],
+      [x + step * 0.55, y - h * 0.42],
+      [x + step * 0.36, y - h * 0.34],
+      [x + step * 0.3, y - h * 0.06],
+      [x + step * 0.62, y + h * 0.5, 1],
+    ];
+    s.fill("water", smooth(outline));
+    // Parallel current lines inside the crest.
+    for (let k = 1; k <= 2; k++) {
+      const o = k * h * 0.24;
+      s.detail(k, curve([x - step * 0.45 + o * 0.6, y + h * 0.45], [x - step * 0.2 + o * 0.3, y - h * 0.3 + o], [x + step * 0.1, y - h * 0.72 + o * 1.1], [x + step * 0.32, y - h * 0.6 + o * 0.8]));
+    }
+    s.solid(circle(x + step * 0.44, y - h * 0.62, Math.max(h * 0.05, ctx.rules.minStroke), 6));
+  }
+  return draw(s, ctx, 0.8);
+}
+
+function cloud(s: Sketch, x: number, y: number, w: number, rng: Rng): void {
+  const h = w * 0.36;
+  const nodes: Node[] = [
+    [x - w * 0.5, y + h * 0.3, 1],
+    [x - w * 0.46, y - h * 0.2],
+    [x - w * 0.3, y - h * 0.3, 1],
+    [x - w * 0.2, y - h * 0.75],
+    [x + w * 0.02, y - h * 0.62, 1],
+    [x + w * 0.18, y - h * 1.0],
+    [x + w * 0.38, y - h * 0.5, 1],
+    [x + w * 0.52, y - h * 0.1],
+    [x + w * 0.5, y + h * 0.3, 1],
+  ];
+  s.fill("light", smooth(nodes));
+  // Spiral scrolls, the Japanese cloud signature.
+  for (const [sx, sy, r] of [[x - w * 0.22, y - h * 0.05, h * 0.32], [x + w * 0.18, y - h * 0.25, h * 0.38]] as const) {
+    const spiral: Node[] = [];
+    for (let i = 0; i <= 10; i++) {
+      const a = rng.range(0, 0.01) + (i / 10) * TAU * 1.1;
+      const rr = r * (1 - i / 13);
+      spiral.push([sx + Math.cos(a) * rr, sy + Math.sin(a) * rr]);
+    }
+    s.detail(1, curve(...spiral));
+  }
+}
+
+function clouds(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const s = new Sketch();
+  const w = stage.radius * 0.75;
+  const side = rng.chance(0.5) ? -1 : 1;
+  cloud(s, stage.cx + side * stage.radius * 0.9, stage.cy - stage.radius * 0.85, w, rng);
+  cloud(s, stage.cx - side * stage.radius * 1.0, stage.cy + stage.radius * 0.55, w * 0.8, rng);
+  return draw(s, ctx, 0.8);
+}
+
+function windBars(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const s = new Sketch();
+  const angle = rng.range(-0.5, -0.25);
+  const width = Math.max(stage.radius * 0.16, ctx.rules.minGap * 1.5);
+  const gap = Math.max(stage.radius * 0.12, ctx.rules.minGap + ctx.outline * 2);
+  for (let i = -2; i <= 2; i++) {
+    if (rng.chance(0.15)) continue;
+    const off = i * (width + gap);
+    const nx = -Math.sin(angle) * off;
+    const ny = Math.cos(angle) * off;
+    const len = stage.radius * rng.range(1.3, 1.7);
+    const cx = stage.cx + nx + rng.jitter(stage.radius * 0.2);
+    const cy = stage.cy + ny;
+    const dx = Math.cos(angle) * len;
+    const dy = Math.sin(angle) * len;
+    s.fill("dark", ribbon([[cx - dx, cy - dy], [cx - dx * 0.3, cy - dy * 0.3 + width * 0.25], [cx + dx * 0.4, cy + dy * 0.4 - width * 0.2], [cx + dx, cy + dy]], (t) => width * Math.min(1, Math.sin(Math.PI * t) * 2.2), 26));
+  }
+  return draw(s, ctx, 0.7);
+}
+
+function disc(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const { cx, cy, radius } = stage;
+  const shape = rng.pick(["disc", "disc", "lozenge", "arch"] as const);
+  const r = radius * 0.98;
+  let d: string;
+  if (shape === "lozenge") d = `M${fmt(cx)} ${fmt(cy - r * 1.28)}L${fmt(cx + r * 0.95)} ${fmt(cy)}L${fmt(cx)} ${fmt(cy + r * 1.28)}L${fmt(cx - r * 0.95)} ${fmt(cy)}Z`;
+  else if (shape === "arch") d = `M${fmt(cx - r * 0.82)} ${fmt(cy + r * 0.98)}V${fmt(cy - r * 0.2)}A${fmt(r * 0.82)} ${fmt(r * 0.82)} 0 0 1 ${fmt(cx + r * 0.82)} ${fmt(cy - r * 0.2)}V${fmt(cy + r * 0.98)}Z`;
+  else d = `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0`;
+  let svg = path(d, fillAttrs(ctx.palette.ink));
+  // A dotted border a gap away from the mass.
+  const gap = ctx.rules.minGap + ctx.outline;
+  const dotR = Math.max(ctx.outline * 0.55, ctx.rules.minStroke);
+  if (shape === "disc") {
+    const ringR = r + gap + dotR;
+    const count = Math.floor((TAU * ringR) / (2 * dotR + ctx.rules.minGap * 1.1));
+    let dots = "";
+    for (let i = 0; i < count; i++) {
+      const [x, y] = polar(cx, cy, ringR, (i / count) * TAU);
+      dots += dotPath(x, y, dotR);
+    }
+    svg += path(dots, fillAttrs(ctx.palette.ink));
+    ctx.stats.minGap = Math.min(ctx.stats.minGap, (TAU * ringR) / count - 2 * dotR);
+  }
+  return svg;
+}
+
+function spikes(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const s = new Sketch();
+  const { cx, cy, radius } = stage;
+  const count = rng.int(3, 4);
+  const width = radius * rng.range(0.2, 0.26);
+  for (const side of [-1, 1]) {
+    for (let i = 0; i < count; i++) {
+      const a = -Math.PI / 2 + side * (0.35 + (i / (count - 1 || 1)) * 2.1);
+      const start: Vec = [cx + Math.cos(a) * radius * 0.55, cy + Math.sin(a) * radius * 0.55];
+      const len = radius * (i === 0 ? 0.95 : rng.range(0.7, 0.9));
+      const curl = side * rng.range(0.55, 0.9);
+      const mid: Vec = [start[0] + Math.cos(a) * len * 0.55, start[1] + Math.sin(a) * len * 0.55];
+      const end: Vec = [start[0] + Math.cos(a + curl) * len, start[1] + Math.sin(a + curl) * len];
+      const hook: Vec = [end[0] + Math.cos(a + curl * 2.2) * len * 0.25, end[1] + Math.sin(a + curl * 2.2) * len * 0.25];
+      s.fill("dark", ribbon([start, mid, end, hook], (t) => width * Math.pow(1 - t, 1.1) * (t < 0.1 ? 0.6 + t * 4 : 1), 28));
+    }
+  }
+  // A crown of short flames under the motif ties both sides together.
+  for (let i = -2; i <= 2; i++) {
+    const x = cx + i * radius * 0.22;
+    s.fill("dark", flame(x, cy + radius * 1.0, radius * (0.45 - Math.abs(i) * 0.06), width * 0.7, i * radius * 0.05));
+  }
+  return draw(s, ctx, 0.6);
+}
+
+function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const { cx, cy, radius } = stage;
+  const { minGap } = ctx.rules;
+  const r = Math.max(ctx.lattice.radius, ctx.rules.minStroke * 0.6);
+  let dots = "";
+  let lines = "";
+  const rings = rng.int(2, 3);
+  let ringR = radius * 1.02;
+  let smallestGap = Infinity;
+  for (let k = 0; k < rings; k++) {
+    const dotR = r * (1.4 - k * 0.25);
+    const count = Math.floor((TAU * ringR) / (2 * dotR + minGap * rng.range(1.1, 1.5)));
+    for (let i = 0; i < count; i++) {
+      const [x, y] = polar(cx, cy, ringR, (i / count) * TAU);
+      dots += dotPath(x, y, dotR);
+    }
+    smallestGap = Math.min(smallestGap, (TAU * ringR) / count - 2 * dotR);
+    ringR += Math.max(2 * dotR + minGap * 1.2, radius * 0.07);
+  }
+  // Scalloped petal arcs outside the rings: the mandala edge.
+  const petals = Math.max(12, Math.min(32, Math.floor((TAU * ringR) / (radius * 0.28))));
+  for (let i = 0; i < petals; i++) {
+    const a0 = (i / petals) * TAU;
+    const a1 = ((i + 1) / petals) * TAU;
+    const mid = (a0 + a1) / 2;
+    const p0 = polar(cx, cy, ringR, a0);
+    const tip = polar(cx, cy, ringR + radius * 0.13, mid);
+    const p1 = polar(cx, cy, ringR, a1);
+    lines += `M${fmt(p0[0])} ${fmt(p0[1])}Q${fmt(polar(cx, cy, ringR + radius * 0.16, a0 + (mid - a0) * 0.4)[0])} ${fmt(polar(cx, cy, ringR + radius * 0.16, a0 + (mid - a0) * 0.4)[1])} ${fmt(tip[0])} ${fmt(tip[1])}Q${fmt(polar(cx, cy, ringR + radius * 0.16, a1 - (a1 - mid) * 0.4)[0])} ${fmt(polar(cx, cy, ringR + radius * 0.16, a1 - (a1 - mid) * 0.4)[1])} ${fmt(p1[0])} ${fmt(p1[1])}`;
+    const dot = polar(cx, cy, ringR + radius * 0.24, mid);
+    dots += dotPath(dot[0], dot[1], r);
+  }
+  ctx.stats.minGap = Math.min(ctx.stats.minGap, smallestGap);
+  return path(lines, strokeAttrs(ctx.palette.ink, ctx.detail)) + path(dots, fillAttrs(ctx.palette.ink));
+}
+
+function sacredGeometry(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const { cx, cy, radius } = stage;
+  const R = radius * rng.range(1.05, 1.15);
+  const w = ctx.detail * 0.8;
+  let d = `M${fmt(cx - R)} ${fmt(cy)}a${fmt(R)} ${fmt(R)} 0 1 0 ${fmt(2 * R)} 0a${fmt(R)} ${fmt(R)} 0 1 0 ${fmt(-2 * R)} 0`;
+  const inner = R * 0.5;
+  const sides = rng.pick([3, 6, 6, 4]);
+  const turn = sides === 4 ? Math.PI / 4 : -Math.PI / 2;
+  const vertices: Vec[] = [];
+  for (let i = 0; i < sides; i++) vertices.push(polar(cx, cy, R, turn + (i / sides) * TAU) as Vec);
+  d += `M${vertices.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join("L")}Z`;
+  if (sides === 3 || sides === 6) {
+    const down = vertices.map(([x, y]) => [2 * cx - x, 2 * cy - y] as Vec);
+    d += `M${down.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join("L")}Z`;
+  }
+  // Second circle and spokes.
+  d += `M${fmt(cx - R * 1.12)} ${fmt(cy)}a${fmt(R * 1.12)} ${fmt(R * 1.12)} 0 1 0 ${fmt(2 * R * 1.12)} 0a${fmt(R * 1.12)} ${fmt(R * 1.12)} 0 1 0 ${fmt(-2 * R * 1.12)} 0`;
+  if (rng.chance(0.6)) {
+    for (let i = 0; i < 6; i++) {
+      const [x, y] = polar(cx, cy, inner, (i / 6) * TAU);
+      d += `M${fmt(x - inner)} ${fmt(y)}a${fmt(inner)} ${fmt(inner)} 0 1 0 ${fmt(2 * inner)} 0a${fmt(inner)} ${fmt(inner)} 0 1 0 ${fmt(-2 * inner)} 0`;
+    }
+  }
+  let dots = "";
+  const dotR = Math.max(ctx.outline * 1.1, ctx.rules.minStroke);
+  for (const [x, y] of vertices) dots += dotPath(x, y, dotR * 1.6);
+  const ringDots = Math.min(36, Math.floor((TAU * R * 1.22) / (2 * dotR + ctx.rules.minGap * 2)));
+  for (let i = 0; i < ringDots; i++) {
+    const [x, y] = polar(cx, cy, R * 1.22, (i / ringDots) * TAU);
+    dots += dotPath(x, y, dotR * (i % 3 === 0 ? 1.3 : 0.8));
+  }
+  return path(d, strokeAttrs(ctx.palette.ink, w, 0.9)) + path(dots, fillAttrs(ctx.palette.ink));
+}
+
+function smoke(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const id = ctx.defs.define("smoke", (gid) => radialGradient(gid, [[0, "#000000", 0.3], [0.6, "#000000", 0.12], [1, "#000000", 0]]));
+  let svg = "";
+  for (let i = 0; i < 6; i++) {
+    const a = rng.range(0, TAU);
+    const d = stage.radius * rng.range(0.3, 0.8);
+    const r = stage.radius * rng.range(0.45, 0.75);
+    svg += `<ellipse cx="${fmt(stage.cx + Math.cos(a) * d)}" cy="${fmt(stage.cy + Math.sin(a) * d * 0.8)}" rx="${fmt(r * 1.3)}" ry="${fmt(r)}" fill="url(#${id})"/>`;
+  }
+  return svg;
+}
+
+function splash(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const { tones } = ctx.palette;
+  const colors = [tones.primary, tones.secondary, tones.water, tones.pink, tones.accent, tones.leaf];
+  let svg = "";
+  const picks = rng.shuffle(colors).slice(0, 3);
+  picks.forEach((color, i) => {
+    const id = ctx.defs.define(`splash-${color}`, (gid) => radialGradient(gid, [[0, color, 0.55], [0.55, color, 0.32], [1, color, 0]]));
+    const a = rng.range(0, TAU);
+    const d = stage.radius * rng.range(0.1, 0.45);
+    const r = stage.radius * rng.range(0.7, 0.95) * (1 - i * 0.12);
+    svg += `<ellipse cx="${fmt(stage.cx + Math.cos(a) * d)}" cy="${fmt(stage.cy + Math.sin(a) * d)}" rx="${fmt(r * rng.range(1.05, 1.35))}" ry="${fmt(r)}" transform="rotate(${fmt(rng.range(-40, 40))} ${fmt(stage.cx + Math.cos(a) * d)} ${fmt(stage.cy + Math.sin(a) * d)})" fill="url(#${id})"/>`;
+  });
+  // A dry-brush swash and paint splatter.
+  const swashColor = picks[0];
+  const a = rng.range(-0.6, 0.6);
+  const len = stage.radius * 1.3;
+  const brush = ribbon(
+    [
+      [stage.cx - Math.cos(a) * len, stage.cy + stage.radius * 0.35 - Math.sin(a) * len],
+      [stage.cx, stage.cy + stage.radius * 0.5],
+      [stage.cx + Math.cos(a) * len, stage.cy + stage.radius * 0.35 + Math.sin(a) * len],
+    ],
+    (t) => stage.radius * 0.16 * Math.sin(Math.PI * Math.pow(t, 0.8)),
+    24,
+  );
+  svg += path(pathData([brush]), fillAttrs(mix(swashColor, "#ffffff", 0.25), 0.45));
+  let drops = "";
+  const dropCount = 14;
+  const minGap = ctx.rules.minGap;
+  const placed: Array<[number, number, number]> = [];
+  for (let i = 0; i < dropCount * 3 && placed.length < dropCount; i++) {
+    const ang = rng.range(0, TAU);
+    const dist = stage.radius * rng.range(0.9, 1.35);
+    const r = Math.max(ctx.rules.minStroke, stage.radius * rng.range(0.008, 0.03));
+    const x = stage.cx + Math.cos(ang) * dist;
+    const y = stage.cy + Math.sin(ang) * dist;
+    if (x < 40 || x > 960 || y < 40 || y > 960) continue;
+    if (placed.some(([px, py, pr]) => Math.hypot(px - x, py - y) < pr + r + minGap)) continue;
+    placed.push([x, y, r]);
+    drops += dotPath(x, y, r);
+  }
+  svg += path(drops, fillAttrs(lighten(picks[1] ?? swashColor, 0.1), 0.75));
+  return svg;
+}
+
+function fineCircle(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const r = stage.radius * rng.range(1.05, 1.18);
+  const gapFrom = rng.range(0.15, 0.45) * TAU;
+  const nodes = arcNodes(stage.cx, stage.cy, r, -Math.PI / 2 + gapFrom * 0.2, -Math.PI / 2 + TAU - gapFrom * 0.1, 36);
+  return path(pathData([curve(...nodes)]), strokeAttrs(ctx.palette.ink, ctx.outline));
+}
+
+function horizon(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const y = Math.min(950, stage.bottom + ctx.rules.minGap * 1.5);
+  const half = stage.radius * rng.range(0.9, 1.2);
+  let svg = path(`M${fmt(stage.cx - half)} ${fmt(y)}H${fmt(stage.cx + half)}`, strokeAttrs(ctx.palette.ink, ctx.outline));
+  const r = Math.max(ctx.outline * 0.9, ctx.rules.minStroke);
+  svg += path(dotPath(stage.cx - half - ctx.rules.minGap - r * 2, y, r) + dotPath(stage.cx + half + ctx.rules.minGap + r * 2, y, r), fillAttrs(ctx.palette.ink));
+  return svg;
+}
+
+export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: RenderContext, rng: Rng): string {
+  switch (kind) {
+    case "rays":
+      return rays(stage, ctx, rng);
+    case "frame":
+      return frame(stage, ctx, rng);
+    case "waves":
+      return waves(stage, ctx, rng);
+    case "clouds":
+      return clouds(stage, ctx, rng);
+    case "wind":
+      return windBars(stage, ctx, rng);
+    case "disc":
+      return disc(stage, ctx, rng);
+    case "spikes":
+      return spikes(stage, ctx, rng);
+    case "dot-rings":
+      return dotRings(stage, ctx, rng);
+    case "sacred-geometry":
+      return sacredGeometry(stage, ctx, rng);
+    case "smoke":
+      return smoke(stage, ctx, rng);
+    case "splash":
+      return splash(stage, ctx, rng);
+    case "fine-circle":
+      return fineCircle(stage, ctx, rng);
+    case "horizon":
+      return horizon(stage, ctx, rng);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The embedded flash-art engine (issue #5): designs drawn from the description when no image
+ * service is configured. Deterministic for a request and seed; SVG kept, PNG rendered from it.
+ */
+import { composeDesign } from "./composition";
+import { resolveDesignSpec } from "./design-spec";
+import { typeset } from "./lettering.server";
+import { renderSvgToPng } from "./rasterize.server";
+import { escapeXml } from "./svg";
+import { CANVAS } from "./tattooability";
+import type { FlashArtRequest, FlashArtResult } from "./types";
+
+export { renderSvgToPng };
+export type { FlashArtRequest, FlashArtResult } from "./types";
+
+/** The SVG document and metadata for a request, without rasterising (tests and the sheet use it). */
+export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, "png"> {
+  const spec = resolveDesignSpec(request);
+  const composition = composeDesign(spec, typeset);
+  const mm = spec.rules.unitsPerMm;
+  const metadata: FlashArtResult["metadata"] = {
+    subjects: spec.subjects,
+    style: spec.style.style,
+    baseStyle: spec.style.base,
+    text: spec.text,
+    physicalSizeCm: spec.rules.physicalSizeCm,
+    minLineSpacingMm: Math.round((Math.min(composition.textureGap, composition.lineGap) / mm) * 100) / 100,
+    minStrokeWidthMm: Math.round((Math.min(composition.outline || Infinity, composition.detail) / mm) * 100) / 100,
+  };
+  const title = [spec.subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].join(" · ");
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CANVAS} ${CANVAS}" width="${CANVAS}" height="${CANVAS}">` +
+    `<title>${escapeXml(title)}</title>` +
+    `<metadata>${escapeXml(JSON.stringify({ generator: "inkwell-flash-engine", ...metadata }))}</metadata>` +
+    composition.defs +
+    `<rect width="${CANVAS}" height="${CANVAS}" fill="#ffffff"/>` +
+    `<g stroke-linecap="round" stroke-linejoin="round">${composition.svgBody}</g></svg>`;
+  return { svg, metadata };
+}
+
+export async function renderFlashArt(request: FlashArtRequest): Promise<FlashArtResult> {
+  const { svg, metadata } = composeFlashArt(request);
+  const png = await renderSvgToPng(svg, request.resolution);
+  return { svg, png, metadata };
+}

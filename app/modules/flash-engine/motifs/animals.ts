@@ -1,0 +1,168 @@
+/** Mammal heads and figures: wolf, fox, cat. */
+import type { Tone } from "../drawing";
+import { type Node, circle, curve, ellipse, flipX, line, mirrored, ribbon, smooth } from "../geometry";
+import { type MotifFunction, Sketch, eye } from "./common";
+
+/** Both copies of an open detail line, mirrored across the vertical axis. */
+function pair(s: Sketch, level: number, nodes: Node[]): void {
+  s.detail(level, curve(...nodes));
+  s.detail(level, curve(...flipX(nodes)));
+}
+
+export const wolf: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const ear = rng.vary(1, 0.06);
+  const right: Node[] = [
+    [0, -54],
+    [16, -58],
+    [40, -98 * ear, 1],
+    [60, -54],
+    [70, -34],
+    [90, -8, 1],
+    [76, 2],
+    [94, 26, 1],
+    [74, 30],
+    [82, 52, 1],
+    [58, 52],
+    [44, 70],
+    [24, 86],
+    [0, 92],
+  ];
+  s.fill("cool", smooth(mirrored(right)));
+  // Inner ears.
+  for (const side of [-1, 1]) s.fill("pink", smooth([[side * 24, -58, 1], [side * 40, -88 * ear, 1], [side * 52, -54, 1], [side * 38, -60]]));
+  // Darker saddle on the forehead and cheeks.
+  s.shade(smooth(mirrored([[0, -50], [22, -52], [36, -40], [34, -28], [14, -30], [0, -16]])));
+  s.shade(smooth([[62, -30], [86, -8], [74, 2], [90, 24], [66, 22], [56, 0]]));
+  s.shade(smooth([[-62, -30], [-86, -8], [-74, 2], [-90, 24], [-66, 22], [-56, 0]]));
+  // Pale muzzle and cheeks.
+  const muzzle: Node[] = [
+    [0, -10],
+    [14, -6],
+    [26, 14],
+    [48, 30],
+    [38, 54],
+    [22, 76],
+    [0, 84],
+  ];
+  s.fill("light", smooth(mirrored(muzzle)));
+  s.detail(2, curve([10, 30], [24, 40], [30, 56]));
+  s.detail(2, curve([-10, 30], [-24, 40], [-30, 56]));
+  for (const side of [-1, 1]) eye(s, side * 30, -14, 26, side * -0.32, "accent");
+  pair(s, 1, [[14, -30], [30, -34], [46, -26]]);
+  // Nose and mouth.
+  s.fill("dark", smooth([[-14, 36, 1], [0, 32], [14, 36, 1], [8, 48], [0, 52, 1], [-8, 48]]));
+  s.line(0, 1, curve([0, 52], [0, 60]));
+  pair(s, 0, [[0, 60], [8, 68], [18, 66]]);
+  if (detail >= 2) {
+    pair(s, 2, [[46, 8], [60, 14], [66, 24]]);
+    pair(s, 3, [[8, -46], [10, -38]]);
+  }
+  return s.done();
+};
+
+export const fox: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const ear = rng.vary(1, 0.05);
+  const right: Node[] = [
+    [0, -40],
+    [14, -46],
+    [54, -98 * ear, 1],
+    [70, -40],
+    [78, -14],
+    [100, 14, 1],
+    [74, 24],
+    [52, 44],
+    [22, 72],
+    [0, 86, 1],
+  ];
+  s.fill("warm", smooth(mirrored(right)));
+  for (const side of [-1, 1]) {
+    s.fill("dark", smooth([[side * 22, -50, 1], [side * 52, -90 * ear, 1], [side * 62, -46, 1], [side * 44, -54]]));
+    s.fill("light", smooth([[side * 30, -50, 1], [side * 50, -78 * ear, 1], [side * 56, -48, 1]]));
+    // White cheeks.
+    s.fill("light", smooth([[side * 30, 6], [side * 60, -4], [side * 100, 14, 1], [side * 74, 24], [side * 52, 44], [side * 22, 72], [side * 0, 86, 1], [side * 14, 44]]));
+  }
+  s.shade(smooth(mirrored([[0, -36], [14, -40], [26, -24], [12, -8], [0, 6]])));
+  for (const side of [-1, 1]) eye(s, side * 28, -8, 24, side * -0.38, "accent");
+  pair(s, 1, [[12, -24], [28, -28], [42, -18]]);
+  s.fill("dark", smooth([[-10, 70, 1], [0, 66], [10, 70, 1], [4, 80], [0, 84, 1], [-4, 80]]));
+  if (detail >= 2) {
+    pair(s, 2, [[56, 10], [70, 16], [78, 18]]);
+    pair(s, 2, [[8, 30], [14, 48]]);
+  }
+  return s.done();
+};
+
+export const cat: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const tone: Tone = rng.pick(["dark", "dark", "warm", "cool"] as const);
+  const dark = tone === "dark";
+  // Tail curling round the front.
+  const tailSide = rng.chance(0.5) ? 1 : -1;
+  s.fill(tone, ribbon([[tailSide * 40, 80], [tailSide * 78, 70], [tailSide * 86, 30], [tailSide * 70, 0]], (t) => 16 * (1 - t * 0.5), 20));
+  // Body.
+  const body: Node[] = [
+    [0, -22],
+    [28, -14],
+    [48, 24],
+    [56, 66],
+    [44, 94, 1],
+    [0, 96],
+  ];
+  s.fill(tone, smooth(mirrored(body)));
+  if (!dark) s.shade(smooth([[30, -4], [48, 26], [54, 66], [42, 90], [36, 50]]));
+  // Chest bib and legs.
+  s.fill("light", smooth([[0, -14], [14, -8], [18, 14], [0, 30], [-18, 14], [-14, -8]]));
+  for (const side of [-1, 1]) {
+    const legLine = [[side * 6, 40], [side * 6, 70], [side * 4, 94]] as Node[];
+    if (dark) s.highlight(curve(...legLine));
+    else s.detail(0, curve(...legLine));
+    for (const dx of [10, 18]) {
+      const toe = line([side * dx, 88], [side * dx, 94]);
+      if (dark) s.highlight(toe);
+      else s.detail(1, toe);
+    }
+  }
+  // Tail tip over the paws.
+  s.fill(tone, ribbon([[tailSide * 70, 86], [tailSide * 34, 96], [tailSide * 6, 92]], (t) => 14 * (1 - t * 0.8), 12));
+  // Head with ears.
+  const head: Node[] = [
+    [0, -92],
+    [18, -90],
+    [30, -88],
+    [42, -118, 1],
+    [50, -78],
+    [54, -54],
+    [46, -32],
+    [22, -20],
+    [0, -18],
+  ];
+  s.fill(tone, smooth(mirrored(head)));
+  for (const sideEar of [-1, 1]) s.fill("pink", smooth([[sideEar * 32, -86, 1], [sideEar * 40, -108, 1], [sideEar * 46, -80, 1]]));
+  for (const side of [-1, 1]) {
+    const x = side * 20;
+    s.fill("accent", smooth([[x - side * 12, -56, 1], [x, -64], [x + side * 12, -58, 1], [x, -48]]));
+    s.solid(ellipse(x, -57, 2.6, 7.5, 0, 8));
+  }
+  s.fill("pink", smooth([[-7, -42, 1], [7, -42, 1], [0, -34, 1]]));
+  const mouth = [curve([0, -34], [-4, -28], [-10, -28]), curve([0, -34], [4, -28], [10, -28])];
+  const whiskers = [-1, 1].flatMap((side) => [
+    curve([side * 26, -40], [side * 48, -44], [side * 66, -42]),
+    curve([side * 26, -36], [side * 48, -34], [side * 66, -30]),
+  ]);
+  if (dark) {
+    s.highlight(...mouth);
+    if (detail >= 1) s.highlight(...whiskers);
+  } else {
+    s.detail(0, ...mouth);
+    if (detail >= 1) s.detail(1, ...whiskers);
+    if (detail >= 2) for (const side of [-1, 1]) s.detail(2, curve([side * 8, -84], [side * 10, -74]));
+  }
+  if (detail >= 2 && rng.chance(0.5)) {
+    // A collar with a bell.
+    s.fill("primary", smooth([[-26, -24, 1], [0, -16], [26, -24, 1], [24, -16], [0, -8], [-24, -16]]));
+    s.fill("accent", circle(0, -6, 6, 8));
+  }
+  return s.done();
+};

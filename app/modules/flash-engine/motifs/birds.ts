@@ -1,0 +1,212 @@
+/** Birds: swallow, eagle, owl, phoenix. */
+import { type Node, circle, curve, ellipse, flipX, line, mirrored, poly, ribbon, smooth } from "../geometry";
+import { type MotifFunction, Sketch, flame } from "./common";
+
+export const swallow: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const lift = rng.range(-8, 8);
+  const back = rng.pick(["secondary", "water", "secondary"] as const);
+  // Forked tail.
+  s.fill(back, smooth([[-36, 10, 1], [-70, 24], [-104, 34 + lift, 1], [-66, 34], [-98, 70 + lift, 1], [-56, 44], [-30, 28, 1]]));
+  if (detail >= 2) s.detail(2, curve([-44, 22], [-74, 44]));
+  // Far wing, raised.
+  const far: Node[] = [
+    [-2, -16, 1],
+    [-20, -50],
+    [-48, -84 + lift],
+    [-84, -104 + lift, 1],
+    [-56, -70],
+    [-34, -40],
+    [-18, -18],
+  ];
+  s.fill(back, smooth(far));
+  if (detail >= 1) s.detail(1, curve([-20, -30], [-44, -64 + lift], [-66, -88 + lift]));
+  // Body: dark back, pale belly, red throat.
+  const body: Node[] = [
+    [70, -40],
+    [60, -54],
+    [40, -56],
+    [14, -38],
+    [-20, -12],
+    [-46, 14, 1],
+    [-16, 20],
+    [22, 12],
+    [54, -6],
+    [70, -26],
+  ];
+  s.fill(back, smooth(body));
+  s.fill("light", smooth([[64, -22], [50, -8], [20, 8], [-12, 16], [-40, 14, 1], [-8, 4], [26, -10], [50, -26]]));
+  s.fill("primary", smooth([[72, -34], [66, -20], [54, -18], [52, -30], [62, -38]]));
+  s.fill("accent", poly([[70, -44, 1], [96, -40, 1], [72, -32, 1]]));
+  s.solid(circle(58, -44, 4.2, 8));
+  s.highlight(circle(57, -45.5, 1.3, 6));
+  // Near wing, swept down and back.
+  const near: Node[] = [
+    [30, -24, 1],
+    [10, -6],
+    [-18, 30],
+    [-40, 68],
+    [-58, 104 + lift, 1],
+    [-30, 72],
+    [0, 36],
+    [24, 6],
+    [40, -14],
+  ];
+  s.fill(back, smooth(near));
+  s.shade(smooth([[24, -14], [4, 10], [-20, 44], [-40, 80], [-14, 46], [14, 14]]));
+  if (detail >= 1) {
+    s.detail(1, curve([12, 6], [-10, 40], [-30, 74]));
+    s.detail(2, curve([20, -4], [2, 26], [-16, 56]));
+  }
+  return s.done();
+};
+
+export const eagle: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const raise = rng.vary(1, 0.08);
+  const wing: Node[] = [
+    [14, -28],
+    [40, -60 * raise],
+    [70, -90 * raise],
+    [100, -100 * raise, 1],
+    [94, -74 * raise],
+    [100, -60 * raise, 1],
+    [84, -50],
+    [90, -34, 1],
+    [74, -28],
+    [76, -12, 1],
+    [58, -10],
+    [56, 6, 1],
+    [30, 8],
+  ];
+  s.fill("warm", smooth(wing));
+  s.fill("warm", smooth(flipX(wing)));
+  for (const side of [-1, 1]) {
+    s.shade(smooth(flipX([[20, -20], [44, -46], [70, -70], [60, -40], [40, -14]], 0).map((n) => [n[0] * -side, n[1]] as Node)));
+    const tips: Array<[number, number]> = [[96, -70], [88, -44], [72, -20], [52, -2]];
+    for (const [x, y] of tips.slice(0, detail >= 1 ? 4 : 2)) s.detail(1, curve([side * 24, -14], [side * (x * 0.6), y * 0.6 - 10], [side * (x - 6), y - 4]));
+  }
+  // Tail fan.
+  s.fill("light", smooth([[-16, 46, 1], [-30, 84], [-14, 96, 1], [0, 88], [14, 96, 1], [30, 84], [16, 46, 1]]));
+  if (detail >= 1) for (const x of [-10, 10]) s.detail(1, line([x * 0.6, 54], [x * 1.3, 90]));
+  // Body and legs.
+  s.fill("warm", ellipse(0, 12, 28, 44, 0, 14));
+  s.shade(smooth([[8, -20], [26, 6], [20, 42], [6, 52], [14, 14]]));
+  if (detail >= 2) for (const [x, y] of [[-10, 0], [8, 6], [-4, 22], [10, 28]] as const) s.detail(2, curve([x - 7, y], [x, y + 5], [x + 7, y]));
+  for (const side of [-1, 1]) {
+    s.fill("accent", smooth([[side * 8, 44, 1], [side * 18, 44, 1], [side * 20, 60], [side * 30, 66, 1], [side * 18, 66], [side * 14, 70, 1], [side * 8, 62]]));
+  }
+  // White head in profile with a hooked beak.
+  s.fill("light", smooth([[-16, -16], [-24, -40], [-14, -62], [6, -68], [22, -56], [22, -34], [14, -14]]));
+  s.fill("accent", smooth([[-20, -54, 1], [-36, -56], [-48, -44], [-46, -32, 1], [-38, -40], [-22, -38, 1]]));
+  s.detail(1, curve([-22, -46], [-32, -46], [-40, -42]));
+  s.solid(circle(-6, -50, 4, 8));
+  s.highlight(circle(-7.5, -51.5, 1.3, 6));
+  s.detail(0, curve([-14, -56], [-4, -58], [6, -54]));
+  if (detail >= 2) s.detail(2, curve([0, -30], [8, -24]));
+  return s.done();
+};
+
+export const owl: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const tone = rng.pick(["warm", "cool", "warm"] as const);
+  // Branch.
+  s.fill("secondary", ribbon([[-96, 86], [-30, 80], [40, 84], [98, 74]], (t) => 14 - t * 4, 18));
+  // Body.
+  const body: Node[] = [
+    [0, -44],
+    [40, -32],
+    [58, 8],
+    [52, 50],
+    [28, 80],
+    [0, 86],
+  ];
+  s.fill(tone, smooth(mirrored(body)));
+  s.fill("light", smooth(mirrored([[0, -20], [26, -10], [34, 24], [24, 60], [0, 74]])));
+  const chevrons = detail >= 2 ? 4 : detail >= 1 ? 2 : 0;
+  for (let r = 0; r < chevrons; r++) {
+    const y = -2 + r * 16;
+    for (const x of r % 2 ? [-12, 12] : [0]) s.detail(1 + (r % 2), curve([x - 7, y], [x, y + 6], [x + 7, y]));
+  }
+  // Folded wings.
+  for (const side of [-1, 1]) {
+    const w: Node[] = [
+      [side * 36, -22],
+      [side * 62, 10],
+      [side * 62, 50],
+      [side * 44, 90, 1],
+      [side * 34, 56],
+      [side * 30, 16],
+    ];
+    s.fill(tone, smooth(w));
+    s.shade(smooth([[side * 40, -10], [side * 58, 14], [side * 58, 48], [side * 46, 80, 1], [side * 44, 40]]));
+    if (detail >= 1) for (const y of [20, 44]) s.detail(1, curve([side * 36, y], [side * 48, y + 8], [side * 58, y + 2]));
+  }
+  // Talons.
+  for (const side of [-1, 1]) for (const dx of [-5, 0, 5]) s.fill("accent", smooth([[side * 16 + dx - 2, 78, 1], [side * 16 + dx + 2, 78, 1], [side * 16 + dx + 1, 90, 1]]));
+  // Head with ear tufts and facial discs.
+  const head: Node[] = [
+    [0, -92],
+    [26, -90],
+    [50, -112, 1],
+    [58, -78],
+    [64, -52],
+    [54, -26],
+    [30, -16],
+    [0, -20],
+  ];
+  s.fill(tone, smooth(mirrored(head)));
+  for (const side of [-1, 1]) {
+    s.fill("light", circle(side * 25, -56, 25, 14));
+    s.fill("accent", circle(side * 25, -56, 15, 12));
+    s.solid(circle(side * 25, -56, 8, 10));
+    s.highlight(circle(side * 22, -60, 3, 6));
+  }
+  s.fill("accent", smooth([[0, -46, 1], [6, -38], [0, -26, 1], [-6, -38]]));
+  if (detail >= 2) {
+    s.detail(2, curve([-10, -84], [0, -78], [10, -84]));
+  }
+  return s.done();
+};
+
+export const phoenix: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const sway = rng.range(-12, 12);
+  // Tail plumes flowing down, each ending in an eye.
+  const plumes = detail >= 1 ? 5 : 3;
+  for (let i = 0; i < plumes; i++) {
+    const k = i / (plumes - 1) - 0.5;
+    const endX = k * 150 + sway;
+    const nodes: Node[] = [
+      [0, 24],
+      [k * 40, 50],
+      [k * 110 + sway * 0.5, 72],
+      [endX, 98],
+    ];
+    s.fill(i % 2 ? "accent" : "warm", ribbon(nodes, (t) => 16 * (1 - t * 0.55), 18));
+    s.fill("primary", ellipse(endX, 96, 9, 7, 0, 8));
+  }
+  // Wings of flame feathers.
+  const feathers = detail >= 1 ? 5 : 4;
+  for (const side of [-1, 1]) {
+    for (let i = 0; i < feathers; i++) {
+      const a = -Math.PI / 2 + side * (0.45 + i * 0.22);
+      const len = 96 - i * 10;
+      const sx = side * 8;
+      const sy = -8;
+      const tipX = sx + Math.cos(a) * len;
+      const tipY = sy + Math.sin(a) * len;
+      s.fill(i % 2 === 0 ? "primary" : "accent", ribbon([[sx, sy], [sx + Math.cos(a) * len * 0.5, sy + Math.sin(a) * len * 0.5], [tipX, tipY], [tipX + side * 12, tipY - 14]], (t) => 22 * Math.pow(1 - t, 0.8), 18));
+    }
+  }
+  // Body and head.
+  s.fill("primary", smooth(mirrored([[0, -56], [12, -44], [18, -10], [14, 20], [0, 34]])));
+  s.shade(smooth([[6, -40], [16, -10], [12, 18], [4, 26]]));
+  if (detail >= 2) for (const y of [-20, -4, 12]) s.detail(2, curve([-8, y], [0, y + 5], [8, y]));
+  for (let i = -1; i <= 1; i++) s.fill("accent", flame(i * 8, -60, i === 0 ? 40 : 28, 12, i * 10));
+  s.fill("primary", circle(0, -62, 13, 12));
+  s.fill("accent", poly([[-5, -58, 1], [5, -58, 1], [0, -46, 1]]));
+  s.solid(circle(-6, -65, 2.6, 6));
+  s.solid(circle(6, -65, 2.6, 6));
+  return s.done();
+};

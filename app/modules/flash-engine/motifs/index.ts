@@ -1,0 +1,83 @@
+/** The motif library: every subject the engine can draw, with how the layout should treat it. */
+import type { MotifFunction } from "./common";
+import { cherryBlossom, lotus, peony, rose } from "./flowers";
+import { cat, fox, wolf } from "./animals";
+import { eagle, owl, phoenix, swallow } from "./birds";
+import { bee, butterfly, moth, spiderWeb } from "./insects";
+import { compass, lighthouse, ship } from "./nautical";
+import { celticKnot, mandala } from "./ornamental";
+import { dragon, koi, snake } from "./serpents";
+import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
+import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
+
+export interface MotifEntry {
+  key: string;
+  draw: MotifFunction;
+  /** round: compact; tall/wide: elongated; long: slender (dagger, key) and crosses others. */
+  form: "round" | "tall" | "wide" | "long";
+  /** Keep upright (no tilt or mirroring): buildings, hourglasses, faces. */
+  upright: boolean;
+  /** Where a banner crosses the motif, as a fraction of its height from the top. */
+  bannerAt: number;
+}
+
+type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw">>;
+
+function entry(key: string, draw: MotifFunction, options: EntryOptions = {}): MotifEntry {
+  return { key, draw, form: "round", upright: false, bannerAt: 0.86, ...options };
+}
+
+export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
+  [
+    entry("rose", rose),
+    entry("cherry blossom", cherryBlossom, { form: "wide" }),
+    entry("peony", peony),
+    entry("lotus", lotus, { form: "wide", upright: true, bannerAt: 0.9 }),
+    entry("moon", moon, { bannerAt: 0.8 }),
+    entry("sun", sun, { bannerAt: 0.7 }),
+    entry("stars", stars, { bannerAt: 0.8 }),
+    entry("mountain", mountain, { form: "wide", upright: true, bannerAt: 0.92 }),
+    entry("wave", wave, { form: "wide", upright: true, bannerAt: 0.92 }),
+    entry("tree", tree, { form: "tall", upright: true, bannerAt: 0.88 }),
+    entry("feather", feather, { form: "long", bannerAt: 0.6 }),
+    entry("mushroom", mushroom, { upright: true, bannerAt: 0.9 }),
+    entry("leaf", leafBranch, { form: "tall", bannerAt: 0.75 }),
+    entry("heart", heart, { bannerAt: 0.55 }),
+    entry("skull", skull, { upright: true }),
+    entry("snake", snake, { form: "tall" }),
+    entry("swallow", swallow, { bannerAt: 0.95 }),
+    entry("eagle", eagle, { form: "wide", upright: true, bannerAt: 0.78 }),
+    entry("wolf", wolf, { upright: true }),
+    entry("fox", fox, { upright: true }),
+    entry("owl", owl, { form: "tall", upright: true, bannerAt: 0.92 }),
+    entry("cat", cat, { form: "tall", upright: true, bannerAt: 0.95 }),
+    entry("koi", koi, { form: "tall" }),
+    entry("dragon", dragon, {}),
+    entry("phoenix", phoenix, { upright: true, bannerAt: 0.9 }),
+    entry("butterfly", butterfly, { form: "wide", upright: true, bannerAt: 0.9 }),
+    entry("moth", moth, { form: "wide", upright: true, bannerAt: 0.9 }),
+    entry("bee", bee, { upright: true, bannerAt: 0.92 }),
+    entry("spider web", spiderWeb, { upright: true }),
+    entry("ship", ship, { form: "wide", upright: true, bannerAt: 0.96 }),
+    entry("compass", compass, { upright: true, bannerAt: 0.9 }),
+    entry("lighthouse", lighthouse, { form: "tall", upright: true, bannerAt: 0.9 }),
+    entry("mandala", mandala, { bannerAt: 0.92 }),
+    entry("celtic knot", celticKnot, { upright: true, bannerAt: 0.92 }),
+    entry("dagger", dagger, { form: "long", upright: true, bannerAt: 0.5 }),
+    entry("key", key, { form: "long", bannerAt: 0.62 }),
+    entry("hourglass", hourglass, { form: "tall", upright: true, bannerAt: 0.5 }),
+    entry("crown", crown, { form: "wide", upright: true, bannerAt: 0.92 }),
+    entry("diamond", diamond, { upright: true, bannerAt: 0.6 }),
+    entry("candle", candle, { form: "tall", upright: true, bannerAt: 0.84 }),
+    entry("eye", eye, { form: "wide", upright: true, bannerAt: 0.95 }),
+    entry("hand", hand, { form: "tall", upright: true, bannerAt: 0.8 }),
+    entry("arrow", arrow, { form: "long", bannerAt: 0.5 }),
+    entry("anchor", anchor, { form: "tall", upright: true, bannerAt: 0.45 }),
+  ].map((e) => [e.key, e]),
+);
+
+export const MOTIF_KEYS = Object.keys(MOTIFS);
+
+export function motifFor(key: string): MotifEntry {
+  return MOTIFS[key] ?? MOTIFS.rose;
+}

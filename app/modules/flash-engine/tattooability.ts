@@ -1,0 +1,51 @@
+/**
+ * Physical rules that keep a design tattooable at its printed size. The canvas is a 1000-unit
+ * square that stands for the physical size, so 1 mm is 1000 / (size in mm) units. Lines thinner
+ * than MIN_STROKE_MM or closer than MIN_GAP_MM blur together in skin within a few years.
+ */
+import { limitingEdgeCm, parsePhysicalSize } from "~/modules/designs/physical-size";
+import { LEVEL_SPACING } from "./drawing";
+
+export const CANVAS = 1000;
+export const MIN_GAP_MM = 1.5;
+export const MIN_STROKE_MM = 0.3;
+
+export interface Tattooability {
+  physicalSizeCm: number;
+  unitsPerMm: number;
+  /** Smallest allowed edge-to-edge gap between two lines or dots, in canvas units. */
+  minGap: number;
+  /** Thinnest allowed stroke, in canvas units. */
+  minStroke: number;
+}
+
+export function tattooabilityFor(size: string): Tattooability {
+  const physicalSizeCm = limitingEdgeCm(parsePhysicalSize(size));
+  const unitsPerMm = CANVAS / (physicalSizeCm * 10);
+  return {
+    physicalSizeCm,
+    unitsPerMm,
+    minGap: MIN_GAP_MM * unitsPerMm,
+    minStroke: MIN_STROKE_MM * unitsPerMm,
+  };
+}
+
+/**
+ * The finest detail level a motif drawn at `scale` canvas units per motif unit may show: lines
+ * of level L are LEVEL_SPACING[L] motif units apart, and their centres must stay a gap plus a
+ * line width apart on the canvas.
+ */
+export function finestLevelAllowed(scale: number, rules: Tattooability, lineWidth: number): number {
+  let allowed = -1;
+  for (let level = 0; level < LEVEL_SPACING.length; level++) {
+    if (LEVEL_SPACING[level] * scale >= rules.minGap + lineWidth) allowed = level;
+  }
+  return Math.max(0, allowed);
+}
+
+/** Centre-to-centre pitch for a jittered grid of dots or lines that keeps the minimum gap. */
+export function safePitch(rules: Tattooability, markSize: number, jitterFraction: number, preferred: number): number {
+  // With jitter j (fraction of the pitch) on both neighbours, centres can come 2*j*pitch closer.
+  const needed = (rules.minGap + markSize) / (1 - 2 * jitterFraction);
+  return Math.max(preferred, needed);
+}
