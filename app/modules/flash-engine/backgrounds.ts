@@ -11,6 +11,7 @@ import type { Rng } from "./random";
 import { type RenderContext, renderDrawing } from "./render-style";
 import type { BaseStyle } from "./styles";
 import { dotPath, fillAttrs, path, radialGradient, strokeAttrs } from "./svg";
+import { latticeGap, stipple } from "./textures";
 
 /** Where the main motif sits on the canvas. */
 export interface Stage {
@@ -35,13 +36,14 @@ export type BackgroundKind =
   | "smoke"
   | "splash"
   | "fine-circle"
-  | "horizon";
+  | "horizon"
+  | "red-sun";
 
 /** Backgrounds each style chooses from, most typical first. */
 export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
   Traditional: ["rays", "frame"],
   "Neo-traditional": ["frame", "rays"],
-  Japanese: ["waves", "wind", "clouds"],
+  Japanese: ["waves", "wind", "clouds", "red-sun"],
   Blackwork: ["disc"],
   Tribal: ["spikes"],
   Dotwork: ["dot-rings"],
@@ -103,63 +105,108 @@ function frame(stage: Stage, ctx: RenderContext, rng: Rng): string {
   return svg + draw(s, ctx, 0.85) + (ctx.profile.mono ? "" : draw(inner, ctx, 0.5));
 }
 
+/** One curling crest, in unit space (x 0..1 left to right, y 0..1 top to bottom), curling right. */
+const CREST: Node[] = [
+  [0, 1, 1],
+  [0.1, 0.5],
+  [0.3, 0.14],
+  [0.55, 0.02],
+  [0.8, 0.08],
+  [0.96, 0.3],
+  [0.9, 0.44],
+  [0.78, 0.36],
+  [0.66, 0.3],
+  [0.58, 0.42],
+  [0.62, 0.66],
+  [0.78, 0.88],
+  [0.9, 1, 1],
+];
+
+/** The foam along the crest's lip, with the claw-like fingers of Japanese waves. */
+const FOAM: Node[] = [
+  [0.22, 0.2],
+  [0.34, 0.1],
+  [0.55, 0.02],
+  [0.8, 0.08],
+  [0.96, 0.3],
+  [0.9, 0.44, 1],
+  [0.86, 0.3],
+  [0.8, 0.36, 1],
+  [0.76, 0.24],
+  [0.68, 0.3, 1],
+  [0.62, 0.18],
+  [0.54, 0.24, 1],
+  [0.46, 0.16],
+  [0.36, 0.22, 1],
+];
+
 function waves(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const s = new Sketch();
-  const baseY = Math.min(940, stage.bottom + stage.radius * 0.05);
-  const crest = stage.radius * rng.range(0.3, 0.38);
-  const count = 4;
-  const left = stage.cx - stage.radius * 1.45;
-  const step = (stage.radius * 2.9) / count;
+  const baseY = Math.min(950, stage.bottom + stage.radius * 0.12);
+  const count = rng.int(3, 4);
+  const span = stage.radius * 3;
+  const width = (span / count) * 1.35;
+  const left = stage.cx - span / 2;
+  const map = (nodes: Node[], x0: number, y0: number, w: number, h: number, flip: boolean): Node[] =>
+    nodes.map((n) => {
+      const u = flip ? 1 - n[0] : n[0];
+      return n.length > 2 ? [x0 + u * w, y0 + n[1] * h, 1] : [x0 + u * w, y0 + n[1] * h];
+    });
+  const flip = rng.chance(0.5);
   for (let i = 0; i < count; i++) {
-    const x = left + step * i + rng.jitter(step * 0.08);
-    const y = baseY - (i % 2) * crest * 0.35;
-    const h = crest * rng.vary(1, 0.12);
-    // A crest: a rounded hump whose front curls into a claw of foam.
-    const outline: Node[] = [
-      [x - step * 0.6, y + h * 0.5, 1],
-      [x - step * 0.35, y - h * 0.35],
-      [x + step * 0.05, y - h * 0.95],
-      [x + step * 0.42, y - h * 0.8],
-      [x + step * 0.55, y - h * 0.42],
-      [x + step * 0.36, y - h * 0.34],
-      [x + step * 0.3, y - h * 0.06],
-      [x + step * 0.62, y + h * 0.5, 1],
-    ];
-    s.fill("water", smooth(outline));
-    // Parallel current lines inside the crest.
-    for (let k = 1; k <= 2; k++) {
-      const o = k * h * 0.24;
-      s.detail(k, curve([x - step * 0.45 + o * 0.6, y + h * 0.45], [x - step * 0.2 + o * 0.3, y - h * 0.3 + o], [x + step * 0.1, y - h * 0.72 + o * 1.1], [x + step * 0.32, y - h * 0.6 + o * 0.8]));
+    const w = width * rng.vary(1, 0.08);
+    const h = w * (i % 2 === 0 ? 0.62 : 0.5);
+    const x0 = left + (span / count) * i - w * 0.1;
+    const y0 = baseY - h;
+    s.fill("water", smooth(map(CREST, x0, y0, w, h, flip)));
+    s.fill("light", smooth(map(FOAM, x0, y0, w, h, flip)));
+    for (const [k, level] of [[0, 1], [1, 1], [2, 2]] as const) {
+      const o = 0.12 + k * 0.14;
+      s.detail(level, curve(...map([[0.08 + o * 0.5, 0.95], [0.18 + o * 0.4, 0.55 + o * 0.3], [0.36 + o * 0.2, 0.3 + o * 0.6], [0.5, 0.26 + o * 0.8]], x0, y0, w, h, flip)));
     }
-    s.solid(circle(x + step * 0.44, y - h * 0.62, Math.max(h * 0.05, ctx.rules.minStroke), 6));
+  }
+  // Spray.
+  for (let i = 0; i < 4; i++) {
+    const x = left + rng.range(0, span);
+    const y = baseY - width * rng.range(0.6, 0.8);
+    s.fill("light", circle(x, y, Math.max(ctx.rules.minStroke * 2, width * 0.025), 6));
   }
   return draw(s, ctx, 0.8);
 }
 
+/** A Japanese scroll cloud: round lobes over a flat base, each lobe curling into a spiral. */
 function cloud(s: Sketch, x: number, y: number, w: number, rng: Rng): void {
-  const h = w * 0.36;
-  const nodes: Node[] = [
-    [x - w * 0.5, y + h * 0.3, 1],
-    [x - w * 0.46, y - h * 0.2],
-    [x - w * 0.3, y - h * 0.3, 1],
-    [x - w * 0.2, y - h * 0.75],
-    [x + w * 0.02, y - h * 0.62, 1],
-    [x + w * 0.18, y - h * 1.0],
-    [x + w * 0.38, y - h * 0.5, 1],
-    [x + w * 0.52, y - h * 0.1],
-    [x + w * 0.5, y + h * 0.3, 1],
+  const lobes: Array<[number, number]> = [
+    [-0.3, 0.17],
+    [-0.05, 0.24],
+    [0.22, 0.19],
   ];
+  const nodes: Node[] = [[x - w * 0.5, y, 1]];
+  const base = y;
+  let prevX = x - w * 0.5;
+  for (const [u, r] of lobes) {
+    const cx = x + u * w;
+    const radius = r * w * rng.vary(1, 0.06);
+    const cy = base - radius * 0.55;
+    nodes.push(...arcNodes(cx, cy, radius, Math.PI - 0.2, Math.PI * 2 + 0.2, 6).map((n, i, all) => (i === 0 || i === all.length - 1 ? ([n[0], n[1], 1] as Node) : n)));
+    prevX = cx + radius;
+  }
+  nodes.push([Math.max(prevX, x + w * 0.5), y, 1]);
   s.fill("light", smooth(nodes));
-  // Spiral scrolls, the Japanese cloud signature.
-  for (const [sx, sy, r] of [[x - w * 0.22, y - h * 0.05, h * 0.32], [x + w * 0.18, y - h * 0.25, h * 0.38]] as const) {
+  lobes.forEach(([u, r], i) => {
+    if (i === 1) return;
+    const cx = x + u * w;
+    const radius = r * w * 0.62;
+    const cy = base - r * w * 0.55;
     const spiral: Node[] = [];
-    for (let i = 0; i <= 10; i++) {
-      const a = rng.range(0, 0.01) + (i / 10) * TAU * 1.1;
-      const rr = r * (1 - i / 13);
-      spiral.push([sx + Math.cos(a) * rr, sy + Math.sin(a) * rr]);
+    for (let k = 0; k <= 9; k++) {
+      const a = Math.PI + (k / 9) * TAU * 0.95;
+      const rr = radius * (1 - k / 12);
+      spiral.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
     }
     s.detail(1, curve(...spiral));
-  }
+  });
+  s.detail(2, curve([x - w * 0.42, base - w * 0.04], [x + w * 0.42, base - w * 0.04]));
 }
 
 function clouds(stage: Stage, ctx: RenderContext, rng: Rng): string {
@@ -210,6 +257,7 @@ function disc(stage: Stage, ctx: RenderContext, rng: Rng): string {
     for (let i = 0; i < count; i++) {
       const [x, y] = polar(cx, cy, ringR, (i / count) * TAU);
       dots += dotPath(x, y, dotR);
+      ctx.stats.reserved.push([x, y, dotR]);
     }
     svg += path(dots, fillAttrs(ctx.palette.ink));
     ctx.stats.minGap = Math.min(ctx.stats.minGap, (TAU * ringR) / count - 2 * dotR);
@@ -217,28 +265,49 @@ function disc(stage: Stage, ctx: RenderContext, rng: Rng): string {
   return svg;
 }
 
+/**
+ * Tribal wings: on each side, blades that root behind the motif and sweep outward, their points
+ * curling up, with barbs off their lower edge; a flame crown underneath. Mirrored, as tribal
+ * pieces are.
+ */
 function spikes(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const s = new Sketch();
-  const { cx, cy, radius } = stage;
-  const count = rng.int(3, 4);
-  const width = radius * rng.range(0.2, 0.26);
-  for (const side of [-1, 1]) {
-    for (let i = 0; i < count; i++) {
-      const a = -Math.PI / 2 + side * (0.35 + (i / (count - 1 || 1)) * 2.1);
-      const start: Vec = [cx + Math.cos(a) * radius * 0.55, cy + Math.sin(a) * radius * 0.55];
-      const len = radius * (i === 0 ? 0.95 : rng.range(0.7, 0.9));
-      const curl = side * rng.range(0.55, 0.9);
-      const mid: Vec = [start[0] + Math.cos(a) * len * 0.55, start[1] + Math.sin(a) * len * 0.55];
-      const end: Vec = [start[0] + Math.cos(a + curl) * len, start[1] + Math.sin(a + curl) * len];
-      const hook: Vec = [end[0] + Math.cos(a + curl * 2.2) * len * 0.25, end[1] + Math.sin(a + curl * 2.2) * len * 0.25];
-      s.fill("dark", ribbon([start, mid, end, hook], (t) => width * Math.pow(1 - t, 1.1) * (t < 0.1 ? 0.6 + t * 4 : 1), 28));
-    }
+  const { cx, cy, radius: R } = stage;
+  const blades = rng.int(3, 4);
+  const width = R * rng.range(0.26, 0.32);
+  const sweep = rng.range(0.8, 1.1);
+  const shapes: Node[][] = [];
+  for (let i = 0; i < blades; i++) {
+    const k = blades === 1 ? 0 : i / (blades - 1);
+    const rootY = cy - R * 0.35 + k * R * 0.75;
+    const len = R * (1.05 - k * 0.32) * rng.vary(1, 0.05);
+    const rise = (0.75 - k * 1.05) * sweep;
+    // Centreline for the right-hand blade, root to point.
+    const nodes: Node[] = [
+      [cx + R * 0.3, rootY],
+      [cx + R * 0.3 + len * 0.45, rootY - len * rise * 0.15],
+      [cx + R * 0.3 + len * 0.85, rootY - len * rise * 0.5],
+      [cx + R * 0.3 + len * 0.95, rootY - len * (rise * 0.95 + 0.12)],
+    ];
+    shapes.push(nodes);
   }
-  // A crown of short flames under the motif ties both sides together.
-  for (let i = -2; i <= 2; i++) {
-    const x = cx + i * radius * 0.22;
-    s.fill("dark", flame(x, cy + radius * 1.0, radius * (0.45 - Math.abs(i) * 0.06), width * 0.7, i * radius * 0.05));
+  for (const side of [1, -1]) {
+    shapes.forEach((nodes, i) => {
+      const mirroredNodes: Node[] = nodes.map(([x, y]) => [cx + (x - cx) * side, y]);
+      const w = width * (1 - i * 0.13);
+      s.fill("dark", ribbon(mirroredNodes, (t) => w * Math.pow(1 - t, 1.25) * Math.min(1, 0.55 + t * 3), 30));
+      // A barb off the lower edge, pointing out and down.
+      const [bx, by] = mirroredNodes[1];
+      s.fill("dark", ribbon([[bx - side * w * 0.2, by + w * 0.2], [bx + side * w * 0.55, by + w * 0.55], [bx + side * w * 1.25, by + w * 0.5]], (t) => w * 0.42 * Math.pow(1 - t, 1.2), 14));
+    });
   }
+  // Flame crown under the motif and a spike above it.
+  const flames = 3;
+  for (let i = -flames + 1; i < flames; i++) {
+    const x = cx + i * R * 0.18;
+    s.fill("dark", flame(x, cy + R * 1.08, R * (0.5 - Math.abs(i) * 0.1), width * 0.55, -i * R * 0.06));
+  }
+  s.fill("dark", ribbon([[cx, cy - R * 0.6], [cx + R * 0.05, cy - R * 0.95], [cx - R * 0.04, cy - R * 1.25]], (t) => width * 0.7 * Math.pow(1 - t, 1.1), 16));
   return draw(s, ctx, 0.6);
 }
 
@@ -246,10 +315,19 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const { cx, cy, radius } = stage;
   const { minGap } = ctx.rules;
   const r = Math.max(ctx.lattice.radius, ctx.rules.minStroke * 0.6);
-  let dots = "";
+  // A stippled halo, dense at the motif and fading outwards: the dotwork signature.
+  const haloR = radius * 1.15;
+  const halo: Vec[] = Array.from({ length: 48 }, (_, i) => polar(cx, cy, haloR, (i / 48) * TAU) as Vec);
+  const fade = (x: number, y: number) => {
+    const d = Math.hypot(x - cx, y - cy) / haloR;
+    return d < 0.55 ? 0.95 : 0.95 * Math.pow(1 - (d - 0.55) / 0.45, 1.4);
+  };
+  let dots = stipple(ctx.lattice, halo, fade, ctx.lattice.radius);
+  ctx.stats.minGap = Math.min(ctx.stats.minGap, latticeGap(ctx.lattice));
   let lines = "";
-  const rings = rng.int(2, 3);
-  let ringR = radius * 1.02;
+  const rings = rng.int(1, 2);
+  // The first ring keeps a full gap from the halo's outermost dots.
+  let ringR = haloR + r * 1.4 + minGap * 1.15;
   let smallestGap = Infinity;
   for (let k = 0; k < rings; k++) {
     const dotR = r * (1.4 - k * 0.25);
@@ -257,6 +335,7 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
     for (let i = 0; i < count; i++) {
       const [x, y] = polar(cx, cy, ringR, (i / count) * TAU);
       dots += dotPath(x, y, dotR);
+      ctx.stats.reserved.push([x, y, dotR]);
     }
     smallestGap = Math.min(smallestGap, (TAU * ringR) / count - 2 * dotR);
     ringR += Math.max(2 * dotR + minGap * 1.2, radius * 0.07);
@@ -273,9 +352,10 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
     lines += `M${fmt(p0[0])} ${fmt(p0[1])}Q${fmt(polar(cx, cy, ringR + radius * 0.16, a0 + (mid - a0) * 0.4)[0])} ${fmt(polar(cx, cy, ringR + radius * 0.16, a0 + (mid - a0) * 0.4)[1])} ${fmt(tip[0])} ${fmt(tip[1])}Q${fmt(polar(cx, cy, ringR + radius * 0.16, a1 - (a1 - mid) * 0.4)[0])} ${fmt(polar(cx, cy, ringR + radius * 0.16, a1 - (a1 - mid) * 0.4)[1])} ${fmt(p1[0])} ${fmt(p1[1])}`;
     const dot = polar(cx, cy, ringR + radius * 0.24, mid);
     dots += dotPath(dot[0], dot[1], r);
+    ctx.stats.reserved.push([dot[0], dot[1], r]);
   }
   ctx.stats.minGap = Math.min(ctx.stats.minGap, smallestGap);
-  return path(lines, strokeAttrs(ctx.palette.ink, ctx.detail)) + path(dots, fillAttrs(ctx.palette.ink));
+  return path(lines, strokeAttrs(ctx.palette.ink, ctx.detail)) + path(dots, `data-texture="stipple" ${fillAttrs(ctx.palette.ink)}`);
 }
 
 function sacredGeometry(stage: Stage, ctx: RenderContext, rng: Rng): string {
@@ -309,7 +389,7 @@ function sacredGeometry(stage: Stage, ctx: RenderContext, rng: Rng): string {
     const [x, y] = polar(cx, cy, R * 1.22, (i / ringDots) * TAU);
     dots += dotPath(x, y, dotR * (i % 3 === 0 ? 1.3 : 0.8));
   }
-  return path(d, strokeAttrs(ctx.palette.ink, w, 0.9)) + path(dots, fillAttrs(ctx.palette.ink));
+  return path(d, strokeAttrs(ctx.palette.ink, Math.max(ctx.rules.minStroke, w), 0.9)) + path(dots, fillAttrs(ctx.palette.ink));
 }
 
 function smoke(stage: Stage, ctx: RenderContext, rng: Rng): string {
@@ -385,6 +465,15 @@ function horizon(stage: Stage, ctx: RenderContext, rng: Rng): string {
   return svg;
 }
 
+/** The rising sun of Japanese backgrounds: a red disc behind the motif, off centre. */
+function redSun(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const s = new Sketch();
+  const r = stage.radius * rng.range(0.62, 0.78);
+  const side = rng.chance(0.5) ? 1 : -1;
+  s.fill("primary", circle(stage.cx + side * stage.radius * 0.42, stage.cy - stage.radius * 0.38, r, 32));
+  return draw(s, ctx, 0.8);
+}
+
 export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: RenderContext, rng: Rng): string {
   switch (kind) {
     case "rays":
@@ -413,5 +502,7 @@ export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: Render
       return fineCircle(stage, ctx, rng);
     case "horizon":
       return horizon(stage, ctx, rng);
+    case "red-sun":
+      return redSun(stage, ctx, rng);
   }
 }

@@ -64,7 +64,15 @@ const FILLERS: Record<BaseStyle, FillerKind[]> = {
   Tribal: [],
 };
 
-const FILLER_COUNT = { Simple: 2, Detailed: 4, "Highly Complex": 7 } as const;
+const FILLER_COUNT = { Simple: 1, Detailed: 3, "Highly Complex": 6 } as const;
+
+/** Leaves and flowers suit plants and objects; creatures, skies and scenes get sparkles and dots. */
+function suits(kind: FillerKind, main: MotifEntry): FillerKind {
+  if (main.category === "flower" || main.category === "object") return kind;
+  if (kind === "sprig") return main.category === "creature" ? "sparkle" : "dots";
+  if ((kind === "flower" || kind === "blossom") && main.category !== "creature") return "sparkle";
+  return kind;
+}
 
 /** How far each background reaches, in main-motif radii (reserved when fitting the canvas). */
 const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
@@ -75,12 +83,13 @@ const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
   wind: 1.55,
   disc: 1.3,
   spikes: 1.55,
-  "dot-rings": 1.5,
+  "dot-rings": 1.62,
   "sacred-geometry": 1.4,
   smoke: 1.2,
   splash: 1.35,
   "fine-circle": 1.22,
   horizon: 1.15,
+  "red-sun": 1.25,
 };
 
 /** Identity backgrounds: without them these styles would not read at a glance. */
@@ -173,7 +182,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   const mainDrawing = spec.abstract ? abstractify(mainDrawingRaw, rng.fork("abstract")) : mainDrawingRaw;
   const mainY = CANVAS / 2 - (hasText ? CANVAS * 0.03 : 0);
   const mainTilt = main.upright ? rng.jitter(0.04) : rng.jitter(0.14);
-  const mainFit = fitMotif(mainDrawing, CANVAS / 2, mainY, mainSize, mainTilt, !main.upright && rng.chance(0.3));
+  const mainFit = fitMotif(mainDrawing, CANVAS / 2, mainY, mainSize, mainTilt, !main.upright && rng.chance(0.5));
   placements.push({ drawing: mainDrawing, matrix: mainFit.matrix, layer: "main", weight: 1, halo: true });
   occupancy.add(fillPolygons(mainDrawing, mainFit.matrix));
   const mainBox = mainFit.box;
@@ -194,7 +203,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     if (entry.form === "long" && main.form !== "long") {
       // Behind the main subject, crossing it diagonally.
       const angle = (rng.chance(0.5) ? 1 : -1) * rng.range(0.55, 0.8);
-      const fit = fitMotif(drawing, centre[0] + rng.jitter(radius * 0.08), centre[1], Math.max(mainW, mainH) * 1.28, angle);
+      const fit = fitMotif(drawing, centre[0] + rng.jitter(radius * 0.08), centre[1], Math.max(mainW, mainH) * 1.6, angle);
       placements.push({ drawing, matrix: fit.matrix, layer: "behind", weight: 0.95, halo: true });
       occupancy.add(fillPolygons(drawing, fit.matrix));
     } else if (main.form === "long" && entry.form !== "long") {
@@ -260,7 +269,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   const kinds = FILLERS[base];
   const wanted = kinds.length ? Math.round(FILLER_COUNT[spec.complexity] * profile.ornamentation * spec.ornament) : 0;
   const fillerKinds: FillerKind[] = [...spec.forced];
-  for (let i = 0; i < wanted; i++) fillerKinds.push(kinds[i % kinds.length]);
+  for (let i = 0; i < wanted; i++) fillerKinds.push(suits(kinds[i % kinds.length], main));
   const sprigAngles = rng.shuffle([Math.PI * 0.8, Math.PI * 0.2, Math.PI * 1.02, -0.02, Math.PI * 1.25, -Math.PI * 0.25]);
   for (const kind of fillerKinds) {
     const frng = rng.fork(`filler:${placements.length}`);
@@ -367,14 +376,18 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
   const base = spec.style.base;
   const options = STYLE_BACKGROUNDS[base];
   const chosen: ChosenBackground[] = [];
-  const chance = { Simple: 0.3, Detailed: 0.55, "Highly Complex": 0.85 }[spec.complexity];
+  const chance = { Simple: 0.1, Detailed: 0.45, "Highly Complex": 1 }[spec.complexity];
   if (base === "Japanese") {
     const count = spec.background === "more" ? 3 : { Simple: 1, Detailed: 2, "Highly Complex": 3 }[spec.complexity];
-    for (const kind of rng.shuffle(options).slice(0, count)) chosen.push({ kind, style: base });
+    // The red sun or the waves anchor every Japanese piece; wind bars and clouds join them.
+    const anchor = rng.pick(["red-sun", "waves"] as const);
+    chosen.push({ kind: anchor, style: base });
+    for (const kind of rng.shuffle(options.filter((o) => o !== anchor)).slice(0, count - 1)) chosen.push({ kind, style: base });
   } else if (SIGNATURE_BACKGROUND.has(base) || spec.background === "more" || rng.chance(chance)) {
     chosen.push({ kind: rng.chance(0.7) ? options[0] : rng.pick(options), style: base });
   }
-  if (spec.background === "more" && options.length > 1 && base !== "Japanese") chosen.push({ kind: options.find((o) => o !== chosen[0]?.kind) ?? options[0], style: base });
+  const second = spec.background === "more" || (spec.complexity === "Highly Complex" && rng.chance(0.5));
+  if (second && options.length > 1 && base !== "Japanese") chosen.push({ kind: options.find((o) => o !== chosen[0]?.kind) ?? options[0], style: base });
   for (const accent of spec.accents) {
     const kind = STYLE_BACKGROUNDS[accent][0];
     if (kind !== "disc" && !chosen.some((c) => c.kind === kind)) chosen.push({ kind, style: accent });
@@ -385,7 +398,7 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
     if (!chosen.some((c) => c.kind === "splash") && !spec.style.profile.mono) chosen.push({ kind: "splash", style: "Watercolor" });
   }
   // Backgrounds that cover others go first.
-  const depth: Partial<Record<BackgroundKind, number>> = { smoke: 0, splash: 0, disc: 1, "sacred-geometry": 1, rays: 2, frame: 2 };
+  const depth: Partial<Record<BackgroundKind, number>> = { smoke: 0, splash: 0, "red-sun": 0, disc: 1, "sacred-geometry": 1, rays: 2, frame: 2, wind: 2 };
   return chosen.sort((a, b) => (depth[a.kind] ?? 3) - (depth[b.kind] ?? 3));
 }
 

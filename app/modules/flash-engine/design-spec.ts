@@ -180,10 +180,11 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
   for (const tag of modifications) {
     if (tag === "Add more detail") {
       detail += 1;
-      ornament *= 1.5;
+      ornament *= 1.8;
+      if (background === "auto") background = "more";
     } else if (tag === "Simplify design") {
       detail -= 1;
-      ornament *= 0.4;
+      ornament *= 0.3;
     } else if (tag === "Make it larger") scale *= 1.18;
     else if (tag === "Make it smaller") scale *= 0.78;
     else if (tag === "Change composition") variant += 1;

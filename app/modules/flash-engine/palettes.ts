@@ -58,8 +58,8 @@ const JAPANESE: ToneColors = {
   light: "#ffffff",
   dark: "#111111",
   warm: "#d2461f",
-  cool: "#2d2d2d",
-  pink: "#f2aa9c",
+  cool: "#3b3b3b",
+  pink: "#e0553b",
   water: "#ffffff",
   metal: "#e2e2e2",
 };

@@ -24,8 +24,8 @@ export function createRenderContext(options: RenderContextOptions): RenderContex
   const lineScale = options.lineScale ?? 1;
   const outline = Math.max(rules.minStroke, profile.outline * lineScale);
   const detail = Math.max(rules.minStroke, (profile.outline || 6) * profile.detailRatio * lineScale);
-  const radius = Math.max(rules.minStroke * 0.5, 2.6);
-  const jitter = 0.12;
+  const radius = Math.max(rules.minStroke, 6.4);
+  const jitter = 0.07;
   return {
     base: options.base,
     profile,
@@ -37,7 +37,7 @@ export function createRenderContext(options: RenderContextOptions): RenderContex
     outline,
     detail,
     lattice: { pitch: safePitch(rules, radius * 2, jitter, 15), jitter, radius, seed: options.seed | 0 },
-    stats: { minGap: Infinity },
+    stats: { minGap: Infinity, reserved: [] },
     tint: options.tint ?? false,
   };
 }

@@ -40,17 +40,17 @@ export interface DrawOptions {
 }
 
 const TONE_DENSITY: Record<Tone, number> = {
-  dark: 0.95,
-  secondary: 0.7,
-  primary: 0.55,
-  warm: 0.5,
-  leaf: 0.5,
-  cool: 0.45,
-  water: 0.35,
-  pink: 0.3,
-  metal: 0.25,
-  accent: 0.2,
-  light: 0.08,
+  dark: 1,
+  secondary: 0.85,
+  primary: 0.7,
+  warm: 0.65,
+  leaf: 0.65,
+  cool: 0.6,
+  water: 0.5,
+  pink: 0.45,
+  metal: 0.4,
+  accent: 0.35,
+  light: 0.22,
 };
 
 const isLightTone = (tone: Tone) => tone === "light" || tone === "metal" || tone === "accent" || tone === "pink" || tone === "water";
@@ -77,7 +77,7 @@ function haloOf(drawing: PlacedDrawing, ctx: RenderContext, width: number, allow
     .filter((p) => p.kind === "fill" && visible(p, allowed))
     .map((p) => pathData(p.contours))
     .join("");
-  return path(d, strokeAttrs(ctx.palette.ink, width));
+  return path(d, stroke(ctx, ctx.palette.ink, width));
 }
 
 export function renderDrawing(drawing: PlacedDrawing, ctx: RenderContext, options: DrawOptions = {}): string {
@@ -101,18 +101,32 @@ interface DrawJob {
 
 type StyleDrawer = (job: DrawJob) => string;
 
-function linesOf(part: Part, color: string, width: number, opacity = 1): string {
-  return path(pathData(part.contours), strokeAttrs(color, width * part.weight, opacity));
+/** Stroke attributes no thinner than the physical minimum. */
+function stroke(ctx: RenderContext, color: string, width: number, opacity = 1): string {
+  return strokeAttrs(color, Math.max(ctx.rules.minStroke, width), opacity);
 }
 
-function highlightOf(part: Part, width: number, color = "#ffffff", opacity = 1): string {
-  const { closed, open } = splitClosed(part.contours);
-  return path(pathData(closed), fillAttrs(color, opacity)) + path(pathData(open), strokeAttrs(color, width * part.weight, opacity));
+function linesOf(ctx: RenderContext, part: Part, color: string, width: number, opacity = 1): string {
+  return path(pathData(part.contours), stroke(ctx, color, width * part.weight, opacity));
 }
 
-function solidOf(part: Part, color: string): string {
+/**
+ * A white line cut into solid ink. It is a gap between two inked areas, so it must be at least
+ * the minimum gap wide or the skin closes it up.
+ */
+function cutOf(ctx: RenderContext, part: Part, width: number): string {
   const { closed, open } = splitClosed(part.contours);
-  return path(pathData(closed), fillAttrs(color)) + path(pathData(open), strokeAttrs(color, 4));
+  return path(pathData(closed), fillAttrs("#ffffff")) + path(pathData(open), `data-texture="cut" ${strokeAttrs("#ffffff", Math.max(ctx.rules.minGap, width * part.weight))}`);
+}
+
+function highlightOf(ctx: RenderContext, part: Part, width: number, color = "#ffffff", opacity = 1): string {
+  const { closed, open } = splitClosed(part.contours);
+  return path(pathData(closed), fillAttrs(color, opacity)) + path(pathData(open), stroke(ctx, color, width * part.weight, opacity));
+}
+
+function solidOf(ctx: RenderContext, part: Part, color: string): string {
+  const { closed, open } = splitClosed(part.contours);
+  return path(pathData(closed), fillAttrs(color)) + path(pathData(open), stroke(ctx, color, 4));
 }
 
 /** Flat colour, darker flat shading, even black outlines (Traditional, Japanese, Neutral). */
@@ -137,11 +151,11 @@ function flatDrawer(options: { shade: "darker" | "bokashi"; haloWidth: number })
           } else {
             svg += path(pathData(part.contours), fillAttrs(shadeColor(base, 0.42)));
           }
-        } else if (part.kind === "detail") svg += linesOf(part, palette.ink, detail);
-        else if (part.kind === "highlight") svg += highlightOf(part, detail * 0.9, "#ffffff", 0.92);
-        else svg += solidOf(part, palette.ink);
+        } else if (part.kind === "detail") svg += linesOf(ctx, part, palette.ink, detail);
+        else if (part.kind === "highlight") svg += highlightOf(ctx, part, detail * 0.9, "#ffffff", 0.92);
+        else svg += solidOf(ctx, part, palette.ink);
       }
-      if (fill && !fill.bare) svg += path(fillD, strokeAttrs(palette.ink, outline));
+      if (fill && !fill.bare) svg += path(fillD, stroke(ctx, palette.ink, outline));
     }
     return svg;
   };
@@ -163,11 +177,11 @@ const neoTraditionalDrawer: StyleDrawer = ({ drawing, ctx, outline, detail, allo
     }
     for (const part of group.extras) {
       if (part.kind === "shade") svg += path(pathData(part.contours), fillAttrs(shadeColor(base, 0.5), 0.55));
-      else if (part.kind === "detail") svg += linesOf(part, palette.ink, detail);
-      else if (part.kind === "highlight") svg += highlightOf(part, detail, "#fffaf0", 0.9);
-      else svg += solidOf(part, palette.ink);
+      else if (part.kind === "detail") svg += linesOf(ctx, part, palette.ink, detail);
+      else if (part.kind === "highlight") svg += highlightOf(ctx, part, detail, "#fffaf0", 0.9);
+      else svg += solidOf(ctx, part, palette.ink);
     }
-    if (fill && !fill.bare) svg += path(fillD, strokeAttrs(palette.ink, outline * 0.8));
+    if (fill && !fill.bare) svg += path(fillD, stroke(ctx, palette.ink, outline * 0.8));
   }
   return svg;
 };
@@ -189,12 +203,12 @@ const realisticDrawer: StyleDrawer = ({ drawing, ctx, detail }) => {
       if (part.kind === "shade") {
         const id = defs.define(`real-shade`, (gid) => radialGradient(gid, [[0, "#000000", 0.62], [0.65, "#000000", 0.35], [1, "#000000", 0]], 0.5, 0.5, 0.55));
         svg += path(pathData(part.contours), `fill="url(#${id})"`);
-      } else if (part.kind === "detail") svg += linesOf(part, shadeColor(base, 0.6), detail * 1.1, 0.55);
-      else if (part.kind === "highlight") svg += highlightOf(part, detail * 1.2, "#ffffff", 0.7);
-      else svg += solidOf(part, "#1a1a1a");
+      } else if (part.kind === "detail") svg += linesOf(ctx, part, shadeColor(base, 0.6), detail * 1.1, 0.55);
+      else if (part.kind === "highlight") svg += highlightOf(ctx, part, detail * 1.2, "#ffffff", 0.7);
+      else svg += solidOf(ctx, part, "#1a1a1a");
     }
     // A faint darker rim where shapes overlap keeps forms legible without a drawn outline.
-    if (fill && !fill.bare) svg += path(pathData(fill.contours), strokeAttrs(shadeColor(base, 0.6), detail * 0.9, 0.35));
+    if (fill && !fill.bare) svg += path(pathData(fill.contours), stroke(ctx, shadeColor(base, 0.6), detail * 0.9, 0.35));
   }
   return svg;
 };
@@ -209,7 +223,7 @@ const minimalistDrawer: StyleDrawer = ({ drawing, ctx, outline }) => {
     if (part.kind === "fill") {
       // White fill keeps lines behind a shape hidden, so overlaps read clearly.
       lines += path(pathData(part.contours), part.bare ? fillAttrs("#ffffff") : `fill="#ffffff" stroke="${palette.ink}" stroke-width="${fmt(outline)}"`);
-    } else if (part.kind === "detail") lines += path(pathData(part.contours), strokeAttrs(palette.ink, outline * Math.min(1, part.weight)));
+    } else if (part.kind === "detail") lines += path(pathData(part.contours), stroke(ctx, palette.ink, outline * Math.min(1, part.weight)));
     else if (part.kind === "solid" && part.level === 0) solids += path(pathData(part.contours.filter((c) => c.closed)), fillAttrs(palette.ink));
   }
   return lines + solids;
@@ -250,15 +264,15 @@ const geometricDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
         vertices = vertices.concat(poly);
       }
     }
-    svg += path(facets, strokeAttrs(palette.ink, detail * 0.7, 0.9));
+    svg += path(facets, stroke(ctx, palette.ink, detail * 0.7, 0.9));
     for (const part of group.extras) {
       if (part.kind === "shade") {
         for (const c of part.contours.filter((k) => k.closed)) {
-          svg += path(hatch(polygonise(c, tolerance / 2), Math.PI / 4, hatchPitch, detail), strokeAttrs(palette.ink, detail * 0.8));
+          svg += path(hatch(polygonise(c, tolerance / 2), Math.PI / 4, hatchPitch, detail), `data-texture="hatch" ${stroke(ctx, palette.ink, detail * 0.8)}`);
         }
         stats.minGap = Math.min(stats.minGap, hatchPitch - detail * 0.8);
       } else if (part.kind === "detail") {
-        svg += path(part.contours.map((c) => polyD(polygonise(c, tolerance * 0.7), c.closed)).join(""), strokeAttrs(palette.ink, detail * part.weight));
+        svg += path(part.contours.map((c) => polyD(polygonise(c, tolerance * 0.7), c.closed)).join(""), stroke(ctx, palette.ink, detail * part.weight));
       } else if (part.kind === "solid") {
         svg += path(part.contours.filter((c) => c.closed).map((c) => polyD(polygonise(c, tolerance * 0.5), true)).join(""), fillAttrs(palette.ink));
       }
@@ -290,31 +304,29 @@ function blackDrawer(options: { openLightTones: boolean; separation: number }): 
         if (open) svg += path(fillD, fill.bare ? fillAttrs("#ffffff") : `fill="#ffffff" stroke="${palette.ink}" stroke-width="${fmt(outline)}"`);
         else if (fill.bare) svg += path(fillD, fillAttrs(palette.ink));
         // paint-order: the white stroke shows only where this shape overlaps an earlier black one.
-        else svg += path(fillD, `fill="${palette.ink}" stroke="#ffffff" stroke-width="${fmt(outline * options.separation)}" paint-order="stroke"`);
+        else if (options.separation > 0) svg += path(fillD, `fill="${palette.ink}" stroke="#ffffff" stroke-width="${fmt(Math.max(outline * options.separation, 2 * rules.minGap))}" paint-order="stroke"`);
+        else svg += path(fillD, fillAttrs(palette.ink));
       }
       for (const part of group.extras) {
         if (part.kind === "shade") {
           if (!open) continue;
           const pitch = rules.minGap + detail;
-          for (const c of part.contours.filter((k) => k.closed)) svg += path(hatch(polygonOf(c), -Math.PI / 4, pitch, detail * 0.5), strokeAttrs(palette.ink, detail * 0.85));
+          for (const c of part.contours.filter((k) => k.closed)) svg += path(hatch(polygonOf(c), -Math.PI / 4, pitch, detail * 0.5), `data-texture="hatch" ${stroke(ctx, palette.ink, detail * 0.85)}`);
           stats.minGap = Math.min(stats.minGap, pitch - detail * 0.85);
-        } else if (part.kind === "detail") svg += linesOf(part, open || !fill ? palette.ink : "#ffffff", detail);
-        else if (part.kind === "highlight") svg += highlightOf(part, detail);
-        else if (open || !fill) svg += solidOf(part, palette.ink);
-        else svg += highlightOf({ ...part }, detail * 0.6);
+        } else if (part.kind === "detail") svg += open || !fill ? linesOf(ctx, part, palette.ink, detail) : cutOf(ctx, part, detail);
+        else if (part.kind === "highlight") svg += open || !fill ? highlightOf(ctx, part, detail) : cutOf(ctx, part, detail);
+        else if (open || !fill) svg += solidOf(ctx, part, palette.ink);
+        else svg += cutOf(ctx, part, detail * 0.6);
       }
     }
     return svg;
   };
 }
 
-/** Outlines and stippled tone: dots denser in shade and towards the lower right (Dotwork). */
+/** Outlines and stippled tone: dots denser in shade and towards each shape's shadow side (Dotwork). */
 const dotworkDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
   const { palette, lattice, stats } = ctx;
-  const box = boundsOf(drawing.parts.flatMap((p) => p.contours.flatMap((c) => c.nodes)));
-  const span = Math.max(1, box.maxX - box.minX + box.maxY - box.minY);
-  const light = (x: number, y: number) => Math.min(1, Math.max(0, (x - box.minX + y - box.minY) / span));
-  const clearance = lattice.radius + outline / 2 + ctx.rules.minGap;
+  const clearance = lattice.radius * 0.6 + outline / 2 + ctx.rules.minGap;
   let svg = "";
   for (const group of groupParts(drawing.parts)) {
     const fill = group.fill;
@@ -326,22 +338,26 @@ const dotworkDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
       let dots = "";
       for (const c of fill.contours.filter((k) => k.closed)) {
         const poly = polygonOf(c);
-        dots += stipple(lattice, poly, (x, y) => toneDensity * (0.25 + 0.95 * light(x, y)), clearance, details);
+        const box = boundsOf(poly);
+        const span = Math.max(1, box.maxX - box.minX + box.maxY - box.minY);
+        // Light from the upper left: the shadow side of each shape gets the dots.
+        const shadow = (x: number, y: number) => (x - box.minX + y - box.minY) / span;
+        dots += stipple(lattice, poly, (x, y) => toneDensity * (0.15 + 1.25 * Math.pow(shadow(x, y), 1.5)), clearance, details, stats.reserved, ctx.rules.minGap);
       }
       for (const part of group.extras.filter((p) => p.kind === "shade")) {
         for (const c of part.contours.filter((k) => k.closed)) {
-          dots += stipple(lattice, polygonOf(c), () => 0.92, lattice.radius + ctx.rules.minGap * 0.5, details);
+          dots += stipple(lattice, polygonOf(c), () => 0.95, clearance, details, stats.reserved, ctx.rules.minGap);
         }
       }
       if (dots) stats.minGap = Math.min(stats.minGap, latticeGap(lattice));
-      svg += path(dots, fillAttrs(palette.ink));
+      svg += path(dots, `data-texture="stipple" ${fillAttrs(palette.ink)}`);
     }
     for (const part of group.extras) {
-      if (part.kind === "detail") svg += linesOf(part, palette.ink, detail);
-      else if (part.kind === "solid") svg += solidOf(part, palette.ink);
-      else if (part.kind === "highlight") svg += highlightOf(part, detail);
+      if (part.kind === "detail") svg += linesOf(ctx, part, palette.ink, detail);
+      else if (part.kind === "solid") svg += solidOf(ctx, part, palette.ink);
+      else if (part.kind === "highlight") svg += highlightOf(ctx, part, detail);
     }
-    if (fill && !fill.bare) svg += path(pathData(fill.contours), strokeAttrs(palette.ink, outline));
+    if (fill && !fill.bare) svg += path(pathData(fill.contours), stroke(ctx, palette.ink, outline));
   }
   return svg;
 };
@@ -380,11 +396,11 @@ const watercolorDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
     }
     for (const part of group.extras) {
       if (part.kind === "shade") svg += path(pathData(part.contours), fillAttrs(shadeColor(fill ? toneColor(palette, fill.tone) : palette.ink, 0.3), 0.4));
-      else if (part.kind === "detail") svg += linesOf(part, palette.ink, detail, 0.85);
-      else if (part.kind === "solid") svg += solidOf(part, palette.ink);
-      else svg += highlightOf(part, detail, "#ffffff", 0.8);
+      else if (part.kind === "detail") svg += linesOf(ctx, part, palette.ink, detail, 0.85);
+      else if (part.kind === "solid") svg += solidOf(ctx, part, palette.ink);
+      else svg += highlightOf(ctx, part, detail, "#ffffff", 0.8);
     }
-    if (fill && !fill.bare) svg += path(pathData(fill.contours), strokeAttrs(palette.ink, outline, 0.9));
+    if (fill && !fill.bare) svg += path(pathData(fill.contours), stroke(ctx, palette.ink, outline, 0.9));
   }
   return svg;
 };

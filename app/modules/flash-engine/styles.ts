@@ -44,7 +44,7 @@ export const STYLE_PROFILES: Record<BaseStyle, StyleProfile> = {
   Minimalist: { name: "Minimalist", outline: 3.2, detailRatio: 1, motifSize: 0.5, mono: true, font: "script", ornamentation: 0.15, banner: false },
   Geometric: { name: "Geometric", outline: 4.2, detailRatio: 0.75, motifSize: 0.56, mono: true, font: "script", ornamentation: 0.4, banner: false },
   Blackwork: { name: "Blackwork", outline: 8, detailRatio: 0.5, motifSize: 0.62, mono: true, font: "blackletter", ornamentation: 0.6, banner: true },
-  Dotwork: { name: "Dotwork", outline: 4.5, detailRatio: 0.8, motifSize: 0.6, mono: true, font: "blackletter", ornamentation: 0.6, banner: false },
+  Dotwork: { name: "Dotwork", outline: 3.8, detailRatio: 0.8, motifSize: 0.6, mono: true, font: "blackletter", ornamentation: 0.6, banner: false },
   Watercolor: { name: "Watercolor", outline: 3.4, detailRatio: 0.8, motifSize: 0.6, mono: false, font: "script", ornamentation: 0.5, banner: false },
   Tribal: { name: "Tribal", outline: 12, detailRatio: 0.7, motifSize: 0.5, mono: true, font: "blackletter", ornamentation: 1, banner: false },
   Japanese: { name: "Japanese", outline: 12, detailRatio: 0.55, motifSize: 0.62, mono: false, font: "script", ornamentation: 0.9, banner: false },

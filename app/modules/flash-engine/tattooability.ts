@@ -45,7 +45,8 @@ export function finestLevelAllowed(scale: number, rules: Tattooability, lineWidt
 
 /** Centre-to-centre pitch for a jittered grid of dots or lines that keeps the minimum gap. */
 export function safePitch(rules: Tattooability, markSize: number, jitterFraction: number, preferred: number): number {
-  // With jitter j (fraction of the pitch) on both neighbours, centres can come 2*j*pitch closer.
-  const needed = (rules.minGap + markSize) / (1 - 2 * jitterFraction);
+  // Each centre moves up to j*pitch on both axes, so along a diagonal up to j*pitch*sqrt(2):
+  // two neighbours can come 2*sqrt(2)*j*pitch closer.
+  const needed = (rules.minGap + markSize) / (1 - 2 * Math.SQRT2 * jitterFraction);
   return Math.max(preferred, needed);
 }

@@ -10,6 +10,8 @@ import { dotPath } from "./svg";
 export interface TextureStats {
   /** Smallest edge-to-edge gap between marks of any texture drawn, in canvas units. */
   minGap: number;
+  /** Dots placed off the lattice (rings, borders): lattice dots keep the gap from them too. */
+  reserved: Array<[number, number, number]>;
 }
 
 function cellHash(i: number, j: number, seed: number): number {
@@ -22,6 +24,7 @@ function cellHash(i: number, j: number, seed: number): number {
 export interface StippleLattice {
   pitch: number;
   jitter: number;
+  /** Largest dot radius (dots shrink with lighter tone). */
   radius: number;
   seed: number;
 }
@@ -37,6 +40,8 @@ export function stipple(
   density: (x: number, y: number) => number,
   clearance: number,
   avoid: ReadonlyArray<readonly Vec[]> = [],
+  reserved: ReadonlyArray<readonly [number, number, number]> = [],
+  minGap = 0,
 ): string {
   const { pitch, jitter, radius, seed } = lattice;
   const rowHeight = pitch * 0.8660254;
@@ -61,11 +66,15 @@ export function stipple(
       const x = i * pitch + offset + (cellHash(i, j, seed) * 2 - 1) * jitter * pitch;
       const y = j * rowHeight + (cellHash(j, i, seed ^ 0x5bd1e995) * 2 - 1) * jitter * pitch;
       if (x < minX || x > maxX || y < minY || y > maxY) continue;
-      if (cellHash(i + 7919, j - 104729, seed) >= density(x, y)) continue;
+      const value = Math.min(1, density(x, y));
+      if (cellHash(i + 7919, j - 104729, seed) >= value * 1.15) continue;
       if (!pointInPolygon(x, y, polygon)) continue;
       if (distanceToPolygonEdge(x, y, polygon) < clearance) continue;
       if (avoid.some((lineOrShape) => distanceToPolyline(x, y, lineOrShape) < clearance)) continue;
-      d += dotPath(x, y, radius);
+      // Darker tone: bigger dots as well as more of them.
+      const r = radius * (0.42 + 0.58 * Math.max(0, value));
+      if (reserved.some(([rx, ry, rr]) => Math.hypot(rx - x, ry - y) < rr + r + minGap)) continue;
+      d += dotPath(x, y, r);
     }
   }
   return d;
@@ -73,7 +82,7 @@ export function stipple(
 
 /** Edge-to-edge gap the lattice guarantees between two dots. */
 export function latticeGap(lattice: StippleLattice): number {
-  return lattice.pitch * (1 - 2 * lattice.jitter) - 2 * lattice.radius;
+  return lattice.pitch * (1 - 2 * Math.SQRT2 * lattice.jitter) - 2 * lattice.radius;
 }
 
 export function distanceToPolyline(x: number, y: number, points: readonly Vec[]): number {

@@ -29,12 +29,12 @@ export const wolf: MotifFunction = ({ rng, detail }) => {
     [0, 92],
   ];
   s.fill("cool", smooth(mirrored(right)));
-  // Inner ears.
-  for (const side of [-1, 1]) s.fill("pink", smooth([[side * 24, -58, 1], [side * 40, -88 * ear, 1], [side * 52, -54, 1], [side * 38, -60]]));
   // Darker saddle on the forehead and cheeks.
   s.shade(smooth(mirrored([[0, -50], [22, -52], [36, -40], [34, -28], [14, -30], [0, -16]])));
   s.shade(smooth([[62, -30], [86, -8], [74, 2], [90, 24], [66, 22], [56, 0]]));
   s.shade(smooth([[-62, -30], [-86, -8], [-74, 2], [-90, 24], [-66, 22], [-56, 0]]));
+  // Inner ears.
+  for (const side of [-1, 1]) s.fill("pink", smooth([[side * 24, -58, 1], [side * 40, -88 * ear, 1], [side * 52, -54, 1], [side * 38, -60]]));
   // Pale muzzle and cheeks.
   const muzzle: Node[] = [
     [0, -10],
@@ -77,13 +77,13 @@ export const fox: MotifFunction = ({ rng, detail }) => {
     [0, 86, 1],
   ];
   s.fill("warm", smooth(mirrored(right)));
+  s.shade(smooth(mirrored([[0, -36], [14, -40], [26, -24], [12, -8], [0, 6]])));
   for (const side of [-1, 1]) {
     s.fill("dark", smooth([[side * 22, -50, 1], [side * 52, -90 * ear, 1], [side * 62, -46, 1], [side * 44, -54]]));
     s.fill("light", smooth([[side * 30, -50, 1], [side * 50, -78 * ear, 1], [side * 56, -48, 1]]));
     // White cheeks.
     s.fill("light", smooth([[side * 30, 6], [side * 60, -4], [side * 100, 14, 1], [side * 74, 24], [side * 52, 44], [side * 22, 72], [side * 0, 86, 1], [side * 14, 44]]));
   }
-  s.shade(smooth(mirrored([[0, -36], [14, -40], [26, -24], [12, -8], [0, 6]])));
   for (const side of [-1, 1]) eye(s, side * 28, -8, 24, side * -0.38, "accent");
   pair(s, 1, [[12, -24], [28, -28], [42, -18]]);
   s.fill("dark", smooth([[-10, 70, 1], [0, 66], [10, 70, 1], [4, 80], [0, 84, 1], [-4, 80]]));

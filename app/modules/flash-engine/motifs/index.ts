@@ -19,12 +19,48 @@ export interface MotifEntry {
   upright: boolean;
   /** Where a banner crosses the motif, as a fraction of its height from the top. */
   bannerAt: number;
+  /** Decides which secondary elements suit it (leaves suit a rose, not a wolf). */
+  category: MotifCategory;
 }
 
-type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw">>;
+export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
+
+const CATEGORY: Record<string, MotifCategory> = {
+  rose: "flower",
+  peony: "flower",
+  lotus: "flower",
+  "cherry blossom": "flower",
+  leaf: "flower",
+  mushroom: "flower",
+  tree: "flower",
+  wolf: "creature",
+  fox: "creature",
+  cat: "creature",
+  owl: "creature",
+  swallow: "creature",
+  eagle: "creature",
+  phoenix: "creature",
+  snake: "creature",
+  koi: "creature",
+  dragon: "creature",
+  butterfly: "creature",
+  moth: "creature",
+  bee: "creature",
+  moon: "sky",
+  sun: "sky",
+  stars: "sky",
+  mountain: "scene",
+  wave: "scene",
+  ship: "scene",
+  lighthouse: "scene",
+  mandala: "ornament",
+  "celtic knot": "ornament",
+};
+
+type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
 
 function entry(key: string, draw: MotifFunction, options: EntryOptions = {}): MotifEntry {
-  return { key, draw, form: "round", upright: false, bannerAt: 0.86, ...options };
+  return { key, draw, form: "round", upright: false, bannerAt: 0.86, category: CATEGORY[key] ?? "object", ...options };
 }
 
 export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(

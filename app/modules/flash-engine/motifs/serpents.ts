@@ -18,7 +18,7 @@ export const snake: MotifFunction = ({ rng, detail }) => {
     [0 * flip, -42],
     [-30 * flip, -58],
     [-20 * flip, -80],
-  ];
+  ].map(([x, y]) => [x + rng.jitter(7), y + rng.jitter(6)] as Node);
   const body = spine(centre, 60);
   const width = (t: number) => 6 + 22 * Math.pow(t, 0.55) * (1 - 0.25 * Math.pow(t, 6));
   s.fill(tone, band(body, (t) => -width(t) / 2, (t) => width(t) / 2));
@@ -57,13 +57,15 @@ export const koi: MotifFunction = ({ rng, detail }) => {
   const bodyTone: Tone = rng.pick(["light", "light", "accent", "warm"] as const);
   const patchTone: Tone = rng.pick(["primary", "primary", "dark"] as const);
   const curl = rng.range(0.8, 1.15);
-  const centre: Node[] = [
-    [36, -92],
-    [46, -50],
-    [20, -6 * curl],
-    [-24, 26],
-    [-40, 58],
-  ];
+  const centre: Node[] = (
+    [
+      [36, -92],
+      [46, -50],
+      [20, -6 * curl],
+      [-24, 26],
+      [-40, 58],
+    ] as Node[]
+  ).map(([x, y]) => [x + rng.jitter(7), y + rng.jitter(5)]);
   const body = spine(centre, 50);
   const width = (t: number) => 62 * Math.sqrt(Math.max(0, Math.sin(Math.PI * Math.min(1, t * 0.94 + 0.02)))) * (1 - 0.55 * t);
   // Tail fin: two flowing lobes from the end of the body.
@@ -110,17 +112,19 @@ export const dragon: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
   const tone: Tone = rng.pick(["leaf", "water", "primary", "leaf"] as const);
   const fin: Tone = tone === "primary" ? "accent" : "primary";
-  const centre: Node[] = [
-    [-86, 96],
-    [-92, 60],
-    [-40, 36],
-    [40, 44],
-    [82, 8],
-    [50, -30],
-    [-10, -22],
-    [-46, -44],
-    [-20, -70],
-  ];
+  const centre: Node[] = (
+    [
+      [-86, 96],
+      [-92, 60],
+      [-40, 36],
+      [40, 44],
+      [82, 8],
+      [50, -30],
+      [-10, -22],
+      [-46, -44],
+      [-20, -70],
+    ] as Node[]
+  ).map(([x, y]) => [x + rng.jitter(8), y + rng.jitter(8)]);
   const body = spine(centre, 80);
   const width = (t: number) => 8 + 26 * Math.pow(Math.min(1, t * 1.6), 0.6);
   // Spine fins on the outer side.
@@ -156,16 +160,18 @@ export const dragon: MotifFunction = ({ rng, detail }) => {
   }
   // Head at the neck end, facing along the body.
   const neck = at(body, 1);
-  const h = 1.25;
+  const h = 1.6;
   for (let i = 0; i < 3; i++) s.fill(fin, flame(...(frame(neck, [[-6 - i * 8, 8 + i * 6]], h)[0] as [number, number]), 34 - i * 6, 14, -16));
+  // Whiskers stream back from the snout.
+  s.fill("dark", ribbon(frame(neck, [[40, -6], [30, -24], [6, -30], [-16, -22], [-26, -32]], h), (k) => 5 * (1 - k * 0.8), 16));
+  s.fill("dark", ribbon(frame(neck, [[38, 10], [24, 26], [2, 28], [-14, 36]], h), (k) => 4.5 * (1 - k * 0.8), 14));
   s.fill("accent", ribbon(frame(neck, [[4, -14], [-14, -30], [-30, -34]], h), (k) => 9 * (1 - k), 10));
   s.fill(tone, smooth(frame(neck, [[-10, 14], [4, 18], [24, 16], [40, 22, 1], [30, 8], [14, 6], [-6, 8]], h)));
   s.fill("primary", smooth(frame(neck, [[12, 2], [34, 4], [36, 14], [16, 10]], h)));
   s.fill(tone, smooth(frame(neck, [[-12, -16], [10, -20], [34, -14], [48, -4, 1], [30, 0], [10, 2], [-10, 10]], h)));
-  s.fill("light", ellipse(...(frame(neck, [[14, -12]], h)[0] as [number, number]), 6, 5, neck.angle, 8));
-  s.solid(circle(...(frame(neck, [[15, -12]], h)[0] as [number, number]), 2.8, 6));
+  s.fill("light", ellipse(...(frame(neck, [[14, -12]], h)[0] as [number, number]), 6 * h * 0.8, 5 * h * 0.8, neck.angle, 8));
+  s.solid(circle(...(frame(neck, [[15, -12]], h)[0] as [number, number]), 2.8 * h * 0.8, 6));
   s.fill("light", poly(frame(neck, [[28, 0, 1], [31, 8, 1], [34, 0, 1]], h)));
-  s.line(0, 1, curve(...frame(neck, [[44, -4], [58, -16], [70, -8], [80, -22]], h)));
-  s.line(1, 1, curve(...frame(neck, [[40, 0], [56, 10], [66, 4]], h)));
+  s.detail(1, curve(...frame(neck, [[0, -8], [10, -6], [22, -8]], h)));
   return s.done();
 };
