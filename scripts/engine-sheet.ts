@@ -16,7 +16,7 @@ import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
 const CELL = 300;
 const GUTTER = 12;
 const LABEL_WIDTH = 190;
-const HEADER = 70;
+const HEADER = 110;
 
 const SUBJECTS: Array<{ label: string; description: string }> = [
   { label: "rose", description: 'a rose with a banner that says "Mom"' },
@@ -53,9 +53,9 @@ async function contactSheet(): Promise<Buffer> {
   const complexityTop = HEADER + rows * (CELL + GUTTER) + 70;
   const height = complexityTop + CELL + GUTTER + 20;
   const tiles: OverlayOptions[] = [];
-  tiles.push({ input: label("Inkwell flash engine", width, 60, 40, "left", "#111"), left: 0, top: 4 });
+  tiles.push({ input: label("Inkwell flash engine", width, 60, 40, "left", "#111"), left: 0, top: 0 });
   for (let c = 0; c < cols; c++) {
-    tiles.push({ input: label(SUBJECTS[c].label, CELL, 40, 26), left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER), top: HEADER - 34 });
+    tiles.push({ input: label(SUBJECTS[c].label, CELL, 40, 26), left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER), top: HEADER - 40 });
   }
   const jobs: Array<Promise<void>> = [];
   for (let r = 0; r < rows; r++) {

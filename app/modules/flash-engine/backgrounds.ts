@@ -21,6 +21,8 @@ export interface Stage {
   radius: number;
   /** Bottom of the main motif. */
   bottom: number;
+  /** Width over height of the main motif. */
+  aspect: number;
 }
 
 export type BackgroundKind =
@@ -37,14 +39,15 @@ export type BackgroundKind =
   | "splash"
   | "fine-circle"
   | "horizon"
-  | "red-sun";
+  | "red-sun"
+  | "burst";
 
 /** Backgrounds each style chooses from, most typical first. */
 export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
   Traditional: ["rays", "frame"],
   "Neo-traditional": ["frame", "rays"],
   Japanese: ["waves", "wind", "clouds", "red-sun"],
-  Blackwork: ["disc"],
+  Blackwork: ["disc", "burst"],
   Tribal: ["spikes"],
   Dotwork: ["dot-rings"],
   Geometric: ["sacred-geometry"],
@@ -54,7 +57,7 @@ export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
   Neutral: ["frame"],
 };
 
-const draw = (sketch: Sketch, ctx: RenderContext, weight = 0.9) => renderDrawing(placeDrawing(sketch.done(), IDENTITY), ctx, { weight });
+const draw = (sketch: Sketch, ctx: RenderContext, weight = 0.9) => renderDrawing(placeDrawing(sketch.done(), IDENTITY), ctx, { weight, merge: true });
 
 function rays(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const { cx, cy, radius } = stage;
@@ -240,8 +243,9 @@ function windBars(stage: Stage, ctx: RenderContext, rng: Rng): string {
 
 function disc(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const { cx, cy, radius } = stage;
-  const shape = rng.pick(["disc", "disc", "lozenge", "arch"] as const);
-  const r = radius * 0.98;
+  // Tall motifs can stand in a lozenge or an arch; anything else sits on a disc.
+  const shape = stage.aspect < 0.8 ? rng.pick(["disc", "lozenge", "arch"] as const) : "disc";
+  const r = radius * 1.06;
   let d: string;
   if (shape === "lozenge") d = `M${fmt(cx)} ${fmt(cy - r * 1.28)}L${fmt(cx + r * 0.95)} ${fmt(cy)}L${fmt(cx)} ${fmt(cy + r * 1.28)}L${fmt(cx - r * 0.95)} ${fmt(cy)}Z`;
   else if (shape === "arch") d = `M${fmt(cx - r * 0.82)} ${fmt(cy + r * 0.98)}V${fmt(cy - r * 0.2)}A${fmt(r * 0.82)} ${fmt(r * 0.82)} 0 0 1 ${fmt(cx + r * 0.82)} ${fmt(cy - r * 0.2)}V${fmt(cy + r * 0.98)}Z`;
@@ -465,6 +469,22 @@ function horizon(stage: Stage, ctx: RenderContext, rng: Rng): string {
   return svg;
 }
 
+/** Solid black spikes radiating from behind the motif, alternating long and short. */
+function burst(stage: Stage, ctx: RenderContext, rng: Rng): string {
+  const s = new Sketch();
+  const { cx, cy, radius } = stage;
+  const count = rng.pick([12, 16, 20]);
+  const turn = rng.range(0, TAU / count);
+  for (let i = 0; i < count; i++) {
+    const a = turn + (i / count) * TAU;
+    const long = i % 2 === 0;
+    const outer = radius * (long ? 1.45 : 1.18);
+    const half = (TAU / count) * (long ? 0.24 : 0.18);
+    s.fill("dark", poly([[...polar(cx, cy, radius * 0.45, a - half), 1] as Node, [...polar(cx, cy, outer, a), 1] as Node, [...polar(cx, cy, radius * 0.45, a + half), 1] as Node]));
+  }
+  return draw(s, ctx, 0.8);
+}
+
 /** The rising sun of Japanese backgrounds: a red disc behind the motif, off centre. */
 function redSun(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const s = new Sketch();
@@ -504,5 +524,7 @@ export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: Render
       return horizon(stage, ctx, rng);
     case "red-sun":
       return redSun(stage, ctx, rng);
+    case "burst":
+      return burst(stage, ctx, rng);
   }
 }

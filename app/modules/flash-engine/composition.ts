@@ -7,7 +7,7 @@
 import { type BackgroundKind, type Stage, STYLE_BACKGROUNDS, renderBackground } from "./backgrounds";
 import type { DesignSpec, FillerKind } from "./design-spec";
 import { type Drawing, type Part, placeDrawing } from "./drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, distanceToPolygonEdge, flatten, multiply, placement, pointInPolygon } from "./geometry";
+import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, distanceToPolygonEdge, flatten, fmt, multiply, placement, pointInPolygon } from "./geometry";
 import { type Typesetter, type Warp, warpOutline } from "./lettering";
 import { type MotifEntry, motifFor } from "./motifs/index";
 import { banner, dotTrail, fillerFlower, sparkle, sprig } from "./ornaments";
@@ -35,6 +35,7 @@ interface TextPlacement {
   warp: Warp;
   /** Transform applied after the warp (the banner's placement, then the fit). */
   matrix: Matrix;
+  onBanner: boolean;
 }
 
 export interface Composition {
@@ -90,6 +91,7 @@ const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
   "fine-circle": 1.22,
   horizon: 1.15,
   "red-sun": 1.25,
+  burst: 1.5,
 };
 
 /** Identity backgrounds: without them these styles would not read at a glance. */
@@ -222,6 +224,10 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     }
   });
 
+  // Backgrounds are chosen now (drawn last, around the fitted stage) so lettering can avoid them.
+  const backgrounds = chooseBackgrounds(spec, rng.fork("backgrounds"));
+  const wavesBelow = backgrounds.some((b) => b.kind === "waves" || b.kind === "horizon");
+
   // ---- lettering ---------------------------------------------------------------------------
   const minCap = Math.max(30, 3.5 * spec.rules.unitsPerMm);
   if (hasText) {
@@ -244,10 +250,10 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         occupancy.add(fillPolygons(band.drawing, matrix));
         const dx = outline.width / 2;
         const baselineOffset = outline.capHeight / 2;
-        texts.push({ text: line, outline, warp: (x, yy) => band.warp(x - dx, yy + baselineOffset), matrix });
+        texts.push({ text: line, outline, warp: (x, yy) => band.warp(x - dx, yy + baselineOffset), matrix, onBanner: true });
       });
     } else {
-      let y = mainBox.maxY + Math.max(spec.rules.minGap * 2, CANVAS * 0.04);
+      let y = mainBox.maxY + Math.max(spec.rules.minGap * 2, CANVAS * 0.04) + (wavesBelow ? radius * 0.3 : 0);
       for (const line of lines) {
         const probe = typeset(line, profile.font, 100);
         const capRatio = probe.capHeight / 100;
@@ -257,7 +263,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         y += outline.capHeight;
         const x0 = centre[0] - outline.width / 2;
         const baseline = y;
-        texts.push({ text: line, outline, warp: (x, yy) => [x0 + x, baseline + yy], matrix: [1, 0, 0, 1, 0, 0] });
+        texts.push({ text: line, outline, warp: (x, yy) => [x0 + x, baseline + yy], matrix: [1, 0, 0, 1, 0, 0], onBanner: false });
         const box = { minX: x0, minY: baseline - outline.capHeight, maxX: x0 + outline.width, maxY: baseline + outline.descent };
         occupancy.add([[[box.minX, box.minY], [box.maxX, box.minY], [box.maxX, box.maxY], [box.minX, box.maxY]]]);
         y += outline.descent + spec.rules.minGap;
@@ -301,8 +307,6 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     }
   }
 
-  // ---- backgrounds -------------------------------------------------------------------------
-  const backgrounds = chooseBackgrounds(spec, rng.fork("backgrounds"));
   const extent = Math.max(1, ...backgrounds.map((b) => BACKGROUND_EXTENT[b.kind]));
 
   // ---- fit into the canvas -----------------------------------------------------------------
@@ -317,7 +321,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   const fitScale = Math.min(1, room / (box.maxX - box.minX), room / (box.maxY - box.minY));
   const fit: Matrix = [fitScale, 0, 0, fitScale, CANVAS / 2 - ((box.minX + box.maxX) / 2) * fitScale, CANVAS / 2 - ((box.minY + box.maxY) / 2) * fitScale];
   const [scx, scy] = applyMatrix(fit, centre[0], centre[1]);
-  const stage: Stage = { cx: scx, cy: scy, radius: radius * fitScale, bottom: applyMatrix(fit, 0, mainBox.maxY)[1] };
+  const stage: Stage = { cx: scx, cy: scy, radius: radius * fitScale, bottom: applyMatrix(fit, 0, mainBox.maxY)[1], aspect: mainW / Math.max(1, mainH) };
 
   // ---- draw back to front ------------------------------------------------------------------
   let svg = "";
@@ -325,19 +329,23 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     const bctx = bg.style === base ? ctx : { ...ctx, base: bg.style, palette: paletteFor(bg.style, spec.theme) };
     svg += `<g data-layer="background-${bg.kind}">${renderBackground(bg.kind, stage, bctx, rng.fork(`bg:${bg.kind}`))}</g>`;
   }
-  const needsCutout = backgrounds.some((b) => b.kind === "disc" || b.kind === "spikes" || b.kind === "wind" || b.kind === "sacred-geometry" || b.kind === "rays");
+  const onMass = backgrounds.some((b) => b.kind === "disc");
+  const needsCutout = backgrounds.some((b) => b.kind === "disc" || b.kind === "spikes" || b.kind === "wind" || b.kind === "sacred-geometry" || b.kind === "rays" || b.kind === "burst");
   const order: Layer[] = ["behind", "main", "front", "filler", "banner"];
   for (const layer of order) {
     for (const p of placements.filter((q) => q.layer === layer)) {
       const placed = placeDrawing(p.drawing, multiply(fit, p.matrix));
       const halo = p.halo && (base === "Neo-traditional" || base === "Japanese" || base === "Tribal");
       if (needsCutout && (layer === "main" || layer === "front" || layer === "behind")) svg += cutout(placed, ctx, spec.rules.minGap * 1.2 + ctx.outline * 2);
-      svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo })}</g>`;
+      const negative = base === "Blackwork" && onMass && layer !== "banner" && layer !== "filler";
+      svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative })}</g>`;
     }
   }
   for (const t of texts) {
     const d = warpOutline(t.outline, t.warp, multiply(fit, t.matrix));
-    svg += `<g data-layer="lettering">${path(d, fillAttrs(profile.banner ? palette.lettering : palette.ink))}</g>`;
+    // A white knockout around the letters keeps background lines and dots off them.
+    const knockout = t.onBanner ? "" : ` stroke="#ffffff" stroke-width="${fmt(spec.rules.minGap * 1.6)}" paint-order="stroke"`;
+    svg += `<g data-layer="lettering">${path(d, fillAttrs(t.onBanner ? palette.lettering : palette.ink) + knockout)}</g>`;
   }
 
   return {
@@ -384,7 +392,7 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
     chosen.push({ kind: anchor, style: base });
     for (const kind of rng.shuffle(options.filter((o) => o !== anchor)).slice(0, count - 1)) chosen.push({ kind, style: base });
   } else if (SIGNATURE_BACKGROUND.has(base) || spec.background === "more" || rng.chance(chance)) {
-    chosen.push({ kind: rng.chance(0.7) ? options[0] : rng.pick(options), style: base });
+    chosen.push({ kind: rng.chance(0.65) ? options[0] : rng.pick(options), style: base });
   }
   const second = spec.background === "more" || (spec.complexity === "Highly Complex" && rng.chance(0.5));
   if (second && options.length > 1 && base !== "Japanese") chosen.push({ kind: options.find((o) => o !== chosen[0]?.kind) ?? options[0], style: base });
@@ -398,7 +406,7 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
     if (!chosen.some((c) => c.kind === "splash") && !spec.style.profile.mono) chosen.push({ kind: "splash", style: "Watercolor" });
   }
   // Backgrounds that cover others go first.
-  const depth: Partial<Record<BackgroundKind, number>> = { smoke: 0, splash: 0, "red-sun": 0, disc: 1, "sacred-geometry": 1, rays: 2, frame: 2, wind: 2 };
+  const depth: Partial<Record<BackgroundKind, number>> = { smoke: 0, splash: 0, "red-sun": 0, disc: 1, burst: 1, "sacred-geometry": 1, rays: 2, frame: 2, wind: 2 };
   return chosen.sort((a, b) => (depth[a.kind] ?? 3) - (depth[b.kind] ?? 3));
 }
 

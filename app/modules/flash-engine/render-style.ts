@@ -37,6 +37,10 @@ export interface DrawOptions {
   weight?: number;
   /** A heavier outer contour (neo-traditional, Japanese, tribal). */
   halo?: boolean;
+  /** Blackwork on a solid mass: shapes open (white) and drawn in black lines, darks stay solid. */
+  negative?: boolean;
+  /** Overlapping black shapes merge instead of being separated by white gaps (ornaments). */
+  merge?: boolean;
 }
 
 const TONE_DENSITY: Record<Tone, number> = {
@@ -87,7 +91,7 @@ export function renderDrawing(drawing: PlacedDrawing, ctx: RenderContext, option
   const allowed = Math.min(ctx.maxLevel, finestLevelAllowed(drawing.scale, ctx.rules, detail));
   const parts = drawing.parts.filter((p) => visible(p, allowed));
   const draw: StyleDrawer = DRAWERS[ctx.base];
-  return draw({ drawing: { ...drawing, parts }, ctx, outline, detail, halo: options.halo ?? false, allowed });
+  return draw({ drawing: { ...drawing, parts }, ctx, outline, detail, halo: options.halo ?? false, allowed, negative: options.negative ?? false, merge: options.merge ?? false });
 }
 
 interface DrawJob {
@@ -97,6 +101,8 @@ interface DrawJob {
   detail: number;
   halo: boolean;
   allowed: number;
+  negative: boolean;
+  merge: boolean;
 }
 
 type StyleDrawer = (job: DrawJob) => string;
@@ -242,7 +248,8 @@ function polyD(points: readonly Vec[], closed: boolean): string {
 const geometricDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
   const { palette, rules, stats } = ctx;
   const tolerance = Math.max(3, drawing.scale * 3.2);
-  const hatchPitch = rules.minGap + detail;
+  const hatchWidth = Math.max(rules.minStroke, detail * 0.8);
+  const hatchPitch = rules.minGap + hatchWidth;
   let svg = "";
   for (const group of groupParts(drawing.parts)) {
     const fill = group.fill;
@@ -268,9 +275,9 @@ const geometricDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
     for (const part of group.extras) {
       if (part.kind === "shade") {
         for (const c of part.contours.filter((k) => k.closed)) {
-          svg += path(hatch(polygonise(c, tolerance / 2), Math.PI / 4, hatchPitch, detail), `data-texture="hatch" ${stroke(ctx, palette.ink, detail * 0.8)}`);
+          svg += path(hatch(polygonise(c, tolerance / 2), Math.PI / 4, hatchPitch, detail), `data-texture="hatch" ${strokeAttrs(palette.ink, hatchWidth)}`);
         }
-        stats.minGap = Math.min(stats.minGap, hatchPitch - detail * 0.8);
+        stats.minGap = Math.min(stats.minGap, hatchPitch - hatchWidth);
       } else if (part.kind === "detail") {
         svg += path(part.contours.map((c) => polyD(polygonise(c, tolerance * 0.7), c.closed)).join(""), stroke(ctx, palette.ink, detail * part.weight));
       } else if (part.kind === "solid") {
@@ -291,33 +298,54 @@ const geometricDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
   return svg;
 };
 
+/** Hatching angles that stand in for mid tones when a shape is drawn open on a black mass. */
+const TONE_HATCH: Partial<Record<Tone, number>> = {
+  primary: Math.PI / 4,
+  warm: -Math.PI / 4,
+  cool: Math.PI / 2.6,
+  leaf: -Math.PI / 3,
+  water: 0,
+};
+
 /** Solid black masses, white negative-space cuts; light tones stay open (Blackwork, Tribal). */
-function blackDrawer(options: { openLightTones: boolean; separation: number }): StyleDrawer {
-  return ({ drawing, ctx, outline, detail, halo, allowed }) => {
+function blackDrawer(options: { openTone: (tone: Tone) => boolean; separation: number }): StyleDrawer {
+  return ({ drawing, ctx, outline, detail, halo, allowed, negative, merge }) => {
     const { palette, rules, stats } = ctx;
+    const hatchWidth = Math.max(rules.minStroke, detail * 0.85);
+    const pitch = rules.minGap + hatchWidth;
+    const hatchLines = (contours: Contour[], angle: number) => {
+      let d = "";
+      for (const c of contours.filter((k) => k.closed)) d += hatch(polygonOf(c), angle, pitch, detail * 0.6);
+      if (d) stats.minGap = Math.min(stats.minGap, pitch - hatchWidth);
+      return path(d, `data-texture="hatch" ${strokeAttrs(palette.ink, hatchWidth)}`);
+    };
     let svg = halo ? haloOf(drawing, ctx, outline * 2.2, allowed) : "";
     for (const group of groupParts(drawing.parts)) {
       const fill = group.fill;
-      const open = fill !== undefined && options.openLightTones && isLightTone(fill.tone);
+      const opens = negative ? (tone: Tone) => tone !== "dark" && tone !== "secondary" : options.openTone;
+      const open = fill !== undefined && opens(fill.tone);
       const fillD = fill ? pathData(fill.contours) : "";
+      // On a black mass, mid tones become line hatching (engraving), light tones stay white.
+      const toneAngle = negative && fill ? TONE_HATCH[fill.tone] : undefined;
       if (fill) {
-        if (open) svg += path(fillD, fill.bare ? fillAttrs("#ffffff") : `fill="#ffffff" stroke="${palette.ink}" stroke-width="${fmt(outline)}"`);
-        else if (fill.bare) svg += path(fillD, fillAttrs(palette.ink));
+        if (open) {
+          svg += path(fillD, fillAttrs("#ffffff"));
+          if (toneAngle !== undefined) svg += hatchLines(fill.contours, toneAngle);
+        } else if (fill.bare) svg += path(fillD, fillAttrs(palette.ink));
         // paint-order: the white stroke shows only where this shape overlaps an earlier black one.
-        else if (options.separation > 0) svg += path(fillD, `fill="${palette.ink}" stroke="#ffffff" stroke-width="${fmt(Math.max(outline * options.separation, 2 * rules.minGap))}" paint-order="stroke"`);
+        else if (options.separation > 0 && !merge) svg += path(fillD, `fill="${palette.ink}" stroke="#ffffff" stroke-width="${fmt(Math.max(outline * options.separation, 2 * rules.minGap))}" paint-order="stroke"`);
         else svg += path(fillD, fillAttrs(palette.ink));
       }
       for (const part of group.extras) {
         if (part.kind === "shade") {
           if (!open) continue;
-          const pitch = rules.minGap + detail;
-          for (const c of part.contours.filter((k) => k.closed)) svg += path(hatch(polygonOf(c), -Math.PI / 4, pitch, detail * 0.5), `data-texture="hatch" ${stroke(ctx, palette.ink, detail * 0.85)}`);
-          stats.minGap = Math.min(stats.minGap, pitch - detail * 0.85);
+          svg += hatchLines(part.contours, toneAngle !== undefined ? toneAngle + Math.PI / 2 : -Math.PI / 4);
         } else if (part.kind === "detail") svg += open || !fill ? linesOf(ctx, part, palette.ink, detail) : cutOf(ctx, part, detail);
         else if (part.kind === "highlight") svg += open || !fill ? highlightOf(ctx, part, detail) : cutOf(ctx, part, detail);
         else if (open || !fill) svg += solidOf(ctx, part, palette.ink);
         else svg += cutOf(ctx, part, detail * 0.6);
       }
+      if (open && fill && !fill.bare) svg += path(fillD, stroke(ctx, palette.ink, outline));
     }
     return svg;
   };
@@ -416,8 +444,8 @@ const DRAWERS: Record<BaseStyle, StyleDrawer> = {
   Realistic: realisticDrawer,
   Minimalist: minimalistDrawer,
   Geometric: geometricDrawer,
-  Blackwork: blackDrawer({ openLightTones: true, separation: 0.9 }),
-  Tribal: blackDrawer({ openLightTones: false, separation: 0 }),
+  Blackwork: blackDrawer({ openTone: isLightTone, separation: 0.9 }),
+  Tribal: blackDrawer({ openTone: (tone) => tone === "light", separation: 0.9 }),
   Dotwork: dotworkDrawer,
   Watercolor: watercolorDrawer,
 };

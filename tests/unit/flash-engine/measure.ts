@@ -146,7 +146,8 @@ export function smallestHatchGap(svg: string): { gap: number; lines: number } {
     const segments = [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)].map((m) => m.slice(1, 5).map(Number));
     lines += segments.length;
     if (segments.length < 2) continue;
-    const [x1, y1, x2, y2] = segments[0];
+    // The longest segment gives the most precise direction (coordinates are rounded).
+    const [x1, y1, x2, y2] = segments.reduce((a, b) => (Math.hypot(b[2] - b[0], b[3] - b[1]) > Math.hypot(a[2] - a[0], a[3] - a[1]) ? b : a));
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;

@@ -65,9 +65,9 @@ function entry(key: string, draw: MotifFunction, options: EntryOptions = {}): Mo
 
 export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
   [
-    entry("rose", rose),
+    entry("rose", rose, { bannerAt: 0.9 }),
     entry("cherry blossom", cherryBlossom, { form: "wide" }),
-    entry("peony", peony),
+    entry("peony", peony, { bannerAt: 0.9 }),
     entry("lotus", lotus, { form: "wide", upright: true, bannerAt: 0.9 }),
     entry("moon", moon, { bannerAt: 0.8 }),
     entry("sun", sun, { bannerAt: 0.7 }),
@@ -79,12 +79,12 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("mushroom", mushroom, { upright: true, bannerAt: 0.9 }),
     entry("leaf", leafBranch, { form: "tall", bannerAt: 0.75 }),
     entry("heart", heart, { bannerAt: 0.55 }),
-    entry("skull", skull, { upright: true }),
+    entry("skull", skull, { upright: true, bannerAt: 0.97 }),
     entry("snake", snake, { form: "tall" }),
     entry("swallow", swallow, { bannerAt: 0.95 }),
     entry("eagle", eagle, { form: "wide", upright: true, bannerAt: 0.78 }),
-    entry("wolf", wolf, { upright: true }),
-    entry("fox", fox, { upright: true }),
+    entry("wolf", wolf, { upright: true, bannerAt: 0.98 }),
+    entry("fox", fox, { upright: true, bannerAt: 0.98 }),
     entry("owl", owl, { form: "tall", upright: true, bannerAt: 0.92 }),
     entry("cat", cat, { form: "tall", upright: true, bannerAt: 0.95 }),
     entry("koi", koi, { form: "tall" }),
