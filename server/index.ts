@@ -30,6 +30,7 @@ async function main() {
   let env = loadConfiguration();
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
+  process.env.DATA_DIR = dataDir; // the app resolves it the same way whatever its cwd
 
   if (!env.DATABASE_URL) {
     const database = await startEmbeddedPostgres({

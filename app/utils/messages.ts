@@ -19,6 +19,8 @@ export const validationMessages = {
 export const generateMessages = {
   dailyLimit: "Daily generation limit reached",
   monthlyLimit: "Monthly generation limit reached",
+  /** Signed-out visitors: deliberately not "daily", so the client offers sign-in, not plans. */
+  anonymousLimit: "Guest generation limit reached. Sign in for more designs.",
   monthlyLimitToast: "Monthly Limit Reached",
   limitReachedTitle: "Generation Limit Reached",
   limitSignedIn: "Upgrade to Premium for unlimited generations.",
@@ -27,6 +29,18 @@ export const generateMessages = {
   failedFallback: "Failed to generate tattoo design. Please try again.",
   loading: "Creating Your Design",
   customizing: "Customizing Your Design",
+} as const;
+
+/** Server refusals of a plan-gated feature (403). */
+export const planMessages = {
+  style: (name: string) => `The ${name} style is available on Premium and Pro plans.`,
+  customStyle: "Custom styles are available on Premium and Pro plans.",
+  customSize: "Custom sizes are available on Premium and Pro plans.",
+  highlyComplex: "Highly Complex designs are available on Premium and Pro plans.",
+  customize: "Customizing designs is available on Premium and Pro plans.",
+  save: "Saving designs is available on Premium and Pro plans.",
+  addStylesAndIdeas: "Adding styles and ideas is available on Premium and Pro plans.",
+  proOnly: "This download is available on the Pro plan.",
 } as const;
 
 export const customizeMessages = {

@@ -45,3 +45,47 @@ export async function listDesignHistory(userId: string, page: number) {
   ]);
   return { designs: designs.map(toPublicDesign), total, pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)) };
 }
+
+/**
+ * Everything this browser may see: the signed-in user's designs and this browser's
+ * anonymous ones (before they are restored to the account).
+ */
+export async function findDesignForRequest(
+  session: { userId: string | null; anonymousVisitorId: string | null } | null,
+  designId: string,
+): Promise<Design | null> {
+  if (!session || designId.length > 64) return null;
+  const owners = [
+    ...(session.userId ? [{ userId: session.userId }] : []),
+    ...(session.anonymousVisitorId ? [{ anonymousVisitorId: session.anonymousVisitorId }] : []),
+  ];
+  if (owners.length === 0) return null;
+  return prisma.design.findFirst({ where: { id: designId, OR: owners } });
+}
+
+/**
+ * POST /api/designs/by-ids: this browser's designs among `ids`. For a signed-in user,
+ * designs this browser made before signing in move to the account. Never answers
+ * another browser's or another user's designs.
+ */
+export async function restoreDesigns(
+  session: { userId: string | null; anonymousVisitorId: string | null },
+  ids: string[],
+): Promise<Design[]> {
+  if (ids.length === 0) return [];
+  if (session.userId && session.anonymousVisitorId) {
+    await prisma.design.updateMany({
+      where: { id: { in: ids }, anonymousVisitorId: session.anonymousVisitorId, userId: null },
+      data: { userId: session.userId, anonymousVisitorId: null },
+    });
+  }
+  const owners = [
+    ...(session.userId ? [{ userId: session.userId }] : []),
+    ...(session.anonymousVisitorId ? [{ anonymousVisitorId: session.anonymousVisitorId }] : []),
+  ];
+  if (owners.length === 0) return [];
+  return prisma.design.findMany({
+    where: { id: { in: ids }, OR: owners },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+}

@@ -1,0 +1,41 @@
+import { randomInt } from "node:crypto";
+import { renderFlashArt } from "~/modules/flash-engine/index.server";
+import type { DesignSpec, EditSpec, ImageEngine, RenderedImage } from "./image-engine.server";
+
+/**
+ * The embedded engine: vector tattoo flash drawn on this machine. Variations of one
+ * request use consecutive seeds; a customization re-renders the original design's seed
+ * with the changes applied (a surprise starts from a fresh seed).
+ */
+export function createFlashImageEngine(): ImageEngine {
+  async function render(spec: DesignSpec, seeds: number[], customization?: EditSpec["customization"]) {
+    const images: RenderedImage[] = [];
+    for (const seed of seeds) {
+      const result = await renderFlashArt({
+        description: spec.description,
+        style: spec.style,
+        extraStyles: spec.extraStyles,
+        size: spec.size,
+        complexity: spec.complexity,
+        seed,
+        resolution: spec.resolution,
+        customization,
+      });
+      images.push({ png: result.png, svg: result.svg, seed });
+    }
+    return images;
+  }
+
+  return {
+    name: "flash",
+    generate(spec, count) {
+      const base = randomInt(0, 2 ** 30);
+      return render(spec, Array.from({ length: count }, (_, i) => base + i * 7919));
+    },
+    edit(spec, count) {
+      const keepsBase = spec.customization.mode !== "surprise" && typeof spec.original.seed === "number";
+      const base = keepsBase ? spec.original.seed! : randomInt(0, 2 ** 30);
+      return render(spec, Array.from({ length: count }, (_, i) => base + i * 7919), spec.customization);
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import { findVisibleStyle } from "~/modules/catalog/catalog.server";
+import { toPublicDesign } from "~/modules/designs/designs.server";
+import type { PublicDesign } from "~/modules/designs/public-design";
+import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
+import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { prisma, type Plan } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { planMessages } from "~/utils/messages";
+import { getGenerationQueue } from "./generation-queue.server";
+import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
+import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
+import { consumeGeneration, markGenerated, refundGeneration, type QuotaSubject } from "./quota.server";
+import { finalizeImage } from "./watermark.server";
+
+/**
+ * Generation, in the order that keeps it honest: validate and check the plan (nothing
+ * written yet), consume the quota atomically, render in the shared queue, store images,
+ * record the designs in one statement. Any failure after the quota was consumed refunds
+ * it and removes stored files, so a failed generation leaves nothing behind.
+ */
+
+export class PlanPermissionError extends Error {
+  override name = "PlanPermissionError";
+  readonly status = 403;
+}
+
+export class UnknownStyleError extends Error {
+  override name = "UnknownStyleError";
+  readonly status = 400;
+}
+
+export interface PreparedGeneration {
+  tier: Tier;
+  spec: DesignSpec;
+  request: GenerateRequest;
+}
+
+/** Resolves styles and checks every plan rule; throws 400 / 403 errors, writes nothing. */
+export async function prepareGeneration(
+  tier: Tier,
+  viewerId: string | null,
+  request: GenerateRequest,
+): Promise<PreparedGeneration> {
+  const plan = getPlan(tier);
+  const styleNames = [request.style, ...request.selectedTags.filter((tag) => tag.toLowerCase() !== request.style.toLowerCase())];
+  const unique = [...new Map(styleNames.map((name) => [name.toLowerCase(), name])).values()];
+  const styles = [];
+  for (const name of unique) {
+    const style = await findVisibleStyle(name, viewerId);
+    if (!style) throw new UnknownStyleError(`Unknown style: ${name}.`);
+    const isCustom = !style.id.startsWith("base-");
+    if (!canUseStyle(tier, { name: style.name, isCustom })) {
+      throw new PlanPermissionError(isCustom ? planMessages.customStyle : planMessages.style(style.name));
+    }
+    styles.push(style.name);
+  }
+  const isPresetSize = (SIZE_PRESETS as readonly string[]).includes(request.size);
+  if (!isPresetSize && !plan.canCustomSize) throw new PlanPermissionError(planMessages.customSize);
+  if (request.complexity === "Highly Complex" && !plan.canUseHighlyComplex) {
+    throw new PlanPermissionError(planMessages.highlyComplex);
+  }
+  return {
+    tier,
+    request: { ...request, style: styles[0], selectedTags: styles.slice(1) },
+    spec: {
+      description: request.description,
+      style: styles[0],
+      extraStyles: styles.slice(1),
+      size: request.size,
+      complexity: request.complexity,
+      resolution: plan.maxResolution,
+    },
+  };
+}
+
+export interface Owner {
+  userId: string | null;
+  anonymousVisitorId: string | null;
+}
+
+/** Consumes the quota, renders, stores and records; answers the new designs. */
+export async function runGeneration(
+  subject: QuotaSubject,
+  prepared: PreparedGeneration,
+  options: { onQueuePosition?: (position: number) => void } = {},
+): Promise<PublicDesign[]> {
+  const consumption = await consumeGeneration(subject);
+  try {
+    const env = getEnv();
+    const engine = await getImageEngine();
+    const queue = getGenerationQueue(env.GENERATION_CONCURRENCY);
+    const priority = getPlan(prepared.tier).hasPriority ? "priority" : "standard";
+    const images = await queue.run(
+      priority,
+      () => engine.generate(prepared.spec, env.VARIATIONS_PER_GENERATION),
+      options.onQueuePosition,
+    );
+    const designs = await storeDesigns(images, {
+      owner: ownerOf(subject),
+      tier: prepared.tier,
+      engine: engine.name,
+      fields: {
+        description: prepared.request.description,
+        style: prepared.request.style,
+        size: prepared.request.size,
+        complexity: prepared.request.complexity,
+        tags: prepared.request.selectedTags,
+      },
+    });
+    await markGenerated(subject);
+    return designs;
+  } catch (error) {
+    await refundGeneration(consumption).catch((refundError: unknown) =>
+      console.error("[generation] could not refund a failed generation:", refundError),
+    );
+    throw error;
+  }
+}
+
+export function ownerOf(subject: QuotaSubject): Owner {
+  return subject.kind === "user"
+    ? { userId: subject.userId, anonymousVisitorId: null }
+    : { userId: null, anonymousVisitorId: subject.visitorId };
+}
+
+export function newDesignId(): string {
+  return randomBytes(12).toString("base64url").replace(/[-_]/g, "x");
+}
+
+/**
+ * Finishes images for the plan (resolution, watermark), stores them, and records the
+ * designs in one statement. On failure, nothing stays stored.
+ */
+export async function storeDesigns(
+  images: RenderedImage[],
+  options: {
+    owner: Owner;
+    tier: Tier;
+    engine: string;
+    fields: { description: string; style: string; size: string; complexity: string; tags: string[] };
+    customizedFromId?: string;
+  },
+): Promise<PublicDesign[]> {
+  const plan = getPlan(options.tier);
+  const storage = getImageStorage();
+  const written: string[] = [];
+  try {
+    const rows = [];
+    for (const image of images) {
+      const id = newDesignId();
+      const png = await finalizeImage(image.png, { resolution: plan.maxResolution, watermark: plan.hasWatermark });
+      const imageKey = `designs/${id}.png`;
+      await storage.put(imageKey, png);
+      written.push(imageKey);
+      let svgKey: string | null = null;
+      if (image.svg) {
+        svgKey = `designs/${id}.svg`;
+        await storage.put(svgKey, image.svg);
+        written.push(svgKey);
+      }
+      rows.push({
+        id,
+        ...options.owner,
+        imageKey,
+        svgKey,
+        engine: options.engine,
+        engineSeed: image.seed ?? null,
+        ...options.fields,
+        hasWatermark: plan.hasWatermark,
+        resolution: resolutionOf(options.tier),
+        plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
+        customizedFromId: options.customizedFromId ?? null,
+      });
+    }
+    // Newest first in the answer, as the gallery shows them; one statement, all or nothing.
+    const createdAt = new Date();
+    await prisma.design.createMany({ data: rows.map((row) => ({ ...row, createdAt })) });
+    const created = await prisma.design.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+    const order = new Map(rows.map((row, index) => [row.id, index]));
+    return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+    throw error;
+  }
+}

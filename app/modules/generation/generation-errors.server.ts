@@ -1,0 +1,31 @@
+import { generateMessages } from "~/utils/messages";
+import { PlanPermissionError, UnknownStyleError } from "./generate-designs.server";
+import { RequestValidationError } from "./generation-request.server";
+import { ImageEngineError } from "./image-engine.server";
+import { GenerationLimitError } from "./quota.server";
+
+export interface GenerationFailure {
+  status: number;
+  message: string;
+  kind: "validation" | "permission" | "limit" | "engine" | "unexpected";
+  limit?: GenerationLimitError["kind"];
+}
+
+/** Maps any error of a generation or customization to what the client is told. */
+export function describeGenerationFailure(error: unknown): GenerationFailure {
+  if (error instanceof RequestValidationError || error instanceof UnknownStyleError) {
+    return { status: 400, message: error.message, kind: "validation" };
+  }
+  if (error instanceof PlanPermissionError) return { status: 403, message: error.message, kind: "permission" };
+  if (error instanceof GenerationLimitError) {
+    return { status: 429, message: error.message, kind: "limit", limit: error.kind };
+  }
+  if (error instanceof ImageEngineError) return { status: error.status, message: error.message, kind: "engine" };
+  console.error("[generation] failed:", error);
+  return { status: 500, message: generateMessages.failedFallback, kind: "unexpected" };
+}
+
+export function generationErrorResponse(error: unknown, headers?: HeadersInit): Response {
+  const failure = describeGenerationFailure(error);
+  return Response.json({ message: failure.message }, { status: failure.status, headers });
+}

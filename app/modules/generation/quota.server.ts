@@ -1,0 +1,127 @@
+import { createHmac } from "node:crypto";
+import { ANONYMOUS_DAILY_LIMIT_PER_IP, getPlan, type PlanId } from "~/modules/plans/plans";
+import { utcDay, utcMonth } from "~/modules/plans/usage";
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { generateMessages } from "~/utils/messages";
+
+/**
+ * Generation quotas (UTC days and months), consumed atomically before the work and
+ * refunded when it fails. Each consumption is one conditional UPDATE: PostgreSQL
+ * serialises concurrent updates of a row and re-checks the condition, so parallel
+ * requests can never exceed a limit.
+ */
+
+export type QuotaSubject =
+  | { kind: "user"; userId: string; plan: PlanId }
+  | { kind: "anonymous"; visitorId: string; clientIp: string };
+
+export type LimitKind = "daily" | "monthly" | "anonymous";
+
+export class GenerationLimitError extends Error {
+  override name = "GenerationLimitError";
+  constructor(public readonly kind: LimitKind) {
+    super(
+      kind === "daily"
+        ? generateMessages.dailyLimit
+        : kind === "monthly"
+          ? generateMessages.monthlyLimit
+          : generateMessages.anonymousLimit,
+    );
+  }
+}
+
+/** What a consumption changed, so exactly that can be given back. */
+export interface Consumption {
+  subject: QuotaSubject;
+  day: string;
+  month: string;
+  ipHash?: string;
+}
+
+export async function consumeGeneration(subject: QuotaSubject, now = new Date()): Promise<Consumption> {
+  const day = utcDay(now);
+  const month = utcMonth(now);
+  if (subject.kind === "user") {
+    await consumeForUser(subject, day, month);
+    return { subject, day, month };
+  }
+  const ipHash = hashIp(subject.clientIp);
+  await consumeForAnonymous(subject.visitorId, ipHash, day);
+  return { subject, day, month, ipHash };
+}
+
+async function consumeForUser(subject: Extract<QuotaSubject, { kind: "user" }>, day: string, month: string) {
+  const plan = getPlan(subject.plan);
+  // -1 means unlimited; the counters still count, for the profile's statistics.
+  const dayLimit = plan.generationsPerDay < 0 ? 2_147_483_647 : plan.generationsPerDay;
+  const monthLimit = plan.generationsPerMonth < 0 ? 2_147_483_647 : plan.generationsPerMonth;
+  const updated = await prisma.$executeRaw`
+    UPDATE "User" SET
+      "generationsUsedToday" = CASE WHEN "generationsDay" = ${day}::date THEN "generationsUsedToday" + 1 ELSE 1 END,
+      "generationsDay" = ${day}::date,
+      "generationsUsedThisMonth" = CASE WHEN "generationsMonth" = ${month}::date THEN "generationsUsedThisMonth" + 1 ELSE 1 END,
+      "generationsMonth" = ${month}::date
+    WHERE id = ${subject.userId}
+      AND (CASE WHEN "generationsDay" = ${day}::date THEN "generationsUsedToday" ELSE 0 END) < ${dayLimit}
+      AND (CASE WHEN "generationsMonth" = ${month}::date THEN "generationsUsedThisMonth" ELSE 0 END) < ${monthLimit}`;
+  if (updated === 1) return;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: subject.userId } });
+  const usedThisMonth = user.generationsMonth?.toISOString().slice(0, 10) === month ? user.generationsUsedThisMonth : 0;
+  // The monthly limit is the harder one to lift: report it first when both are reached.
+  throw new GenerationLimitError(usedThisMonth >= monthLimit ? "monthly" : "daily");
+}
+
+async function consumeForAnonymous(visitorId: string, ipHash: string, day: string) {
+  const dayLimit = getPlan("anonymous").generationsPerDay;
+  await prisma.$transaction(async (tx) => {
+    const visitor = await tx.$executeRaw`
+      UPDATE "AnonymousVisitor" SET
+        "generationsUsedToday" = CASE WHEN "generationsDay" = ${day}::date THEN "generationsUsedToday" + 1 ELSE 1 END,
+        "generationsDay" = ${day}::date
+      WHERE id = ${visitorId}
+        AND (CASE WHEN "generationsDay" = ${day}::date THEN "generationsUsedToday" ELSE 0 END) < ${dayLimit}`;
+    if (visitor !== 1) throw new GenerationLimitError("anonymous");
+    const byIp = await tx.$queryRaw<Array<{ count: number }>>`
+      INSERT INTO "AnonymousIpUsage" ("ipHash", day, count) VALUES (${ipHash}, ${day}::date, 1)
+      ON CONFLICT ("ipHash", day) DO UPDATE SET count = "AnonymousIpUsage".count + 1
+        WHERE "AnonymousIpUsage".count < ${ANONYMOUS_DAILY_LIMIT_PER_IP}
+      RETURNING count`;
+    // No row: this address reached its limit. Throwing rolls the visitor's count back too.
+    if (byIp.length === 0) throw new GenerationLimitError("anonymous");
+  });
+}
+
+/** Gives back a consumption after the generation failed (only within the same day/month). */
+export async function refundGeneration(consumption: Consumption): Promise<void> {
+  const { subject, day, month } = consumption;
+  if (subject.kind === "user") {
+    await prisma.$executeRaw`
+      UPDATE "User" SET
+        "generationsUsedToday" = CASE WHEN "generationsDay" = ${day}::date THEN GREATEST("generationsUsedToday" - 1, 0) ELSE "generationsUsedToday" END,
+        "generationsUsedThisMonth" = CASE WHEN "generationsMonth" = ${month}::date THEN GREATEST("generationsUsedThisMonth" - 1, 0) ELSE "generationsUsedThisMonth" END
+      WHERE id = ${subject.userId}`;
+    return;
+  }
+  await prisma.$transaction([
+    prisma.$executeRaw`
+      UPDATE "AnonymousVisitor" SET "generationsUsedToday" = GREATEST("generationsUsedToday" - 1, 0)
+      WHERE id = ${subject.visitorId} AND "generationsDay" = ${day}::date`,
+    prisma.$executeRaw`
+      UPDATE "AnonymousIpUsage" SET count = GREATEST(count - 1, 0)
+      WHERE "ipHash" = ${consumption.ipHash ?? ""} AND day = ${day}::date`,
+  ]);
+}
+
+/** Records the time of a successful generation (shown as 'last generated'). */
+export async function markGenerated(subject: QuotaSubject, at = new Date()): Promise<void> {
+  if (subject.kind === "user") {
+    await prisma.user.update({ where: { id: subject.userId }, data: { lastGenerationDate: at } });
+  }
+}
+
+/** IP addresses are kept only as a keyed hash (privacy), stable for the counting day. */
+function hashIp(ip: string): string {
+  const key = getEnv().SESSION_SECRET ?? "inkwell";
+  return createHmac("sha256", key).update(ip).digest("base64url").slice(0, 32);
+}

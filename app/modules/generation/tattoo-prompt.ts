@@ -1,0 +1,67 @@
+import { parsePhysicalSize } from "~/modules/designs/physical-size";
+import type { DesignSpec } from "./image-engine.server";
+
+/**
+ * Prompts for image models, written for tattoo flash: the style's line weight, shading
+ * and palette, the complexity, the physical size (lines far enough apart to heal well),
+ * a white background, no skin or mock-up, and no text unless the description quotes some.
+ */
+
+const STYLE_DIRECTIONS: Record<string, string> = {
+  traditional:
+    "American traditional tattoo flash: bold, even black outlines, flat fills of red, green, yellow and black, simple whip shading, iconic readable shapes",
+  "neo-traditional":
+    "neo-traditional tattoo: varied line weight, rich jewel-toned palette, ornamental details and decorative framing, smooth gradients",
+  realistic:
+    "black and grey realism tattoo: no outlines, soft grey gradients, smooth shading and realistic lighting",
+  minimalist: "minimalist fine-line tattoo: a single thin continuous line, no fill, no shading, lots of negative space",
+  geometric:
+    "geometric tattoo: precise polygons, sacred-geometry overlays, clean straight lines and dot accents",
+  blackwork: "blackwork tattoo: solid black masses, strong negative space, high contrast, no colour",
+  dotwork: "dotwork tattoo: shading made entirely of stippled dots, fine outlines, black ink",
+  watercolor:
+    "watercolor tattoo: soft colour washes and splashes bleeding past thin delicate lines",
+  tribal: "tribal tattoo: bold black flowing shapes with sharp spikes and curves, no shading",
+  japanese:
+    "Japanese irezumi tattoo: bold outlines, waves, clouds and wind bars, red and black with limited accent colours",
+};
+
+const COMPLEXITY_DIRECTIONS: Record<string, string> = {
+  Simple: "simple composition with few elements and large clean shapes",
+  Detailed: "detailed composition with fine linework and considered shading",
+  "Highly Complex": "intricate, highly detailed composition with many interlocking elements",
+};
+
+function styleDirection(style: string) {
+  return STYLE_DIRECTIONS[style.trim().toLowerCase()] ?? `${style} tattoo style`;
+}
+
+/** Words in double or single quotes: lettering the person asked for. */
+export function quotedText(description: string): string[] {
+  return [...description.matchAll(/"([^"]{1,60})"|(?<![\p{L}])'([^']{1,60})'(?![\p{L}])/gu)].map((m) => (m[1] ?? m[2]).trim());
+}
+
+export function buildTattooPrompt(spec: DesignSpec): string {
+  const size = parsePhysicalSize(spec.size);
+  const lettering = quotedText(spec.description);
+  const blend = spec.extraStyles.length ? ` Blend in elements of ${spec.extraStyles.join(" and ")}.` : "";
+  return [
+    `Tattoo flash design of ${spec.description.trim()}.`,
+    `Style: ${styleDirection(spec.style)}.${blend}`,
+    `${COMPLEXITY_DIRECTIONS[spec.complexity] ?? ""}.`,
+    `Designed to be tattooed at about ${size.widthCm} x ${size.heightCm} cm: keep every line at least 1.5 mm apart and at least 0.3 mm thick at that size.`,
+    "Centered artwork isolated on a plain white background, crisp edges, printable as a stencil.",
+    "No skin, no body, no arm, no mock-up, no photograph of a tattoo, no frame around the page.",
+    lettering.length
+      ? `Include the lettering ${lettering.map((t) => `"${t}"`).join(" and ")} on a banner, spelled exactly.`
+      : "No text, letters, numbers or signatures.",
+  ].join(" ");
+}
+
+export function buildEditPrompt(spec: DesignSpec & { instructions: string }): string {
+  return [
+    `Rework this tattoo flash design (${spec.description.trim()}): ${spec.instructions}.`,
+    `Keep it a ${styleDirection(spec.style)}.`,
+    "Keep the artwork centered on a plain white background. No skin, no mock-up.",
+  ].join(" ");
+}

@@ -1,0 +1,36 @@
+import { Readable } from "node:stream";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getCurrentSession } from "~/modules/auth/session.server";
+import { findDesignForRequest } from "~/modules/designs/designs.server";
+import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
+import { getImageStorage } from "~/modules/storage/image-storage.server";
+
+/**
+ * GET /designs/{id}/image.png: a design's image, to its owner only (404 otherwise).
+ * Images never change, so they are cached for good and revalidated by ETag.
+ * ?download=1 names the file tattoo-design-{id}.png; ?download=description names it
+ * after the first 20 characters of the description (the profile's downloads).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await getCurrentSession(request);
+  const design = await findDesignForRequest(session, params.id ?? "");
+  if (!design) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+  const etag = `"${design.id}"`;
+  const headers = new Headers({
+    "Content-Type": "image/png",
+    "Cache-Control": "private, max-age=31536000, immutable",
+    ETag: etag,
+  });
+  const download = new URL(request.url).searchParams.get("download");
+  if (download) {
+    const name = download === "description" ? descriptionFileName(design.description) : designFileName(design.id);
+    headers.set("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+  }
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+
+  const stored = await getImageStorage().get(design.imageKey);
+  if (!stored) return new Response("Not found", { status: 404 });
+  headers.set("Content-Length", String(stored.size));
+  return new Response(Readable.toWeb(stored.stream() as Readable) as ReadableStream, { headers });
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Design" ADD COLUMN     "engineSeed" INTEGER;

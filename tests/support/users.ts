@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { prisma } from "~/utils/db.server";
+
+/** Test users and their sessions, made the way the app makes them (a row and a signed cookie). */
+
+export const APP_ORIGIN = "http://localhost:3000";
+export const testContext = { clientIp: "203.0.113.7", cspNonce: "test-nonce" };
+
+export async function createUser(options: { plan?: "free" | "premium" | "pro"; admin?: boolean; email?: string } = {}) {
+  const id = `u_${randomBytes(6).toString("hex")}`;
+  return prisma.user.create({
+    data: {
+      id,
+      authProvider: "test",
+      authSubject: id,
+      email: options.email ?? `${id}@example.com`,
+      firstName: "Test",
+      lastName: "User",
+      subscriptionType: options.plan ?? "free",
+      role: options.admin ? "admin" : "user",
+    },
+  });
+}
+
+/** A session (optionally signed in, optionally carrying an anonymous visitor); answers its Cookie header. */
+export async function createSessionCookie(options: { userId?: string | null; anonymousVisitorId?: string | null } = {}) {
+  const id = randomBytes(24).toString("base64url");
+  await prisma.session.create({
+    data: {
+      id,
+      userId: options.userId ?? null,
+      anonymousVisitorId: options.anonymousVisitorId ?? null,
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+    },
+  });
+  const cookie = createCookie("inkwell_session", { secrets: [process.env.SESSION_SECRET!] });
+  return (await cookie.serialize(id)).split(";")[0];
+}
+
+export async function signedInCookie(plan: "free" | "premium" | "pro" = "free") {
+  const user = await createUser({ plan });
+  return { user, cookie: await createSessionCookie({ userId: user.id }) };
+}
+
+export function postJson(path: string, body: unknown, cookie?: string) {
+  return new Request(`${APP_ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: APP_ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return new Request(`${APP_ORIGIN}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+}
+
+/** The cookie a response set (e.g. a new anonymous session), as a Cookie header value. */
+export function cookieFrom(response: Response, name = "inkwell_session"): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(";")[0];
+}
+
+/** Calls a route module's action or loader as Remix would. */
+export async function call(
+  handler: (args: { request: Request; params: Record<string, string>; context: typeof testContext }) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
+  try {
+    const result = await handler({ request, params, context: testContext });
+    if (result instanceof Response) return result;
+    throw new Error(`Expected a Response, got ${typeof result}`);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** The session id inside a signed session Cookie header. */
+export async function sessionIdFrom(cookieHeader: string): Promise<string> {
+  const cookie = createCookie("inkwell_session", { secrets: [process.env.SESSION_SECRET!] });
+  return (await cookie.parse(cookieHeader)) as string;
+}

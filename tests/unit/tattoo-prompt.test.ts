@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { buildTattooPrompt, quotedText } from "~/modules/generation/tattoo-prompt";
+
+const base = {
+  description: "a swallow carrying a banner",
+  style: "Traditional",
+  extraStyles: [],
+  size: "Small (5-10 cm)",
+  complexity: "Simple" as const,
+  resolution: 512 as const,
+};
+
+describe("the tattoo flash prompt", () => {
+  it("asks for flash on white, in the style's line weight and palette, without skin or mock-ups", () => {
+    const prompt = buildTattooPrompt(base);
+    expect(prompt).toContain("Tattoo flash design of a swallow carrying a banner");
+    expect(prompt).toContain("bold, even black outlines");
+    expect(prompt).toContain("plain white background");
+    expect(prompt).toContain("No skin");
+    expect(prompt).toContain("simple composition");
+  });
+
+  it("sizes lines for the physical size", () => {
+    expect(buildTattooPrompt(base)).toMatch(/tattooed at about 5 x 5 cm/);
+    expect(buildTattooPrompt({ ...base, size: "Large (20+ cm)" })).toMatch(/about 20 x 20 cm/);
+    expect(buildTattooPrompt(base)).toContain("at least 1.5 mm apart");
+  });
+
+  it("forbids text unless the description quotes some, then spells it", () => {
+    expect(buildTattooPrompt(base)).toContain("No text, letters");
+    const prompt = buildTattooPrompt({ ...base, description: 'a rose with "Mom" and \'carpe diem\'' });
+    expect(prompt).toContain('Include the lettering "Mom" and "carpe diem"');
+    expect(quotedText("don't panic")).toEqual([]);
+  });
+
+  it("names other selected styles and custom styles", () => {
+    expect(buildTattooPrompt({ ...base, extraStyles: ["Dotwork"] })).toContain("Blend in elements of Dotwork");
+    expect(buildTattooPrompt({ ...base, style: "Biomechanical" })).toContain("Biomechanical tattoo style");
+  });
+});
