@@ -16,9 +16,8 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2";
-import { AppDialogsProvider } from "./components/layout/app-dialogs";
+import { AppDialogsProvider, useAppDialogs, useDialogHref } from "./components/layout/app-dialogs";
 import { Footer } from "./components/layout/footer";
-import { NotFound } from "./components/layout/not-found";
 import { Navbar } from "./components/layout/navbar";
 import { Toaster } from "./components/ui/toaster";
 import { getCurrentSession, refreshSessionExpiry } from "./modules/auth/session.server";
@@ -28,8 +27,12 @@ import { navigationUsage } from "./modules/plans/navigation-usage.server";
 import { getEnv } from "./utils/env.server";
 import { PRODUCT_NAME, genericMessages } from "./utils/messages";
 import { useNonce } from "./utils/nonce-provider";
+import { lazyComponent } from "./utils/lazy-component";
 import { readFlashToast } from "./utils/toast.server";
 import tailwind from "./tailwind.css";
+
+const UpgradeDialog = lazyComponent(() => import("./components/billing/upgrade-dialog"));
+const NotFound = lazyComponent(() => import("./components/layout/not-found"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
@@ -96,6 +99,10 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
+          <GlobalUpgradeDialog
+            currentPlan={rootData?.user?.subscriptionType ?? null}
+            supportEmail={rootData?.supportEmail ?? ""}
+          />
           <Toaster flashToast={rootData?.toast ?? null} />
         </AppDialogsProvider>
         <ScrollRestoration nonce={nonce} />
@@ -103,6 +110,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The upgrade dialog opens from the nav, the daily limit and gated features, on any page. */
+function GlobalUpgradeDialog(props: { currentPlan: "free" | "premium" | "pro" | null; supportEmail: string }) {
+  const { current, closeDialog } = useAppDialogs();
+  const closeHref = useDialogHref(null);
+  if (current !== "upgrade") return null;
+  return <UpgradeDialog open onClose={closeDialog} closeHref={closeHref} {...props} />;
 }
 
 export default function App() {

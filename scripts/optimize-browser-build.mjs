@@ -37,7 +37,7 @@ await Promise.all(
         await writeFile(file, content);
       }
     }
-    const compressed = Buffer.from(await gzipAsync(content, { numiterations: 15 }));
+    const compressed = Buffer.from(await gzipAsync(content, { numiterations: 50 }));
     after += compressed.length;
     await writeFile(`${file}.gz`, compressed);
   }),

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { NotFound } from "~/components/layout/not-found";
+import NotFound from "~/components/layout/not-found";
 import { notFoundMessages } from "~/utils/messages";
 
 /** Any path no other route claims: the 404 page, with status 404. */

@@ -71,7 +71,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
   return (
     <details ref={details} className="group relative">
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-full p-1 hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-flash-500 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-1 rounded-full p-1 hover:bg-white/10 focus-ring [&::-webkit-details-marker]:hidden"
         aria-label={`Account menu for ${name}`}
       >
         <Avatar user={user} />

@@ -1,11 +1,13 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { PRODUCT_NAME } from "~/utils/messages";
-import { Modal } from "../ui/modal";
+import { lazyComponent } from "~/utils/lazy-component";
 import { useAppDialogs, useDialogHref, type AppDialog } from "./app-dialogs";
 
+const LegalDialog = lazyComponent(() => import("./legal-dialog"));
+
 const linkClass =
-  "rounded text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-flash-500";
+  "rounded text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline focus-ring";
 
 /** Footer links open their dialog through the URL; the root loader supplies the text. */
 function FooterDialogLink({ name, children }: { name: AppDialog; children: string }) {
@@ -44,38 +46,15 @@ export function Footer() {
           </li>
         </ul>
       </div>
-      {document ? (
-        <Modal
-          open={isLegal}
+      {document && isLegal ? (
+        <LegalDialog
+          document={document}
+          supportEmail={supportEmail}
           onClose={closeDialog}
-          title={document.title}
           closeHref={closeHref}
-          size={current === "contact" ? "md" : "lg"}
-        >
-          <div className="space-y-3 text-sm leading-relaxed text-ink-700">
-            {document.paragraphs.map((paragraph, index) => (
-              <p key={index}>
-                {paragraph.lead ? <strong>{paragraph.lead} </strong> : null}
-                {withEmailLink(paragraph.text, supportEmail)}
-              </p>
-            ))}
-          </div>
-        </Modal>
+          wide={current !== "contact"}
+        />
       ) : null}
     </footer>
-  );
-}
-
-function withEmailLink(text: string, email: string) {
-  const [before, after] = text.split("{email}");
-  if (after === undefined) return text;
-  return (
-    <>
-      {before}
-      <a className="font-semibold text-flash-700 underline" href={`mailto:${email}`}>
-        {email}
-      </a>
-      {after}
-    </>
   );
 }

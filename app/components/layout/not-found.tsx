@@ -1,7 +1,7 @@
 import { notFoundMessages } from "~/utils/messages";
 
 /** The not-found page of spec §2. */
-export function NotFound() {
+export default function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="font-display text-6xl text-flash-600" aria-hidden="true">

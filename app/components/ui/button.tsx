@@ -4,31 +4,19 @@ import { cn } from "~/utils/cn";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "accent";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
+// Written out in full: Tailwind keeps only the component classes it finds in the source.
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-ink-900 text-white hover:bg-ink-700 disabled:bg-ink-400",
-  accent: "bg-flash-600 text-white hover:bg-flash-700 disabled:bg-flash-300",
-  secondary: "border border-ink-200 bg-white text-ink-900 hover:bg-ink-50 disabled:text-ink-400",
-  ghost: "text-ink-700 hover:bg-ink-100 disabled:text-ink-300",
-  danger: "bg-flash-800 text-white hover:bg-flash-900 disabled:bg-flash-300",
+  primary: "btn-primary",
+  accent: "btn-accent",
+  secondary: "btn-secondary",
+  ghost: "btn-ghost",
+  danger: "btn-danger",
 };
+const sizes: Record<ButtonSize, string> = { sm: "btn-sm", md: "btn-md", lg: "btn-lg", icon: "btn-icon" };
 
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-  icon: "h-10 w-10",
-};
-
-/** Class names of a button, for links and labels that look like one. */
+/** Class names of a button, for links and labels that look like one (styles in tailwind.css). */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string) {
-  return cn(
-    "inline-flex select-none items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
-    "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flash-500",
-    "disabled:cursor-not-allowed",
-    variants[variant],
-    sizes[size],
-    extra,
-  );
+  return cn("btn", variants[variant], sizes[size], extra);
 }
 
 export const Button = forwardRef<

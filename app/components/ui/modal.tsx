@@ -54,7 +54,7 @@ export function Modal(props: {
     props.className,
   );
   const closeButtonClass =
-    "absolute right-3 top-3 rounded-full p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-flash-500";
+    "absolute right-3 top-3 rounded-full p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-ring";
 
   if (!hydrated || !headless) {
     if (!props.open) return null;

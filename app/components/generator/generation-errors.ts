@@ -1,0 +1,65 @@
+import { generateMessages } from "~/utils/messages";
+
+/**
+ * How the interface answers a failed generation (spec §8). `text` is the error as the
+ * client builds it: "<status>: <body text>".
+ */
+export type GenerationErrorOutcome =
+  | { kind: "upgrade-dialog" }
+  | {
+      kind: "toast";
+      title: string;
+      description: string;
+      variant: "destructive" | "default";
+      action?: "upgrade" | "sign-in";
+    };
+
+export function isLimitError(text: string): boolean {
+  const lower = text.toLowerCase();
+  return text.includes("429:") || lower.includes("generation limit") || lower.includes("limit reached");
+}
+
+export function classifyGenerationError(
+  text: string,
+  message: string | null,
+  signedIn: boolean,
+): GenerationErrorOutcome {
+  if (isLimitError(text)) {
+    const lower = text.toLowerCase();
+    if (text.includes("Daily generation limit") || lower.includes("daily")) return { kind: "upgrade-dialog" };
+    if (lower.includes("monthly")) {
+      return {
+        kind: "toast",
+        title: generateMessages.monthlyLimitToast,
+        description: message ?? generateMessages.monthlyLimit,
+        variant: "destructive",
+      };
+    }
+    return {
+      kind: "toast",
+      title: generateMessages.limitReachedTitle,
+      description: signedIn ? generateMessages.limitSignedIn : generateMessages.limitAnonymous,
+      variant: "destructive",
+      action: signedIn ? "upgrade" : "sign-in",
+    };
+  }
+  return {
+    kind: "toast",
+    title: generateMessages.failedTitle,
+    description: message || generateMessages.failedFallback,
+    variant: "destructive",
+  };
+}
+
+/** Spec §8: a failed response becomes "<status>: <body>" (or the status text when empty). */
+export async function responseErrorText(response: Response): Promise<{ text: string; message: string | null }> {
+  const body = await response.text().catch(() => "");
+  let message: string | null = null;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
+    message = typeof parsed.message === "string" ? parsed.message : typeof parsed.error === "string" ? parsed.error : null;
+  } catch {
+    message = body.trim() || null;
+  }
+  return { text: `${response.status}: ${body || response.statusText}`, message };
+}

@@ -1,0 +1,81 @@
+import type { PublicDesign } from "~/modules/designs/public-design";
+import { toast } from "~/utils/toast";
+import { classifyGenerationError, responseErrorText } from "./generation-errors";
+import { addTemporaryDesigns } from "./temporary-designs";
+
+/**
+ * The network side of generating and customizing: requests, the spec's error catalogue
+ * (§8), usage counts and the browser's list of guest designs. Loaded on the first
+ * interaction with the generator, so it is not part of the page's initial JavaScript.
+ */
+
+export interface GenerateBody {
+  description: string;
+  style: string;
+  size: string;
+  complexity: string;
+  selectedTags: string[];
+}
+
+/** A failed request, as spec §8 words it: "<status>: <body>". */
+export class HttpError extends Error {
+  constructor(
+    public readonly text: string,
+    public readonly detail: string | null,
+  ) {
+    super(text);
+  }
+}
+
+export async function postJson<T = unknown>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const { text, message } = await responseErrorText(response);
+    throw new HttpError(text, message);
+  }
+  return response.json() as Promise<T>;
+}
+
+export function requestDesigns(body: GenerateBody) {
+  return postJson<{ designs: PublicDesign[] }>("/api/generate", body);
+}
+
+/** Usage counts, sent as spec §7 has the client send them after a generation. */
+export function recordUsage(body: GenerateBody, ideas: string[]) {
+  for (const style of [body.style, ...body.selectedTags]) {
+    void fetch(`/api/styles/${encodeURIComponent(style)}/use`, { method: "POST", credentials: "include" });
+  }
+  const idea = ideas.find((text) => text.toLowerCase() === body.description.trim().toLowerCase());
+  if (idea) void fetch(`/api/popular-ideas/${encodeURIComponent(idea)}/use`, { method: "POST", credentials: "include" });
+}
+
+export function rememberGuestDesigns(designs: PublicDesign[]) {
+  addTemporaryDesigns(window.localStorage, designs.map((design) => design.id));
+}
+
+/** Shows a failed generation as spec §8 says; answers true when the upgrade dialog should open. */
+export function reportGenerationError(
+  error: unknown,
+  options: { signedIn: boolean; openUpgrade: () => void },
+): void {
+  const text = error instanceof HttpError ? error.text : String(error instanceof Error ? error.message : error);
+  const detail = error instanceof HttpError ? error.detail : null;
+  const outcome = classifyGenerationError(text, detail, options.signedIn);
+  if (outcome.kind === "upgrade-dialog") return options.openUpgrade();
+  toast({
+    title: outcome.title,
+    description: outcome.description,
+    variant: outcome.variant,
+    action:
+      outcome.action === "sign-in"
+        ? { label: "Sign In", href: "/api/login" }
+        : outcome.action === "upgrade"
+          ? { label: "Upgrade", onClick: options.openUpgrade }
+          : undefined,
+  });
+}

@@ -1,0 +1,235 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { validationMessages } from "~/utils/messages";
+import { toast } from "~/utils/toast";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
+import { buttonClasses } from "../ui/button";
+import { SparklesIcon } from "../ui/icons";
+import { StylePicker, type StyleOption } from "./style-picker";
+import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
+import { loadGenerationRunner, type GenerateBody } from "./use-generator";
+
+export const SIZE_OPTIONS = ["Small (5-10 cm)", "Medium (10-20 cm)", "Large (20+ cm)"] as const;
+export const CUSTOM_SIZE = "Custom Size";
+export const COMPLEXITY_OPTIONS = ["Simple", "Detailed", "Highly Complex"] as const;
+
+export interface GeneratorFormProps {
+  styles: StyleOption[];
+  lockedStyleCount: number;
+  ideas: string[];
+  suggestion: string;
+  prefill: string;
+  capabilities: { customSize: boolean; highlyComplex: boolean };
+  busy: boolean;
+  onGenerate: (body: GenerateBody) => void;
+  /** Extra controls in the style row (the Add Style button) and after the ideas. */
+  styleRowExtra?: ReactNode;
+  ideaRowExtra?: ReactNode;
+  /** The custom size, when the plan allows one and the person gave it. */
+  customSize?: string;
+  onRequestCustomSize?: () => void;
+}
+
+/**
+ * The generator (spec §2 Home, §5): a real form that posts to the page without
+ * JavaScript; with it, the submit goes through the generation flow with progress.
+ */
+export function GeneratorForm(props: GeneratorFormProps) {
+  const hydrated = useHydrated();
+  const { openDialog } = useAppDialogs();
+  const upgradeHref = useDialogHref("upgrade");
+  const [description, setDescription] = useState(props.prefill);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [size, setSize] = useState<string>("Medium (10-20 cm)");
+  const [complexity, setComplexity] = useState<string>("Detailed");
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // Focus we move ourselves (after an error) should not pop the one-time keyboard hint.
+  const quietFocus = useRef(false);
+  const { suggestion, secondsLeft, paused, setPaused, next } = useSuggestion(props.suggestion);
+
+  const insert = () => {
+    setDescription((current) => insertSuggestion(current, suggestion));
+    setPaused(true);
+    suggestionHints.inserted();
+  };
+  const remove = () => {
+    const { value, removed } = removeSuggestion(description, suggestion);
+    setDescription(value);
+    if (removed) suggestionHints.removed();
+    else suggestionHints.cleared();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Tab inserts once; when the suggestion is already there, Tab moves focus as usual.
+    if (event.key === "Tab" && !event.shiftKey && suggestion && !description.includes(suggestion)) {
+      event.preventDefault();
+      insert();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      remove();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (description.trim() === "") {
+      toast({ ...validationMessages.descriptionRequired, variant: "destructive" });
+      quietFocus.current = true;
+      textarea.current?.focus();
+      quietFocus.current = false;
+      return;
+    }
+    const effectiveSize = size === CUSTOM_SIZE ? (props.customSize ?? "").trim() || "Medium (10-20 cm)" : size;
+    props.onGenerate({
+      description: description.trim(),
+      style: selected[0] ?? "Traditional",
+      selectedTags: selected.slice(1),
+      size: effectiveSize,
+      complexity,
+    });
+  };
+
+  return (
+    <form
+      method="post"
+      // Remix answers an index route's action at ?index (the no-JavaScript path).
+      action="/?index"
+      onSubmit={hydrated ? onSubmit : undefined}
+      // Fetch the generation code as soon as the person starts using the form.
+      onFocusCapture={() => void loadGenerationRunner()}
+      onPointerEnter={() => void loadGenerationRunner()}
+      className="card space-y-5 p-5 sm:p-7"
+      id="generator"
+      aria-label="Tattoo generator"
+    >
+      <div>
+        <label htmlFor="description" className="label">
+          Describe your tattoo
+        </label>
+        <textarea
+          ref={textarea}
+          id="description"
+          name="description"
+          rows={3}
+          maxLength={1000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            if (!quietFocus.current) suggestionHints.keyboard();
+          }}
+          placeholder={suggestion}
+          className="field resize-y px-4 py-3 text-base shadow-inner placeholder:text-ink-400"
+        />
+        <SuggestionBox
+          suggestion={suggestion}
+          secondsLeft={secondsLeft}
+          paused={paused}
+          onNext={() => {
+            setPaused(false);
+            void next();
+          }}
+          onUse={insert}
+          onClear={() => {
+            setDescription("");
+            suggestionHints.cleared();
+          }}
+        />
+      </div>
+
+      <StylePicker
+        styles={props.styles}
+        selected={selected}
+        onToggle={(name) =>
+          setSelected((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]))
+        }
+        lockedCount={props.lockedStyleCount}
+        onLocked={() => openDialog("upgrade")}
+        lockedHref={upgradeHref}
+        extra={props.styleRowExtra}
+      />
+
+      {props.ideas.length > 0 ? (
+        <div className="hidden md:block">
+          <p className="label" id="popular-ideas">
+            Popular ideas
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="popular-ideas">
+            {props.ideas.slice(0, 10).map((idea) => (
+              <li key={idea}>
+                <a
+                  href={`?idea=${encodeURIComponent(idea)}#generator`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setDescription(idea);
+                    textarea.current?.focus();
+                  }}
+                  className="focus-ring block rounded-lg bg-ink-50 px-3 py-1.5 text-sm text-ink-700 ring-1 ring-ink-100 hover:bg-ink-100"
+                >
+                  {idea}
+                </a>
+              </li>
+            ))}
+            {props.ideaRowExtra}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="size" className="label">
+            Size
+          </label>
+          <select
+            id="size"
+            name="size"
+            value={size}
+            onChange={(event) => {
+              setSize(event.target.value);
+              if (event.target.value === CUSTOM_SIZE) props.onRequestCustomSize?.();
+            }}
+            className="field"
+          >
+            {SIZE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+            <option value={CUSTOM_SIZE} disabled={!props.capabilities.customSize}>
+              {props.customSize && size === CUSTOM_SIZE ? `Custom: ${props.customSize}` : CUSTOM_SIZE}
+              {props.capabilities.customSize ? "" : " (Premium)"}
+            </option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="complexity" className="label">
+            Complexity
+          </label>
+          <select
+            id="complexity"
+            name="complexity"
+            value={complexity}
+            onChange={(event) => {
+              if (event.target.value === "Highly Complex" && !props.capabilities.highlyComplex) {
+                openDialog("upgrade");
+                return;
+              }
+              setComplexity(event.target.value);
+            }}
+            className="field"
+          >
+            {COMPLEXITY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+                {option === "Highly Complex" && !props.capabilities.highlyComplex ? " (Premium)" : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={props.busy} className={buttonClasses("accent", "lg", "w-full sm:w-auto")}>
+          <SparklesIcon /> {props.busy ? "Generating..." : "Generate"}
+        </button>
+      </div>
+    </form>
+  );
+}

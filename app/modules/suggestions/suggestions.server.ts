@@ -1,0 +1,15 @@
+import { prisma } from "~/utils/db.server";
+import { localSuggestion } from "./local-suggestions";
+
+/**
+ * One tattoo idea for the home page's rotating suggestion. Ideas from the current
+ * trending topics come up about a third of the time; otherwise the local writer.
+ */
+export async function getSuggestion(random: () => number = Math.random): Promise<string> {
+  if (random() < 0.35) {
+    const topics = await prisma.trendingTopic.findMany({ select: { tattooIdeas: true }, take: 20 });
+    const ideas = topics.flatMap((topic) => topic.tattooIdeas).filter((idea) => idea.trim().length > 0);
+    if (ideas.length > 0) return ideas[Math.floor(random() * ideas.length)];
+  }
+  return localSuggestion(random);
+}
