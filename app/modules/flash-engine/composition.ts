@@ -69,7 +69,9 @@ const FILLER_COUNT = { Simple: 1, Detailed: 3, "Highly Complex": 6 } as const;
 
 /** Leaves and flowers suit plants and objects; creatures, skies and scenes get sparkles and dots. */
 function suits(kind: FillerKind, main: MotifEntry): FillerKind {
-  if (main.category === "flower" || main.category === "object") return kind;
+  if (main.category === "flower") return kind;
+  if (main.category === "object" && main.form !== "long") return kind;
+  if (main.category === "object") return kind === "sprig" ? "sparkle" : kind;
   if (kind === "sprig") return main.category === "creature" ? "sparkle" : "dots";
   if ((kind === "flower" || kind === "blossom") && main.category !== "creature") return "sparkle";
   return kind;
@@ -102,9 +104,7 @@ function fillPolygons(drawing: Drawing, matrix: Matrix): Vec[][] {
 }
 
 function localBounds(drawing: Drawing): Box {
-  const fills = drawing.parts.filter((p) => p.kind === "fill" || p.kind === "solid");
-  const parts = fills.length > 2 ? fills : drawing.parts;
-  return boundsOf(parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
+  return boundsOf(drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
 }
 
 function unionBox(a: Box, b: Box): Box {
@@ -282,7 +282,15 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     if (kind === "sprig") {
       const angle = sprigAngles.shift();
       if (angle === undefined) continue;
-      const start: Vec = [centre[0] + Math.cos(angle) * radius * 0.55, centre[1] + Math.sin(angle) * radius * 0.55];
+      // Grow from just inside the motif's edge in that direction, so the stem tucks behind it.
+      const mainShapes = fillPolygons(mainDrawing, mainFit.matrix);
+      let reach = radius * 0.2;
+      for (let r = radius * 0.2; r < radius * 1.2; r += radius * 0.04) {
+        const x = centre[0] + Math.cos(angle) * r;
+        const y = centre[1] + Math.sin(angle) * r;
+        if (mainShapes.some((shape) => pointInPolygon(x, y, shape))) reach = r;
+      }
+      const start: Vec = [centre[0] + Math.cos(angle) * reach * 0.88, centre[1] + Math.sin(angle) * reach * 0.88];
       const drawing = sprig(start[0], start[1], radius * 0.62, angle, frng);
       placements.push({ drawing, matrix: [1, 0, 0, 1, 0, 0], layer: "behind", weight: 0.85, halo: true });
       continue;

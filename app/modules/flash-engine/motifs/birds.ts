@@ -63,28 +63,41 @@ export const swallow: MotifFunction = ({ rng, detail }) => {
 
 export const eagle: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
-  const raise = rng.vary(1, 0.08);
-  const wing: Node[] = [
-    [14, -28],
-    [40, -60 * raise],
-    [70, -90 * raise],
-    [100, -100 * raise, 1],
-    [94, -74 * raise],
-    [100, -60 * raise, 1],
-    [84, -50],
-    [90, -34, 1],
-    [74, -28],
-    [76, -12, 1],
-    [58, -10],
-    [56, 6, 1],
-    [30, 8],
-  ];
-  s.fill("warm", smooth(wing));
-  s.fill("warm", smooth(flipX(wing)));
+  const raise = rng.range(-0.12, 0.12);
+  // Raised wings: flight feathers rooted along the arm (shoulder to wrist), the outer ones long
+  // and near vertical, the inner ones shorter and spread outwards; coverts over the arm.
   for (const side of [-1, 1]) {
-    s.shade(smooth(flipX([[20, -20], [44, -46], [70, -70], [60, -40], [40, -14]], 0).map((n) => [n[0] * -side, n[1]] as Node)));
-    const tips: Array<[number, number]> = [[96, -70], [88, -44], [72, -20], [52, -2]];
-    for (const [x, y] of tips.slice(0, detail >= 1 ? 4 : 2)) s.detail(1, curve([side * 24, -14], [side * (x * 0.6), y * 0.6 - 10], [side * (x - 6), y - 4]));
+    const feathers = detail >= 1 ? 8 : 6;
+    const shoulder: Node = [side * 16, -20];
+    const wrist: Node = [side * (78 + raise * 20), -62 - raise * 30];
+    for (let i = 0; i < feathers; i++) {
+      const t = i / (feathers - 1);
+      const root: Node = [shoulder[0] + (wrist[0] - shoulder[0]) * (0.2 + 0.8 * t), shoulder[1] + (wrist[1] - shoulder[1]) * (0.2 + 0.8 * t)];
+      const a = -Math.PI / 2 + side * (1.5 - 1.0 * t);
+      const len = 34 + 52 * t;
+      const tip: Node = [root[0] + Math.cos(a) * len, root[1] + Math.sin(a) * len];
+      const mid: Node = [root[0] + Math.cos(a) * len * 0.5, root[1] + Math.sin(a) * len * 0.5 - 3];
+      s.fill("warm", ribbon([root, mid, tip], (k) => 19 * Math.sqrt(Math.max(0, 1 - Math.pow(k, 5))), 16));
+      if (detail >= 2) s.detail(2, curve(root, mid, [tip[0] - Math.cos(a) * 9, tip[1] - Math.sin(a) * 9]));
+    }
+    const covert: Node[] = [
+      [side * 4, -28],
+      [wrist[0] * 0.5, wrist[1] * 0.62 - 8],
+      [wrist[0] + side * 6, wrist[1] - 6],
+      [wrist[0] + side * 10, wrist[1] + 16],
+      [wrist[0] * 0.62, wrist[1] * 0.5 + 14],
+      [side * 26, 0],
+      [side * 8, -4],
+    ];
+    s.fill("warm", smooth(covert));
+    s.shade(smooth([[side * 12, -22], [wrist[0] * 0.5, wrist[1] * 0.55], [wrist[0], wrist[1] + 4], [wrist[0] * 0.62, wrist[1] * 0.5 + 10], [side * 22, -6]]));
+    if (detail >= 1) {
+      for (const t of [0.35, 0.6, 0.82]) {
+        const x = wrist[0] * t;
+        const y = -20 + (wrist[1] + 20) * t + 12;
+        s.detail(1, curve([x - 8, y - 3], [x, y + 5], [x + 8, y - 3]));
+      }
+    }
   }
   // Tail fan.
   s.fill("light", smooth([[-16, 46, 1], [-30, 84], [-14, 96, 1], [0, 88], [14, 96, 1], [30, 84], [16, 46, 1]]));
@@ -171,42 +184,50 @@ export const owl: MotifFunction = ({ rng, detail }) => {
 
 export const phoenix: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
-  const sway = rng.range(-12, 12);
-  // Tail plumes flowing down, each ending in an eye.
-  const plumes = detail >= 1 ? 5 : 3;
+  const sway = rng.range(0.6, 1) * (rng.chance(0.5) ? 1 : -1);
+  // Tail plumes: slender at the root, swelling towards an eye, then a point; they sweep to one
+  // side in an S, as on temple paintings.
+  const plumes = detail >= 1 ? 3 : 2;
   for (let i = 0; i < plumes; i++) {
     const k = i / (plumes - 1) - 0.5;
-    const endX = k * 150 + sway;
+    const spread = k * 60;
     const nodes: Node[] = [
-      [0, 24],
-      [k * 40, 50],
-      [k * 110 + sway * 0.5, 72],
-      [endX, 98],
+      [0, 22],
+      [spread * 0.4 + sway * 10, 46],
+      [spread + sway * 34, 66],
+      [spread * 1.3 + sway * 24, 90],
+      [spread * 1.5 + sway * 46, 106],
     ];
-    s.fill(i % 2 ? "accent" : "warm", ribbon(nodes, (t) => 16 * (1 - t * 0.55), 18));
-    s.fill("primary", ellipse(endX, 96, 9, 7, 0, 8));
+    const tone = i % 2 === 0 ? "warm" : "accent";
+    s.fill(tone, ribbon(nodes, (t) => 6 + 22 * Math.pow(Math.sin(Math.PI * Math.min(1, t * 1.05)), 1.6) * (t > 0.55 ? 1 : 0.7 + t * 0.55), 28));
+    const eyeT = nodes[3];
+    s.fill("primary", ellipse(eyeT[0], eyeT[1], 8, 10, -0.5 * sway, 10));
+    s.fill("water", ellipse(eyeT[0], eyeT[1], 3.5, 4.5, -0.5 * sway, 8));
+    if (detail >= 2) s.detail(2, curve(nodes[0], nodes[1], nodes[2], [eyeT[0] - 4, eyeT[1] - 10]));
   }
-  // Wings of flame feathers.
-  const feathers = detail >= 1 ? 5 : 4;
+  // Wings: long flame feathers fanning upwards, a rounded covert over their roots.
   for (const side of [-1, 1]) {
-    for (let i = 0; i < feathers; i++) {
-      const a = -Math.PI / 2 + side * (0.45 + i * 0.22);
-      const len = 96 - i * 10;
-      const sx = side * 8;
-      const sy = -8;
-      const tipX = sx + Math.cos(a) * len;
-      const tipY = sy + Math.sin(a) * len;
-      s.fill(i % 2 === 0 ? "primary" : "accent", ribbon([[sx, sy], [sx + Math.cos(a) * len * 0.5, sy + Math.sin(a) * len * 0.5], [tipX, tipY], [tipX + side * 12, tipY - 14]], (t) => 22 * Math.pow(1 - t, 0.8), 18));
+    const feathers = detail >= 1 ? 6 : 4;
+    for (let i = feathers - 1; i >= 0; i--) {
+      const a = -Math.PI / 2 + side * (0.32 + (i / (feathers - 1)) * 1.05);
+      const len = 104 - i * 7;
+      const root: Node = [side * 14, -18];
+      const mid: Node = [root[0] + Math.cos(a) * len * 0.55, root[1] + Math.sin(a) * len * 0.55];
+      const tip: Node = [root[0] + Math.cos(a) * len, root[1] + Math.sin(a) * len];
+      const curlTip: Node = [tip[0] + side * 10, tip[1] - 12];
+      s.fill(i % 2 === 0 ? "primary" : "accent", ribbon([root, mid, tip, curlTip], (t) => 30 * Math.pow(1 - t, 0.7) * Math.min(1, 0.5 + t * 4), 20));
     }
+    s.fill("primary", smooth([[side * 6, -36], [side * 34, -46], [side * 56, -30], [side * 50, -10], [side * 24, -2], [side * 8, -10]]));
+    if (detail >= 1) for (const [x, y] of [[24, -34], [38, -26]] as const) s.detail(1, curve([side * (x - 8), y - 4], [side * x, y + 2], [side * (x + 8), y - 4]));
   }
-  // Body and head.
-  s.fill("primary", smooth(mirrored([[0, -56], [12, -44], [18, -10], [14, 20], [0, 34]])));
-  s.shade(smooth([[6, -40], [16, -10], [12, 18], [4, 26]]));
-  if (detail >= 2) for (const y of [-20, -4, 12]) s.detail(2, curve([-8, y], [0, y + 5], [8, y]));
-  for (let i = -1; i <= 1; i++) s.fill("accent", flame(i * 8, -60, i === 0 ? 40 : 28, 12, i * 10));
-  s.fill("primary", circle(0, -62, 13, 12));
-  s.fill("accent", poly([[-5, -58, 1], [5, -58, 1], [0, -46, 1]]));
-  s.solid(circle(-6, -65, 2.6, 6));
-  s.solid(circle(6, -65, 2.6, 6));
+  // Slender body, neck and head with a crest.
+  s.fill("primary", smooth(mirrored([[0, -64], [10, -56], [16, -20], [16, 8], [8, 26], [0, 30]])));
+  s.shade(smooth([[6, -48], [14, -18], [12, 10], [4, 22]]));
+  if (detail >= 2) for (const y of [-14, 0, 14]) s.detail(2, curve([-8, y], [0, y + 5], [8, y]));
+  for (let i = -1; i <= 1; i++) s.fill("accent", flame(i * 7, -74, i === 0 ? 34 : 24, 11, i * 12));
+  s.fill("primary", ellipse(0, -70, 12, 13, 0, 12));
+  s.fill("accent", smooth([[-5, -66, 1], [5, -66, 1], [0, -52, 1]]));
+  s.solid(circle(-5, -73, 2.4, 6));
+  s.solid(circle(5, -73, 2.4, 6));
   return s.done();
 };

@@ -82,7 +82,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("skull", skull, { upright: true, bannerAt: 0.97 }),
     entry("snake", snake, { form: "tall" }),
     entry("swallow", swallow, { bannerAt: 0.95 }),
-    entry("eagle", eagle, { form: "wide", upright: true, bannerAt: 0.78 }),
+    entry("eagle", eagle, { upright: true, bannerAt: 0.86 }),
     entry("wolf", wolf, { upright: true, bannerAt: 0.98 }),
     entry("fox", fox, { upright: true, bannerAt: 0.98 }),
     entry("owl", owl, { form: "tall", upright: true, bannerAt: 0.92 }),
