@@ -1,5 +1,5 @@
 /** Birds: swallow, eagle, owl, phoenix. */
-import { type Node, circle, curve, ellipse, flipX, line, mirrored, poly, ribbon, smooth } from "../geometry";
+import { type Node, circle, curve, ellipse, line, mirrored, poly, ribbon, smooth } from "../geometry";
 import { type MotifFunction, Sketch, flame } from "./common";
 
 export const swallow: MotifFunction = ({ rng, detail }) => {
