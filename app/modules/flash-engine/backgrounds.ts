@@ -9,6 +9,7 @@ import { type Node, type Vec, IDENTITY, TAU, arcNodes, circle, curve, fmt, pathD
 import { flame } from "./motifs/common";
 import type { Rng } from "./random";
 import { type RenderContext, renderDrawing } from "./render-style";
+import { CANVAS } from "./tattooability";
 import type { BaseStyle } from "./styles";
 import { dotPath, fillAttrs, path, radialGradient, strokeAttrs } from "./svg";
 import { latticeGap, stipple } from "./textures";
@@ -319,8 +320,13 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const { cx, cy, radius } = stage;
   const { minGap } = ctx.rules;
   const r = Math.max(ctx.lattice.radius, ctx.rules.minStroke * 0.6);
-  // A stippled halo, dense at the motif and fading outwards: the dotwork signature.
-  const haloR = radius * 1.15;
+  // A stippled halo, dense at the motif and fading outwards: the dotwork signature. Ring
+  // offsets grow with the minimum gap, so at small sizes the halo shrinks to keep it all on
+  // the canvas.
+  const rings = rng.int(1, 2);
+  const ringsDepth = r * 1.4 + minGap * 1.15 + (rings - 1) * Math.max(2.8 * r + minGap * 1.2, radius * 0.07) + radius * 0.26 + r;
+  const limit = Math.min(cx, cy, CANVAS - cx, CANVAS - cy) - 24;
+  const haloR = Math.max(radius * 0.85, Math.min(radius * 1.15, limit - ringsDepth));
   const halo: Vec[] = Array.from({ length: 48 }, (_, i) => polar(cx, cy, haloR, (i / 48) * TAU) as Vec);
   const fade = (x: number, y: number) => {
     const d = Math.hypot(x - cx, y - cy) / haloR;
@@ -329,7 +335,6 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
   let dots = stipple(ctx.lattice, halo, fade, ctx.lattice.radius);
   ctx.stats.minGap = Math.min(ctx.stats.minGap, latticeGap(ctx.lattice));
   let lines = "";
-  const rings = rng.int(1, 2);
   // The first ring keeps a full gap from the halo's outermost dots.
   let ringR = haloR + r * 1.4 + minGap * 1.15;
   let smallestGap = Infinity;

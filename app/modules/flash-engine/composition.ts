@@ -409,6 +409,10 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
     if (kind !== "disc" && !chosen.some((c) => c.kind === kind)) chosen.push({ kind, style: accent });
   }
   for (const kind of spec.forcedBackgrounds) if (!chosen.some((c) => c.kind === kind)) chosen.push({ kind, style: base });
+  // A colour theme on an ink-only style, or the watercolour theme anywhere, brings a wash of
+  // the theme's colours behind the linework.
+  const tinted = spec.theme !== undefined && spec.theme !== "Black and Grey" && spec.style.profile.mono;
+  if ((tinted || spec.theme === "Watercolor") && !chosen.some((c) => c.kind === "splash")) chosen.push({ kind: "splash", style: base });
   if (spec.abstract) {
     if (!chosen.some((c) => c.kind === "sacred-geometry")) chosen.push({ kind: "sacred-geometry", style: "Geometric" });
     if (!chosen.some((c) => c.kind === "splash") && !spec.style.profile.mono) chosen.push({ kind: "splash", style: "Watercolor" });
