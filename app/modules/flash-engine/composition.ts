@@ -65,7 +65,7 @@ const FILLERS: Record<BaseStyle, FillerKind[]> = {
   Tribal: [],
 };
 
-const FILLER_COUNT = { Simple: 1, Detailed: 3, "Highly Complex": 6 } as const;
+const FILLER_COUNT = { Simple: 0, Detailed: 3, "Highly Complex": 6 } as const;
 
 /** Leaves and flowers suit plants and objects; creatures, skies and scenes get sparkles and dots. */
 function suits(kind: FillerKind, main: MotifEntry): FillerKind {
@@ -164,6 +164,8 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     rules: spec.rules,
     seed: spec.seed,
     maxLevel: spec.detail,
+    // Simple designs read bolder; highly complex ones a little finer.
+    lineScale: { Simple: 1.15, Detailed: 1, "Highly Complex": 0.9 }[spec.complexity],
     tint: profile.mono && spec.theme !== undefined && spec.theme !== "Black and Grey",
   });
 
@@ -392,7 +394,7 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
   const base = spec.style.base;
   const options = STYLE_BACKGROUNDS[base];
   const chosen: ChosenBackground[] = [];
-  const chance = { Simple: 0.1, Detailed: 0.45, "Highly Complex": 1 }[spec.complexity];
+  const chance = { Simple: 0, Detailed: 0.5, "Highly Complex": 1 }[spec.complexity];
   if (base === "Japanese") {
     const count = spec.background === "more" ? 3 : { Simple: 1, Detailed: 2, "Highly Complex": 3 }[spec.complexity];
     // The red sun or the waves anchor every Japanese piece; wind bars and clouds join them.
