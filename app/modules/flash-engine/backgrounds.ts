@@ -4,7 +4,7 @@
  * geometry, grey smoke, watercolour splashes. Each keeps the minimum gap of the size rules.
  */
 import { lighten, mix } from "./colors";
-import { Sketch, placeDrawing } from "./drawing";
+import { Sketch, type Tone, placeDrawing } from "./drawing";
 import { type Node, type Vec, IDENTITY, TAU, arcNodes, circle, curve, fmt, pathData, poly, polar, ribbon, smooth } from "./geometry";
 import { flame } from "./motifs/common";
 import type { Rng } from "./random";
@@ -24,6 +24,8 @@ export interface Stage {
   bottom: number;
   /** Width over height of the main motif. */
   aspect: number;
+  /** The colour role covering most of the main motif (frames pick a contrasting one). */
+  dominantTone: Tone;
 }
 
 export type BackgroundKind =
@@ -58,7 +60,11 @@ export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
   Neutral: ["frame"],
 };
 
-const draw = (sketch: Sketch, ctx: RenderContext, weight = 0.9) => renderDrawing(placeDrawing(sketch.done(), IDENTITY), ctx, { weight, merge: true });
+/**
+ * Backgrounds are drawn in canvas units and space their own lines by the minimum gap, so the
+ * per-motif detail culling (which assumes motif units) is switched off with a large scale.
+ */
+const draw = (sketch: Sketch, ctx: RenderContext, weight = 0.9) => renderDrawing({ ...placeDrawing(sketch.done(), IDENTITY), scale: 100 }, ctx, { weight, merge: true });
 
 function rays(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const { cx, cy, radius } = stage;
@@ -105,112 +111,70 @@ function frame(stage: Stage, ctx: RenderContext, rng: Rng): string {
   }
   // An inner disc in a soft tone so the motif sits on a "window".
   const inner = new Sketch();
-  inner.fill(ctx.base === "Traditional" ? "light" : "water", circle(cx, cy, r - band, 28));
+  // A window behind the motif in a tone that contrasts with it.
+  const lightMotif = stage.dominantTone === "light" || stage.dominantTone === "accent" || stage.dominantTone === "pink" || stage.dominantTone === "metal";
+  inner.fill(lightMotif ? (ctx.base === "Traditional" ? "secondary" : "water") : ctx.base === "Traditional" ? "light" : "water", circle(cx, cy, r - band, 28));
   return svg + draw(s, ctx, 0.85) + (ctx.profile.mono ? "" : draw(inner, ctx, 0.5));
 }
 
-/** One curling crest, in unit space (x 0..1 left to right, y 0..1 top to bottom), curling right. */
-const CREST: Node[] = [
-  [0, 1, 1],
-  [0.1, 0.5],
-  [0.3, 0.14],
-  [0.55, 0.02],
-  [0.8, 0.08],
-  [0.96, 0.3],
-  [0.9, 0.44],
-  [0.78, 0.36],
-  [0.66, 0.3],
-  [0.58, 0.42],
-  [0.62, 0.66],
-  [0.78, 0.88],
-  [0.9, 1, 1],
-];
-
-/** The foam along the crest's lip, with the claw-like fingers of Japanese waves. */
-const FOAM: Node[] = [
-  [0.22, 0.2],
-  [0.34, 0.1],
-  [0.55, 0.02],
-  [0.8, 0.08],
-  [0.96, 0.3],
-  [0.9, 0.44, 1],
-  [0.86, 0.3],
-  [0.8, 0.36, 1],
-  [0.76, 0.24],
-  [0.68, 0.3, 1],
-  [0.62, 0.18],
-  [0.54, 0.24, 1],
-  [0.46, 0.16],
-  [0.36, 0.22, 1],
-];
-
+/**
+ * Japanese waves as a band of overlapping crests (seigaiha): each crest a rounded hump with
+ * concentric current lines and a curl of foam at its shoulder; a back row, then a front row
+ * offset by half a crest.
+ */
 function waves(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const s = new Sketch();
-  const baseY = Math.min(950, stage.bottom + stage.radius * 0.12);
-  const count = rng.int(3, 4);
-  const span = stage.radius * 3;
-  const width = (span / count) * 1.35;
-  const left = stage.cx - span / 2;
-  const map = (nodes: Node[], x0: number, y0: number, w: number, h: number, flip: boolean): Node[] =>
-    nodes.map((n) => {
-      const u = flip ? 1 - n[0] : n[0];
-      return n.length > 2 ? [x0 + u * w, y0 + n[1] * h, 1] : [x0 + u * w, y0 + n[1] * h];
-    });
-  const flip = rng.chance(0.5);
-  for (let i = 0; i < count; i++) {
-    const w = width * rng.vary(1, 0.08);
-    const h = w * (i % 2 === 0 ? 0.62 : 0.5);
-    const x0 = left + (span / count) * i - w * 0.1;
-    const y0 = baseY - h;
-    s.fill("water", smooth(map(CREST, x0, y0, w, h, flip)));
-    s.fill("light", smooth(map(FOAM, x0, y0, w, h, flip)));
-    for (const [k, level] of [[0, 1], [1, 1], [2, 2]] as const) {
-      const o = 0.12 + k * 0.14;
-      s.detail(level, curve(...map([[0.08 + o * 0.5, 0.95], [0.18 + o * 0.4, 0.55 + o * 0.3], [0.36 + o * 0.2, 0.3 + o * 0.6], [0.5, 0.26 + o * 0.8]], x0, y0, w, h, flip)));
+  const base = Math.min(CANVAS - 50, stage.bottom + stage.radius * 0.15);
+  const n = rng.pick([3, 4]);
+  const w = Math.min((stage.radius * 3) / n, (CANVAS - 100) / (n + 1));
+  const h = w * 0.52;
+  const gap = ctx.rules.minGap + ctx.detail;
+  const crest = (x: number, y: number, flip: boolean) => {
+    const dir = flip ? -1 : 1;
+    s.fill("water", smooth([[x - w / 2, y, 1], ...arcNodes(x, y, w / 2, Math.PI, Math.PI * 2, 10).slice(1, -1).map(([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node), [x + w / 2, y, 1]]));
+    // Concentric current lines, spaced to stay tattooable.
+    for (let k = 1; k <= 3; k++) {
+      const r = w / 2 - k * Math.max(gap, w * 0.12);
+      if (r < w * 0.1) break;
+      s.detail(k, curve(...arcNodes(x, y, r, Math.PI + 0.15, Math.PI * 2 - 0.15, 8).map(([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node)));
     }
-  }
-  // Spray.
-  for (let i = 0; i < 4; i++) {
-    const x = left + rng.range(0, span);
-    const y = baseY - width * rng.range(0.6, 0.8);
-    s.fill("light", circle(x, y, Math.max(ctx.rules.minStroke * 2, width * 0.025), 6));
-  }
+    // Foam curl at the shoulder.
+    const fx = x + dir * w * 0.3;
+    const fy = y - h * 0.82;
+    s.fill("light", smooth([[fx - dir * w * 0.14, fy + h * 0.06], [fx, fy - h * 0.16], [fx + dir * w * 0.16, fy - h * 0.02], [fx + dir * w * 0.1, fy + h * 0.14, 1], [fx + dir * w * 0.06, fy + h * 0.04], [fx, fy + h * 0.12, 1], [fx - dir * w * 0.04, fy + h * 0.06]]));
+  };
+  const flip = rng.chance(0.5);
+  const cx = Math.min(CANVAS - 50 - ((n + 1) * w) / 2, Math.max(50 + ((n + 1) * w) / 2, stage.cx));
+  for (let i = 0; i <= n; i++) crest(cx + (i - n / 2) * w, base - h * 0.55, flip);
+  for (let i = 0; i < n; i++) crest(cx + (i - (n - 1) / 2) * w, base, flip);
   return draw(s, ctx, 0.8);
 }
 
-/** A Japanese scroll cloud: round lobes over a flat base, each lobe curling into a spiral. */
+/** A Japanese scroll cloud: overlapping round lobes over a flat base, each lobe with a curl. */
 function cloud(s: Sketch, x: number, y: number, w: number, rng: Rng): void {
-  const lobes: Array<[number, number]> = [
-    [-0.3, 0.17],
-    [-0.05, 0.24],
-    [0.22, 0.19],
+  const lobes: Array<[number, number, number]> = [
+    [-0.3, 0.2, 0],
+    [0.02, 0.27, -0.08],
+    [0.3, 0.19, 0],
   ];
-  const nodes: Node[] = [[x - w * 0.5, y, 1]];
-  const base = y;
-  let prevX = x - w * 0.5;
-  for (const [u, r] of lobes) {
+  for (const [u, r, dy] of lobes) {
+    const radius = r * w * rng.vary(1, 0.05);
     const cx = x + u * w;
-    const radius = r * w * rng.vary(1, 0.06);
-    const cy = base - radius * 0.55;
-    nodes.push(...arcNodes(cx, cy, radius, Math.PI - 0.2, Math.PI * 2 + 0.2, 6).map((n, i, all) => (i === 0 || i === all.length - 1 ? ([n[0], n[1], 1] as Node) : n)));
-    prevX = cx + radius;
-  }
-  nodes.push([Math.max(prevX, x + w * 0.5), y, 1]);
-  s.fill("light", smooth(nodes));
-  lobes.forEach(([u, r], i) => {
-    if (i === 1) return;
-    const cx = x + u * w;
-    const radius = r * w * 0.62;
-    const cy = base - r * w * 0.55;
+    const cy = y - radius * 0.3 + dy * w;
+    s.fill("light", circle(cx, cy, radius, 16));
     const spiral: Node[] = [];
-    for (let k = 0; k <= 9; k++) {
-      const a = Math.PI + (k / 9) * TAU * 0.95;
-      const rr = radius * (1 - k / 12);
+    for (let k = 0; k <= 12; k++) {
+      const a = -Math.PI / 2 + (k / 12) * TAU * 1.15;
+      const rr = radius * (0.62 - (k / 12) * 0.45);
       spiral.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
     }
     s.detail(1, curve(...spiral));
-  });
-  s.detail(2, curve([x - w * 0.42, base - w * 0.04], [x + w * 0.42, base - w * 0.04]));
+  }
+  // The base hides the lower halves of the lobes; only its bottom edge is drawn.
+  const left = x - w * 0.52;
+  const right = x + w * 0.5;
+  s.patch("light", smooth([[left, y, 1], [right, y, 1], [right, y + w * 0.12, 1], [left, y + w * 0.12, 1]]));
+  s.line(0, 1.4, curve([left - w * 0.08, y + w * 0.12], [x, y + w * 0.13], [right + w * 0.12, y + w * 0.1]));
 }
 
 function clouds(stage: Stage, ctx: RenderContext, rng: Rng): string {

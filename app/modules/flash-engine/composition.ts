@@ -6,8 +6,8 @@
  */
 import { type BackgroundKind, type Stage, STYLE_BACKGROUNDS, renderBackground } from "./backgrounds";
 import type { DesignSpec, FillerKind } from "./design-spec";
-import { type Drawing, type Part, placeDrawing } from "./drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, distanceToPolygonEdge, flatten, fmt, multiply, placement, pointInPolygon } from "./geometry";
+import { type Drawing, type Part, type Tone, placeDrawing } from "./drawing";
+import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, distanceToPolygonEdge, flatten, fmt, multiply, placement, pointInPolygon, polygonArea } from "./geometry";
 import { type Typesetter, type Warp, warpOutline } from "./lettering";
 import { type MotifEntry, motifFor } from "./motifs/index";
 import { banner, dotTrail, fillerFlower, sparkle, sprig } from "./ornaments";
@@ -120,6 +120,17 @@ function fitMotif(drawing: Drawing, x: number, y: number, size: number, rotation
   const matrix = multiply(placement(x, y, scale, rotation, flip), [1, 0, 0, 1, -cx, -cy]);
   const corners = [applyMatrix(matrix, box.minX, box.minY), applyMatrix(matrix, box.maxX, box.minY), applyMatrix(matrix, box.minX, box.maxY), applyMatrix(matrix, box.maxX, box.maxY)];
   return { matrix, box: boundsOf(corners) };
+}
+
+/** The tone covering the largest area of a drawing's fills. */
+function dominantTone(drawing: Drawing): Tone {
+  const areas = new Map<Tone, number>();
+  for (const part of drawing.parts) {
+    if (part.kind !== "fill") continue;
+    const area = part.contours.filter((c) => c.closed).reduce((sum, c) => sum + polygonArea(flatten(c, 3)), 0);
+    areas.set(part.tone, (areas.get(part.tone) ?? 0) + area);
+  }
+  return [...areas.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "primary";
 }
 
 /** Makes shapes faceted and slightly displaced ("Make it more abstract"). */
@@ -331,7 +342,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   const fitScale = Math.min(1, room / (box.maxX - box.minX), room / (box.maxY - box.minY));
   const fit: Matrix = [fitScale, 0, 0, fitScale, CANVAS / 2 - ((box.minX + box.maxX) / 2) * fitScale, CANVAS / 2 - ((box.minY + box.maxY) / 2) * fitScale];
   const [scx, scy] = applyMatrix(fit, centre[0], centre[1]);
-  const stage: Stage = { cx: scx, cy: scy, radius: radius * fitScale, bottom: applyMatrix(fit, 0, mainBox.maxY)[1], aspect: mainW / Math.max(1, mainH) };
+  const stage: Stage = { cx: scx, cy: scy, radius: radius * fitScale, bottom: applyMatrix(fit, 0, mainBox.maxY)[1], aspect: mainW / Math.max(1, mainH), dominantTone: dominantTone(mainDrawing) };
 
   // ---- draw back to front ------------------------------------------------------------------
   let svg = "";

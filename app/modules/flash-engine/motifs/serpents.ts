@@ -67,7 +67,7 @@ export const koi: MotifFunction = ({ rng, detail }) => {
     ] as Node[]
   ).map(([x, y]) => [x + rng.jitter(7), y + rng.jitter(5)]);
   const body = spine(centre, 50);
-  const width = (t: number) => 62 * Math.sqrt(Math.max(0, Math.sin(Math.PI * Math.min(1, t * 0.94 + 0.02)))) * (1 - 0.55 * t);
+  const width = (t: number) => 78 * Math.sqrt(Math.max(0, Math.sin(Math.PI * Math.min(1, t * 0.94 + 0.02)))) * (1 - 0.62 * t);
   // Tail fin: two flowing lobes from the end of the body.
   const end = at(body, 1);
   for (const side of [-1, 1]) {
@@ -85,9 +85,25 @@ export const koi: MotifFunction = ({ rng, detail }) => {
   // Dorsal fin along the back.
   s.fill(bodyTone, band(body, (t) => -width(t) * 0.42, (t) => -width(t) * 0.42 - 16 * Math.sin(Math.PI * Math.min(1, Math.max(0, (t - 0.3) / 0.45))), 0.3, 0.75));
   s.fill(bodyTone, band(body, (t) => -width(t) / 2, (t) => width(t) / 2));
-  // Colour patches.
-  s.fillAt(0, patchTone, band(body, (t) => -width(t) * 0.38, (t) => width(t) * 0.2, 0.18, 0.46));
-  s.fillAt(0, patchTone, band(body, (t) => -width(t) * 0.1, (t) => width(t) * 0.36, 0.56, 0.8));
+  // Colour patches: organic blobs that follow the body.
+  const patch = (t0: number, t1: number, from: number, to: number) => {
+    const nodes: Node[] = [];
+    const steps = 7;
+    for (let i = 0; i <= steps; i++) {
+      const p = at(body, t0 + ((t1 - t0) * i) / steps);
+      const wobble = 1 + rng.jitter(0.12);
+      nodes.push([p.x + p.nx * from * width(p.t) * wobble, p.y + p.ny * from * width(p.t) * wobble]);
+    }
+    for (let i = steps; i >= 0; i--) {
+      const p = at(body, t0 + ((t1 - t0) * i) / steps);
+      const wobble = 1 + rng.jitter(0.12);
+      nodes.push([p.x + p.nx * to * width(p.t) * wobble, p.y + p.ny * to * width(p.t) * wobble]);
+    }
+    s.fill(patchTone, smooth(nodes));
+  };
+  patch(0.16, 0.44, -0.4, 0.22);
+  patch(0.54, 0.8, -0.1, 0.38);
+  if (detail >= 2) patch(0.03, 0.1, -0.2, 0.2);
   // Scales.
   if (detail >= 2) {
     for (let i = 0; i < 7; i++) {
