@@ -177,6 +177,8 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     maxLevel: spec.detail,
     // Simple designs read bolder; highly complex ones a little finer.
     lineScale: { Simple: 1.15, Detailed: 1, "Highly Complex": 0.9 }[spec.complexity],
+    // Simple designs are flat colour and line; realism keeps its soft shading.
+    shading: spec.detail >= 2 || base === "Realistic",
     tint: profile.mono && spec.theme !== undefined && spec.theme !== "Black and Grey",
   });
 

@@ -16,6 +16,8 @@ export interface RenderContextOptions {
   tint?: boolean;
   /** Multiplies the style's line weights ("Add more detail" thins them a little, etc.). */
   lineScale?: number;
+  /** Draw shading regions (false for flat, simple designs). */
+  shading?: boolean;
 }
 
 export function createRenderContext(options: RenderContextOptions): RenderContext {
@@ -39,5 +41,6 @@ export function createRenderContext(options: RenderContextOptions): RenderContex
     lattice: { pitch: safePitch(rules, radius * 2, jitter, 15), jitter, radius, seed: options.seed | 0 },
     stats: { minGap: Infinity, reserved: [] },
     tint: options.tint ?? false,
+    shading: options.shading ?? true,
   };
 }

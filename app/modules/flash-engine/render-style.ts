@@ -30,6 +30,8 @@ export interface RenderContext {
   stats: TextureStats;
   /** Colour fills on an ink-only style (a colour theme was chosen). */
   tint: boolean;
+  /** Shading regions are drawn (simple designs are flat). */
+  shading: boolean;
 }
 
 export interface DrawOptions {
@@ -89,7 +91,7 @@ export function renderDrawing(drawing: PlacedDrawing, ctx: RenderContext, option
   const outline = Math.max(ctx.rules.minStroke, ctx.outline * weight);
   const detail = Math.max(ctx.rules.minStroke, ctx.detail * weight);
   const allowed = Math.min(ctx.maxLevel, finestLevelAllowed(drawing.scale, ctx.rules, detail));
-  const parts = drawing.parts.filter((p) => visible(p, allowed));
+  const parts = drawing.parts.filter((p) => visible(p, allowed) && (p.kind !== "shade" || ctx.shading));
   const draw: StyleDrawer = DRAWERS[ctx.base];
   return draw({ drawing: { ...drawing, parts }, ctx, outline, detail, halo: options.halo ?? false, allowed, negative: options.negative ?? false, merge: options.merge ?? false });
 }
