@@ -44,6 +44,18 @@ describe("colour themes", () => {
   });
 });
 
+describe("complexity", () => {
+  const drawn = (svg: string) => [...svg.matchAll(/ d="([^"]*)"/g)].reduce((total, m) => total + m[1].length, 0);
+  it.each(["a rose", "an owl", "a ship", "a skull"])("adds detail and secondary elements with complexity: %s", (description) => {
+    const [simple, detailed, complex] = (["Simple", "Detailed", "Highly Complex"] as const).map((complexity) => composeFlashArt({ ...base, description, complexity }).svg);
+    expect(drawn(detailed)).toBeGreaterThan(drawn(simple) * 1.1);
+    expect(drawn(complex)).toBeGreaterThan(drawn(detailed));
+    // Secondary elements: fillers and backgrounds appear as complexity rises.
+    const extras = (svg: string) => (svg.match(/data-layer="(filler|background-[a-z-]+)"/g) ?? []).length;
+    expect(extras(complex)).toBeGreaterThan(extras(simple));
+  });
+});
+
 describe("modification tags", () => {
   it("adds or removes detail", () => {
     const drawn = (svg: string) => [...svg.matchAll(/ d="([^"]*)"/g)].reduce((total, m) => total + m[1].length, 0);
