@@ -259,7 +259,8 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         const outline = typeset(line, profile.font, fontSize);
         const length = Math.max(outline.width + h * 1.3, mainW * 0.7, CANVAS * 0.42);
         const band = banner(length, h, rng.fork(`banner:${i}`));
-        const y = onTop ? mainBox.minY + h * 0.2 : mainBox.minY + mainH * main.bannerAt;
+        // The top banner arches over the motif, just overlapping its crown.
+        const y = onTop ? mainBox.minY - h * 0.15 : mainBox.minY + mainH * main.bannerAt;
         const matrix = placement(centre[0], y, 1, rng.jitter(0.05));
         placements.push({ drawing: band.drawing, matrix, layer: "banner", weight: 0.85, halo: false });
         occupancy.add(fillPolygons(band.drawing, matrix));

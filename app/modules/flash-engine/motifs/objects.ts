@@ -353,67 +353,88 @@ export const eye: MotifFunction = ({ rng, detail }) => {
 
 export const hand: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
-  const spread = rng.range(0.02, 0.1);
-  const fingers: Array<[number, number, number]> = [
-    [-36, 62, -spread * 2],
-    [-12, 78, -spread * 0.6],
-    [12, 74, spread * 0.6],
-    [34, 58, spread * 2],
-  ];
-  const base = -8;
-  fingers.forEach(([x, len, tilt]) => {
+  // An open hand, palm out; sometimes a hamsa (a thumb on both sides, an eye in the palm).
+  const hamsa = detail >= 1 && rng.chance(0.4);
+  const spread = rng.range(0.02, 0.08);
+  const fingers: Array<[number, number, number]> = hamsa
+    ? [
+        [-30, 80, -0.03],
+        [-10, 96, 0],
+        [10, 96, 0],
+        [30, 80, 0.03],
+      ]
+    : [
+        [-31, 82, -spread * 2],
+        [-10, 100, -spread * 0.6],
+        [11, 94, spread * 0.6],
+        [31, 74, spread * 2],
+      ];
+  const base = 0;
+  const thumb = (side: number) => {
+    const t: Node[] = [
+      [side * 36, 52],
+      [side * 54, 38],
+      [side * 70, 16],
+      [side * 82, -4],
+      [side * 76, -16],
+      [side * 64, -8],
+      [side * 48, 10],
+      [side * 36, 18],
+    ];
+    s.fill("light", smooth(t));
+    if (detail >= 1) s.detail(1, curve([side * 56, 20], [side * 62, 12], [side * 62, 4]));
+  };
+  thumb(-1);
+  if (hamsa) thumb(1);
+  for (const [x, len, tilt] of fingers) {
     const w = 10.5;
     const tipX = x + Math.sin(tilt) * len;
     const tipY = base - Math.cos(tilt) * len;
-    const f: Node[] = [
-      [x - w, base + 10, 1],
-      [x - w + (tipX - x) * 0.5, base + (tipY - base) * 0.5],
-      [tipX - w * 0.92, tipY + w * 0.6],
-      [tipX, tipY - w * 0.35],
-      [tipX + w * 0.92, tipY + w * 0.6],
-      [x + w + (tipX - x) * 0.5, base + (tipY - base) * 0.5],
-      [x + w, base + 10, 1],
-    ];
-    s.fill("light", smooth(f));
+    const along = (k: number): [number, number] => [x + (tipX - x) * k, base + (tipY - base) * k];
+    s.fill(
+      "light",
+      smooth([
+        [x - w, base + 12],
+        [along(0.85)[0] - w, along(0.85)[1]],
+        [tipX - w * 0.7, tipY + 3],
+        [tipX, tipY - 1],
+        [tipX + w * 0.7, tipY + 3],
+        [along(0.85)[0] + w, along(0.85)[1]],
+        [x + w, base + 12],
+      ]),
+    );
     if (detail >= 1) {
-      for (const t of [0.4, 0.7]) {
-        const cx = x + (tipX - x) * t;
-        const cy = base + (tipY - base) * t;
-        s.detail(1, curve([cx - w * 0.6, cy], [cx, cy + 2], [cx + w * 0.6, cy]));
+      for (const k of [0.36, 0.66]) {
+        const [cx, cy] = along(k);
+        s.detail(1, curve([cx - w * 0.55, cy], [cx, cy + 2.5], [cx + w * 0.55, cy]));
       }
     }
-    s.fill("light", smooth([[tipX - w * 0.55, tipY + w * 0.5], [tipX, tipY - w * 0.1], [tipX + w * 0.55, tipY + w * 0.5], [tipX, tipY + w * 1.1]]));
-  });
-  // Palm and thumb.
-  const palm: Node[] = [
-    [-46, -2, 1],
-    [-48, 40],
-    [-36, 78],
-    [0, 96],
-    [34, 82],
-    [46, 40],
-    [44, -2, 1],
-  ];
-  const thumb: Node[] = [
-    [-42, 40],
-    [-66, 22],
-    [-84, -6],
-    [-80, -16],
-    [-68, -10],
-    [-50, 8],
-    [-40, 12],
-  ];
-  s.fill("light", smooth(thumb));
-  s.fill("light", smooth(palm));
-  s.shade(smooth([[30, 0], [44, 10], [44, 60], [30, 80], [36, 40]]));
-  if (detail >= 1) {
-    s.detail(1, curve([-40, 30], [-10, 24], [30, 14]));
-    s.detail(1, curve([-36, 50], [-20, 70], [-10, 90]));
+    if (detail >= 2) s.detail(2, curve([tipX - w * 0.45, tipY + 12], [tipX, tipY + 9], [tipX + w * 0.45, tipY + 12]));
   }
-  if (detail >= 2 && rng.chance(0.5)) {
-    // An eye in the palm (hamsa).
-    s.fill("water", smooth([[-22, 50, 1], [0, 38], [22, 50, 1], [0, 62]]));
-    s.solid(circle(0, 50, 6, 8));
+  // Palm over the roots of the fingers and thumb.
+  const palm: Node[] = [
+    [-42, -2],
+    [-45, 26],
+    [-38, 56],
+    [-22, 76],
+    [0, 82],
+    [22, 76],
+    [38, 56],
+    [44, 26],
+    [42, -2],
+    [0, -6],
+  ];
+  s.fill("light", smooth(palm));
+  s.shade(smooth([[28, 4], [42, 8], [42, 48], [30, 70], [34, 36]]));
+  if (hamsa) {
+    s.fill("water", smooth([[-24, 38, 1], [0, 24], [24, 38, 1], [0, 52]]));
+    s.solid(circle(0, 38, 7, 8));
+    s.highlight(circle(-2.5, 35.5, 2, 6));
+    if (detail >= 2) for (const [x, y] of [[-26, 62], [0, 70], [26, 62]] as const) s.solid(circle(x, y, 3, 6));
+  } else if (detail >= 1) {
+    s.detail(1, curve([-38, 20], [-8, 13], [32, 8]));
+    s.detail(1, curve([-34, 34], [-22, 54], [-12, 74]));
+    if (detail >= 2) s.detail(2, curve([-28, 28], [0, 34], [20, 44]));
   }
   return s.done();
 };
