@@ -1,6 +1,6 @@
-/** Mammal heads and figures: wolf, fox, cat. */
+/** Mammal heads and figures: wolf, fox, cat, lion, tiger. */
 import type { Tone } from "../drawing";
-import { type Node, circle, curve, ellipse, flipX, line, mirrored, ribbon, smooth } from "../geometry";
+import { type Node, TAU, circle, curve, ellipse, flipX, line, mirrored, ribbon, smooth } from "../geometry";
 import { type MotifFunction, Sketch, eye } from "./common";
 
 /** Both copies of an open detail line, mirrored across the vertical axis. */
@@ -164,5 +164,92 @@ export const cat: MotifFunction = ({ rng, detail }) => {
     s.fill("primary", smooth([[-26, -24, 1], [0, -16], [26, -24, 1], [24, -16], [0, -8], [-24, -16]]));
     s.fill("accent", circle(0, -6, 6, 8));
   }
+  return s.done();
+};
+
+/** A big cat's face (shared by lion and tiger): gold face, pale muzzle, broad nose. */
+function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean): void {
+  for (const side of [-1, 1]) {
+    s.fill(tone, circle(side * 40, -50, 13, 10));
+    s.fill("pink", circle(side * 40, -50, 6.5, 8));
+  }
+  const right: Node[] = ruff
+    ? [
+        [0, -58],
+        [26, -56],
+        [46, -40],
+        [56, -14],
+        [74, 0, 1],
+        [58, 14],
+        [70, 30, 1],
+        [50, 38],
+        [40, 58],
+        [18, 72],
+        [0, 74],
+      ]
+    : [
+        [0, -58],
+        [26, -56],
+        [46, -40],
+        [54, -12],
+        [52, 16],
+        [42, 42],
+        [18, 66],
+        [0, 70],
+      ];
+  s.fill(tone, smooth(mirrored(right)));
+  s.shade(smooth(mirrored([[0, -52], [18, -50], [26, -36], [10, -30], [0, -24]])));
+  // Pale bridge of the nose, muzzle pads and chin.
+  s.fill("light", smooth([[-8, -24], [8, -24], [14, 16], [0, 20], [-14, 16]]));
+  for (const side of [-1, 1]) s.fill("light", ellipse(side * 14, 32, 17, 13, side * 0.15, 12));
+  s.fill("light", ellipse(0, 52, 12, 9, 0, 10));
+  for (const side of [-1, 1]) eye(s, side * 24, -12, 22, side * -0.22, "accent");
+  s.detail(1, curve([-34, -26], [-22, -30], [-10, -24]));
+  s.detail(1, curve([34, -26], [22, -30], [10, -24]));
+  s.fill("dark", smooth([[-15, 12, 1], [0, 8], [15, 12, 1], [8, 24], [0, 28, 1], [-8, 24]]));
+  s.line(0, 1, curve([0, 28], [0, 38]));
+  s.detail(0, curve([0, 38], [-8, 44], [-16, 42]));
+  s.detail(0, curve([0, 38], [8, 44], [16, 42]));
+  if (detail >= 1) for (const side of [-1, 1]) for (const [x, y] of [[10, 30], [17, 34], [12, 38]] as const) s.solidAt(1, circle(side * x, y, 1.8, 6));
+}
+
+export const lion: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  // Mane: flame-like locks radiating around the face, two layers.
+  const locks = detail >= 1 ? 16 : 12;
+  const turn = rng.range(0, 0.2);
+  for (const [layer, reach, tone] of [
+    [0, 100, "warm"],
+    [1, 84, "primary"],
+  ] as const) {
+    for (let i = 0; i < locks; i++) {
+      const a = turn + ((i + layer * 0.5) / locks) * TAU - Math.PI / 2;
+      const r0 = 44;
+      const len = reach * rng.vary(1, 0.06) - r0;
+      const sway = (i % 2 ? 1 : -1) * 0.25;
+      const p0: Node = [Math.cos(a) * r0, Math.sin(a) * r0 * 0.95 + 6];
+      const p1: Node = [Math.cos(a + sway * 0.3) * (r0 + len * 0.55), Math.sin(a + sway * 0.3) * (r0 + len * 0.55) + 6];
+      const p2: Node = [Math.cos(a + sway) * (r0 + len), Math.sin(a + sway) * (r0 + len) + 6];
+      s.fill(tone, ribbon([p0, p1, p2], (t) => 30 * Math.pow(1 - t, 0.8) * Math.min(1, 0.6 + t * 3), 14));
+    }
+  }
+  bigCatFace(s, "accent", detail, false);
+  return s.done();
+};
+
+export const tiger: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  bigCatFace(s, "warm", detail, true);
+  // Stripes on the forehead and cheeks, as tapered dark strokes.
+  const stripes: Node[][] = [
+    [[0, -56], [0, -44], [0, -36]],
+    [[-14, -56], [-12, -46], [-6, -40]],
+    [[14, -56], [12, -46], [6, -40]],
+    [[-50, -26], [-38, -22], [-30, -16]],
+    [[50, -26], [38, -22], [30, -16]],
+    [[-60, 4], [-48, 6], [-38, 12]],
+    [[60, 4], [48, 6], [38, 12]],
+  ];
+  for (const nodes of stripes.slice(0, detail >= 1 ? 7 : 3)) s.fill("dark", ribbon(nodes, (t) => 8 * (1 - t), 10));
   return s.done();
 };

@@ -1,7 +1,7 @@
 /** The motif library: every subject the engine can draw, with how the layout should treat it. */
 import type { MotifFunction } from "./common";
 import { cherryBlossom, lotus, peony, rose } from "./flowers";
-import { cat, fox, wolf } from "./animals";
+import { cat, fox, lion, tiger, wolf } from "./animals";
 import { eagle, owl, phoenix, swallow } from "./birds";
 import { bee, butterfly, moth, spiderWeb } from "./insects";
 import { compass, lighthouse, ship } from "./nautical";
@@ -36,6 +36,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   wolf: "creature",
   fox: "creature",
   cat: "creature",
+  lion: "creature",
+  tiger: "creature",
   owl: "creature",
   swallow: "creature",
   eagle: "creature",
@@ -85,6 +87,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("eagle", eagle, { upright: true, bannerAt: 0.86 }),
     entry("wolf", wolf, { upright: true, bannerAt: 0.98 }),
     entry("fox", fox, { upright: true, bannerAt: 0.98 }),
+    entry("lion", lion, { upright: true, bannerAt: 0.95 }),
+    entry("tiger", tiger, { upright: true, bannerAt: 0.98 }),
     entry("owl", owl, { form: "tall", upright: true, bannerAt: 0.92 }),
     entry("cat", cat, { form: "tall", upright: true, bannerAt: 0.95 }),
     entry("koi", koi, { form: "tall" }),
