@@ -72,13 +72,13 @@ function rays(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const width = Math.max(ctx.outline, 8);
   // As many rays as the inner circle allows while keeping the minimum gap between them.
   const maxCount = Math.floor((TAU * inner) / (ctx.rules.minGap + width * 2.2));
-  const count = Math.max(8, Math.min(rng.pick([16, 20, 24]), maxCount - (maxCount % 2)));
+  const count = Math.max(8, Math.min(rng.pick([12, 16, 20]), maxCount - (maxCount % 2)));
   const s = new Sketch();
   const turn = rng.range(0, TAU / count);
   for (let i = 0; i < count; i++) {
     const a = turn + (i / count) * TAU;
-    const outer = radius * (i % 2 === 0 ? 1.42 : 1.22) * rng.vary(1, 0.03);
-    const half = (TAU / count) * 0.22;
+    const outer = radius * (i % 2 === 0 ? 1.58 : 1.34) * rng.vary(1, 0.03);
+    const half = (TAU / count) * 0.3;
     s.fill("accent", poly([polar(cx, cy, inner, a - half), polar(cx, cy, outer, a), polar(cx, cy, inner, a + half)].map((p) => [p[0], p[1], 1] as Node)));
   }
   return draw(s, ctx, 0.75);

@@ -79,7 +79,7 @@ function suits(kind: FillerKind, main: MotifEntry): FillerKind {
 
 /** How far each background reaches, in main-motif radii (reserved when fitting the canvas). */
 const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
-  rays: 1.45,
+  rays: 1.6,
   frame: 1.3,
   waves: 1.5,
   clouds: 1.45,
@@ -434,7 +434,7 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
     if (!chosen.some((c) => c.kind === "splash") && !spec.style.profile.mono) chosen.push({ kind: "splash", style: "Watercolor" });
   }
   // Backgrounds that cover others go first.
-  const depth: Partial<Record<BackgroundKind, number>> = { smoke: 0, splash: 0, "red-sun": 0, disc: 1, burst: 1, "sacred-geometry": 1, rays: 2, frame: 2, wind: 2 };
+  const depth: Partial<Record<BackgroundKind, number>> = { smoke: 0, splash: 0, "red-sun": 0, disc: 1, burst: 1, "sacred-geometry": 1, rays: 1.5, frame: 2, wind: 2 };
   return chosen.sort((a, b) => (depth[a.kind] ?? 3) - (depth[b.kind] ?? 3));
 }
 

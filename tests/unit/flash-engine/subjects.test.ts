@@ -34,6 +34,8 @@ describe("subjects from the description", () => {
     expect(matchSubjects("sakura branch")).toEqual(["cherry blossom", "leaf"]);
     expect(matchSubjects("Cherry Blossoms")).toEqual(["cherry blossom"]);
     expect(matchSubjects("a katana")).toEqual(["dagger"]);
+    expect(matchSubjects("two lionesses")).toEqual(["lion"]);
+    expect(matchSubjects("a black panther")).toEqual(["tiger"]);
   });
 
   it("prefers the longest phrase and keeps the order of mention", () => {
