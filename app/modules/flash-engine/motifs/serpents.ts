@@ -176,11 +176,11 @@ export const dragon: MotifFunction = ({ rng, detail }) => {
   }
   // Head at the neck end, facing along the body.
   const neck = at(body, 1);
-  const h = 1.6;
+  const h = 1.45;
   for (let i = 0; i < 3; i++) s.fill(fin, flame(...(frame(neck, [[-6 - i * 8, 8 + i * 6]], h)[0] as [number, number]), 34 - i * 6, 14, -16));
-  // Whiskers stream back from the snout.
-  s.fill("dark", ribbon(frame(neck, [[40, -6], [30, -24], [6, -30], [-16, -22], [-26, -32]], h), (k) => 5 * (1 - k * 0.8), 16));
-  s.fill("dark", ribbon(frame(neck, [[38, 10], [24, 26], [2, 28], [-14, 36]], h), (k) => 4.5 * (1 - k * 0.8), 14));
+  // Long whiskers curl forward from the snout, the dragon's moustache.
+  s.fill("dark", ribbon(frame(neck, [[42, -6], [56, -16], [68, -10], [78, -22], [74, -32]], h), (k) => 5 * (1 - k * 0.85), 16));
+  s.fill("dark", ribbon(frame(neck, [[40, 12], [54, 22], [66, 16], [76, 26], [72, 36]], h), (k) => 4.5 * (1 - k * 0.85), 14));
   s.fill("accent", ribbon(frame(neck, [[4, -14], [-14, -30], [-30, -34]], h), (k) => 9 * (1 - k), 10));
   s.fill(tone, smooth(frame(neck, [[-10, 14], [4, 18], [24, 16], [40, 22, 1], [30, 8], [14, 6], [-6, 8]], h)));
   s.fill("primary", smooth(frame(neck, [[12, 2], [34, 4], [36, 14], [16, 10]], h)));
