@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import NotFound from "~/components/layout/not-found";
-import { notFoundMessages } from "~/utils/messages";
+import { notFoundMessages } from "~/utils/messages/not-found";
 
 /** Any path no other route claims: the 404 page, with status 404. */
 export function loader() {

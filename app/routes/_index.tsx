@@ -1,37 +1,51 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import type { CustomizeRequest } from "~/components/customize/customize-dialog";
 import type { DesignsGalleryProps } from "~/components/gallery/designs-gallery";
+import { useAppDialogs, useDialogHref } from "~/components/layout/app-dialogs";
 import { GeneratorForm } from "~/components/generator/generator-form";
-import { useGenerator, type GenerateBody } from "~/components/generator/use-generator";
+import { loadGenerationRunner, useGenerator, type GenerateBody } from "~/components/generator/use-generator";
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
-import { buttonClasses } from "~/components/ui/button";
-import { generateFromForm, loadHomePage } from "~/modules/home/home-page.server";
+import { PlusIcon } from "~/components/ui/icons/plus";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import { handleHomeForm, loadHomePage } from "~/modules/home/home-page.server";
 import { lazyComponent } from "~/utils/lazy-component";
+import { customizeMessages } from "~/utils/messages/customize";
+import { toast } from "~/utils/toast";
 
+// Everything below the form loads when first needed (the home page's JavaScript budget).
 const DesignsGallery = lazyComponent<DesignsGalleryProps>(() => import("~/components/gallery/designs-gallery"));
 const LoadingView = lazyComponent(() => import("~/components/generator/loading-view"));
+const CustomizeDialog = lazyComponent(() => import("~/components/customize/customize-dialog"));
+const CatalogDialog = lazyComponent(() => import("~/components/generator/catalog-dialog"));
+const FormError = lazyComponent(() => import("~/components/generator/form-error"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return data(await loadHomePage(request), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
-/** The generator as a plain form: the gallery (or the error) renders in the answer. */
+/** The page's forms without JavaScript (generate, favourites, new styles and ideas, customize). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { result, setCookie } = await generateFromForm(request, context.clientIp);
-  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
-  return data(result, { status: result.ok ? 200 : result.status, headers });
+  const outcome = await handleHomeForm(request, context.clientIp);
+  if (outcome instanceof Response) return outcome;
+  const headers = outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined;
+  return data(outcome.result, { status: outcome.result.ok ? 200 : outcome.result.status, headers });
 }
 
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
+  const location = useLocation();
+  const { current: dialog, openDialog, closeDialog } = useAppDialogs();
+  const closeHref = useDialogHref(null);
+  const upgradeHref = useDialogHref("upgrade");
+  const [customizing, setCustomizing] = useState<PublicDesign | null>(page.customizeDesign);
   const generator = useGenerator({
     signedIn: page.signedIn,
     ideas: page.ideas,
-    initialDesigns: submitted?.ok ? submitted.designs : [],
-    initialRequest: submitted?.ok ? (submitted.lastRequest as unknown as GenerateBody) : null,
+    initialDesigns: page.gallery,
+    initialRequest: null,
   });
   const { setDesigns } = generator;
   useRestoredDesigns(
@@ -39,13 +53,47 @@ export default function Home() {
     useCallback((restored: PublicDesign[]) => setDesigns((current) => (current.length ? current : restored)), [setDesigns]),
   );
 
-  const generate = (body: GenerateBody, more = false) => {
+  const showGallery = () =>
+    requestAnimationFrame(() => document.getElementById("gallery")?.scrollIntoView({ behavior: "smooth" }));
+
+  const preloadResults = () => {
     LoadingView.preload();
     DesignsGallery.preload();
-    void generator.generate(body, more).then((ok) => {
-      if (ok) requestAnimationFrame(() => document.getElementById("gallery")?.scrollIntoView({ behavior: "smooth" }));
-    });
   };
+
+  const generate = (body: GenerateBody, more = false) => {
+    preloadResults();
+    void generator.generate(body, more).then((ok) => ok && showGallery());
+  };
+
+  const customize = async (request: CustomizeRequest) => {
+    setCustomizing(null);
+    LoadingView.preload();
+    try {
+      const run = await loadGenerationRunner();
+      const { designs } = await generator.withProgress("customizing", () =>
+        run.postJson<{ designs: PublicDesign[] }>("/api/edit", request),
+      );
+      await generator.addDesigns(designs.slice(0, 1), false);
+      showGallery();
+    } catch (error) {
+      const detail = error instanceof Error && "detail" in error ? (error as { detail: string | null }).detail : null;
+      toast({ title: customizeMessages.errorTitle, description: detail || customizeMessages.failedFallback, variant: "destructive" });
+    }
+  };
+
+  const addButton = (kind: "add-style" | "add-idea", label: string) => (
+    <a
+      href={page.capabilities.addStylesAndIdeas ? `?dialog=${kind}` : upgradeHref}
+      onClick={(event) => {
+        event.preventDefault();
+        openDialog(page.capabilities.addStylesAndIdeas ? kind : "upgrade");
+      }}
+      className="chip focus-ring shrink-0 border-dashed text-ink-600"
+    >
+      <PlusIcon width={14} height={14} /> {label}
+    </a>
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -57,16 +105,21 @@ export default function Home() {
         </p>
       </header>
 
+      {/* Fetch what a generation shows as soon as the person reaches for the form. */}
+      <div onFocusCapture={preloadResults} onPointerEnter={preloadResults}>
       <GeneratorForm
         styles={page.styles}
         lockedStyleCount={page.lockedStyleCount}
         ideas={page.ideas}
         suggestion={page.suggestion}
-        prefill={submitted ? (submitted.ok ? String(submitted.lastRequest.description) : submitted.description) : page.prefill}
+        prefill={submitted && !submitted.ok ? submitted.description : page.prefill}
         capabilities={page.capabilities}
         busy={generator.phase !== "idle"}
         onGenerate={(body) => generate(body)}
+        styleRowExtra={addButton("add-style", "Add Style")}
+        ideaRowExtra={<li>{addButton("add-idea", "Add Idea")}</li>}
       />
+      </div>
 
       {submitted && !submitted.ok ? <FormError error={submitted} /> : null}
 
@@ -75,32 +128,35 @@ export default function Home() {
       {generator.designs.length > 0 ? (
         <DesignsGallery
           designs={generator.designs}
+          signedIn={page.signedIn}
+          canCustomize={page.capabilities.customize}
           busy={generator.phase !== "idle"}
+          returnTo={`${location.pathname}${location.search}`}
           onClose={() => {
             generator.clear();
             document.getElementById("generator")?.scrollIntoView({ behavior: "smooth" });
           }}
           onGenerateMore={generator.lastRequest ? () => generate(generator.lastRequest!, true) : undefined}
+          onCustomize={(design) => {
+            LoadingView.preload();
+            setCustomizing(design);
+          }}
+          onUpgrade={() => openDialog("upgrade")}
         />
       ) : null}
-    </div>
-  );
-}
 
-/** Errors of the plain-form path, as text (spec: without JavaScript, errors appear as text). */
-function FormError({ error }: { error: { title: string; message: string; limit?: string; signedIn: boolean } }) {
-  return (
-    <div role="alert" className="mt-6 rounded-2xl border border-flash-200 bg-flash-50 p-5 text-flash-900">
-      <p className="font-bold">{error.title}</p>
-      <p className="mt-1">{error.message}</p>
-      {error.limit === "daily" || (error.limit && error.signedIn) ? (
-        <a href="/subscribe" className={buttonClasses("accent", "sm", "mt-3")}>
-          See plans
-        </a>
-      ) : error.limit ? (
-        <a href="/api/login" className={buttonClasses("accent", "sm", "mt-3")}>
-          Sign In
-        </a>
+      {customizing ? (
+        <CustomizeDialog
+          design={customizing}
+          styles={page.customizeStyles}
+          onClose={() => setCustomizing(null)}
+          onCustomize={(request) => void customize(request)}
+          formAction="/?index"
+          closeHref={`/?designs=${encodeURIComponent(customizing.id)}#gallery`}
+        />
+      ) : null}
+      {dialog === "add-style" || dialog === "add-idea" ? (
+        <CatalogDialog kind={dialog === "add-style" ? "style" : "idea"} onClose={closeDialog} closeHref={closeHref} />
       ) : null}
     </div>
   );

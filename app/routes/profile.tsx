@@ -3,15 +3,21 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { buttonClasses } from "~/components/ui/button";
-import { CrownIcon, DownloadIcon, TrashIcon } from "~/components/ui/icons";
+import { CrownIcon } from "~/components/ui/icons/crown";
+import { DownloadIcon } from "~/components/ui/icons/download";
+import { HeartIcon } from "~/components/ui/icons/heart";
+import { WandIcon } from "~/components/ui/icons/wand";
+import { TrashIcon } from "~/components/ui/icons/trash";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { toPublicUser } from "~/modules/auth/users.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
-import { listSavedDesigns, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { FavouriteError, listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { formatDate, formatMonthYear } from "~/utils/format";
-import { authMessages, favouritesMessages, genericMessages } from "~/utils/messages";
+import { authMessages } from "~/utils/messages/auth";
+import { favouritesMessages } from "~/utils/messages/favourites";
+import { genericMessages } from "~/utils/messages/generic";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
@@ -32,6 +38,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!user) throw redirect("/api/login?returnTo=/profile");
   const form = await request.formData();
   const designId = form.get("designId");
+  if (form.get("intent") === "save") {
+    try {
+      await saveDesign(user, designId);
+      return redirectWithToast("/profile#generation-history", { ...favouritesMessages.saved, variant: "success" });
+    } catch (error) {
+      const description = error instanceof FavouriteError ? error.message : favouritesMessages.saveFailed;
+      return redirectWithToast("/profile#generation-history", { title: genericMessages.errorTitle, description, variant: "destructive" });
+    }
+  }
   const removed =
     form.get("intent") === "unsave" &&
     typeof designId === "string" &&
@@ -51,6 +66,7 @@ export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
   if (!loaderData.signedIn) return <SignInRequired />;
   const { user, saved, history } = loaderData;
+  const savedIds = new Set(saved.map((design) => design.id));
   const plan = getPlan(user.subscriptionType);
   const paid = user.subscriptionType !== "free";
 
@@ -155,14 +171,24 @@ export default function Profile() {
                   key={design.id}
                   design={design}
                   actions={
-                    <a
-                      href={`${design.imageUrl}?download=1`}
-                      download={designFileName(design.id)}
-                      className={buttonClasses("secondary", "sm")}
-                      aria-label={`Download ${design.description}`}
-                    >
-                      <DownloadIcon width={16} height={16} /> Download
-                    </a>
+                    <>
+                      <a
+                        href={`${design.imageUrl}?download=1`}
+                        download={designFileName(design.id)}
+                        className={buttonClasses("secondary", "sm")}
+                        aria-label={`Download ${design.description}`}
+                      >
+                        <DownloadIcon width={16} height={16} /> Download
+                      </a>
+                      {savedIds.has(design.id) ? null : <SaveButton designId={design.id} description={design.description} />}
+                      <a
+                        href={`/?customize=${encodeURIComponent(design.id)}`}
+                        className={buttonClasses("ghost", "sm")}
+                        aria-label={`Customize ${design.description}`}
+                      >
+                        <WandIcon width={16} height={16} /> Customize
+                      </a>
+                    </>
                   }
                 />
               ))}
@@ -245,6 +271,25 @@ function UnsaveButton({ designId, description }: { designId: string; description
         aria-label={`Remove ${description} from saved designs`}
       >
         <TrashIcon width={16} height={16} /> {pending ? "Removing..." : "Remove"}
+      </button>
+    </Form>
+  );
+}
+
+function SaveButton({ designId, description }: { designId: string; description: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.formData?.get("designId") === designId;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="designId" value={designId} />
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClasses("ghost", "sm")}
+        aria-label={`Save ${description} to favorites`}
+      >
+        <HeartIcon width={16} height={16} /> {pending ? "Saving..." : "Save"}
       </button>
     </Form>
   );

@@ -20,9 +20,15 @@ export function wantsJson(request: Request): boolean {
   return contentType.includes("application/json") || (accept.includes("application/json") && !accept.includes("text/html"));
 }
 
-/** Reads a JSON body, answering 400 (not 500) when it is not JSON. */
+/** The largest JSON body accepted (an 8 MB image in base64 fits). */
+export const MAX_JSON_BODY_BYTES = 16 * 1024 * 1024;
+
+/** Reads a JSON body, answering 413 when it is too large and 400 when it is not JSON. */
 export async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_JSON_BODY_BYTES) throw jsonError(413, "The request is too large.");
   const text = await request.text();
+  if (text.length > MAX_JSON_BODY_BYTES) throw jsonError(413, "The request is too large.");
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

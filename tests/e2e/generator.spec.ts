@@ -8,9 +8,22 @@ test.describe("the generator", () => {
     await page.getByText("Geometric", { exact: true }).click();
     await page.getByLabel("Size").selectOption("Large (20+ cm)");
     await page.getByLabel("Complexity").selectOption("Simple");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      "**/api/generate",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole("button", { name: "Generate" }).click();
 
+    await expect(page.getByRole("heading", { name: "Creating Your Design" })).toBeVisible();
     await expect(page.getByRole("progressbar")).toBeVisible();
+    await expect.poll(async () => Number(await page.getByRole("progressbar").getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+    release();
     const gallery = page.getByRole("region", { name: "Your Generated Designs" });
     await expect(gallery).toBeVisible();
     const cards = gallery.getByTestId("design-card");

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { PLANS, PLAN_ORDER, isUpgrade, type PlanId } from "~/modules/plans/plans";
 import { formatPrice } from "~/utils/format";
-import { PRODUCT_NAME } from "~/utils/messages";
+import { PRODUCT_NAME } from "~/utils/messages/product";
 import { cn } from "~/utils/cn";
 import { buttonClasses } from "../ui/button";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons/check";
 import { Modal } from "../ui/modal";
 
 export interface UpgradeDialogProps {

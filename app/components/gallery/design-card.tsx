@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { designFileName } from "~/modules/designs/public-design";
 import { buttonClasses } from "../ui/button";
-import { DownloadIcon } from "../ui/icons";
+import { DownloadIcon } from "../ui/icons/download";
 
 /**
  * A design in the gallery (spec §2): the image (opens the viewer), style and

@@ -1,22 +1,41 @@
-import type { ReactNode } from "react";
+import { useState } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import { cn } from "~/utils/cn";
+import { lazyComponent } from "~/utils/lazy-component";
 import { buttonClasses } from "../ui/button";
-import { CloseIcon, SparklesIcon } from "../ui/icons";
+import { CloseIcon } from "../ui/icons/close";
+import { HeartIcon } from "../ui/icons/heart";
+import { SparklesIcon } from "../ui/icons/sparkles";
+import { WandIcon } from "../ui/icons/wand";
 import { DesignCard } from "./design-card";
+import { useFavourites } from "./use-favourites";
+
+const DesignViewer = lazyComponent(() => import("../viewer/design-viewer"));
 
 export interface DesignsGalleryProps {
   designs: PublicDesign[];
+  signedIn: boolean;
+  canCustomize: boolean;
   /** Clears the results; without JavaScript, a link back to the generator. */
   onClose?: () => void;
   /** Shown only when the last generation request is known. */
   onGenerateMore?: () => void;
+  onCustomize: (design: PublicDesign) => void;
+  onUpgrade: () => void;
   busy?: boolean;
-  onOpenDesign?: (design: PublicDesign) => void;
-  renderActions?: (design: PublicDesign) => ReactNode;
+  /** The page the no-JavaScript forms come back to. */
+  returnTo: string;
 }
 
-/** 'Your Generated Designs' (spec §2). Loaded lazily in the browser. */
+/** 'Your Generated Designs' (spec §2): cards with favourite, download, Customize, and the viewer. Loaded lazily. */
 export default function DesignsGallery(props: DesignsGalleryProps) {
+  const [viewing, setViewing] = useState<PublicDesign | null>(null);
+  const favourites = useFavourites({
+    signedIn: props.signedIn,
+    designIds: props.designs.map((design) => design.id),
+    onUpgrade: props.onUpgrade,
+  });
+
   return (
     <section aria-labelledby="gallery-title" className="mt-10 scroll-mt-20" id="gallery">
       <div className="flex items-center justify-between gap-3">
@@ -24,12 +43,7 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
           Your Generated Designs
         </h2>
         {props.onClose ? (
-          <button
-            type="button"
-            onClick={props.onClose}
-            className={buttonClasses("ghost", "icon")}
-            aria-label="Close gallery"
-          >
+          <button type="button" onClick={props.onClose} className={buttonClasses("ghost", "icon")} aria-label="Close gallery">
             <CloseIcon />
           </button>
         ) : (
@@ -39,28 +53,63 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
         )}
       </div>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {props.designs.map((design) => (
-          <li key={design.id}>
-            <DesignCard
-              design={design}
-              onOpen={props.onOpenDesign ? () => props.onOpenDesign!(design) : undefined}
-              actions={props.renderActions?.(design)}
-            />
-          </li>
-        ))}
+        {props.designs.map((design) => {
+          const saved = favourites.saved.has(design.id);
+          const pending = favourites.pending.has(design.id);
+          return (
+            <li key={design.id}>
+              <DesignCard
+                design={design}
+                onOpen={() => setViewing(design)}
+                actions={
+                  <>
+                    <form
+                      method="post"
+                      action="/?index"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void favourites.toggle(design.id);
+                      }}
+                    >
+                      <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
+                      <input type="hidden" name="designId" value={design.id} />
+                      <input type="hidden" name="returnTo" value={props.returnTo} />
+                      <button
+                        type="submit"
+                        disabled={pending}
+                        aria-pressed={saved}
+                        aria-label={saved ? `Remove ${design.description} from favorites` : `Save ${design.description} to favorites`}
+                        className={buttonClasses("secondary", "icon", cn("h-8 w-8", saved && "text-flash-600"))}
+                      >
+                        <HeartIcon filled={saved} width={18} height={18} />
+                      </button>
+                    </form>
+                    <a
+                      href={`/?customize=${encodeURIComponent(design.id)}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        if (props.canCustomize) props.onCustomize(design);
+                        else props.onUpgrade();
+                      }}
+                      className={buttonClasses("primary", "sm")}
+                    >
+                      <WandIcon width={16} height={16} /> Customize
+                    </a>
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
       </ul>
       {props.onGenerateMore ? (
         <div className="mt-8 text-center">
-          <button
-            type="button"
-            onClick={props.onGenerateMore}
-            disabled={props.busy}
-            className={buttonClasses("primary", "lg")}
-          >
+          <button type="button" onClick={props.onGenerateMore} disabled={props.busy} className={buttonClasses("primary", "lg")}>
             <SparklesIcon /> Generate More Designs
           </button>
         </div>
       ) : null}
+      {viewing ? <DesignViewer design={viewing} onClose={() => setViewing(null)} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { generateMessages } from "~/utils/messages";
+import { generateMessages } from "~/utils/messages/generate";
 
 /**
  * How the interface answers a failed generation (spec §8). `text` is the error as the

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { validationMessages } from "~/utils/messages";
+import { validationMessages } from "~/utils/messages/validation";
 import { toast } from "~/utils/toast";
+import { lazyComponent } from "~/utils/lazy-component";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
-import { SparklesIcon } from "../ui/icons";
+import { SparklesIcon } from "../ui/icons/sparkles";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
 import { loadGenerationRunner, type GenerateBody } from "./use-generator";
@@ -25,10 +26,9 @@ export interface GeneratorFormProps {
   /** Extra controls in the style row (the Add Style button) and after the ideas. */
   styleRowExtra?: ReactNode;
   ideaRowExtra?: ReactNode;
-  /** The custom size, when the plan allows one and the person gave it. */
-  customSize?: string;
-  onRequestCustomSize?: () => void;
 }
+
+const CustomSizeDialog = lazyComponent(() => import("./custom-size-dialog"));
 
 /**
  * The generator (spec §2 Home, §5): a real form that posts to the page without
@@ -42,6 +42,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [size, setSize] = useState<string>("Medium (10-20 cm)");
   const [complexity, setComplexity] = useState<string>("Detailed");
+  const [customSize, setCustomSize] = useState("");
+  const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Focus we move ourselves (after an error) should not pop the one-time keyboard hint.
   const quietFocus = useRef(false);
@@ -79,7 +81,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
       quietFocus.current = false;
       return;
     }
-    const effectiveSize = size === CUSTOM_SIZE ? (props.customSize ?? "").trim() || "Medium (10-20 cm)" : size;
+    // A custom size overrides the selected size (spec §5).
+    const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? "Medium (10-20 cm)" : size;
     props.onGenerate({
       description: description.trim(),
       style: selected[0] ?? "Traditional",
@@ -185,8 +188,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
             name="size"
             value={size}
             onChange={(event) => {
+              if (event.target.value === CUSTOM_SIZE) setSizeDialog({ previous: size });
               setSize(event.target.value);
-              if (event.target.value === CUSTOM_SIZE) props.onRequestCustomSize?.();
             }}
             className="field"
           >
@@ -196,10 +199,18 @@ export function GeneratorForm(props: GeneratorFormProps) {
               </option>
             ))}
             <option value={CUSTOM_SIZE} disabled={!props.capabilities.customSize}>
-              {props.customSize && size === CUSTOM_SIZE ? `Custom: ${props.customSize}` : CUSTOM_SIZE}
+              {customSize && size === CUSTOM_SIZE ? `Custom: ${customSize}` : CUSTOM_SIZE}
               {props.capabilities.customSize ? "" : " (Premium)"}
             </option>
           </select>
+          {!hydrated && props.capabilities.customSize ? (
+            <>
+              <label htmlFor="customSize" className="mt-2 block text-xs text-ink-600">
+                Custom size (used when Custom Size is selected)
+              </label>
+              <input id="customSize" name="customSize" maxLength={60} placeholder="e.g. 8 x 12 cm" className="field mt-1" />
+            </>
+          ) : null}
         </div>
         <div>
           <label htmlFor="complexity" className="label">
@@ -230,6 +241,21 @@ export function GeneratorForm(props: GeneratorFormProps) {
           <SparklesIcon /> {props.busy ? "Generating..." : "Generate"}
         </button>
       </div>
+      {sizeDialog ? (
+        <CustomSizeDialog
+          initial={customSize}
+          closeHref="/#generator"
+          onUse={(value) => {
+            setCustomSize(value);
+            setSize(CUSTOM_SIZE);
+            setSizeDialog(null);
+          }}
+          onClose={() => {
+            if (!customSize) setSize(sizeDialog.previous);
+            setSizeDialog(null);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { generateMessages } from "~/utils/messages";
+import { generateMessages } from "~/utils/messages/generate";
 
 /** The loading view while a design is made (spec §2, §4): a progress bar and percentage. */
 export default function LoadingView({ kind, progress }: { kind: "generating" | "customizing"; progress: number }) {

@@ -1,4 +1,5 @@
-import { CrownIcon, StarIcon } from "../ui/icons";
+import { CrownIcon } from "../ui/icons/crown";
+import { StarIcon } from "../ui/icons/star";
 
 export interface StyleOption {
   name: string;
@@ -40,7 +41,7 @@ export function StylePicker(props: {
                 className="peer sr-only"
               />
               <span className="chip">
-                {style.isCustom ? <StarIcon width={12} height={12} className="text-amber-500" aria-label="custom style" /> : null}
+                {style.isCustom ? <StarIcon width={12} height={12} className="text-amber-500" title="custom style" /> : null}
                 {style.name}
                 {order === 0 && props.selected.length > 1 ? <span className="text-[10px] uppercase opacity-75">main</span> : null}
               </span>

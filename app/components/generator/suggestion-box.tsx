@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { RefreshIcon, SparklesIcon } from "../ui/icons";
-import { toastOnce } from "./once";
+import { RefreshIcon } from "../ui/icons/refresh";
+import { SparklesIcon } from "../ui/icons/sparkles";
 
 export const SUGGESTION_REFRESH_SECONDS = 30;
 
@@ -105,14 +105,13 @@ export function SuggestionBox(props: {
   );
 }
 
-export const suggestionHints = {
-  keyboard: () =>
-    toastOnce("keyboard", "local", {
-      title: "Tip",
-      description: "Press Tab to use the suggestion and Esc to remove it.",
-    }),
-  inserted: () => toastOnce("insert", "session", { title: "Suggestion inserted", description: "Edit it as you like." }),
-  removed: () => toastOnce("removal", "session", { title: "Suggestion removed" }),
-  cleared: () => toastOnce("clear", "session", { title: "Description cleared" }),
-};
+/** One-time hints (spec §4); the code loads with the first hint. */
+const hint = (key: string, scope: "local" | "session", title: string, description?: string) => () =>
+  void import("./once").then(({ toastOnce }) => toastOnce(key, scope, { title, description }));
 
+export const suggestionHints = {
+  keyboard: hint("keyboard", "local", "Tip", "Press Tab to use the suggestion and Esc to remove it."),
+  inserted: hint("insert", "session", "Suggestion inserted", "Edit it as you like."),
+  removed: hint("removal", "session", "Suggestion removed"),
+  cleared: hint("clear", "session", "Description cleared"),
+};

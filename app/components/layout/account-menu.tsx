@@ -3,7 +3,13 @@ import { useEffect, useRef } from "react";
 import type { PublicUser } from "~/modules/auth/users.server";
 import { cn } from "~/utils/cn";
 import { useAppDialogs, useDialogHref } from "./app-dialogs";
-import { ChevronDownIcon, CrownIcon, HistoryIcon, LogOutIcon, ShieldIcon, BookmarkIcon, UserIcon } from "../ui/icons";
+import { ChevronDownIcon } from "../ui/icons/chevron-down";
+import { CrownIcon } from "../ui/icons/crown";
+import { HistoryIcon } from "../ui/icons/history";
+import { LogOutIcon } from "../ui/icons/log-out";
+import { ShieldIcon } from "../ui/icons/shield";
+import { BookmarkIcon } from "../ui/icons/bookmark";
+import { UserIcon } from "../ui/icons/user";
 
 export function fullName(user: Pick<PublicUser, "firstName" | "lastName">): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || "User";

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
  * search parameter, so a link like `?dialog=terms` opens one even without JavaScript (the
  * server renders it open); with JavaScript they open in place without a navigation.
  */
-export const APP_DIALOGS = ["contact", "privacy", "terms", "upgrade"] as const;
+export const APP_DIALOGS = ["contact", "privacy", "terms", "upgrade", "add-style", "add-idea"] as const;
 export type AppDialog = (typeof APP_DIALOGS)[number];
 
 export function parseAppDialog(value: string | null): AppDialog | null {

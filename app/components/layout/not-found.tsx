@@ -1,4 +1,4 @@
-import { notFoundMessages } from "~/utils/messages";
+import { notFoundMessages } from "~/utils/messages/not-found";
 
 /** The not-found page of spec §2. */
 export default function NotFound() {

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { PublicUser } from "~/modules/auth/users.server";
 import type { NavigationUsage } from "~/modules/plans/navigation-usage.server";
-import { BookmarkIcon, CrownIcon } from "../ui/icons";
+import { BookmarkIcon } from "../ui/icons/bookmark";
+import { CrownIcon } from "../ui/icons/crown";
 import { Tooltip } from "../ui/tooltip";
 import { AccountMenu } from "./account-menu";
 

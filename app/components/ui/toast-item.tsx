@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { cn } from "~/utils/cn";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, type ToastRecord } from "~/utils/toast";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/close";
 
 /** One notification: dismissed by its button, by swiping 50 px right, or after its duration. */
 export default function ToastItem({ item }: { item: ToastRecord }) {

@@ -1,4 +1,5 @@
-import { adminMessages, authMessages } from "~/utils/messages";
+import { adminMessages } from "~/utils/messages/admin";
+import { authMessages } from "~/utils/messages/auth";
 import { jsonError } from "~/utils/http.server";
 import type { User } from "~/utils/db.server";
 import { getOptionalUser } from "./session.server";

@@ -1,4 +1,7 @@
-import { prisma, type PopularIdea, type Style } from "~/utils/db.server";
+import { getPlan } from "~/modules/plans/plans";
+import { prisma, type PopularIdea, type Style, type User } from "~/utils/db.server";
+import { planMessages } from "~/utils/messages/plan";
+import { validationMessages } from "~/utils/messages/validation";
 import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
 
 /**
@@ -106,4 +109,62 @@ export async function recordIdeaUse(text: string, viewerId: string | null): Prom
   if (!idea) return null;
   const updated = await prisma.popularIdea.update({ where: { id: idea.id }, data: { usageCount: { increment: 1 } } });
   return updated.usageCount;
+}
+
+/** A refusal to show the person as it is (duplicate, too long, not in the plan). */
+export class CatalogError extends Error {
+  override name = "CatalogError";
+  constructor(
+    message: string,
+    public readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const STYLE_NAME_MAX = 40;
+export const IDEA_TEXT_MAX = 120;
+
+function cleanText(value: unknown): string {
+  return typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
+}
+
+function assertMayAdd(author: Pick<User, "subscriptionType">) {
+  if (!getPlan(author.subscriptionType).canAddStylesAndIdeas) throw new CatalogError(planMessages.addStylesAndIdeas, 403);
+}
+
+const requiredMessage = (message: { title: string; description: string }) => `${message.title}: ${message.description}`;
+
+/** Adds a custom style for its author (public once used PUBLIC_AFTER_USES times). */
+export async function addStyle(author: Pick<User, "id" | "subscriptionType">, rawName: unknown): Promise<PublicStyle> {
+  assertMayAdd(author);
+  const name = cleanText(rawName);
+  if (!name) throw new CatalogError(requiredMessage(validationMessages.styleNameRequired), 400);
+  if (name.length > STYLE_NAME_MAX) throw new CatalogError(`Style names are at most ${STYLE_NAME_MAX} characters.`, 400);
+  const normalizedName = normalizeCatalogText(name);
+  const existing = await prisma.style.findUnique({ where: { normalizedName } });
+  if (existing) throw new CatalogError(`A style called "${existing.name}" already exists.`, 409);
+  try {
+    return toPublicStyle(await prisma.style.create({ data: { name, normalizedName, suggestedById: author.id } }));
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new CatalogError(`A style called "${name}" already exists.`, 409);
+    throw error;
+  }
+}
+
+/** Adds a popular idea for its author (public once used PUBLIC_AFTER_USES times). */
+export async function addIdea(author: Pick<User, "id" | "subscriptionType">, rawText: unknown): Promise<PublicIdea> {
+  assertMayAdd(author);
+  const text = cleanText(rawText);
+  if (!text) throw new CatalogError(requiredMessage(validationMessages.ideaTextRequired), 400);
+  if (text.length > IDEA_TEXT_MAX) throw new CatalogError(`Ideas are at most ${IDEA_TEXT_MAX} characters.`, 400);
+  const normalizedText = normalizeCatalogText(text);
+  const existing = await prisma.popularIdea.findUnique({ where: { normalizedText } });
+  if (existing) throw new CatalogError(`The idea "${existing.text}" is already on the list.`, 409);
+  try {
+    return toPublicIdea(await prisma.popularIdea.create({ data: { text, normalizedText, suggestedById: author.id } }));
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new CatalogError(`The idea "${text}" is already on the list.`, 409);
+    throw error;
+  }
 }

@@ -63,6 +63,21 @@ export async function findDesignForRequest(
   return prisma.design.findFirst({ where: { id: designId, OR: owners } });
 }
 
+/** Several designs this browser may see, in the order asked for. */
+export async function findDesignsForSession(
+  session: { userId: string | null; anonymousVisitorId: string | null } | null,
+  designIds: string[],
+): Promise<Design[]> {
+  if (!session || designIds.length === 0) return [];
+  const owners = [
+    ...(session.userId ? [{ userId: session.userId }] : []),
+    ...(session.anonymousVisitorId ? [{ anonymousVisitorId: session.anonymousVisitorId }] : []),
+  ];
+  if (owners.length === 0) return [];
+  const found = await prisma.design.findMany({ where: { id: { in: designIds }, OR: owners } });
+  return designIds.flatMap((id) => found.filter((design) => design.id === id));
+}
+
 /**
  * POST /api/designs/by-ids: this browser's designs among `ids`. For a signed-in user,
  * designs this browser made before signing in move to the account. Never answers

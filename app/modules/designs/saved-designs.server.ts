@@ -1,7 +1,21 @@
-import { prisma } from "~/utils/db.server";
+import { getPlan } from "~/modules/plans/plans";
+import { prisma, type User } from "~/utils/db.server";
+import { planMessages } from "~/utils/messages/plan";
 import { toPublicDesign } from "./designs.server";
 
-/** A user's saved (favourite) designs, most recently saved first. */
+/** Favourites (spec §4 favourite toggle): a user saves their own designs, as the plan allows. */
+
+export class FavouriteError extends Error {
+  override name = "FavouriteError";
+  constructor(
+    message: string,
+    public readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A user's saved designs, most recently saved first. */
 export async function listSavedDesigns(userId: string) {
   const saved = await prisma.savedDesign.findMany({
     where: { userId },
@@ -9,6 +23,22 @@ export async function listSavedDesigns(userId: string) {
     include: { design: true },
   });
   return saved.map((entry) => ({ ...toPublicDesign(entry.design), savedAt: entry.createdAt.toISOString() }));
+}
+
+/** Saves one of the user's own designs; saving twice is harmless. */
+export async function saveDesign(user: Pick<User, "id" | "subscriptionType">, designId: unknown) {
+  if (!getPlan(user.subscriptionType).canSaveDesigns) throw new FavouriteError(planMessages.save, 403);
+  if (typeof designId !== "string" || designId.length === 0 || designId.length > 64) {
+    throw new FavouriteError("designId must be the id of one of your designs.", 400);
+  }
+  const design = await prisma.design.findFirst({ where: { id: designId, userId: user.id } });
+  if (!design) throw new FavouriteError("Design not found.", 404);
+  await prisma.savedDesign.upsert({
+    where: { userId_designId: { userId: user.id, designId } },
+    create: { userId: user.id, designId },
+    update: {},
+  });
+  return toPublicDesign(design);
 }
 
 /** Removes a favourite; answers whether there was one to remove. */

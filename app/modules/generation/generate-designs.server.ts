@@ -6,7 +6,7 @@ import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/p
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { planMessages } from "~/utils/messages";
+import { planMessages } from "~/utils/messages/plan";
 import { getGenerationQueue } from "./generation-queue.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";

@@ -1,4 +1,5 @@
-import { generateMessages } from "~/utils/messages";
+import { generateMessages } from "~/utils/messages/generate";
+import { DesignNotFoundError, ImageInputError } from "./customize.server";
 import { PlanPermissionError, UnknownStyleError } from "./generate-designs.server";
 import { RequestValidationError } from "./generation-request.server";
 import { ImageEngineError } from "./image-engine.server";
@@ -16,6 +17,8 @@ export function describeGenerationFailure(error: unknown): GenerationFailure {
   if (error instanceof RequestValidationError || error instanceof UnknownStyleError) {
     return { status: 400, message: error.message, kind: "validation" };
   }
+  if (error instanceof ImageInputError) return { status: error.status, message: error.message, kind: "validation" };
+  if (error instanceof DesignNotFoundError) return { status: 404, message: error.message, kind: "validation" };
   if (error instanceof PlanPermissionError) return { status: 403, message: error.message, kind: "permission" };
   if (error instanceof GenerationLimitError) {
     return { status: 429, message: error.message, kind: "limit", limit: error.kind };

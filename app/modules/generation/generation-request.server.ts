@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationMessages } from "~/utils/messages";
+import { validationMessages } from "~/utils/messages/validation";
 
 /** POST /api/generate and the home page form: spec §3 Generate request, validated. */
 export const COMPLEXITIES = ["Simple", "Detailed", "Highly Complex"] as const;

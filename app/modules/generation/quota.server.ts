@@ -3,7 +3,7 @@ import { ANONYMOUS_DAILY_LIMIT_PER_IP, getPlan, type PlanId } from "~/modules/pl
 import { utcDay, utcMonth } from "~/modules/plans/usage";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { generateMessages } from "~/utils/messages";
+import { generateMessages } from "~/utils/messages/generate";
 
 /**
  * Generation quotas (UTC days and months), consumed atomically before the work and

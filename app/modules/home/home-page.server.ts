@@ -1,13 +1,37 @@
-import { getCurrentSession } from "~/modules/auth/session.server";
-import { listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN, recordIdeaUse, recordStyleUse } from "~/modules/catalog/catalog.server";
+import { redirect } from "@remix-run/node";
+import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";
+import {
+  addIdea,
+  addStyle,
+  CatalogError,
+  listVisibleIdeas,
+  listVisibleStyles,
+  POPULAR_IDEAS_SHOWN,
+  recordIdeaUse,
+  recordStyleUse,
+} from "~/modules/catalog/catalog.server";
+import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import { FavouriteError, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { customizeDesign, parseEditRequest } from "~/modules/generation/customize.server";
 import { prepareGeneration, runGeneration } from "~/modules/generation/generate-designs.server";
 import { describeGenerationFailure } from "~/modules/generation/generation-errors.server";
 import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
 import { resolveRequester } from "~/modules/generation/requester.server";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getSuggestion } from "~/modules/suggestions/suggestions.server";
-import { generateMessages } from "~/utils/messages";
+import { catalogMessages } from "~/utils/messages/catalog";
+import { customizeMessages } from "~/utils/messages/customize";
+import { favouritesMessages } from "~/utils/messages/favourites";
+import { generateMessages } from "~/utils/messages/generate";
+import { genericMessages } from "~/utils/messages/generic";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
+function idsFrom(value: string | null): string[] {
+  return (value ?? "").split(",").map((id) => id.trim()).filter((id) => id.length > 0 && id.length <= 64).slice(0, 24);
+}
 
 /** What the home page needs, in one round of queries after the session lookup. */
 export async function loadHomePage(request: Request) {
@@ -22,7 +46,11 @@ export async function loadHomePage(request: Request) {
   ]);
   const plan = getPlan(tier);
   const allowed = styles.filter((style) => canUseStyle(tier, style));
-  const idea = new URL(request.url).searchParams.get("idea");
+  const url = new URL(request.url);
+  const idea = url.searchParams.get("idea");
+  const customizeId = url.searchParams.get("customize");
+  const galleryIds = [...new Set([...(customizeId ? [customizeId] : []), ...idsFrom(url.searchParams.get("designs"))])];
+  const gallery = galleryIds.length > 0 ? (await findDesignsForSession(session, galleryIds)).map(toPublicDesign) : [];
   return {
     signedIn: Boolean(user),
     tier,
@@ -31,6 +59,9 @@ export async function loadHomePage(request: Request) {
     ideas: ideas.map((entry) => entry.text),
     suggestion,
     prefill: idea ? idea.slice(0, 1000) : "",
+    gallery,
+    customizeDesign: gallery.find((design) => design.id === customizeId) ?? null,
+    customizeStyles: allowed.map((style) => style.name),
     capabilities: {
       customSize: plan.canCustomSize,
       highlyComplex: plan.canUseHighlyComplex,
@@ -103,5 +134,81 @@ export async function generateFromForm(
       },
       setCookie,
     };
+  }
+}
+
+/**
+ * The home page's forms without JavaScript: generate (answered by a redirect to the
+ * gallery, so a refresh does not generate again), favourites, new styles and ideas, and
+ * customizing. With JavaScript the page uses the JSON API instead.
+ */
+export async function handleHomeForm(request: Request, clientIp: string): Promise<Response | { result: HomeActionResult; setCookie: string | null }> {
+  const form = await request.clone().formData();
+  const intent = String(form.get("intent") ?? "generate");
+  if (intent === "generate") {
+    const outcome = await generateFromForm(request, clientIp);
+    if (!outcome.result.ok) return outcome;
+    const ids = outcome.result.designs.map((design) => design.id).join(",");
+    return redirect(`/?designs=${ids}#gallery`, outcome.setCookie ? { headers: { "Set-Cookie": outcome.setCookie } } : undefined);
+  }
+
+  const returnTo = safeRedirect(form.get("returnTo"), "/");
+  const user = await getOptionalUser(request);
+  if (!user) {
+    return redirectWithToast(returnTo, {
+      title: favouritesMessages.loginRequired,
+      description: favouritesMessages.loginRequiredDescription,
+      action: { label: "Login", href: `/api/login?returnTo=${encodeURIComponent(returnTo)}` },
+    });
+  }
+  const designId = String(form.get("designId") ?? "");
+  try {
+    switch (intent) {
+      case "save":
+        await saveDesign(user, designId);
+        return redirectWithToast(returnTo, { ...favouritesMessages.saved, variant: "success" });
+      case "unsave":
+        if (!(await unsaveDesign(user.id, designId))) throw new FavouriteError(favouritesMessages.unsaveFailed, 404);
+        return redirectWithToast(returnTo, { ...favouritesMessages.removed, variant: "success" });
+      case "add-style": {
+        const style = await addStyle(user, form.get("name"));
+        return redirectWithToast("/", { title: catalogMessages.styleAdded, description: style.name, variant: "success" });
+      }
+      case "add-idea": {
+        const idea = await addIdea(user, form.get("text"));
+        return redirectWithToast("/", { title: catalogMessages.ideaAdded, description: idea.text, variant: "success" });
+      }
+      case "customize": {
+        const modifications = form.getAll("modifications").filter((value): value is string => typeof value === "string");
+        const mode = String(form.get("mode") ?? "");
+        const created = await customizeDesign(
+          user,
+          parseEditRequest({
+            designId,
+            mode,
+            colorTheme: mode === "color" ? form.get("colorTheme") || undefined : undefined,
+            style: mode === "style" ? form.get("style") || undefined : undefined,
+            editInstructions: mode === "custom" ? String(form.get("editInstructions") ?? "").trim() || undefined : undefined,
+            modifications: modifications.length > 0 ? modifications : undefined,
+          }),
+        );
+        return redirect(`/?designs=${[...created.map((design) => design.id), designId].join(",")}#gallery`);
+      }
+      default:
+        return redirectWithToast(returnTo, { title: genericMessages.errorTitle, description: "Unknown action.", variant: "destructive" });
+    }
+  } catch (error) {
+    const message =
+      error instanceof FavouriteError || error instanceof CatalogError
+        ? error.message
+        : intent === "customize"
+          ? describeGenerationFailure(error).message || customizeMessages.failedFallback
+          : intent === "add-style"
+            ? catalogMessages.addStyleFailed
+            : intent === "add-idea"
+              ? catalogMessages.addIdeaFailed
+              : favouritesMessages.saveFailed;
+    const back = intent === "customize" ? `/?designs=${encodeURIComponent(designId)}#gallery` : returnTo;
+    return redirectWithToast(back, { title: genericMessages.errorTitle, description: message, variant: "destructive" });
   }
 }

@@ -1,0 +1,11 @@
+export const checkoutMessages = {
+  errorTitle: "Checkout Error",
+  createFailed: "Failed to create checkout session",
+  noUrl: "No checkout URL received",
+  startFailed: "Failed to start checkout. Please try again.",
+  redirecting: "Redirecting to Stripe...",
+  paymentSuccessful: "Payment Successful!",
+  subscriptionActivated: "Subscription Activated!",
+  paymentError: "Payment Error",
+  noSessionId: "No session ID found",
+} as const;

@@ -1,0 +1,14 @@
+export const generateMessages = {
+  dailyLimit: "Daily generation limit reached",
+  monthlyLimit: "Monthly generation limit reached",
+  /** Signed-out visitors: deliberately not "daily", so the client offers sign-in, not plans. */
+  anonymousLimit: "Guest generation limit reached. Sign in for more designs.",
+  monthlyLimitToast: "Monthly Limit Reached",
+  limitReachedTitle: "Generation Limit Reached",
+  limitSignedIn: "Upgrade to Premium for unlimited generations.",
+  limitAnonymous: "Sign in for higher generation limits or upgrade to Premium for unlimited access.",
+  failedTitle: "Generation Failed",
+  failedFallback: "Failed to generate tattoo design. Please try again.",
+  loading: "Creating Your Design",
+  customizing: "Customizing Your Design",
+} as const;
