@@ -1,0 +1,168 @@
+import sharp from "sharp";
+import { z } from "zod";
+import { findVisibleStyle } from "~/modules/catalog/catalog.server";
+import { findOwnedDesign } from "~/modules/designs/designs.server";
+import type { PublicDesign } from "~/modules/designs/public-design";
+import { COLOR_THEMES, MODIFICATION_TAGS, type Complexity, type CustomizeMode } from "~/modules/flash-engine/types";
+import { canUseStyle, getPlan } from "~/modules/plans/plans";
+import { getImageStorage } from "~/modules/storage/image-storage.server";
+import type { User } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { planMessages } from "~/utils/messages/plan";
+import { PlanPermissionError, storeDesigns, UnknownStyleError } from "./generate-designs.server";
+import { getGenerationQueue } from "./generation-queue.server";
+import { DEFAULT_COMPLEXITY, DEFAULT_SIZE, RequestValidationError } from "./generation-request.server";
+import { getImageEngine, type EditSpec } from "./image-engine.server";
+
+/**
+ * Customizing a design (spec §3 Edit request, §4): premium and pro only, and it counts
+ * against no limit. The image is one of the user's own designs (by `designId`, our
+ * addition so the original's engine seed is kept) or an uploaded image that must decode
+ * and stay within MAX_IMAGE_BYTES.
+ */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const MAX_IMAGE_EDGE = 4096;
+
+export class ImageInputError extends Error {
+  override name = "ImageInputError";
+  constructor(
+    message: string,
+    public readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export class DesignNotFoundError extends Error {
+  override name = "DesignNotFoundError";
+  readonly status = 404;
+  constructor() {
+    super("Design not found.");
+  }
+}
+
+const editRequestSchema = z.object({
+  designId: z.string().min(1).max(64).optional(),
+  originalImageBase64: z.string({ error: "originalImageBase64 must be a base64 image." }).max(16_000_000, "The image is too large (at most 8 MB).").optional(),
+  originalDescription: z.string().trim().max(1000, "Keep the description under 1000 characters.").optional(),
+  editInstructions: z.string().trim().max(500, "Keep the instructions under 500 characters.").optional(),
+  mode: z.enum(["style", "color", "surprise", "custom"], { error: "mode must be style, color, surprise or custom." }).optional(),
+  style: z.string().trim().min(1).max(60).optional(),
+  colorTheme: z.enum(COLOR_THEMES, { error: `colorTheme must be one of: ${COLOR_THEMES.join(", ")}.` }).optional(),
+  modifications: z
+    .array(z.enum(MODIFICATION_TAGS, { error: `modifications must be among: ${MODIFICATION_TAGS.join(", ")}.` }))
+    .max(MODIFICATION_TAGS.length)
+    .optional(),
+});
+export type EditRequest = z.output<typeof editRequestSchema>;
+
+export function parseEditRequest(input: unknown): EditRequest {
+  const result = editRequestSchema.safeParse(input);
+  if (!result.success) throw new RequestValidationError(result.error.issues[0]?.message ?? "Invalid request.");
+  const request = result.data;
+  if (!request.designId && !request.originalImageBase64) {
+    throw new RequestValidationError("Send the design to customize: designId or originalImageBase64.");
+  }
+  return request;
+}
+
+/** The mode is explicit, or follows from what was sent (spec §3: fields per mode). */
+export function modeOf(request: EditRequest): CustomizeMode {
+  if (request.mode) return request.mode;
+  if (request.colorTheme) return "color";
+  if (request.style) return "style";
+  if (request.editInstructions) return "custom";
+  return "surprise";
+}
+
+/** Decodes an uploaded image: base64 or a data: URL of a PNG, JPEG or WebP image. */
+export async function decodeImage(base64: string): Promise<Buffer> {
+  const payload = base64.replace(/^data:image\/[a-z+]+;base64,/i, "").replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) {
+    throw new ImageInputError("The image could not be read: it is not valid base64.", 400);
+  }
+  const bytes = Buffer.from(payload, "base64");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageInputError("The image is too large (at most 8 MB).", 413);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta || !["png", "jpeg", "webp"].includes(meta.format ?? "")) {
+    throw new ImageInputError("The image could not be read. Send a PNG, JPEG or WebP image.", 415);
+  }
+  if ((meta.width ?? 0) > MAX_IMAGE_EDGE || (meta.height ?? 0) > MAX_IMAGE_EDGE) {
+    throw new ImageInputError(`The image is too large (at most ${MAX_IMAGE_EDGE} pixels a side).`, 413);
+  }
+  return sharp(bytes).png().toBuffer();
+}
+
+export async function customizeDesign(user: User, request: EditRequest): Promise<PublicDesign[]> {
+  const plan = getPlan(user.subscriptionType);
+  if (!plan.canCustomize) throw new PlanPermissionError(planMessages.customize);
+  const mode = modeOf(request);
+
+  const original = request.designId ? await findOwnedDesign({ kind: "user", userId: user.id }, request.designId) : null;
+  if (request.designId && !original) throw new DesignNotFoundError();
+  let png: Buffer;
+  if (original) {
+    const stored = await getImageStorage().get(original.imageKey);
+    if (!stored) throw new DesignNotFoundError();
+    png = await streamToBuffer(stored.stream());
+  } else {
+    png = await decodeImage(request.originalImageBase64!);
+  }
+
+  let style = original?.style ?? "Traditional";
+  if (mode === "style") {
+    if (!request.style) throw new RequestValidationError("Choose the style to transform the design into.");
+    const found = await findVisibleStyle(request.style, user.id);
+    if (!found) throw new UnknownStyleError(`Unknown style: ${request.style}.`);
+    if (!canUseStyle(user.subscriptionType, { name: found.name, isCustom: !found.id.startsWith("base-") })) {
+      throw new PlanPermissionError(planMessages.style(found.name));
+    }
+    style = found.name;
+  }
+  if (mode === "color" && !request.colorTheme) throw new RequestValidationError("Choose a colour theme.");
+  if (mode === "custom" && !request.editInstructions) throw new RequestValidationError("Describe the changes you want.");
+
+  const description = original?.description ?? request.originalDescription ?? "tattoo design";
+  const spec: EditSpec = {
+    description,
+    style,
+    extraStyles: original?.tags.filter((tag) => tag !== style) ?? [],
+    size: original?.size ?? DEFAULT_SIZE,
+    complexity: (original?.complexity ?? DEFAULT_COMPLEXITY) as Complexity,
+    resolution: plan.maxResolution,
+    original: { png, seed: original?.engineSeed ?? null, engine: original?.engine ?? null },
+    customization: {
+      mode,
+      style: mode === "style" ? style : undefined,
+      colorTheme: mode === "color" ? request.colorTheme : undefined,
+      modifications: request.modifications,
+      instructions: mode === "custom" ? request.editInstructions : undefined,
+    },
+  };
+
+  const engine = await getImageEngine();
+  const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
+  const images = await queue.run(plan.hasPriority ? "priority" : "standard", () => engine.edit(spec, 1));
+  const tags: string[] = [request.colorTheme, ...(request.modifications ?? [])].filter((tag) => tag !== undefined);
+  return storeDesigns(images, {
+    owner: { userId: user.id, anonymousVisitorId: null },
+    tier: user.subscriptionType,
+    engine: engine.name,
+    customizedFromId: original?.id,
+    fields: {
+      description,
+      style,
+      size: spec.size,
+      complexity: spec.complexity,
+      tags: tags.length > 0 ? tags : spec.extraStyles,
+    },
+  });
+}
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
