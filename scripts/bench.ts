@@ -9,9 +9,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createCookie } from "@remix-run/node";
+import pg from "pg";
 import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startEmbeddedPostgres } from "../server/database/embedded-postgres";
 import { startApp } from "../tests/support/app-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,10 +57,15 @@ async function homePageJavaScript(baseUrl: string) {
   return { files: sources.size, gzippedKb: gzipped / 1024 };
 }
 
+const workDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-bench-"));
+const database = await startEmbeddedPostgres({ directory: path.join(workDir, "postgres"), ephemeral: true });
+const sessionSecret = randomBytes(32).toString("hex");
 const app = await startApp({
+  dataDir: path.join(workDir, "app"),
   env: {
+    DATABASE_URL: database.url,
     NODE_ENV: "production",
-    SESSION_SECRET: randomBytes(32).toString("hex"),
+    SESSION_SECRET: sessionSecret,
     ALLOW_LOCAL_SIGNIN: "true",
     ALLOW_DEMO_CHECKOUT: "true",
     BENCH_BARE_ROUTE: "true",
@@ -99,6 +110,52 @@ try {
       );
     }
   }
+  await benchGeneration();
 } finally {
   await app.dispose();
+  await database.stop();
+  await rm(workDir, { recursive: true, force: true });
+}
+
+/**
+ * Generation through POST /api/generate with the embedded engine (2 variations each), at
+ * each plan's resolution: free 512 (10 requests, its daily limit), premium 1024 and pro
+ * 2048 (20 requests each), 2 at a time.
+ */
+async function benchGeneration() {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const cookie = createCookie("inkwell_session", { secrets: [sessionSecret] });
+  const sessionFor = async (plan: string) => {
+    const id = `bench_${plan}_${randomBytes(4).toString("hex")}`;
+    await client.query(
+      `INSERT INTO "User" (id, "authProvider", "authSubject", "subscriptionType", "updatedAt") VALUES ($1, 'bench', $1, $2, now())`,
+      [id, plan],
+    );
+    const sessionId = randomBytes(24).toString("base64url");
+    await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, id]);
+    return (await cookie.serialize(sessionId)).split(";")[0];
+  };
+  console.log("\nGeneration through POST /api/generate (embedded engine, 2 designs per request, 2 concurrent):");
+  console.log("plan      resolution   requests   designs/s   p50 ms   p99 ms   non-2xx");
+  for (const [plan, resolution, amount] of [
+    ["free", 512, 10],
+    ["premium", 1024, 20],
+    ["pro", 2048, 20],
+  ] as const) {
+    const result = await autocannon({
+      url: `${app.url}/api/generate`,
+      method: "POST",
+      connections: 2,
+      amount,
+      timeout: 60,
+      headers: { "content-type": "application/json", origin: app.url, cookie: await sessionFor(plan) },
+      body: JSON.stringify({ description: "a fox curled around a crescent moon with roses", style: "Traditional" }),
+    });
+    const seconds = result.duration;
+    console.log(
+      `${plan.padEnd(9)} ${`${resolution}x${resolution}`.padStart(10)} ${String(result.requests.total).padStart(10)} ${((result.requests.total * 2) / seconds).toFixed(1).padStart(11)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+    );
+  }
+  await client.end();
 }

@@ -180,7 +180,13 @@ export default function Profile() {
                       >
                         <DownloadIcon width={16} height={16} /> Download
                       </a>
-                      {savedIds.has(design.id) ? null : <SaveButton designId={design.id} description={design.description} />}
+                      {savedIds.has(design.id) ? (
+                        <span className="inline-flex items-center gap-1 px-2 text-sm font-semibold text-flash-700">
+                          <HeartIcon width={16} height={16} filled /> Saved
+                        </span>
+                      ) : (
+                        <SaveButton designId={design.id} description={design.description} />
+                      )}
                       <a
                         href={`/?customize=${encodeURIComponent(design.id)}`}
                         className={buttonClasses("ghost", "sm")}

@@ -90,8 +90,10 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
                   />
                   <span className="flex items-center gap-2 rounded-lg border border-ink-200 p-2 text-xs font-medium peer-checked:border-ink-900 peer-checked:ring-2 peer-checked:ring-ink-900 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-flash-500">
                     <span className="h-5 w-5 shrink-0 rounded-full" style={{ background: SWATCHES[theme] }} aria-hidden="true" />
-                    {theme}
-                    {theme === "Black and Grey" ? <span className="text-ink-500">(default)</span> : null}
+                    <span>
+                      {theme}
+                      {theme === "Black and Grey" ? <span className="block text-[10px] text-ink-500">default</span> : null}
+                    </span>
                   </span>
                 </label>
               ))}

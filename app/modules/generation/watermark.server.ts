@@ -68,14 +68,24 @@ export function watermarkSvg(size: number): string {
 </svg>`;
 }
 
+// The overlay depends only on the resolution: render it once per size.
+const overlays = new Map<number, Promise<Buffer>>();
+function watermarkOverlay(size: number): Promise<Buffer> {
+  let overlay = overlays.get(size);
+  if (!overlay) {
+    overlay = sharp(Buffer.from(watermarkSvg(size))).png().toBuffer();
+    overlays.set(size, overlay);
+  }
+  return overlay;
+}
+
 /** Resizes a rendered image to the plan's resolution on white and, when asked, watermarks it. */
 export async function finalizeImage(png: Buffer, options: { resolution: number; watermark: boolean }): Promise<Buffer> {
   let image = sharp(png)
     .flatten({ background: "#ffffff" })
     .resize(options.resolution, options.resolution, { fit: "contain", background: "#ffffff", kernel: "lanczos3" });
   if (options.watermark) {
-    const overlay = await sharp(Buffer.from(watermarkSvg(options.resolution))).png().toBuffer();
-    image = sharp(await image.png().toBuffer()).composite([{ input: overlay }]);
+    image = sharp(await image.png().toBuffer()).composite([{ input: await watermarkOverlay(options.resolution) }]);
   }
   return image.png({ compressionLevel: 8, adaptiveFiltering: true }).toBuffer();
 }
