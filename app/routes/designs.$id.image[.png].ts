@@ -1,12 +1,16 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { binaryBody } from "~/utils/http.server";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
+import { addPngText } from "~/modules/print/png-text.server";
+import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 
 /**
  * GET /designs/{id}/image.png: a design's image, to its owner only (404 otherwise).
+ * Pro users' downloads carry the commercial licence in the PNG's text chunks.
  * Images never change, so they are cached for good and revalidated by ETag.
  * ?download=1 names the file tattoo-design-{id}.png; ?download=description names it
  * after the first 20 characters of the description (the profile's downloads).
@@ -27,7 +31,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const name = download === "description" ? descriptionFileName(design.description) : designFileName(design.id);
     headers.set("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
   }
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get("if-none-match") === etag && !download) return new Response(null, { status: 304, headers });
+
+  // Pro downloads carry the commercial licence inside the file.
+  if (download && session?.user?.subscriptionType === "pro") {
+    const licence = licenceFor(session.user);
+    const png = addPngText(await readStored(design.imageKey), { Copyright: licence.copyright, Disclaimer: licence.text });
+    headers.set("Content-Length", String(png.length));
+    headers.set("Cache-Control", "private, no-store");
+    headers.delete("ETag");
+    return new Response(binaryBody(png), { headers });
+  }
 
   const stored = await getImageStorage().get(design.imageKey);
   if (!stored) return new Response("Not found", { status: 404 });

@@ -62,3 +62,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 export { data };
+
+/** Bytes as a Response body (the DOM typings want an ArrayBuffer-backed view). */
+export function binaryBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes);
+}

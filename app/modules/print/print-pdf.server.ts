@@ -1,0 +1,99 @@
+import { PDFDocument, PDFName, PDFString, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+
+/**
+ * The print-ready PDF (issue: pro deliverables). Page 1 is the design at its true size,
+ * page 2 its stencil. The finished size of each page (its TrimBox, in print terms) is the
+ * design's physical size; the paper around it (MediaBox) carries crop marks, a 1 cm scale
+ * bar to check the printer did not scale, and a caption. Images are embedded at 300 DPI.
+ */
+export const PRINT_DPI = 300;
+const POINTS_PER_CM = 72 / 2.54;
+const MARGIN_CM = 1.5;
+const FOOTER_CM = 2;
+
+export function pixelsFor(sizeCm: number, dpi = PRINT_DPI): number {
+  return Math.round((sizeCm / 2.54) * dpi);
+}
+
+export async function buildPrintPdf(options: {
+  designPng: Buffer;
+  stencilPng: Buffer;
+  sizeCm: number;
+  title: string;
+  designId: string;
+  licence?: string;
+}): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Inkwell tattoo design: ${options.title}`);
+  pdf.setAuthor("Inkwell");
+  pdf.setCreator("Inkwell (print-ready export)");
+  pdf.setProducer("Inkwell");
+  pdf.setKeywords(["tattoo", "print-ready", `${options.sizeCm} cm`, `design ${options.designId}`]);
+  if (options.licence) {
+    pdf.setSubject(options.licence);
+    // pdf-lib has no setter for custom Info entries; its info dictionary is reachable this way.
+    (pdf as unknown as { getInfoDict(): { set(key: PDFName, value: PDFString): void } })
+      .getInfoDict()
+      .set(PDFName.of("License"), PDFString.of(options.licence));
+  }
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const design = await pdf.embedPng(options.designPng);
+  const stencil = await pdf.embedPng(options.stencilPng);
+  addSheet(pdf, font, design, options, `Design · ${options.sizeCm} cm wide`);
+  addSheet(pdf, font, stencil, options, `Stencil · ${options.sizeCm} cm wide`);
+  return pdf.save();
+}
+
+function addSheet(
+  pdf: PDFDocument,
+  font: PDFFont,
+  image: PDFImage,
+  options: { sizeCm: number; title: string },
+  heading: string,
+) {
+  const size = options.sizeCm * POINTS_PER_CM;
+  const margin = MARGIN_CM * POINTS_PER_CM;
+  const footer = FOOTER_CM * POINTS_PER_CM;
+  const page = pdf.addPage([size + 2 * margin, size + 2 * margin + footer]);
+  const x = margin;
+  const y = margin + footer;
+  page.setTrimBox(x, y, size, size);
+  page.drawImage(image, { x, y, width: size, height: size });
+  drawCropMarks(page, x, y, size);
+  drawScaleBar(page, font, margin, margin + footer * 0.35);
+  const caption = `${heading} · ${options.title}`.slice(0, 120);
+  page.drawText(caption, { x: margin + 2.2 * POINTS_PER_CM, y: margin + footer * 0.35, size: 7, font, color: rgb(0.2, 0.2, 0.2) });
+  page.drawText("Print at 100% (no scaling): the bar must measure exactly 1 cm.", {
+    x: margin + 2.2 * POINTS_PER_CM,
+    y: margin + footer * 0.35 - 10,
+    size: 6,
+    font,
+    color: rgb(0.35, 0.35, 0.35),
+  });
+}
+
+function drawCropMarks(page: PDFPage, x: number, y: number, size: number) {
+  const length = 0.6 * POINTS_PER_CM;
+  const gap = 0.15 * POINTS_PER_CM;
+  const black = rgb(0, 0, 0);
+  for (const [cx, cy, dx, dy] of [
+    [x, y, -1, -1],
+    [x + size, y, 1, -1],
+    [x, y + size, -1, 1],
+    [x + size, y + size, 1, 1],
+  ] as const) {
+    page.drawLine({ start: { x: cx + dx * gap, y: cy }, end: { x: cx + dx * (gap + length), y: cy }, thickness: 0.4, color: black });
+    page.drawLine({ start: { x: cx, y: cy + dy * gap }, end: { x: cx, y: cy + dy * (gap + length) }, thickness: 0.4, color: black });
+  }
+}
+
+/** A 1 cm bar with millimetre ticks. */
+function drawScaleBar(page: PDFPage, font: PDFFont, x: number, y: number) {
+  const cm = POINTS_PER_CM;
+  page.drawRectangle({ x, y, width: cm, height: 0.12 * cm, color: rgb(0, 0, 0) });
+  for (let mm = 0; mm <= 10; mm++) {
+    const tick = mm % 5 === 0 ? 0.3 * cm : 0.18 * cm;
+    page.drawLine({ start: { x: x + (mm * cm) / 10, y }, end: { x: x + (mm * cm) / 10, y: y - tick }, thickness: 0.3, color: rgb(0, 0, 0) });
+  }
+  page.drawText("1 cm", { x: x + cm * 0.3, y: y + 0.2 * cm, size: 7, font, color: rgb(0, 0, 0) });
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getCurrentSession } from "~/modules/auth/session.server";
+import { findDesignForRequest } from "~/modules/designs/designs.server";
+import { assessTattooability } from "~/modules/designs/tattooability";
+import { getPlan } from "~/modules/plans/plans";
+import { measureLines } from "~/modules/print/line-measure.server";
+import { readStored } from "~/modules/print/pro-downloads.server";
+import { prisma } from "~/utils/db.server";
+import { jsonError } from "~/utils/http.server";
+import { authMessages } from "~/utils/messages/auth";
+
+/**
+ * GET /api/designs/{id}/tattooability?size=... (premium and pro): whether the design's
+ * lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), and the
+ * smallest size at which they do. Measured once per design, then kept.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await getCurrentSession(request);
+  if (!session?.user) return jsonError(401, authMessages.unauthorized);
+  if (getPlan(session.user.subscriptionType).maxResolution < 1024) {
+    return jsonError(403, "The tattooability check is available on Premium and Pro plans.");
+  }
+  const design = await findDesignForRequest(session, params.id ?? "");
+  if (!design) return jsonError(404, "Design not found.");
+  let { lineGapRatio, strokeRatio } = design;
+  if (strokeRatio === null) {
+    const measure = await measureLines(await readStored(design.imageKey));
+    lineGapRatio = measure.gapRatio;
+    strokeRatio = measure.strokeRatio;
+    await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
+  }
+  const size = new URL(request.url).searchParams.get("size")?.slice(0, 60) || design.size;
+  return Response.json(assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, size), {
+    headers: { "Cache-Control": "private, max-age=60" },
+  });
+}

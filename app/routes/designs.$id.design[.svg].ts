@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
+import { jsonError } from "~/utils/http.server";
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** GET /designs/{id}/design.svg (Pro): the vector source of embedded-engine designs, with the licence inside. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { design, user } = await requireProDesign(request, params.id ?? "");
+  if (!design.svgKey) return jsonError(404, "This design has no vector version (only designs drawn by the built-in engine do).");
+  const licence = licenceFor(user);
+  const svg = (await readStored(design.svgKey))
+    .toString("utf8")
+    .replace(/<svg\b[^>]*>/, (open) => `${open}<desc>${escapeXml(`${licence.copyright} ${licence.text}`)}</desc>`);
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Disposition": attachment(`tattoo-design-${design.id}.svg`),
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Design" ADD COLUMN     "lineGapRatio" DOUBLE PRECISION,
+ADD COLUMN     "strokeRatio" DOUBLE PRECISION;

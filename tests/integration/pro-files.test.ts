@@ -1,0 +1,146 @@
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+
+process.env.GENERATION_CONCURRENCY = "1";
+
+const { getGenerationQueue } = await import("~/modules/generation/generation-queue.server");
+const { readPngText } = await import("~/modules/print/png-text.server");
+const { action: generate } = await import("~/routes/api.generate");
+const { loader: tattooability } = await import("~/routes/api.designs.$id.tattooability");
+const { loader: queuePosition } = await import("~/routes/api.generation-queue.$id");
+const { loader: svgFile } = await import("~/routes/designs.$id.design[.svg]");
+const { loader: image } = await import("~/routes/designs.$id.image[.png]");
+const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
+const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
+const { prisma } = await import("~/utils/db.server");
+const { call, get, postJson, signedInCookie } = await import("../support/users");
+
+async function designFor(plan: "free" | "premium" | "pro", body: Record<string, unknown> = { description: 'a swallow with "Mom"', size: "Small (5-10 cm)" }) {
+  const { user, cookie } = await signedInCookie(plan);
+  const response = await call(generate, postJson("/api/generate", body, cookie));
+  expect(response.status).toBe(200);
+  const { designs } = await response.json();
+  return { user, cookie, design: designs[0] as { id: string; imageUrl: string } };
+}
+
+describe("Pro files", () => {
+  it("gives a Pro user a print-ready PDF, stencils and the SVG, with the licence inside", async () => {
+    const { cookie, design } = await designFor("pro");
+    const params = { id: design.id };
+
+    const pdfResponse = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=6`, cookie), params);
+    expect(pdfResponse.status).toBe(200);
+    expect(pdfResponse.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfResponse.headers.get("content-disposition")).toContain(`tattoo-design-${design.id}-6cm.pdf`);
+    const pdf = await PDFDocument.load(new Uint8Array(await pdfResponse.arrayBuffer()), { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(2);
+    expect(Math.abs((pdf.getPage(0).getTrimBox().width / 72) * 25.4 - 60)).toBeLessThan(0.5);
+    expect(pdf.getSubject()).toContain("Inkwell Pro commercial licence");
+
+    // Without ?cm the design's own size (Small: 5 cm).
+    const ownSize = await PDFDocument.load(new Uint8Array(await (await call(printPdf, get(`/designs/${design.id}/print.pdf`, cookie), params)).arrayBuffer()));
+    expect(Math.abs((ownSize.getPage(0).getTrimBox().width / 72) * 25.4 - 50)).toBeLessThan(0.5);
+
+    for (const mirror of ["", "?mirror=1"]) {
+      const response = await call(stencil, get(`/designs/${design.id}/stencil.png${mirror}`, cookie), params);
+      expect(response.status).toBe(200);
+      const png = Buffer.from(await response.arrayBuffer());
+      expect((await sharp(png).metadata()).channels).toBe(1);
+      expect(readPngText(png).Copyright).toContain("Licensed for commercial use under Inkwell Pro");
+    }
+
+    const svgResponse = await call(svgFile, get(`/designs/${design.id}/design.svg`, cookie), params);
+    expect(svgResponse.status).toBe(200);
+    const svg = await svgResponse.text();
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg).toContain("Inkwell Pro commercial licence");
+    // A valid SVG document: librsvg parses and renders it.
+    expect((await sharp(Buffer.from(svg)).metadata()).format).toBe("svg");
+
+    const download = await call(image, get(`${design.imageUrl}?download=1`, cookie), params);
+    expect(readPngText(Buffer.from(await download.arrayBuffer())).Disclaimer).toContain("may use this design commercially");
+  });
+
+  it("refuses other plans with 403, other people's designs with 404, strangers with 401", async () => {
+    const premium = await designFor("premium");
+    for (const [loader, path] of [
+      [printPdf, "print.pdf"],
+      [stencil, "stencil.png"],
+      [svgFile, "design.svg"],
+    ] as const) {
+      const refused = await call(loader, get(`/designs/${premium.design.id}/${path}`, premium.cookie), { id: premium.design.id });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: "This download is available on the Pro plan." });
+    }
+    const pro = await signedInCookie("pro");
+    expect((await call(printPdf, get(`/designs/${premium.design.id}/print.pdf`, pro.cookie), { id: premium.design.id })).status).toBe(404);
+    expect((await call(printPdf, get(`/designs/${premium.design.id}/print.pdf`), { id: premium.design.id })).status).toBe(401);
+
+    // Premium downloads carry no licence.
+    const download = await call(image, get(`${premium.design.imageUrl}?download=1`, premium.cookie), { id: premium.design.id });
+    expect(readPngText(Buffer.from(await download.arrayBuffer()))).toEqual({});
+  });
+
+  it("refuses print sizes it cannot print", async () => {
+    const { cookie, design } = await designFor("pro");
+    for (const cm of ["0", "41", "abc"]) {
+      const response = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=${cm}`, cookie), { id: design.id });
+      expect(response.status).toBe(400);
+    }
+  });
+});
+
+describe("the tattooability check", () => {
+  it("answers paid plans for their own designs, and remembers the measurement", async () => {
+    const { cookie, design } = await designFor("premium", { description: "a rose", size: "Large (20+ cm)" });
+    const response = await call(tattooability, get(`/api/designs/${design.id}/tattooability`, cookie), { id: design.id });
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result).toMatchObject({ sizeCm: 20 });
+    expect(typeof result.ok).toBe("boolean");
+    expect(result.minimumSizeCm).toBeGreaterThan(0);
+    const stored = await prisma.design.findUniqueOrThrow({ where: { id: design.id } });
+    expect(stored.strokeRatio).not.toBeNull();
+    const atSmall = await (await call(tattooability, get(`/api/designs/${design.id}/tattooability?size=2 cm`, cookie), { id: design.id })).json();
+    expect(atSmall.sizeCm).toBe(2);
+    expect(atSmall.gapMm ?? 0).toBeLessThanOrEqual(result.gapMm ?? Infinity);
+  });
+
+  it("is refused to free users", async () => {
+    const { cookie, design } = await designFor("free", { description: "a rose" });
+    expect((await call(tattooability, get(`/api/designs/${design.id}/tattooability`, cookie), { id: design.id })).status).toBe(403);
+  });
+});
+
+describe("priority generation", () => {
+  it("reports a waiting request's place in line, and serves Pro before free", async () => {
+    const queue = getGenerationQueue(1);
+    let release!: () => void;
+    const blocker = queue.run("standard", () => new Promise<void>((resolve) => (release = resolve)));
+    const free = await signedInCookie("free");
+    const pro = await signedInCookie("pro");
+    const finished: string[] = [];
+    const request = (cookie: string, id: string, label: string) => {
+      const req = postJson("/api/generate", { description: "a moth" }, cookie);
+      req.headers.set("X-Generation-Id", id);
+      return call(generate, req).then((response) => {
+        finished.push(label);
+        return response;
+      });
+    };
+    const freeDone = request(free.cookie, "free-request-0001", "free");
+    await expect.poll(async () => (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position).toBe(1);
+    const proDone = request(pro.cookie, "pro-request-00001", "pro");
+    // The Pro request, submitted last, goes ahead of the free one.
+    await expect.poll(async () => (await (await call(queuePosition, get("/api/generation-queue/pro-request-00001"), { id: "pro-request-00001" })).json()).position).toBe(1);
+    await expect.poll(async () => (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position).toBe(2);
+    release();
+    await blocker;
+    expect((await proDone).status).toBe(200);
+    expect((await freeDone).status).toBe(200);
+    expect(finished).toEqual(["pro", "free"]);
+    expect((await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position).toBe(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { assessTattooability } from "~/modules/designs/tattooability";
+import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { measureLines } from "~/modules/print/line-measure.server";
+import { addPngText, readPngText } from "~/modules/print/png-text.server";
+import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
+import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
+
+/** Parallel black bars `thickness` px wide with `gap` px of paper between, on a 1024 px square. */
+async function parallelLines(thickness: number, gap: number): Promise<Buffer> {
+  const bars = Array.from({ length: Math.floor(700 / (thickness + gap)) }, (_, i) =>
+    `<rect x="${160 + i * (thickness + gap)}" y="160" width="${thickness}" height="700" fill="#000"/>`,
+  ).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>${bars}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function engineDesign(description = 'a swallow with "Mom"') {
+  return composeFlashArt({
+    description,
+    style: "Traditional",
+    size: "Medium (10-20 cm)",
+    complexity: "Detailed",
+    seed: 11,
+    resolution: 512,
+  });
+}
+
+describe("the tattooability check", () => {
+  it("flags lines too close at a small size and passes them at a large size", async () => {
+    // 10 px gaps on 1024 px: about 0.5 mm at 5 cm, about 2 mm at 20 cm.
+    const measure = await measureLines(await parallelLines(6, 10));
+    const small = assessTattooability(measure, "Small (5-10 cm)");
+    const large = assessTattooability(measure, "Large (20+ cm)");
+    expect(small.ok).toBe(false);
+    expect(small.gapMm!).toBeLessThan(1.5);
+    expect(large.ok).toBe(true);
+    expect(large.gapMm!).toBeGreaterThanOrEqual(1.5);
+    expect(small.minimumSizeCm).toBeGreaterThan(5);
+    expect(small.minimumSizeCm).toBeLessThanOrEqual(20);
+    expect(assessTattooability(measure, small.minimumSizeCm).ok).toBe(true);
+  });
+
+  it("measures thin strokes as thin and wide gaps as wide", async () => {
+    const fine = await measureLines(await parallelLines(2, 40));
+    const bold = await measureLines(await parallelLines(20, 40));
+    expect(fine.strokeRatio).toBeLessThan(bold.strokeRatio);
+    expect(assessTattooability(fine, 5).strokeMm).toBeLessThan(0.3 + 0.2);
+    expect(assessTattooability(bold, 5).ok).toBe(true);
+  });
+});
+
+describe("stencils", () => {
+  async function pixels(png: Buffer) {
+    const { channels } = await sharp(png).metadata();
+    const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return { data, info: { ...info, channels } };
+  }
+
+  it("are pure black and white, from the engine's SVG and from a raster", async () => {
+    const art = await engineDesign();
+    for (const stencil of [await stencilFromSvg(art.svg, 600), await stencilFromRaster(await renderSvgToPng(art.svg, 600), 600)]) {
+      const { data, info } = await pixels(stencil);
+      expect(info.channels).toBe(1);
+      expect(new Set(data)).toEqual(new Set([0, 255]));
+      const black = data.filter((v) => v === 0).length / data.length;
+      expect(black).toBeGreaterThan(0.005); // there are lines
+      expect(black).toBeLessThan(0.35); // and it is line work, not filled masses
+    }
+  });
+
+  it("mirror for transfer paper", async () => {
+    const art = await engineDesign();
+    const plain = await pixels(await stencilFromSvg(art.svg, 400));
+    const mirrored = await pixels(await stencilFromSvg(art.svg, 400, { mirror: true }));
+    const { width, height } = plain.info;
+    let differences = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (plain.data[y * width + x] !== mirrored.data[y * width + (width - 1 - x)]) differences++;
+      }
+    }
+    expect(differences).toBe(0);
+    expect(Buffer.compare(plain.data, mirrored.data)).not.toBe(0);
+  });
+});
+
+describe("the print-ready PDF", () => {
+  it("has a finished page of the physical size and embeds the design at 300 DPI", async () => {
+    const art = await engineDesign();
+    const sizeCm = 8;
+    const px = pixelsFor(sizeCm);
+    expect(px).toBe(945);
+    const png = await renderSvgToPng(art.svg, px);
+    const bytes = await buildPrintPdf({
+      designPng: png,
+      stencilPng: await stencilFromSvg(art.svg, px),
+      sizeCm,
+      title: "a swallow",
+      designId: "d1",
+      licence: "Inkwell Pro commercial licence: Tess Tester may use this design commercially.",
+    });
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(2);
+    const pointsToMm = (points: number) => (points / 72) * 25.4;
+    for (const page of pdf.getPages()) {
+      const trim = page.getTrimBox();
+      expect(Math.abs(pointsToMm(trim.width) - sizeCm * 10)).toBeLessThan(0.5);
+      expect(Math.abs(pointsToMm(trim.height) - sizeCm * 10)).toBeLessThan(0.5);
+      expect(page.getWidth()).toBeGreaterThan(trim.width); // margins for the scale bar
+    }
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      const width = (image.dict.get(PDFName.of("Width")) as PDFNumber).asNumber();
+      // Drawn across the trim box: pixels per inch of the physical size.
+      const dpi = width / ((sizeCm * 10) / 25.4);
+      expect(Math.abs(dpi - 300)).toBeLessThan(1);
+    }
+    expect(pdf.getSubject()).toContain("commercial licence");
+    const info = (pdf as unknown as { getInfoDict(): PDFDict }).getInfoDict();
+    expect(info.get(PDFName.of("License"))).toBeTruthy();
+  });
+});
+
+describe("PNG text chunks", () => {
+  it("carry the licence inside the file and keep the image readable", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+    const tagged = addPngText(png, { Copyright: "(c) 2026 Tess", Disclaimer: "Licensed for commercial use" });
+    expect(readPngText(tagged)).toEqual({ Copyright: "(c) 2026 Tess", Disclaimer: "Licensed for commercial use" });
+    expect((await sharp(tagged).metadata()).width).toBe(8);
+  });
+});
