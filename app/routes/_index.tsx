@@ -123,13 +123,15 @@ export default function Home() {
 
       {submitted && !submitted.ok ? <FormError error={submitted} /> : null}
 
-      {generator.phase !== "idle" ? <LoadingView kind={generator.phase} progress={generator.progress} /> : null}
+      {generator.phase !== "idle" ? <LoadingView kind={generator.phase} progress={generator.progress} queuePosition={generator.queuePosition} /> : null}
 
       {generator.designs.length > 0 ? (
         <DesignsGallery
           designs={generator.designs}
           signedIn={page.signedIn}
           canCustomize={page.capabilities.customize}
+          tattooability={page.capabilities.tattooability}
+          isPro={page.capabilities.proFiles}
           busy={generator.phase !== "idle"}
           returnTo={`${location.pathname}${location.search}`}
           onClose={() => {

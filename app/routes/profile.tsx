@@ -14,6 +14,7 @@ import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
 import { FavouriteError, listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
+import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
 import { authMessages } from "~/utils/messages/auth";
 import { favouritesMessages } from "~/utils/messages/favourites";
@@ -119,6 +120,18 @@ export default function Profile() {
           <Stat label="Member since" value={formatMonthYear(user.createdAt)} />
         </dl>
       </section>
+
+      {user.subscriptionType === "pro" ? (
+        <section aria-labelledby="licence" className="card p-6">
+          <h2 id="licence" className="text-lg font-bold">
+            {LICENCE_TITLE}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-ink-700">{licenceText(fullName(user))}</p>
+          <p className="mt-2 text-xs text-ink-500">
+            Your PNG, stencil, SVG and PDF downloads carry this licence in their file metadata.
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="saved-designs" className="scroll-mt-20">
         <h2 id="saved-designs" className="text-xl font-bold">

@@ -8,6 +8,7 @@ import { HeartIcon } from "../ui/icons/heart";
 import { SparklesIcon } from "../ui/icons/sparkles";
 import { WandIcon } from "../ui/icons/wand";
 import { DesignCard } from "./design-card";
+import { ProFiles, TattooabilityBadge } from "./pro-files";
 import { useFavourites } from "./use-favourites";
 
 const DesignViewer = lazyComponent(() => import("../viewer/design-viewer"));
@@ -16,6 +17,9 @@ export interface DesignsGalleryProps {
   designs: PublicDesign[];
   signedIn: boolean;
   canCustomize: boolean;
+  /** Paid plans see the tattooability check; Pro gets the print files. */
+  tattooability: boolean;
+  isPro: boolean;
   /** Clears the results; without JavaScript, a link back to the generator. */
   onClose?: () => void;
   /** Shown only when the last generation request is known. */
@@ -95,6 +99,8 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
                     >
                       <WandIcon width={16} height={16} /> Customize
                     </a>
+                    {props.tattooability ? <TattooabilityBadge designId={design.id} /> : null}
+                    <ProFiles design={design} isPro={props.isPro} onUpgrade={props.onUpgrade} />
                   </>
                 }
               />

@@ -27,11 +27,11 @@ export class HttpError extends Error {
   }
 }
 
-export async function postJson<T = unknown>(url: string, body: unknown): Promise<T> {
+export async function postJson<T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, {
     method: "POST",
     credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
     body: JSON.stringify(body),
   });
   if (!response.ok) {
@@ -41,8 +41,28 @@ export async function postJson<T = unknown>(url: string, body: unknown): Promise
   return response.json() as Promise<T>;
 }
 
-export function requestDesigns(body: GenerateBody) {
-  return postJson<{ designs: PublicDesign[] }>("/api/generate", body);
+/**
+ * Asks for designs; while the request waits in the server's queue, reports its place in
+ * line (polled once a second, only during the generation).
+ */
+export async function requestDesigns(body: GenerateBody, onQueuePosition?: (position: number) => void) {
+  const id = crypto.randomUUID();
+  let waiting = true;
+  const poll = async () => {
+    while (waiting) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (!waiting) break;
+      const response = await fetch(`/api/generation-queue/${id}`, { credentials: "include" }).catch(() => null);
+      if (response?.ok && waiting) onQueuePosition?.(((await response.json()) as { position: number }).position);
+    }
+  };
+  if (onQueuePosition) void poll();
+  try {
+    return await postJson<{ designs: PublicDesign[] }>("/api/generate", body, { "X-Generation-Id": id });
+  } finally {
+    waiting = false;
+    onQueuePosition?.(0);
+  }
 }
 
 /** Usage counts, sent as spec §7 has the client send them after a generation. */

@@ -1,7 +1,16 @@
 import { generateMessages } from "~/utils/messages/generate";
 
 /** The loading view while a design is made (spec §2, §4): a progress bar and percentage. */
-export default function LoadingView({ kind, progress }: { kind: "generating" | "customizing"; progress: number }) {
+export default function LoadingView({
+  kind,
+  progress,
+  queuePosition = 0,
+}: {
+  kind: "generating" | "customizing";
+  progress: number;
+  /** Place in the server's queue while waiting (0: being made). */
+  queuePosition?: number;
+}) {
   const title = kind === "customizing" ? generateMessages.customizing : generateMessages.loading;
   const value = Math.round(progress);
   return (
@@ -14,7 +23,11 @@ export default function LoadingView({ kind, progress }: { kind: "generating" | "
       <h2 id="loading-title" className="mt-5 text-xl font-bold">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Inking the linework, laying in the shading...</p>
+      <p className="mt-1 text-sm text-ink-600" aria-live="polite">
+        {queuePosition > 0
+          ? `You are number ${queuePosition} in line. Pro designs are made first.`
+          : "Inking the linework, laying in the shading..."}
+      </p>
       <div
         role="progressbar"
         aria-labelledby="loading-title"

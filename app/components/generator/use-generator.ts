@@ -29,6 +29,7 @@ export function useGenerator(options: {
   const { signedIn, ideas } = options;
   const [phase, setPhase] = useState<GeneratorPhase>("idle");
   const [progress, setProgress] = useState(0);
+  const [queuePosition, setQueuePosition] = useState(0);
   const [designs, setDesigns] = useState<PublicDesign[]>(options.initialDesigns);
   const [lastRequest, setLastRequest] = useState<GenerateBody | null>(options.initialRequest);
   const ticker = useRef<ReturnType<typeof setInterval>>();
@@ -77,7 +78,7 @@ export function useGenerator(options: {
     async (body: GenerateBody, more = false) => {
       try {
         const run = await loadGenerationRunner();
-        const { designs: created } = await withProgress("generating", () => run.requestDesigns(body));
+        const { designs: created } = await withProgress("generating", () => run.requestDesigns(body, setQueuePosition));
         setLastRequest(body);
         await addDesigns(created, !more);
         run.recordUsage(body, ideas);
@@ -96,5 +97,5 @@ export function useGenerator(options: {
     setLastRequest(null);
   }, []);
 
-  return { phase, progress, designs, setDesigns, lastRequest, generate, clear, withProgress, addDesigns, showError };
+  return { phase, progress, queuePosition, designs, setDesigns, lastRequest, generate, clear, withProgress, addDesigns, showError };
 }

@@ -144,21 +144,22 @@ export async function customizeDesign(user: User, request: EditRequest): Promise
 
   const engine = await getImageEngine();
   const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
-  const images = await queue.run(plan.hasPriority ? "priority" : "standard", () => engine.edit(spec, 1));
   const tags: string[] = [request.colorTheme, ...(request.modifications ?? [])].filter((tag) => tag !== undefined);
-  return storeDesigns(images, {
-    owner: { userId: user.id, anonymousVisitorId: null },
-    tier: user.subscriptionType,
-    engine: engine.name,
-    customizedFromId: original?.id,
-    fields: {
-      description,
-      style,
-      size: spec.size,
-      complexity: spec.complexity,
-      tags: tags.length > 0 ? tags : spec.extraStyles,
-    },
-  });
+  return queue.run(plan.hasPriority ? "priority" : "standard", async () =>
+    storeDesigns(await engine.edit(spec, 1), {
+      owner: { userId: user.id, anonymousVisitorId: null },
+      tier: user.subscriptionType,
+      engine: engine.name,
+      customizedFromId: original?.id,
+      fields: {
+        description,
+        style,
+        size: spec.size,
+        complexity: spec.complexity,
+        tags: tags.length > 0 ? tags : spec.extraStyles,
+      },
+    }),
+  );
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -91,23 +91,24 @@ export async function runGeneration(
     const engine = await getImageEngine();
     const queue = getGenerationQueue(env.GENERATION_CONCURRENCY);
     const priority = getPlan(prepared.tier).hasPriority ? "priority" : "standard";
-    const images = await queue.run(
+    // The whole job (render, finish, store) takes a queue slot: priority covers all of it.
+    const designs = await queue.run(
       priority,
-      () => engine.generate(prepared.spec, env.VARIATIONS_PER_GENERATION),
+      async () =>
+        storeDesigns(await engine.generate(prepared.spec, env.VARIATIONS_PER_GENERATION), {
+          owner: ownerOf(subject),
+          tier: prepared.tier,
+          engine: engine.name,
+          fields: {
+            description: prepared.request.description,
+            style: prepared.request.style,
+            size: prepared.request.size,
+            complexity: prepared.request.complexity,
+            tags: prepared.request.selectedTags,
+          },
+        }),
       options.onQueuePosition,
     );
-    const designs = await storeDesigns(images, {
-      owner: ownerOf(subject),
-      tier: prepared.tier,
-      engine: engine.name,
-      fields: {
-        description: prepared.request.description,
-        style: prepared.request.style,
-        size: prepared.request.size,
-        complexity: prepared.request.complexity,
-        tags: prepared.request.selectedTags,
-      },
-    });
     await markGenerated(subject);
     return designs;
   } catch (error) {

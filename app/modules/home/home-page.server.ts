@@ -68,6 +68,8 @@ export async function loadHomePage(request: Request) {
       addStylesAndIdeas: plan.canAddStylesAndIdeas,
       customize: plan.canCustomize,
       save: plan.canSaveDesigns,
+      tattooability: plan.maxResolution >= 1024,
+      proFiles: plan.canDownloadPrintFiles,
     },
   };
 }
