@@ -28,6 +28,8 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
       // Our own summary/details menus and dialog overlays are handled explicitly.
       "jsx-a11y/no-autofocus": "off",
+      // Chip-style labels wrap their text in a span or two.
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
     },
   },
   {
