@@ -6,6 +6,7 @@ import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator, type GenerateBody } from "~/components/generator/use-generator";
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
 import { buttonClasses } from "~/components/ui/button";
+import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import { generateFromForm, loadHomePage } from "~/modules/home/home-page.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -14,6 +15,8 @@ const DesignsGallery = lazyComponent<DesignsGalleryProps>(() => import("~/compon
 const LoadingView = lazyComponent(() => import("~/components/generator/loading-view"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const activated = await subscriptionActivatedRedirect(request);
+  if (activated) throw activated;
   return data(await loadHomePage(request), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
