@@ -22,7 +22,7 @@ export const demoCardMessages = {
   notATestCard: `This demo accepts test cards only, such as ${DEMO_TEST_CARD}.`,
   declined: "Your card was declined. Try the test card 4242 4242 4242 4242.",
   expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration year is in the past.",
+  expiryPast: "Your card's expiration date is in the past.",
   cvcIncomplete: "Your card's security code is incomplete.",
   nameRequired: "Enter the name on your card.",
 } as const;
