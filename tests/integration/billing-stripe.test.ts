@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearPriceCache } from "~/modules/billing/prices.server";
+import { clearPriceCache, getPlanPricesOrNull } from "~/modules/billing/prices.server";
 import { action as billingPortal } from "~/routes/api.billing-portal";
 import { action as createCheckoutSession } from "~/routes/api.create-checkout-session";
 import { loader as prices } from "~/routes/api.stripe.prices";
@@ -102,6 +102,17 @@ describe("GET /api/stripe/prices", () => {
     expect(await failed.json()).toEqual({ message: "Prices could not be loaded. Please try again in a moment." });
     const retried = await call(prices, get("/api/stripe/prices"));
     expect(retried.status).toBe(200);
+  });
+
+  it("does not keep pages waiting on a slow Stripe: they get null, and the late answer fills the cache", async () => {
+    const release = stripe.holdNext("GET", `/v1/prices/${PRICE_PREMIUM}`);
+    expect(await getPlanPricesOrNull(50)).toBeNull();
+    release();
+    await expect.poll(() => getPlanPricesOrNull(50)).toEqual({
+      premium: { amount: 1299, currency: "eur", interval: "month" },
+      pro: { amount: 2499, currency: "eur", interval: "month" },
+    });
+    expect(stripe.requestsTo("GET", `/v1/prices/${PRICE_PREMIUM}`)).toHaveLength(1);
   });
 });
 

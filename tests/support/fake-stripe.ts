@@ -80,6 +80,7 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
   const subscriptions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: Array<{ method: string; path: string; status: number; error: Record<string, unknown> }> = [];
+  const holds: Array<{ method: string; path: string; released: Promise<void> }> = [];
 
   const error = (status: number, fields: Record<string, unknown>) => ({ status, body: { error: { type: "invalid_request_error", ...fields } } });
   const missing = (kind: string, key: string, param?: string) =>
@@ -229,6 +230,8 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
         error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" },
       });
     }
+    const hold = holds.findIndex((entry) => entry.method === method && url.pathname.startsWith(entry.path));
+    if (hold !== -1) await holds.splice(hold, 1)[0].released;
     const failure = failures.findIndex((entry) => entry.method === method && url.pathname.startsWith(entry.path));
     if (failure !== -1) {
       const [entry] = failures.splice(failure, 1);
@@ -263,6 +266,12 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
     /** The next request matching method and path prefix fails with this Stripe error. */
     failNext(method: string, path: string, status: number, error: Record<string, unknown> = { type: "api_error", message: "Something went wrong on Stripe's end." }) {
       failures.push({ method, path, status, error });
+    },
+    /** The next matching request gets no answer until `release()` (a slow Stripe). */
+    holdNext(method: string, path: string): () => void {
+      let release!: () => void;
+      holds.push({ method, path, released: new Promise<void>((resolve) => (release = resolve)) });
+      return () => release();
     },
     /** What the customer's payment on the hosted page does: the session completes and a subscription starts. */
     completeCheckout(sessionId: string, outcome: { paymentStatus?: "paid" | "unpaid" } = {}) {

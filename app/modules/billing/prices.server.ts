@@ -25,12 +25,18 @@ export function getPlanPrices(): Promise<PlanPrices> {
   return prices;
 }
 
-/** The prices, or null when they cannot be loaded (pages then show the plan's label). */
-export function getPlanPricesOrNull(): Promise<PlanPrices | null> {
-  return getPlanPrices().catch((error: unknown) => {
+/** Pages do not wait long for Stripe: the lookup goes on in the background and fills the cache. */
+const PAGE_WAIT_MS = 2_500;
+
+/** The prices, or null when they cannot be loaded in time (pages then show the plan's label). */
+export function getPlanPricesOrNull(waitMs = PAGE_WAIT_MS): Promise<PlanPrices | null> {
+  const prices = getPlanPrices().catch((error: unknown) => {
     if (!(error instanceof BillingError)) console.error("[billing] could not load prices:", error);
     return null;
   });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  return Promise.race([prices, timeout]).finally(() => clearTimeout(timer));
 }
 
 export function clearPriceCache() {
