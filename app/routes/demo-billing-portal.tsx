@@ -28,7 +28,7 @@ export default function DemoBillingPortal() {
 
   return (
     <div className="min-h-screen bg-[#f7f4ef]">
-      <DemoBanner />
+      <DemoBanner>{PRODUCT_NAME}&apos;s demo billing portal: no real subscription or payment exists here.</DemoBanner>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-14">
         <div className="flex flex-wrap items-center gap-3">
           <Link to="/profile" className="group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700 focus-ring">
