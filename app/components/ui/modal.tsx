@@ -84,7 +84,9 @@ export function Modal(props: {
 
   const { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } = headless;
   return (
-    <Dialog open={props.open} onClose={props.onClose} className="relative z-50">
+    // The dialog element spans the viewport (its children are fixed): with "relative" it had
+    // no size, and tools that check visibility (Playwright, some screen readers) skipped it.
+    <Dialog open={props.open} onClose={props.onClose} className="fixed inset-0 z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-ink-950/60 transition-opacity duration-150 data-[closed]:opacity-0"
