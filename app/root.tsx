@@ -11,17 +11,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2";
+import type { UpgradeDialogProps } from "./components/billing/upgrade-dialog";
 import { AppDialogsProvider, useAppDialogs, useDialogHref } from "./components/layout/app-dialogs";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { Toaster } from "./components/ui/toaster";
 import { getCurrentSession, refreshSessionExpiry } from "./modules/auth/session.server";
 import { toPublicUser } from "./modules/auth/users.server";
+import { getPlanPricesOrNull } from "./modules/billing/prices.server";
 import { getLegalDocument } from "./modules/legal/legal-documents.server";
 import { navigationUsage } from "./modules/plans/navigation-usage.server";
 import { getEnv } from "./utils/env.server";
@@ -65,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       supportEmail: getEnv().SUPPORT_EMAIL,
       legalDocument:
         dialog === "contact" || dialog === "privacy" || dialog === "terms" ? getLegalDocument(dialog) : null,
+      // The upgrade dialog rendered open from the URL shows its prices without JavaScript.
+      upgradePrices: dialog === "upgrade" ? await getPlanPricesOrNull() : null,
     },
     { headers },
   );
@@ -77,6 +82,8 @@ function fontFace() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Pages standing in for a hosted page elsewhere (the demo checkout) have no app chrome.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <html lang="en" className="h-full">
       <head>
@@ -95,14 +102,15 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AppDialogsProvider>
-          <Navbar user={rootData?.user ?? null} usage={rootData?.usage ?? null} />
+          {bare ? null : <Navbar user={rootData?.user ?? null} usage={rootData?.usage ?? null} />}
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer />
+          {bare ? null : <Footer />}
           <GlobalUpgradeDialog
             currentPlan={rootData?.user?.subscriptionType ?? null}
             supportEmail={rootData?.supportEmail ?? ""}
+            initialPrices={rootData?.upgradePrices ?? null}
           />
           <Toaster flashToast={rootData?.toast ?? null} />
         </AppDialogsProvider>
@@ -114,7 +122,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The upgrade dialog opens from the nav, the daily limit and gated features, on any page. */
-function GlobalUpgradeDialog(props: { currentPlan: "free" | "premium" | "pro" | null; supportEmail: string }) {
+function GlobalUpgradeDialog(props: {
+  currentPlan: "free" | "premium" | "pro" | null;
+  supportEmail: string;
+  initialPrices: UpgradeDialogProps["initialPrices"];
+}) {
   const { current, closeDialog } = useAppDialogs();
   const closeHref = useDialogHref(null);
   if (current !== "upgrade") return null;

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { seedDatabase } from "../prisma/seed";
 import { ConfigurationError, getAppUrl, getEnv, resetEnvCache, type Env } from "../app/utils/env.server";
+import { describeBillingMode } from "../app/modules/billing/billing-config.server";
 import { formActionOriginsFor } from "../app/utils/security.server";
 import { createApp } from "./app";
 import { startEmbeddedPostgres } from "./database/embedded-postgres";
@@ -56,6 +57,9 @@ async function main() {
   resetEnvCache();
   env = loadConfiguration();
   const appUrl = getAppUrl();
+  const payments = describeBillingMode(env);
+  if (payments.level === "warn") console.warn(`[inkwell] ${payments.message}`);
+  else log(payments.message);
 
   const buildPath = path.join(rootDir, "build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;

@@ -8,6 +8,7 @@ import { GeneratorForm } from "~/components/generator/generator-form";
 import { loadGenerationRunner, useGenerator, type GenerateBody } from "~/components/generator/use-generator";
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
 import { PlusIcon } from "~/components/ui/icons/plus";
+import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { handleHomeForm, loadHomePage } from "~/modules/home/home-page.server";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -22,6 +23,8 @@ const CatalogDialog = lazyComponent(() => import("~/components/generator/catalog
 const FormError = lazyComponent(() => import("~/components/generator/form-error"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const activated = await subscriptionActivatedRedirect(request);
+  if (activated) throw activated;
   return data(await loadHomePage(request), { headers: { "Cache-Control": "private, no-cache" } });
 }
 

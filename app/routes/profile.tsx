@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { buttonClasses } from "~/components/ui/button";
@@ -9,6 +10,7 @@ import { HeartIcon } from "~/components/ui/icons/heart";
 import { WandIcon } from "~/components/ui/icons/wand";
 import { TrashIcon } from "~/components/ui/icons/trash";
 import { getOptionalUser } from "~/modules/auth/session.server";
+import { loadProfileBilling } from "~/modules/billing/billing-pages.server";
 import { toPublicUser } from "~/modules/auth/users.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
@@ -27,9 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return data({ signedIn: false as const }, { headers: { "Cache-Control": "private, no-store" } });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [saved, history] = await Promise.all([listSavedDesigns(user.id), listDesignHistory(user.id, page)]);
+  const [saved, history, billing] = await Promise.all([
+    listSavedDesigns(user.id),
+    listDesignHistory(user.id, page),
+    loadProfileBilling(user),
+  ]);
   return data(
-    { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page } },
+    { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page }, billing },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -66,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
   if (!loaderData.signedIn) return <SignInRequired />;
-  const { user, saved, history } = loaderData;
+  const { user, saved, history, billing } = loaderData;
   const savedIds = new Set(saved.map((design) => design.id));
   const plan = getPlan(user.subscriptionType);
   const paid = user.subscriptionType !== "free";
@@ -91,7 +97,7 @@ export default function Profile() {
               {plan.name}
             </span>
             <span className="text-sm font-semibold text-ink-700" data-testid="plan-price">
-              {plan.priceLabel}
+              {billing.priceLabel}
             </span>
           </div>
           <ul className="mt-4 space-y-1 text-sm text-ink-700">
@@ -104,11 +110,14 @@ export default function Profile() {
               </li>
             ))}
           </ul>
-          {user.subscriptionType === "premium" ? (
-            <a href="/subscribe-pro" className={buttonClasses("accent", "md", "mt-5")}>
-              <CrownIcon width={16} height={16} /> Upgrade to Pro
-            </a>
-          ) : null}
+          <div className="mt-5 flex flex-wrap gap-3">
+            {user.subscriptionType === "premium" ? (
+              <a href="/subscribe-pro" className={buttonClasses("accent", "md")}>
+                <CrownIcon width={16} height={16} /> Upgrade to Pro
+              </a>
+            ) : null}
+            {billing.canManage ? <ManageSubscriptionButton /> : null}
+          </div>
         </div>
         <dl className="grid min-w-[16rem] grid-cols-2 gap-3 text-sm">
           <Stat label="Today" value={usageValue(user.generationsUsedToday, plan.generationsPerDay)} />

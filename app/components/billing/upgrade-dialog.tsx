@@ -1,11 +1,20 @@
 import { useEffect, useState } from "react";
-import { PLANS, PLAN_ORDER, isUpgrade, type PlanId } from "~/modules/plans/plans";
+import { PLANS, PLAN_ORDER, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { formatPrice } from "~/utils/format";
 import { PRODUCT_NAME } from "~/utils/messages/product";
 import { cn } from "~/utils/cn";
 import { buttonClasses } from "../ui/button";
 import { CheckIcon } from "../ui/icons/check";
 import { Modal } from "../ui/modal";
+import { CheckoutForm } from "./checkout-form";
+import { useCheckout } from "./use-checkout";
+
+export interface PlanPriceInfo {
+  amount: number;
+  currency: string;
+  interval: string;
+}
+export type PlanPricesInfo = Record<PaidPlanId, PlanPriceInfo>;
 
 export interface UpgradeDialogProps {
   open: boolean;
@@ -13,27 +22,31 @@ export interface UpgradeDialogProps {
   closeHref: string;
   currentPlan: PlanId | null;
   supportEmail: string;
-}
-
-interface Price {
-  amount: number;
-  currency: string;
-  interval: string;
+  /** Prices the server already knows (the dialog rendered open from the URL, without JavaScript). */
+  initialPrices?: PlanPricesInfo | null;
 }
 
 /**
  * 'Choose Your Plan' (spec §2, §4): Free, Premium and Pro with the current plan marked.
- * Prices load when the dialog opens ('Loading...' until then, upgrade buttons disabled).
+ * Prices load when the dialog opens ('Loading...' until then, upgrade buttons disabled);
+ * a failed lookup is logged and the label stays 'Loading...' (spec §7).
  */
 export default function UpgradeDialog(props: UpgradeDialogProps) {
-  const [prices, setPrices] = useState<Record<string, Price> | null>(null);
+  const [prices, setPrices] = useState<PlanPricesInfo | null>(props.initialPrices ?? null);
+  const { pending, start } = useCheckout(props.onClose);
 
   useEffect(() => {
     if (!props.open || prices) return;
+    let cancelled = false;
     fetch("/api/stripe/prices", { credentials: "include" })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
-      .then((loaded: Record<string, Price>) => setPrices(loaded))
+      .then((loaded: PlanPricesInfo) => {
+        if (!cancelled) setPrices(loaded);
+      })
       .catch((error: unknown) => console.error("Could not load prices:", error));
+    return () => {
+      cancelled = true;
+    };
   }, [props.open, prices]);
 
   const current = props.currentPlan ?? "free";
@@ -50,19 +63,20 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
         {PLAN_ORDER.map((id) => {
           const plan = PLANS[id];
           const isCurrent = props.currentPlan !== null && id === current;
-          const price = id === "free" ? "Free" : prices?.[id] ? formatPrice(prices[id].amount, prices[id].currency, prices[id].interval) : "Loading...";
+          const price = id === "free" ? null : prices?.[id];
           return (
             <li
               key={id}
+              data-testid={`plan-${id}`}
               className={cn(
                 "relative flex flex-col rounded-2xl border p-5",
-                id === "premium" ? "border-flash-500 shadow-lg" : "border-ink-200",
+                id === "premium" ? "border-flash-500 shadow-lg ring-1 ring-flash-500" : "border-ink-200",
               )}
             >
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-lg font-bold">{plan.name}</h3>
                 {id === "premium" ? (
-                  <span className="rounded-full bg-flash-600 px-2 py-0.5 text-xs font-bold text-white">Most Popular</span>
+                  <span className="rounded-full bg-flash-700 px-2 py-0.5 text-xs font-bold text-white">Most Popular</span>
                 ) : null}
                 {isCurrent ? (
                   <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-bold text-white">Current</span>
@@ -70,23 +84,31 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
               </div>
               <p className="mt-1 text-sm text-ink-600">{plan.tagline}</p>
               <p className="mt-3 text-2xl font-bold" data-testid={`price-${id}`}>
-                {price}
+                {id === "free" ? "Free" : price ? formatPrice(price.amount, price.currency, price.interval) : "Loading..."}
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-700">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-emerald-600" />
+                    <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-emerald-700" />
                     {feature}
                   </li>
                 ))}
               </ul>
-              <PlanButton plan={id} current={current} isCurrent={isCurrent} pricesLoaded={Boolean(prices)} />
+              <PlanAction
+                plan={id}
+                current={current}
+                isCurrent={isCurrent}
+                signedIn={props.currentPlan !== null}
+                pricesLoaded={Boolean(prices)}
+                pending={pending}
+                onStart={(tier) => void start(tier)}
+              />
             </li>
           );
         })}
       </ul>
       <p className="mt-5 text-center text-sm text-ink-600">
-        <a className="underline hover:text-ink-900" href={`mailto:${props.supportEmail}`}>
+        <a className="rounded underline underline-offset-4 hover:text-ink-900 focus-ring" href={`mailto:${props.supportEmail}`}>
           Subscriptions can be canceled at any time
         </a>
       </p>
@@ -94,27 +116,49 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
   );
 }
 
-function PlanButton(props: { plan: PlanId; current: PlanId; isCurrent: boolean; pricesLoaded: boolean }) {
+function PlanAction(props: {
+  plan: PlanId;
+  current: PlanId;
+  isCurrent: boolean;
+  signedIn: boolean;
+  pricesLoaded: boolean;
+  pending: PaidPlanId | null;
+  onStart: (tier: PaidPlanId) => void;
+}) {
+  const disabledClass = buttonClasses("secondary", "md", "mt-5 w-full");
   if (props.isCurrent) {
     return (
-      <button type="button" disabled className={buttonClasses("secondary", "md", "mt-5 w-full")}>
+      <button type="button" disabled className={disabledClass}>
         Current Plan
       </button>
     );
   }
   if (props.plan === "free" || !isUpgrade(props.current, props.plan)) {
     return (
-      <button type="button" disabled className={buttonClasses("secondary", "md", "mt-5 w-full")}>
+      <button type="button" disabled className={disabledClass}>
         Downgrade (Contact Support)
       </button>
     );
   }
+  const label = `Upgrade to ${PLANS[props.plan].name}`;
+  const accent = buttonClasses(props.plan === "premium" ? "accent" : "primary", "md", "w-full");
+  if (!props.signedIn) {
+    // Signing in comes first; the subscribe page then offers the checkout.
+    return (
+      <a href={`/api/login?returnTo=${props.plan === "pro" ? "/subscribe-pro" : "/subscribe"}`} className={cn(accent, "mt-5")}>
+        {label}
+      </a>
+    );
+  }
   return (
-    <form method="post" action="/api/create-checkout-session" className="mt-5">
-      <input type="hidden" name="tier" value={props.plan} />
-      <button type="submit" disabled={!props.pricesLoaded} className={buttonClasses("accent", "md", "w-full")}>
-        Upgrade to {PLANS[props.plan].name}
-      </button>
-    </form>
+    <CheckoutForm
+      tier={props.plan}
+      label={label}
+      pending={props.pending}
+      disabled={!props.pricesLoaded}
+      onStart={props.onStart}
+      className="mt-5"
+      buttonClassName={accent}
+    />
   );
 }

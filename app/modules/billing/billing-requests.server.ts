@@ -1,0 +1,72 @@
+import { redirect } from "@remix-run/node";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import type { User } from "~/utils/db.server";
+import { jsonError, readBody, wantsJson } from "~/utils/http.server";
+import { checkoutMessages } from "~/utils/messages/checkout";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+import { BillingError, billingMessages } from "./billing-errors.server";
+
+/**
+ * The billing forms' two ways of answering: JSON `{ url }` / `{ message }` for the
+ * JavaScript client, or, for a plain form POST, a redirect to the page it leads to (or
+ * back, with the error as a toast).
+ */
+export async function answerBillingRequest(
+  request: Request,
+  options: {
+    /** Where a signed-out form post signs in and comes back to. */
+    signInReturnTo: (body: Record<string, unknown>) => string;
+    /** Where a failed form post goes back to, when the Referer does not say. */
+    fallback: (body: Record<string, unknown>) => string;
+    run: (user: User, body: Record<string, unknown>) => Promise<{ url: string }>;
+    /** The title of the error toast of a failed form post. */
+    errorTitle?: string;
+  },
+): Promise<Response> {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  const json = wantsJson(request);
+  let body: Record<string, unknown> = {};
+  try {
+    body = await readBody(request);
+    const user = await getOptionalUser(request);
+    if (!user) throw new BillingError(401, billingMessages.signInToSubscribe);
+    const { url } = await options.run(user, body);
+    return json ? Response.json({ url }) : redirect(url, 303);
+  } catch (error) {
+    const refusal = await asRefusal(error);
+    if (json) return jsonError(refusal.status, refusal.message);
+    if (refusal.status === 401) {
+      return redirect(`/api/login?returnTo=${encodeURIComponent(options.signInReturnTo(body))}`, 303);
+    }
+    return redirectWithToast(
+      backTo(request, options.fallback(body)),
+      { title: options.errorTitle ?? checkoutMessages.errorTitle, description: refusal.message, variant: "destructive" },
+      { status: 303 },
+    );
+  }
+}
+
+async function asRefusal(error: unknown): Promise<{ status: number; message: string }> {
+  if (error instanceof BillingError) return { status: error.status, message: error.message };
+  if (error instanceof Response) {
+    const body = (await error.json().catch(() => null)) as { message?: string } | null;
+    return { status: error.status, message: body?.message ?? checkoutMessages.startFailed };
+  }
+  console.error("[billing] request failed:", error);
+  return { status: 500, message: checkoutMessages.startFailed };
+}
+
+/** The page the form was on (same site only), without the dialog that held the form. */
+function backTo(request: Request, fallback: string): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return fallback;
+  try {
+    const from = new URL(referer);
+    if (from.host !== new URL(request.url).host) return fallback;
+    from.searchParams.delete("dialog");
+    return safeRedirect(`${from.pathname}${from.search}`, fallback);
+  } catch {
+    return fallback;
+  }
+}

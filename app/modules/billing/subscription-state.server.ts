@@ -1,0 +1,90 @@
+import type { PaidPlanId } from "~/modules/plans/plans";
+import { prisma, type Prisma, type User } from "~/utils/db.server";
+
+/**
+ * A subscription's state as the payment provider reports it at a moment: from a webhook
+ * event, or from the provider itself when the success page confirms a checkout.
+ */
+export interface SubscriptionChange {
+  /** Our user id when the provider carries it (client_reference_id, metadata.userId). */
+  userId: string | null;
+  customerId: string | null;
+  subscriptionId: string;
+  /** Stripe's subscription status: active, trialing, past_due, canceled, unpaid, ... */
+  status: string;
+  /** The plan the subscription sells (null when its price is not one of ours). */
+  tier: PaidPlanId | null;
+  /** When the provider produced this state: older states never overwrite newer ones. */
+  occurredAt: Date;
+}
+
+/**
+ * Statuses that keep the paid plan. past_due keeps it while Stripe retries the payment;
+ * canceled, unpaid, incomplete, incomplete_expired and paused return the user to free.
+ */
+const PAID_STATUSES = new Set(["active", "trialing", "past_due"]);
+
+export function keepsPaidPlan(status: string | null | undefined): boolean {
+  return PAID_STATUSES.has(status ?? "");
+}
+
+export type ApplyOutcome =
+  | { outcome: "applied"; userId: string; plan: User["subscriptionType"]; replacedSubscriptionId: string | null }
+  | { outcome: "stale" | "unknown-user" | "unknown-price" | "other-subscription" };
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Applies a subscription state to its user, inside the caller's transaction, under a lock
+ * on the user's row. States older than the newest applied one change nothing, nor does
+ * the end of a subscription the user has since replaced (an upgrade from premium to pro
+ * starts a new subscription and cancels the old one).
+ */
+export async function applySubscriptionChange(tx: Tx, change: SubscriptionChange): Promise<ApplyOutcome> {
+  const userId = await findUserId(tx, change);
+  if (!userId) return { outcome: "unknown-user" };
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+
+  if (user.billingUpdatedAt && change.occurredAt < user.billingUpdatedAt) return { outcome: "stale" };
+  const paid = keepsPaidPlan(change.status);
+  const isCurrent = !user.stripeSubscriptionId || user.stripeSubscriptionId === change.subscriptionId;
+  if (!paid && !isCurrent) return { outcome: "other-subscription" };
+  if (paid && !change.tier) return { outcome: "unknown-price" };
+
+  const customer = user.stripeCustomerId || !change.customerId ? {} : { stripeCustomerId: change.customerId };
+  const updated = await tx.user.update({
+    where: { id: userId },
+    data: paid
+      ? {
+          subscriptionType: change.tier!,
+          stripeSubscriptionId: change.subscriptionId,
+          subscriptionStatus: change.status,
+          billingUpdatedAt: change.occurredAt,
+          ...customer,
+        }
+      : { subscriptionType: "free", subscriptionStatus: change.status, billingUpdatedAt: change.occurredAt, ...customer },
+  });
+  const replaced = paid && !isCurrent && keepsPaidPlan(user.subscriptionStatus) ? user.stripeSubscriptionId : null;
+  return { outcome: "applied", userId, plan: updated.subscriptionType, replacedSubscriptionId: replaced };
+}
+
+/** Applies a state outside any webhook event (the success page's confirmation). */
+export function applySubscriptionChangeNow(change: SubscriptionChange): Promise<ApplyOutcome> {
+  return prisma.$transaction((tx) => applySubscriptionChange(tx, change));
+}
+
+async function findUserId(tx: Tx, change: SubscriptionChange): Promise<string | null> {
+  if (change.userId) {
+    const byId = await tx.user.findUnique({ where: { id: change.userId }, select: { id: true } });
+    if (byId) return byId.id;
+  }
+  const bySubscription = await tx.user.findUnique({
+    where: { stripeSubscriptionId: change.subscriptionId },
+    select: { id: true },
+  });
+  if (bySubscription) return bySubscription.id;
+  if (!change.customerId) return null;
+  const byCustomer = await tx.user.findUnique({ where: { stripeCustomerId: change.customerId }, select: { id: true } });
+  return byCustomer?.id ?? null;
+}

@@ -1,0 +1,18 @@
+import { BillingError, billingErrorResponse, billingMessages } from "~/modules/billing/billing-errors.server";
+import { getPlanPrices } from "~/modules/billing/prices.server";
+import { jsonError } from "~/utils/http.server";
+
+/**
+ * GET /api/stripe/prices: `{ premium: {amount, currency, interval}, pro: {...} }` (spec §3
+ * Pricing info), from the Stripe prices in the environment or the demo prices.
+ */
+export async function loader() {
+  try {
+    const prices = await getPlanPrices();
+    return Response.json(prices, { headers: { "Cache-Control": "public, max-age=300" } });
+  } catch (error) {
+    if (error instanceof BillingError) return billingErrorResponse(error);
+    console.error("[billing] could not load prices:", error);
+    return jsonError(502, billingMessages.pricesUnavailable);
+  }
+}

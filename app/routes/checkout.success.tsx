@@ -1,0 +1,122 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { CircleAlertIcon, CircleCheckIcon, Spinner } from "~/components/billing/billing-icons";
+import { buttonClasses } from "~/components/ui/button";
+import { CheckIcon } from "~/components/ui/icons/check";
+import { loadSuccessPage } from "~/modules/billing/billing-pages.server";
+import { getPlan } from "~/modules/plans/plans";
+import { authMessages } from "~/utils/messages/auth";
+import { checkoutMessages } from "~/utils/messages/checkout";
+import { PRODUCT_NAME } from "~/utils/messages/product";
+import { toast } from "~/utils/toast";
+
+/** Until the payment settles, the page looks again every few seconds (with or without JavaScript). */
+const RECHECK_SECONDS = 3;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `${page?.state === "paid" ? checkoutMessages.paymentSuccessful : "Payment"} · ${PRODUCT_NAME}` },
+  ...(page?.state === "processing" ? [{ httpEquiv: "refresh", content: String(RECHECK_SECONDS) }] : []),
+];
+
+/** /checkout/success?session_id=...: confirms the checkout with the provider (spec §2 Success page). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data(await loadSuccessPage(request), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function CheckoutSuccess() {
+  const page = useLoaderData<typeof loader>();
+  const paid = page.state === "paid";
+
+  useEffect(() => {
+    if (paid) toast({ title: checkoutMessages.paymentSuccessful, description: "Your subscription is active.", variant: "success" });
+  }, [paid]);
+
+  if (page.state === "paid") {
+    const plan = getPlan(page.tier);
+    return (
+      <Panel>
+        <CircleCheckIcon width={56} height={56} className="mx-auto text-emerald-600" />
+        <h1 className="mt-4 text-3xl font-bold">{checkoutMessages.paymentSuccessful}</h1>
+        <p className="mt-2 text-ink-600">
+          Welcome to {PRODUCT_NAME} {plan.name}. Your subscription is active.
+        </p>
+        <div className="mt-8 rounded-2xl bg-ink-50 p-5 text-left">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-ink-600">Your plan now includes</h2>
+          <ul className="mt-3 space-y-2 text-sm text-ink-800">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-emerald-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-5 text-xs text-ink-600">
+          Session ID: <code className="break-all rounded bg-ink-100 px-1.5 py-0.5 font-mono text-ink-800" data-testid="session-id">{page.sessionId}</code>
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/?subscription=success" className={buttonClasses("accent", "lg")}>
+            Start Creating
+          </Link>
+          <Link to="/profile" className={buttonClasses("secondary", "lg")}>
+            View Subscription
+          </Link>
+        </div>
+      </Panel>
+    );
+  }
+
+  if (page.state === "processing") {
+    return (
+      <Panel>
+        <div role="status" className="flex flex-col items-center">
+          <Spinner className="h-12 w-12 text-flash-600" />
+          <h1 className="mt-5 text-2xl font-bold">Confirming your payment...</h1>
+        </div>
+        <p className="mt-2 text-ink-600">This takes a few seconds; the page checks again by itself.</p>
+        <p className="mt-5 text-xs text-ink-600">
+          Session ID: <code className="break-all rounded bg-ink-100 px-1.5 py-0.5 font-mono text-ink-800">{page.sessionId}</code>
+        </p>
+      </Panel>
+    );
+  }
+
+  if (page.state === "signed-out") {
+    return (
+      <Panel>
+        <h1 className="text-3xl font-bold">{authMessages.signInRequired}</h1>
+        <p className="mt-3 text-ink-600">Sign in with the account you paid with to confirm your subscription.</p>
+        <div className="mt-8 flex justify-center">
+          <a href={`/api/login?returnTo=${encodeURIComponent(page.returnTo)}`} className={buttonClasses("accent", "lg")}>
+            Login
+          </a>
+        </div>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel>
+      <CircleAlertIcon width={56} height={56} className="mx-auto text-flash-600" />
+      <h1 className="mt-4 text-3xl font-bold">{checkoutMessages.paymentError}</h1>
+      <p className="mt-2 text-ink-600">{page.state === "missing" ? checkoutMessages.noSessionId : page.message}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/subscribe" className={buttonClasses("accent", "lg")}>
+          See plans
+        </Link>
+        <Link to="/" className={buttonClasses("secondary", "lg")}>
+          Go Home
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+function Panel({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-20">
+      <section className="rounded-3xl bg-white px-6 py-10 text-center shadow-xl ring-1 ring-ink-100 sm:px-10">{children}</section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SubscribePage } from "~/components/billing/subscribe-page";
+import { loadSubscribePage } from "~/modules/billing/billing-pages.server";
+
+export const meta: MetaFunction = () => [{ title: "Inkwell Pro · Subscribe" }];
+
+/** /subscribe-pro: the Pro upgrade page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data(await loadSubscribePage(request, "pro"), { headers: { "Cache-Control": "private, no-cache" } });
+}
+
+export default function SubscribePro() {
+  return <SubscribePage {...useLoaderData<typeof loader>()} />;
+}
