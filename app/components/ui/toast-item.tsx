@@ -6,6 +6,8 @@ import { CloseIcon } from "./icons/close";
 /** One notification: dismissed by its button, by swiping 50 px right, or after its duration. */
 export default function ToastItem({ item }: { item: ToastRecord }) {
   const [offset, setOffset] = useState(0);
+  // The swipe decision reads the ref: state may lag the last pointer move by a render.
+  const latestOffset = useRef(0);
   const [paused, setPaused] = useState(false);
   const start = useRef<number | null>(null);
   const duration = item.duration ?? TOAST_DURATION_MS;
@@ -22,13 +24,16 @@ export default function ToastItem({ item }: { item: ToastRecord }) {
     (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: ReactPointerEvent) => {
-    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+    if (start.current === null) return;
+    latestOffset.current = Math.max(0, event.clientX - start.current);
+    setOffset(latestOffset.current);
   };
   const onPointerUp = () => {
     if (start.current === null) return;
     start.current = null;
-    if (offset > TOAST_SWIPE_THRESHOLD_PX) dismissToast(item.id);
+    if (latestOffset.current > TOAST_SWIPE_THRESHOLD_PX) dismissToast(item.id);
     else setOffset(0);
+    latestOffset.current = 0;
   };
 
   const destructive = item.variant === "destructive";

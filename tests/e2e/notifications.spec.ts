@@ -1,0 +1,62 @@
+import { expect, test } from "./fixtures";
+
+test.describe("notifications (spec §4)", () => {
+  test("one at a time, F8 reaches them, a 50 px swipe right dismisses", async ({ page }) => {
+    await page.goto("/");
+    const generate = page.getByRole("button", { name: "Generate" });
+    await generate.click();
+    const toasts = page.getByTestId("toast");
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText("Description Required");
+    await generate.click();
+    await expect(toasts).toHaveCount(1); // a new one replaces the old one
+
+    const viewport = page.getByRole("region", { name: "Notifications (F8)" });
+    await page.keyboard.press("F8");
+    await expect(viewport.locator("> div")).toBeFocused();
+    const width = await viewport.locator("> div").evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(420);
+
+    // A short drag snaps back; a swipe past 50 px dismisses.
+    const box = (await toasts.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toasts).toBeVisible();
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toasts).toHaveCount(0);
+  });
+
+  test("the dismiss button closes a toast, and toasts leave by themselves after 5 seconds", async ({ page }) => {
+    await page.goto("/");
+    const generate = page.getByRole("button", { name: "Generate" });
+    const toast = page.getByTestId("toast");
+    await generate.click();
+    await expect(toast).toBeVisible();
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
+
+    // Elapsed time, bounded below only: a slow machine can delay, never hasten.
+    await page.mouse.move(0, 0); // hovering a toast pauses it
+    await generate.click();
+    await expect(toast).toBeVisible();
+    const shown = Date.now();
+    await expect(toast).toHaveCount(0, { timeout: 15_000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(4_500);
+  });
+});
+
+test("tooltips open after 700 ms", async ({ page, signIn }) => {
+  await signIn({ plan: "free" });
+  await page.goto("/");
+  await page.waitForFunction(() => "__remixRouter" in window);
+  const hovered = Date.now();
+  await page.getByRole("link", { name: "Saved designs" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Saved designs");
+  expect(Date.now() - hovered).toBeGreaterThanOrEqual(650);
+});
