@@ -1,9 +1,11 @@
+import { FeatureList } from "~/components/billing/feature-list";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { CircleAlertIcon, CircleCheckIcon, Spinner } from "~/components/billing/billing-icons";
+import { CircleAlertIcon } from "~/components/ui/icons/circle-alert";
+import { CircleCheckIcon } from "~/components/ui/icons/circle-check";
+import { Spinner } from "~/components/ui/icons/spinner";
 import { buttonClasses } from "~/components/ui/button";
-import { CheckIcon } from "~/components/ui/icons/check";
 import { loadSuccessPage } from "~/modules/billing/billing-pages.server";
 import { getPlan } from "~/modules/plans/plans";
 import { authMessages } from "~/utils/messages/auth";
@@ -43,14 +45,7 @@ export default function CheckoutSuccess() {
         </p>
         <div className="mt-8 rounded-2xl bg-ink-50 p-5 text-left">
           <h2 className="text-sm font-bold uppercase tracking-wide text-ink-600">Your plan now includes</h2>
-          <ul className="mt-3 space-y-2 text-sm text-ink-800">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-emerald-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={plan.features} className="mt-3 space-y-2 text-sm text-ink-800" />
         </div>
         <p className="mt-5 text-xs text-ink-600">
           Session ID: <code className="break-all rounded bg-ink-100 px-1.5 py-0.5 font-mono text-ink-800" data-testid="session-id">{page.sessionId}</code>

@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeftIcon, CardIcon, Spinner } from "~/components/billing/billing-icons";
+import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
+import { CardIcon } from "~/components/ui/icons/card";
+import { Spinner } from "~/components/ui/icons/spinner";
 import { DemoBanner, DemoPill } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,7 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ArrowLeftIcon, CardIcon, LockIcon, Spinner } from "~/components/billing/billing-icons";
+import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
+import { CardIcon } from "~/components/ui/icons/card";
+import { LockIcon } from "~/components/ui/icons/lock";
+import { Spinner } from "~/components/ui/icons/spinner";
 import { DemoBanner, DemoPill, FieldError } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";

@@ -170,7 +170,7 @@ export default function Profile() {
                     >
                       <DownloadIcon width={16} height={16} /> Download
                     </a>
-                    <UnsaveButton designId={design.id} description={design.description} />
+                    <DesignIntentButton intent="unsave" designId={design.id} description={design.description} />
                   </>
                 }
               />
@@ -207,7 +207,7 @@ export default function Profile() {
                           <HeartIcon width={16} height={16} filled /> Saved
                         </span>
                       ) : (
-                        <SaveButton designId={design.id} description={design.description} />
+                        <DesignIntentButton intent="save" designId={design.id} description={design.description} />
                       )}
                       <a
                         href={`/?customize=${encodeURIComponent(design.id)}`}
@@ -285,39 +285,25 @@ function ProfileAvatar({ user }: { user: { profileImageUrl: string | null; first
   );
 }
 
-function UnsaveButton({ designId, description }: { designId: string; description: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.formData?.get("designId") === designId;
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="unsave" />
-      <input type="hidden" name="designId" value={designId} />
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonClasses("ghost", "sm")}
-        aria-label={`Remove ${description} from saved designs`}
-      >
-        <TrashIcon width={16} height={16} /> {pending ? "Removing..." : "Remove"}
-      </button>
-    </Form>
-  );
-}
 
-function SaveButton({ designId, description }: { designId: string; description: string }) {
+
+/** A save or remove button for one design: a real form, so it works without JavaScript. */
+function DesignIntentButton(props: { intent: "save" | "unsave"; designId: string; description: string }) {
   const navigation = useNavigation();
-  const pending = navigation.formData?.get("designId") === designId;
+  const pending = navigation.formData?.get("designId") === props.designId;
+  const saving = props.intent === "save";
   return (
     <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="designId" value={designId} />
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="designId" value={props.designId} />
       <button
         type="submit"
         disabled={pending}
         className={buttonClasses("ghost", "sm")}
-        aria-label={`Save ${description} to favorites`}
+        aria-label={saving ? `Save ${props.description} to favorites` : `Remove ${props.description} from saved designs`}
       >
-        <HeartIcon width={16} height={16} /> {pending ? "Saving..." : "Save"}
+        {saving ? <HeartIcon width={16} height={16} /> : <TrashIcon width={16} height={16} />}
+        {pending ? (saving ? "Saving..." : "Removing...") : saving ? "Save" : "Remove"}
       </button>
     </Form>
   );

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "~/utils/messages/product";
 import { buttonClasses } from "../ui/button";
 import { CheckIcon } from "../ui/icons/check";
 import { CrownIcon } from "../ui/icons/crown";
-import { LockIcon } from "./billing-icons";
+import { LockIcon } from "~/components/ui/icons/lock";
 import { CheckoutForm } from "./checkout-form";
 import { useCheckout } from "./use-checkout";
 

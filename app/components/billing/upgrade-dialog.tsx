@@ -1,10 +1,10 @@
+import { FeatureList } from "./feature-list";
 import { useEffect, useState } from "react";
 import { PLANS, PLAN_ORDER, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { formatPrice } from "~/utils/format";
 import { PRODUCT_NAME } from "~/utils/messages/product";
 import { cn } from "~/utils/cn";
 import { buttonClasses } from "../ui/button";
-import { CheckIcon } from "../ui/icons/check";
 import { Modal } from "../ui/modal";
 import { CheckoutForm } from "./checkout-form";
 import { useCheckout } from "./use-checkout";
@@ -86,14 +86,7 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
               <p className="mt-3 text-2xl font-bold" data-testid={`price-${id}`}>
                 {id === "free" ? "Free" : price ? formatPrice(price.amount, price.currency, price.interval) : "Loading..."}
               </p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-700">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-emerald-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList features={plan.features} className="mt-4 flex-1 space-y-2 text-sm text-ink-700" />
               <PlanAction
                 plan={id}
                 current={current}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { COLOR_THEMES, MODIFICATION_TAGS, type CustomizeMode } from "~/modules/flash-engine/types";
 import { cn } from "~/utils/cn";
@@ -98,18 +98,9 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
                 </label>
               ))}
             </div>
-            <button
-              type="submit"
-              name="mode"
-              value="color"
-              onClick={(event) => {
-                event.preventDefault();
-                submit("color", { colorTheme });
-              }}
-              className={buttonClasses("primary", "sm", "mt-3")}
-            >
+            <ApplyButton mode="color" onApply={() => submit("color", { colorTheme })} variant="primary" className="mt-3">
               Apply Color Theme
-            </button>
+            </ApplyButton>
           </section>
 
           <section aria-labelledby="custom-instructions">
@@ -129,19 +120,9 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
               placeholder="e.g. add a crescent moon behind it, make the petals sharper"
               className="field"
             />
-            <button
-              type="submit"
-              name="mode"
-              value="custom"
-              disabled={instructions.trim() === ""}
-              onClick={(event) => {
-                event.preventDefault();
-                submit("custom", { editInstructions: instructions.trim() });
-              }}
-              className={buttonClasses("primary", "sm", "mt-2")}
-            >
+            <ApplyButton mode="custom" onApply={() => submit("custom", { editInstructions: instructions.trim() })} variant="primary" className="mt-2" disabled={instructions.trim() === ""}>
               Apply Instructions
-            </button>
+            </ApplyButton>
           </section>
 
           <section aria-labelledby="style-transformation">
@@ -178,18 +159,9 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
                 ))}
               </div>
             </fieldset>
-            <button
-              type="submit"
-              name="mode"
-              value="style"
-              onClick={(event) => {
-                event.preventDefault();
-                submit("style", { style });
-              }}
-              className={buttonClasses("primary", "sm", "mt-3")}
-            >
+            <ApplyButton mode="style" onApply={() => submit("style", { style })} variant="primary" className="mt-3">
               <WandIcon width={16} height={16} /> Transform Style
-            </button>
+            </ApplyButton>
           </section>
 
           <section aria-labelledby="creative-surprise" className={cn("rounded-xl bg-ink-50 p-4")}>
@@ -197,21 +169,38 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
               Creative Surprise
             </h3>
             <p className="mt-1 text-sm text-ink-600">Let the engine reinterpret your design with an unexpected twist.</p>
-            <button
-              type="submit"
-              name="mode"
-              value="surprise"
-              onClick={(event) => {
-                event.preventDefault();
-                submit("surprise", {});
-              }}
-              className={buttonClasses("accent", "sm", "mt-3")}
-            >
+            <ApplyButton mode="surprise" onApply={() => submit("surprise", {})} variant="accent" className="mt-3">
               <SparklesIcon width={16} height={16} /> Surprise Me
-            </button>
+            </ApplyButton>
           </section>
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A section's submit: a real form button without JavaScript, the dialog's own handler with it. */
+function ApplyButton(props: {
+  mode: CustomizeMode;
+  onApply: () => void;
+  variant: "primary" | "accent";
+  className?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="mode"
+      value={props.mode}
+      disabled={props.disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        props.onApply();
+      }}
+      className={buttonClasses(props.variant, "sm", props.className)}
+    >
+      {props.children}
+    </button>
   );
 }
