@@ -1,5 +1,6 @@
 import { getEnv } from "~/utils/env.server";
-import { refreshIntervalOf, schedulerState, type LastScheduledRun, type RefreshInterval } from "./trending-scheduler.server";
+import { refreshIntervalOf, type RefreshInterval } from "./refresh-interval.server";
+import { schedulerState, type LastScheduledRun } from "./trending-scheduler.server";
 import { currentTrendingSource, trendingFacts, type TrendingSource } from "./trending-topics.server";
 
 /**

@@ -1,5 +1,5 @@
 import cron, { type ScheduledTask } from "node-cron";
-import { describeCron } from "./cron-description";
+import { refreshIntervalOf } from "./refresh-interval.server";
 import { refreshTrendingTopics, type RefreshOutcome } from "./trending-topics.server";
 
 /**
@@ -12,14 +12,6 @@ export interface LastScheduledRun {
   outcome: RefreshOutcome["status"] | "failed";
   count: number | null;
   message: string | null;
-}
-
-export interface RefreshInterval {
-  cron: string;
-  description: string;
-  timezone: "UTC";
-  /** Time between two runs (the first two upcoming ones), for machines. */
-  approximateMs: number | null;
 }
 
 interface SchedulerState {
@@ -81,17 +73,6 @@ async function runOnce(skipIfYoungerThanMs: number): Promise<void> {
   } finally {
     if (state) state.refreshing = false;
   }
-}
-
-export function refreshIntervalOf(expression: string): RefreshInterval {
-  let approximateMs: number | null = null;
-  if (cron.validate(expression)) {
-    const probe = cron.createTask(expression, () => {}, { timezone: "UTC" });
-    const [first, second] = probe.getNextRuns(2);
-    probe.destroy();
-    if (first && second) approximateMs = second.getTime() - first.getTime();
-  }
-  return { cron: expression, description: describeCron(expression), timezone: "UTC", approximateMs };
 }
 
 /** What this instance knows about its schedule. */
