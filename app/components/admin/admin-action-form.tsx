@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import type { AdminIntent } from "~/modules/admin/admin-intents";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * One button of /admin: a real form posting an intent to the page's action, so it works
@@ -28,6 +29,7 @@ export function AdminActionForm(props: {
 }) {
   const { fetcher } = props;
   const pending = fetcher.state !== "idle";
+  const hydrated = useHydrated();
   return (
     <fetcher.Form
       method="post"
@@ -41,6 +43,8 @@ export function AdminActionForm(props: {
     >
       <input type="hidden" name="intent" value={props.intent} />
       {props.id ? <input type="hidden" name="id" value={props.id} /> : null}
+      {/* Submitted by a fetcher: come back without an #anchor, so the page does not scroll. */}
+      {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
       <button
         type="submit"
         aria-disabled={pending || undefined}

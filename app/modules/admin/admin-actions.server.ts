@@ -7,11 +7,18 @@ import { deleteSuggestedIdea, deleteSuggestedStyle, ModerationError, removeTrend
 /**
  * The /admin buttons as plain forms: each runs the same module as its JSON route, then
  * redirects back with a toast (the page works without JavaScript; with it, a fetcher
- * follows the redirect and the toast shows the same way). The caller checked the role.
+ * follows the redirect and the toast shows the same way). Without JavaScript the answer
+ * opens the page at the section acted on; a fetcher (inPlace) keeps the scroll position.
+ * The caller checked the role.
  */
 export async function runAdminAction(form: FormData): Promise<Response> {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
+  const inPlace = form.get("inPlace") === "1";
+  const done = (section: string, title: string, description: string) =>
+    redirectWithToast(target(section, inPlace), { title, description, variant: "success" });
+  const failed = (section: string, title: string, description: string) =>
+    redirectWithToast(target(section, inPlace), { title, description, variant: "destructive" });
   try {
     switch (intent) {
       case ADMIN_INTENTS.deleteStyle: {
@@ -43,10 +50,6 @@ export async function runAdminAction(form: FormData): Promise<Response> {
   }
 }
 
-function done(section: string, title: string, description: string) {
-  return redirectWithToast(`/admin#${section}`, { title, description, variant: "success" });
-}
-
-function failed(section: string, title: string, description: string) {
-  return redirectWithToast(`/admin#${section}`, { title, description, variant: "destructive" });
+function target(section: string, inPlace: boolean) {
+  return inPlace ? "/admin" : `/admin#${section}`;
 }
