@@ -307,7 +307,9 @@ describe("the /admin page", () => {
     expect(await toastOf(deleted)).toMatchObject({ title: "Style Deleted", description: '"Liquid chrome" was removed.', variant: "success" });
     expect(await prisma.style.count({ where: { id: style.id } })).toBe(0);
 
-    const ideaDeleted = await call(adminAction, postForm({ intent: "delete-idea", id: idea.id }, cookie));
+    // Sent by a fetcher (inPlace): back to the page as it is, without an #anchor to scroll to.
+    const ideaDeleted = await call(adminAction, postForm({ intent: "delete-idea", id: idea.id, inPlace: "1" }, cookie));
+    expect(ideaDeleted.headers.get("location")).toBe("/admin");
     expect(await toastOf(ideaDeleted)).toMatchObject({ title: "Idea Deleted" });
     expect(await prisma.popularIdea.count({ where: { id: idea.id } })).toBe(0);
 

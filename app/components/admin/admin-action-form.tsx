@@ -26,6 +26,8 @@ export function AdminActionForm(props: {
   variant?: ButtonVariant;
   size?: ButtonSize;
   onSubmit?: () => void;
+  /** Only the icon shows on phones (the label stays for screen readers). */
+  iconOnlyOnPhones?: boolean;
 }) {
   const { fetcher } = props;
   const pending = fetcher.state !== "idle";
@@ -51,7 +53,7 @@ export function AdminActionForm(props: {
         className={buttonClasses(props.variant ?? "secondary", props.size ?? "sm", cn("shrink-0", pending && "cursor-wait opacity-70"))}
       >
         {props.icon}
-        {pending ? props.pendingLabel : props.label}
+        <span className={props.iconOnlyOnPhones ? "max-sm:sr-only" : undefined}>{pending ? props.pendingLabel : props.label}</span>
         {props.target ? <span className="sr-only"> {props.target}</span> : null}
       </button>
     </fetcher.Form>

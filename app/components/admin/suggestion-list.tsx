@@ -69,35 +69,35 @@ function SuggestionItem(props: {
   const fetcher = useAdminFetcher(props.intent, item.id);
   const pending = fetcher.state !== "idle";
   return (
-    <li className={cn("flex items-center gap-3 py-3 transition-opacity", pending && "opacity-60")} data-testid={`${props.kind}-row`}>
-      <div className="min-w-0 flex-1">
-        <p className="break-words font-semibold text-ink-900">{item.label}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-          <span
-            className={cn(
-              "rounded-full px-2 py-0.5 text-xs font-semibold",
-              item.isPublic ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900",
-            )}
-          >
-            {item.isPublic ? "Public" : `Private · ${item.usageCount}/${props.publicAfterUses} uses`}
-          </span>
-          {item.isPublic ? <span className="tabular-nums">{item.usageCount} uses</span> : null}
-          <span>{formatDate(item.createdAt)}</span>
-        </p>
-        <p className="mt-0.5 break-all text-sm text-ink-500">
-          {item.author ? `by ${item.author}` : "by a deleted account"}
-        </p>
+    <li className={cn("py-3 transition-opacity", pending && "opacity-60")} data-testid={`${props.kind}-row`}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 break-words pt-1 font-semibold text-ink-900">{item.label}</p>
+        <AdminActionForm
+          fetcher={fetcher}
+          intent={props.intent}
+          id={item.id}
+          label="Delete"
+          pendingLabel="Deleting..."
+          target={`${props.kind} "${item.label}"`}
+          icon={<TrashIcon width={16} height={16} />}
+          onSubmit={props.onDelete}
+        />
       </div>
-      <AdminActionForm
-        fetcher={fetcher}
-        intent={props.intent}
-        id={item.id}
-        label="Delete"
-        pendingLabel="Deleting..."
-        target={`${props.kind} "${item.label}"`}
-        icon={<TrashIcon width={16} height={16} />}
-        onSubmit={props.onDelete}
-      />
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+        <span
+          className={cn(
+            "rounded-full px-2 py-0.5 text-xs font-semibold",
+            item.isPublic ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900",
+          )}
+        >
+          {item.isPublic ? "Public" : `Private · ${item.usageCount}/${props.publicAfterUses} uses`}
+        </span>
+        {item.isPublic ? <span className="tabular-nums">{item.usageCount} uses</span> : null}
+        <span>{formatDate(item.createdAt)}</span>
+      </p>
+      <p className="mt-0.5 truncate text-sm text-ink-500" title={item.author ?? undefined}>
+        {item.author ? `by ${item.author}` : "by a deleted account"}
+      </p>
     </li>
   );
 }

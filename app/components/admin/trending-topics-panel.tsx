@@ -4,6 +4,17 @@ import type { SchedulerStatus } from "~/modules/trending/scheduler-status.server
 import type { PublicTopic } from "~/modules/trending/trending-topics.server";
 import { cn } from "~/utils/cn";
 import { formatDateTime } from "~/utils/format";
+
+/** "Nov 21, 10:02 PM UTC": the refresh times are recent or near, the year adds nothing. */
+const shortDateTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(new Date(iso));
 import { AdminActionForm, useAdminFetcher, useFocusAfterRemoval } from "./admin-action-form";
 
 /** The AI trending topics of spec §2 Admin: scheduler status, facts, refresh, and each topic. */
@@ -72,9 +83,9 @@ export function TrendingTopicsPanel({ topics, scheduler }: { topics: PublicTopic
           <Detail>{scheduler.source === "local" ? "From Inkwell's own activity" : `From ${scheduler.sourceLabel}`}</Detail>
         </Fact>
         <Fact label="Last refresh">
-          {scheduler.latestTopicFetchedAt ? formatDateTime(scheduler.latestTopicFetchedAt) : "Never"}
+          {scheduler.latestTopicFetchedAt ? shortDateTime(scheduler.latestTopicFetchedAt) : "Never"}
           <Detail>
-            {scheduler.nextRefreshAt ? `Next: ${formatDateTime(scheduler.nextRefreshAt)}` : "No refresh scheduled here"}
+            {scheduler.nextRefreshAt ? `Next: ${shortDateTime(scheduler.nextRefreshAt)}` : "No refresh scheduled here"}
           </Detail>
         </Fact>
       </dl>
@@ -127,6 +138,7 @@ function TopicCard({ topic, onRemove }: { topic: PublicTopic; onRemove: () => vo
           target={`topic "${topic.topic}"`}
           icon={<TrashIcon width={16} height={16} />}
           variant="ghost"
+          iconOnlyOnPhones
           onSubmit={onRemove}
         />
       </div>
