@@ -3,6 +3,9 @@ import { adminErrorResponse, methodNotAllowed } from "~/modules/admin/admin-resp
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { refreshTrendingTopics } from "~/modules/trending/trending-topics.server";
 
+/** GET: this address only refreshes. */
+export const loader = () => methodNotAllowed("POST");
+
 /**
  * POST /api/refresh-trending-topics: replaces the trending topics now; answers { count }.
  * If another instance is refreshing, waits for it and answers its result.

@@ -5,7 +5,8 @@ import { loader as listTopics } from "~/routes/api.admin.trending-topics";
 import { action as deleteIdea } from "~/routes/api.popular-ideas.$id";
 import { action as refreshTopics } from "~/routes/api.refresh-trending-topics";
 import { loader as schedulerStatus } from "~/routes/api.scheduler-status";
-import { action as deleteStyle } from "~/routes/api.styles.$id";
+import { action as deleteStyle, loader as readStyle } from "~/routes/api.styles.$id";
+import { loader as tattooSuggestion } from "~/routes/api.tattoo-suggestions";
 import { prisma } from "~/utils/db.server";
 import { readFlashToast } from "~/utils/toast.server";
 import { APP_ORIGIN, call, cookieFrom, createSessionCookie, createUser, get, postJson, testContext } from "../support/users";
@@ -176,6 +177,9 @@ describe("moderation by an admin", () => {
     expect(response.headers.get("allow")).toBe("DELETE");
     expect((await response.json()).message).toBe("Use DELETE for this address.");
     expect(await prisma.style.count({ where: { id: style.id } })).toBe(1);
+    const read = await call(readStyle as Parameters<typeof call>[0], get(`/api/styles/${style.id}`, cookie), { id: style.id });
+    expect(read.status).toBe(405);
+    expect(await read.json()).toEqual({ message: "Use DELETE for this address." });
   });
 });
 
@@ -241,6 +245,19 @@ describe("trending topics for an admin", () => {
     // Ranked as the engine ranked them: the subject people describe most comes first.
     expect(stored[0].topic).toBe("Foxes on the rise");
     expect(stored[0].reason).toContain("Foxes appear in 3 of the 4 designs made on Inkwell in the last 14 days");
+  });
+
+  it("feeds the refreshed topics' ideas to the home page's suggestions", async () => {
+    const cookie = await adminCookie();
+    await call(refreshTopics, postJson("/api/refresh-trending-topics", "", cookie));
+    const ideas = (await prisma.trendingTopic.findMany()).flatMap((topic) => topic.tattooIdeas);
+    const suggestions = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const response = await call(tattooSuggestion as Parameters<typeof call>[0], get("/api/tattoo-suggestions"));
+      suggestions.add((await response.json()).description);
+    }
+    // About a third come from the topics (the rest from the local writer).
+    expect([...suggestions].filter((text) => ideas.includes(text)).length).toBeGreaterThan(0);
   });
 
   it("reports the scheduler status: per instance (not running in this process) plus the database's facts", async () => {
