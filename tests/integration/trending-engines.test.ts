@@ -17,7 +17,9 @@ const { refreshTrendingTopics, TrendingRefreshError } = await import("~/modules/
 const { action: refreshRoute } = await import("~/routes/api.refresh-trending-topics");
 const { getSuggestion } = await import("~/modules/suggestions/suggestions.server");
 const { aiSuggestionsSettled, resetAiSuggestions } = await import("~/modules/suggestions/ai-suggestions.server");
-const { call, createSessionCookie, createUser, postJson } = await import("../support/users");
+const { action: adminAction } = await import("~/routes/admin");
+const { readFlashToast } = await import("~/utils/toast.server");
+const { APP_ORIGIN, call, cookieFrom, createSessionCookie, createUser, postJson } = await import("../support/users");
 
 afterAll(() => fake.stop());
 
@@ -113,6 +115,30 @@ describe("trending topics from xAI", () => {
     const response = await call(refreshRoute, postJson("/api/refresh-trending-topics", "", await createSessionCookie({ userId: admin.id })));
     expect(response.status).toBe(502);
     expect((await response.json()).message).toMatch(/^xAI answered with malformed trending topics .* The previous topics were kept\.$/);
+    expect(await storedTopics()).toEqual(before);
+  });
+
+  it("shows 'Refresh Failed' with the message on /admin, keeping the old topics", async () => {
+    const before = await previousSet();
+    fake.state.chatContent = "not json";
+    const admin = await createUser({ admin: true });
+    const cookie = await createSessionCookie({ userId: admin.id });
+    const response = await call(
+      adminAction,
+      new Request(`${APP_ORIGIN}/admin`, {
+        method: "POST",
+        headers: { Origin: APP_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=refresh-topics",
+      }),
+    );
+    expect(response.status).toBe(302);
+    const flash = cookieFrom(response, "inkwell_toast")!;
+    const { toast } = await readFlashToast(new Request(APP_ORIGIN, { headers: { Cookie: flash } }));
+    expect(toast).toMatchObject({
+      title: "Refresh Failed",
+      description: "xAI answered with text that is not JSON. The previous topics were kept.",
+      variant: "destructive",
+    });
     expect(await storedTopics()).toEqual(before);
   });
 
