@@ -5,14 +5,15 @@ import { DefaultStylesTable } from "~/components/admin/default-styles-table";
 import { StatCards } from "~/components/admin/stat-cards";
 import { SuggestionList } from "~/components/admin/suggestion-list";
 import { TrendingTopicsPanel } from "~/components/admin/trending-topics-panel";
-import { ShieldIcon } from "~/components/ui/icons";
+import { ShieldIcon } from "~/components/ui/icons/shield";
 import { runAdminAction } from "~/modules/admin/admin-actions.server";
 import { loadAdminDashboard } from "~/modules/admin/admin-dashboard.server";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
 import { isAdmin } from "~/modules/auth/guards.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { jsonError } from "~/utils/http.server";
-import { adminMessages, authMessages } from "~/utils/messages";
+import { adminMessages } from "~/utils/messages/admin";
+import { authMessages } from "~/utils/messages/auth";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];

@@ -1,6 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
-import { ShieldIcon } from "~/components/ui/icons";
-import { adminMessages } from "~/utils/messages";
+import { ShieldIcon } from "~/components/ui/icons/shield";
+import { adminMessages } from "~/utils/messages/admin";
 
 /** /admin for visitors who are not signed in, or signed in without the admin role. */
 export function AccessNotice({ kind }: { kind: "signed-out" | "denied" }) {

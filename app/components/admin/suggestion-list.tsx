@@ -1,4 +1,4 @@
-import { TrashIcon } from "~/components/ui/icons";
+import { TrashIcon } from "~/components/ui/icons/trash";
 import type { SuggestionRow } from "~/modules/admin/admin-dashboard.server";
 import type { AdminIntent } from "~/modules/admin/admin-intents";
 import { cn } from "~/utils/cn";

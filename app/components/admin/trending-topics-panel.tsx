@@ -1,4 +1,6 @@
-import { RefreshIcon, SparklesIcon, TrashIcon } from "~/components/ui/icons";
+import { RefreshIcon } from "~/components/ui/icons/refresh";
+import { SparklesIcon } from "~/components/ui/icons/sparkles";
+import { TrashIcon } from "~/components/ui/icons/trash";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
 import type { SchedulerStatus } from "~/modules/trending/scheduler-status.server";
 import type { PublicTopic } from "~/modules/trending/trending-topics.server";

@@ -1,5 +1,5 @@
 import { refreshTrendingTopics, TrendingRefreshError } from "~/modules/trending/trending-topics.server";
-import { adminMessages } from "~/utils/messages";
+import { adminMessages } from "~/utils/messages/admin";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "./admin-intents";
 import { deleteSuggestedIdea, deleteSuggestedStyle, ModerationError, removeTrendingTopic } from "./moderation.server";

@@ -1,0 +1,5 @@
+export const authMessages = {
+  signInRequired: "Sign In Required",
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+} as const;
