@@ -1,8 +1,9 @@
 import type * as HeadlessUiModule from "@headlessui/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
-import { CloseIcon } from "./icons";
+import { useReturnFocus } from "~/utils/use-return-focus";
+import { CloseIcon } from "./icons/close";
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
@@ -47,7 +48,20 @@ export function Modal(props: {
   className?: string;
 }) {
   const hydrated = useHydrated();
+  useReturnFocus();
   const headless = useHeadlessUi(hydrated && props.open);
+  const staticPanel = useRef<HTMLDivElement>(null);
+  const { onClose, open } = props;
+  const waitingForHeadless = hydrated && open && !headless;
+
+  // While Headless UI loads, the static dialog still closes on Escape and holds focus.
+  useEffect(() => {
+    if (!waitingForHeadless) return;
+    staticPanel.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [waitingForHeadless, onClose]);
   const panelClass = cn(
     "relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-ink-900/5 sm:p-8",
     widths[props.size ?? "md"],
@@ -61,7 +75,14 @@ export function Modal(props: {
     return (
       <div className="fixed inset-0 z-50 overflow-y-auto bg-ink-950/60 p-4" role="presentation">
         <div className="flex min-h-full items-center justify-center">
-          <div role="dialog" aria-modal="true" aria-labelledby="static-dialog-title" className={panelClass}>
+          <div
+            ref={staticPanel}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="static-dialog-title"
+            tabIndex={-1}
+            className={cn(panelClass, "outline-none")}
+          >
             {hydrated ? (
               <button type="button" onClick={props.onClose} className={closeButtonClass} aria-label="Close">
                 <CloseIcon />
@@ -84,17 +105,13 @@ export function Modal(props: {
 
   const { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } = headless;
   return (
-    <Dialog open={props.open} onClose={props.onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-ink-950/60 transition-opacity duration-150 data-[closed]:opacity-0"
-      />
+    // The dialog element itself covers the viewport (it carries role="dialog").
+    <Dialog open={props.open} onClose={props.onClose} className="fixed inset-0 z-50">
+      {/* No enter/leave transitions: a key pressed mid-animation must still close the dialog. */}
+      <DialogBackdrop className="fixed inset-0 bg-ink-950/60" />
       <div className="fixed inset-0 overflow-y-auto p-4">
         <div className="flex min-h-full items-center justify-center">
-          <DialogPanel
-            transition
-            className={cn(panelClass, "transition duration-150 data-[closed]:scale-95 data-[closed]:opacity-0")}
-          >
+          <DialogPanel className={panelClass}>
             <button type="button" onClick={props.onClose} className={closeButtonClass} aria-label="Close">
               <CloseIcon />
             </button>
