@@ -1,3 +1,4 @@
+import { validateDetailed as validateCron } from "node-cron";
 import { z } from "zod";
 
 /**
@@ -116,7 +117,23 @@ const envSchema = z
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@inkwell.example"),
 
     SCHEDULER_ENABLED: booleanFlag.default(true),
-    TRENDING_CRON: z.string().min(1).default("0 */6 * * *"),
+    TRENDING_CRON: z
+      .string()
+      .min(1)
+      .default("0 */6 * * *")
+      .superRefine((value, ctx) => {
+        const problem = validateCron(value).errors[0];
+        if (problem) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must be a cron expression such as "0 */6 * * *" (every 6 hours): ${problem.message}`,
+          });
+        }
+      }),
+    /** Seasons of the local trending engine. */
+    TRENDING_HEMISPHERE: z
+      .enum(["northern", "southern"], { error: 'must be "northern" or "southern"' })
+      .default("northern"),
   })
   .superRefine((env, ctx) => {
     const explicitEndpoints = [

@@ -10,6 +10,8 @@ export type FakeOpenAiMode = "ok" | "error" | "policy" | "slow";
 
 export interface RecordedRequest {
   path: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
   headers: IncomingMessage["headers"];
   json?: Record<string, unknown>;
   body: Buffer;
@@ -40,7 +42,7 @@ export async function startFakeOpenAi() {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const recorded: RecordedRequest = { path: req.url ?? "", headers: req.headers, body };
+    const recorded: RecordedRequest = { path: req.url ?? "", at: Date.now(), headers: req.headers, body };
     if ((req.headers["content-type"] ?? "").includes("application/json")) {
       recorded.json = JSON.parse(body.toString("utf8") || "{}");
     }

@@ -1,4 +1,6 @@
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
+import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * Work that runs in the background of each app instance, started by the launcher once
@@ -9,7 +11,16 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
     deleteExpiredSessions().catch((error: unknown) => console.error("[jobs] session cleanup failed:", error));
   }, 60 * 60 * 1000);
   hourly.unref();
+  // Trending topics: node-cron on every instance that has SCHEDULER_ENABLED; an advisory lock lets one refresh.
+  const env = getEnv();
+  let stopTrending = () => {};
+  if (env.SCHEDULER_ENABLED) {
+    stopTrending = startTrendingScheduler({ expression: env.TRENDING_CRON, refreshOnStartIfStale: true });
+  } else {
+    console.log("[trending] Scheduler off on this instance (SCHEDULER_ENABLED=false)");
+  }
   return async () => {
     clearInterval(hourly);
+    stopTrending();
   };
 }

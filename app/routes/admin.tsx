@@ -1,0 +1,89 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AccessNotice } from "~/components/admin/access-notice";
+import { DefaultStylesTable } from "~/components/admin/default-styles-table";
+import { StatCards } from "~/components/admin/stat-cards";
+import { SuggestionList } from "~/components/admin/suggestion-list";
+import { TrendingTopicsPanel } from "~/components/admin/trending-topics-panel";
+import { ShieldIcon } from "~/components/ui/icons/shield";
+import { runAdminAction } from "~/modules/admin/admin-actions.server";
+import { loadAdminDashboard } from "~/modules/admin/admin-dashboard.server";
+import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
+import { isAdmin } from "~/modules/auth/guards.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { jsonError } from "~/utils/http.server";
+import { adminMessages } from "~/utils/messages/admin";
+import { authMessages } from "~/utils/messages/auth";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return data({ access: "signed-out" as const }, { status: 401, headers: noStore });
+  if (!isAdmin(user)) return data({ access: "denied" as const }, { status: 403, headers: noStore });
+  return data({ access: "admin" as const, dashboard: await loadAdminDashboard() }, { headers: noStore });
+}
+
+/** Every button of the page posts here with an intent (see modules/admin/admin-actions.server). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) {
+    return redirectWithToast("/admin", { title: authMessages.signInRequired, description: adminMessages.signedOut, variant: "destructive" });
+  }
+  if (!isAdmin(user)) throw jsonError(403, adminMessages.notAdmin);
+  return runAdminAction(await request.formData());
+}
+
+export default function AdminPage() {
+  const page = useLoaderData<typeof loader>();
+  if (page.access === "signed-out") return <AccessNotice kind="signed-out" />;
+  if (page.access === "denied") return <AccessNotice kind="denied" />;
+  const { dashboard } = page;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-flash-700">
+          <ShieldIcon width={16} height={16} /> Administrator
+        </p>
+        <h1 className="text-3xl font-bold">Admin Panel</h1>
+        <p className="max-w-2xl text-ink-600">
+          Moderate the styles and ideas people suggest, and the AI trending topics that feed the home page&apos;s
+          suggestions.
+        </p>
+      </header>
+
+      <StatCards stats={dashboard.stats} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SuggestionList
+          id={ADMIN_SECTIONS.styles}
+          title="User-suggested styles"
+          kind="style"
+          intent={ADMIN_INTENTS.deleteStyle}
+          items={dashboard.suggestedStyles}
+          total={dashboard.stats.userSuggestions}
+          publicAfterUses={dashboard.publicAfterUses}
+          emptyText="No one has suggested a style yet."
+        />
+        <SuggestionList
+          id={ADMIN_SECTIONS.ideas}
+          title="User-suggested ideas"
+          kind="idea"
+          intent={ADMIN_INTENTS.deleteIdea}
+          items={dashboard.suggestedIdeas}
+          total={dashboard.stats.ideaSuggestions}
+          publicAfterUses={dashboard.publicAfterUses}
+          emptyText="No one has suggested an idea yet."
+        />
+      </div>
+
+      <TrendingTopicsPanel topics={dashboard.topics} scheduler={dashboard.scheduler} />
+
+      <DefaultStylesTable styles={dashboard.defaultStyles} />
+    </div>
+  );
+}

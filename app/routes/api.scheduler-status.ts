@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { noStore } from "~/modules/admin/admin-responses.server";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { getSchedulerStatus } from "~/modules/trending/scheduler-status.server";
+
+/** GET /api/scheduler-status: this instance's schedule and the database's topics, for admins. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return Response.json(await getSchedulerStatus(), { headers: noStore });
+}
