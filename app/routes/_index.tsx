@@ -1,19 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import type { CustomizeRequest } from "~/components/customize/customize-dialog";
 import type { DesignsGalleryProps } from "~/components/gallery/designs-gallery";
 import { useAppDialogs, useDialogHref } from "~/components/layout/app-dialogs";
 import { GeneratorForm } from "~/components/generator/generator-form";
-import { loadGenerationRunner, useGenerator, type GenerateBody } from "~/components/generator/use-generator";
+import { useGenerator, type GenerateBody } from "~/components/generator/use-generator";
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
-import { PlusIcon } from "~/components/ui/icons/plus";
+import { PlusIcon } from "~/components/ui/icons/icon";
 import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { handleHomeForm, loadHomePage } from "~/modules/home/home-page.server";
 import { lazyComponent } from "~/utils/lazy-component";
-import { customizeMessages } from "~/utils/messages/customize";
-import { toast } from "~/utils/toast";
 
 // Everything below the form loads when first needed (the home page's JavaScript budget).
 const DesignsGallery = lazyComponent<DesignsGalleryProps>(() => import("~/components/gallery/designs-gallery"));
@@ -67,22 +64,6 @@ export default function Home() {
   const generate = (body: GenerateBody, more = false) => {
     preloadResults();
     void generator.generate(body, more).then((ok) => ok && showGallery());
-  };
-
-  const customize = async (request: CustomizeRequest) => {
-    setCustomizing(null);
-    LoadingView.preload();
-    try {
-      const run = await loadGenerationRunner();
-      const { designs } = await generator.withProgress("customizing", () =>
-        run.postJson<{ designs: PublicDesign[] }>("/api/edit", request),
-      );
-      await generator.addDesigns(designs.slice(0, 1), false);
-      showGallery();
-    } catch (error) {
-      const detail = error instanceof Error && "detail" in error ? (error as { detail: string | null }).detail : null;
-      toast({ title: customizeMessages.errorTitle, description: detail || customizeMessages.failedFallback, variant: "destructive" });
-    }
   };
 
   const addButton = (kind: "add-style" | "add-idea", label: string) => (
@@ -155,7 +136,8 @@ export default function Home() {
           design={customizing}
           styles={page.customizeStyles}
           onClose={() => setCustomizing(null)}
-          onCustomize={(request) => void customize(request)}
+          generator={generator}
+          onCustomized={showGallery}
           formAction="/?index"
           closeHref={`/?designs=${encodeURIComponent(customizing.id)}#gallery`}
         />

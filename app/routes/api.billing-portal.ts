@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { answerBillingRequest } from "~/modules/billing/billing-requests.server";
 import { createBillingPortal } from "~/modules/billing/portal.server";
 import { jsonError } from "~/utils/http.server";
-import { genericMessages } from "~/utils/messages/generic";
+import { genericMessages } from "~/utils/messages/common";
 
 /**
  * POST /api/billing-portal: opens the Stripe Billing Portal (the demo's portal page in

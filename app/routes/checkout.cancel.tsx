@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import { getPlan } from "~/modules/plans/plans";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [{ title: `Checkout canceled · ${PRODUCT_NAME}` }];

@@ -10,7 +10,7 @@ import { loadSuccessPage } from "~/modules/billing/billing-pages.server";
 import { getPlan } from "~/modules/plans/plans";
 import { authMessages } from "~/utils/messages/auth";
 import { checkoutMessages } from "~/utils/messages/checkout";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
 
 /** Until the payment settles, the page looks again every few seconds (with or without JavaScript). */

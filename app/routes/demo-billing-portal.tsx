@@ -7,7 +7,7 @@ import { DemoBanner, DemoPill } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";
 import { cancelFromDemoPortal, loadDemoPortalPage } from "~/modules/billing/demo-pages.server";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 
 /** A stand-in for Stripe's Billing Portal: no app navigation bar or footer. */
 export const handle = { bare: true };

@@ -11,7 +11,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons/check";
 import { loadDemoCheckoutPage, payFromDemoCheckoutForm } from "~/modules/billing/demo-pages.server";
 import { cn } from "~/utils/cn";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 
 /** A stand-in for a page on another site: no app navigation bar or footer. */
 export const handle = { bare: true };

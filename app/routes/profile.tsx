@@ -4,7 +4,7 @@ import { ManageSubscriptionButton } from "~/components/billing/manage-subscripti
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { buttonClasses } from "~/components/ui/button";
-import { CrownIcon } from "~/components/ui/icons/crown";
+import { CrownIcon } from "~/components/ui/icons/icon";
 import { DownloadIcon } from "~/components/ui/icons/download";
 import { HeartIcon } from "~/components/ui/icons/heart";
 import { WandIcon } from "~/components/ui/icons/wand";
@@ -20,7 +20,7 @@ import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
 import { authMessages } from "~/utils/messages/auth";
 import { favouritesMessages } from "~/utils/messages/favourites";
-import { genericMessages } from "~/utils/messages/generic";
+import { genericMessages } from "~/utils/messages/common";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyGenerationError, isLimitError } from "~/components/generator/generation-errors";
 import { nextProgress, PROGRESS_CAP } from "~/components/generator/progress";
+import { STORED_DESIGNS_KEY } from "~/components/generator/use-restored-designs";
 import {
   addTemporaryDesigns,
   clearTemporaryDesigns,
@@ -99,6 +100,10 @@ describe("the temporary design store (spec §4)", () => {
     expect(JSON.parse(store.raw.get(TEMPORARY_DESIGNS_KEY)!)).toHaveLength(1);
     clearTemporaryDesigns(store);
     expect(readTemporaryDesigns(store)).toEqual([]);
+  });
+
+  it("is checked on first paint under the same key", () => {
+    expect(STORED_DESIGNS_KEY).toBe(TEMPORARY_DESIGNS_KEY);
   });
 
   it("survives garbage in storage", () => {

@@ -1,5 +1,4 @@
-import { RefreshIcon } from "~/components/ui/icons/refresh";
-import { SparklesIcon } from "~/components/ui/icons/sparkles";
+import { RefreshIcon, SparklesIcon } from "~/components/ui/icons/icon";
 import { TrashIcon } from "~/components/ui/icons/trash";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
 import type { SchedulerStatus } from "~/modules/trending/scheduler-status.server";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 
 /** The strip that says, on every demo payment page, that nothing here is real. */
 export function DemoBanner({ children }: { children?: ReactNode }) {

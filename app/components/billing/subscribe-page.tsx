@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { getPlan, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import { buttonClasses } from "../ui/button";
 import { CheckIcon } from "../ui/icons/check";
-import { CrownIcon } from "../ui/icons/crown";
+import { CrownIcon } from "../ui/icons/icon";
 import { LockIcon } from "~/components/ui/icons/lock";
 import { CheckoutForm } from "./checkout-form";
 import { useCheckout } from "./use-checkout";

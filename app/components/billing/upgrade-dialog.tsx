@@ -2,7 +2,7 @@ import { FeatureList } from "./feature-list";
 import { useEffect, useState } from "react";
 import { PLANS, PLAN_ORDER, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { formatPrice } from "~/utils/format";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import { cn } from "~/utils/cn";
 import { buttonClasses } from "../ui/button";
 import { Modal } from "../ui/modal";

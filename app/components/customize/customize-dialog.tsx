@@ -3,9 +3,12 @@ import type { PublicDesign } from "~/modules/designs/public-design";
 import { COLOR_THEMES, MODIFICATION_TAGS, type CustomizeMode } from "~/modules/flash-engine/types";
 import { cn } from "~/utils/cn";
 import { buttonClasses } from "../ui/button";
-import { SparklesIcon } from "../ui/icons/sparkles";
+import { SparklesIcon } from "../ui/icons/icon";
 import { WandIcon } from "../ui/icons/wand";
 import { Modal } from "../ui/modal";
+import { loadGenerationRunner } from "../generator/use-generator";
+import { customizeMessages } from "~/utils/messages/customize";
+import { toast } from "~/utils/toast";
 
 export interface CustomizeRequest {
   designId: string;
@@ -21,7 +24,12 @@ export interface CustomizeDialogProps {
   design: PublicDesign;
   styles: string[];
   onClose: () => void;
-  onCustomize: (request: CustomizeRequest) => void;
+  /** The page's generation state: customizing shows its loading view and adds the result. */
+  generator: {
+    withProgress: <T>(kind: "customizing", task: () => Promise<T>) => Promise<T>;
+    addDesigns: (designs: PublicDesign[], replace: boolean) => Promise<void>;
+  };
+  onCustomized: () => void;
   /** Without JavaScript the dialog is a form posting here. */
   formAction: string;
   closeHref: string;
@@ -50,13 +58,16 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
   const [modifications, setModifications] = useState<string[]>([]);
 
   const submit = (mode: CustomizeMode, extra: Partial<CustomizeRequest>) =>
-    props.onCustomize({
-      designId: design.id,
-      originalDescription: design.description,
-      mode,
-      ...(modifications.length > 0 ? { modifications } : {}),
-      ...extra,
-    });
+    void customize(
+      {
+        designId: design.id,
+        originalDescription: design.description,
+        mode,
+        ...(modifications.length > 0 ? { modifications } : {}),
+        ...extra,
+      },
+      props,
+    );
 
   return (
     <Modal open onClose={props.onClose} title="Customize Your Design" size="xl" closeHref={props.closeHref}>
@@ -177,6 +188,25 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
       </form>
     </Modal>
   );
+}
+
+/**
+ * Spec §4: the dialog closes, the loading view says 'Customizing Your Design', and the
+ * new variation goes to the front of the gallery; failures toast 'Error' (spec §8).
+ */
+async function customize(request: CustomizeRequest, props: CustomizeDialogProps) {
+  props.onClose();
+  try {
+    const run = await loadGenerationRunner();
+    const { designs } = await props.generator.withProgress("customizing", () =>
+      run.postJson<{ designs: PublicDesign[] }>("/api/edit", request),
+    );
+    await props.generator.addDesigns(designs.slice(0, 1), false);
+    props.onCustomized();
+  } catch (error) {
+    const detail = error instanceof Error && "detail" in error ? (error as { detail: string | null }).detail : null;
+    toast({ title: customizeMessages.errorTitle, description: detail || customizeMessages.failedFallback, variant: "destructive" });
+  }
 }
 
 /** A section's submit: a real form button without JavaScript, the dialog's own handler with it. */

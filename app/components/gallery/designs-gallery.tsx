@@ -5,7 +5,7 @@ import { lazyComponent } from "~/utils/lazy-component";
 import { buttonClasses } from "../ui/button";
 import { CloseIcon } from "../ui/icons/close";
 import { HeartIcon } from "../ui/icons/heart";
-import { SparklesIcon } from "../ui/icons/sparkles";
+import { SparklesIcon } from "../ui/icons/icon";
 import { WandIcon } from "../ui/icons/wand";
 import { DesignCard } from "./design-card";
 import { ProFiles, TattooabilityBadge } from "./pro-files";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { favouritesMessages } from "~/utils/messages/favourites";
-import { genericMessages } from "~/utils/messages/generic";
+import { genericMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
 
 /** Spec §9: the login redirect waits 500 ms so the toast can be read. */

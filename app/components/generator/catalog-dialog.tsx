@@ -1,8 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { catalogMessages } from "~/utils/messages/catalog";
-import { genericMessages } from "~/utils/messages/generic";
-import { validationMessages } from "~/utils/messages/validation";
+import { genericMessages, validationMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
 import { buttonClasses } from "../ui/button";
 import { Modal } from "../ui/modal";

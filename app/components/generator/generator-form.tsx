@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { validationMessages } from "~/utils/messages/validation";
+import { validationMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
 import { lazyComponent } from "~/utils/lazy-component";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
-import { SparklesIcon } from "../ui/icons/sparkles";
+import { SparklesIcon } from "../ui/icons/icon";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
 import { loadGenerationRunner, type GenerateBody } from "./use-generator";

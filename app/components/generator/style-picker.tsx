@@ -1,5 +1,4 @@
-import { CrownIcon } from "../ui/icons/crown";
-import { StarIcon } from "../ui/icons/star";
+import { CrownIcon, StarIcon } from "../ui/icons/icon";
 
 export interface StyleOption {
   name: string;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { RefreshIcon } from "../ui/icons/refresh";
-import { SparklesIcon } from "../ui/icons/sparkles";
+import { RefreshIcon, SparklesIcon } from "../ui/icons/icon";
 
 export const SUGGESTION_REFRESH_SECONDS = 30;
 

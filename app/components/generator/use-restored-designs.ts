@@ -1,6 +1,11 @@
 import { useEffect, useRef } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
-import { TEMPORARY_DESIGNS_KEY } from "./temporary-designs";
+
+/**
+ * The browser store's key, written out here so this first-paint module need not load the
+ * store's code (TEMPORARY_DESIGNS_KEY in temporary-designs.ts; a unit test keeps them equal).
+ */
+export const STORED_DESIGNS_KEY = "inkwell:temporary-designs";
 
 /**
  * Designs this browser made while signed out (spec §4): shown again after a reload, and
@@ -12,7 +17,7 @@ export function useRestoredDesigns(signedIn: boolean, onRestored: (designs: Publ
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (!window.localStorage.getItem(TEMPORARY_DESIGNS_KEY)) return;
+    if (!window.localStorage.getItem(STORED_DESIGNS_KEY)) return;
     import("./restore-designs")
       .then(({ restoreDesigns }) => restoreDesigns(signedIn))
       .then((designs) => designs.length > 0 && onRestored(designs))

@@ -4,7 +4,7 @@ import type { PublicUser } from "~/modules/auth/users.server";
 import { cn } from "~/utils/cn";
 import { useAppDialogs, useDialogHref } from "./app-dialogs";
 import { ChevronDownIcon } from "../ui/icons/chevron-down";
-import { CrownIcon } from "../ui/icons/crown";
+import { CrownIcon } from "../ui/icons/icon";
 import { HistoryIcon } from "../ui/icons/history";
 import { LogOutIcon } from "../ui/icons/log-out";
 import { ShieldIcon } from "../ui/icons/shield";

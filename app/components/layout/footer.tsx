@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import { lazyComponent } from "~/utils/lazy-component";
 import { useAppDialogs, useDialogHref, type AppDialog } from "./app-dialogs";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { PublicUser } from "~/modules/auth/users.server";
 import type { NavigationUsage } from "~/modules/plans/navigation-usage.server";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import { buttonClasses } from "../ui/button";
 import { lazyComponent } from "~/utils/lazy-component";
 import { Logo } from "./logo";

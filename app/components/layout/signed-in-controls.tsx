@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { PublicUser } from "~/modules/auth/users.server";
 import type { NavigationUsage } from "~/modules/plans/navigation-usage.server";
 import { BookmarkIcon } from "../ui/icons/bookmark";
-import { CrownIcon } from "../ui/icons/crown";
+import { CrownIcon } from "../ui/icons/icon";
 import { Tooltip } from "../ui/tooltip";
 import { AccountMenu } from "./account-menu";
 

@@ -1,7 +1,7 @@
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { getPlan, isPaidPlan } from "~/modules/plans/plans";
 import { checkoutMessages } from "~/utils/messages/checkout";
-import { PRODUCT_NAME } from "~/utils/messages/product";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**

@@ -1,7 +1,7 @@
 import { getPlan } from "~/modules/plans/plans";
 import { prisma, type PopularIdea, type Style, type User } from "~/utils/db.server";
 import { planMessages } from "~/utils/messages/plan";
-import { validationMessages } from "~/utils/messages/validation";
+import { validationMessages } from "~/utils/messages/common";
 import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationMessages } from "~/utils/messages/validation";
+import { validationMessages } from "~/utils/messages/common";
 
 /** POST /api/generate and the home page form: spec §3 Generate request, validated. */
 export const COMPLEXITIES = ["Simple", "Detailed", "Highly Complex"] as const;

@@ -24,7 +24,7 @@ import { catalogMessages } from "~/utils/messages/catalog";
 import { customizeMessages } from "~/utils/messages/customize";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { generateMessages } from "~/utils/messages/generate";
-import { genericMessages } from "~/utils/messages/generic";
+import { genericMessages } from "~/utils/messages/common";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -1,5 +1,0 @@
-export const genericMessages = {
-  errorTitle: "Error",
-  somethingWentWrong: "Something went wrong",
-  tryAgain: "Please try again in a moment.",
-} as const;
