@@ -64,7 +64,6 @@ const envSchema = z
     OAUTH_CLIENT_ID: z.string().min(1).optional(),
     OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
     OAUTH_SCOPES: z.string().min(1).default("openid email profile"),
-    OAUTH_PROVIDER_NAME: z.string().min(1).default("your account"),
     ALLOW_LOCAL_SIGNIN: booleanFlag.default(false),
     /** Set by the launcher when it started the embedded local sign-in provider. */
     INKWELL_LOCAL_SIGNIN: booleanFlag.default(false),
