@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Env } from "../app/utils/env.server";
-import { PRODUCT_NAME } from "../app/utils/messages/product";
+import { PRODUCT_NAME } from "../app/utils/messages/common";
 import { startLocalIdentityProvider } from "./local-identity-provider";
 
 /**
