@@ -4,18 +4,7 @@ import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
 import type { SchedulerStatus } from "~/modules/trending/scheduler-status.server";
 import type { PublicTopic } from "~/modules/trending/trending-topics.server";
 import { cn } from "~/utils/cn";
-import { formatDateTime } from "~/utils/format";
-
-/** "Nov 21, 10:02 PM UTC": the refresh times are recent or near, the year adds nothing. */
-const shortDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  }).format(new Date(iso));
+import { formatDateTime, formatRecentDateTime } from "~/utils/format";
 import { AdminActionForm, useAdminFetcher, useFocusAfterRemoval } from "./admin-action-form";
 
 /** The AI trending topics of spec §2 Admin: scheduler status, facts, refresh, and each topic. */
@@ -84,9 +73,9 @@ export function TrendingTopicsPanel({ topics, scheduler }: { topics: PublicTopic
           <Detail>{scheduler.source === "local" ? "From Inkwell's own activity" : `From ${scheduler.sourceLabel}`}</Detail>
         </Fact>
         <Fact label="Last refresh">
-          {scheduler.latestTopicFetchedAt ? shortDateTime(scheduler.latestTopicFetchedAt) : "Never"}
+          {scheduler.latestTopicFetchedAt ? formatRecentDateTime(scheduler.latestTopicFetchedAt) : "Never"}
           <Detail>
-            {scheduler.nextRefreshAt ? `Next: ${shortDateTime(scheduler.nextRefreshAt)}` : "No refresh scheduled here"}
+            {scheduler.nextRefreshAt ? `Next: ${formatRecentDateTime(scheduler.nextRefreshAt)}` : "No refresh scheduled here"}
           </Detail>
         </Fact>
       </dl>
