@@ -47,9 +47,7 @@ export default function CheckoutSuccess() {
           <h2 className="text-sm font-bold uppercase tracking-wide text-ink-600">Your plan now includes</h2>
           <FeatureList features={plan.features} className="mt-3 space-y-2 text-sm text-ink-800" />
         </div>
-        <p className="mt-5 text-xs text-ink-600">
-          Session ID: <code className="break-all rounded bg-ink-100 px-1.5 py-0.5 font-mono text-ink-800" data-testid="session-id">{page.sessionId}</code>
-        </p>
+        <SessionIdLine sessionId={page.sessionId} />
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/?subscription=success" className={buttonClasses("accent", "lg")}>
             Start Creating
@@ -70,9 +68,7 @@ export default function CheckoutSuccess() {
           <h1 className="mt-5 text-2xl font-bold">Confirming your payment...</h1>
         </div>
         <p className="mt-2 text-ink-600">This takes a few seconds; the page checks again by itself.</p>
-        <p className="mt-5 text-xs text-ink-600">
-          Session ID: <code className="break-all rounded bg-ink-100 px-1.5 py-0.5 font-mono text-ink-800">{page.sessionId}</code>
-        </p>
+        <SessionIdLine sessionId={page.sessionId} />
       </Panel>
     );
   }
@@ -105,6 +101,18 @@ export default function CheckoutSuccess() {
         </Link>
       </div>
     </Panel>
+  );
+}
+
+/** The Checkout Session id, for support: shown while confirming and once confirmed. */
+function SessionIdLine({ sessionId }: { sessionId: string }) {
+  return (
+    <p className="mt-5 text-xs text-ink-600">
+      Session ID:{" "}
+      <code className="break-all rounded bg-ink-100 px-1.5 py-0.5 font-mono text-ink-800" data-testid="session-id">
+        {sessionId}
+      </code>
+    </p>
   );
 }
 
