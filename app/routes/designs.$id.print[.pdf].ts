@@ -9,13 +9,14 @@ import { binaryBody, jsonError } from "~/utils/http.server";
 
 /**
  * GET /designs/{id}/print.pdf?cm=12&mirror=1 (Pro): the design at its true size at 300 DPI
- * and its stencil, ready to print. `cm` overrides the design's size (1 to 40 cm).
+ * and its stencil, ready to print. `cm` overrides the design's size (1 to 40 cm); a design
+ * sized larger than the print files go (a back piece) prints at the largest, not an error.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { design, user } = await requireProDesign(request, params.id ?? "");
   const url = new URL(request.url);
   const requested = url.searchParams.get("cm");
-  const sizeCm = requested === null ? parsePhysicalSize(design.size).widthCm : Number(requested);
+  const sizeCm = requested === null ? Math.min(parsePhysicalSize(design.size).widthCm, MAX_PRINT_CM) : Number(requested);
   if (!Number.isFinite(sizeCm) || sizeCm < 1 || sizeCm > MAX_PRINT_CM) {
     return jsonError(400, `Print files are 1 to ${MAX_PRINT_CM} cm wide.`);
   }

@@ -88,7 +88,17 @@ describe("Pro files", () => {
     for (const cm of ["0", "41", "abc"]) {
       const response = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=${cm}`, cookie), { id: design.id });
       expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe("Print files are 1 to 40 cm wide.");
     }
+  });
+
+  it("prints a design sized beyond the print files at the largest print size", async () => {
+    const { cookie, design } = await designFor("pro", { description: "a great wave back piece", size: "60 x 45 cm" });
+    const response = await call(printPdf, get(`/designs/${design.id}/print.pdf`, cookie), { id: design.id });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("-40cm.pdf");
+    const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()), { updateMetadata: false });
+    expect(Math.abs((pdf.getPage(0).getTrimBox().width / 72) * 25.4 - 400)).toBeLessThan(0.5);
   });
 });
 
