@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// The whole test suite, as `npm test` runs it: static checks, then each test runner with a
+// JSON report beside its usual output, so the run ends with one plain line totalling every
+// suite ("N passed, M failed"). Counts are also appended to tmp/test-counts.jsonl, which
+// .ci/run sums when it runs suites more than once (for example on a second Node version).
+//
+//   node scripts/run-tests.mjs                      every step
+//   node scripts/run-tests.mjs --only unit,integration
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, "tmp", "test-reports");
+const countsFile = path.join(root, "tmp", "test-counts.jsonl");
+mkdirSync(reports, { recursive: true });
+
+const onlyArgument = process.argv.indexOf("--only");
+const only = onlyArgument === -1 ? null : new Set(process.argv[onlyArgument + 1].split(","));
+const wanted = (step) => only === null || only.has(step);
+const label = `node ${process.version}`;
+
+/** Runs a command in the project, inheriting the output; false when it failed. */
+function run(command, args, env = {}) {
+  console.log(`\n--- ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function record(suite, passed, failed, skipped, exitedCleanly) {
+  // A runner that crashed before reporting counts as one failure, so it cannot pass silently.
+  if (!exitedCleanly && failed === 0) failed = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  appendFileSync(countsFile, JSON.stringify({ suite, runtime: label, passed, failed, skipped }) + "\n");
+  console.log(`--- ${suite} (${label}): ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+}
+
+function vitest(project) {
+  const output = path.join(reports, `vitest-${project}.json`);
+  rmSync(output, { force: true });
+  const clean = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+  const report = readJson(output);
+  record(
+    project,
+    report?.numPassedTests ?? 0,
+    report?.numFailedTests ?? 0,
+    (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    clean,
+  );
+  return clean;
+}
+
+function playwright() {
+  const output = path.join(reports, "playwright.json");
+  rmSync(output, { force: true });
+  const clean = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: output });
+  const stats = readJson(output)?.stats;
+  record("e2e", (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, stats?.skipped ?? 0, clean);
+  return clean;
+}
+
+function check(step, command, args) {
+  if (!wanted(step)) return;
+  const clean = run(command, args);
+  record(step, clean ? 1 : 0, clean ? 0 : 1, 0, clean);
+  ok &&= clean;
+}
+
+check("typecheck", "npx", ["tsc", "-p", "."]);
+check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
+if (wanted("format") && existsSync(path.join(root, ".prettierrc"))) check("format", "npx", ["prettier", "--check", "."]);
+if (wanted("unit")) ok = vitest("unit") && ok;
+if (wanted("integration") || wanted("e2e")) {
+  const built = run("npm", ["run", "build"]);
+  if (!built) record("build", 0, 1, 0, false);
+  ok &&= built;
+  if (built && wanted("integration")) ok = vitest("integration") && ok;
+  if (built && wanted("e2e")) {
+    const chromium = run("node", ["scripts/ensure-chromium.mjs"]);
+    ok &&= chromium;
+    if (chromium) ok = playwright() && ok;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
