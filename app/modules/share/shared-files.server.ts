@@ -52,13 +52,21 @@ export function ownerHasTattooability(share: Pick<LiveShare, "user">): boolean {
   return getPlan(share.user.subscriptionType).maxResolution >= 1024;
 }
 
-/** Whether the design holds up at its size; measured once per design, then kept. */
-export async function designTattooability(design: Design): Promise<Tattooability> {
+/**
+ * Whether the design holds up at its size; measured once per design, then kept. Null when
+ * it cannot be measured (the page then shows no verdict rather than failing).
+ */
+export async function designTattooability(design: Design): Promise<Tattooability | null> {
   let { lineGapRatio, strokeRatio } = design;
   if (strokeRatio === null) {
-    const measure = await measureLines(await readStored(design.imageKey));
-    lineGapRatio = measure.gapRatio;
-    strokeRatio = measure.strokeRatio;
+    try {
+      const measure = await measureLines(await readStored(design.imageKey));
+      lineGapRatio = measure.gapRatio;
+      strokeRatio = measure.strokeRatio;
+    } catch (error) {
+      console.error("[share] could not measure the design's lines:", error instanceof Response ? error.status : error);
+      return null;
+    }
     await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
   }
   return assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, design.size);
