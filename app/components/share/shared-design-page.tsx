@@ -99,7 +99,7 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
             <h2 id="share-files" className="text-lg font-bold">
               Files
             </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            <ul className="mt-3 grid gap-2">
               <FileLink href={share.files.png} label="Design (PNG)" />
               {share.files.pro ? (
                 <>
@@ -110,7 +110,7 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
               ) : null}
             </ul>
             {hydrated ? (
-              <button type="button" onClick={() => window.print()} className={buttonClasses("ghost", "sm", "mt-3")}>
+              <button type="button" onClick={() => window.print()} className={buttonClasses("secondary", "sm", "mt-3")}>
                 Print this page
               </button>
             ) : null}
