@@ -1,23 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { ShareLinkList } from "~/components/share/share-link-list";
 import { buttonClasses } from "~/components/ui/button";
 import { ShareIcon } from "~/components/ui/icons/share";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { findOwnedDesign, toPublicDesign } from "~/modules/designs/designs.server";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
-import { PLACEMENTS, parsePlacement } from "~/modules/share/placements";
-import {
-  createShareLink,
-  DISPLAY_NAME_MAX,
-  listShareLinks,
-  NOTES_MAX,
-  parseShareInput,
-  ShareLimitError,
-  type ShareFieldErrors,
-} from "~/modules/share/share-links.server";
+import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENTS, parsePlacement } from "~/modules/share/placements";
+import { parseShareInput, type ShareFieldErrors } from "~/modules/share/share-input.server";
+import { createShareLink, listShareLinks, ShareLimitError } from "~/modules/share/share-links.server";
 import { shareMessages } from "~/utils/messages/share";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -79,6 +74,8 @@ export default function ShareDesignPage() {
   const errors: ShareFieldErrors = actionData?.errors ?? {};
   const values = actionData?.values;
   const returnTo = `/designs/${design.id}/share`;
+  const hydrated = useHydrated();
+  const [notesLength, setNotesLength] = useState(values?.notes.length ?? 0);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -142,6 +139,7 @@ export default function ShareDesignPage() {
               rows={5}
               maxLength={NOTES_MAX}
               defaultValue={values?.notes ?? ""}
+              onChange={(event) => setNotesLength(event.currentTarget.value.length)}
               placeholder="Placement details, colour wishes, budget..."
               className="field"
               aria-invalid={errors.notes ? true : undefined}
@@ -149,6 +147,7 @@ export default function ShareDesignPage() {
             />
             <p id="share-notes-hint" className="mt-1 text-xs text-ink-600">
               Up to 1,000 characters.
+              {hydrated ? <span className="ml-1 tabular-nums">({notesLength.toLocaleString("en-US")} used)</span> : null}
             </p>
             <FieldError id="share-notes-error" message={errors.notes} />
           </div>

@@ -6,7 +6,8 @@ import { getCurrentSession } from "~/modules/auth/session.server";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { licenceText } from "~/modules/print/licence";
 import { placementLabel } from "~/modules/share/placements";
-import { findLiveShare, isCountedView, recordShareView, shareUrl } from "~/modules/share/share-links.server";
+import { findLiveShare, recordShareView, shareUrl } from "~/modules/share/share-links.server";
+import { isCountedView } from "~/modules/share/share-views.server";
 import {
   designTattooability,
   ownerHasProFiles,

@@ -9,6 +9,7 @@ import { buttonClasses } from "../ui/button";
 import { DownloadIcon } from "../ui/icons/download";
 
 export interface SharedDesignView {
+  pageUrl: string;
   imageUrl: string;
   description: string;
   style: string;
@@ -132,6 +133,7 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
           {shareMessages.madeWith}
         </a>
         <span className="text-ink-600 print:hidden">Design your own tattoo in seconds.</span>
+        <span className="hidden break-all text-xs print:block">Files and updates: {share.pageUrl}</span>
       </footer>
     </div>
   );

@@ -1,7 +1,12 @@
 /**
- * Where on the body a shared design will go (the share form's select). Pure: the form,
- * the share page and the try-on view (`/designs/{id}/share?placement=forearm`) share it.
+ * The share form's fields shared by browser and server. Placement: where on the body a
+ * shared design will go (a small select); the try-on view links to
+ * `/designs/{id}/share?placement=forearm` to preselect it.
  */
+/** The share form's other limits (the browser's maxLength and the server's schema). */
+export const NOTES_MAX = 1000;
+export const DISPLAY_NAME_MAX = 40;
+
 export const PLACEMENTS = [
   { value: "forearm", label: "Forearm" },
   { value: "upper-arm", label: "Upper arm" },

@@ -1,11 +1,9 @@
-import { isbot } from "isbot";
-import { z } from "zod";
 import { designImageUrl } from "~/modules/designs/public-design";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
 import { prisma } from "~/utils/db.server";
 import { getAppUrl } from "~/utils/env.server";
 import { shareMessages } from "~/utils/messages/share";
-import { PLACEMENT_VALUES, parsePlacement } from "./placements";
+import type { ShareInput } from "./share-input.server";
 import { hashShareToken, isShareTokenShaped, newShareToken, openShareToken, sealShareToken } from "./share-token.server";
 
 /**
@@ -13,51 +11,6 @@ import { hashShareToken, isShareTokenShaped, newShareToken, openShareToken, seal
  * (docs/decisions/013-share-links.md). Only signed-in owners share; the page shows the
  * design and the owner's chosen first name, never the account.
  */
-
-export const NOTES_MAX = 1000;
-export const DISPLAY_NAME_MAX = 40;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.replace(/\r\n/g, "\n").trim() || null)
-    .pipe(z.string().max(max, message).nullable());
-
-export const shareInputSchema = z.object({
-  notes: optionalText(NOTES_MAX, shareMessages.notesTooLong),
-  placement: z
-    .string()
-    .optional()
-    .transform((value) => (value ? (parsePlacement(value) ?? "invalid") : null))
-    .pipe(z.enum(PLACEMENT_VALUES, shareMessages.placementInvalid).nullable()),
-  displayName: optionalText(DISPLAY_NAME_MAX, shareMessages.displayNameInvalid).pipe(
-    z
-      .string()
-      .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, shareMessages.displayNameInvalid)
-      .nullable(),
-  ),
-});
-
-export type ShareInput = z.output<typeof shareInputSchema>;
-export type ShareFieldErrors = Partial<Record<keyof ShareInput, string>>;
-
-export function parseShareInput(
-  body: Record<string, unknown>,
-): { ok: true; input: ShareInput } | { ok: false; errors: ShareFieldErrors } {
-  const result = shareInputSchema.safeParse({
-    notes: typeof body.notes === "string" ? body.notes : undefined,
-    placement: typeof body.placement === "string" ? body.placement : undefined,
-    displayName: typeof body.displayName === "string" ? body.displayName : undefined,
-  });
-  if (result.success) return { ok: true, input: result.data };
-  const errors: ShareFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ShareInput;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
 
 /** A refusal to create a link (limits): the status and message to answer. */
 export class ShareLimitError extends Error {
@@ -166,20 +119,6 @@ export async function findLiveShare(token: string | undefined) {
 }
 
 export type LiveShare = NonNullable<Awaited<ReturnType<typeof findLiveShare>>>;
-
-/**
- * Counts a view of the share page: a GET of the page by a person other than the owner.
- * Not counted: the owner (signed in), bots and link-preview fetchers (isbot), requests
- * without a user agent, and browser prefetches.
- */
-export function isCountedView(request: Request, viewerUserId: string | null | undefined, share: Pick<LiveShare, "userId">) {
-  if (request.method !== "GET") return false;
-  if (viewerUserId && viewerUserId === share.userId) return false;
-  const userAgent = request.headers.get("user-agent") ?? "";
-  if (userAgent.trim() === "" || isbot(userAgent)) return false;
-  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
-  return !/prefetch|prerender/i.test(purpose);
-}
 
 export async function recordShareView(shareLinkId: string): Promise<void> {
   await prisma.shareLink.updateMany({
