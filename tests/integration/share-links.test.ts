@@ -13,6 +13,8 @@ const { loader: sharedImage } = await import("~/routes/s.$token.image[.png]");
 const { loader: sharedStencil } = await import("~/routes/s.$token.stencil[.png]");
 const { loader: sharedPdf } = await import("~/routes/s.$token.print[.pdf]");
 const { action: revoke } = await import("~/routes/share-links.$id.revoke");
+const { action: apiCreate, loader: apiList } = await import("~/routes/api.share-links");
+const { action: apiDelete } = await import("~/routes/api.share-links.$id");
 const { loader: ownerStencil } = await import("~/routes/designs.$id.stencil[.png]");
 const { newShareToken, hashShareToken } = await import("~/modules/share/share-token.server");
 const { listShareLinks } = await import("~/modules/share/share-links.server");
@@ -260,6 +262,32 @@ describe("share links", () => {
     expect(await prisma.shareLink.count({ where: { userId: owner.user.id, revokedAt: null } })).toBe(SHARE_LINK_LIMITS.createdPerHour);
     const limited = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), { id: owner.design.id });
     expect(limited.status).toBe(429);
+  });
+});
+
+describe("the share links API", () => {
+  it("creates, lists and stops links for scripts, with the same rules", async () => {
+    const owner = await designFor("free");
+    const created = await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id, placement: "Calf", notes: "Small" }, owner.cookie));
+    expect(created.status).toBe(201);
+    const { id, url } = await created.json();
+    expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+
+    const listed = await (await call(apiList, get("/api/share-links", owner.cookie))).json();
+    expect(listed).toEqual([expect.objectContaining({ id, url, placement: "calf", notes: "Small", viewCount: 0 })]);
+
+    const bad = await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id, notes: "x".repeat(1001) }, owner.cookie));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Notes can be up to 1,000 characters.", errors: { notes: "Notes can be up to 1,000 characters." } });
+    const stranger = await signedInCookie("pro");
+    expect((await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id }, stranger.cookie))).status).toBe(404);
+    expect((await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id }))).status).toBe(401);
+
+    const del = (cookie: string) => new Request(`${APP_ORIGIN}/api/share-links/${id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: APP_ORIGIN } });
+    expect((await call(apiDelete, del(stranger.cookie), { id })).status).toBe(404);
+    expect((await call(apiDelete, del(owner.cookie), { id })).status).toBe(204);
+    expect((await view(url.split("/s/")[1])).status).toBe(404);
+    expect((await call(apiDelete, del(owner.cookie), { id })).status).toBe(404);
   });
 });
 
