@@ -75,7 +75,9 @@ export default function ShareDesignPage() {
   const values = actionData?.values;
   const returnTo = `/designs/${design.id}/share`;
   const hydrated = useHydrated();
-  const [notesLength, setNotesLength] = useState(values?.notes.length ?? 0);
+  // The form starts empty again after each link created (its key), and so does the count.
+  const [typed, setTyped] = useState({ createdId, length: values?.notes.length ?? 0 });
+  const notesLength = typed.createdId === createdId ? typed.length : 0;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -102,7 +104,7 @@ export default function ShareDesignPage() {
           </figcaption>
         </figure>
 
-        <Form method="post" className="card space-y-5 p-5 sm:p-6" aria-describedby={actionData?.formError ? "share-form-error" : undefined}>
+        <Form key={createdId ?? "new"} method="post" className="card space-y-5 p-5 sm:p-6" aria-describedby={actionData?.formError ? "share-form-error" : undefined}>
           {actionData?.formError ? (
             <p id="share-form-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
               {actionData.formError}
@@ -139,7 +141,7 @@ export default function ShareDesignPage() {
               rows={5}
               maxLength={NOTES_MAX}
               defaultValue={values?.notes ?? ""}
-              onChange={(event) => setNotesLength(event.currentTarget.value.length)}
+              onChange={(event) => setTyped({ createdId, length: event.currentTarget.value.length })}
               placeholder="Placement details, colour wishes, budget..."
               className="field"
               aria-invalid={errors.notes ? true : undefined}

@@ -30,6 +30,8 @@ async function createLink(page: Page, description: string) {
   await expect(link).toBeVisible();
   const url = await link.inputValue();
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+  // The form is ready for another link.
+  await expect(page.getByLabel("Notes for your artist")).toHaveValue("");
   return url;
 }
 
