@@ -2,6 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
+import { ShareDesignLink } from "~/components/share/share-design-link";
+import { ShareLinksSection } from "~/components/share/share-links-section";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { buttonClasses } from "~/components/ui/button";
 import { CrownIcon } from "~/components/ui/icons/icon";
@@ -15,6 +17,7 @@ import { toPublicUser } from "~/modules/auth/users.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
 import { FavouriteError, listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
@@ -34,8 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listDesignHistory(user.id, page),
     loadProfileBilling(user),
   ]);
+  const shareLinks = await listShareLinks(user.id);
   return data(
-    { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page }, billing },
+    { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page }, billing, shareLinks },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -72,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
   if (!loaderData.signedIn) return <SignInRequired />;
-  const { user, saved, history, billing } = loaderData;
+  const { user, saved, history, billing, shareLinks } = loaderData;
   const savedIds = new Set(saved.map((design) => design.id));
   const plan = getPlan(user.subscriptionType);
   const paid = user.subscriptionType !== "free";
@@ -216,6 +220,7 @@ export default function Profile() {
                       >
                         <WandIcon width={16} height={16} /> Customize
                       </a>
+                      <ShareDesignLink designId={design.id} description={design.description} />
                     </>
                   }
                 />
@@ -249,6 +254,8 @@ export default function Profile() {
           </>
         )}
       </section>
+
+      <ShareLinksSection links={shareLinks} />
     </div>
   );
 }

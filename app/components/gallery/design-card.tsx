@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { designFileName } from "~/modules/designs/public-design";
+import { ShareDesignLink } from "../share/share-design-link";
 import { buttonClasses } from "../ui/button";
 import { DownloadIcon } from "../ui/icons/download";
 
@@ -13,9 +14,12 @@ export function DesignCard({
   design,
   onOpen,
   actions,
+  canShare,
 }: {
   design: PublicDesign;
   onOpen?: () => void;
+  /** "Share with your artist" (signed-in owners). */
+  canShare?: boolean;
   /** More actions beside Download (favourite heart, Customize, print files). */
   actions?: ReactNode;
 }) {
@@ -89,6 +93,7 @@ export function DesignCard({
           >
             <DownloadIcon width={16} height={16} /> Download
           </a>
+          {canShare ? <ShareDesignLink designId={design.id} description={design.description} variant="secondary" /> : null}
           {actions}
         </div>
       </div>

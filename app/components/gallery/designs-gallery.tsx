@@ -65,6 +65,7 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
               <DesignCard
                 design={design}
                 onOpen={() => setViewing(design)}
+                canShare={props.signedIn}
                 actions={
                   <>
                     <form
@@ -115,7 +116,7 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
           </button>
         </div>
       ) : null}
-      {viewing ? <DesignViewer design={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? <DesignViewer design={viewing} onClose={() => setViewing(null)} canShare={props.signedIn} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { useReturnFocus } from "~/utils/use-return-focus";
+import { ShareDesignLink } from "../share/share-design-link";
 import { CloseIcon } from "../ui/icons/close";
 import { ZoomInIcon } from "../ui/icons/zoom-in";
 import { ZoomOutIcon } from "../ui/icons/zoom-out";
@@ -10,6 +11,8 @@ import { zoomByStep, zoomForKey, zoomIn, zoomOut, zoomPercent } from "./zoom";
 export interface DesignViewerProps {
   design: PublicDesign;
   onClose: () => void;
+  /** "Share with your artist" (signed-in owners). */
+  canShare?: boolean;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface DesignViewerProps {
  * 100%, drag to pan, wheel and pinch zoom, and the keys + or =, -, 0 and Esc. Focus stays
  * inside while open and returns to the image that opened it. Loaded when first opened.
  */
-export default function DesignViewer({ design, onClose }: DesignViewerProps) {
+export default function DesignViewer({ design, onClose, canShare }: DesignViewerProps) {
   useReturnFocus();
   const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -73,6 +76,9 @@ export default function DesignViewer({ design, onClose }: DesignViewerProps) {
       <DialogPanel className="fixed inset-0 flex flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
           <DialogTitle className="min-w-0 truncate text-sm font-semibold">{design.description}</DialogTitle>
+          {canShare ? (
+            <ShareDesignLink designId={design.id} description={design.description} className="viewer-button ml-auto flex items-center gap-1.5 px-3" />
+          ) : null}
           <div className="flex items-center gap-1" role="toolbar" aria-label="Zoom">
             <button type="button" onClick={() => setZoomLevel(zoomOut(zoom))} className="viewer-button" aria-label="Zoom out">
               <ZoomOutIcon />

@@ -150,6 +150,12 @@ export type PaidPlanId = (typeof PAID_PLANS)[number];
 /** Anonymous generations allowed per IP address and UTC day, across browsers. */
 export const ANONYMOUS_DAILY_LIMIT_PER_IP = 20;
 
+/**
+ * Share links ("Share with your artist"), the same for every plan: live (not revoked)
+ * links one account may hold, and links it may create per rolling hour.
+ */
+export const SHARE_LINK_LIMITS = { livePerAccount: 50, createdPerHour: 20 } as const;
+
 export function getPlan(tier: Tier): PlanDefinition {
   return PLANS[tier];
 }

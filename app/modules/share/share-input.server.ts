@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { shareMessages } from "~/utils/messages/share";
+import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENT_VALUES, parsePlacement } from "./placements";
+
+/** The share form's fields (form or JSON): all optional; empty text counts as none. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.replace(/\r\n/g, "\n").trim() || null)
+    .pipe(z.string().max(max, message).nullable());
+
+export const shareInputSchema = z.object({
+  notes: optionalText(NOTES_MAX, shareMessages.notesTooLong),
+  placement: z
+    .string()
+    .optional()
+    .transform((value) => (value ? (parsePlacement(value) ?? "invalid") : null))
+    .pipe(z.enum(PLACEMENT_VALUES, shareMessages.placementInvalid).nullable()),
+  displayName: optionalText(DISPLAY_NAME_MAX, shareMessages.displayNameInvalid).pipe(
+    z
+      .string()
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, shareMessages.displayNameInvalid)
+      .nullable(),
+  ),
+});
+
+export type ShareInput = z.output<typeof shareInputSchema>;
+export type ShareFieldErrors = Partial<Record<keyof ShareInput, string>>;
+
+export function parseShareInput(
+  body: Record<string, unknown>,
+): { ok: true; input: ShareInput } | { ok: false; errors: ShareFieldErrors } {
+  const result = shareInputSchema.safeParse({
+    notes: typeof body.notes === "string" ? body.notes : undefined,
+    placement: typeof body.placement === "string" ? body.placement : undefined,
+    displayName: typeof body.displayName === "string" ? body.displayName : undefined,
+  });
+  if (result.success) return { ok: true, input: result.data };
+  const errors: ShareFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ShareInput;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+

@@ -1,0 +1,205 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { ShareLinkList } from "~/components/share/share-link-list";
+import { buttonClasses } from "~/components/ui/button";
+import { ShareIcon } from "~/components/ui/icons/share";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { findOwnedDesign, toPublicDesign } from "~/modules/designs/designs.server";
+import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
+import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENTS, parsePlacement } from "~/modules/share/placements";
+import { parseShareInput, type ShareFieldErrors } from "~/modules/share/share-input.server";
+import { createShareLink, listShareLinks, ShareLimitError } from "~/modules/share/share-links.server";
+import { shareMessages } from "~/utils/messages/share";
+import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
+ * form creates a link to /s/{token}; `?placement=forearm` (from try-on) preselects the
+ * placement. Lists this design's live links. A page, so it works without JavaScript and
+ * adds nothing to the home page's scripts.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, design } = await requireOwnedDesign(request, params.id);
+  const url = new URL(request.url);
+  const links = await listShareLinks(user.id, design.id);
+  return data(
+    {
+      design: toPublicDesign(design),
+      placement: parsePlacement(url.searchParams.get("placement")),
+      createdId: url.searchParams.get("created"),
+      links,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, design } = await requireOwnedDesign(request, params.id);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = parseShareInput(form);
+  const values = { notes: String(form.notes ?? ""), placement: String(form.placement ?? ""), displayName: String(form.displayName ?? "") };
+  if (!parsed.ok) return data({ errors: parsed.errors, formError: null, values }, { status: 400 });
+  try {
+    const link = await createShareLink(user.id, design.id, parsed.input);
+    return redirectWithToast(`/designs/${encodeURIComponent(design.id)}/share?created=${link.id}#share-link-${link.id}`, {
+      ...shareMessages.created,
+      variant: "success",
+    });
+  } catch (error) {
+    if (!(error instanceof ShareLimitError)) throw error;
+    return data({ errors: {} as ShareFieldErrors, formError: error.message, values }, { status: error.status });
+  }
+}
+
+async function requireOwnedDesign(request: Request, designId: string | undefined) {
+  const user = await getOptionalUser(request);
+  if (!user) {
+    const path = new URL(request.url);
+    throw redirect(`/api/login?returnTo=${encodeURIComponent(path.pathname + path.search)}`);
+  }
+  const design = designId && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
+  if (!design) throw new Response("Not found", { status: 404 });
+  return { user, design };
+}
+
+export const meta: MetaFunction = () => [{ title: `${shareMessages.action} · Inkwell` }, { name: "robots", content: "noindex" }];
+
+export default function ShareDesignPage() {
+  const { design, placement, createdId, links } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const errors: ShareFieldErrors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const returnTo = `/designs/${design.id}/share`;
+  const hydrated = useHydrated();
+  // The form starts empty again after each link created (its key), and so does the count.
+  const [typed, setTyped] = useState({ createdId, length: values?.notes.length ?? 0 });
+  const notesLength = typed.createdId === createdId ? typed.length : 0;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <a href="/profile#share-links" className="text-sm font-semibold text-ink-700 underline-offset-4 hover:underline">
+        ← Your profile
+      </a>
+      <h1 className="mt-3 text-3xl font-bold">{shareMessages.action}</h1>
+      <p className="mt-2 max-w-2xl text-ink-700">
+        Your artist gets a page with this design, its size, your notes and the files they need, with no account. Only
+        people with the link can open it, and you can stop sharing at any time.
+      </p>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <figure className="self-start">
+          <img
+            src={design.imageUrl}
+            alt={`Tattoo design: ${design.description}`}
+            width={256}
+            height={256}
+            className="aspect-square w-full max-w-xs rounded-2xl bg-white object-contain shadow-sm ring-1 ring-ink-100"
+          />
+          <figcaption className="mt-2 text-sm text-ink-700">
+            {design.description} · {design.style} · {design.size}
+          </figcaption>
+        </figure>
+
+        <Form key={createdId ?? "new"} method="post" className="card space-y-5 p-5 sm:p-6" aria-describedby={actionData?.formError ? "share-form-error" : undefined}>
+          {actionData?.formError ? (
+            <p id="share-form-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+              {actionData.formError}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="share-placement" className="label">
+              Placement <span className="font-normal text-ink-600">(optional)</span>
+            </label>
+            <select
+              id="share-placement"
+              name="placement"
+              defaultValue={values?.placement ?? placement ?? ""}
+              className="field"
+              aria-invalid={errors.placement ? true : undefined}
+              aria-describedby={errors.placement ? "share-placement-error" : undefined}
+            >
+              <option value="">Not decided yet</option>
+              {PLACEMENTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id="share-placement-error" message={errors.placement} />
+          </div>
+          <div>
+            <label htmlFor="share-notes" className="label">
+              Notes for your artist <span className="font-normal text-ink-600">(optional)</span>
+            </label>
+            <textarea
+              id="share-notes"
+              name="notes"
+              rows={5}
+              maxLength={NOTES_MAX}
+              defaultValue={values?.notes ?? ""}
+              onChange={(event) => setTyped({ createdId, length: event.currentTarget.value.length })}
+              placeholder="Placement details, colour wishes, budget..."
+              className="field"
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? "share-notes-hint share-notes-error" : "share-notes-hint"}
+            />
+            <p id="share-notes-hint" className="mt-1 text-xs text-ink-600">
+              Up to 1,000 characters.
+              {hydrated ? <span className="ml-1 tabular-nums">({notesLength.toLocaleString("en-US")} used)</span> : null}
+            </p>
+            <FieldError id="share-notes-error" message={errors.notes} />
+          </div>
+          <div>
+            <label htmlFor="share-name" className="label">
+              Your first name <span className="font-normal text-ink-600">(optional)</span>
+            </label>
+            <input
+              id="share-name"
+              name="displayName"
+              maxLength={DISPLAY_NAME_MAX}
+              autoComplete="given-name"
+              defaultValue={values?.displayName ?? ""}
+              className="field"
+              aria-invalid={errors.displayName ? true : undefined}
+              aria-describedby={errors.displayName ? "share-name-hint share-name-error" : "share-name-hint"}
+            />
+            <p id="share-name-hint" className="mt-1 text-xs text-ink-600">
+              Shown on the page so your artist knows who it is from. Leave it empty and the page shows no name.
+            </p>
+            <FieldError id="share-name-error" message={errors.displayName} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className={buttonClasses("primary", "md")} disabled={submitting}>
+              <ShareIcon width={18} height={18} /> {submitting ? "Creating link..." : "Create share link"}
+            </button>
+            <p className="text-xs text-ink-600">Up to {SHARE_LINK_LIMITS.livePerAccount} live links per account.</p>
+          </div>
+        </Form>
+      </div>
+
+      <section aria-labelledby="design-share-links" className="mt-10">
+        <h2 id="design-share-links" className="text-xl font-bold">
+          Links to this design
+        </h2>
+        {links.length === 0 ? (
+          <p className="mt-3 text-ink-600">No live links yet.</p>
+        ) : (
+          <ShareLinkList links={links} returnTo={returnTo} highlightId={createdId} showDesign={false} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  );
+}

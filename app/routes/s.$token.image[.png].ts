@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { designFileName } from "~/modules/designs/public-design";
+import { attachment } from "~/modules/print/pro-downloads.server";
+import { requireLiveShare, sharedImagePng } from "~/modules/share/shared-files.server";
+import { binaryBody } from "~/utils/http.server";
+
+/**
+ * GET /s/{token}/image.png: a shared design's PNG, with the watermark of the owner's plan
+ * (also the link preview image). ?download=1 saves it. 404 once the link is revoked.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const share = await requireLiveShare(params.token);
+  const png = await sharedImagePng(share);
+  const headers = new Headers({
+    "Content-Type": "image/png",
+    "Content-Length": String(png.length),
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+  if (new URL(request.url).searchParams.get("download")) headers.set("Content-Disposition", attachment(designFileName(share.design.id)));
+  return new Response(binaryBody(png), { headers });
+}

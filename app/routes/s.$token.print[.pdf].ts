@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { printPdfResponse } from "~/modules/print/design-files.server";
+import { requireProShare, shareLicence } from "~/modules/share/shared-files.server";
+
+/** GET /s/{token}/print.pdf?cm=12&mirror=1: a shared design's print-ready PDF, when its owner is Pro (403 otherwise, 404 once revoked). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const share = await requireProShare(params.token);
+  const url = new URL(request.url);
+  const response = await printPdfResponse(share.design, {
+    cm: url.searchParams.get("cm"),
+    mirror: url.searchParams.get("mirror") === "1",
+    licence: shareLicence(share),
+  });
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+}

@@ -1,0 +1,114 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import NotFound from "~/components/layout/not-found";
+import { SharedDesignPage } from "~/components/share/shared-design-page";
+import { getCurrentSession } from "~/modules/auth/session.server";
+import { parsePhysicalSize } from "~/modules/designs/physical-size";
+import { licenceText } from "~/modules/print/licence";
+import { placementLabel } from "~/modules/share/placements";
+import { findLiveShare, recordShareView, shareUrl } from "~/modules/share/share-links.server";
+import { isCountedView } from "~/modules/share/share-views.server";
+import {
+  designTattooability,
+  ownerHasProFiles,
+  ownerHasTattooability,
+} from "~/modules/share/shared-files.server";
+import { getAppUrl } from "~/utils/env.server";
+import { notFoundMessages } from "~/utils/messages/not-found";
+
+const ROBOTS = "noindex, nofollow";
+
+/**
+ * GET /s/{token}: a design shared with a tattoo artist. Public, never indexed, no owner
+ * data beyond the first name the owner chose to show. Unknown and revoked links answer
+ * 404 (read from the database on every request). Views by others than the owner count.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": ROBOTS };
+  const share = await findLiveShare(params.token);
+  if (!share) return data({ found: false as const }, { status: 404, headers });
+
+  const session = await getCurrentSession(request);
+  if (isCountedView(request, session?.userId, share)) await recordShareView(share.id);
+
+  const token = params.token!;
+  const { design } = share;
+  const size = parsePhysicalSize(design.size);
+  const base = `/s/${token}`;
+  const pro = ownerHasProFiles(share);
+  return data(
+    {
+      found: true as const,
+      pageUrl: shareUrl(token),
+      imageUrl: `${base}/image.png`,
+      previewImageUrl: `${getAppUrl()}${base}/image.png`,
+      previewImageSize: Number(design.resolution.split("x")[0]) || 1024,
+      description: design.description,
+      style: design.style,
+      complexity: design.complexity,
+      sizeLabel: design.size,
+      size: { widthCm: size.widthCm, heightCm: size.heightCm },
+      placement: placementLabel(share.placement),
+      notes: share.notes,
+      displayName: share.displayName,
+      tattooability: ownerHasTattooability(share) ? await designTattooability(design) : null,
+      files: {
+        png: `${base}/image.png?download=1`,
+        pro: pro
+          ? {
+              stencil: `${base}/stencil.png`,
+              mirroredStencil: `${base}/stencil.png?mirror=1`,
+              pdf: `${base}/print.pdf`,
+            }
+          : null,
+      },
+      licence: pro ? licenceText(share.displayName ?? "The person who shared this design") : null,
+      sharedAt: share.createdAt.toISOString(),
+    },
+    { headers },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const handle = { bare: true };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data?.found) return [{ title: notFoundMessages.title }, { name: "robots", content: ROBOTS }];
+  const title = `Tattoo design: ${data.description}`;
+  const description = [
+    `${data.style} tattoo design, ${data.size.widthCm} cm`,
+    data.placement ? `for the ${data.placement.toLowerCase()}` : null,
+    data.displayName ? `shared by ${data.displayName}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ")
+    .concat(". Made with Inkwell.");
+  const alt = `Tattoo design: ${data.description}`;
+  return [
+    { title: `${title} · Inkwell` },
+    { name: "description", content: description },
+    { name: "robots", content: ROBOTS },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Inkwell" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.pageUrl },
+    { property: "og:image", content: data.previewImageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(data.previewImageSize) },
+    { property: "og:image:height", content: String(data.previewImageSize) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: data.previewImageUrl },
+    { name: "twitter:image:alt", content: alt },
+  ];
+};
+
+export default function SharedDesignRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.found) return <NotFound />;
+  return <SharedDesignPage share={loaderData} />;
+}
