@@ -113,6 +113,14 @@ const envSchema = z
     STRIPE_API_URL: httpUrl.optional(),
     ALLOW_DEMO_CHECKOUT: booleanFlag.default(false),
 
+    /** Design files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); unset: files under DATA_DIR. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@inkwell.example"),
 
     SCHEDULER_ENABLED: booleanFlag.default(true),
@@ -163,6 +171,18 @@ const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required in production (for example: openssl rand -hex 32)",
       });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "must be set together with the other S3 key (or both left unset for the default credential chain)",
+      });
+    }
+    for (const name of ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const) {
+      if (env[name] && !env.S3_BUCKET) {
+        ctx.addIssue({ code: "custom", path: [name], message: "is only used with S3_BUCKET: set S3_BUCKET too" });
+      }
     }
     if (env.STRIPE_SECRET_KEY) {
       for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO"] as const) {
