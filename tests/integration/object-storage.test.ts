@@ -13,6 +13,7 @@ afterAll(() => s3.close());
 const { createS3Storage } = await import("~/modules/storage/s3-storage.server");
 const { deleteDesignFiles, getImageStorage } = await import("~/modules/storage/image-storage.server");
 const { action: generate } = await import("~/routes/api.generate");
+const { loader: display } = await import("~/routes/designs.$id.display.$file");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { prisma } = await import("~/utils/db.server");
 const { call, get, postJson, signedInCookie } = await import("../support/users");
@@ -72,6 +73,9 @@ describe("designs stored in S3", () => {
     const id = designs[0].id;
     const row = await prisma.design.findUniqueOrThrow({ where: { id } });
     expect(await adapter().list(`designs/${id}.`)).toEqual([row.imageKey, row.svgKey].sort());
+    expect(await adapter().list(`display/${id}/`)).toEqual([`display/${id}/1280.webp`, `display/${id}/640.webp`]);
+    const small = await call(display, get(`/designs/${id}/display/640.webp`, cookie), { id, file: "640.webp" });
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(640);
 
     const served = await call(image, get(`/designs/${id}/image.png`, cookie), { id });
     expect(served.status).toBe(200);
@@ -97,5 +101,6 @@ describe("designs stored in S3", () => {
 
     await deleteDesignFiles(row);
     expect(await adapter().list(`designs/${id}.`)).toEqual([]);
+    expect(await adapter().list(`display/${id}/`)).toEqual([]);
   });
 });
