@@ -1,10 +1,8 @@
-import sharp from "sharp";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
-import { renderSvgToPng } from "~/modules/flash-engine/index.server";
-import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
 import { attachment, licenceFor, MAX_PRINT_CM, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
-import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
+import { cachedRender, digestOf, keyNumber } from "~/modules/renders/render-cache.server";
+import { render } from "~/modules/renders/render-pool.server";
 import { binaryBody, jsonError } from "~/utils/http.server";
 
 /**
@@ -20,21 +18,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!Number.isFinite(sizeCm) || sizeCm < 1 || sizeCm > MAX_PRINT_CM) {
     return jsonError(400, `Print files are 1 to ${MAX_PRINT_CM} cm wide.`);
   }
-  const pixels = pixelsFor(sizeCm);
-  const svg = design.svgKey ? (await readStored(design.svgKey)).toString("utf8") : null;
-  const png = svg
-    ? await renderSvgToPng(svg, pixels)
-    : await sharp(await readStored(design.imageKey)).resize(pixels, pixels, { kernel: "lanczos3" }).png().toBuffer();
   const mirror = url.searchParams.get("mirror") === "1";
-  const stencil = svg ? await stencilFromSvg(svg, pixels, { mirror }) : await stencilFromRaster(png, pixels, { mirror });
-  const pdf = await buildPrintPdf({
-    designPng: png,
-    stencilPng: stencil,
-    sizeCm,
-    title: design.description,
-    designId: design.id,
-    licence: licenceFor(user).text,
-  });
+  const licence = licenceFor(user).text;
+  // Drawn once per design, size, side and licence holder, in the render pool; then kept.
+  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-${digestOf(design.description, licence)}.pdf`;
+  const pdf = await cachedRender(key, async () =>
+    render({
+      kind: "print-pdf",
+      svg: design.svgKey ? (await readStored(design.svgKey)).toString("utf8") : null,
+      png: design.svgKey ? null : await readStored(design.imageKey),
+      sizeCm,
+      mirror,
+      title: design.description,
+      designId: design.id,
+      licence,
+    }),
+  );
   return new Response(binaryBody(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { binaryBody } from "~/utils/http.server";
 import { addPngText } from "~/modules/print/png-text.server";
 import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
-import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
+import { cachedRender, RENDER_VERSION } from "~/modules/renders/render-cache.server";
+import { render } from "~/modules/renders/render-pool.server";
 
 const STENCIL_EDGE = 2048;
 
@@ -10,9 +11,17 @@ const STENCIL_EDGE = 2048;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { design, user } = await requireProDesign(request, params.id ?? "");
   const mirror = new URL(request.url).searchParams.get("mirror") === "1";
-  const stencil = design.svgKey
-    ? await stencilFromSvg((await readStored(design.svgKey)).toString("utf8"), STENCIL_EDGE, { mirror })
-    : await stencilFromRaster(await readStored(design.imageKey), STENCIL_EDGE, { mirror });
+  // Drawn once per design and side, in the render pool; then kept (the licence is added per download).
+  const key = `renders/${design.id}/stencil-${STENCIL_EDGE}-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}.png`;
+  const stencil = await cachedRender(key, async () =>
+    render({
+      kind: "stencil",
+      svg: design.svgKey ? (await readStored(design.svgKey)).toString("utf8") : null,
+      png: design.svgKey ? null : await readStored(design.imageKey),
+      edge: STENCIL_EDGE,
+      mirror,
+    }),
+  );
   const licence = licenceFor(user);
   return new Response(binaryBody(addPngText(stencil, { Copyright: licence.copyright, Disclaimer: licence.text })), {
     headers: {

@@ -102,6 +102,20 @@ const envSchema = z
       .min(1, "must be a positive whole number")
       .default(2),
 
+    /** Worker threads for print PDFs, stencils and line measurements (0: on the request thread). */
+    RENDER_CONCURRENCY: z.coerce
+      .number({ error: "must be a whole number from 0 to 16" })
+      .int("must be a whole number from 0 to 16")
+      .min(0, "must be a whole number from 0 to 16")
+      .max(16, "must be a whole number from 0 to 16")
+      .default(2),
+    /** Renders waiting for a worker before new ones are refused with 503. */
+    RENDER_QUEUE_LIMIT: z.coerce
+      .number({ error: "must be a positive whole number" })
+      .int("must be a positive whole number")
+      .min(1, "must be a positive whole number")
+      .default(32),
+
     XAI_API_KEY: z.string().min(1).optional(),
     XAI_BASE_URL: httpUrl.default("https://api.x.ai/v1"),
     XAI_MODEL: z.string().min(1).default("grok-3-mini"),
