@@ -11,20 +11,15 @@ import { createSessionCookie, createUser } from "../support/users";
  */
 let s3: RunningS3;
 let app: RunningApp;
+let second: RunningApp;
 
 beforeAll(async () => {
   s3 = await startS3Server("inkwell-built");
-  app = await startApp({
-    env: {
-      ...s3.env,
-      DATABASE_URL: process.env.DATABASE_URL!,
-      SESSION_SECRET: process.env.SESSION_SECRET!,
-      RENDER_CONCURRENCY: "1",
-    },
-  });
+  const env = { ...s3.env, DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: process.env.SESSION_SECRET!, RENDER_CONCURRENCY: "1" };
+  [app, second] = await Promise.all([startApp({ env }), startApp({ env })]);
 });
 afterAll(async () => {
-  await app?.dispose();
+  await Promise.all([app?.dispose(), second?.dispose()]);
   await s3?.close();
 });
 
@@ -59,5 +54,29 @@ describe("the built app on S3 with the render pool", () => {
     expect(renders).toMatch(/print-7cm-plain-\w+\.pdf/);
     // The worker was found beside the server build (no fallback to the request thread).
     expect(app.output()).not.toContain("render worker not found");
+
+    // Another instance, sharing only PostgreSQL and the bucket, serves the same design and its kept print file.
+    const fromSecond = await fetch(`${second.url}${design.imageUrl}`, { headers: { cookie, origin: second.url } });
+    expect(fromSecond.status).toBe(200);
+    expect(Buffer.from(await fromSecond.arrayBuffer()).equals(Buffer.from(await (await fetch(`${app.url}${design.imageUrl}`, { headers })).arrayBuffer()))).toBe(true);
+    expect((await fetch(`${second.url}/designs/${design.id}/print.pdf?cm=7`, { headers: { cookie, origin: second.url } })).status).toBe(200);
+  });
+
+  it("shows a style added on one instance on the other (its cached copy is dropped by the NOTIFY)", async () => {
+    const author = await createUser({ plan: "premium" });
+    const cookie = await createSessionCookie({ userId: author.id });
+    const styles = async (instance: RunningApp) =>
+      ((await (await fetch(`${instance.url}/api/styles`, { headers: { cookie } })).json()) as Array<{ name: string }>).map((style) => style.name);
+    // Both instances have read the styles (the second caches them once its listener is up).
+    await expect.poll(async () => (await styles(second)).includes("Traditional")).toBe(true);
+    expect(await styles(app)).not.toContain("Ornamental Dotwork");
+    const added = await fetch(`${app.url}/api/styles`, {
+      method: "POST",
+      headers: { cookie, origin: app.url, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ornamental Dotwork" }),
+    });
+    expect(added.status).toBe(201);
+    expect(await styles(app)).toContain("Ornamental Dotwork");
+    await expect.poll(() => styles(second)).toContain("Ornamental Dotwork");
   });
 });
