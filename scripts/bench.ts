@@ -5,6 +5,8 @@
  *   run; prints requests per second, p99 latency and each target's ratio to the bare route
  *   (machines are noisy: compare ratios, not absolute numbers).
  * - The JavaScript the home page ships, gzipped (budget: 90 KB).
+ * - The image bytes a 390 px phone downloads for a two-card Pro gallery (goal < 150 KB),
+ *   beside the full-size PNGs of the same designs.
  * - The embedded engine and generation endpoint, when those benches exist.
  */
 import { randomBytes } from "node:crypto";
@@ -19,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startEmbeddedPostgres } from "../server/database/embedded-postgres";
 import { startApp } from "../tests/support/app-server";
+import { benchPhoneGallery } from "./lib/phone-gallery-bench";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -110,6 +113,11 @@ try {
       );
     }
   }
+  const phone = await benchPhoneGallery({ appUrl: app.url, databaseUrl: database.url, sessionSecret });
+  console.log(
+    `\nPhone (390 px, DPR 3), Pro gallery of ${phone.designs} designs: ${(phone.phoneBytes / 1024).toFixed(1)} KB of images` +
+      ` (goal < 150 KB; ${phone.chosen.join(", ")}) vs ${(phone.fullPngBytes / 1024).toFixed(1)} KB as full PNGs`,
+  );
   await benchGeneration();
 } finally {
   await app.dispose();

@@ -3,8 +3,8 @@ import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { assessTattooability } from "~/modules/designs/tattooability";
 import { getPlan } from "~/modules/plans/plans";
-import { measureLines } from "~/modules/print/line-measure.server";
 import { readStored } from "~/modules/print/pro-downloads.server";
+import { render } from "~/modules/renders/render-pool.server";
 import { prisma } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
@@ -24,7 +24,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!design) return jsonError(404, "Design not found.");
   let { lineGapRatio, strokeRatio } = design;
   if (strokeRatio === null) {
-    const measure = await measureLines(await readStored(design.imageKey));
+    // Measured in the render pool, off the request thread; then kept on the design.
+    const measure = await render({ kind: "measure-lines", png: await readStored(design.imageKey) });
     lineGapRatio = measure.gapRatio;
     strokeRatio = measure.strokeRatio;
     await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });

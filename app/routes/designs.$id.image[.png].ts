@@ -43,7 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return new Response(binaryBody(png), { headers });
   }
 
-  const stored = await getImageStorage().get(design.imageKey);
+  const storage = getImageStorage();
+  // From a bucket, a download goes straight to the object through a short-lived URL
+  // (access was checked above); images shown in pages stream through the app, cacheable.
+  if (download && storage.kind === "s3") {
+    const name = download === "description" ? descriptionFileName(design.description) : designFileName(design.id);
+    const signed = await storage.presignGet(design.imageKey, { downloadName: name, expiresInSeconds: 300 });
+    if (signed) return new Response(null, { status: 302, headers: { Location: signed, "Cache-Control": "private, no-store" } });
+  }
+  const stored = await storage.get(design.imageKey);
   if (!stored) return new Response("Not found", { status: 404 });
   headers.set("Content-Length", String(stored.size));
   return new Response(Readable.toWeb(stored.stream() as Readable) as ReadableStream, { headers });

@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client";
+import { watchSharedWrites } from "~/modules/shared-reads/shared-write-watch.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -10,7 +11,8 @@ import { getEnv } from "./env.server";
 function createClient() {
   const url = getEnv().DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides a database.");
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+  // Writes to cached shared tables (styles, ideas, topics) drop this instance's copies at once.
+  return new PrismaClient({ adapter: watchSharedWrites(new PrismaPg({ connectionString: url, max: 10 })) });
 }
 
 // Kept on globalThis so a development rebuild reuses the pool (one per database URL).

@@ -102,6 +102,20 @@ const envSchema = z
       .min(1, "must be a positive whole number")
       .default(2),
 
+    /** Worker threads for print PDFs, stencils and line measurements (0: on the request thread). */
+    RENDER_CONCURRENCY: z.coerce
+      .number({ error: "must be a whole number from 0 to 16" })
+      .int("must be a whole number from 0 to 16")
+      .min(0, "must be a whole number from 0 to 16")
+      .max(16, "must be a whole number from 0 to 16")
+      .default(2),
+    /** Renders waiting for a worker before new ones are refused with 503. */
+    RENDER_QUEUE_LIMIT: z.coerce
+      .number({ error: "must be a positive whole number" })
+      .int("must be a positive whole number")
+      .min(1, "must be a positive whole number")
+      .default(32),
+
     XAI_API_KEY: z.string().min(1).optional(),
     XAI_BASE_URL: httpUrl.default("https://api.x.ai/v1"),
     XAI_MODEL: z.string().min(1).default("grok-3-mini"),
@@ -112,6 +126,14 @@ const envSchema = z
     STRIPE_PRICE_PRO: z.string().min(1).optional(),
     STRIPE_API_URL: httpUrl.optional(),
     ALLOW_DEMO_CHECKOUT: booleanFlag.default(false),
+
+    /** Design files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); unset: files under DATA_DIR. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@inkwell.example"),
 
@@ -163,6 +185,18 @@ const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required in production (for example: openssl rand -hex 32)",
       });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "must be set together with the other S3 key (or both left unset for the default credential chain)",
+      });
+    }
+    for (const name of ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const) {
+      if (env[name] && !env.S3_BUCKET) {
+        ctx.addIssue({ code: "custom", path: [name], message: "is only used with S3_BUCKET: set S3_BUCKET too" });
+      }
     }
     if (env.STRIPE_SECRET_KEY) {
       for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO"] as const) {

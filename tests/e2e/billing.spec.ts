@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, fullSizeWidth, test } from "./fixtures";
 
 /**
  * Billing in chromium, in demo mode (the e2e app has no Stripe key): the upgrade dialog,
@@ -117,7 +117,7 @@ test.describe("upgrading through the demo checkout", () => {
     await expect(gallery.getByText("Watermarked")).toHaveCount(0);
     const image = card.getByRole("img");
     await expect(image).toHaveJSProperty("complete", true);
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1024);
+    expect(await image.evaluate(fullSizeWidth)).toBe(1024);
 
     // Then pro, the same way: the dialog (now with Premium current) and the demo checkout.
     await page.goto("/?dialog=upgrade");

@@ -81,3 +81,16 @@ export async function expectAccessible(page: Page) {
     serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 }
+
+/**
+ * The pixel width of a card image's full-size design (its `src`, the PNG), whatever
+ * display version the browser chose from its `srcset`. Run with `locator.evaluate`.
+ */
+export function fullSizeWidth(image: HTMLImageElement): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = new Image();
+    probe.onload = () => resolve(probe.naturalWidth);
+    probe.onerror = () => reject(new Error(`Could not load ${image.getAttribute("src")}`));
+    probe.src = image.getAttribute("src")!;
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, fullSizeWidth, test } from "./fixtures";
 
 test.describe("the generator", () => {
   test("a visitor generates designs and sees them in the gallery with the spec's badges", async ({ page }) => {
@@ -37,7 +37,9 @@ test.describe("the generator", () => {
     await expect(card.getByText("512x512")).toBeVisible();
     const img = card.getByRole("img");
     await expect(img).toHaveJSProperty("complete", true);
-    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(512);
+    // The card shows a WebP display version; the design itself (the PNG) is 512 px.
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/display\/\d+\.webp$/);
+    expect(await img.evaluate(fullSizeWidth)).toBe(512);
     await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute("download", /^tattoo-design-.+\.png$/);
     await expectAccessible(page);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PublicDesign } from "~/modules/designs/public-design";
+import { designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
 
 /** A compact design card for grids on the profile: the image, its description, actions. */
 export function DesignThumbnail({ design, actions }: { design: PublicDesign; actions?: ReactNode }) {
@@ -8,6 +8,9 @@ export function DesignThumbnail({ design, actions }: { design: PublicDesign; act
       <div className="relative aspect-square bg-white">
         <img
           src={design.imageUrl}
+          srcSet={designSrcSet(design)}
+          // Two columns on phones, three from 640 px, four from 1024 px.
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
           alt={`Tattoo design: ${design.description}`}
           loading="lazy"
           className="h-full w-full object-contain"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
-import { designFileName } from "~/modules/designs/public-design";
+import { designFileName, designSrcSet } from "~/modules/designs/public-design";
 import { ShareDesignLink } from "../share/share-design-link";
 import { buttonClasses } from "../ui/button";
 import { DownloadIcon } from "../ui/icons/download";
@@ -26,6 +26,9 @@ export function DesignCard({
   const image = (
     <img
       src={design.imageUrl}
+      srcSet={designSrcSet(design)}
+      // One column on phones, two from 640 px, three (of a 72rem page) from 1024 px.
+      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
       alt={`Tattoo design: ${design.description}`}
       width={512}
       height={512}

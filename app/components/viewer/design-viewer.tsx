@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent } from "react";
-import type { PublicDesign } from "~/modules/designs/public-design";
+import { designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
 import { useReturnFocus } from "~/utils/use-return-focus";
 import { ShareDesignLink } from "../share/share-design-link";
 import { CloseIcon } from "../ui/icons/close";
@@ -110,6 +110,10 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
         >
           <img
             src={design.imageUrl}
+            // The display versions fit the screen; zoomed in, the slot grows and the browser
+            // moves up to the larger version, then the full-size PNG.
+            srcSet={designSrcSet(design, { fullSize: true })}
+            sizes={`calc(min(92vw, 85vh) * ${Math.max(zoom, 1)})`}
             alt={`Tattoo design: ${design.description}`}
             draggable={false}
             data-testid="viewer-image"

@@ -1,4 +1,5 @@
 import { getPlan } from "~/modules/plans/plans";
+import { readShared } from "~/modules/shared-reads/shared-reads.server";
 import { prisma, type PopularIdea, type Style, type User } from "~/utils/db.server";
 import { planMessages } from "~/utils/messages/plan";
 import { validationMessages } from "~/utils/messages/common";
@@ -63,29 +64,41 @@ function visibleTo(viewerId: string | null) {
   };
 }
 
+/** The same rule as visibleTo, for rows already in memory. */
+function isVisibleTo(viewerId: string | null) {
+  return (row: Pick<Style, "suggestedById" | "usageCount">) =>
+    row.suggestedById === null || row.usageCount >= PUBLIC_AFTER_USES || (viewerId !== null && row.suggestedById === viewerId);
+}
+
 const defaultOrder = new Map<string, number>(DEFAULT_STYLES.map((style, index) => [style.id, index]));
 
 /** Built-in styles in the spec's order, then custom styles by usage. */
 export async function listVisibleStyles(viewerId: string | null): Promise<PublicStyle[]> {
-  const styles = await prisma.style.findMany({ where: visibleTo(viewerId) });
-  return styles
-    .sort((a, b) => {
+  // Every style, in this order, kept in memory until one changes (shared-reads.server).
+  const styles = await readShared("Style", "all-sorted", async () =>
+    (await prisma.style.findMany()).sort((a, b) => {
       const aOrder = defaultOrder.get(a.id) ?? Infinity;
       const bOrder = defaultOrder.get(b.id) ?? Infinity;
       if (aOrder !== bOrder) return aOrder - bOrder;
       return b.usageCount - a.usageCount || a.name.localeCompare(b.name);
-    })
-    .map(toPublicStyle);
+    }),
+  );
+  return styles.filter(isVisibleTo(viewerId)).map(toPublicStyle);
 }
 
 /** Popular ideas, most used first (spec §9). */
 export async function listVisibleIdeas(viewerId: string | null, limit?: number): Promise<PublicIdea[]> {
-  const ideas = await prisma.popularIdea.findMany({
-    where: visibleTo(viewerId),
-    orderBy: [{ usageCount: "desc" }, { createdAt: "asc" }],
-    take: limit,
-  });
-  return ideas.map(toPublicIdea);
+  // Every idea, most used first, kept in memory until one changes (shared-reads.server).
+  const ideas = await readShared("PopularIdea", "all-by-use", () =>
+    prisma.popularIdea.findMany({ orderBy: [{ usageCount: "desc" }, { createdAt: "asc" }, { id: "asc" }] }),
+  );
+  const visible: PublicIdea[] = [];
+  const canSee = isVisibleTo(viewerId);
+  for (const idea of ideas) {
+    if (limit !== undefined && visible.length >= limit) break;
+    if (canSee(idea)) visible.push(toPublicIdea(idea));
+  }
+  return visible;
 }
 
 /** The style with this name, if the viewer can see it. */

@@ -22,6 +22,35 @@ export function designImageUrl(id: string): string {
   return `/designs/${encodeURIComponent(id)}/image.png`;
 }
 
+/** Widths of the WebP display versions every design has (never larger than the design). */
+export const DISPLAY_WIDTHS = [640, 1280] as const;
+export type DisplayWidth = (typeof DISPLAY_WIDTHS)[number];
+
+export function designDisplayUrl(id: string, width: DisplayWidth): string {
+  return `/designs/${encodeURIComponent(id)}/display/${width}.webp`;
+}
+
+function sourceWidth(resolution: string): number {
+  const width = Number.parseInt(resolution, 10);
+  return Number.isFinite(width) && width > 0 ? width : 1024;
+}
+
+/**
+ * The `srcset` of a design's display versions, each with its true width, so the browser
+ * picks the smallest that fills the slot (`sizes`). With `fullSize`, the full PNG is the
+ * largest candidate (the zoomed viewer).
+ */
+export function designSrcSet(design: Pick<PublicDesign, "id" | "imageUrl" | "resolution">, options: { fullSize?: boolean } = {}) {
+  const full = sourceWidth(design.resolution);
+  const candidates = new Map<number, string>();
+  for (const width of DISPLAY_WIDTHS) {
+    const actual = Math.min(width, full);
+    if (!candidates.has(actual)) candidates.set(actual, designDisplayUrl(design.id, width));
+  }
+  if (options.fullSize && !candidates.has(full)) candidates.set(full, design.imageUrl);
+  return [...candidates].map(([width, url]) => `${url} ${width}w`).join(", ");
+}
+
 /** The file name of a profile download: the first 20 characters of the description. */
 export function descriptionFileName(description: string, extension = "png"): string {
   const base = description

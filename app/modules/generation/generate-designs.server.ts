@@ -4,6 +4,8 @@ import { toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { displayKey, storeDisplayVersions } from "~/modules/designs/display-images.server";
+import { DISPLAY_WIDTHS } from "~/modules/designs/public-design";
 import { prisma, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { planMessages } from "~/utils/messages/plan";
@@ -154,6 +156,9 @@ export async function storeDesigns(
       const imageKey = `designs/${id}.png`;
       await storage.put(imageKey, png);
       written.push(imageKey);
+      // Display versions (WebP for cards and the viewer); listed first, so a failure halfway cleans up.
+      written.push(...DISPLAY_WIDTHS.map((width) => displayKey(id, width)));
+      await storeDisplayVersions(id, png);
       let svgKey: string | null = null;
       if (image.svg) {
         svgKey = `designs/${id}.svg`;

@@ -1,27 +1,33 @@
-import sharp from "sharp";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
-import { renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { cachedRender, digestOf, keyNumber, RENDER_VERSION } from "~/modules/renders/render-cache.server";
+import { render } from "~/modules/renders/render-pool.server";
 import type { Design } from "~/utils/db.server";
 import { binaryBody, jsonError } from "~/utils/http.server";
 import { addPngText } from "./png-text.server";
-import { buildPrintPdf, pixelsFor } from "./print-pdf.server";
 import { attachment, MAX_PRINT_CM, readStored } from "./pro-downloads.server";
-import { stencilFromRaster, stencilFromSvg } from "./stencil.server";
 
 /**
  * The Pro files of a design as responses: the stencil PNG and the print-ready PDF. The
  * owner's downloads (/designs/{id}/...) and a shared page's (/s/{token}/...) both answer
- * with these, after their own access checks.
+ * with these, after their own access checks. Each file is drawn once in the render pool
+ * (off the request thread), then kept.
  */
 type Licence = { text: string; copyright: string };
 
 const STENCIL_EDGE = 2048;
 
+async function designSources(design: Design) {
+  const svg = design.svgKey ? (await readStored(design.svgKey)).toString("utf8") : null;
+  return { svg, png: svg ? null : await readStored(design.imageKey) };
+}
+
 export async function stencilResponse(design: Design, options: { mirror: boolean; licence: Licence }): Promise<Response> {
   const { mirror, licence } = options;
-  const stencil = design.svgKey
-    ? await stencilFromSvg((await readStored(design.svgKey)).toString("utf8"), STENCIL_EDGE, { mirror })
-    : await stencilFromRaster(await readStored(design.imageKey), STENCIL_EDGE, { mirror });
+  // The licence is added per download, so one drawing serves every holder.
+  const key = `renders/${design.id}/stencil-${STENCIL_EDGE}-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}.png`;
+  const stencil = await cachedRender(key, async () =>
+    render({ kind: "stencil", ...(await designSources(design)), edge: STENCIL_EDGE, mirror }),
+  );
   return new Response(binaryBody(addPngText(stencil, { Copyright: licence.copyright, Disclaimer: licence.text })), {
     headers: {
       "Content-Type": "image/png",
@@ -43,22 +49,20 @@ export async function printPdfResponse(
   if (!Number.isFinite(sizeCm) || sizeCm < 1 || sizeCm > MAX_PRINT_CM) {
     return jsonError(400, `Print files are 1 to ${MAX_PRINT_CM} cm wide.`);
   }
-  const pixels = pixelsFor(sizeCm);
-  const svg = design.svgKey ? (await readStored(design.svgKey)).toString("utf8") : null;
-  const png = svg
-    ? await renderSvgToPng(svg, pixels)
-    : await sharp(await readStored(design.imageKey)).resize(pixels, pixels, { kernel: "lanczos3" }).png().toBuffer();
-  const stencil = svg
-    ? await stencilFromSvg(svg, pixels, { mirror: options.mirror })
-    : await stencilFromRaster(png, pixels, { mirror: options.mirror });
-  const pdf = await buildPrintPdf({
-    designPng: png,
-    stencilPng: stencil,
-    sizeCm,
-    title: design.description,
-    designId: design.id,
-    licence: options.licence.text,
-  });
+  const { mirror } = options;
+  const licence = options.licence.text;
+  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-${digestOf(design.description, licence)}.pdf`;
+  const pdf = await cachedRender(key, async () =>
+    render({
+      kind: "print-pdf",
+      ...(await designSources(design)),
+      sizeCm,
+      mirror,
+      title: design.description,
+      designId: design.id,
+      licence,
+    }),
+  );
   return new Response(binaryBody(pdf), {
     headers: {
       "Content-Type": "application/pdf",

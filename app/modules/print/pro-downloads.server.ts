@@ -1,6 +1,6 @@
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
-import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { readStoredObject } from "~/modules/storage/image-storage.server";
 import type { Design, User } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
@@ -21,11 +21,9 @@ export async function requireProDesign(request: Request, designId: string): Prom
 }
 
 export async function readStored(key: string): Promise<Buffer> {
-  const stored = await getImageStorage().get(key);
+  const stored = await readStoredObject(key);
   if (!stored) throw jsonError(404, "Design file not found.");
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  return stored;
 }
 
 export function holderName(user: Pick<User, "firstName" | "lastName" | "email">): string {

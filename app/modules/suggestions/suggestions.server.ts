@@ -1,3 +1,4 @@
+import { readShared } from "~/modules/shared-reads/shared-reads.server";
 import { prisma } from "~/utils/db.server";
 import { aiSuggestion } from "./ai-suggestions.server";
 import { localSuggestion } from "./local-suggestions";
@@ -9,7 +10,9 @@ import { localSuggestion } from "./local-suggestions";
  */
 export async function getSuggestion(random: () => number = Math.random): Promise<string> {
   if (random() < 0.35) {
-    const topics = await prisma.trendingTopic.findMany({ select: { tattooIdeas: true }, take: 20 });
+    const topics = await readShared("TrendingTopic", "ideas", () =>
+      prisma.trendingTopic.findMany({ select: { tattooIdeas: true }, take: 20 }),
+    );
     const ideas = topics.flatMap((topic) => topic.tattooIdeas).filter((idea) => idea.trim().length > 0);
     if (ideas.length > 0) return ideas[Math.floor(random() * ideas.length)];
   }

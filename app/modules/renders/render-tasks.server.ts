@@ -1,0 +1,60 @@
+import sharp from "sharp";
+import { renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { measureLines, type LineMeasure } from "~/modules/print/line-measure.server";
+import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
+import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
+
+/**
+ * The heavy renders, as plain data in and bytes out, so they can run in a worker thread
+ * (render-worker.ts) or, where no pool runs, right here. They only wrap the print
+ * modules' own functions; what a print file looks like is decided there.
+ */
+export type RenderTask =
+  | {
+      kind: "print-pdf";
+      /** The engine's vector source when the design has one, else the stored PNG. */
+      svg: string | null;
+      png: Uint8Array | null;
+      sizeCm: number;
+      mirror: boolean;
+      title: string;
+      designId: string;
+      licence: string;
+    }
+  | { kind: "stencil"; svg: string | null; png: Uint8Array | null; edge: number; mirror: boolean }
+  | { kind: "measure-lines"; png: Uint8Array };
+
+export type RenderResult<T extends RenderTask> = T extends { kind: "measure-lines" } ? LineMeasure : Uint8Array;
+
+const buffer = (bytes: Uint8Array | null) => {
+  if (!bytes) throw new Error("The render needs the design's image.");
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
+
+export async function runRenderTask(task: RenderTask): Promise<Uint8Array | LineMeasure> {
+  switch (task.kind) {
+    case "print-pdf": {
+      const pixels = pixelsFor(task.sizeCm);
+      const png = task.svg
+        ? await renderSvgToPng(task.svg, pixels)
+        : await sharp(buffer(task.png)).resize(pixels, pixels, { kernel: "lanczos3" }).png().toBuffer();
+      const stencil = task.svg
+        ? await stencilFromSvg(task.svg, pixels, { mirror: task.mirror })
+        : await stencilFromRaster(png, pixels, { mirror: task.mirror });
+      return buildPrintPdf({
+        designPng: png,
+        stencilPng: stencil,
+        sizeCm: task.sizeCm,
+        title: task.title,
+        designId: task.designId,
+        licence: task.licence,
+      });
+    }
+    case "stencil":
+      return task.svg
+        ? stencilFromSvg(task.svg, task.edge, { mirror: task.mirror })
+        : stencilFromRaster(buffer(task.png), task.edge, { mirror: task.mirror });
+    case "measure-lines":
+      return measureLines(buffer(task.png));
+  }
+}

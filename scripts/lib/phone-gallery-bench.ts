@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import pg from "pg";
+import { chromium } from "playwright-core";
+
+/**
+ * The image bytes a phone downloads for a Pro gallery of two designs (2048 px each):
+ * chromium at 390 CSS px wide and a device pixel ratio of 3 (a current iPhone) opens the
+ * gallery page, scrolls through it, and every image response under /designs/ is counted.
+ * Compared, in the same run, with the two full-size PNGs the cards showed before
+ * display versions existed.
+ */
+export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: string; sessionSecret: string }) {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  const userId = `bench_phone_${randomBytes(4).toString("hex")}`;
+  await client.query(
+    `INSERT INTO "User" (id, "authProvider", "authSubject", "subscriptionType", "updatedAt") VALUES ($1, 'bench', $1, 'pro', now())`,
+    [userId],
+  );
+  const sessionId = randomBytes(24).toString("base64url");
+  await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
+  await client.end();
+  const cookieValue = (await createCookie("inkwell_session", { secrets: [options.sessionSecret] }).serialize(sessionId)).split(";")[0];
+
+  const generated = await fetch(`${options.appUrl}/api/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: options.appUrl, cookie: cookieValue },
+    body: JSON.stringify({ description: "a tiger among peonies with a banner", style: "Traditional" }),
+  });
+  if (!generated.ok) throw new Error(`POST /api/generate answered ${generated.status}`);
+  const designs = ((await generated.json()) as { designs: Array<{ id: string; imageUrl: string }> }).designs;
+
+  let fullPngBytes = 0;
+  for (const design of designs) {
+    fullPngBytes += (await (await fetch(`${options.appUrl}${design.imageUrl}`, { headers: { cookie: cookieValue } })).arrayBuffer()).byteLength;
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const [name, value] = cookieValue.split("=");
+    await context.addCookies([{ name, value, url: options.appUrl }]);
+    const page = await context.newPage();
+    const images: Array<{ url: string; bytes: Promise<number> }> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "image" || !new URL(response.url()).pathname.startsWith("/designs/")) return;
+      images.push({ url: response.url(), bytes: response.body().then((body) => body.length, () => 0) });
+    });
+    await page.goto(`${options.appUrl}/?designs=${designs.map((design) => design.id).join(",")}`);
+    const cards = page.getByTestId("design-card");
+    for (let index = 0; index < designs.length; index++) await cards.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (count) => {
+        const shown = [...document.querySelectorAll<HTMLImageElement>('[data-testid="design-card"] img')];
+        return shown.length === count && shown.every((image) => image.complete && image.naturalWidth > 0);
+      },
+      designs.length,
+    );
+    const phoneBytes = (await Promise.all(images.map((image) => image.bytes))).reduce((sum, bytes) => sum + bytes, 0);
+    const chosen = images.map((image) => new URL(image.url).pathname.replace(/^\/designs\/[^/]+/, "…"));
+    return { designs: designs.length, phoneBytes, fullPngBytes, chosen };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,76 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, describe, expect, it } from "vitest";
+
+// One render thread and one waiting render: enough to see the bounds hold.
+process.env.RENDER_CONCURRENCY = "1";
+process.env.RENDER_QUEUE_LIMIT = "1";
+
+const { closeRenderPool, renderPoolStats, renderMessages } = await import("~/modules/renders/render-pool.server");
+const { getImageStorage } = await import("~/modules/storage/image-storage.server");
+const { action: generate } = await import("~/routes/api.generate");
+const { loader: tattooability } = await import("~/routes/api.designs.$id.tattooability");
+const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
+const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
+const { call, get, postJson, signedInCookie } = await import("../support/users");
+
+afterAll(() => closeRenderPool());
+
+async function proDesign() {
+  const { cookie } = await signedInCookie("pro");
+  const response = await call(generate, postJson("/api/generate", { description: "a dagger through a rose" }, cookie));
+  const id = ((await response.json()) as { designs: Array<{ id: string }> }).designs[0].id;
+  return { cookie, id };
+}
+
+describe("heavy renders in the worker pool", () => {
+  it("renders print files off the request thread, keeps them, and serves them again without rendering", async () => {
+    const { cookie, id } = await proDesign();
+    const before = renderPoolStats()!.completed;
+
+    // While a 30 cm print file (3543 px a side, PNG decoding inside pdf-lib) renders, this
+    // thread keeps answering: its event loop never stalls for long.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const first = await call(printPdf, get(`/designs/${id}/print.pdf?cm=30`, cookie), { id });
+    delay.disable();
+    expect(first.status).toBe(200);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect((await PDFDocument.load(new Uint8Array(bytes))).getPageCount()).toBe(2);
+    expect(delay.max / 1e6).toBeLessThan(400);
+    expect(renderPoolStats()!.completed).toBe(before + 1);
+    expect((await getImageStorage().list(`renders/${id}/`)).some((key) => /print-30cm-plain-\w+\.pdf$/.test(key))).toBe(true);
+
+    // The same file again: from storage, no render.
+    const again = await call(printPdf, get(`/designs/${id}/print.pdf?cm=30`, cookie), { id });
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(renderPoolStats()!.completed).toBe(before + 1);
+
+    // Stencils and the line measurement go through the pool too; a stencil is kept per side.
+    expect((await call(stencil, get(`/designs/${id}/stencil.png?mirror=1`, cookie), { id })).status).toBe(200);
+    expect((await call(stencil, get(`/designs/${id}/stencil.png?mirror=1`, cookie), { id })).status).toBe(200);
+    expect((await call(tattooability, get(`/api/designs/${id}/tattooability`, cookie), { id })).status).toBe(200);
+    expect(renderPoolStats()!.completed).toBe(before + 3);
+    expect(renderPoolStats()!.threads).toBeLessThanOrEqual(1);
+  });
+
+  it("shares one render between identical requests and refuses renders beyond the queue with 503", async () => {
+    const { cookie, id } = await proDesign();
+    const before = renderPoolStats()!.completed;
+    // Five requests for one file: one render.
+    const same = await Promise.all(Array.from({ length: 5 }, () => call(printPdf, get(`/designs/${id}/print.pdf?cm=8`, cookie), { id })));
+    expect(same.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(renderPoolStats()!.completed).toBe(before + 1);
+
+    // Four different files at once, one thread and one place in line: the rest are refused.
+    const sizes = [11, 12, 13, 14];
+    const answers = await Promise.all(sizes.map((cm) => call(printPdf, get(`/designs/${id}/print.pdf?cm=${cm}`, cookie), { id })));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((response) => response.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0].headers.get("retry-after")).toBe("5");
+    expect(await refused[0].json()).toEqual({ message: renderMessages.busy });
+    expect(renderPoolStats()!.threads).toBeLessThanOrEqual(1);
+  });
+});
