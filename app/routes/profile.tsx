@@ -32,12 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return data({ signedIn: false as const }, { headers: { "Cache-Control": "private, no-store" } });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [saved, history, billing] = await Promise.all([
+  const [saved, history, billing, shareLinks] = await Promise.all([
     listSavedDesigns(user.id),
     listDesignHistory(user.id, page),
     loadProfileBilling(user),
+    listShareLinks(user.id),
   ]);
-  const shareLinks = await listShareLinks(user.id);
   return data(
     { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page }, billing, shareLinks },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -175,6 +175,7 @@ export default function Profile() {
                       <DownloadIcon width={16} height={16} /> Download
                     </a>
                     <DesignIntentButton intent="unsave" designId={design.id} description={design.description} />
+                    <ShareDesignLink designId={design.id} description={design.description} />
                   </>
                 }
               />

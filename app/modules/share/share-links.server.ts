@@ -1,4 +1,4 @@
-import { designImageUrl } from "~/modules/designs/public-design";
+import { designDisplayUrl } from "~/modules/designs/public-design";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
 import { prisma } from "~/utils/db.server";
 import { getAppUrl } from "~/utils/env.server";
@@ -79,7 +79,7 @@ export async function listShareLinks(userId: string, designId?: string): Promise
       url: token ? shareUrl(token) : null,
       designId: link.designId,
       description: link.design.description,
-      imageUrl: designImageUrl(link.designId),
+      imageUrl: designDisplayUrl(link.designId, 640),
       placement: link.placement,
       notes: link.notes,
       displayName: link.displayName,
