@@ -15,7 +15,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2";
 import type { UpgradeDialogProps } from "./components/billing/upgrade-dialog";
 import { AppDialogsProvider, useAppDialogs, useDialogHref } from "./components/layout/app-dialogs";
@@ -80,6 +80,10 @@ function fontFace() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has taken over (tests wait for it instead of racing hydration).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const rootData = useRouteLoaderData<typeof loader>("root");
   // Pages standing in for a hosted page elsewhere (the demo checkout) have no app chrome.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);

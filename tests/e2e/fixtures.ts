@@ -23,6 +23,19 @@ export const test = base.extend<{
   db: pg.Pool;
   signIn: (options?: { plan?: Plan; admin?: boolean; firstName?: string; lastName?: string }) => Promise<TestUser>;
 }>({
+  // After a navigation, a page with scripts is used only once React has hydrated it: a click
+  // before that would submit the no-JavaScript form instead (a race a loaded machine loses).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => !("__remixContext" in window) || "hydrated" in document.documentElement.dataset);
+      }
+      return response;
+    };
+    await use(page);
+  },
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
