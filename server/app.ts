@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import type { Env } from "../app/utils/env.server";
 import { contentSecurityPolicy, isCrossOriginRequest } from "../app/utils/security.server";
+import { requestGuards } from "./request-guards";
 
 export interface LoadContext {
   cspNonce: string;
@@ -50,12 +51,7 @@ export function createApp(options: {
     });
   }
 
-  // Fingerprinted bundles never change; everything else in public/ may. The build step
-  // gzipped them already (scripts/precompress.mjs): serve those bytes when accepted.
-  app.use("/build", servePrecompressed(path.join(rootDir, "public/build")));
-  app.use("/build", express.static(path.join(rootDir, "public/build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(rootDir, "public"), { maxAge: "1h" }));
-
+  // Security headers on every response, static files included.
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -72,6 +68,14 @@ export function createApp(options: {
     }
     next();
   });
+
+  app.use(requestGuards());
+
+  // Fingerprinted bundles never change; everything else in public/ may. The build step
+  // gzipped them already (scripts/precompress.mjs): serve those bytes when accepted.
+  app.use("/build", servePrecompressed(path.join(rootDir, "public/build")));
+  app.use("/build", express.static(path.join(rootDir, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(rootDir, "public"), { maxAge: "1h" }));
 
   app.use((req, res, next) => {
     const ownHosts = [appHost, req.headers.host ?? ""];

@@ -1,3 +1,4 @@
+import { readFormData } from "~/utils/request-body.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccessNotice } from "~/components/admin/access-notice";
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/admin", { title: authMessages.signInRequired, description: adminMessages.signedOut, variant: "destructive" });
   }
   if (!isAdmin(user)) throw jsonError(403, adminMessages.notAdmin);
-  return runAdminAction(await request.formData());
+  return runAdminAction(await readFormData(request));
 }
 
 export default function AdminPage() {

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contentDisposition } from "~/utils/client-input";
 import { binaryBody } from "~/utils/http.server";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const download = new URL(request.url).searchParams.get("download");
   if (download) {
     const name = download === "description" ? descriptionFileName(design.description) : designFileName(design.id);
-    headers.set("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    headers.set("Content-Disposition", contentDisposition(name));
   }
   if (request.headers.get("if-none-match") === etag && !download) return new Response(null, { status: 304, headers });
 

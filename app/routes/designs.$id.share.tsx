@@ -1,3 +1,4 @@
+import { readFormData } from "~/utils/request-body.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, design } = await requireOwnedDesign(request, params.id);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const parsed = parseShareInput(form);
   const values = { notes: String(form.notes ?? ""), placement: String(form.placement ?? ""), displayName: String(form.displayName ?? "") };
   if (!parsed.ok) return data({ errors: parsed.errors, formError: null, values }, { status: 400 });

@@ -1,3 +1,4 @@
+import { readFormData } from "~/utils/request-body.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) throw redirect("/api/login?returnTo=/profile");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const designId = form.get("designId");
   if (form.get("intent") === "save") {
     try {

@@ -1,3 +1,4 @@
+import { readFormData } from "~/utils/request-body.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { revokeShareLink } from "~/modules/share/share-links.server";
@@ -19,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (json) return jsonError(401, authMessages.unauthorized);
     throw redirect("/api/login?returnTo=/profile");
   }
-  const form = json ? null : await request.formData();
+  const form = json ? null : await readFormData(request);
   const returnTo = safeRedirect(form?.get("returnTo")?.toString() ?? null, "/profile#share-links");
   const revoked = await revokeShareLink(user.id, params.id ?? "");
   if (json) return revoked ? Response.json({ revoked: true }) : jsonError(404, shareMessages.revokeFailed);

@@ -1,4 +1,6 @@
 import { data } from "@remix-run/node";
+import { requestMessages } from "./messages/request";
+import { readFormData, readJsonBody } from "./request-body.server";
 
 /**
  * Small helpers for answering errors the same way everywhere: JSON `{ message }` with a
@@ -20,22 +22,7 @@ export function wantsJson(request: Request): boolean {
   return contentType.includes("application/json") || (accept.includes("application/json") && !accept.includes("text/html"));
 }
 
-/** The largest JSON body accepted (an 8 MB image in base64 fits). */
-export const MAX_JSON_BODY_BYTES = 16 * 1024 * 1024;
-
-/** Reads a JSON body, answering 413 when it is too large and 400 when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BODY_BYTES) throw jsonError(413, "The request is too large.");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw jsonError(413, "The request is too large.");
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw jsonError(400, "The request body must be valid JSON.");
-  }
-}
+export { readFormData, readJsonBody };
 
 /** Reads a body sent either as JSON or as a form, as a plain object. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -43,12 +30,12 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   if (contentType.includes("application/json")) {
     const body = await readJsonBody(request);
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw jsonError(400, "The request body must be a JSON object.");
+      throw jsonError(400, requestMessages.notAnObject);
     }
     return body as Record<string, unknown>;
   }
   if (contentType.includes("form")) {
-    const form = await request.formData();
+    const form = await readFormData(request);
     const result: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key).filter((value): value is string => typeof value === "string");

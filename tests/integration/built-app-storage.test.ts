@@ -51,7 +51,7 @@ describe("the built app on S3 with the render pool", () => {
     expect(pdf.status).toBe(200);
     expect((await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount()).toBe(2);
     const renders = await (await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2&prefix=renders/${design.id}/`)).text();
-    expect(renders).toMatch(/print-7cm-plain-\w+\.pdf/);
+    expect(renders).toMatch(/print-7cm-plain-v\d+-\w+\.pdf/);
     // The worker was found beside the server build (no fallback to the request thread).
     expect(app.output()).not.toContain("render worker not found");
 

@@ -39,7 +39,7 @@ describe("heavy renders in the worker pool", () => {
     expect((await PDFDocument.load(new Uint8Array(bytes))).getPageCount()).toBe(2);
     expect(delay.max / 1e6).toBeLessThan(400);
     expect(renderPoolStats()!.completed).toBe(before + 1);
-    expect((await getImageStorage().list(`renders/${id}/`)).some((key) => /print-30cm-plain-\w+\.pdf$/.test(key))).toBe(true);
+    expect((await getImageStorage().list(`renders/${id}/`)).some((key) => /print-30cm-plain-v\d+-\w+\.pdf$/.test(key))).toBe(true);
 
     // The same file again: from storage, no render.
     const again = await call(printPdf, get(`/designs/${id}/print.pdf?cm=30`, cookie), { id });

@@ -1,4 +1,4 @@
-import { type PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { assessTattooability } from "~/modules/designs/tattooability";
@@ -128,7 +128,39 @@ describe("the print-ready PDF", () => {
   });
 });
 
+describe("the print-ready PDF in any script", () => {
+  it("sets Cyrillic and Greek captions in an embedded subset of DejaVu Sans, and leaves out what it cannot draw", async () => {
+    const art = await engineDesign();
+    const png = await renderSvgToPng(art.svg, 120);
+    const bytes = await buildPrintPdf({
+      designPng: png,
+      stencilPng: await stencilFromSvg(art.svg, 120),
+      sizeCm: 1,
+      title: "роза и кинжал · τριαντάφυλλο · 龍 🌹",
+      designId: "d2",
+      licence: "Inkwell Pro commercial licence: Юлия may use this design commercially.",
+    });
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getTitle()).toBe("Inkwell tattoo design: роза и кинжал · τριαντάφυλλο · 龍 🌹");
+    const fonts = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("Font"))
+      .map((font) => String(font.get(PDFName.of("BaseFont"))));
+    expect(fonts.some((name) => /DejaVuSans/.test(name))).toBe(true);
+    expect(fonts.some((name) => /Helvetica/.test(name))).toBe(false);
+  });
+});
+
 describe("PNG text chunks", () => {
+  it("carry non-Latin text as UTF-8 (iTXt)", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+    const tagged = addPngText(png, { Copyright: "(c) 2026 Юлия Иванова", Disclaimer: "Licensed" });
+    expect(readPngText(tagged)).toEqual({ Copyright: "(c) 2026 Юлия Иванова", Disclaimer: "Licensed" });
+    expect((await sharp(tagged).metadata()).width).toBe(8);
+  });
+
+
   it("carry the licence inside the file and keep the image readable", async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
     const tagged = addPngText(png, { Copyright: "(c) 2026 Tess", Disclaimer: "Licensed for commercial use" });

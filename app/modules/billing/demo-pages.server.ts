@@ -1,3 +1,4 @@
+import { readFormData } from "~/utils/request-body.server";
 import { redirect } from "@remix-run/node";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { getPlan, isPaidPlan } from "~/modules/plans/plans";
@@ -63,7 +64,7 @@ export async function payFromDemoCheckoutForm(
   sessionId: string,
 ): Promise<Response | { status: number; result: DemoPaymentResult }> {
   const { user, session } = await requireOpenSession(request, sessionId);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const input = {
     cardNumber: field(form, "cardNumber"),
     expiry: field(form, "expiry"),

@@ -1,3 +1,4 @@
+import { readBodyText } from "~/utils/request-body.server";
 import { jsonError } from "~/utils/http.server";
 import { webhookSecret } from "./billing-config.server";
 import { BillingError, billingErrorResponse, billingMessages } from "./billing-errors.server";
@@ -21,7 +22,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_PAYLOAD_BYTES) {
     return jsonError(413, billingMessages.badEvent);
   }
-  const payload = await request.text();
+  const payload = await readBodyText(request, MAX_PAYLOAD_BYTES);
 
   let verified: unknown;
   try {

@@ -26,6 +26,7 @@ import { favouritesMessages } from "~/utils/messages/favourites";
 import { generateMessages } from "~/utils/messages/generate";
 import { genericMessages } from "~/utils/messages/common";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
@@ -84,9 +85,9 @@ export type HomeActionResult =
  */
 export async function generateFromForm(
   request: Request,
+  form: FormData,
   clientIp: string,
 ): Promise<{ result: HomeActionResult; setCookie: string | null }> {
-  const form = await request.formData();
   const styles = form.getAll("styles").filter((value): value is string => typeof value === "string" && value !== "");
   const size = String(form.get("size") ?? "");
   const customSize = String(form.get("customSize") ?? "").trim();
@@ -145,10 +146,10 @@ export async function generateFromForm(
  * customizing. With JavaScript the page uses the JSON API instead.
  */
 export async function handleHomeForm(request: Request, clientIp: string): Promise<Response | { result: HomeActionResult; setCookie: string | null }> {
-  const form = await request.clone().formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "generate");
   if (intent === "generate") {
-    const outcome = await generateFromForm(request, clientIp);
+    const outcome = await generateFromForm(request, form, clientIp);
     if (!outcome.result.ok) return outcome;
     const ids = outcome.result.designs.map((design) => design.id).join(",");
     return redirect(`/?designs=${ids}#gallery`, outcome.setCookie ? { headers: { "Set-Cookie": outcome.setCookie } } : undefined);

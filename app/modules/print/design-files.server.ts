@@ -51,7 +51,7 @@ export async function printPdfResponse(
   }
   const { mirror } = options;
   const licence = options.licence.text;
-  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-${digestOf(design.description, licence)}.pdf`;
+  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence)}.pdf`;
   const pdf = await cachedRender(key, async () =>
     render({
       kind: "print-pdf",

@@ -1,4 +1,7 @@
-import { PDFDocument, PDFName, PDFString, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 
 /**
  * The print-ready PDF (issue: pro deliverables). Page 1 is the design at its true size,
@@ -10,6 +13,21 @@ export const PRINT_DPI = 300;
 const POINTS_PER_CM = 72 / 2.54;
 const MARGIN_CM = 1.5;
 const FOOTER_CM = 2;
+
+/**
+ * Captions are set in DejaVu Sans (Latin, Greek, Cyrillic and more), embedded as a subset
+ * of the glyphs used; a character it has no glyph for is left out rather than failing.
+ */
+let fontBytes: Promise<Buffer> | null = null;
+function captionFont(): Promise<Buffer> {
+  fontBytes ??= readFile(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
+  return fontBytes;
+}
+
+function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text].filter((character) => supported.has(character.codePointAt(0)!)).join("");
+}
 
 export function pixelsFor(sizeCm: number, dpi = PRINT_DPI): number {
   return Math.round((sizeCm / 2.54) * dpi);
@@ -32,11 +50,12 @@ export async function buildPrintPdf(options: {
   if (options.licence) {
     pdf.setSubject(options.licence);
     // pdf-lib has no setter for custom Info entries; its info dictionary is reachable this way.
-    (pdf as unknown as { getInfoDict(): { set(key: PDFName, value: PDFString): void } })
+    (pdf as unknown as { getInfoDict(): { set(key: PDFName, value: PDFHexString): void } })
       .getInfoDict()
-      .set(PDFName.of("License"), PDFString.of(options.licence));
+      .set(PDFName.of("License"), PDFHexString.fromText(options.licence));
   }
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.registerFontkit(fontkit);
+  const font = await pdf.embedFont(await captionFont(), { subset: true });
   const design = await pdf.embedPng(options.designPng);
   const stencil = await pdf.embedPng(options.stencilPng);
   addSheet(pdf, font, design, options, `Design · ${options.sizeCm} cm wide`);
@@ -61,7 +80,7 @@ function addSheet(
   page.drawImage(image, { x, y, width: size, height: size });
   drawCropMarks(page, x, y, size);
   drawScaleBar(page, font, margin, margin + footer * 0.35);
-  const caption = `${heading} · ${options.title}`.slice(0, 120);
+  const caption = [...drawable(font, `${heading} · ${options.title}`)].slice(0, 120).join("");
   page.drawText(caption, { x: margin + 2.2 * POINTS_PER_CM, y: margin + footer * 0.35, size: 7, font, color: rgb(0.2, 0.2, 0.2) });
   page.drawText("Print at 100% (no scaling): the bar must measure exactly 1 cm.", {
     x: margin + 2.2 * POINTS_PER_CM,

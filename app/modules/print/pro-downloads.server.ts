@@ -2,6 +2,7 @@ import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { readStoredObject } from "~/modules/storage/image-storage.server";
 import type { Design, User } from "~/utils/db.server";
+import { contentDisposition } from "~/utils/client-input";
 import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
 import { planMessages } from "~/utils/messages/plan";
@@ -36,5 +37,5 @@ export function licenceFor(user: Pick<User, "firstName" | "lastName" | "email">)
 }
 
 export function attachment(name: string) {
-  return `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return contentDisposition(name);
 }

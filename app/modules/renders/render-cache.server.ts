@@ -7,7 +7,7 @@ import { getImageStorage, readStoredObject } from "~/modules/storage/image-stora
  * Identical requests arriving together on one instance share one render. Bump
  * RENDER_VERSION when a renderer's output changes, so old files are not served.
  */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2; // 2: PDF captions in DejaVu Sans
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
