@@ -13,7 +13,7 @@ const MB = 1024 * KB;
 export const BODY_LIMITS = {
   default: 100 * KB,
   // An 8 MB image, sent as base64 in JSON (decodeImage refuses larger images itself).
-  "/api/edit": 12 * MB,
+  "/api/edit": 16 * MB,
   // Stripe's events are a few kilobytes; the largest are well under this.
   "/api/stripe/webhook": 512 * KB,
 } as const;

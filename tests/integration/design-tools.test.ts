@@ -4,6 +4,7 @@ import { action as generate } from "~/routes/api.generate";
 import { action as addIdea, loader as listIdeas } from "~/routes/api.popular-ideas";
 import { action as unsave } from "~/routes/api.saved-designs.$id";
 import { action as save, loader as listSaved } from "~/routes/api.saved-designs";
+import { action as useIdeaRoute } from "~/routes/api.popular-ideas.$text.use";
 import { action as useStyle } from "~/routes/api.styles.$name.use";
 import { action as addStyle, loader as listStyles } from "~/routes/api.styles";
 import { loader as image } from "~/routes/designs.$id.image[.png]";
@@ -150,25 +151,50 @@ describe("customizing (POST /api/edit)", () => {
 });
 
 describe("custom styles and ideas", () => {
-  it("adds a premium user's style: visible to its author at once, to everyone after 5 uses", async () => {
+  it("adds a premium user's style: visible to its author at once, to everyone after 5 uses by people who generated with it", async () => {
     const author = await signedInCookie("premium");
     const other = await signedInCookie("premium");
     const created = await call(addStyle, postJson("/api/styles", { name: "  Bio  mechanical " }, author.cookie));
     expect(created.status).toBe(201);
     const style = await created.json();
-    expect(style).toMatchObject({ name: "Bio mechanical", isCustom: true, suggestedBy: author.user.id, usageCount: 0 });
+    expect(style).toMatchObject({ name: "Bio mechanical", isCustom: true, usageCount: 0 });
+    // Who suggested it is a pseudonym, never the internal user id.
+    expect(style.suggestedBy).toMatch(/^member_[0-9a-f]{12}$/);
+    expect(JSON.stringify(style)).not.toContain(author.user.id);
 
     const names = async (cookie?: string) =>
       ((await (await call(listStyles, get("/api/styles", cookie))).json()) as Array<{ name: string }>).map((s) => s.name);
     expect(await names(author.cookie)).toContain("Bio mechanical");
     expect(await names(other.cookie)).not.toContain("Bio mechanical");
+    const countUse = () => call(useStyle, postJson("/api/styles/Bio%20mechanical/use", {}, author.cookie), { name: "Bio mechanical" });
 
-    for (let i = 0; i < 5; i++) {
-      const used = await call(useStyle, postJson("/api/styles/Bio%20mechanical/use", {}, author.cookie), { name: "Bio mechanical" });
-      expect(used.status).toBe(200);
-    }
+    // A script calling `use` without having generated with the style counts nothing.
+    for (let i = 0; i < 8; i++) expect(await (await countUse()).json()).toMatchObject({ usageCount: 0 });
+    // Having generated with it, the author counts once a day, however often they call.
+    await prisma.design.create({
+      data: { userId: author.user.id, imageKey: "x.png", engine: "test", description: "a gear heart", style: "Bio mechanical", size: "Small", complexity: "Simple", tags: [], hasWatermark: false, resolution: "1024x1024", plan: "premium" },
+    });
+    for (let i = 0; i < 8; i++) expect((await countUse()).status).toBe(200);
+    expect((await prisma.style.findFirstOrThrow({ where: { name: "Bio mechanical" } })).usageCount).toBe(1);
+    expect(await names(other.cookie)).not.toContain("Bio mechanical");
+
+    // Uses from four other days (or people) later, it is public.
+    await prisma.style.update({ where: { id: style.id }, data: { usageCount: { increment: 4 } } });
     expect(await names(other.cookie)).toContain("Bio mechanical");
     expect(await names()).toContain("Bio mechanical");
+  });
+
+  it("counts an idea's use once a day for a person whose description was the idea, and nothing for a cookie-less script", async () => {
+    const idea = await prisma.popularIdea.create({ data: { text: "Koi under a bridge", normalizedText: "koi under a bridge" } });
+    const { user, cookie } = await signedInCookie("free");
+    const countIdea = (withCookie?: string) =>
+      call(useIdeaRoute, postJson("/api/popular-ideas/Koi%20under%20a%20bridge/use", {}, withCookie), { text: "Koi under a bridge" });
+    for (let i = 0; i < 5; i++) expect((await countIdea()).status).toBe(200);
+    await prisma.design.create({
+      data: { userId: user.id, imageKey: "x.png", engine: "test", description: "koi under a bridge", style: "Traditional", size: "Small", complexity: "Simple", tags: [], hasWatermark: true, resolution: "512x512", plan: "free" },
+    });
+    for (let i = 0; i < 5; i++) expect((await countIdea(cookie)).status).toBe(200);
+    expect((await prisma.popularIdea.findUniqueOrThrow({ where: { id: idea.id } })).usageCount).toBe(1);
   });
 
   it("refuses duplicates politely, empty and overlong names, and plans without the permission", async () => {

@@ -1,6 +1,8 @@
+import { createHmac } from "node:crypto";
 import { getPlan } from "~/modules/plans/plans";
 import { readShared } from "~/modules/shared-reads/shared-reads.server";
 import { prisma, type PopularIdea, type Style, type User } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
 import { planMessages } from "~/utils/messages/plan";
 import { validationMessages } from "~/utils/messages/common";
 import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
@@ -33,12 +35,21 @@ export function isBuiltInStyle(style: Pick<Style, "id">): boolean {
   return style.id.startsWith(BUILT_IN_STYLE_PREFIX);
 }
 
+/**
+ * Who suggested an entry, as the public sees it: a stable pseudonym of the author (the
+ * same for all their suggestions), never the internal user id; null for built-in entries.
+ */
+export function authorHandle(userId: string | null): string | null {
+  if (!userId) return null;
+  return `member_${createHmac("sha256", getEnv().SESSION_SECRET ?? "").update(`catalog-author:${userId}`).digest("hex").slice(0, 12)}`;
+}
+
 export function toPublicStyle(style: Style): PublicStyle {
   return {
     id: style.id,
     name: style.name,
     usageCount: style.usageCount,
-    suggestedBy: style.suggestedById,
+    suggestedBy: authorHandle(style.suggestedById),
     createdAt: style.createdAt.toISOString(),
     isCustom: !isBuiltInStyle(style),
   };
@@ -49,12 +60,12 @@ export function toPublicIdea(idea: PopularIdea): PublicIdea {
     id: idea.id,
     text: idea.text,
     usageCount: idea.usageCount,
-    suggestedBy: idea.suggestedById,
+    suggestedBy: authorHandle(idea.suggestedById),
     createdAt: idea.createdAt.toISOString(),
   };
 }
 
-function visibleTo(viewerId: string | null) {
+export function visibleTo(viewerId: string | null) {
   return {
     OR: [
       { suggestedById: null },
@@ -104,24 +115,6 @@ export async function listVisibleIdeas(viewerId: string | null, limit?: number):
 /** The style with this name, if the viewer can see it. */
 export async function findVisibleStyle(name: string, viewerId: string | null): Promise<Style | null> {
   return prisma.style.findFirst({ where: { normalizedName: normalizeCatalogText(name), ...visibleTo(viewerId) } });
-}
-
-/** Counts one use of a style the viewer can see; answers the new count, or null if none. */
-export async function recordStyleUse(name: string, viewerId: string | null): Promise<number | null> {
-  const style = await findVisibleStyle(name, viewerId);
-  if (!style) return null;
-  const updated = await prisma.style.update({ where: { id: style.id }, data: { usageCount: { increment: 1 } } });
-  return updated.usageCount;
-}
-
-/** Counts one use of an idea the viewer can see; answers the new count, or null if none. */
-export async function recordIdeaUse(text: string, viewerId: string | null): Promise<number | null> {
-  const idea = await prisma.popularIdea.findFirst({
-    where: { normalizedText: normalizeCatalogText(text), ...visibleTo(viewerId) },
-  });
-  if (!idea) return null;
-  const updated = await prisma.popularIdea.update({ where: { id: idea.id }, data: { usageCount: { increment: 1 } } });
-  return updated.usageCount;
 }
 
 /** A refusal to show the person as it is (duplicate, too long, not in the plan). */

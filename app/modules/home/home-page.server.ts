@@ -7,9 +7,8 @@ import {
   listVisibleIdeas,
   listVisibleStyles,
   POPULAR_IDEAS_SHOWN,
-  recordIdeaUse,
-  recordStyleUse,
 } from "~/modules/catalog/catalog.server";
+import { recordIdeaUse, recordStyleUse, type CatalogPerson } from "~/modules/catalog/catalog-usage.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { FavouriteError, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
@@ -106,9 +105,14 @@ export async function generateFromForm(
     const resolved = await requester.subject();
     setCookie = resolved.setCookie;
     const designs = await runGeneration(resolved.subject, prepared);
+    const person: CatalogPerson = {
+      userId: requester.user?.id ?? null,
+      visitorId: resolved.subject.kind === "anonymous" ? resolved.subject.visitorId : null,
+      tier: requester.tier,
+    };
     await Promise.all([
-      ...[prepared.request.style, ...prepared.request.selectedTags].map((name) => recordStyleUse(name, requester.viewerId)),
-      recordIdeaUse(prepared.request.description, requester.viewerId),
+      ...[prepared.request.style, ...prepared.request.selectedTags].map((name) => recordStyleUse(name, person)),
+      recordIdeaUse(prepared.request.description, person),
     ]);
     return { result: { ok: true, designs, lastRequest: prepared.request }, setCookie };
   } catch (error) {
