@@ -80,7 +80,7 @@ export function createApp(options: {
   app.use((req, res, next) => {
     const ownHosts = [appHost, req.headers.host ?? ""];
     const forwardedHost = req.headers["x-forwarded-host"];
-    if (app.get("trust proxy") && typeof forwardedHost === "string") ownHosts.push(forwardedHost.split(",")[0].trim());
+    if (app.get("trust proxy") && typeof forwardedHost === "string") ownHosts.push(forwardedHost.split(",").at(-1)!.trim());
     const crossOrigin = isCrossOriginRequest({
       method: req.method,
       path: req.path,
@@ -130,8 +130,14 @@ function servePrecompressed(directory: string): express.RequestHandler {
   };
 }
 
-function trustProxySetting(value: string): boolean | number {
-  if (value === "true") return true;
+/**
+ * How many proxies in front of the app to believe. X-Forwarded-For is a list each proxy
+ * appends to; only the entries our own proxies wrote can be trusted, so the client address
+ * is the one `hops` places from the right. "true" means one hop (a single load balancer):
+ * taking the left-most entry would let any client write its own address.
+ */
+export function trustProxySetting(value: string): false | number {
   if (value === "false") return false;
+  if (value === "true") return 1;
   return Number(value);
 }

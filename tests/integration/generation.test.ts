@@ -14,6 +14,7 @@ import {
   postJson,
   sessionIdFrom,
   signedInCookie,
+  testContext,
 } from "../support/users";
 
 /** Generation through POST /api/generate with the embedded engine, against PostgreSQL. */
@@ -97,6 +98,23 @@ describe("quotas", () => {
     // The refused 21st attempt did not count against its browser either.
     const last = await prisma.anonymousVisitor.findUniqueOrThrow({ where: { id: visitors[6].id } });
     expect(last.generationsUsedToday).toBe(2);
+  });
+
+  it("counts an IPv6 /64 as one address for the guest cap (a phone can rotate through its /64)", async () => {
+    let granted = 0;
+    for (let i = 0; i < 22; i++) {
+      const visitor = await prisma.anonymousVisitor.create({ data: {} });
+      try {
+        await consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: `2001:db8:77:1::${(i + 1).toString(16)}` });
+        granted++;
+      } catch (error) {
+        expect(error).toBeInstanceOf(GenerationLimitError);
+      }
+    }
+    expect(granted).toBe(20);
+    // The next /64 is another household.
+    const visitor = await prisma.anonymousVisitor.create({ data: {} });
+    await expect(consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: "2001:db8:77:2::1" })).resolves.toBeDefined();
   });
 });
 
@@ -238,5 +256,18 @@ describe("images and restoring designs", () => {
     for (const body of [{}, { designIds: "x" }, { designIds: [1] }, { designIds: Array.from({ length: 101 }, (_, i) => `d${i}`) }]) {
       expect((await call(designsByIds, postJson("/api/designs/by-ids", body))).status).toBe(400);
     }
+  });
+});
+
+describe("guests over the address cap", () => {
+  it("answers a cookie-less guest over the address cap without writing a visitor or a session", async () => {
+    // Last in the file: it uses up the day of the address every request here comes from.
+    for (let i = 0; i < 20; i++) {
+      const visitor = await prisma.anonymousVisitor.create({ data: {} });
+      await consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: testContext.clientIp }).catch(() => null);
+    }
+    const before = [await prisma.anonymousVisitor.count(), await prisma.session.count()];
+    for (let i = 0; i < 3; i++) expect((await request({ description: "a fox" })).status).toBe(429);
+    expect([await prisma.anonymousVisitor.count(), await prisma.session.count()]).toEqual(before);
   });
 });

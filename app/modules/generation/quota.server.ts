@@ -1,3 +1,4 @@
+import { addressKey } from "~/utils/client-address";
 import { createHmac } from "node:crypto";
 import { ANONYMOUS_DAILY_LIMIT_PER_IP, getPlan, type PlanId } from "~/modules/plans/plans";
 import { utcDay, utcMonth } from "~/modules/plans/usage";
@@ -46,9 +47,20 @@ export async function consumeGeneration(subject: QuotaSubject, now = new Date())
     await consumeForUser(subject, day, month);
     return { subject, day, month };
   }
-  const ipHash = hashIp(subject.clientIp);
+  const ipHash = hashIp(addressKey(subject.clientIp));
   await consumeForAnonymous(subject.visitorId, ipHash, day);
   return { subject, day, month, ipHash };
+}
+
+/**
+ * Refuses a guest whose address has used its day already, before anything is written for
+ * them (a cookie-less script must not create a visitor and a session per refused request).
+ * consumeGeneration checks again in its transaction; this is the cheap early answer.
+ */
+export async function assertGuestAddressHasRoom(clientIp: string, now = new Date()): Promise<void> {
+  const rows = await prisma.$queryRaw<Array<{ count: number }>>`
+    SELECT count FROM "AnonymousIpUsage" WHERE "ipHash" = ${hashIp(addressKey(clientIp))} AND day = ${utcDay(now)}::date`;
+  if ((rows[0]?.count ?? 0) >= ANONYMOUS_DAILY_LIMIT_PER_IP) throw new GenerationLimitError("anonymous");
 }
 
 async function consumeForUser(subject: Extract<QuotaSubject, { kind: "user" }>, day: string, month: string) {

@@ -1,7 +1,7 @@
 import type { User } from "~/utils/db.server";
 import { getOptionalUser, getOrCreateAnonymousVisitor } from "~/modules/auth/session.server";
 import type { Tier } from "~/modules/plans/plans";
-import type { QuotaSubject } from "./quota.server";
+import { assertGuestAddressHasRoom, type QuotaSubject } from "./quota.server";
 
 /**
  * Who is generating: a signed-in user, or this browser's anonymous visitor (created only
@@ -30,6 +30,7 @@ export async function resolveRequester(request: Request, clientIp: string): Prom
     tier: "anonymous",
     viewerId: null,
     subject: async () => {
+      await assertGuestAddressHasRoom(clientIp);
       const { visitorId, setCookie } = await getOrCreateAnonymousVisitor(request);
       return { subject: { kind: "anonymous", visitorId, clientIp }, setCookie };
     },
