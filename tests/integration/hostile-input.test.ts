@@ -1,11 +1,10 @@
 import http from "node:http";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "../support/app-server";
+import type { RunningApp } from "../support/app-server";
 
-const { getEnv } = await import("~/utils/env.server");
 const { prisma } = await import("~/utils/db.server");
 const { signedInCookie } = await import("../support/users");
+const { startAppOnThisDatabase } = await import("../support/built-app");
 
 /**
  * Hostile input against the built app as it runs: control characters, bodies larger than
@@ -14,10 +13,7 @@ const { signedInCookie } = await import("../support/users");
  */
 let app: RunningApp;
 beforeAll(async () => {
-  app = await startApp({
-    dataDir: path.resolve(getEnv().DATA_DIR),
-    env: { DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: process.env.SESSION_SECRET! },
-  });
+  app = await startAppOnThisDatabase();
 });
 afterAll(() => app?.dispose());
 

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "../support/app-server";
+import type { RunningApp } from "../support/app-server";
 
 process.env.GENERATION_CONCURRENCY = "1";
 
@@ -21,7 +20,7 @@ const { listShareLinks } = await import("~/modules/share/share-links.server");
 const { readPngText } = await import("~/modules/print/png-text.server");
 const { SHARE_LINK_LIMITS } = await import("~/modules/plans/plans");
 const { prisma } = await import("~/utils/db.server");
-const { getEnv } = await import("~/utils/env.server");
+const { startAppOnThisDatabase } = await import("../support/built-app");
 const { APP_ORIGIN, call, get, postJson, signedInCookie, testContext } = await import("../support/users");
 
 const BROWSER = { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" };
@@ -294,11 +293,7 @@ describe("the share links API", () => {
 describe("the share page as served", () => {
   let app: RunningApp;
   beforeAll(async () => {
-    // The same database, secret and image folder as the route modules called in this process.
-    app = await startApp({
-      dataDir: path.resolve(getEnv().DATA_DIR),
-      env: { DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: process.env.SESSION_SECRET! },
-    });
+    app = await startAppOnThisDatabase();
   });
   afterAll(() => app?.dispose());
 
