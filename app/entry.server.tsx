@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/database-health.server";
 import { NonceProvider } from "./utils/nonce-provider";
 
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
@@ -18,6 +19,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  // A page that failed because the database is unreachable says so: 503, try again shortly.
+  if (responseStatusCode >= 500 && isDatabaseDown()) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(databaseUnavailable.retryAfterSeconds));
+  }
   // Crawlers and the no-JavaScript path get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
@@ -56,5 +62,6 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  noteDatabaseError(error);
   console.error(error);
 }

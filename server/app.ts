@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import type { Env } from "../app/utils/env.server";
 import { contentSecurityPolicy, isCrossOriginRequest } from "../app/utils/security.server";
+import { databaseGate } from "./database-gate";
 import { requestGuards } from "./request-guards";
 
 export interface LoadContext {
@@ -76,6 +77,7 @@ export function createApp(options: {
   app.use("/build", servePrecompressed(path.join(rootDir, "public/build")));
   app.use("/build", express.static(path.join(rootDir, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(rootDir, "public"), { maxAge: "1h" }));
+  app.use(databaseGate());
 
   app.use((req, res, next) => {
     const ownHosts = [appHost, req.headers.host ?? ""];

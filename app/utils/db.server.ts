@@ -1,6 +1,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { watchSharedWrites } from "~/modules/shared-reads/shared-write-watch.server";
+import pg from "pg";
+import { noteDatabaseError } from "./database-health.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -9,10 +11,19 @@ import { getEnv } from "./env.server";
  * launcher with the embedded PostgreSQL.
  */
 function createClient() {
-  const url = getEnv().DATABASE_URL;
+  const env = getEnv();
+  const url = env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides a database.");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+    options: `-c statement_timeout=${env.DATABASE_STATEMENT_TIMEOUT_MS}`,
+  });
+  // An idle connection the server dropped (restart, failover) marks the database down at once.
+  pool.on("error", noteDatabaseError);
   // Writes to cached shared tables (styles, ideas, topics) drop this instance's copies at once.
-  return new PrismaClient({ adapter: watchSharedWrites(new PrismaPg({ connectionString: url, max: 10 })) });
+  return new PrismaClient({ adapter: watchSharedWrites(new PrismaPg(pool)) });
 }
 
 // Kept on globalThis so a development rebuild reuses the pool (one per database URL).

@@ -51,6 +51,18 @@ const envSchema = z
 
     DATABASE_URL: postgresUrl.optional(),
     EMBEDDED_POSTGRES_PORT: port.optional(),
+    /** How long a new database connection may take before the request gives up (an outage answers 503). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int()
+      .min(100, "must be at least 100")
+      .default(5_000),
+    /** The longest one SQL statement may run. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int()
+      .min(100, "must be at least 100")
+      .default(15_000),
 
     SESSION_SECRET: z
       .string()

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { noteDatabaseError } from "~/utils/database-health.server";
 import { getEnv } from "~/utils/env.server";
 
 /**
@@ -75,7 +76,10 @@ export function startListening() {
   listener.on("notification", (message) => {
     if (message.channel === SHARED_READ_CHANNEL) invalidateShared(message.payload || undefined);
   });
-  listener.on("error", () => lost(listener));
+  listener.on("error", (error) => {
+    noteDatabaseError(error);
+    lost(listener);
+  });
   listener.on("end", () => lost(listener));
   listener
     .connect()
