@@ -50,12 +50,7 @@ export function createApp(options: {
     });
   }
 
-  // Fingerprinted bundles never change; everything else in public/ may. The build step
-  // gzipped them already (scripts/precompress.mjs): serve those bytes when accepted.
-  app.use("/build", servePrecompressed(path.join(rootDir, "public/build")));
-  app.use("/build", express.static(path.join(rootDir, "public/build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(rootDir, "public"), { maxAge: "1h" }));
-
+  // Security headers on every response, the static files under /build and public/ included.
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -67,11 +62,18 @@ export function createApp(options: {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (production && appUrl.startsWith("https://")) {
+    // In production, always: browsers honour it only over HTTPS (a TLS proxy in front).
+    if (production) {
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     next();
   });
+
+  // Fingerprinted bundles never change; everything else in public/ may. The build step
+  // gzipped them already (scripts/precompress.mjs): serve those bytes when accepted.
+  app.use("/build", servePrecompressed(path.join(rootDir, "public/build")));
+  app.use("/build", express.static(path.join(rootDir, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(rootDir, "public"), { maxAge: "1h" }));
 
   app.use((req, res, next) => {
     const ownHosts = [appHost, req.headers.host ?? ""];
