@@ -52,7 +52,7 @@ export function createApp(options: {
     });
   }
 
-  // Security headers on every response, static files included.
+  // Security headers on every response, the static files under /build and public/ included.
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -64,7 +64,8 @@ export function createApp(options: {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (production && appUrl.startsWith("https://")) {
+    // In production, always: browsers honour it only over HTTPS (a TLS proxy in front).
+    if (production) {
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     next();

@@ -6,6 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { seedDatabase } from "../prisma/seed";
 import { ConfigurationError, getAppUrl, getEnv, resetEnvCache, type Env } from "../app/utils/env.server";
 import { describeBillingMode } from "../app/modules/billing/billing-config.server";
+import { refusedOverrides } from "../app/utils/deployment.server";
 import { formActionOriginsFor } from "../app/utils/security.server";
 import { createApp } from "./app";
 import { startEmbeddedPostgres } from "./database/embedded-postgres";
@@ -57,6 +58,7 @@ async function main() {
   resetEnvCache();
   env = loadConfiguration();
   const appUrl = getAppUrl();
+  for (const warning of refusedOverrides(env)) console.warn(`[inkwell] ${warning}`);
   const payments = describeBillingMode(env);
   if (payments.level === "warn") console.warn(`[inkwell] ${payments.message}`);
   else log(payments.message);

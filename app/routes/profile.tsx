@@ -1,7 +1,8 @@
 import { readFormData } from "~/utils/request-body.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
+import { AccountDataSection } from "~/components/profile/account-data-section";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { ShareDesignLink } from "~/components/share/share-design-link";
 import { ShareLinksSection } from "~/components/share/share-links-section";
@@ -20,6 +21,8 @@ import { descriptionFileName, designFileName } from "~/modules/designs/public-de
 import { FavouriteError, listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
+import { deleteAccountAction } from "~/modules/lifecycle/account-actions.server";
+import { DELETE_ACCOUNT_INTENT } from "~/modules/lifecycle/account-forms";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
 import { authMessages } from "~/utils/messages/auth";
@@ -49,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) throw redirect("/api/login?returnTo=/profile");
   const form = await readFormData(request);
+  if (form.get("intent") === DELETE_ACCOUNT_INTENT) return deleteAccountAction(request, user, form);
   const designId = form.get("designId");
   if (form.get("intent") === "save") {
     try {
@@ -76,6 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <SignInRequired />;
   const { user, saved, history, billing, shareLinks } = loaderData;
   const savedIds = new Set(saved.map((design) => design.id));
@@ -258,6 +263,11 @@ export default function Profile() {
       </section>
 
       <ShareLinksSection links={shareLinks} />
+
+      <AccountDataSection
+        email={user.email}
+        deleteError={actionData && "intent" in actionData && actionData.intent === DELETE_ACCOUNT_INTENT ? actionData.error : null}
+      />
     </div>
   );
 }

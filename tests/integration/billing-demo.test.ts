@@ -207,7 +207,7 @@ describe("demo checkout", () => {
 });
 
 describe("demo mode in production", () => {
-  it("is refused unless ALLOW_DEMO_CHECKOUT=true", async () => {
+  it("is refused, whatever ALLOW_DEMO_CHECKOUT says, and on a public APP_URL whatever NODE_ENV says", async () => {
     const { cookie } = await signedInCookie("free");
     const { sessionId } = await startCheckout("premium", cookie);
     process.env.NODE_ENV = "production";
@@ -223,7 +223,21 @@ describe("demo mode in production", () => {
 
     process.env.ALLOW_DEMO_CHECKOUT = "true";
     resetEnvCache();
-    const allowed = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
-    expect(allowed.status).toBe(200);
+    const overridden = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+    expect(overridden.status).toBe(503);
+
+    // A deploy that forgot NODE_ENV=production: its public address alone keeps the demo off.
+    process.env.NODE_ENV = "development";
+    const appUrl = process.env.APP_URL;
+    process.env.APP_URL = "https://inkwell.example";
+    resetEnvCache();
+    try {
+      const publicCheckout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+      expect(publicCheckout.status).toBe(503);
+      expect((await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`, cookie), { sessionId })).response?.status).toBe(404);
+    } finally {
+      process.env.APP_URL = appUrl;
+      resetEnvCache();
+    }
   });
 });

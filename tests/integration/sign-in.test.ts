@@ -153,8 +153,8 @@ describe("sign-in through a provider configured by explicit endpoints", () => {
   });
 });
 
-describe("sign-in in production", () => {
-  it("is off without a configured provider, and with ALLOW_LOCAL_SIGNIN warns and never offers admin", async () => {
+describe("sign-in in production or on a public address", () => {
+  it("is off without a configured provider, and ALLOW_LOCAL_SIGNIN is refused in production", async () => {
     const closed = await startApp({ env: { NODE_ENV: "production", SESSION_SECRET: "p".repeat(40) } });
     try {
       expect((await fetch(`${closed.url}/api/login`, { redirect: "manual" })).status).toBe(503);
@@ -163,19 +163,24 @@ describe("sign-in in production", () => {
       await closed.dispose();
     }
 
-    const open = await startApp({
+    const refused = await startApp({
       env: { NODE_ENV: "production", SESSION_SECRET: "p".repeat(40), ALLOW_LOCAL_SIGNIN: "true" },
     });
     try {
-      expect(open.output()).toContain("ANYONE CAN SIGN IN AS ANYONE");
-      const { jar, callbackUrl } = await signInUntilCallback(open.url, { email: "prod@example.com", admin: true });
-      const response = await request(jar, callbackUrl);
-      const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith("inkwell_session="))!;
-      expect(sessionCookie).toMatch(/; Secure/i);
-      // Node's fetch ignores Secure over http, so the user call still works here.
-      expect((await currentUser(open, jar)).body.role).toBe("user");
+      expect(refused.output()).toContain("ALLOW_LOCAL_SIGNIN=true is refused in production");
+      expect((await fetch(`${refused.url}/api/login`, { redirect: "manual" })).status).toBe(503);
     } finally {
-      await open.dispose();
+      await refused.dispose();
+    }
+  });
+
+  it("is off on a public APP_URL even when NODE_ENV is not production", async () => {
+    const app = await startApp({ env: { APP_URL: "https://inkwell.example", ALLOW_LOCAL_SIGNIN: "true" } });
+    try {
+      expect(app.output()).toContain("APP_URL https://inkwell.example is not a loopback address");
+      expect((await fetch(`${app.url}/api/login`, { redirect: "manual" })).status).toBe(503);
+    } finally {
+      await app.dispose();
     }
   });
 });

@@ -40,20 +40,23 @@ describe("the checkout request of the browser (spec §4, §5, §8)", () => {
 });
 
 describe("billing mode", () => {
-  it("uses Stripe with a key, the demo without one, and refuses the demo in production unless allowed", () => {
-    expect(billingModeOf({ STRIPE_SECRET_KEY: "sk_test_1", NODE_ENV: "production", ALLOW_DEMO_CHECKOUT: false })).toBe("stripe");
-    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", ALLOW_DEMO_CHECKOUT: false })).toBe("demo");
-    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "production", ALLOW_DEMO_CHECKOUT: false })).toBe("unavailable");
-    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "production", ALLOW_DEMO_CHECKOUT: true })).toBe("demo");
+  const local = { APP_URL: "http://localhost:3000", PORT: 3000 };
+  const publicUrl = { APP_URL: "https://inkwell.example", PORT: 3000 };
+  it("uses Stripe with a key; the demo only on a loopback APP_URL outside production, whatever ALLOW_DEMO_CHECKOUT says", () => {
+    expect(billingModeOf({ STRIPE_SECRET_KEY: "sk_test_1", NODE_ENV: "production", ...publicUrl })).toBe("stripe");
+    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", ...local })).toBe("demo");
+    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", APP_URL: undefined, PORT: 3000 })).toBe("demo");
+    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "production", ...local })).toBe("unavailable");
+    // A deploy that forgot NODE_ENV=production: its public address alone refuses the demo.
+    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", ...publicUrl })).toBe("unavailable");
   });
 
-  it("warns at start when the demo runs in production, or nothing can be bought", () => {
+  it("warns at start when nothing can be bought, and refuses ALLOW_DEMO_CHECKOUT in production", () => {
     const secret = "x".repeat(32);
     expect(describeBillingMode(parseEnv({})).level).toBe("info");
     expect(describeBillingMode(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret })).message).toMatch(/checkout is unavailable/);
-    const allowed = describeBillingMode(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ALLOW_DEMO_CHECKOUT: "true" }));
-    expect(allowed).toMatchObject({ level: "warn" });
-    expect(allowed.message).toMatch(/DEMO checkout runs in production/);
+    const refused = parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ALLOW_DEMO_CHECKOUT: "true" });
+    expect(describeBillingMode(refused)).toMatchObject({ level: "warn", message: expect.stringMatching(/checkout is unavailable/) });
   });
 });
 

@@ -2,6 +2,7 @@ import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import type { User } from "~/utils/db.server";
+import { localOnlyFeaturesAllowed } from "~/utils/deployment.server";
 import { getAppUrl, getEnv, isProduction } from "~/utils/env.server";
 import { providerProfileSchema, upsertUserFromProfile } from "./users.server";
 
@@ -35,7 +36,9 @@ export function isSignInConfigured(): boolean {
 
 /** Whether the embedded local provider is the one in use (its admin box is trusted). */
 export function isLocalSignIn(): boolean {
-  return getEnv().INKWELL_LOCAL_SIGNIN;
+  const env = getEnv();
+  // The launcher's flag alone is not enough: never on a public address or in production.
+  return env.INKWELL_LOCAL_SIGNIN && localOnlyFeaturesAllowed(env).allowed;
 }
 
 let endpoints: Promise<Endpoints> | undefined;

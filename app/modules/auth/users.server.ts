@@ -30,7 +30,7 @@ function namesOf(profile: ProviderProfile) {
 
 /**
  * Creates or updates the user behind a provider identity. The admin role is granted to
- * emails listed in ADMIN_EMAILS, or through the local provider's administrator box; it is
+ * emails listed in ADMIN_EMAILS whose provider says `email_verified: true`, or through the local provider's administrator box; it is
  * never taken away at sign-in (revoking is a deliberate act).
  */
 export async function upsertUserFromProfile(
@@ -40,7 +40,7 @@ export async function upsertUserFromProfile(
   const email = profile.email?.toLowerCase() ?? null;
   const names = namesOf(profile);
   const makeAdmin =
-    (email !== null && getEnv().ADMIN_EMAILS.includes(email) && profile.email_verified !== false) ||
+    (email !== null && getEnv().ADMIN_EMAILS.includes(email) && profile.email_verified === true) ||
     (options.trustAdminClaim && profile.inkwell_admin === true);
   const details = {
     ...names,

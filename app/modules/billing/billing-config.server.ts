@@ -1,16 +1,18 @@
 import { createHmac } from "node:crypto";
 import type { PaidPlanId } from "~/modules/plans/plans";
+import { localOnlyFeaturesAllowed } from "~/utils/deployment.server";
 import { getEnv, type Env } from "~/utils/env.server";
 
 /**
  * How payments run: through Stripe (STRIPE_SECRET_KEY set), through the demo checkout
- * (no key; refused in production unless ALLOW_DEMO_CHECKOUT=true), or not at all.
+ * (no key; only on a loopback APP_URL outside production, whatever ALLOW_DEMO_CHECKOUT says:
+ * see ~/utils/deployment.server), or not at all.
  */
 export type BillingMode = "stripe" | "demo" | "unavailable";
 
-export function billingModeOf(env: Pick<Env, "STRIPE_SECRET_KEY" | "NODE_ENV" | "ALLOW_DEMO_CHECKOUT">): BillingMode {
+export function billingModeOf(env: Pick<Env, "STRIPE_SECRET_KEY" | "NODE_ENV" | "APP_URL" | "PORT">): BillingMode {
   if (env.STRIPE_SECRET_KEY) return "stripe";
-  if (env.NODE_ENV === "production" && !env.ALLOW_DEMO_CHECKOUT) return "unavailable";
+  if (!localOnlyFeaturesAllowed(env).allowed) return "unavailable";
   return "demo";
 }
 
@@ -69,13 +71,7 @@ export function describeBillingMode(env: Env): { level: "info" | "warn"; message
   if (mode === "unavailable") {
     return {
       level: "warn",
-      message: "warning: STRIPE_SECRET_KEY is not set, so checkout is unavailable (ALLOW_DEMO_CHECKOUT=true allows the demo checkout).",
-    };
-  }
-  if (env.NODE_ENV === "production") {
-    return {
-      level: "warn",
-      message: "ALLOW_DEMO_CHECKOUT=true: the DEMO checkout runs in production. Anyone can upgrade without paying.",
+      message: `warning: STRIPE_SECRET_KEY is not set, so checkout is unavailable (the demo checkout runs only on a loopback APP_URL outside production; here ${localOnlyFeaturesAllowed(env).reason}).`,
     };
   }
   return { level: "info", message: "Payments: demo checkout (no STRIPE_SECRET_KEY); no real payment is taken" };

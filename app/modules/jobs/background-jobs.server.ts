@@ -1,4 +1,5 @@
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
+import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.server";
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -14,13 +15,17 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   // Trending topics: node-cron on every instance that has SCHEDULER_ENABLED; an advisory lock lets one refresh.
   const env = getEnv();
   let stopTrending = () => {};
+  let stopCleanup = () => {};
   if (env.SCHEDULER_ENABLED) {
     stopTrending = startTrendingScheduler({ expression: env.TRENDING_CRON, refreshOnStartIfStale: true });
+    // Guest designs, visitors and expired sessions past the Privacy Policy's window.
+    stopCleanup = startCleanupScheduler();
   } else {
     console.log("[trending] Scheduler off on this instance (SCHEDULER_ENABLED=false)");
   }
   return async () => {
     clearInterval(hourly);
     stopTrending();
+    stopCleanup();
   };
 }

@@ -1,3 +1,5 @@
+import { GUEST_GRACE_HOURS, GUEST_RETENTION_HOURS } from "~/modules/lifecycle/retention";
+
 /**
  * The texts behind the footer's Contact Us, Privacy Policy and Terms of Service (spec §9).
  * Served as data by the root loader when a dialog asks for them, so they cost the home
@@ -33,7 +35,7 @@ const documents: Record<LegalDocumentName, LegalDocument> = {
       },
       {
         lead: "Without an account.",
-        text: "Designs made before signing in are tied to this browser's session and listed in this browser for 24 hours. If you sign in, they move to your account.",
+        text: `Designs made before signing in are tied to this browser's session and listed in this browser for 24 hours. If you sign in, they move to your account. Otherwise we delete them, their image files and the anonymous visitor record after a grace period of ${GUEST_GRACE_HOURS} more hours (${GUEST_RETENTION_HOURS} hours after they were made). Expired sessions are deleted too.`,
       },
       {
         lead: "Payments.",
@@ -43,7 +45,10 @@ const documents: Record<LegalDocumentName, LegalDocument> = {
         lead: "Cookies.",
         text: "We use a session cookie to keep you signed in and a short-lived cookie for notifications. No advertising or tracking cookies.",
       },
-      { lead: "Your rights.", text: "Ask us at {email} for a copy of your data or to delete your account." },
+      {
+        lead: "Your rights.",
+        text: "On your profile, Download my data gives you a zip of your designs with a list of what we keep, and Delete my account deletes your account, designs, files, favourites and share links at once (any subscription is cancelled). Styles and ideas you suggested stay public without your name. You can also ask us at {email}.",
+      },
     ],
   },
   terms: {

@@ -1,0 +1,75 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { DownloadIcon } from "~/components/ui/icons/download";
+import { TrashIcon } from "~/components/ui/icons/trash";
+import { DELETE_ACCOUNT_INTENT, EXPORT_PATH } from "~/modules/lifecycle/account-forms";
+
+/**
+ * The profile's "Your data" section: "Download my data" (a plain link to the zip) and
+ * "Delete my account" (a plain form confirmed by typing the email). Both work without
+ * JavaScript; a wrong confirmation comes back from the server marked aria-invalid, its
+ * message tied by aria-describedby, and the field focused (autofocus without JavaScript,
+ * an effect with it).
+ */
+export function AccountDataSection(props: { email: string | null; deleteError: string | null }) {
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === DELETE_ACCOUNT_INTENT;
+  const input = useRef<HTMLInputElement>(null);
+  const confirmWord = props.email ?? "DELETE";
+  useEffect(() => {
+    if (props.deleteError) input.current?.focus();
+  }, [props.deleteError]);
+
+  return (
+    <section aria-labelledby="your-data" className="card scroll-mt-20 space-y-6 p-6">
+      <h2 id="your-data" className="text-xl font-bold">
+        Your data
+      </h2>
+      <div>
+        <h3 className="font-semibold">Download my data</h3>
+        <p className="mt-1 text-sm text-ink-700">
+          A zip of all your designs with a manifest.json listing your account, designs, favourites, share links and suggestions.
+        </p>
+        <a href={EXPORT_PATH} download className={buttonClasses("secondary", "md", "mt-3")} data-testid="download-my-data">
+          <DownloadIcon width={16} height={16} /> Download my data
+        </a>
+      </div>
+      <div className="border-t border-ink-100 pt-6">
+        <h3 className="font-semibold text-red-800">Delete my account</h3>
+        <p className="mt-1 text-sm text-ink-700">
+          This deletes your account, your designs and their files, your favourites, share links and sessions, and cancels any
+          subscription at once. Styles and ideas you suggested stay public without your name. It cannot be undone.
+        </p>
+        <Form method="post" action="/profile" className="mt-3 space-y-3" id="delete-account">
+          <input type="hidden" name="intent" value={DELETE_ACCOUNT_INTENT} />
+          <div>
+            <label htmlFor="confirm-email" className="block text-sm font-semibold">
+              Type <span className="font-mono">{confirmWord}</span> to confirm
+            </label>
+            <input
+              ref={input}
+              id="confirm-email"
+              name="confirmEmail"
+              type={props.email ? "email" : "text"}
+              autoComplete="off"
+              required
+              autoFocus={Boolean(props.deleteError)}
+              aria-invalid={props.deleteError ? true : undefined}
+              aria-describedby={props.deleteError ? "confirm-email-error" : undefined}
+              className="field mt-1 w-full max-w-sm"
+            />
+            {props.deleteError ? (
+              <p id="confirm-email-error" className="mt-1 text-sm font-semibold text-red-700">
+                {props.deleteError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={buttonClasses("danger", "md")} disabled={deleting}>
+            <TrashIcon width={16} height={16} /> {deleting ? "Deleting…" : "Delete my account"}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-account-data-"));
+
+const { action: profileAction } = await import("~/routes/profile");
+const { loader: exportLoader } = await import("~/routes/profile_.data[.zip]");
+const { action: createCheckoutSession } = await import("~/routes/api.create-checkout-session");
+const { getImageStorage, resetImageStorage } = await import("~/modules/storage/image-storage.server");
+const { ACCOUNT_MESSAGES } = await import("~/modules/lifecycle/account-forms");
+const { prisma } = await import("~/utils/db.server");
+const { resetEnvCache } = await import("~/utils/env.server");
+const { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, testContext } = await import("../support/users");
+
+/**
+ * "Download my data" and "Delete my account" on the profile, through the route modules,
+ * on PostgreSQL, with the real Stripe SDK against the local Stripe-shaped server.
+ */
+const API_KEY = "sk_test_inkwell_account_data";
+const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO", "STRIPE_API_URL"];
+let stripe: FakeStripe;
+
+beforeAll(async () => {
+  resetImageStorage();
+  stripe = await startFakeStripe({
+    apiKey: API_KEY,
+    prices: [
+      { id: "price_premium", unit_amount: 1299, currency: "eur", interval: "month" },
+      { id: "price_pro", unit_amount: 2499, currency: "eur", interval: "month" },
+    ],
+  });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: API_KEY,
+    STRIPE_WEBHOOK_SECRET: "whsec_account_data",
+    STRIPE_PRICE_PREMIUM: "price_premium",
+    STRIPE_PRICE_PRO: "price_pro",
+    STRIPE_API_URL: stripe.url,
+  });
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  for (const name of STRIPE_VARIABLES) delete process.env[name];
+  resetEnvCache();
+  await stripe.stop();
+});
+
+async function storedDesign(userId: string, description: string) {
+  const id = `d_${Math.random().toString(36).slice(2, 10)}`;
+  await getImageStorage().put(`designs/${id}.png`, Buffer.from(`png of ${id}`));
+  await getImageStorage().put(`display/${id}/small.webp`, Buffer.from("webp"));
+  return prisma.design.create({
+    data: {
+      id,
+      userId,
+      imageKey: `designs/${id}.png`,
+      engine: "flash",
+      description,
+      style: "Minimalist",
+      size: "Small (5-10 cm)",
+      complexity: "Simple",
+      tags: ["rose"],
+      hasWatermark: false,
+      resolution: "standard",
+      plan: "premium",
+    },
+  });
+}
+
+async function personWithData() {
+  const user = await createUser({ plan: "premium" });
+  const cookie = await createSessionCookie({ userId: user.id });
+  const first = await storedDesign(user.id, "a rose");
+  const second = await storedDesign(user.id, "роза и ласточка");
+  await prisma.savedDesign.create({ data: { userId: user.id, designId: first.id } });
+  await prisma.shareLink.create({
+    data: { tokenHash: `hash_${first.id}`, sealedToken: "sealed", userId: user.id, designId: first.id, notes: "left forearm" },
+  });
+  const style = await prisma.style.create({
+    data: { name: `Dotwork ${user.id}`, normalizedName: `dotwork ${user.id}`, suggestedById: user.id },
+  });
+  return { user, cookie, designs: [first, second], style };
+}
+
+function postForm(fields: Record<string, string>, cookie?: string) {
+  return new Request(`${APP_ORIGIN}/profile`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A route action's result: a Response, or Remix's `data(...)` value. */
+async function act(request: Request) {
+  try {
+    const result = (await profileAction({ request, params: {}, context: testContext })) as unknown;
+    if (result instanceof Response) return { status: result.status, response: result, data: null };
+    const value = result as { data: { error?: string }; init: ResponseInit | null };
+    return { status: value.init?.status ?? 200, response: null, data: value.data };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, response: thrown, data: null };
+    throw thrown;
+  }
+}
+
+describe("Download my data", () => {
+  it("answers a zip of the designs with a JSON manifest", async () => {
+    const { user, cookie, designs, style } = await personWithData();
+    const response = await call(exportLoader, get("/profile/data.zip", cookie));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inkwell-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    for (const design of designs) {
+      expect(Buffer.from(files[`designs/${design.id}.png`]).toString()).toBe(`png of ${design.id}`);
+    }
+    const manifest = JSON.parse(Buffer.from(files["manifest.json"]).toString());
+    expect(manifest.account).toMatchObject({ email: user.email, plan: "premium" });
+    expect(manifest.designs.map((design: { description: string }) => design.description).sort()).toEqual(["a rose", "роза и ласточка"]);
+    expect(manifest.favourites).toEqual([{ designId: designs[0].id, savedAt: expect.any(String) }]);
+    expect(manifest.shareLinks).toEqual([expect.objectContaining({ designId: designs[0].id, notes: "left forearm" })]);
+    expect(JSON.stringify(manifest)).not.toContain("sealed");
+    expect(manifest.suggestedStyles).toEqual([{ name: style.name, createdAt: expect.any(String) }]);
+    expect(manifest.missingFiles).toEqual([]);
+  });
+
+  it("sends a signed-out visitor to sign in", async () => {
+    const response = await call(exportLoader, get("/profile/data.zip"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/api/login?returnTo=%2Fprofile%2Fdata.zip");
+  });
+});
+
+describe("Delete my account", () => {
+  it("refuses a confirmation that is not the account's email, and deletes nothing", async () => {
+    const { user, cookie, designs } = await personWithData();
+    const result = await act(postForm({ intent: "delete-account", confirmEmail: "someone-else@example.com" }, cookie));
+    expect(result.status).toBe(400);
+    expect(result.data).toEqual({ intent: "delete-account", error: ACCOUNT_MESSAGES.wrongEmail });
+    expect(await prisma.user.findUnique({ where: { id: user.id } })).not.toBeNull();
+    expect(await getImageStorage().get(designs[0].imageKey)).not.toBeNull();
+  });
+
+  it("cancels the Stripe subscription and deletes designs, files, favourites, sessions and share links; suggestions stay without the author", async () => {
+    const { user, cookie, designs, style } = await personWithData();
+    const checkout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "pro" }, cookie));
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    const { subscription } = stripe.completeCheckout(url.split("/").pop()!);
+    await prisma.user.update({ where: { id: user.id }, data: { stripeSubscriptionId: subscription.id as string } });
+
+    const result = await act(postForm({ intent: "delete-account", confirmEmail: ` ${user.email!.toUpperCase()} ` }, cookie));
+    expect(result.status).toBe(302);
+    expect(result.response!.headers.get("Location")).toBe("/");
+    expect(result.response!.headers.get("Set-Cookie")).toMatch(/inkwell_session=;.*Expires=Thu, 01 Jan 1970/);
+
+    expect(stripe.requestsTo("DELETE", `/v1/subscriptions/${subscription.id as string}`)).toHaveLength(1);
+    expect(stripe.subscription(subscription.id as string)?.status).toBe("canceled");
+    expect(await prisma.user.findUnique({ where: { id: user.id } })).toBeNull();
+    expect(await prisma.design.count({ where: { id: { in: designs.map((design) => design.id) } } })).toBe(0);
+    expect(await prisma.savedDesign.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.shareLink.count({ where: { userId: user.id } })).toBe(0);
+    for (const design of designs) {
+      expect(await getImageStorage().get(design.imageKey)).toBeNull();
+      expect(await getImageStorage().list(`display/${design.id}/`)).toEqual([]);
+    }
+    expect(await prisma.style.findUnique({ where: { id: style.id } })).toMatchObject({ name: style.name, suggestedById: null });
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+
+const { loader: logoutLoader, action: logoutAction } = await import("~/routes/api.logout");
+const { prisma } = await import("~/utils/db.server");
+const { APP_ORIGIN, call, createSessionCookie, createUser, testContext } = await import("../support/users");
+
+/**
+ * Logout only on a same-site navigation or a POST; security headers (and HSTS in
+ * production) on every answer of the running app, static files included.
+ */
+function logoutGet(cookie: string, headers: Record<string, string>) {
+  return new Request(`${APP_ORIGIN}/api/logout`, { headers: { Cookie: cookie, ...headers } });
+}
+
+async function signedIn() {
+  const user = await createUser();
+  const cookie = await createSessionCookie({ userId: user.id });
+  return { user, cookie };
+}
+
+describe("GET /api/logout", () => {
+  it("signs out on a same-origin, same-site or typed navigation", async () => {
+    for (const site of ["same-origin", "same-site", "none"]) {
+      const { user, cookie } = await signedIn();
+      const response = await call(logoutLoader, logoutGet(cookie, { "Sec-Fetch-Site": site }));
+      expect(response.status, site).toBe(302);
+      expect(response.headers.get("Set-Cookie")).toMatch(/^inkwell_session=;/);
+      expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    }
+  });
+
+  it("from another site only asks, and the POST then signs out", async () => {
+    const { user, cookie } = await signedIn();
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Referer: "https://evil.example/page" }] as Record<string, string>[]) {
+      const result = (await logoutLoader({ request: logoutGet(cookie, headers), params: {}, context: testContext })) as unknown;
+      expect(result).not.toBeInstanceOf(Response);
+      expect(result).toMatchObject({ data: { confirm: true } });
+      expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1);
+    }
+    const post = new Request(`${APP_ORIGIN}/api/logout`, { method: "POST", headers: { Cookie: cookie, Origin: APP_ORIGIN } });
+    expect((await call(logoutAction, post)).status).toBe(302);
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe("the running app in production", () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startApp({ env: { NODE_ENV: "production", SESSION_SECRET: "h".repeat(40) } });
+  });
+  afterAll(() => app?.dispose());
+
+  it("sends the security headers and HSTS on pages, /build files and public files", async () => {
+    const home = await fetch(app.url);
+    const html = await home.text();
+    const script = /<script\b[^>]*\bsrc="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    for (const [path, headers] of [
+      ["/", {}],
+      [script!, {}],
+      [script!, { "Accept-Encoding": "gzip" }],
+      ["/favicon.svg", {}],
+    ] as const) {
+      const response = await fetch(`${app.url}${path}`, { headers });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("answers a cross-site GET /api/logout with a Sign out? page whose button posts", async () => {
+    const response = await fetch(`${app.url}/api/logout`, { headers: { "Sec-Fetch-Site": "cross-site" }, redirect: "manual" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Sign out?");
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/logout"/);
+    const sameSite = await fetch(`${app.url}/api/logout`, { headers: { "Sec-Fetch-Site": "same-origin" }, redirect: "manual" });
+    expect(sameSite.status).toBe(302);
+  });
+});
