@@ -47,3 +47,29 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a link to /api/logout on another site (${javaScriptEnabled ? "with" : "without"} JavaScript)`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("asks Sign out? instead of signing out, and the button signs out", async ({ page, signIn, baseURL, db }) => {
+      const user = await signIn();
+      // A page on another site with a link to the logout URL.
+      await page.route("http://elsewhere.test/", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><html lang="en"><title>Elsewhere</title><a href="${baseURL}/api/logout">Click me</a></html>`,
+        }),
+      );
+      await page.goto("http://elsewhere.test/");
+      await page.getByRole("link", { name: "Click me" }).click();
+      await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
+      await expectAccessible(page);
+      expect((await db.query(`SELECT 1 FROM "Session" WHERE "userId" = $1`, [user.id])).rowCount).toBe(1);
+
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    });
+  });
+}

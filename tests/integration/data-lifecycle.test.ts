@@ -69,6 +69,19 @@ describe("data lifecycle cleanup", () => {
     expect(await prisma.session.findUnique({ where: { id: `s_live_${user.id}` } })).not.toBeNull();
   });
 
+  it("deletes the hashed per-address guest counters of past days, keeping today's and yesterday's", async () => {
+    const day = (daysAgo: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo));
+    };
+    for (const daysAgo of [0, 1, 2, 30]) {
+      await prisma.anonymousIpUsage.create({ data: { ipHash: `hash-${daysAgo}`, day: day(daysAgo), count: 3 } });
+    }
+    expect(await cleanUpExpiredData()).toMatchObject({ status: "cleaned", addressCounters: 2 });
+    const left = await prisma.anonymousIpUsage.findMany({ select: { ipHash: true }, orderBy: { ipHash: "asc" } });
+    expect(left.map((row) => row.ipHash)).toEqual(["hash-0", "hash-1"]);
+  });
+
   it("keeps an old visitor whose session is still live", async () => {
     const visitor = await prisma.anonymousVisitor.create({ data: { createdAt: new Date(Date.now() - (GUEST_RETENTION_HOURS + 5) * HOUR) } });
     await prisma.session.create({ data: { id: `s_v_${visitor.id}`, anonymousVisitorId: visitor.id, expiresAt: new Date(Date.now() + HOUR) } });

@@ -32,7 +32,8 @@ describe("GET /api/logout", () => {
 
   it("from another site only asks, and the POST then signs out", async () => {
     const { user, cookie } = await signedIn();
-    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Referer: "https://evil.example/page" }] as Record<string, string>[]) {
+    const tries: Array<Record<string, string>> = [{ "Sec-Fetch-Site": "cross-site" }, { Referer: "https://evil.example/page" }];
+    for (const headers of tries) {
       const result = (await logoutLoader({ request: logoutGet(cookie, headers), params: {}, context: testContext })) as unknown;
       expect(result).not.toBeInstanceOf(Response);
       expect(result).toMatchObject({ data: { confirm: true } });

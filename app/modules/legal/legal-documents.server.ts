@@ -35,7 +35,7 @@ const documents: Record<LegalDocumentName, LegalDocument> = {
       },
       {
         lead: "Without an account.",
-        text: `Designs made before signing in are tied to this browser's session and listed in this browser for 24 hours. If you sign in, they move to your account. Otherwise we delete them, their image files and the anonymous visitor record after a grace period of ${GUEST_GRACE_HOURS} more hours (${GUEST_RETENTION_HOURS} hours after they were made). Expired sessions are deleted too.`,
+        text: `Designs made before signing in are tied to this browser's session and listed in this browser for 24 hours. If you sign in, they move to your account. Otherwise we delete them, their image files and the anonymous visitor record after a grace period of ${GUEST_GRACE_HOURS} more hours (${GUEST_RETENTION_HOURS} hours after they were made). Expired sessions are deleted too, and the daily guest counts we keep per network address (hashed) after two days.`,
       },
       {
         lead: "Payments.",

@@ -34,6 +34,9 @@ export async function deleteAccount(user: User): Promise<{ designs: number; canc
   }
   const designs = await prisma.design.findMany({ where: { userId: user.id }, select: { id: true, imageKey: true, svgKey: true } });
   for (const design of designs) await deleteDesignFiles(design);
-  await prisma.user.delete({ where: { id: user.id } });
+  await prisma.$transaction([
+    prisma.catalogUse.deleteMany({ where: { personKey: `u:${user.id}` } }),
+    prisma.user.delete({ where: { id: user.id } }),
+  ]);
   return { designs: designs.length, cancelledSubscription };
 }

@@ -11,9 +11,9 @@ export function startCleanupScheduler(): () => void {
   const run = async () => {
     try {
       const outcome = await cleanUpExpiredData();
-      if (outcome.status === "cleaned" && outcome.designs + outcome.visitors + outcome.sessions > 0) {
+      if (outcome.status === "cleaned" && outcome.designs + outcome.visitors + outcome.sessions + outcome.addressCounters > 0) {
         console.log(
-          `[cleanup] Deleted ${outcome.designs} guest designs, ${outcome.visitors} guest visitors and ${outcome.sessions} expired sessions`,
+          `[cleanup] Deleted ${outcome.designs} guest designs, ${outcome.visitors} guest visitors, ${outcome.sessions} expired sessions and ${outcome.addressCounters} past address counters`,
         );
       }
     } catch (error) {

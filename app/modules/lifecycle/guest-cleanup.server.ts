@@ -5,7 +5,7 @@ import { GUEST_RETENTION_HOURS } from "./retention";
 /**
  * Deletes what the Privacy Policy says is not kept: guest designs (and their image files)
  * older than the 24-hour window plus the grace period, guest visitors with nothing left and
- * no live session, and expired sessions. Runs under a PostgreSQL advisory lock so that when
+ * no live session, expired sessions, and the hashed per-address guest counters of past days. Runs under a PostgreSQL advisory lock so that when
  * every instance's schedule fires at once, one cleans and the others skip.
  */
 export interface CleanupOutcome {
@@ -13,6 +13,8 @@ export interface CleanupOutcome {
   designs: number;
   visitors: number;
   sessions: number;
+  /** Per-address daily guest counters of past days (hashed addresses; only today's count matters). */
+  addressCounters: number;
 }
 
 /** Key of the cleanup's advisory lock ("inkc" in ASCII). */
@@ -25,7 +27,7 @@ export async function cleanUpExpiredData(now: Date = new Date()): Promise<Cleanu
   return prisma.$transaction(
     async (tx) => {
       const rows = await tx.$queryRawUnsafe<Array<{ locked: boolean }>>(`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) AS locked`);
-      if (rows[0]?.locked !== true) return { status: "skipped", designs: 0, visitors: 0, sessions: 0 } satisfies CleanupOutcome;
+      if (rows[0]?.locked !== true) return { status: "skipped", designs: 0, visitors: 0, sessions: 0, addressCounters: 0 } satisfies CleanupOutcome;
 
       let designs = 0;
       for (;;) {
@@ -53,7 +55,11 @@ export async function cleanUpExpiredData(now: Date = new Date()): Promise<Cleanu
           },
         })
       ).count;
-      return { status: "cleaned", designs, visitors, sessions } satisfies CleanupOutcome;
+      const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
+      const addressCounters = (await tx.anonymousIpUsage.deleteMany({ where: { day: { lt: yesterday } } })).count;
+      // Who counted a style or idea's use only matters on that day (once per person a day).
+      await tx.catalogUse.deleteMany({ where: { day: { lt: yesterday } } });
+      return { status: "cleaned", designs, visitors, sessions, addressCounters } satisfies CleanupOutcome;
     },
     { maxWait: 10_000, timeout: 10 * 60_000 },
   );
