@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { ShareDesignLink } from "~/components/share/share-design-link";
+import { TryOnButton } from "~/components/tryon/try-on-button";
 import { ShareLinksSection } from "~/components/share/share-links-section";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { buttonClasses } from "~/components/ui/button";
@@ -175,6 +176,7 @@ export default function Profile() {
                       <DownloadIcon width={16} height={16} /> Download
                     </a>
                     <DesignIntentButton intent="unsave" designId={design.id} description={design.description} />
+                    <TryOnButton design={design} />
                   </>
                 }
               />
@@ -221,6 +223,7 @@ export default function Profile() {
                         <WandIcon width={16} height={16} /> Customize
                       </a>
                       <ShareDesignLink designId={design.id} description={design.description} />
+                      <TryOnButton design={design} />
                     </>
                   }
                 />

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { PublicDesign } from "~/modules/designs/public-design";
+import { lazyComponent } from "~/utils/lazy-component";
+import { buttonClasses, type ButtonVariant } from "../ui/button";
+
+// The try-on view (canvas, photo handling, ink look) loads only when first opened.
+const TryOnDialog = lazyComponent(() => import("./try-on-dialog"));
+
+/**
+ * "Try on" (issue 14): opens the try-on view, which composes the design on the person's
+ * photo in the browser only. Without JavaScript it is a link to a page that explains that
+ * try-on needs JavaScript (the photo never leaves the device, so nothing runs on the server).
+ */
+export function TryOnButton({
+  design,
+  variant = "ghost",
+  className,
+}: {
+  design: PublicDesign;
+  variant?: ButtonVariant;
+  /** Replaces the button classes (the viewer's dark toolbar). */
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <a
+        href={`/try-on?design=${encodeURIComponent(design.id)}`}
+        className={className ?? buttonClasses(variant, "sm")}
+        aria-label={`Try on ${design.description}`}
+        onMouseEnter={TryOnDialog.preload}
+        onFocus={TryOnDialog.preload}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+          <path d="M7 3c-1 5-1 12 1 18M17 3c1 5 1 12-1 18" />
+          <path d="M10 10.5l2-2 2 2-2 2z" />
+        </svg>
+        Try on
+      </a>
+      {open ? <TryOnDialog design={design} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
