@@ -362,6 +362,11 @@ export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
                 aria-label={`${design.description} on ${source.backdrop ? `the ${BACKDROPS.find((b) => b.id === source.backdrop)?.label.toLowerCase()} drawing` : "your photo"}`}
                 aria-describedby={ids.help}
                 data-testid="tryon-picture"
+                // The placement in photo pixels, for tests and tools.
+                data-x={Math.round(placement.x)}
+                data-y={Math.round(placement.y)}
+                data-width={Math.round(placement.width)}
+                data-rotation={Math.round(placement.rotation)}
                 onKeyDown={(event) => {
                   if (event.target !== event.currentTarget) return;
                   const next = placementForKey(placement, event.key, event.shiftKey, step);
