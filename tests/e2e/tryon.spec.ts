@@ -90,6 +90,7 @@ for (const width of [1280, 390]) {
       await expect(dialog).toBeVisible();
       // The drawn forearm is at a known scale: the design shows at its generated size at once.
       await expect(page.getByTestId("tryon-size")).toHaveText(`Shown at ${generated.widthCm} x ${generated.heightCm} cm`);
+      if (process.env.TRYON_SCREENSHOTS) await page.screenshot({ path: `/tmp/tryon-${width}-forearm.png` });
 
       const photo = await skinPhoto(PHOTO.width, PHOTO.height);
       const bodies = await loadPhoto(page, photo);
@@ -181,9 +182,16 @@ test.describe("at phone width", () => {
     const description = "a fern frond";
     const card = await generate(page, description);
     await card.getByRole("button", { name: `Open ${description} in the viewer` }).click();
+    if (process.env.TRYON_SCREENSHOTS) await page.screenshot({ path: "/tmp/tryon-390-viewer.png" });
     await page.getByRole("dialog", { name: description }).getByRole("link", { name: `Try on ${description}` }).click();
     const dialog = page.getByRole("dialog", { name: `Try on: ${description}` });
     await expect(dialog).toBeVisible();
+    if (process.env.TRYON_SCREENSHOTS) {
+      await dialog.getByRole("button", { name: "Upper arm" }).click();
+      await dialog.getByLabel(/^Curve around the limb/).fill("0.6");
+      await expect(page.getByTestId("tryon-size")).toHaveText(/^Shown at /);
+      await page.screenshot({ path: "/tmp/tryon-390-upper-arm-curved.png" });
+    }
     // A phone camera's photo, portrait.
     const phone = { width: 3024, height: 4032 };
     const photo = await skinPhoto(phone.width, phone.height);

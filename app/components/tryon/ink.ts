@@ -44,37 +44,38 @@ export function inkFromImage(image: CanvasImageSource & { width: number; height:
   return canvas;
 }
 
-const SLICES = 48;
+const SLICES = 64;
 
-/** Draws the ink centred on (0, 0), `width` x `height`, wrapped on a cylinder of `curvature`. */
-function drawWarped(context: CanvasRenderingContext2D, ink: HTMLCanvasElement, width: number, height: number, curvature: number) {
-  if (curvature <= 0.01) {
-    context.drawImage(ink, -width / 2, -height / 2, width, height);
-    return;
-  }
-  // The design lies on the visible half of a cylinder whose axis runs along its height:
-  // a point at u (-1..1 across) shows at sin(u * phi) / sin(phi), fading towards the edges.
+/**
+ * The ink wrapped on a limb (a cylinder whose axis runs along the design's height): a point
+ * at u (-1..1 across) shows at sin(u * phi) / sin(phi), fading towards the edges. Drawn once
+ * per curvature into a canvas of the same size, so dragging redraws a single image.
+ */
+export function warpInk(ink: HTMLCanvasElement, curvature: number): HTMLCanvasElement {
+  if (curvature <= 0.01) return ink;
+  const canvas = document.createElement("canvas");
+  canvas.width = ink.width;
+  canvas.height = ink.height;
+  const context = canvas.getContext("2d")!;
   const phi = curvature * 1.35;
-  const project = (u: number) => Math.sin(u * phi) / Math.sin(phi);
-  const baseAlpha = context.globalAlpha;
+  const project = (u: number) => ((Math.sin(u * phi) / Math.sin(phi) + 1) / 2) * ink.width;
   for (let index = 0; index < SLICES; index++) {
     const u0 = -1 + (2 * index) / SLICES;
     const u1 = -1 + (2 * (index + 1)) / SLICES;
-    const sx = ((u0 + 1) / 2) * ink.width;
-    const sw = ink.width / SLICES;
-    const x0 = (project(u0) * width) / 2;
-    const x1 = (project(u1) * width) / 2;
-    context.globalAlpha = baseAlpha * (0.55 + 0.45 * Math.cos(((u0 + u1) / 2) * phi));
+    const x0 = project(u0);
+    const x1 = project(u1);
+    context.globalAlpha = 0.55 + 0.45 * Math.cos(((u0 + u1) / 2) * phi);
     // A hair wider than the slice so no seams show between slices.
-    context.drawImage(ink, sx, 0, sw, ink.height, x0, -height / 2, x1 - x0 + 0.6, height);
+    context.drawImage(ink, ((u0 + 1) / 2) * ink.width, 0, ink.width / SLICES, ink.height, x0, 0, x1 - x0 + 0.75, ink.height);
   }
-  context.globalAlpha = baseAlpha;
+  return canvas;
 }
 
 /**
  * Draws the photo and the design on it. `scale` is output pixels per photo pixel: the
  * on-screen canvas draws small, the saved picture at the photo's own size (scale 1).
  * `photo.image` may be a smaller copy of the photo; `width`/`height` are the photo's own.
+ * `ink` is already warped (see warpInk); `look.curvature` is not read here.
  */
 export function compose(
   context: CanvasRenderingContext2D,
@@ -100,7 +101,7 @@ export function compose(
     // Ink spreads a little in the skin: a soft blur of about 0.15% of the design's width.
     const blur = Math.max(0.3, width * 0.0015);
     if ("filter" in context) context.filter = `blur(${blur.toFixed(2)}px)`;
-    drawWarped(context, ink, width, height, look.curvature);
+    context.drawImage(ink, -width / 2, -height / 2, width, height);
   }
   context.restore();
 }

@@ -6,7 +6,7 @@ import { useReturnFocus } from "~/utils/use-return-focus";
 import { buttonClasses } from "../ui/button";
 import { CloseIcon } from "../ui/icons/close";
 import { BACKDROPS, drawBackdrop, type BackdropId } from "./backdrops";
-import { compose, DEFAULT_LOOK, inkFromImage, type InkLook } from "./ink";
+import { compose, DEFAULT_LOOK, inkFromImage, warpInk, type InkLook } from "./ink";
 import {
   BANK_CARD_CM,
   clampPlacement,
@@ -114,6 +114,7 @@ export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
   const sourceRef = useRef<Source | null>(null);
   const pointers = useRef(new Map<number, Point>());
   const aspect = ink ? ink.full.height / ink.full.width : 1;
+  const previewInk = useMemo(() => (ink ? warpInk(ink.preview, look.curvature) : null), [ink, look.curvature]);
 
   /** Places the design at its generated size (when the scale is known), centred, upright. */
   const placeDesign = (next: Source, scale: number | null) => {
@@ -190,11 +191,11 @@ export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
       if (canvas.height !== height) canvas.height = height;
       const context = canvas.getContext("2d");
       if (!context) return;
-      compose(context, { image: source.preview, width: source.width, height: source.height }, ink?.preview ?? null, placement, look, fit.scale * fit.dpr);
+      compose(context, { image: source.preview, width: source.width, height: source.height }, previewInk, placement, look, fit.scale * fit.dpr);
       performance.mark("tryon:draw");
     });
     return () => cancelAnimationFrame(frame);
-  }, [source, ink, placement, look, fit]);
+  }, [source, previewInk, placement, look, fit]);
 
   const toPhoto = (clientX: number, clientY: number): Point => {
     const rect = canvasRef.current!.getBoundingClientRect();
@@ -268,7 +269,7 @@ export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
     const canvas = document.createElement("canvas");
     canvas.width = source.width;
     canvas.height = source.height;
-    compose(canvas.getContext("2d")!, { image: source.full, width: source.width, height: source.height }, ink.full, placement, look, 1);
+    compose(canvas.getContext("2d")!, { image: source.full, width: source.width, height: source.height }, warpInk(ink.full, look.curvature), placement, look, 1);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
     canvas.width = canvas.height = 0;
     return blob ? new File([blob], designFileName(`${design.id}-try-on`), { type: "image/png" }) : null;
@@ -339,7 +340,7 @@ export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
 
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-[70]">
-      <div className="fixed inset-0 bg-ink-950/95" aria-hidden="true" />
+      <div className="fixed inset-0 bg-ink-950" aria-hidden="true" />
       <DialogPanel className="fixed inset-0 flex flex-col text-white" data-testid="tryon">
         <div className="flex items-center gap-3 px-4 py-2">
           <DialogTitle className="min-w-0 flex-1 truncate text-sm font-semibold">Try on: {design.description}</DialogTitle>
@@ -353,7 +354,7 @@ export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
               // role="application": the picture takes its own keys (move, resize, turn), described by the help text.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
               <div
-                className={`relative ${FOCUS_RING}`}
+                className="relative focus-visible:outline focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-flash-400"
                 style={{ width: source.width * fit.scale, height: source.height * fit.scale }}
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
