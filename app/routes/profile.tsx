@@ -223,7 +223,7 @@ export default function Profile() {
                         <WandIcon width={16} height={16} /> Customize
                       </a>
                       <ShareDesignLink designId={design.id} description={design.description} />
-                      <TryOnButton design={design} />
+                      <TryOnButton design={design} canShare />
                     </>
                   }
                 />

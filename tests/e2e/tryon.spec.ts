@@ -182,6 +182,7 @@ test.describe("at phone width", () => {
     const description = "a fern frond";
     const card = await generate(page, description);
     await card.getByRole("button", { name: `Open ${description} in the viewer` }).click();
+    await expect(page.getByTestId("viewer-image")).toBeVisible();
     if (process.env.TRYON_SCREENSHOTS) await page.screenshot({ path: "/tmp/tryon-390-viewer.png" });
     await page.getByRole("dialog", { name: description }).getByRole("link", { name: `Try on ${description}` }).click();
     const dialog = page.getByRole("dialog", { name: `Try on: ${description}` });
@@ -225,6 +226,13 @@ test.describe("at phone width", () => {
     console.log(`try-on drag at 390 px: ${fps.toFixed(1)} frames/s (requestAnimationFrame), ${draws.toFixed(1)} redraws/s`);
     expect(fps).toBeGreaterThan(10);
     expectNoPhotoIn(bodies, photo);
+
+    // The placement goes to the share form as a note, with the body part preselected.
+    await dialog.getByRole("button", { name: "Forearm" }).click();
+    const generated = parsePhysicalSize((await card.locator("dd").nth(1).textContent())!);
+    await dialog.getByRole("link", { name: "Share with your artist, with this placement" }).click();
+    await expect(page.getByLabel("Placement")).toHaveValue("forearm");
+    await expect(page.getByLabel("Notes for your artist")).toHaveValue(`Tried on at ${generated.widthCm} x ${generated.heightCm} cm on the forearm.`);
   });
 });
 

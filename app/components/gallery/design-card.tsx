@@ -97,7 +97,7 @@ export function DesignCard({
           >
             <DownloadIcon width={16} height={16} /> Download
           </a>
-          <TryOnButton design={design} variant="secondary" />
+          <TryOnButton design={design} variant="secondary" canShare={canShare} />
           {canShare ? <ShareDesignLink designId={design.id} description={design.description} variant="secondary" /> : null}
           {actions}
         </div>

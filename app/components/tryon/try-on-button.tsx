@@ -15,8 +15,11 @@ export function TryOnButton({
   design,
   variant = "ghost",
   className,
+  canShare,
 }: {
   design: PublicDesign;
+  /** Offer "Share with your artist" with the try-on's placement as a note (signed-in owners). */
+  canShare?: boolean;
   variant?: ButtonVariant;
   /** Replaces the button classes (the viewer's dark toolbar). */
   className?: string;
@@ -41,7 +44,7 @@ export function TryOnButton({
         </svg>
         Try on
       </a>
-      {open ? <TryOnDialog design={design} onClose={() => setOpen(false)} /> : null}
+      {open ? <TryOnDialog design={design} canShare={canShare} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

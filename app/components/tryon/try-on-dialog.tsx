@@ -24,6 +24,7 @@ import {
 
 export interface TryOnDialogProps {
   design: PublicDesign;
+  canShare?: boolean;
   onClose: () => void;
 }
 
@@ -72,6 +73,16 @@ async function photoSource(file: File): Promise<Source> {
   };
 }
 
+/** The share form, with the try-on's body part and a note of the size and angle tried. */
+function artistShareUrl(designId: string, backdrop: BackdropId | null, sizeLabel: string | null, rotation: number): string {
+  const where = backdrop ? ` on the ${BACKDROPS.find((b) => b.id === backdrop)!.label.toLowerCase()}` : "";
+  const size = sizeLabel ? ` at ${sizeLabel}` : "";
+  const angle = Math.round(rotation) ? `, turned ${Math.round(rotation)} degrees` : "";
+  const params = new URLSearchParams({ note: `Tried on${size}${where}${angle}.` });
+  if (backdrop) params.set("placement", backdrop);
+  return `/designs/${encodeURIComponent(designId)}/share?${params}`;
+}
+
 function shrinkCanvas(canvas: HTMLCanvasElement, max: number): HTMLCanvasElement {
   const shrink = Math.min(1, max / Math.max(canvas.width, canvas.height));
   if (shrink === 1) return canvas;
@@ -88,7 +99,7 @@ function shrinkCanvas(canvas: HTMLCanvasElement, max: number): HTMLCanvasElement
  * marked; saved or shared as a PNG. Everything happens in this browser tab: the photo is
  * never sent, and it is released when the view closes. Loaded when first opened.
  */
-export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
+export default function TryOnDialog({ design, onClose, canShare: canShareWithArtist }: TryOnDialogProps) {
   useReturnFocus();
   const ids = { help: useId(), size: useId(), cm: useId(), opacity: useId(), curve: useId(), photo: useId() };
   const generated = useMemo(() => parsePhysicalSize(design.size), [design.size]);
@@ -597,6 +608,14 @@ export default function TryOnDialog({ design, onClose }: TryOnDialogProps) {
                 </button>
               ) : null}
             </div>
+            {canShareWithArtist && source ? (
+              <a
+                href={artistShareUrl(design.id, source.backdrop, sizeLabel, placement.rotation)}
+                className={buttonClasses("ghost", "sm", "mt-3 text-white")}
+              >
+                Share with your artist, with this placement
+              </a>
+            ) : null}
             <p role="status" className="mt-3 min-h-5 text-ink-200">
               {status}
             </p>
