@@ -225,6 +225,17 @@ test.describe("at phone width", () => {
     });
     console.log(`try-on drag at 390 px: ${fps.toFixed(1)} frames/s (requestAnimationFrame), ${draws.toFixed(1)} redraws/s`);
     expect(fps).toBeGreaterThan(10);
+
+    // The round handle turns the design towards the pointer.
+    const picture = page.getByTestId("tryon-picture");
+    const centre = await placement(picture);
+    const handleBox = (await page.getByTestId("tryon-rotate").boundingBox())!;
+    await drag(
+      page,
+      { x: handleBox.x + handleBox.width / 2, y: handleBox.y + handleBox.height / 2 },
+      await screenPoint(canvas, phone, centre.x + 1000, centre.y),
+    );
+    expect(Math.abs((await placement(picture)).rotation - 90)).toBeLessThanOrEqual(3);
     expectNoPhotoIn(bodies, photo);
 
     // The placement goes to the share form as a note, with the body part preselected.

@@ -16,7 +16,10 @@ export function TryOnButton({
   variant = "ghost",
   className,
   canShare,
+  compactOnPhones,
 }: {
+  /** Only the icon below 640 px (the viewer's crowded top bar). */
+  compactOnPhones?: boolean;
   design: PublicDesign;
   /** Offer "Share with your artist" with the try-on's placement as a note (signed-in owners). */
   canShare?: boolean;
@@ -42,7 +45,7 @@ export function TryOnButton({
           <path d="M7 3c-1 5-1 12 1 18M17 3c1 5 1 12-1 18" />
           <path d="M10 10.5l2-2 2 2-2 2z" />
         </svg>
-        Try on
+        <span className={compactOnPhones ? "max-sm:sr-only" : undefined}>Try on</span>
       </a>
       {open ? <TryOnDialog design={design} canShare={canShare} onClose={() => setOpen(false)} /> : null}
     </>

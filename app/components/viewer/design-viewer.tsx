@@ -80,7 +80,7 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
           {canShare ? (
             <ShareDesignLink designId={design.id} description={design.description} className="viewer-button ml-auto flex items-center gap-1.5 px-3" />
           ) : null}
-          <TryOnButton design={design} canShare={canShare} className={`viewer-button flex items-center gap-1.5 whitespace-nowrap px-3 ${canShare ? "" : "ml-auto"}`} />
+          <TryOnButton design={design} canShare={canShare} compactOnPhones className={`viewer-button flex shrink-0 items-center gap-1.5 whitespace-nowrap sm:px-3 ${canShare ? "" : "ml-auto"}`} />
           <div className="flex items-center gap-1" role="toolbar" aria-label="Zoom">
             <button type="button" onClick={() => setZoomLevel(zoomOut(zoom))} className="viewer-button" aria-label="Zoom out">
               <ZoomOutIcon />
