@@ -121,6 +121,12 @@ for (const width of [1280, 390]) {
       // The ruler: a bank card's long edge, 428 photo px, makes 50 px per cm.
       await dialog.getByRole("button", { name: "Measure" }).click();
       await drag(page, await screenPoint(canvas, PHOTO, 200, 800), await screenPoint(canvas, PHOTO, 628, 800));
+      // The ruler's ends move by keyboard too (and back).
+      await dialog.getByRole("button", { name: /^Ruler end/ }).focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowLeft");
+      await expectAccessible(page);
+      if (process.env.TRYON_SCREENSHOTS) await page.screenshot({ path: `/tmp/tryon-${width}-ruler.png` });
       await dialog.getByRole("button", { name: "Bank card (8.56 cm)" }).click();
       const size = page.getByTestId("tryon-size");
       await expect(size).toHaveText(`Shown at ${generated.widthCm} x ${generated.heightCm} cm`);
