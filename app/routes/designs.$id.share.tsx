@@ -29,6 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       design: toPublicDesign(design),
       placement: parsePlacement(url.searchParams.get("placement")),
+      // A note prefilled from try-on ("Tried on at 12 x 12 cm on the forearm").
+      note: (url.searchParams.get("note") ?? "").slice(0, NOTES_MAX),
       createdId: url.searchParams.get("created"),
       links,
     },
@@ -68,7 +70,7 @@ async function requireOwnedDesign(request: Request, designId: string | undefined
 export const meta: MetaFunction = () => [{ title: `${shareMessages.action} · Inkwell` }, { name: "robots", content: "noindex" }];
 
 export default function ShareDesignPage() {
-  const { design, placement, createdId, links } = useLoaderData<typeof loader>();
+  const { design, placement, note, createdId, links } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -77,7 +79,7 @@ export default function ShareDesignPage() {
   const returnTo = `/designs/${design.id}/share`;
   const hydrated = useHydrated();
   // The form starts empty again after each link created (its key), and so does the count.
-  const [typed, setTyped] = useState({ createdId, length: values?.notes.length ?? 0 });
+  const [typed, setTyped] = useState({ createdId, length: (values?.notes ?? note).length });
   const notesLength = typed.createdId === createdId ? typed.length : 0;
 
   return (
@@ -141,7 +143,7 @@ export default function ShareDesignPage() {
               name="notes"
               rows={5}
               maxLength={NOTES_MAX}
-              defaultValue={values?.notes ?? ""}
+              defaultValue={values?.notes ?? note}
               onChange={(event) => setTyped({ createdId, length: event.currentTarget.value.length })}
               placeholder="Placement details, colour wishes, budget..."
               className="field"

@@ -5,6 +5,7 @@ import { ManageSubscriptionButton } from "~/components/billing/manage-subscripti
 import { AccountDataSection } from "~/components/profile/account-data-section";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { ShareDesignLink } from "~/components/share/share-design-link";
+import { TryOnButton } from "~/components/tryon/try-on-button";
 import { ShareLinksSection } from "~/components/share/share-links-section";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { buttonClasses } from "~/components/ui/button";
@@ -181,6 +182,7 @@ export default function Profile() {
                       <DownloadIcon width={16} height={16} /> Download
                     </a>
                     <DesignIntentButton intent="unsave" designId={design.id} description={design.description} />
+                    <TryOnButton design={design} />
                     <ShareDesignLink designId={design.id} description={design.description} />
                   </>
                 }
@@ -228,6 +230,7 @@ export default function Profile() {
                         <WandIcon width={16} height={16} /> Customize
                       </a>
                       <ShareDesignLink designId={design.id} description={design.description} />
+                      <TryOnButton design={design} canShare />
                     </>
                   }
                 />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { designFileName, designSrcSet } from "~/modules/designs/public-design";
 import { ShareDesignLink } from "../share/share-design-link";
+import { TryOnButton } from "../tryon/try-on-button";
 import { buttonClasses } from "../ui/button";
 import { DownloadIcon } from "../ui/icons/download";
 
@@ -96,6 +97,7 @@ export function DesignCard({
           >
             <DownloadIcon width={16} height={16} /> Download
           </a>
+          <TryOnButton design={design} variant="secondary" canShare={canShare} />
           {canShare ? <ShareDesignLink designId={design.id} description={design.description} variant="secondary" /> : null}
           {actions}
         </div>

@@ -3,6 +3,7 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEve
 import { designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
 import { useReturnFocus } from "~/utils/use-return-focus";
 import { ShareDesignLink } from "../share/share-design-link";
+import { TryOnButton } from "../tryon/try-on-button";
 import { CloseIcon } from "../ui/icons/close";
 import { ZoomInIcon } from "../ui/icons/zoom-in";
 import { ZoomOutIcon } from "../ui/icons/zoom-out";
@@ -79,6 +80,7 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
           {canShare ? (
             <ShareDesignLink designId={design.id} description={design.description} className="viewer-button ml-auto flex items-center gap-1.5 px-3" />
           ) : null}
+          <TryOnButton design={design} canShare={canShare} compactOnPhones className={`viewer-button flex shrink-0 items-center gap-1.5 whitespace-nowrap sm:px-3 ${canShare ? "" : "ml-auto"}`} />
           <div className="flex items-center gap-1" role="toolbar" aria-label="Zoom">
             <button type="button" onClick={() => setZoomLevel(zoomOut(zoom))} className="viewer-button" aria-label="Zoom out">
               <ZoomOutIcon />
