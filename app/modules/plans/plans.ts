@@ -183,3 +183,9 @@ export function canUseStyle(tier: Tier, style: { name: string; isCustom: boolean
   if (style.isCustom) return plan.canUseCustomStyles;
   return plan.styles.some((allowed) => allowed.toLowerCase() === style.name.toLowerCase());
 }
+
+/**
+ * Rate limits and the fair-use ceiling of "unlimited" plans live in one table:
+ * app/modules/limits/limits.ts (enforced by rate-limit.server.ts).
+ */
+export { FAIR_USE, RATE_LIMITS } from "~/modules/limits/limits";
