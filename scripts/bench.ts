@@ -185,9 +185,10 @@ async function benchAbuse() {
     `home page p99: idle ${r.idleP99Ms.toFixed(1)} ms (${r.homeSamples.idle} requests), under load ${r.loadedP99Ms.toFixed(1)} ms` +
       ` (${r.homeSamples.loaded} requests): ${ratio.toFixed(2)}x (goal <= 3x)`,
   );
-  console.log(`burst took ${r.seconds.toFixed(1)} s; app peak RSS ${r.peakRssMb.toFixed(0)} MB`);
-  console.log(`generate: ${r.generate.sent} sent, ${r.generate.accepted} accepted, ${r.generate.limited} limited (429), ${r.generate.failed} failed`);
-  console.log(`print PDF: ${r.print.sent} sent, ${r.print.accepted} accepted, ${r.print.limited} limited (429), ${r.print.failed} failed`);
+  console.log(`burst took ${r.seconds.toFixed(1)} s (server busy ${r.drainSeconds.toFixed(0)} s more); app peak RSS ${r.peakRssMb.toFixed(0)} MB`);
+  for (const [name, t] of [["generate", r.generate], ["print PDF", r.print]] as const) {
+    console.log(`${name}: ${t.sent} sent, ${t.accepted} accepted, ${t.limited} limited (429), ${t.timedOut} client gave up, ${t.failed} failed`);
+  }
   console.log(
     `greedy identity: ${r.greedy.sent} sent, ${r.greedy.accepted} accepted, ${r.greedy.limited} refused with 429 + Retry-After: ${r.greedy.retryAfterOk ? "yes" : "NO"}`,
   );

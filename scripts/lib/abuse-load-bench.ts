@@ -45,7 +45,7 @@ function send(
           ...(options.cookie ? { Cookie: options.cookie } : {}),
           ...(options.body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(options.body) } : {}),
         },
-        timeout: options.timeoutMs ?? 300_000,
+        timeout: options.timeoutMs ?? Number(process.env.BENCH_LOAD_TIMEOUT_S ?? 600) * 1000,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -103,8 +103,10 @@ export interface AbuseLoadResult {
   homeSamples: { idle: number; loaded: number };
   peakRssMb: number;
   seconds: number;
-  generate: { sent: number; accepted: number; limited: number; failed: number };
-  print: { sent: number; accepted: number; limited: number; failed: number };
+  generate: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
+  print: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
+  /** Seconds the server still worked after the burst's answers (requests whose client gave up). */
+  drainSeconds: number;
   greedy: { sent: number; accepted: number; limited: number; retryAfterOk: boolean };
   capsHeld: boolean;
   nothingLost: boolean;
@@ -182,7 +184,8 @@ export async function benchAbuseLoad(options: { appUrl: string; appPid: number; 
       const mine = results.filter((r) => r.item.kind === kind);
       const accepted = mine.filter((r) => r.answer.status === 200).length;
       const limited = mine.filter((r) => r.answer.status === 429).length;
-      return { sent: mine.length, accepted, limited, failed: mine.length - accepted - limited };
+      const timedOut = mine.filter((r) => r.answer.status === 0).length;
+      return { sent: mine.length, accepted, limited, timedOut, failed: mine.length - accepted - limited - timedOut };
     };
 
     // Per-account caps: no identity got more than the fair-use minute ceiling of generations
@@ -213,23 +216,35 @@ export async function benchAbuseLoad(options: { appUrl: string; appPid: number; 
     }
     const retryAfterOk = greedyLimited.every((r) => /limit reached/.test(r.answer.body) && Number(r.answer.retryAfter) > 0);
 
-    // Nothing lost: each account's usage counter equals its accepted requests (failed ones
-    // were refunded), and its stored designs equal the designs it was answered.
+    // Nothing lost: once the server has finished (requests whose client gave up still run),
+    // every counted generation has its designs stored (a failed one was refunded: not
+    // counted), and every design a client was answered is stored.
+    const drainStarted = Date.now();
+    const usageQuery = `SELECT u.id, u."generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" d WHERE d."userId" = u.id) AS designs
+         FROM "User" u WHERE u.id = ANY($1)`;
+    const ids = identities.map((identity) => identity.userId);
+    let rows = (await client.query<{ id: string; used: number; designs: number }>(usageQuery, [ids])).rows;
+    let lastChange = Date.now();
+    let last = JSON.stringify(rows);
+    while (Date.now() - lastChange < 15_000 && Date.now() - drainStarted < 600_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      rows = (await client.query<{ id: string; used: number; designs: number }>(usageQuery, [ids])).rows;
+      const now = JSON.stringify(rows);
+      if (now !== last) {
+        last = now;
+        lastChange = Date.now();
+      }
+    }
+    const drainSeconds = Math.max(0, (lastChange - drainStarted) / 1000);
+    const perRequest = Math.max(...[...designsBy.entries()].map(([id, designs]) => designs / (acceptedBy.get(id) ?? 1)), 1);
     let nothingLost = true;
-    const rows = await client.query<{ id: string; used: number; designs: string }>(
-      `SELECT u.id, u."generationsUsedToday" AS used, (SELECT count(*) FROM "Design" d WHERE d."userId" = u.id) AS designs
-         FROM "User" u WHERE u.id = ANY($1)`,
-      [identities.map((identity) => identity.userId)],
-    );
-    for (const row of rows.rows) {
-      const setup = row.id.startsWith("load_") && identities.find((identity) => identity.userId === row.id)?.plan === "pro" ? 1 : 0;
-      const accepted = (acceptedBy.get(row.id) ?? 0) + setup;
-      if (row.used !== accepted) {
+    for (const row of rows) {
+      if (row.designs !== row.used * perRequest) {
         nothingLost = false;
-        problems.push(`${row.id}: usage ${row.used} vs ${accepted} accepted`);
+        problems.push(`${row.id}: ${row.used} generations counted but ${row.designs} designs stored`);
       }
       const answered = designsBy.get(row.id) ?? 0;
-      if (Number(row.designs) < answered) {
+      if (row.designs < answered) {
         nothingLost = false;
         problems.push(`${row.id}: ${row.designs} designs stored vs ${answered} answered`);
       }
@@ -240,6 +255,7 @@ export async function benchAbuseLoad(options: { appUrl: string; appPid: number; 
       homeSamples: { idle: idle.length, loaded: loaded.length },
       peakRssMb: await peakRssMb(options.appPid),
       seconds,
+      drainSeconds,
       generate: tally("generate"),
       print: tally("print"),
       greedy: { sent: greedyResults.length, accepted: greedyAccepted, limited: greedyLimited.length, retryAfterOk },
