@@ -21,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startEmbeddedPostgres } from "../server/database/embedded-postgres";
 import { startApp } from "../tests/support/app-server";
+import { benchAbuseLoad } from "./lib/abuse-load-bench";
 import { benchPhoneGallery } from "./lib/phone-gallery-bench";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,6 +77,10 @@ const app = await startApp({
 });
 
 try {
+  if (process.env.BENCH_ONLY === "abuse") {
+    await benchAbuse();
+    process.exit(0);
+  }
   console.log(`Inkwell bench: ${seconds} s per target, 10 connections, NODE_ENV=production\n`);
   const targets = [
     { name: "bare route (no data)", path: "/bench/bare" },
@@ -119,6 +124,7 @@ try {
       ` (goal < 150 KB; ${phone.chosen.join(", ")}) vs ${(phone.fullPngBytes / 1024).toFixed(1)} KB as full PNGs`,
   );
   await benchGeneration();
+  await benchAbuse();
 } finally {
   await app.dispose();
   await database.stop();
@@ -151,6 +157,8 @@ async function benchGeneration() {
     ["premium", 1024, 20],
     ["pro", 2048, 20],
   ] as const) {
+    // All from one address: this measures throughput, so each plan starts with clean rate-limit counters.
+    await client.query(`DELETE FROM "RateLimit"`);
     const result = await autocannon({
       url: `${app.url}/api/generate`,
       method: "POST",
@@ -166,4 +174,24 @@ async function benchGeneration() {
     );
   }
   await client.end();
+}
+
+/** The abuse load test (scripts/lib/abuse-load-bench.ts): issue 12's "Done when" figures. */
+async function benchAbuse() {
+  console.log("\nAbuse load: 50 identities (own loopback addresses), 200 generate + 20 print-PDF requests at once:");
+  const r = await benchAbuseLoad({ appUrl: app.url, appPid: app.process.pid!, databaseUrl: database.url, sessionSecret });
+  const ratio = r.loadedP99Ms / r.idleP99Ms;
+  console.log(
+    `home page p99: idle ${r.idleP99Ms.toFixed(1)} ms (${r.homeSamples.idle} requests), under load ${r.loadedP99Ms.toFixed(1)} ms` +
+      ` (${r.homeSamples.loaded} requests): ${ratio.toFixed(2)}x (goal <= 3x)`,
+  );
+  console.log(`burst took ${r.seconds.toFixed(1)} s (server busy ${r.drainSeconds.toFixed(0)} s more); app peak RSS ${r.peakRssMb.toFixed(0)} MB`);
+  for (const [name, t] of [["generate", r.generate], ["print PDF", r.print]] as const) {
+    console.log(`${name}: ${t.sent} sent, ${t.accepted} accepted, ${t.limited} limited (429), ${t.timedOut} client gave up, ${t.failed} failed`);
+  }
+  console.log(
+    `greedy identity: ${r.greedy.sent} sent, ${r.greedy.accepted} accepted, ${r.greedy.limited} refused with 429 + Retry-After: ${r.greedy.retryAfterOk ? "yes" : "NO"}`,
+  );
+  console.log(`per-account caps held: ${r.capsHeld ? "yes" : "NO"}; every accepted request got its designs, failures refunded: ${r.nothingLost ? "yes" : "NO"}`);
+  for (const problem of r.problems.slice(0, 10)) console.log(`  ! ${problem}`);
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answerBillingRequest } from "~/modules/billing/billing-requests.server";
 import { createCheckout } from "~/modules/billing/checkout.server";
+import { consumeRateLimit, rateLimitResponse } from "~/modules/limits/rate-limit.server";
 import { parseCheckoutRequest } from "~/modules/billing/purchase-rules.server";
 import { jsonError } from "~/utils/http.server";
 
@@ -11,12 +12,22 @@ const subscribePage = (body: Record<string, unknown>) => (body.tier === "pro" ? 
  * Answers `{ url }` of the hosted checkout (or `{ message }` with 400/401/409/502/503); a
  * plain form POST is redirected to that checkout instead.
  */
-export function action({ request }: ActionFunctionArgs) {
-  return answerBillingRequest(request, {
+export async function action({ request, context }: ActionFunctionArgs) {
+  let retryAfter: number | null = null;
+  const response = await answerBillingRequest(request, {
     signInReturnTo: subscribePage,
     fallback: subscribePage,
-    run: (user, body) => createCheckout(user, parseCheckoutRequest(body)),
+    run: async (user, body) => {
+      const refusal = await consumeRateLimit("checkout", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
+      if (refusal) {
+        retryAfter = refusal.retryAfterSeconds;
+        throw rateLimitResponse(refusal);
+      }
+      return createCheckout(user, parseCheckoutRequest(body));
+    },
   });
+  if (retryAfter !== null) response.headers.set("Retry-After", String(retryAfter));
+  return response;
 }
 
 export function loader() {

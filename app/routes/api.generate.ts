@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { prepareGeneration, runGeneration } from "~/modules/generation/generate-designs.server";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { generationErrorResponse } from "~/modules/generation/generation-errors.server";
 import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
 import { generationIdOf, trackQueuePosition } from "~/modules/generation/queue-positions.server";
@@ -18,6 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const input = parseGenerateRequest(await readJsonBody(request));
     const requester = await resolveRequester(request, context.clientIp);
+    await enforceRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: context.clientIp });
     const prepared = await prepareGeneration(requester.tier, requester.viewerId, input);
     const resolved = await requester.subject();
     setCookie = resolved.setCookie;

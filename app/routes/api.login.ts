@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { getAuthenticator, isSignInConfigured, STRATEGY } from "~/modules/auth/oauth.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { rememberReturnTo } from "~/modules/auth/return-to.server";
@@ -9,7 +10,8 @@ import { safeRedirect } from "~/utils/safe-redirect";
  * GET /api/login: a full-page navigation that starts the OAuth flow (or, when already
  * signed in, goes straight back). `?returnTo=/path` says where to land afterwards.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await enforceRateLimit("signIn", { tier: "anonymous", accountId: null, clientIp: context.clientIp }, "text");
   const url = new URL(request.url);
   const appUrl = new URL(getAppUrl());
   // The provider redirects back to APP_URL: start there, or the state cookie is lost.

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
 import { jsonError } from "~/utils/http.server";
 
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** GET /designs/{id}/design.svg (Pro): the vector source of embedded-engine designs, with the licence inside. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { design, user } = await requireProDesign(request, params.id ?? "");
+  await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
   if (!design.svgKey) return jsonError(404, "This design has no vector version (only designs drawn by the built-in engine do).");
   const licence = licenceFor(user);
   const svg = (await readStored(design.svgKey))

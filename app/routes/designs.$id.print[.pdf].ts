@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { printPdfResponse } from "~/modules/print/design-files.server";
 import { licenceFor, requireProDesign } from "~/modules/print/pro-downloads.server";
 
@@ -7,8 +8,9 @@ import { licenceFor, requireProDesign } from "~/modules/print/pro-downloads.serv
  * and its stencil, ready to print. `cm` overrides the design's size (1 to 40 cm); a design
  * sized larger than the print files go (a back piece) prints at the largest, not an error.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { design, user } = await requireProDesign(request, params.id ?? "");
+  await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
   const url = new URL(request.url);
   return printPdfResponse(design, {
     cm: url.searchParams.get("cm"),

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { stencilResponse } from "~/modules/print/design-files.server";
 import { licenceFor, requireProDesign } from "~/modules/print/pro-downloads.server";
 
 /** GET /designs/{id}/stencil.png?mirror=1 (Pro): line-only, black on white; mirrored for transfer paper. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { design, user } = await requireProDesign(request, params.id ?? "");
+  await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
   const mirror = new URL(request.url).searchParams.get("mirror") === "1";
   return stencilResponse(design, { mirror, licence: licenceFor(user) });
 }

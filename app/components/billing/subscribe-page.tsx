@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { getPlan, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
+import { FAIR_USE_NOTE, getPlan, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { buttonClasses } from "../ui/button";
 import { CheckIcon } from "../ui/icons/check";
@@ -74,6 +74,7 @@ export function SubscribePage(props: {
               </>
             )}
           </div>
+          <p className="mt-4 text-xs text-ink-600">{FAIR_USE_NOTE}</p>
         </section>
       </div>
     </div>

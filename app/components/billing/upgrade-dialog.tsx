@@ -1,6 +1,6 @@
 import { FeatureList } from "./feature-list";
 import { useEffect, useState } from "react";
-import { PLANS, PLAN_ORDER, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
+import { FAIR_USE_NOTE, PLANS, PLAN_ORDER, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { formatPrice } from "~/utils/format";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { cn } from "~/utils/cn";
@@ -105,6 +105,7 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
           Subscriptions can be canceled at any time
         </a>
       </p>
+      <p className="mt-2 text-center text-xs text-ink-600">{FAIR_USE_NOTE}</p>
     </Modal>
   );
 }

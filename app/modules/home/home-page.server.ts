@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";
 import {
   addIdea,
@@ -98,6 +99,12 @@ export async function generateFromForm(
     complexity: String(form.get("complexity") ?? "") || undefined,
   };
   const requester = await resolveRequester(request, clientIp);
+  const refusal = await consumeRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp });
+  if (refusal) {
+    const description = input.description.slice(0, 1000);
+    const signedIn = Boolean(requester.user);
+    return { result: { ok: false, status: 429, title: generateMessages.limitReachedTitle, message: refusal.message, signedIn, description }, setCookie: null };
+  }
   let setCookie: string | null = null;
   try {
     const parsed = parseGenerateRequest(input);

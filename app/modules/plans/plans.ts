@@ -183,3 +183,14 @@ export function canUseStyle(tier: Tier, style: { name: string; isCustom: boolean
   if (style.isCustom) return plan.canUseCustomStyles;
   return plan.styles.some((allowed) => allowed.toLowerCase() === style.name.toLowerCase());
 }
+
+import { FAIR_USE } from "~/modules/limits/limits";
+
+/**
+ * Rate limits and the fair-use ceiling of "unlimited" plans live in one table:
+ * app/modules/limits/limits.ts (enforced by rate-limit.server.ts).
+ */
+export { FAIR_USE, RATE_LIMITS } from "~/modules/limits/limits";
+
+/** The pricing fine print: what "unlimited" means on Premium and Pro. */
+export const FAIR_USE_NOTE = `Unlimited means fair use: up to ${FAIR_USE.perMinute} generations or customizations a minute and ${FAIR_USE.perDay} a day per account.`;

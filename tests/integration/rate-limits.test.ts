@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+
+process.env.GENERATION_CONCURRENCY = "1";
+
+const { action: generate } = await import("~/routes/api.generate");
+const { action: edit } = await import("~/routes/api.edit");
+const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
+const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
+const { loader: login } = await import("~/routes/api.login");
+const { action: createCheckoutSession } = await import("~/routes/api.create-checkout-session");
+const { generateFromForm } = await import("~/modules/home/home-page.server");
+const { consumeRateLimit, addressKey } = await import("~/modules/limits/rate-limit.server");
+const { FAIR_USE, RATE_LIMITS } = await import("~/modules/plans/plans");
+const { prisma } = await import("~/utils/db.server");
+const { APP_ORIGIN, get, postJson, signedInCookie } = await import("../support/users");
+
+type Handler = (args: { request: Request; params: Record<string, string>; context: { clientIp: string; cspNonce: string } }) => unknown;
+
+let nextAddress = 1;
+/** Each test its own client address (TEST-NET-2), so address limits never leak between tests. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+async function callFrom(clientIp: string, handler: Handler, request: Request, params: Record<string, string> = {}): Promise<Response> {
+  try {
+    const result = await handler({ request, params, context: { clientIp, cspNonce: "n" } });
+    if (result instanceof Response) return result;
+    throw new Error(`Expected a Response, got ${typeof result}`);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** Uses up `count` points of an action, as earlier requests would have. */
+async function spend(count: number, action: Parameters<typeof consumeRateLimit>[0], subject: Parameters<typeof consumeRateLimit>[1]) {
+  for (let i = 0; i < count; i++) expect(await consumeRateLimit(action, subject)).toBeNull();
+}
+
+const body = { description: "a swallow over roses", size: "Small (5-10 cm)" };
+
+function expect429(response: Response) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  expect(retryAfter).toBeGreaterThan(0);
+  return retryAfter;
+}
+
+describe("rate limits (PostgreSQL store)", () => {
+  it("keeps the limits in the plan table's one place, with a fair-use ceiling for unlimited plans", () => {
+    expect(FAIR_USE).toEqual({ perMinute: 20, perDay: 500 });
+    expect(RATE_LIMITS.generation.account.minute?.points).toBe(FAIR_USE.perMinute);
+    expect(RATE_LIMITS.generation.account.day?.points).toBe(FAIR_USE.perDay);
+  });
+
+  it("caps a Premium account at 20 generations a minute, customizations included, with 429 and Retry-After", async () => {
+    const ip = freshAddress();
+    const { user, cookie } = await signedInCookie("premium");
+    const first = await callFrom(ip, generate, postJson("/api/generate", body, cookie));
+    expect(first.status).toBe(200);
+    const { designs } = (await first.json()) as { designs: { id: string }[] };
+    await spend(FAIR_USE.perMinute - 2, "generation", { tier: "premium", accountId: user.id, clientIp: freshAddress() });
+    const customized = await callFrom(ip, edit, postJson("/api/edit", { designId: designs[0].id, style: "Dotwork" }, cookie));
+    expect(customized.status).toBe(200);
+
+    const designsBefore = await prisma.design.count({ where: { userId: user.id } });
+    const refused = await callFrom(ip, generate, postJson("/api/generate", body, cookie));
+    expect(expect429(refused)).toBeLessThanOrEqual(60);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toContain("limit reached");
+    expect(message).not.toMatch(/daily/i);
+    expect((await callFrom(ip, edit, postJson("/api/edit", { designId: designs[0].id, style: "Dotwork" }, cookie))).status).toBe(429);
+    // A refused request generated and stored nothing.
+    expect(await prisma.design.count({ where: { userId: user.id } })).toBe(designsBefore);
+  });
+
+  it("holds the 500-a-day fair-use ceiling, counted in the shared RateLimit table", async () => {
+    const { user, cookie } = await signedInCookie("pro");
+    const window = RATE_LIMITS.generation.account.day!;
+    await prisma.rateLimit.create({
+      data: { key: `generation:account-day:${window.points}/${window.seconds}:a:${user.id}`, points: FAIR_USE.perDay, expire: BigInt(Date.now() + 3 * 3600_000) },
+    });
+    const refused = await callFrom(freshAddress(), generate, postJson("/api/generate", body, cookie));
+    expect(expect429(refused)).toBeGreaterThan(3 * 3600 - 60);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Fair-use generation limit reached: at most 500 .* in 24 hours\. Please try again in 3 hours\.$/);
+  });
+
+  it("holds across instances: a second store on the same database sees the same counters", async () => {
+    const { user } = await signedInCookie("premium");
+    const subject = { tier: "premium" as const, accountId: user.id, clientIp: freshAddress() };
+    await spend(FAIR_USE.perMinute, "generation", subject);
+    // Another instance: a new pool and new limiters, nothing shared in memory.
+    const holder = globalThis as unknown as { inkwellRateLimits?: { pool: { end(): Promise<void> } } };
+    await holder.inkwellRateLimits?.pool.end();
+    delete holder.inkwellRateLimits;
+    const refusal = await consumeRateLimit("generation", subject);
+    expect(refusal?.message).toContain("limit reached");
+  });
+
+  it("limits a client address across visitors and accounts, an IPv6 /64 as one address", async () => {
+    const points = RATE_LIMITS.generation.address.points;
+    await spend(points, "generation", { tier: "anonymous", accountId: null, clientIp: "2001:db8:1:2:aaaa::1" });
+    const sameNetwork = await callFrom("2001:db8:1:2:ffff:1:2:3", generate, postJson("/api/generate", body));
+    expect429(sameNetwork);
+    expect(((await sameNetwork.json()) as { message: string }).message).toContain("limit reached");
+    // The refused visitor got no visitor or session rows.
+    expect(sameNetwork.headers.get("Set-Cookie")).toBeNull();
+    expect(addressKey("2001:db8:1:2::9")).toBe(addressKey("2001:0db8:0001:0002:ffff::"));
+    expect(addressKey("2001:db8:1:3::9")).not.toBe(addressKey("2001:db8:1:2::9"));
+    expect(addressKey("::ffff:192.0.2.1")).toBe(addressKey("192.0.2.1"));
+    const otherNetwork = await callFrom("2001:db8:1:3::1", generate, postJson("/api/generate", body));
+    expect(otherNetwork.status).toBe(200);
+  });
+
+  it("answers the no-JavaScript generator form with the limit message", async () => {
+    const ip = freshAddress();
+    await spend(RATE_LIMITS.generation.address.points, "generation", { tier: "anonymous", accountId: null, clientIp: ip });
+    const form = new URLSearchParams({ description: "a rose", styles: "Traditional" });
+    const request = new Request(`${APP_ORIGIN}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN },
+      body: form.toString(),
+    });
+    const outcome = await generateFromForm(request, ip);
+    expect(outcome.result).toMatchObject({ ok: false, status: 429, title: "Generation Limit Reached" });
+    expect(outcome.setCookie).toBeNull();
+  });
+
+  it("limits print PDFs and stencils per account", async () => {
+    const ip = freshAddress();
+    const { user, cookie } = await signedInCookie("pro");
+    const made = await callFrom(ip, generate, postJson("/api/generate", body, cookie));
+    const { designs } = (await made.json()) as { designs: { id: string }[] };
+    const params = { id: designs[0].id };
+    await spend(RATE_LIMITS.render.account.minute!.points - 1, "render", { tier: "pro", accountId: user.id, clientIp: freshAddress() });
+    expect((await callFrom(ip, stencil, get(`/designs/${params.id}/stencil.png`, cookie), params)).status).toBe(200);
+    const refused = await callFrom(ip, printPdf, get(`/designs/${params.id}/print.pdf?cm=40`, cookie), params);
+    expect429(refused);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many print files/);
+  });
+
+  it("limits starting a sign-in per address, as plain text with Retry-After", async () => {
+    const ip = freshAddress();
+    await spend(RATE_LIMITS.signIn.address.points, "signIn", { tier: "anonymous", accountId: null, clientIp: ip });
+    const refused = await callFrom(ip, login, get("/api/login"));
+    expect429(refused);
+    expect(await refused.text()).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds\.$/);
+  });
+
+  it("limits checkout creation per account, with Retry-After on the JSON answer", async () => {
+    const { user, cookie } = await signedInCookie("free");
+    await spend(RATE_LIMITS.checkout.account.minute!.points, "checkout", { tier: "free", accountId: user.id, clientIp: freshAddress() });
+    const refused = await callFrom(freshAddress(), createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+    expect429(refused);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many checkout attempts/);
+  });
+});
