@@ -9,7 +9,7 @@ const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
 const { loader: login } = await import("~/routes/api.login");
 const { action: createCheckoutSession } = await import("~/routes/api.create-checkout-session");
 const { generateFromForm } = await import("~/modules/home/home-page.server");
-const { consumeRateLimit, addressKey } = await import("~/modules/limits/rate-limit.server");
+const { consumeRateLimit, hashedAddressKey: addressKey } = await import("~/modules/limits/rate-limit.server");
 const { FAIR_USE, RATE_LIMITS } = await import("~/modules/plans/plans");
 const { prisma } = await import("~/utils/db.server");
 const { APP_ORIGIN, get, postJson, signedInCookie } = await import("../support/users");
@@ -120,7 +120,7 @@ describe("rate limits (PostgreSQL store)", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN },
       body: form.toString(),
     });
-    const outcome = await generateFromForm(request, ip);
+    const outcome = await generateFromForm(request, await request.formData(), ip);
     expect(outcome.result).toMatchObject({ ok: false, status: 429, title: "Generation Limit Reached" });
     expect(outcome.setCookie).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
-import { isIPv6 } from "node:net";
 import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Tier } from "~/modules/plans/plans";
+import { addressKey } from "~/utils/client-address";
 import { getEnv } from "~/utils/env.server";
 import { limitMessages } from "~/utils/messages/limits";
 import { RATE_LIMITS, type LimitedAction, type LimitWindow } from "./limits";
@@ -69,25 +69,10 @@ function limiterFor(name: string, window: LimitWindow): RateLimiterPostgres {
   return limiter;
 }
 
-/** The address a limit counts: an IPv4 address, or an IPv6 address's /64 network. */
-export function addressKey(ip: string): string {
-  let address = ip.trim().toLowerCase();
-  if (address.startsWith("::ffff:") && address.includes(".")) address = address.slice(7);
-  if (isIPv6(address)) address = `${ipv6Prefix64(address)}::/64`;
+/** The key an address counts under: the address (IPv6 by its /64), kept only as a keyed hash. */
+export function hashedAddressKey(ip: string): string {
   const secret = getEnv().SESSION_SECRET ?? "inkwell";
-  return createHmac("sha256", secret).update(`rate-limit:${address}`).digest("base64url").slice(0, 27);
-}
-
-function ipv6Prefix64(address: string): string {
-  const [head = "", tail = ""] = address.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = address.includes("::") ? [...headGroups, ...Array(Math.max(missing, 0)).fill("0"), ...tailGroups] : headGroups;
-  return groups
-    .slice(0, 4)
-    .map((group) => (group.replace(/^0+/, "") || "0"))
-    .join(":");
+  return createHmac("sha256", secret).update(`rate-limit:${addressKey(ip)}`).digest("base64url").slice(0, 27);
 }
 
 function humanWait(seconds: number): string {
@@ -122,7 +107,7 @@ function checksFor(action: LimitedAction, subject: RateLimitSubject): Check[] {
   }
   checks.push({
     name: `${action}:address`,
-    key: `ip:${addressKey(subject.clientIp)}`,
+    key: `ip:${hashedAddressKey(subject.clientIp)}`,
     window: limits.address,
     message: action === "generation" ? limitMessages.generationPerAddress : otherMessage(action),
   });
