@@ -26,7 +26,6 @@ export type RelationKind =
 /** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
 export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
   banner: ["banner", "ribbon", "scroll", "sign", "flag", "pennant"],
-  book: ["book", "tome", "novel", "stack of book", "pile of book", "library"],
   frame: ["wreath", "circle", "ring", "frame", "border", "halo"],
 };
 

@@ -8,6 +8,7 @@ import { compass, lighthouse, ship } from "./nautical";
 import { celticKnot, mandala } from "./ornamental";
 import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
+import { books } from "./books";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -113,6 +114,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("hand", hand, { form: "tall", upright: true, bannerAt: 0.8 }),
     entry("arrow", arrow, { form: "long", bannerAt: 0.5 }),
     entry("anchor", anchor, { form: "tall", upright: true, bannerAt: 0.45 }),
+    entry("book", books, { form: "wide", upright: true, bannerAt: 0.6 }),
   ].map((e) => [e.key, e]),
 );
 
