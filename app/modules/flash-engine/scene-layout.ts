@@ -6,7 +6,7 @@
  */
 import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
-import { type MotifEntry, motifFor } from "./motifs/index";
+import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
 
@@ -117,7 +117,7 @@ function group(key: string, count: number, draw: DrawSubject, x: number, y: numb
     const dx = side * each * (n === 2 ? 0.62 : 0.72);
     const dy = n === 3 && side === 0 ? -each * 0.32 : n === 2 ? side * each * 0.06 : 0;
     // Mirror one of a pair so the two face each other.
-    const placed = fit(drawing, x + dx, y + dy, each, entry.upright ? 0 : side * 0.1, side < 0);
+    const placed = fit(drawing, x + dx, y + dy, each, entry.upright ? 0 : side * 0.1, side > 0);
     items.push({ key, drawing, ...placed, layer });
   }
   return items;
@@ -131,7 +131,10 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
   const drawable = (i: number) => scene.subjects[i] && scene.subjects[i].key !== "frame" && (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const relation = scene.relations.find((r) => LAID_OUT.has(r.kind) && drawable(r.from) && drawable(r.to) && (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"));
   const counted = scene.subjects.findIndex((s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book");
-  if (!relation && counted < 0) return undefined;
+  const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
+  if (!relation && counted < 0 && posed < 0) return undefined;
+  // Subjects drawn in their pose when the library has it (the howling wolf).
+  const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
   if (relation?.kind === "around" && !(motifFor(scene.subjects[relation.from].key).key === "snake" || scene.subjects[relation.from].key === "leaf")) return undefined;
 
   const items: SceneItem[] = [];
@@ -146,12 +149,13 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
   };
 
   if (!relation) {
-    const s = scene.subjects[counted];
+    const index = counted >= 0 ? counted : posed;
+    const s = subjects[index];
     items.push(...group(s.key, s.count, draw, cx, cy, size, "main", rng));
-    placedKeys.add(counted);
+    placedKeys.add(index);
   } else {
-    const a = scene.subjects[relation.from];
-    const b = scene.subjects[relation.to];
+    const a = subjects[relation.from];
+    const b = subjects[relation.to];
     placedKeys.add(relation.from).add(relation.to);
     switch (relation.kind) {
       case "wearing": {
@@ -180,8 +184,8 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
         const holder = one(a.key, cx, cy + size * 0.14, size * 0.8, "main");
         const hb = holder.item.box;
         const long = motifFor(b.key).form === "long";
-        const held = one(b.key, 0, 0, long ? size * 1.05 : size * 0.55, long ? "behind" : "front", long ? 0.25 : 0);
-        const grip: Vec = [midX(hb), hb.minY + height(hb) * (long ? 0.45 : 0.22)];
+        const held = one(b.key, 0, 0, long ? size * 1.05 : size * 0.46, long ? "behind" : "front", long ? 0.25 : 0);
+        const grip: Vec = [midX(hb), hb.minY + height(hb) * (long ? 0.45 : 0.08)];
         items.push(holder.item, shift(held.item, grip[0] - midX(held.item.box), grip[1] - midY(held.item.box)));
         break;
       }
@@ -199,9 +203,11 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
       }
       case "toward": {
         // A howls, roars or looks up at B: head raised towards it, B high on the other side.
-        const raised = a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars";
+        const profile = a.key !== scene.subjects[relation.from].key;
+        const raised = !profile && (a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars");
         const side = rng.chance(0.5) ? 1 : -1;
-        const actor = one(a.key, cx - side * size * 0.08, cy + size * 0.12, size * 0.8, "main", raised ? side * 0.3 : 0);
+        // A profile pose faces right; mirrored when its target is on the left.
+        const actor = one(a.key, cx - side * size * 0.1, cy + size * 0.12, size * 0.8, "main", raised ? side * 0.3 : 0, profile && side < 0);
         const target = one(b.key, cx + side * size * 0.36, cy - size * 0.34, size * 0.42, "behind", 0, side < 0);
         items.push(actor.item, target.item);
         break;
@@ -236,7 +242,7 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
   // Other subjects: small companions at the sides, behind.
   const box0 = union(items.map((i) => i.box));
   let slot = 0;
-  scene.subjects.forEach((s, i) => {
+  subjects.forEach((s, i) => {
     if (placedKeys.has(i) || !drawable(i) || s.key === "banner") return;
     const side = slot++ % 2 === 0 ? -1 : 1;
     const companion = one(s.key, side < 0 ? box0.minX : box0.maxX, midY(box0) - height(box0) * 0.25, size * 0.34, "behind", 0, side < 0);
