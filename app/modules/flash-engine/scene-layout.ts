@@ -109,12 +109,20 @@ function group(key: string, count: number, draw: DrawSubject, x: number, y: numb
     return [{ key, drawing, ...placed, layer }];
   }
   const n = Math.min(count, 3);
+  if (entry.form === "long") {
+    // Long things (daggers, arrows, keys) cross: the classic crossed pair, or a fan of three.
+    return Array.from({ length: n }, (_, i) => {
+      const drawing = draw(key, i);
+      const angle = n === 2 ? (i === 0 ? -0.62 : 0.62) : (i - 1) * 0.62;
+      return { key, drawing, ...fit(drawing, x, y, size * 0.95, angle, i === 1 && n === 2), layer };
+    });
+  }
   const each = size * (n === 2 ? 0.62 : 0.5);
   const items: SceneItem[] = [];
   for (let i = 0; i < n; i++) {
     const drawing = draw(key, i);
     const side = n === 2 ? (i === 0 ? -1 : 1) : i - 1;
-    const dx = side * each * (n === 2 ? 0.62 : 0.72);
+    const dx = side * each * (n === 2 ? 0.62 : entry.form === "tall" ? 0.95 : 0.8);
     const dy = n === 3 && side === 0 ? -each * 0.32 : n === 2 ? side * each * 0.06 : 0;
     // Mirror one of a pair so the two face each other.
     const placed = fit(drawing, x + dx, y + dy, each, entry.upright ? 0 : side * 0.1, side > 0);
