@@ -78,7 +78,7 @@ describe("composition by relation", () => {
   it("sits the cat in the crescent and the owl on top of the books (contact)", () => {
     const moonScene = layout("a cat sleeping on a crescent moon");
     const moon = item(moonScene, "moon").box;
-    const cat = item(moonScene, "cat").box;
+    const cat = item(moonScene, "cat sleeping").box;
     expect(cat.maxY).toBeGreaterThan(moon.minY);
     expect(cat.maxY).toBeLessThan(moon.maxY);
     const books = layout("an owl perched on a stack of books");

@@ -9,7 +9,7 @@ import { celticKnot, mandala } from "./ornamental";
 import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
 import { books } from "./books";
-import { wolfHowling } from "./poses";
+import { catSleeping, wolfHowling } from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -123,11 +123,12 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
 export const MOTIF_KEYS = Object.keys(MOTIFS);
 
 /** Motifs drawn in a given pose, when the library has one (issue 16). */
-const POSED: Record<string, string> = { "wolf:howling": "wolf howling", "fox:howling": "wolf howling" };
+const POSED: Record<string, string> = { "wolf:howling": "wolf howling", "fox:howling": "wolf howling", "cat:sleeping": "cat sleeping" };
 
 /** Posed variants: drawn when a scene asks for the pose, never chosen by name. */
 const POSED_MOTIFS: Record<string, MotifEntry> = {
   "wolf howling": entry("wolf howling", wolfHowling, { form: "tall", bannerAt: 0.9 }),
+  "cat sleeping": entry("cat sleeping", catSleeping, { form: "wide", bannerAt: 0.9 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {
