@@ -2,6 +2,9 @@
  * Contact sheet of the embedded flash engine, to judge it at a glance:
  *   npm run engine:sheet              -> tmp/engine-sheet.png (10 styles x 6 subjects, plus the
  *                                        three complexities of one subject)
+ *                                        and tmp/engine-scenes.png (24 scenes across styles:
+ *                                        counts, poses, relations, lettering; issue 16)
+ *   npm run engine:sheet -- --scenes   -> only tmp/engine-scenes.png
  *   npm run engine:sheet -- --motifs [Style]  -> tmp/engine-motifs.png (every motif, one style)
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -87,6 +90,58 @@ async function contactSheet(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Scenes: what ties the subjects together (issue 16), across the styles. */
+export const SCENES: Array<[string, string]> = [
+  ["a wolf howling at the moon", "Traditional"],
+  ["two swallows carrying a banner that says Mom and Dad", "Traditional"],
+  ["a cat sleeping on a crescent moon", "Neo-traditional"],
+  ["a hand holding a rose", "Traditional"],
+  ["a skull wearing a crown", "Neo-traditional"],
+  ["an owl perched on a stack of books", "Dotwork"],
+  ["a snake coiled around a dagger", "Blackwork"],
+  ["a heart pierced by an arrow", "Traditional"],
+  ["three koi swimming", "Japanese"],
+  ["a pair of swallows", "Minimalist"],
+  ["a lion wearing a crown", "Realistic"],
+  ["a hand holding a dagger", "Blackwork"],
+  ["an eagle carrying a banner reading Freedom", "Traditional"],
+  ["a bee on a peony", "Watercolor"],
+  ["a moon behind a mountain", "Geometric"],
+  ["stars above a lighthouse", "Neo-traditional"],
+  ["a snake wrapped around a skull", "Tribal"],
+  ["a howling wolf, 1987", "Dotwork"],
+  ["a butterfly on a skull", "Watercolor"],
+  ["two daggers", "Traditional"],
+  ["an eye framed by a wreath", "Geometric"],
+  ["a fox sitting on a stack of books", "Neo-traditional"],
+  ["a crown above a heart with the name Anna", "Traditional"],
+  ["a house on a hill", "Minimalist"],
+];
+
+async function sceneSheet(): Promise<Buffer> {
+  const cols = 6;
+  const rows = Math.ceil(SCENES.length / cols);
+  const labelH = 56;
+  const width = cols * (CELL + GUTTER) + GUTTER;
+  const height = 70 + rows * (CELL + labelH + GUTTER) + GUTTER;
+  const tiles: OverlayOptions[] = [{ input: label("Inkwell flash engine: scenes", width, 60, 40, "left", "#111"), left: 0, top: 0 }];
+  await Promise.all(
+    SCENES.map(async ([description, style], i) => {
+      const left = GUTTER + (i % cols) * (CELL + GUTTER);
+      const top = 70 + Math.floor(i / cols) * (CELL + labelH + GUTTER);
+      tiles.push({ input: await cellImage(request(description, style, "Detailed", 11)), left, top });
+      const words = description.split(" ");
+      const half = Math.ceil(words.length / 2);
+      const lines = description.length > 30 ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : [description];
+      lines.forEach((line, k) => tiles.push({ input: label(k === lines.length - 1 ? `${line} (${style})` : line, CELL, 26, 17), left, top: top + CELL + k * 26 }));
+    }),
+  );
+  return sharp({ create: { width, height, channels: 3, background: "#e9e6e1" } })
+    .composite(tiles)
+    .png()
+    .toBuffer();
+}
+
 async function motifSheet(style: string): Promise<Buffer> {
   const cols = 8;
   const rows = Math.ceil(MOTIF_KEYS.length / cols);
@@ -115,7 +170,11 @@ const started = performance.now();
 if (args[0] === "--motifs") {
   await writeFile("tmp/engine-motifs.png", await motifSheet(args[1] ?? "Traditional"));
   console.log(`tmp/engine-motifs.png (${MOTIF_KEYS.length} motifs) in ${Math.round(performance.now() - started)} ms`);
+} else if (args[0] === "--scenes") {
+  await writeFile("tmp/engine-scenes.png", await sceneSheet());
+  console.log(`tmp/engine-scenes.png (${SCENES.length} scenes) in ${Math.round(performance.now() - started)} ms`);
 } else {
   await writeFile("tmp/engine-sheet.png", await contactSheet());
-  console.log(`tmp/engine-sheet.png in ${Math.round(performance.now() - started)} ms`);
+  await writeFile("tmp/engine-scenes.png", await sceneSheet());
+  console.log(`tmp/engine-sheet.png and tmp/engine-scenes.png in ${Math.round(performance.now() - started)} ms`);
 }

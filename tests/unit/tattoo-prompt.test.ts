@@ -37,4 +37,12 @@ describe("the tattoo flash prompt", () => {
     expect(buildTattooPrompt({ ...base, extraStyles: ["Dotwork"] })).toContain("Blend in elements of Dotwork");
     expect(buildTattooPrompt({ ...base, style: "Biomechanical" })).toContain("Biomechanical tattoo style");
   });
+
+  it("spells out the scene the embedded engine reads: counts, poses, relations and unquoted lettering", () => {
+    const prompt = buildTattooPrompt({ ...base, description: "two swallows carrying a banner that says Mom and Dad" });
+    expect(prompt).toContain("Composition: two swallows carrying a banner;");
+    expect(prompt).toContain('Include the lettering "Mom and Dad"');
+    expect(buildTattooPrompt({ ...base, description: "a wolf howling at the moon" })).toContain("Composition: a wolf (howling) facing a moon;");
+    expect(buildTattooPrompt({ ...base, description: "a rose and a dagger" })).not.toContain("Composition:");
+  });
 });

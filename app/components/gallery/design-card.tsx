@@ -63,6 +63,7 @@ export function DesignCard({
         <p className="line-clamp-2 text-sm text-ink-800" title={design.description}>
           {design.description}
         </p>
+        {design.drawnWithout?.length ? <p className="text-xs text-ink-600">Drawn without: {design.drawnWithout.join(", ")}</p> : null}
         {design.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {design.tags.slice(0, 2).map((tag) => (

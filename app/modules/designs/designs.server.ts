@@ -18,6 +18,7 @@ export function toPublicDesign(design: Design): PublicDesign {
     createdAt: design.createdAt.toISOString(),
     customizedFromId: design.customizedFromId,
     hasVector: design.svgKey !== null,
+    ...(design.drawnWithout?.length ? { drawnWithout: design.drawnWithout } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export interface PublicDesign {
   customizedFromId: string | null;
   /** Whether the design has a vector source (embedded engine) for SVG downloads and stencils. */
   hasVector: boolean;
+  /** Words the embedded engine could not place ("house"); present only when there are some. */
+  drawnWithout?: string[];
 }
 
 export function designImageUrl(id: string): string {

@@ -15,6 +15,7 @@ import { paletteFor } from "./palettes";
 import { Rng } from "./random";
 import { createRenderContext } from "./render-context";
 import { type RenderContext, cutout, renderDrawing } from "./render-style";
+import { layoutScene } from "./scene-layout";
 import type { BaseStyle } from "./styles";
 import { fillAttrs, path } from "./svg";
 import { CANVAS } from "./tattooability";
@@ -27,6 +28,8 @@ interface Placement {
   layer: Layer;
   weight: number;
   halo: boolean;
+  /** Drawn only inside these canvas polygons (a coil's front passes). */
+  clip?: Vec[][];
 }
 
 interface TextPlacement {
@@ -191,17 +194,42 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   let mainIndex = 0;
   // A long subject (dagger, key, feather) named first still reads best behind a round one.
   if (entries.length > 1 && entries[0].form === "long" && entries[1].form !== "long" && rng.chance(0.5)) mainIndex = 1;
-  const main = entries[mainIndex];
+  let main = entries[mainIndex];
   const others = entries.filter((_, i) => i !== mainIndex);
   const hasText = spec.text.length > 0;
   const mainSize = CANVAS * profile.motifSize * spec.scale * (others.length ? 0.92 : 1) * (hasText && profile.banner ? 0.94 : 1);
-  const mainDrawingRaw = main.draw({ rng: rng.fork(`motif:${main.key}`), detail: spec.detail });
-  const mainDrawing = spec.abstract ? abstractify(mainDrawingRaw, rng.fork("abstract")) : mainDrawingRaw;
   const mainY = CANVAS / 2 - (hasText ? CANVAS * 0.03 : 0);
-  const mainTilt = main.upright ? rng.jitter(0.04) : rng.jitter(0.14);
-  const mainFit = fitMotif(mainDrawing, CANVAS / 2, mainY, mainSize, mainTilt, !main.upright && rng.chance(0.5));
-  placements.push({ drawing: mainDrawing, matrix: mainFit.matrix, layer: "main", weight: 1, halo: true });
-  occupancy.add(fillPolygons(mainDrawing, mainFit.matrix));
+  // Composition by relation (issue 16): on, wearing, holding, carrying, around, pairs and trios.
+  const scene = layoutScene(
+    spec.scene,
+    (key, copy) => {
+      const drawing = motifFor(key).draw({ rng: rng.fork(copy ? `motif:${key}:${copy}` : `motif:${key}`), detail: spec.detail });
+      return spec.abstract ? abstractify(drawing, rng.fork(`abstract:${key}:${copy}`)) : drawing;
+    },
+    CANVAS / 2,
+    mainY,
+    CANVAS * profile.motifSize * spec.scale * (hasText && profile.banner ? 0.94 : 1),
+    rng.fork("scene"),
+  );
+  let mainDrawing: Drawing;
+  let mainFit: { matrix: Matrix; box: Box };
+  if (scene) {
+    for (const item of scene.items) {
+      placements.push({ drawing: item.drawing, matrix: item.matrix, layer: item.layer, weight: item.layer === "main" ? 1 : 0.95, halo: true });
+      if (item.frontBands) placements.push({ drawing: item.drawing, matrix: item.matrix, layer: "front", weight: 0.95, halo: true, clip: item.frontBands });
+      occupancy.add(fillPolygons(item.drawing, item.matrix));
+    }
+    mainDrawing = scene.items[scene.mainIndex].drawing;
+    mainFit = { matrix: scene.items[scene.mainIndex].matrix, box: scene.box };
+    main = motifFor(scene.items[scene.mainIndex].key);
+  } else {
+    const mainDrawingRaw = main.draw({ rng: rng.fork(`motif:${main.key}`), detail: spec.detail });
+    mainDrawing = spec.abstract ? abstractify(mainDrawingRaw, rng.fork("abstract")) : mainDrawingRaw;
+    const mainTilt = main.upright ? rng.jitter(0.04) : rng.jitter(0.14);
+    mainFit = fitMotif(mainDrawing, CANVAS / 2, mainY, mainSize, mainTilt, !main.upright && rng.chance(0.5));
+    placements.push({ drawing: mainDrawing, matrix: mainFit.matrix, layer: "main", weight: 1, halo: true });
+    occupancy.add(fillPolygons(mainDrawing, mainFit.matrix));
+  }
   const mainBox = mainFit.box;
   const mainW = mainBox.maxX - mainBox.minX;
   const mainH = mainBox.maxY - mainBox.minY;
@@ -215,7 +243,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     [-1, -0.55],
     [1, -0.55],
   ] as const);
-  others.forEach((entry, i) => {
+  (scene ? [] : others).forEach((entry, i) => {
     const drawing = entry.draw({ rng: rng.fork(`motif:${entry.key}:${i}`), detail: Math.max(0, spec.detail - 1) });
     if (entry.form === "long" && main.form !== "long") {
       // Behind the main subject, crossing it diagonally.
@@ -260,7 +288,8 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         const length = Math.max(outline.width + h * 1.3, mainW * 0.7, CANVAS * 0.42);
         const band = banner(length, h, rng.fork(`banner:${i}`));
         // The top banner arches over the motif, just overlapping its crown.
-        const y = onTop ? mainBox.minY - h * 0.15 : mainBox.minY + mainH * main.bannerAt;
+        // A carried banner hangs from the beaks and claws of the scene (issue 16).
+        const y = onTop ? mainBox.minY - h * 0.15 : (scene?.bannerY ?? mainBox.minY + mainH * main.bannerAt);
         const matrix = placement(centre[0], y, 1, rng.jitter(0.05));
         placements.push({ drawing: band.drawing, matrix, layer: "banner", weight: 0.85, halo: false });
         occupancy.add(fillPolygons(band.drawing, matrix));
@@ -359,6 +388,12 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   for (const layer of order) {
     for (const p of placements.filter((q) => q.layer === layer)) {
       const placed = placeDrawing(p.drawing, multiply(fit, p.matrix));
+      if (p.clip) {
+        const bands = p.clip.map((band) => band.map(([x, y]) => applyMatrix(fit, x, y)));
+        const id = ctx.defs.unique((cid) => `<clipPath id="${cid}">${bands.map((b) => `<path d="M${b.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join("L")}Z"/>`).join("")}</clipPath>`);
+        svg += `<g data-layer="wrap-front" clip-path="url(#${id})">${renderDrawing(placed, ctx, { weight: p.weight, halo: false, negative: false })}</g>`;
+        continue;
+      }
       const halo = p.halo && (base === "Neo-traditional" || base === "Japanese" || base === "Tribal");
       if (needsCutout && (layer === "main" || layer === "front" || layer === "behind")) svg += cutout(placed, ctx, spec.rules.minGap * 1.2 + ctx.outline * 2);
       const negative = base === "Blackwork" && onMass && layer !== "banner" && layer !== "filler";

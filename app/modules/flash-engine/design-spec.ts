@@ -4,6 +4,7 @@
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
 import { Rng } from "./random";
+import { type Scene, readScene } from "./scene";
 import { type BaseStyle, type ResolvedStyle, BASE_STYLES, resolveStyle } from "./styles";
 import { conceptSubject, matchSubjects, quotedText } from "./subjects";
 import { type Tattooability, tattooabilityFor } from "./tattooability";
@@ -37,6 +38,10 @@ export interface DesignSpec {
   forced: FillerKind[];
   /** Extra background kinds asked for by name (frame, rays). */
   forcedBackgrounds: Array<"frame" | "rays">;
+  /** How the subjects tie together (issue 16); the layout follows its relations and counts. */
+  scene: Scene;
+  /** Words of the description the engine could not place ("house"). */
+  drawnWithout: string[];
 }
 
 const COMPLEXITY_DETAIL: Record<Complexity, number> = { Simple: 1, Detailed: 2, "Highly Complex": 3 };
@@ -122,12 +127,16 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
   let styleName = request.style;
   let theme: ColorTheme | undefined;
   let modifications: ModificationTag[] = (custom?.modifications ?? []).filter((m): m is ModificationTag => (MODIFICATION_TAGS as readonly string[]).includes(m));
+  const scene = readScene(request.description);
   let text = quotedText(request.description);
-  let subjects = matchSubjects(request.description);
+  // Lettering without quotes ("a banner that says Mom and Dad", names, dates).
+  if (text.length === 0) text = scene.lettering;
+  // The scene's subjects: the same words as matchSubjects, without those of unquoted lettering.
+  let subjects = scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").map((s) => s.key);
   const extraStyles = (request.extraStyles ?? []).filter((s) => s && s.toLowerCase() !== request.style.toLowerCase());
   let accents: BaseStyle[] = [];
   const forced: FillerKind[] = [];
-  const forcedBackgrounds: Array<"frame" | "rays"> = [];
+  const forcedBackgrounds: Array<"frame" | "rays"> = scene.relations.some((r) => r.kind === "framed-by") ? ["frame"] : [];
   let variant = 0;
 
   if (custom?.mode === "style" && custom.style) styleName = custom.style;
@@ -211,5 +220,8 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
     variant,
     forced,
     forcedBackgrounds,
+    // A customization that adds subjects or a surprise companion keeps the classic layout.
+    scene: subjects.length === scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").length ? scene : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) },
+    drawnWithout: scene.drawnWithout,
   };
 }

@@ -50,6 +50,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   mandala: ["mandala", "yantra", "medallion", "sacred geometry", "flower of life"],
   "celtic knot": ["celtic knot", "celtic", "knot", "triquetra", "trinity knot", "knotwork", "endless knot"],
   arrow: ["arrow", "arrows", "arrowhead", "bow and arrow"],
+  book: ["book", "books", "tome", "stack of books", "pile of books", "library"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
 };
 

@@ -1,4 +1,5 @@
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
+import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import type { DesignSpec } from "./image-engine.server";
 
 /**
@@ -43,10 +44,15 @@ export function quotedText(description: string): string[] {
 
 export function buildTattooPrompt(spec: DesignSpec): string {
   const size = parsePhysicalSize(spec.size);
-  const lettering = quotedText(spec.description);
+  // The scene reading the embedded engine uses (issue 16): relations, counts and poses spelled out.
+  const scene = readScene(spec.description);
+  const quoted = quotedText(spec.description);
+  const lettering = quoted.length ? quoted : scene.lettering;
+  const relations = describeScene(scene);
   const blend = spec.extraStyles.length ? ` Blend in elements of ${spec.extraStyles.join(" and ")}.` : "";
   return [
     `Tattoo flash design of ${spec.description.trim()}.`,
+    ...(relations ? [`Composition: ${relations}; draw exactly these counts, poses and relations.`] : []),
     `Style: ${styleDirection(spec.style)}.${blend}`,
     `${COMPLEXITY_DIRECTIONS[spec.complexity] ?? ""}.`,
     `Designed to be tattooed at about ${size.widthCm} x ${size.heightCm} cm: keep every line at least 1.5 mm apart and at least 0.3 mm thick at that size.`,

@@ -8,6 +8,8 @@ import { compass, lighthouse, ship } from "./nautical";
 import { celticKnot, mandala } from "./ornamental";
 import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
+import { books } from "./books";
+import { catSleeping, wolfHowling } from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -34,6 +36,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   mushroom: "flower",
   tree: "flower",
   wolf: "creature",
+  "wolf howling": "creature",
   fox: "creature",
   cat: "creature",
   lion: "creature",
@@ -113,11 +116,25 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("hand", hand, { form: "tall", upright: true, bannerAt: 0.8 }),
     entry("arrow", arrow, { form: "long", bannerAt: 0.5 }),
     entry("anchor", anchor, { form: "tall", upright: true, bannerAt: 0.45 }),
+    entry("book", books, { form: "wide", upright: true, bannerAt: 0.6 }),
   ].map((e) => [e.key, e]),
 );
 
 export const MOTIF_KEYS = Object.keys(MOTIFS);
 
+/** Motifs drawn in a given pose, when the library has one (issue 16). */
+const POSED: Record<string, string> = { "wolf:howling": "wolf howling", "fox:howling": "wolf howling", "cat:sleeping": "cat sleeping" };
+
+/** Posed variants: drawn when a scene asks for the pose, never chosen by name. */
+const POSED_MOTIFS: Record<string, MotifEntry> = {
+  "wolf howling": entry("wolf howling", wolfHowling, { form: "tall", bannerAt: 0.9 }),
+  "cat sleeping": entry("cat sleeping", catSleeping, { form: "wide", bannerAt: 0.9 }),
+};
+
+export function posedMotif(key: string, pose: string | undefined): string {
+  return (pose && POSED[`${key}:${pose}`]) || key;
+}
+
 export function motifFor(key: string): MotifEntry {
-  return MOTIFS[key] ?? MOTIFS.rose;
+  return MOTIFS[key] ?? POSED_MOTIFS[key] ?? MOTIFS.rose;
 }

@@ -1,0 +1,261 @@
+/**
+ * Composition by relation (issue 16): places the subjects of a scene on, in, around or carried
+ * by one another, using anchor points read off each motif's box (top, grip, perch, wrap), and
+ * lays out counts as flash pairs and trios. Returns undefined when the scene holds no relation
+ * or count this knows, so the classic layout (main motif with companions) applies.
+ */
+import type { Drawing } from "./drawing";
+import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
+import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
+import type { Rng } from "./random";
+import type { Scene, SceneRelation } from "./scene";
+
+export type SceneLayer = "behind" | "main" | "front";
+
+export interface SceneItem {
+  key: string;
+  drawing: Drawing;
+  matrix: Matrix;
+  box: Box;
+  layer: SceneLayer;
+  /**
+   * Wrap: the same drawing is drawn again in front of the thing it coils around, clipped to
+   * these bands (canvas polygons), so the coil passes in front and behind.
+   */
+  frontBands?: Vec[][];
+}
+
+export interface SceneLayout {
+  items: SceneItem[];
+  /** Index of the item that anchors the design (stage, sprigs, banner width). */
+  mainIndex: number;
+  box: Box;
+  /** Where a carried banner hangs (its centre line), when the scene says so. */
+  bannerY?: number;
+  relation?: SceneRelation["kind"];
+}
+
+export type DrawSubject = (key: string, copy: number) => Drawing;
+
+const LAID_OUT = new Set<SceneRelation["kind"]>(["on", "wearing", "holding", "carrying", "toward", "behind", "above", "below", "around"]);
+
+function localBounds(drawing: Drawing): Box {
+  return boundsOf(drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
+}
+
+/** Places a drawing so the larger side of its box (or its width) is `size`, centred at (x, y). */
+export function fit(drawing: Drawing, x: number, y: number, size: number, rotation = 0, flip = false, by: "max" | "width" = "max"): { matrix: Matrix; box: Box } {
+  const box = localBounds(drawing);
+  const w = Math.max(box.maxX - box.minX, 1);
+  const h = Math.max(box.maxY - box.minY, 1);
+  const scale = size / (by === "width" ? w : Math.max(w, h));
+  const matrix = multiply(placement(x, y, scale, rotation, flip), [1, 0, 0, 1, -(box.minX + box.maxX) / 2, -(box.minY + box.maxY) / 2]);
+  const corners = [applyMatrix(matrix, box.minX, box.minY), applyMatrix(matrix, box.maxX, box.minY), applyMatrix(matrix, box.minX, box.maxY), applyMatrix(matrix, box.maxX, box.maxY)];
+  return { matrix, box: boundsOf(corners) };
+}
+
+/** Moves a placed item by (dx, dy). */
+function shift(item: SceneItem, dx: number, dy: number): SceneItem {
+  return {
+    ...item,
+    matrix: multiply([1, 0, 0, 1, dx, dy], item.matrix),
+    box: { minX: item.box.minX + dx, maxX: item.box.maxX + dx, minY: item.box.minY + dy, maxY: item.box.maxY + dy },
+    frontBands: item.frontBands?.map((band) => band.map(([x, y]): Vec => [x + dx, y + dy])),
+  };
+}
+
+const width = (b: Box) => b.maxX - b.minX;
+const height = (b: Box) => b.maxY - b.minY;
+const midX = (b: Box) => (b.minX + b.maxX) / 2;
+const midY = (b: Box) => (b.minY + b.maxY) / 2;
+
+function union(boxes: Box[]): Box {
+  return { minX: Math.min(...boxes.map((b) => b.minX)), minY: Math.min(...boxes.map((b) => b.minY)), maxX: Math.max(...boxes.map((b) => b.maxX)), maxY: Math.max(...boxes.map((b) => b.maxY)) };
+}
+
+/** Bands across a long upright item, alternating: the coil shows in front in every other one. */
+function wrapBands(around: Box, coil: Box, turns: number): Vec[][] {
+  const top = Math.min(around.minY, coil.minY);
+  const bottom = Math.max(around.maxY, coil.maxY);
+  const step = (bottom - top) / (turns * 2);
+  const left = Math.min(around.minX, coil.minX) - 20;
+  const right = Math.max(around.maxX, coil.maxX) + 20;
+  const slant = step * 0.6;
+  const bands: Vec[][] = [];
+  for (let i = 0; i < turns * 2; i += 2) {
+    const y0 = top + i * step;
+    const y1 = y0 + step;
+    bands.push([
+      [left, y0 - slant],
+      [right, y0 + slant],
+      [right, y1 + slant],
+      [left, y1 - slant],
+    ]);
+  }
+  return bands;
+}
+
+interface Placed {
+  item: SceneItem;
+  entry: MotifEntry;
+}
+
+/** A count laid out as a flash pair (mirrored, facing each other) or trio (one raised in the middle). */
+function group(key: string, count: number, draw: DrawSubject, x: number, y: number, size: number, layer: SceneLayer, rng: Rng): SceneItem[] {
+  const entry = motifFor(key);
+  if (count <= 1) {
+    const drawing = draw(key, 0);
+    const placed = fit(drawing, x, y, size, entry.upright ? 0 : rng.jitter(0.08));
+    return [{ key, drawing, ...placed, layer }];
+  }
+  const n = Math.min(count, 3);
+  if (entry.form === "long") {
+    // Long things (daggers, arrows, keys) cross: the classic crossed pair, or a fan of three.
+    return Array.from({ length: n }, (_, i) => {
+      const drawing = draw(key, i);
+      const angle = n === 2 ? (i === 0 ? -0.62 : 0.62) : (i - 1) * 0.62;
+      return { key, drawing, ...fit(drawing, x, y, size * 0.95, angle, i === 1 && n === 2), layer };
+    });
+  }
+  const each = size * (n === 2 ? 0.62 : 0.5);
+  const items: SceneItem[] = [];
+  for (let i = 0; i < n; i++) {
+    const drawing = draw(key, i);
+    const side = n === 2 ? (i === 0 ? -1 : 1) : i - 1;
+    const dx = side * each * (n === 2 ? 0.62 : entry.form === "tall" ? 0.95 : 0.8);
+    const dy = n === 3 && side === 0 ? -each * 0.32 : n === 2 ? side * each * 0.06 : 0;
+    // Mirror one of a pair so the two face each other.
+    const placed = fit(drawing, x + dx, y + dy, each, entry.upright ? 0 : side * 0.1, side > 0);
+    items.push({ key, drawing, ...placed, layer });
+  }
+  return items;
+}
+
+/**
+ * The scene laid out around (cx, cy) at about `size` across, or undefined when the classic
+ * layout should handle it (no known relation and every count one).
+ */
+export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
+  const drawable = (i: number) => scene.subjects[i] && scene.subjects[i].key !== "frame" && (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
+  const relation = scene.relations.find((r) => LAID_OUT.has(r.kind) && drawable(r.from) && drawable(r.to) && (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"));
+  const counted = scene.subjects.findIndex((s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book");
+  const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
+  if (!relation && counted < 0 && posed < 0) return undefined;
+  // Subjects drawn in their pose when the library has it (the howling wolf).
+  const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
+  if (relation?.kind === "around" && !(motifFor(scene.subjects[relation.from].key).key === "snake" || scene.subjects[relation.from].key === "leaf")) return undefined;
+
+  const items: SceneItem[] = [];
+  let mainIndex = 0;
+  let bannerY: number | undefined;
+  const placedKeys = new Set<number>();
+
+  const one = (key: string, x: number, y: number, s: number, layer: SceneLayer, rotation = 0, flip = false, by: "max" | "width" = "max"): Placed => {
+    const entry = motifFor(key);
+    const drawing = draw(key, 0);
+    return { item: { key, drawing, ...fit(drawing, x, y, s, rotation, flip, by), layer }, entry };
+  };
+
+  if (!relation) {
+    const index = counted >= 0 ? counted : posed;
+    const s = subjects[index];
+    items.push(...group(s.key, s.count, draw, cx, cy, size, "main", rng));
+    placedKeys.add(index);
+  } else {
+    const a = subjects[relation.from];
+    const b = subjects[relation.to];
+    placedKeys.add(relation.from).add(relation.to);
+    switch (relation.kind) {
+      case "wearing": {
+        // The worn thing sits on the head's top, scaled to the head.
+        const head = one(a.key, cx, cy + size * 0.08, size * 0.82, "main");
+        const hb = head.item.box;
+        const hat = one(b.key, 0, 0, width(hb) * (b.key === "crown" ? 0.72 : 0.8), "front", 0, false, "width");
+        const moved = shift(hat.item, midX(hb) - midX(hat.item.box), hb.minY + height(hb) * 0.1 - hat.item.box.maxY);
+        items.push(head.item, moved);
+        break;
+      }
+      case "on": {
+        // B is the base; A stands, sits or perches on its top (contact, shared line).
+        const moonBowl = b.key === "moon";
+        const base = one(b.key, cx, cy + size * 0.2, size * (moonBowl ? 0.78 : 0.74), "main", moonBowl ? -Math.PI / 2 : 0, false, moonBowl ? "max" : "width");
+        const bb = base.item.box;
+        const rider = one(a.key, 0, 0, size * (moonBowl ? 0.5 : 0.6), "front");
+        // A crescent turned into a bowl: the rider sits in the hollow; otherwise on the top edge.
+        const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * 0.06;
+        items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));
+        mainIndex = 1;
+        break;
+      }
+      case "holding": {
+        // A hand (or creature) grips B: B crosses the grip point at the upper middle.
+        const holder = one(a.key, cx, cy + size * 0.14, size * 0.8, "main");
+        const hb = holder.item.box;
+        const long = motifFor(b.key).form === "long";
+        const held = one(b.key, 0, 0, long ? size * 1.05 : size * 0.46, long ? "behind" : "front", long ? 0.25 : 0);
+        const grip: Vec = [midX(hb), hb.minY + height(hb) * (long ? 0.45 : 0.08)];
+        items.push(holder.item, shift(held.item, grip[0] - midX(held.item.box), grip[1] - midY(held.item.box)));
+        break;
+      }
+      case "carrying": {
+        // Birds (one, a pair or a trio) above; what they carry hangs from their beaks and claws.
+        const flock = group(a.key, a.count, draw, cx, cy - size * 0.18, size * (a.count > 1 ? 1 : 0.7), "main", rng);
+        items.push(...flock);
+        const fb = union(flock.map((f) => f.box));
+        if (b.key === "banner") bannerY = fb.maxY + size * 0.02;
+        else {
+          const cargo = one(b.key, 0, 0, size * 0.5, "behind");
+          items.push(shift(cargo.item, midX(fb) - midX(cargo.item.box), fb.maxY - height(cargo.item.box) * 0.15 - cargo.item.box.minY));
+        }
+        break;
+      }
+      case "toward": {
+        // A howls, roars or looks up at B: head raised towards it, B high on the other side.
+        const profile = a.key !== scene.subjects[relation.from].key;
+        const raised = !profile && (a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars");
+        const side = rng.chance(0.5) ? 1 : -1;
+        // A profile pose faces right; mirrored when its target is on the left.
+        const actor = one(a.key, cx - side * size * 0.1, cy + size * 0.12, size * 0.8, "main", raised ? side * 0.3 : 0, profile && side < 0);
+        const target = one(b.key, cx + side * size * 0.36, cy - size * 0.34, size * 0.42, "behind", 0, side < 0);
+        items.push(actor.item, target.item);
+        break;
+      }
+      case "behind": {
+        const front = one(b.key, cx, cy + size * 0.06, size * 0.8, "main");
+        const back = one(a.key, cx, cy - size * 0.2, size * 0.78, "behind");
+        items.push(front.item, back.item);
+        break;
+      }
+      case "above":
+      case "below": {
+        const upper = relation.kind === "above" ? a : b;
+        const lower = relation.kind === "above" ? b : a;
+        const low = one(lower.key, cx, cy + size * 0.18, size * 0.7, "main");
+        const high = one(upper.key, 0, 0, size * 0.48, "front");
+        items.push(low.item, shift(high.item, midX(low.item.box) - midX(high.item.box), low.item.box.minY - size * 0.04 - high.item.box.maxY));
+        break;
+      }
+      case "around": {
+        // The coil is drawn behind the thing it wraps, then again in front in alternate bands.
+        const core = one(b.key, cx, cy, motifFor(b.key).form === "long" ? size * 1.1 : size * 0.8, "main");
+        const coil = one(a.key, cx, cy, size * (motifFor(b.key).form === "long" ? 0.78 : 1.0), "behind");
+        items.push(core.item, { ...coil.item, frontBands: wrapBands(core.item.box, coil.item.box, 3) });
+        break;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  // Other subjects: small companions at the sides, behind.
+  const box0 = union(items.map((i) => i.box));
+  let slot = 0;
+  subjects.forEach((s, i) => {
+    if (placedKeys.has(i) || !drawable(i) || s.key === "banner") return;
+    const side = slot++ % 2 === 0 ? -1 : 1;
+    const companion = one(s.key, side < 0 ? box0.minX : box0.maxX, midY(box0) - height(box0) * 0.25, size * 0.34, "behind", 0, side < 0);
+    items.push(companion.item);
+  });
+
+  return { items, mainIndex, box: union(items.map((i) => i.box)), bannerY, relation: relation?.kind };
+}

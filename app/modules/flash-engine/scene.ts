@@ -1,0 +1,404 @@
+/**
+ * Scene reading (issue 16): what the description asks to be drawn and how the things tie
+ * together: subjects with their counts, poses, relations between subjects, the lettering, and
+ * the words that could not be placed ("drawn without"). Pure, no server dependencies: the
+ * embedded engine lays the drawing out from it and the image-model prompt spells it out.
+ */
+import { SUBJECT_WORDS, singular } from "./subjects";
+
+export type Pose = "howling" | "roaring" | "rearing" | "sleeping" | "flying" | "coiled" | "perched" | "swimming" | "blooming" | "sitting" | "profile";
+
+export type RelationKind =
+  | "on"
+  | "around"
+  | "holding"
+  | "carrying"
+  | "wearing"
+  | "inside"
+  | "behind"
+  | "above"
+  | "below"
+  | "through"
+  | "pierced-by"
+  | "framed-by"
+  | "toward";
+
+/** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
+export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
+  banner: ["banner", "ribbon", "scroll", "sign", "flag", "pennant"],
+  frame: ["wreath", "circle", "ring", "frame", "border", "halo"],
+};
+
+export interface SceneSubject {
+  /** Motif key ("wolf", "crown") or "banner", "book", "frame". */
+  key: string;
+  /** The word as written ("swallows"). */
+  word: string;
+  count: number;
+  pose?: Pose;
+}
+
+export interface SceneRelation {
+  kind: RelationKind;
+  /** Index into `subjects`: the one doing (the snake coils, the hand holds). */
+  from: number;
+  /** Index into `subjects`: the one it relates to (the dagger, the rose). */
+  to: number;
+}
+
+export interface Scene {
+  subjects: SceneSubject[];
+  relations: SceneRelation[];
+  lettering: string[];
+  /** Words naming things the engine could not place ("house"), in order, without duplicates. */
+  drawnWithout: string[];
+}
+
+const NUMBERS: Record<string, number> = { one: 1, single: 1, lone: 1, two: 2, twin: 2, pair: 2, couple: 2, both: 2, double: 2, three: 3, trio: 3, triple: 3, four: 4, five: 5 };
+
+const POSE_WORDS: Record<string, Pose> = {
+  howling: "howling",
+  howl: "howling",
+  baying: "howling",
+  roaring: "roaring",
+  roar: "roaring",
+  growling: "roaring",
+  snarling: "roaring",
+  rearing: "rearing",
+  pouncing: "rearing",
+  leaping: "rearing",
+  sleeping: "sleeping",
+  asleep: "sleeping",
+  sleep: "sleeping",
+  napping: "sleeping",
+  dozing: "sleeping",
+  curled: "sleeping",
+  resting: "sleeping",
+  lying: "sleeping",
+  flying: "flying",
+  fly: "flying",
+  soaring: "flying",
+  flight: "flying",
+  gliding: "flying",
+  swooping: "flying",
+  coiled: "coiled",
+  coiling: "coiled",
+  coil: "coiled",
+  wrapped: "coiled",
+  wrapping: "coiled",
+  twisted: "coiled",
+  twisting: "coiled",
+  winding: "coiled",
+  entwined: "coiled",
+  perched: "perched",
+  perching: "perched",
+  standing: "perched",
+  swimming: "swimming",
+  swim: "swimming",
+  jumping: "swimming",
+  blooming: "blooming",
+  bloom: "blooming",
+  blossoming: "blooming",
+  flowering: "blooming",
+  sitting: "sitting",
+  seated: "sitting",
+  profile: "profile",
+};
+
+/** Relation phrases (as singularised tokens), longest first. */
+const RELATION_PHRASES: Array<[string[], RelationKind | "front"]> = (
+  [
+    ["on top of", "on"],
+    ["in front of", "front"],
+    ["framed by", "framed-by"],
+    ["framed in", "framed-by"],
+    ["surrounded by", "framed-by"],
+    ["encircled by", "framed-by"],
+    ["inside of", "inside"],
+    ["pierced by", "pierced-by"],
+    ["pierced with", "pierced-by"],
+    ["stabbed by", "pierced-by"],
+    ["stabbed with", "pierced-by"],
+    ["impaled by", "pierced-by"],
+    ["impaled on", "pierced-by"],
+    ["run through by", "pierced-by"],
+    ["wrapped around", "around"],
+    ["coiled around", "around"],
+    ["curled around", "around"],
+    ["twisted around", "around"],
+    ["winding around", "around"],
+    ["wound around", "around"],
+    ["entwined with", "around"],
+    ["entwined around", "around"],
+    ["around", "around"],
+    ["encircling", "around"],
+    ["circling", "around"],
+    ["on", "on"],
+    ["upon", "on"],
+    ["atop", "on"],
+    ["holding", "holding"],
+    ["hold", "holding"],
+    ["clutching", "holding"],
+    ["grasping", "holding"],
+    ["gripping", "holding"],
+    ["grip", "holding"],
+    ["carrying", "carrying"],
+    ["carry", "carrying"],
+    ["carrie", "carrying"],
+    ["bearing", "carrying"],
+    ["towing", "carrying"],
+    ["wearing", "wearing"],
+    ["wear", "wearing"],
+    ["crowned with", "wearing"],
+    ["inside", "inside"],
+    ["within", "inside"],
+    ["in", "inside"],
+    ["into", "inside"],
+    ["behind", "behind"],
+    ["beyond", "behind"],
+    ["above", "above"],
+    ["over", "above"],
+    ["below", "below"],
+    ["under", "below"],
+    ["beneath", "below"],
+    ["underneath", "below"],
+    ["through", "through"],
+    ["piercing", "through"],
+    ["at", "toward"],
+    ["toward", "toward"],
+    ["towards", "toward"],
+  ] as Array<[string, RelationKind | "front"]>
+)
+  .map(([phrase, kind]): [string[], RelationKind | "front"] => [phrase.split(" "), kind])
+  .sort((a, b) => b[0].length - a[0].length);
+
+const RELATION_WORDS = new Set(RELATION_PHRASES.flatMap(([phrase]) => phrase));
+
+/** Words that place nothing by themselves: articles, modifiers, styles, colours, moods. */
+const FILLER = new Set(
+  `a an the of and or with without its it his her their them they this that these those some any my our your to for from by as is are be being
+   little small big large huge giant tiny mini cute pretty beautiful lovely elegant simple bold delicate fine detailed ornate old new young ancient
+   traditional style styled tattoo tattoos design designs piece art flash sheet drawing illustration sketch line lines linework shading shade shaded
+   red blue green yellow orange purple pink black white grey gray gold golden silver brown dark light bright colour color colourful colorful
+   left right side top bottom front back middle center centre each other together alone facing view
+   stack pile bunch few many several full half crescent open closed wide spread long short tall
+   fierce majestic wild sacred mystical magic magical spooky gothic cosmic floral vintage classic realistic geometric tribal minimalist
+   japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal
+   very so just also like made sing says say said reading read word words name named date text lettering letters quote script
+   memory honor honour loving forever always mom dad mum mother father family love`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+type Token = { word: string; raw: string; at: number };
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[A-Za-z][A-Za-z']*|\d+/g)) {
+    const raw = match[0].replace(/[’‘]/g, "'");
+    const lower = raw.toLowerCase().replace(/^'+|'+$/g, "").replace(/'s$/, "");
+    tokens.push({ word: singular(lower), raw, at: match.index ?? 0 });
+  }
+  return tokens;
+}
+
+interface Phrase {
+  words: string[];
+  key: string;
+}
+
+const SUBJECT_PHRASES: Phrase[] = Object.entries({ ...SUBJECT_WORDS, ...EXTRA_SUBJECT_WORDS })
+  .flatMap(([key, names]) => names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), key })))
+  .sort((a, b) => b.words.length - a.words.length);
+
+/** Lettering introduced by words rather than quotes: up to the end of the clause. */
+const LETTERING_INTRO =
+  /\b(?:that|which)\s+(?:says|say|reads|read|spells)\s+|\b(?:saying|reading|spelling|inscribed|inscription|lettered)\s+(?:with\s+)?|\bwith\s+(?:the\s+)?(?:words?|names?|dates?|text|lettering|initials)\s+|\b(?:named|called|in memory of|in loving memory of|for my|for|dedicated to)\s+/gi;
+
+function unquotedLettering(text: string): Array<{ text: string; start: number; end: number }> {
+  const found: Array<{ text: string; start: number; end: number }> = [];
+  for (const match of text.matchAll(LETTERING_INTRO)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const rest = text.slice(start);
+    const stop = rest.search(/[,;:!?(]|\.(?=\s|$)|\s+(?:in|with|on|under|above|below|behind|and a|and an|and the)\s+(?:a|an|the|its|his|her|their)\b/i);
+    let phrase = (stop < 0 ? rest : rest.slice(0, stop)).trim();
+    if (!phrase || /^["“„«'‘]/.test(phrase)) continue;
+    // "for my mom" is lettering only when it is a name.
+    if (/for|named|called|dedicated/i.test(match[0]) && !/^[A-Z0-9]/.test(phrase)) continue;
+    if (/^for\b/i.test(match[0])) phrase = phrase.split(/\s+/).filter((w, k, all) => all.slice(0, k + 1).every((x) => /^[A-Z0-9]/.test(x))).join(" ");
+    phrase = phrase.split(/\s+/).slice(0, 6).join(" ");
+    found.push({ text: phrase, start, end: start + phrase.length });
+  }
+  return found;
+}
+
+/** Dates written out (12.05.1990, 1990, 5/12/90) that are not already lettering. */
+const DATE = /\b(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|1[89]\d\d|20\d\d)\b/g;
+
+export function readScene(description: string): Scene {
+  const text = description.normalize("NFC");
+  const lettering: Array<{ text: string; at: number }> = [];
+  // Quoted passages are lettering; blank them so their words are not subjects.
+  let plain = text;
+  const blank = (start: number, end: number) => {
+    plain = plain.slice(0, start) + " ".repeat(end - start) + plain.slice(end);
+  };
+  for (const match of text.matchAll(/["“„«]([^"“”«»„]{1,60})["”“»]/g)) {
+    lettering.push({ text: match[1], at: match.index ?? 0 });
+    blank(match.index ?? 0, (match.index ?? 0) + match[0].length);
+  }
+  for (const match of plain.matchAll(/(^|[^\w])['‘]([^'‘’"]{1,60}?)['’](?!\w)/g)) {
+    const start = (match.index ?? 0) + match[1].length;
+    lettering.push({ text: match[2], at: start });
+    blank(start, (match.index ?? 0) + match[0].length);
+  }
+  for (const found of unquotedLettering(plain)) {
+    lettering.push({ text: found.text, at: found.start });
+    blank(found.start, found.end);
+  }
+  for (const match of plain.matchAll(DATE)) {
+    lettering.push({ text: match[0], at: match.index ?? 0 });
+    blank(match.index ?? 0, (match.index ?? 0) + match[0].length);
+  }
+
+  const tokens = tokenize(plain);
+  const used = new Uint8Array(tokens.length);
+  const found: Array<{ key: string; at: number; end: number; plural: boolean }> = [];
+  for (const phrase of SUBJECT_PHRASES) {
+    for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
+      if (phrase.words.every((w, k) => tokens[i + k].word === w && !used[i + k])) {
+        for (let k = 0; k < phrase.words.length; k++) used[i + k] = 1;
+        const last = tokens[i + phrase.words.length - 1];
+        const plural = last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word);
+        found.push({ key: phrase.key, at: i, end: i + phrase.words.length, plural });
+      }
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+
+  // Merge repeated mentions of a subject; counts come from number words just before.
+  const subjects: SceneSubject[] = [];
+  const indexAt: number[] = [];
+  for (const f of found) {
+    let count = 1;
+    for (let k = f.at - 1; k >= Math.max(0, f.at - 4); k--) {
+      const w = tokens[k].word;
+      if (NUMBERS[w] !== undefined) {
+        count = NUMBERS[w];
+        used[k] = 1;
+        break;
+      }
+      if (/^\d$/.test(w)) {
+        count = Number(w);
+        used[k] = 1;
+        break;
+      }
+      if (!FILLER.has(w) && !POSE_WORDS[w]) break;
+    }
+    if (count === 1 && f.plural && !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key)) count = 2;
+    if (f.key === "book") count = Math.max(count, /stack|pile/.test(tokens.slice(Math.max(0, f.at - 3), f.end).map((t) => t.word).join(" ")) ? 3 : count);
+    const existing = subjects.findIndex((s) => s.key === f.key);
+    if (existing >= 0) {
+      subjects[existing].count = Math.max(subjects[existing].count, count);
+      indexAt.push(existing);
+    } else {
+      subjects.push({ key: f.key, word: tokens.slice(f.at, f.end).map((t) => t.raw).join(" "), count: Math.min(count, 5) });
+      indexAt.push(subjects.length - 1);
+    }
+  }
+
+  // Poses attach to the nearest subject before them (or the next one when none comes before).
+  for (let i = 0; i < tokens.length; i++) {
+    const pose = POSE_WORDS[tokens[i].word] ?? (tokens[i].word === "in" && tokens[i + 1]?.word === "flight" ? "flying" : undefined);
+    if (!pose || used[i]) continue;
+    used[i] = 1;
+    let target = -1;
+    for (let f = found.length - 1; f >= 0; f--) if (found[f].end <= i) {
+      target = indexAt[f];
+      break;
+    }
+    if (target < 0) target = indexAt[found.findIndex((f) => f.at > i)] ?? -1;
+    if (target >= 0 && !subjects[target].pose) subjects[target].pose = pose;
+  }
+
+  // Relations: the nearest subject before the phrase to the next subject after it.
+  const relations: SceneRelation[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const match = RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
+    if (!match) continue;
+    const [phrase, kind] = match;
+    const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
+    const after = [...found.keys()].find((f) => found[f].at >= i + phrase.length);
+    for (let k = 0; k < phrase.length; k++) used[i + k] = 1;
+    if (before === undefined || after === undefined) continue;
+    const from = indexAt[before];
+    const to = indexAt[after];
+    if (from === to) continue;
+    // Only the words between this phrase and the next subject may sit in between.
+    const rel: SceneRelation = kind === "front" ? { kind: "behind", from: to, to: from } : { kind, from, to };
+    if (!relations.some((r) => r.from === rel.from && r.to === rel.to)) relations.push(rel);
+    i += phrase.length - 1;
+  }
+  // "coiled around"/"wrapped around" also give the pose; "perched on" keeps perched.
+  for (const r of relations) if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
+
+  const drawnWithout: string[] = [];
+  tokens.forEach((t, i) => {
+    if (used[i] || t.word.length < 3 || /^\d/.test(t.word)) return;
+    if (FILLER.has(t.word) || RELATION_WORDS.has(t.word) || NUMBERS[t.word] !== undefined) return;
+    if (/(ing|ly|ed|ful|ous|ic|ive|ish|less|est|er)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) return;
+    if (!drawnWithout.includes(t.word)) drawnWithout.push(t.word);
+  });
+
+  return {
+    subjects,
+    relations,
+    lettering: lettering
+      .sort((a, b) => a.at - b.at)
+      .map((l) => l.text.replace(/\s+/g, " ").trim())
+      .filter((l, i, all) => /[\p{L}\p{N}]/u.test(l) && all.indexOf(l) === i)
+      .slice(0, 2),
+    drawnWithout: drawnWithout.slice(0, 8),
+  };
+}
+
+/** Nouns that look like adjectives or verbs by their ending but name things. */
+const NOUN_EXCEPTIONS = new Set(["tower", "flower", "river", "ring", "king", "wing", "spider", "tiger", "dragonfly", "panther", "flyer", "letter", "ladder", "guitar", "rocket", "planet", "castle", "anchor", "helicopter", "computer", "car", "deer", "bear", "butter", "hammer"]);
+
+const RELATION_TEXT: Record<RelationKind, string> = {
+  on: "sitting on top of",
+  around: "coiled around",
+  holding: "holding",
+  carrying: "carrying",
+  wearing: "wearing",
+  inside: "inside",
+  behind: "behind",
+  above: "above",
+  below: "below",
+  through: "passing through",
+  "pierced-by": "pierced by",
+  "framed-by": "framed by",
+  toward: "facing",
+};
+
+const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
+
+function subjectText(s: SceneSubject): string {
+  const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : s.key === "frame" ? "wreath frame" : s.key;
+  const plural = name === "wolf" ? "wolves" : /(s|koi)$/.test(name) ? name : `${name}s`;
+  const counted = s.count > 1 && s.key !== "book" ? `${COUNT_WORDS[s.count] ?? s.count} ${plural}` : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
+  return s.pose ? `${counted} (${s.pose})` : counted;
+}
+
+/**
+ * The scene spelled out for an image model: "a wolf (howling) facing a moon; lettering: ...".
+ * Empty when the scene holds nothing beyond the subjects' names.
+ */
+export function describeScene(scene: Scene): string {
+  if (!scene.relations.length && !scene.subjects.some((s) => s.pose || s.count > 1)) return "";
+  const parts = scene.relations.map((r) => `${subjectText(scene.subjects[r.from])} ${RELATION_TEXT[r.kind]} ${subjectText(scene.subjects[r.to])}`);
+  scene.subjects.forEach((s, i) => {
+    if (!scene.relations.some((r) => r.from === i || r.to === i)) parts.push(subjectText(s));
+  });
+  return parts.join("; ");
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { motifFor } from "~/modules/flash-engine/motifs/index";
+import { Rng } from "~/modules/flash-engine/random";
+import { readScene } from "~/modules/flash-engine/scene";
+import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
+
+function layout(description: string, seed = 7): SceneLayout {
+  const rng = new Rng(seed);
+  const result = layoutScene(readScene(description), (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }), 500, 500, 600, rng.fork("scene"));
+  if (!result) throw new Error(`no scene layout for ${description}`);
+  return result;
+}
+
+const item = (l: SceneLayout, key: string) => {
+  const found = l.items.find((i) => i.key === key);
+  if (!found) throw new Error(`no ${key}`);
+  return found;
+};
+
+describe("composition by relation", () => {
+  it("sets the crown on the skull's top, scaled to the head", () => {
+    const l = layout("a skull wearing a crown");
+    const skull = item(l, "skull").box;
+    const crown = item(l, "crown");
+    const skullH = skull.maxY - skull.minY;
+    expect(crown.layer).toBe("front");
+    // The crown's bottom edge rests on the top of the skull (slightly overlapping it).
+    expect(crown.box.maxY).toBeGreaterThan(skull.minY);
+    expect(crown.box.maxY).toBeLessThan(skull.minY + skullH * 0.2);
+    expect(crown.box.minY).toBeLessThan(skull.minY);
+    // Centred on the head and narrower than it.
+    expect(crown.box.minX).toBeGreaterThan(skull.minX);
+    expect(crown.box.maxX).toBeLessThan(skull.maxX);
+  });
+
+  it("wraps the snake around the blade: the coil passes behind it and, in bands, in front", () => {
+    const l = layout("a snake coiled around a dagger");
+    const dagger = item(l, "dagger").box;
+    const snake = item(l, "snake");
+    expect(snake.layer).toBe("behind");
+    expect(item(l, "dagger").layer).toBe("main");
+    const bands = snake.frontBands ?? [];
+    expect(bands.length).toBeGreaterThanOrEqual(2);
+    // Every band crosses the blade from side to side; between bands the coil stays behind.
+    for (const band of bands) {
+      const xs = band.map(([x]) => x);
+      const ys = band.map(([, y]) => y);
+      expect(Math.min(...xs)).toBeLessThan(dagger.minX);
+      expect(Math.max(...xs)).toBeGreaterThan(dagger.maxX);
+      expect(Math.max(...ys)).toBeGreaterThan(dagger.minY);
+      expect(Math.min(...ys)).toBeLessThan(dagger.maxY);
+    }
+    const sorted = bands.map((b) => Math.min(...b.map(([, y]) => y))).sort((a, b) => a - b);
+    const bandHeight = Math.max(...bands[0].map(([, y]) => y)) - Math.min(...bands[0].map(([, y]) => y));
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThan(bandHeight * 0.9);
+    // In the drawing, the front passes are a clipped second copy of the snake.
+    const { svg } = composeFlashArt({ description: "a snake coiled around a dagger", style: "Blackwork", size: "Medium (10-20 cm)", complexity: "Detailed", seed: 3, resolution: 512 });
+    expect(svg).toMatch(/<g data-layer="wrap-front" clip-path="url\(#d\d+\)">/);
+    expect(svg.indexOf('data-layer="wrap-front"')).toBeGreaterThan(svg.indexOf('data-layer="main"'));
+  });
+
+  it("draws two swallows as two, facing each other, with the banner hung below them", () => {
+    const l = layout("two swallows carrying a banner that says Mom and Dad");
+    const swallows = l.items.filter((i) => i.key === "swallow");
+    expect(swallows).toHaveLength(2);
+    const [left, right] = swallows.sort((a, b) => a.box.minX - b.box.minX);
+    expect(right.box.minX).toBeGreaterThan((left.box.minX + left.box.maxX) / 2);
+    // Mirrored: one matrix has a negative determinant.
+    const det = (m: readonly number[]) => m[0] * m[3] - m[1] * m[2];
+    expect(Math.sign(det(left.matrix))).not.toBe(Math.sign(det(right.matrix)));
+    expect(l.bannerY).toBeGreaterThan(Math.max(left.box.maxY, right.box.maxY) - 1);
+    const { svg, metadata } = composeFlashArt({ description: "two swallows carrying a banner that says Mom and Dad", style: "Traditional", size: "Medium (10-20 cm)", complexity: "Detailed", seed: 11, resolution: 512 });
+    expect(svg.match(/data-layer="main"/g)).toHaveLength(2);
+    expect(metadata.text).toEqual(["Mom and Dad"]);
+  });
+
+  it("sits the cat in the crescent and the owl on top of the books (contact)", () => {
+    const moonScene = layout("a cat sleeping on a crescent moon");
+    const moon = item(moonScene, "moon").box;
+    const cat = item(moonScene, "cat sleeping").box;
+    expect(cat.maxY).toBeGreaterThan(moon.minY);
+    expect(cat.maxY).toBeLessThan(moon.maxY);
+    const books = layout("an owl perched on a stack of books");
+    const stack = item(books, "book").box;
+    const owl = item(books, "owl").box;
+    expect(owl.maxY).toBeGreaterThanOrEqual(stack.minY);
+    expect(owl.maxY).toBeLessThan(stack.minY + (stack.maxY - stack.minY) * 0.2);
+    expect((owl.minX + owl.maxX) / 2).toBeGreaterThan(stack.minX);
+    expect((owl.minX + owl.maxX) / 2).toBeLessThan(stack.maxX);
+  });
+
+  it("puts the rose in the hand's grip", () => {
+    const l = layout("a hand holding a rose");
+    const hand = item(l, "hand").box;
+    const rose = item(l, "rose").box;
+    const rx = (rose.minX + rose.maxX) / 2;
+    const ry = (rose.minY + rose.maxY) / 2;
+    expect(rx).toBeGreaterThan(hand.minX);
+    expect(rx).toBeLessThan(hand.maxX);
+    expect(ry).toBeGreaterThan(hand.minY - 1);
+    expect(ry).toBeLessThan(hand.minY + (hand.maxY - hand.minY) * 0.3);
+  });
+
+  it("draws the howling wolf in profile under the moon, and pairs and trios by count", () => {
+    const l = layout("a wolf howling at the moon");
+    expect(l.items.map((i) => i.key)).toEqual(["wolf howling", "moon"]);
+    expect(item(l, "moon").box.maxY).toBeLessThan(item(l, "wolf howling").box.maxY);
+    expect(layout("three koi").items.filter((i) => i.key === "koi")).toHaveLength(3);
+    expect(layout("a pair of swallows").items.filter((i) => i.key === "swallow")).toHaveLength(2);
+  });
+
+  it("leaves scenes without relations or counts to the classic layout", () => {
+    expect(layoutScene(readScene("a rose and a dagger"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+    expect(layoutScene(readScene("a heart pierced by an arrow"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { describeScene, readScene } from "~/modules/flash-engine/scene";
+
+const keys = (d: string) => readScene(d).subjects.map((s) => s.key);
+const counts = (d: string) => Object.fromEntries(readScene(d).subjects.map((s) => [s.key, s.count]));
+const poses = (d: string) => Object.fromEntries(readScene(d).subjects.filter((s) => s.pose).map((s) => [s.key, s.pose]));
+const relations = (d: string) => {
+  const scene = readScene(d);
+  return scene.relations.map((r) => `${scene.subjects[r.from].key} ${r.kind} ${scene.subjects[r.to].key}`);
+};
+
+describe("scene reading: subjects, synonyms and plurals", () => {
+  it.each([
+    ["a wolf", ["wolf"]],
+    ["wolves under the stars", ["wolf", "stars"]],
+    ["a kitten and a crescent", ["cat", "moon"]],
+    ["a serpent and a sword", ["snake", "dagger"]],
+    ["sakura branch", ["cherry blossom", "leaf"]],
+    ["a sugar skull", ["skull"]],
+    ["a stack of books", ["book"]],
+    ["an old tome", ["book"]],
+    ["a ribbon", ["banner"]],
+    ["a laurel wreath", ["leaf", "frame"]],
+    ["butterflies", ["butterfly"]],
+    ["a bumblebee on a peony", ["bee", "peony"]],
+    ["a sparrow and a dove", ["swallow"]],
+    ["a tiger and a lion", ["tiger", "lion"]],
+    ["koi fish", ["koi"]],
+    ["a spider web", ["spider web"]],
+  ])("%s", (description, expected) => {
+    expect(keys(description)).toEqual(expected);
+  });
+});
+
+describe("scene reading: counts", () => {
+  it.each([
+    ["two swallows", { swallow: 2 }],
+    ["three koi", { koi: 3 }],
+    ["a pair of swallows", { swallow: 2 }],
+    ["a couple of roses", { rose: 2 }],
+    ["twin dragons", { dragon: 2 }],
+    ["3 stars", { stars: 3 }],
+    ["swallows", { swallow: 2 }],
+    ["a swallow", { swallow: 1 }],
+    ["one rose", { rose: 1 }],
+    ["four feathers", { feather: 4 }],
+    ["two small swallows", { swallow: 2 }],
+    ["a trio of bees", { bee: 3 }],
+    ["an owl on a pile of books", { owl: 1, book: 3 }],
+    ["five daggers", { dagger: 5 }],
+    ["stars and a moon", { stars: 1, moon: 1 }],
+  ])("%s", (description, expected) => {
+    expect(counts(description)).toEqual(expected);
+  });
+});
+
+describe("scene reading: poses", () => {
+  it.each([
+    ["a wolf howling at the moon", { wolf: "howling" }],
+    ["a howling wolf", { wolf: "howling" }],
+    ["a lion roaring", { lion: "roaring" }],
+    ["a roaring tiger", { tiger: "roaring" }],
+    ["a sleeping cat", { cat: "sleeping" }],
+    ["a fox curled up asleep", { fox: "sleeping" }],
+    ["a swallow flying", { swallow: "flying" }],
+    ["an eagle in flight", { eagle: "flying" }],
+    ["a soaring eagle", { eagle: "flying" }],
+    ["a coiled snake", { snake: "coiled" }],
+    ["an owl perched on a branch", { owl: "perched" }],
+    ["koi swimming", { koi: "swimming" }],
+    ["a blooming rose", { rose: "blooming" }],
+    ["a lotus in bloom", { lotus: "blooming" }],
+    ["a rearing dragon", { dragon: "rearing" }],
+    ["a cat sitting", { cat: "sitting" }],
+    ["a wolf in profile", { wolf: "profile" }],
+  ])("%s", (description, expected) => {
+    expect(poses(description)).toEqual(expected);
+  });
+});
+
+describe("scene reading: relations", () => {
+  it.each([
+    ["a cat sleeping on a crescent moon", ["cat on moon"]],
+    ["an owl perched on a stack of books", ["owl on book"]],
+    ["a bird on top of an anchor", ["swallow on anchor"]],
+    ["a snake coiled around a dagger", ["snake around dagger"]],
+    ["a snake wrapped around a skull", ["snake around skull"]],
+    ["a vine around a heart", ["leaf around heart"]],
+    ["a hand holding a rose", ["hand holding rose"]],
+    ["a hand clutching a dagger", ["hand holding dagger"]],
+    ["two swallows carrying a banner that says Mom and Dad", ["swallow carrying banner"]],
+    ["an eagle carrying a snake", ["eagle carrying snake"]],
+    ["a skull wearing a crown", ["skull wearing crown"]],
+    ["a lion wearing a crown", ["lion wearing crown"]],
+    ["a rose inside a lightbulb", []],
+    ["a ship inside a lighthouse", ["ship inside lighthouse"]],
+    ["a moon behind a mountain", ["moon behind mountain"]],
+    ["a mountain in front of the sun", ["sun behind mountain"]],
+    ["stars above a wolf", ["stars above wolf"]],
+    ["a wave below the moon", ["wave below moon"]],
+    ["a dagger through a heart", ["dagger through heart"]],
+    ["a heart pierced by an arrow", ["heart pierced-by arrow"]],
+    ["a skull framed by roses", ["skull framed-by rose"]],
+    ["an eye surrounded by a wreath", ["eye framed-by frame"]],
+    ["a wolf howling at the moon", ["wolf toward moon"]],
+    ["koi swimming in waves", ["koi inside wave"]],
+    ["a rose and a dagger", []],
+  ])("%s", (description, expected) => {
+    expect(relations(description)).toEqual(expected);
+  });
+});
+
+describe("scene reading: lettering", () => {
+  it.each([
+    ['a rose with "Mom"', ["Mom"]],
+    ["a rose with 'carpe diem'", ["carpe diem"]],
+    ["a banner that says Mom and Dad", ["Mom and Dad"]],
+    ["a banner reading Forever Young", ["Forever Young"]],
+    ["a scroll with the words stay wild", ["stay wild"]],
+    ["a heart with the name Anna", ["Anna"]],
+    ["a lion with the date 12.05.1990", ["12.05.1990"]],
+    ["a swallow, 1987", ["1987"]],
+    ["a rose for Maria", ["Maria"]],
+    ["a rose for my mother", []],
+    ["a ribbon saying hope, and an anchor", ["hope"]],
+    ["in memory of Jack Smith", ["Jack Smith"]],
+    ["“liberté” on a banner", ["liberté"]],
+    ["a skull that says 'memento mori'", ["memento mori"]],
+    ["a rose", []],
+  ])("%s", (description, expected) => {
+    expect(readScene(description).lettering).toEqual(expected);
+  });
+
+  it("does not take lettering words as subjects", () => {
+    expect(keys('a banner that says "wolf"')).toEqual(["banner"]);
+    expect(keys("a ribbon reading rose garden")).toEqual(["banner"]);
+  });
+});
+
+describe("scene reading: words drawn without", () => {
+  it.each([
+    ["a house on a hill", ["house"]],
+    ["a wolf and a guitar", ["guitar"]],
+    ["a cat wearing a hat", ["hat"]],
+    ["a beautiful detailed rose", []],
+    ["a traditional tattoo of a fierce tiger", []],
+    ["a rocket and a planet", ["rocket", "planet"]],
+    ["an elephant with a rose", ["elephant"]],
+    ["a red rose with green leaves", []],
+    ["two swallows carrying a banner that says Mom and Dad", []],
+    ['a rose with "Grandma house"', []],
+  ])("%s", (description, expected) => {
+    expect(readScene(description).drawnWithout).toEqual(expected);
+  });
+});
+
+describe("the scene spelled out for an image model", () => {
+  it("states relations, counts and poses", () => {
+    expect(describeScene(readScene("two swallows carrying a banner that says Mom and Dad"))).toBe("two swallows carrying a banner");
+    expect(describeScene(readScene("a wolf howling at the moon"))).toBe("a wolf (howling) facing a moon");
+    expect(describeScene(readScene("an owl perched on a stack of books"))).toBe("an owl (perched) sitting on top of a stack of books");
+    expect(describeScene(readScene("three koi"))).toBe("three koi");
+  });
+  it("says nothing when the scene is only its nouns", () => {
+    expect(describeScene(readScene("a rose and a dagger"))).toBe("");
+  });
+});
