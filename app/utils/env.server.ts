@@ -114,12 +114,12 @@ const envSchema = z
       .int("must be a positive whole number")
       .min(1, "must be a positive whole number")
       .default(200),
-    /** Generations one account (or guest) may have waiting or running at once. */
+    /** Generations of one account (or guest) running at once; its others wait in the queue. */
     GENERATION_JOBS_PER_ACCOUNT: z.coerce
       .number({ error: "must be a positive whole number" })
       .int("must be a positive whole number")
       .min(1, "must be a positive whole number")
-      .default(3),
+      .default(2),
     /** Seconds a running job may take before another instance takes it over (its instance died). */
     GENERATION_JOB_EXPIRE_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds" })

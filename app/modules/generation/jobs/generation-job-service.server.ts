@@ -1,0 +1,273 @@
+import { randomUUID } from "node:crypto";
+import { prisma } from "~/utils/db.server";
+import { toPublicDesign } from "~/modules/designs/designs.server";
+import type { PublicDesign } from "~/modules/designs/public-design";
+import { getPlan } from "~/modules/plans/plans";
+import { getEnv } from "~/utils/env.server";
+import { ownerOf, storeDesigns, type PreparedGeneration } from "../generate-designs.server";
+import { describeGenerationFailure } from "../generation-errors.server";
+import { getImageEngine, ImageEngineError } from "../image-engine.server";
+import { consumeGeneration, markGenerated, refundGeneration, type Consumption, type QuotaSubject } from "../quota.server";
+import {
+  findJob,
+  GENERATION_QUEUE,
+  getBoss,
+  idle,
+  isJobId,
+  JOB_DONE_CHANNEL,
+  JOB_QUEUED_CHANNEL,
+  notify,
+  outcomeOf,
+  PRO_PRIORITY,
+  SlotHolder,
+  sql,
+  waitForJob,
+  type JobOutcome,
+  type JobRecord,
+} from "./generation-jobs.server";
+
+/** The shared queue is full: 503 with Retry-After. */
+export class QueueFullError extends Error {
+  override name = "QueueFullError";
+  readonly status = 503;
+  readonly retryAfterSeconds = 30;
+  constructor() {
+    super("Inkwell is very busy right now. Please try again in a minute.");
+  }
+}
+
+interface GeneratePayload {
+  kind: "generate";
+  ownerKey: string;
+  consumption: Consumption;
+  prepared: PreparedGeneration;
+}
+
+export function ownerKeyOf(subject: QuotaSubject): string {
+  return subject.kind === "user" ? `user:${subject.userId}` : `visitor:${subject.visitorId}`;
+}
+
+/** The browser's own id for its generation (X-Generation-Id), when it is a UUID; else a new one. */
+export function jobIdFor(candidate: string | null): string {
+  return candidate && isJobId(candidate) ? candidate.toLowerCase() : randomUUID();
+}
+
+/**
+ * Queues a generation: refuses when the shared queue is full, consumes the quota (refunded only when the job finally fails) and sends the job.
+ */
+export async function submitGeneration(subject: QuotaSubject, prepared: PreparedGeneration, jobId: string): Promise<string> {
+  const env = getEnv();
+  const boss = await getBoss();
+  startGenerationWorkers();
+  const [{ waiting }] = await sql<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry')`,
+    [GENERATION_QUEUE],
+  );
+  if (waiting >= env.GENERATION_QUEUE_LIMIT) throw new QueueFullError();
+  const ownerKey = ownerKeyOf(subject);
+  const consumption = await consumeGeneration(subject);
+  try {
+    const payload: GeneratePayload = { kind: "generate", ownerKey, consumption, prepared };
+    const priority = getPlan(prepared.tier).hasPriority ? PRO_PRIORITY : 0;
+    const id = await boss.send(GENERATION_QUEUE, payload as unknown as object, { id: jobId, priority });
+    if (!id) throw new Error("the job was not queued");
+  } catch (error) {
+    await refundGeneration(consumption).catch(() => {});
+    throw error;
+  }
+  await notify(JOB_QUEUED_CHANNEL, jobId).catch(() => {});
+  return jobId;
+}
+
+/** Whether `subject` owns the job (only the owner sees its designs or position). */
+export function ownsJob(job: JobRecord, ownerKey: string): boolean {
+  return (job.data as { ownerKey?: string }).ownerKey === ownerKey;
+}
+
+/** Place in the shared queue (1 = next to start), 0 once it runs or is finished. */
+export async function queuePositionOfJob(job: JobRecord): Promise<number> {
+  if (job.state !== "created" && job.state !== "retry") return 0;
+  const [{ ahead }] = await sql<{ ahead: number }>(
+    `SELECT count(*)::int AS ahead FROM pgboss.job
+     WHERE name = $1 AND state IN ('created', 'retry') AND id <> $2
+       AND (priority > $3 OR (priority = $3 AND created_on < $4))`,
+    [GENERATION_QUEUE, job.id, job.priority, job.createdOn],
+  );
+  return ahead + 1;
+}
+
+/** The designs of a finished job, in the order it made them. */
+export async function designsOfOutcome(outcome: JobOutcome): Promise<PublicDesign[]> {
+  if (!outcome.ok) return [];
+  const rows = await prisma.design.findMany({ where: { id: { in: outcome.designIds } } });
+  const order = new Map(outcome.designIds.map((id, index) => [id, index]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
+}
+
+/**
+ * Waits (LISTEN/NOTIFY) until the job is finished. When the client leaves before the job
+ * started, the job is dropped and its quota given back.
+ */
+export async function awaitGeneration(jobId: string, signal?: AbortSignal): Promise<JobOutcome> {
+  try {
+    const job = await waitForJob(jobId, signal);
+    return outcomeOf(job)!;
+  } catch (error) {
+    if (signal?.aborted) await dropIfNotStarted(jobId).catch(() => {});
+    throw error;
+  }
+}
+
+export async function dropIfNotStarted(jobId: string): Promise<boolean> {
+  const rows = await sql<{ data: GeneratePayload }>(
+    `UPDATE pgboss.job SET state = 'cancelled', completed_on = now()
+     WHERE name = $1 AND id = $2 AND state = 'created' RETURNING data`,
+    [GENERATION_QUEUE, jobId],
+  );
+  if (!rows[0]) return false;
+  if (rows[0].data.consumption) await refundGeneration(rows[0].data.consumption);
+  await notify(JOB_DONE_CHANNEL, jobId).catch(() => {});
+  return true;
+}
+
+/* ---------------------------------------------------------------- workers */
+
+interface FetchedJob {
+  id: string;
+  data: GeneratePayload;
+  retryCount: number;
+  retryLimit: number;
+}
+
+async function runJob(job: FetchedJob): Promise<void> {
+  const boss = await getBoss();
+  const env = getEnv();
+  const { prepared, consumption } = job.data;
+  try {
+    const engine = await getImageEngine();
+    const images = await engine.generate(prepared.spec, env.VARIATIONS_PER_GENERATION);
+    const designs = await storeDesigns(images, {
+      owner: ownerOf(consumption.subject),
+      tier: prepared.tier,
+      engine: engine.name,
+      fields: {
+        description: prepared.request.description,
+        style: prepared.request.style,
+        size: prepared.request.size,
+        complexity: prepared.request.complexity,
+        tags: prepared.request.selectedTags,
+      },
+    });
+    await markGenerated(consumption.subject).catch(() => {});
+    await boss.complete(GENERATION_QUEUE, job.id, { ok: true, designIds: designs.map((design) => design.id) });
+  } catch (error) {
+    const retryable = error instanceof ImageEngineError && error.retryable;
+    if (retryable && job.retryCount < job.retryLimit) {
+      // pg-boss retries it later (exponential backoff); the quota stays consumed meanwhile.
+      await boss.fail(GENERATION_QUEUE, job.id, { message: (error as Error).message });
+      return;
+    }
+    await refundGeneration(consumption).catch((refundError: unknown) =>
+      console.error("[generation] could not refund a failed generation:", refundError),
+    );
+    const failure = describeGenerationFailure(error);
+    await boss.complete(GENERATION_QUEUE, job.id, { ok: false, status: failure.status, message: failure.message });
+  }
+  await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
+}
+
+/**
+ * pg-boss 10's own fetch (priority, then age; SKIP LOCKED), with one more rule: a job is
+ * only taken while its account has fewer than `perAccount` jobs running, so one account
+ * never holds every slot (its other jobs wait; others' jobs go ahead).
+ */
+async function fetchNextJob(perAccount: number): Promise<FetchedJob | undefined> {
+  const rows = await sql<FetchedJob>(
+    `WITH next AS (
+       SELECT j.id FROM pgboss.job j
+       WHERE j.name = $1 AND j.state < 'active' AND j.start_after < now()
+         AND (SELECT count(*) FROM pgboss.job a
+              WHERE a.name = $1 AND a.state = 'active' AND a.data->>'ownerKey' = j.data->>'ownerKey') < $2
+       ORDER BY j.priority DESC, j.created_on, j.id
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE pgboss.job j SET
+       state = 'active',
+       started_on = now(),
+       retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+     FROM next WHERE j.name = $1 AND j.id = next.id
+     RETURNING j.id, j.data, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit"`,
+    [GENERATION_QUEUE, perAccount],
+  );
+  return rows[0];
+}
+
+/** Before each fetch: standard jobs that waited long enough rank with Pro jobs. */
+async function ageWaitingJobs(seconds: number): Promise<void> {
+  await sql(
+    `UPDATE pgboss.job SET priority = $2
+     WHERE name = $1 AND state = 'created' AND priority < $2 AND created_on < now() - make_interval(secs => $3)`,
+    [GENERATION_QUEUE, PRO_PRIORITY, seconds],
+  );
+}
+
+/**
+ * This instance's workers (GENERATION_CONCURRENCY of them). Each takes a global slot
+ * (IMAGE_MAX_CONCURRENCY across instances) before it fetches the next job by priority.
+ */
+let running: (() => Promise<void>) | null = null;
+
+/** Starts this instance's workers once (at launch; also on the first generation in-process). */
+export function startGenerationWorkers(): () => Promise<void> {
+  running ??= launchWorkers();
+  return async () => {
+    const stop = running;
+    running = null;
+    await stop?.();
+  };
+}
+
+function launchWorkers(): () => Promise<void> {
+  const env = getEnv();
+  let stopped = false;
+  const loops: Promise<void>[] = [];
+  const holders: SlotHolder[] = [];
+  for (let index = 0; index < env.GENERATION_CONCURRENCY; index++) {
+    const holder = new SlotHolder();
+    holders.push(holder);
+    loops.push(
+      (async () => {
+        while (!stopped) {
+          try {
+            await getBoss();
+            if (!(await holder.acquire(env.IMAGE_MAX_CONCURRENCY))) {
+              await idle(1000);
+              continue;
+            }
+            let job: FetchedJob | undefined;
+            try {
+              if (stopped) break;
+              await ageWaitingJobs(env.GENERATION_AGING_SECONDS);
+              job = await fetchNextJob(env.GENERATION_JOBS_PER_ACCOUNT);
+              if (job) await runJob(job);
+            } finally {
+              await holder.release();
+            }
+            if (!job) await idle(2000);
+          } catch (error) {
+            if (!stopped) console.error("[generation] worker:", error);
+            await idle(2000);
+          }
+        }
+      })(),
+    );
+  }
+  return async () => {
+    stopped = true;
+    await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await Promise.all(holders.map((holder) => holder.close()));
+  };
+}
+
+export { findJob, isJobId, outcomeOf };
