@@ -120,12 +120,12 @@ const envSchema = z
       .int("must be a positive whole number")
       .min(1, "must be a positive whole number")
       .default(2),
-    /** Seconds a running job may take before another instance takes it over (its instance died). */
+    /** Seconds without a heartbeat from a running job before another instance takes it over (its instance died). */
     GENERATION_JOB_EXPIRE_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds" })
       .int("must be a whole number of seconds")
       .min(2, "must be at least 2")
-      .default(300),
+      .default(60),
     /** Retries of a job after the provider answered 429 or 5xx (exponential backoff). */
     GENERATION_RETRY_LIMIT: z.coerce
       .number({ error: "must be a whole number from 0 to 10" })

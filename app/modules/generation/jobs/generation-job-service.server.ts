@@ -139,7 +139,34 @@ interface FetchedJob {
   retryLimit: number;
 }
 
+/**
+ * While a job runs, its expiry keeps moving: GENERATION_JOB_EXPIRE_SECONDS after the last
+ * heartbeat. An instance that dies stops beating, so its job expires that long after and
+ * pg-boss's maintenance (on any instance) puts it back in the queue for another one.
+ */
+function startHeartbeat(jobId: string, seconds: number): () => void {
+  const beat = () =>
+    sql(
+      `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $3)
+       WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [GENERATION_QUEUE, jobId, seconds],
+    ).catch(() => {});
+  const timer = setInterval(beat, Math.max(500, (seconds * 1000) / 3));
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function runJob(job: FetchedJob): Promise<void> {
+  const env = getEnv();
+  const stopHeartbeat = startHeartbeat(job.id, env.GENERATION_JOB_EXPIRE_SECONDS);
+  try {
+    await runJobOnce(job);
+  } finally {
+    stopHeartbeat();
+  }
+}
+
+async function runJobOnce(job: FetchedJob): Promise<void> {
   const boss = await getBoss();
   const env = getEnv();
   const { prepared, consumption } = job.data;

@@ -11,8 +11,8 @@ import type { Consumption } from "../quota.server";
  * - IMAGE_MAX_CONCURRENCY caps jobs running at once across ALL instances: a worker holds
  *   one of that many session advisory locks while it runs a job, on its own connection,
  *   so a dead instance's slots free themselves when its connections drop.
- * - A job whose instance dies expires (GENERATION_JOB_EXPIRE_SECONDS) and pg-boss hands it
- *   to another instance; the provider's 429/5xx are retried with exponential backoff.
+ * - A running job's expiry is pushed on by a heartbeat; a job whose instance dies expires
+ *   GENERATION_JOB_EXPIRE_SECONDS later and pg-boss hands it to another instance; the provider's 429/5xx are retried with exponential backoff.
  * - Completion is announced with NOTIFY; requests waiting on a job LISTEN (no polling).
  */
 
@@ -242,7 +242,7 @@ export class SlotHolder {
 
   private async connection(): Promise<pg.Client> {
     if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: databaseUrl(), application_name: "inkwell job slot" });
+    const client = new pg.Client({ connectionString: databaseUrl(), application_name: `inkwell job slot ${process.pid}` });
     client.on("error", () => {
       if (this.client === client) this.client = null;
       this.slot = null;
