@@ -3,7 +3,10 @@ import { prisma } from "~/utils/db.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { getPlan } from "~/modules/plans/plans";
+import { getImageStorage } from "~/modules/storage/image-storage.server";
+import type { User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { renderCustomization, type PreparedCustomization } from "../customize.server";
 import { ownerOf, storeDesigns, type PreparedGeneration } from "../generate-designs.server";
 import { describeGenerationFailure } from "../generation-errors.server";
 import { getImageEngine, ImageEngineError } from "../image-engine.server";
@@ -43,6 +46,17 @@ interface GeneratePayload {
   prepared: PreparedGeneration;
 }
 
+/** A customization: counts against no quota; its original image waits in storage under `inputKey`. */
+interface EditPayload {
+  kind: "edit";
+  ownerKey: string;
+  consumption: null;
+  prepared: Omit<PreparedCustomization, "spec"> & { spec: Omit<PreparedCustomization["spec"], "original"> & { original: { seed?: number | null; engine?: string | null } } };
+  inputKey: string;
+}
+
+type Payload = GeneratePayload | EditPayload;
+
 export function ownerKeyOf(subject: QuotaSubject): string {
   return subject.kind === "user" ? `user:${subject.userId}` : `visitor:${subject.visitorId}`;
 }
@@ -52,10 +66,8 @@ export function jobIdFor(candidate: string | null): string {
   return candidate && isJobId(candidate) ? candidate.toLowerCase() : randomUUID();
 }
 
-/**
- * Queues a generation: refuses when the shared queue is full, consumes the quota (refunded only when the job finally fails) and sends the job.
- */
-export async function submitGeneration(subject: QuotaSubject, prepared: PreparedGeneration, jobId: string): Promise<string> {
+/** The started queue, after checking it has room (503 QueueFullError when not). */
+async function ensureRoom() {
   const env = getEnv();
   const boss = await getBoss();
   startGenerationWorkers();
@@ -64,6 +76,40 @@ export async function submitGeneration(subject: QuotaSubject, prepared: Prepared
     [GENERATION_QUEUE],
   );
   if (waiting >= env.GENERATION_QUEUE_LIMIT) throw new QueueFullError();
+  return boss;
+}
+
+/** Queues a customization of `user` (its original image kept in storage until the job ends). */
+export async function submitCustomization(user: User, prepared: PreparedCustomization, jobId: string): Promise<string> {
+  const boss = await ensureRoom();
+  const inputKey = `jobs/${jobId}.png`;
+  const storage = getImageStorage();
+  await storage.put(inputKey, prepared.spec.original.png);
+  const { png: _png, ...original } = prepared.spec.original;
+  const payload: EditPayload = {
+    kind: "edit",
+    ownerKey: ownerKeyOf({ kind: "user", userId: user.id, plan: user.subscriptionType }),
+    consumption: null,
+    prepared: { ...prepared, spec: { ...prepared.spec, original } },
+    inputKey,
+  };
+  try {
+    const priority = getPlan(prepared.tier).hasPriority ? PRO_PRIORITY : 0;
+    const id = await boss.send(GENERATION_QUEUE, payload as unknown as object, { id: jobId, priority });
+    if (!id) throw new Error("the job was not queued");
+  } catch (error) {
+    await storage.delete(inputKey).catch(() => {});
+    throw error;
+  }
+  await notify(JOB_QUEUED_CHANNEL, jobId).catch(() => {});
+  return jobId;
+}
+
+/**
+ * Queues a generation: refuses when the shared queue is full, consumes the quota (refunded only when the job finally fails) and sends the job.
+ */
+export async function submitGeneration(subject: QuotaSubject, prepared: PreparedGeneration, jobId: string): Promise<string> {
+  const boss = await ensureRoom();
   const ownerKey = ownerKeyOf(subject);
   const consumption = await consumeGeneration(subject);
   try {
@@ -119,13 +165,14 @@ export async function awaitGeneration(jobId: string, signal?: AbortSignal): Prom
 }
 
 export async function dropIfNotStarted(jobId: string): Promise<boolean> {
-  const rows = await sql<{ data: GeneratePayload }>(
+  const rows = await sql<{ data: Payload }>(
     `UPDATE pgboss.job SET state = 'cancelled', completed_on = now()
      WHERE name = $1 AND id = $2 AND state = 'created' RETURNING data`,
     [GENERATION_QUEUE, jobId],
   );
   if (!rows[0]) return false;
   if (rows[0].data.consumption) await refundGeneration(rows[0].data.consumption);
+  if (rows[0].data.kind === "edit") await getImageStorage().delete(rows[0].data.inputKey).catch(() => {});
   await notify(JOB_DONE_CHANNEL, jobId).catch(() => {});
   return true;
 }
@@ -134,7 +181,7 @@ export async function dropIfNotStarted(jobId: string): Promise<boolean> {
 
 interface FetchedJob {
   id: string;
-  data: GeneratePayload;
+  data: Payload;
   retryCount: number;
   retryLimit: number;
 }
@@ -169,7 +216,9 @@ async function runJob(job: FetchedJob): Promise<void> {
 async function runJobOnce(job: FetchedJob): Promise<void> {
   const boss = await getBoss();
   const env = getEnv();
-  const { prepared, consumption } = job.data;
+  const data = job.data;
+  if (data.kind === "edit") return runEditJob(job, data);
+  const { prepared, consumption } = data;
   try {
     const engine = await getImageEngine();
     const images = await engine.generate(prepared.spec, env.VARIATIONS_PER_GENERATION);
@@ -199,6 +248,32 @@ async function runJobOnce(job: FetchedJob): Promise<void> {
     );
     const failure = describeGenerationFailure(error);
     await boss.complete(GENERATION_QUEUE, job.id, { ok: false, status: failure.status, message: failure.message });
+  }
+  await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
+}
+
+async function runEditJob(job: FetchedJob, data: EditPayload): Promise<void> {
+  const boss = await getBoss();
+  const storage = getImageStorage();
+  let final = true;
+  try {
+    const stored = await storage.get(data.inputKey);
+    if (!stored) throw new Error("the customization's image is gone");
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.stream()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    const spec = { ...data.prepared.spec, original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) } };
+    const designs = await renderCustomization({ ...data.prepared, spec } as PreparedCustomization);
+    await boss.complete(GENERATION_QUEUE, job.id, { ok: true, designIds: designs.map((design) => design.id) });
+  } catch (error) {
+    if (error instanceof ImageEngineError && error.retryable && job.retryCount < job.retryLimit) {
+      final = false;
+      await boss.fail(GENERATION_QUEUE, job.id, { message: error.message });
+      return;
+    }
+    const failure = describeGenerationFailure(error);
+    await boss.complete(GENERATION_QUEUE, job.id, { ok: false, status: failure.status, message: failure.message });
+  } finally {
+    if (final) await storage.delete(data.inputKey).catch(() => {});
   }
   await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
 }
