@@ -50,7 +50,13 @@ export default function Home() {
   const { setDesigns } = generator;
   useRestoredDesigns(
     page.signedIn,
-    useCallback((restored: PublicDesign[]) => setDesigns((current) => (current.length ? current : restored)), [setDesigns]),
+    useCallback(
+      (restored: PublicDesign[], fresh?: boolean) =>
+        setDesigns((current) =>
+          fresh ? [...restored, ...current.filter((d) => !restored.some((r) => r.id === d.id))] : current.length ? current : restored,
+        ),
+      [setDesigns],
+    ),
   );
 
   const showGallery = () =>

@@ -114,6 +114,44 @@ const envSchema = z
       .min(1, "must be a positive whole number")
       .default(2),
 
+    /** Calls to the image provider at once across ALL instances (the durable job queue's global cap). */
+    IMAGE_MAX_CONCURRENCY: z.coerce
+      .number({ error: "must be a positive whole number" })
+      .int("must be a positive whole number")
+      .min(1, "must be a positive whole number")
+      .default(4),
+    /** Generations waiting in the shared queue before new ones are refused with 503 and Retry-After. */
+    GENERATION_QUEUE_LIMIT: z.coerce
+      .number({ error: "must be a positive whole number" })
+      .int("must be a positive whole number")
+      .min(1, "must be a positive whole number")
+      .default(200),
+    /** Generations of one account (or guest) running at once; its others wait in the queue. */
+    GENERATION_JOBS_PER_ACCOUNT: z.coerce
+      .number({ error: "must be a positive whole number" })
+      .int("must be a positive whole number")
+      .min(1, "must be a positive whole number")
+      .default(2),
+    /** Seconds without a heartbeat from a running job before another instance takes it over (its instance died). */
+    GENERATION_JOB_EXPIRE_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(2, "must be at least 2")
+      .default(60),
+    /** Retries of a job after the provider answered 429 or 5xx (exponential backoff). */
+    GENERATION_RETRY_LIMIT: z.coerce
+      .number({ error: "must be a whole number from 0 to 10" })
+      .int("must be a whole number from 0 to 10")
+      .min(0, "must be a whole number from 0 to 10")
+      .max(10, "must be a whole number from 0 to 10")
+      .default(3),
+    /** Seconds a standard job waits before it ranks with Pro jobs (so it is never starved). */
+    GENERATION_AGING_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1")
+      .default(60),
+
     /** Worker threads for print PDFs, stencils and line measurements (0: on the request thread). */
     RENDER_CONCURRENCY: z.coerce
       .number({ error: "must be a whole number from 0 to 16" })

@@ -1,6 +1,7 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { toast } from "~/utils/toast";
 import { classifyGenerationError, responseErrorText } from "./generation-errors";
+import { awaitGenerationResult, forgetPendingGeneration, rememberPendingGeneration } from "./pending-generation";
 import { addTemporaryDesigns } from "./temporary-designs";
 
 /**
@@ -57,8 +58,22 @@ export async function requestDesigns(body: GenerateBody, onQueuePosition?: (posi
     }
   };
   if (onQueuePosition) void poll();
+  // The id is the server's job id: if this answer is lost, the designs are picked up later.
+  rememberPendingGeneration(id);
   try {
-    return await postJson<{ designs: PublicDesign[] }>("/api/generate", body, { "X-Generation-Id": id });
+    const answer = await postJson<{ designs: PublicDesign[] }>("/api/generate", body, { "X-Generation-Id": id });
+    forgetPendingGeneration();
+    return answer;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      forgetPendingGeneration();
+      throw error;
+    }
+    // The connection dropped: the job goes on on the server; wait for it there.
+    const designs = await awaitGenerationResult(id);
+    forgetPendingGeneration();
+    if (designs.length === 0) throw error;
+    return { designs };
   } finally {
     waiting = false;
     onQueuePosition?.(0);

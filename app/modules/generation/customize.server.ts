@@ -95,7 +95,8 @@ export async function decodeImage(base64: string): Promise<Buffer> {
   return sharp(bytes).png().toBuffer();
 }
 
-export async function customizeDesign(user: User, request: EditRequest): Promise<PublicDesign[]> {
+/** Checks the plan and input and loads the original (throws 4xx errors; writes nothing). */
+export async function prepareCustomization(user: User, request: EditRequest): Promise<PreparedCustomization> {
   const plan = getPlan(user.subscriptionType);
   if (!plan.canCustomize) throw new PlanPermissionError(planMessages.customize);
   const mode = modeOf(request);
@@ -142,14 +143,13 @@ export async function customizeDesign(user: User, request: EditRequest): Promise
     },
   };
 
-  const engine = await getImageEngine();
-  const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
   const tags: string[] = [request.colorTheme, ...(request.modifications ?? [])].filter((tag) => tag !== undefined);
-  return queue.run(plan.hasPriority ? "priority" : "standard", async () =>
-    storeDesigns(await engine.edit(spec, 1), {
+  return {
+    tier: user.subscriptionType,
+    spec,
+    store: {
       owner: { userId: user.id, anonymousVisitorId: null },
       tier: user.subscriptionType,
-      engine: engine.name,
       customizedFromId: original?.id,
       fields: {
         description,
@@ -158,8 +158,28 @@ export async function customizeDesign(user: User, request: EditRequest): Promise
         complexity: spec.complexity,
         tags: tags.length > 0 ? tags : spec.extraStyles,
       },
-    }),
-  );
+    },
+  };
+}
+
+/** A checked customization, ready to render (in a job: see jobs/generation-job-service). */
+export interface PreparedCustomization {
+  tier: User["subscriptionType"];
+  spec: EditSpec;
+  store: Omit<Parameters<typeof storeDesigns>[1], "engine">;
+}
+
+/** Renders and stores a prepared customization (the job's work). */
+export async function renderCustomization(prepared: PreparedCustomization): Promise<PublicDesign[]> {
+  const engine = await getImageEngine();
+  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: engine.name });
+}
+
+/** Customizes in this instance's queue (kept for callers that do not go through jobs). */
+export async function customizeDesign(user: User, request: EditRequest): Promise<PublicDesign[]> {
+  const prepared = await prepareCustomization(user, request);
+  const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
+  return queue.run(getPlan(user.subscriptionType).hasPriority ? "priority" : "standard", () => renderCustomization(prepared));
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -44,6 +44,8 @@ export class ImageEngineError extends Error {
     message: string,
     /** 4xx when the request itself was refused (e.g. content policy), else 502. */
     public readonly status = 502,
+    /** The provider was busy or failed (429, 5xx, unreachable): worth another try later. */
+    public readonly retryable = false,
   ) {
     super(message);
   }

@@ -74,10 +74,10 @@ function qualityFor(spec: DesignSpec): "low" | "medium" | "high" {
 
 function translateError(error: unknown): never {
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    throw new ImageEngineError("The image service took too long to answer. Please try again.", 504);
+    throw new ImageEngineError("The image service took too long to answer. Please try again.", 504, true);
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    throw new ImageEngineError("The image service cannot be reached right now. Please try again.", 502);
+    throw new ImageEngineError("The image service cannot be reached right now. Please try again.", 502, true);
   }
   if (error instanceof OpenAI.APIError) {
     const code = (error.code ?? (error.error as { code?: string } | undefined)?.code) as string | undefined;
@@ -87,8 +87,9 @@ function translateError(error: unknown): never {
         422,
       );
     }
-    if (error.status === 429) throw new ImageEngineError("The image service is busy. Please try again in a minute.", 503);
-    throw new ImageEngineError(`The image service could not make this design (${error.status ?? "error"}).`, 502);
+    if (error.status === 429) throw new ImageEngineError("The image service is busy. Please try again in a minute.", 503, true);
+    const retryable = error.status === undefined || error.status >= 500;
+    throw new ImageEngineError(`The image service could not make this design (${error.status ?? "error"}).`, 502, retryable);
   }
   throw error;
 }

@@ -1,4 +1,5 @@
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
+import { startGenerationWorkers } from "~/modules/generation/jobs/generation-job-service.server";
 import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.server";
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
 import { getEnv } from "~/utils/env.server";
@@ -23,7 +24,10 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   } else {
     console.log("[trending] Scheduler off on this instance (SCHEDULER_ENABLED=false)");
   }
+  // Generation jobs (pg-boss on PostgreSQL): every instance works on the shared queue.
+  const stopWorkers = startGenerationWorkers();
   return async () => {
+    await stopWorkers();
     clearInterval(hourly);
     stopTrending();
     stopCleanup();

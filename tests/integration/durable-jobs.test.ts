@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { startApp, type RunningApp } from "../support/app-server";
+import { startS3Server, type RunningS3 } from "../support/s3-server";
+import { createSessionCookie, createUser } from "../support/users";
+
+/**
+ * Generations as durable jobs (decision 011): two built app instances on one PostgreSQL
+ * and one bucket, in front of an OpenAI-shaped server that holds every image request
+ * until the test answers it, and counts how many it holds at once.
+ */
+const CAP = 2;
+
+interface Held {
+  prompt: string;
+  answer(status?: number): void;
+}
+
+async function startGatedOpenAi() {
+  const png = (await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } }).png().toBuffer()).toString("base64");
+  const state = { held: [] as Held[], seen: [] as string[], concurrent: 0, maxConcurrent: 0, auto: false };
+  const reply = (res: ServerResponse, status: number) => {
+    if (res.destroyed) return;
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(
+      JSON.stringify(status === 200 ? { created: 1, data: [{ b64_json: png }] } : { error: { message: "busy", type: "server_error", code: null } }),
+    );
+  };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const prompt = String((JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { prompt?: string }).prompt ?? "");
+    state.seen.push(prompt);
+    state.concurrent++;
+    state.maxConcurrent = Math.max(state.maxConcurrent, state.concurrent);
+    let done = false;
+    const held: Held = {
+      prompt,
+      answer: (status = 200) => {
+        if (done) return;
+        done = true;
+        state.held = state.held.filter((entry) => entry !== held);
+        state.concurrent--;
+        reply(res, status);
+      },
+    };
+    res.on("close", () => held.answer()); // a caller that died stops counting
+    if (state.auto) return held.answer();
+    state.held.push(held);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let s3: RunningS3;
+let openai: Awaited<ReturnType<typeof startGatedOpenAi>>;
+let apps: RunningApp[] = [];
+
+beforeAll(async () => {
+  [s3, openai] = await Promise.all([startS3Server("inkwell-jobs"), startGatedOpenAi()]);
+  const env = {
+    ...s3.env,
+    DATABASE_URL: process.env.DATABASE_URL!,
+    SESSION_SECRET: process.env.SESSION_SECRET!,
+    IMAGE_ENGINE: "openai",
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_BASE_URL: openai.url,
+    VARIATIONS_PER_GENERATION: "1",
+    IMAGE_MAX_CONCURRENCY: String(CAP),
+    GENERATION_CONCURRENCY: "2",
+    GENERATION_JOB_EXPIRE_SECONDS: "3",
+    RENDER_CONCURRENCY: "0",
+  };
+  apps = await Promise.all([startApp({ env }), startApp({ env })]);
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.dispose()));
+  await Promise.all([s3?.close(), openai?.close()]);
+});
+
+async function userCookie(plan: "free" | "pro") {
+  const user = await createUser({ plan });
+  return { user, cookie: await createSessionCookie({ userId: user.id }) };
+}
+
+function generate(app: RunningApp, cookie: string, description: string, id = randomUUID()) {
+  const response = fetch(`${app.url}/api/generate`, {
+    method: "POST",
+    headers: { cookie, origin: app.url, "content-type": "application/json", "x-generation-id": id },
+    body: JSON.stringify({ description }),
+  });
+  return { id, response };
+}
+
+async function waitingJobs(): Promise<number> {
+  const rows = await prisma.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'generation' AND state = 'created'`;
+  return rows[0].n;
+}
+
+describe("generations as durable jobs across two instances", () => {
+  it("starts a Pro job submitted behind ten standard jobs first, across both instances, never over the cap", async () => {
+    const [a, b] = apps;
+    const blockers = await Promise.all([userCookie("free"), userCookie("free")]);
+    const blocking = blockers.map(({ cookie }, index) => generate(apps[index], cookie, `blocker ${index}`));
+    await expect.poll(() => openai.state.held.length, { timeout: 20_000 }).toBe(CAP);
+
+    const standard = [];
+    for (let index = 0; index < 10; index++) {
+      const { cookie } = await userCookie("free");
+      standard.push(generate(apps[index % 2], cookie, `standard ${index}`));
+    }
+    await expect.poll(waitingJobs, { timeout: 20_000 }).toBe(10);
+    const pro = await userCookie("pro");
+    const proJob = generate(b, pro.cookie, "the pro job");
+    await expect.poll(waitingJobs, { timeout: 20_000 }).toBe(11);
+
+    // The Pro job's place in the shared queue, asked on either instance: first in line.
+    const position = await (await fetch(`${a.url}/api/generation-queue/${proJob.id}`)).json();
+    expect(position).toEqual({ position: 1 });
+
+    openai.state.held[0].answer();
+    await expect.poll(() => openai.state.seen.length, { timeout: 20_000 }).toBe(CAP + 1);
+    expect(openai.state.seen[CAP]).toContain("the pro job");
+
+    openai.state.auto = true;
+    for (const held of [...openai.state.held]) held.answer();
+    const responses = await Promise.all([...blocking, ...standard, proJob].map((job) => job.response));
+    expect(responses.map((response) => response.status)).toEqual(Array(13).fill(200));
+    const body = (await responses[12].json()) as { designs: Array<{ id: string; description: string }> };
+    expect(body.designs).toHaveLength(1);
+    expect(body.designs[0].description).toBe("the pro job");
+    expect(responses[12].headers.get("x-generation-id")).toBe(proJob.id);
+    expect(openai.state.maxConcurrent).toBe(CAP);
+  });
+
+  it("finishes a job on the other instance when the one running it is killed, counting the quota once", async () => {
+    openai.state.auto = false;
+    const [a] = apps;
+    const { user, cookie } = await userCookie("free");
+    const job = generate(a, cookie, "a phoenix in flames");
+    job.response.catch(() => {}); // may die with its instance
+    await expect.poll(() => openai.state.held.some((held) => held.prompt.includes("a phoenix")), { timeout: 20_000 }).toBe(true);
+
+    // The instance whose worker holds the provider call (by its slot connection's name).
+    const rows = await prisma.$queryRaw<Array<{ name: string }>>`
+      SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+      WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE 'inkwell job slot %'`;
+    expect(rows).toHaveLength(1);
+    const runnerPid = Number(rows[0].name.split(" ").pop());
+    const runner = apps.find((app) => app.process.pid === runnerPid)!;
+    const survivor = apps.find((app) => app !== runner)!;
+    expect(runner).toBeDefined();
+    runner.process.kill("SIGKILL");
+    await runner.stop();
+
+    // The survivor takes the job over once its heartbeat stops, and calls the provider again.
+    await expect.poll(() => openai.state.held.some((held) => held.prompt.includes("a phoenix")), { timeout: 30_000 }).toBe(true);
+    openai.state.auto = true;
+    for (const held of [...openai.state.held]) held.answer();
+
+    const result = async () => {
+      const response = await fetch(`${survivor.url}/api/generations/${job.id}`, { headers: { cookie } });
+      return (await response.json()) as { status: string; designs?: Array<{ id: string }> };
+    };
+    await expect.poll(async () => (await result()).status, { timeout: 30_000 }).toBe("done");
+    const done = await result();
+    expect(done.designs).toHaveLength(1);
+    const image = await fetch(`${survivor.url}/designs/${done.designs![0].id}/image.png`, { headers: { cookie } });
+    expect(image.status).toBe(200);
+    const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.generationsUsedToday).toBe(1);
+    expect(await prisma.design.count({ where: { userId: user.id } })).toBe(1);
+    // Nobody else can read it.
+    const other = await userCookie("free");
+    expect((await fetch(`${survivor.url}/api/generations/${job.id}`, { headers: { cookie: other.cookie } })).status).toBe(404);
+  });
+});
