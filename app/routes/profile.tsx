@@ -16,7 +16,7 @@ import { loadProfileBilling } from "~/modules/billing/billing-pages.server";
 import { toPublicUser } from "~/modules/auth/users.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
-import { FavouriteError, listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
@@ -25,6 +25,7 @@ import { authMessages } from "~/utils/messages/auth";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { genericMessages } from "~/utils/messages/common";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageOf } from "~/utils/http-error";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await saveDesign(user, designId);
       return redirectWithToast("/profile#generation-history", { ...favouritesMessages.saved, variant: "success" });
     } catch (error) {
-      const description = error instanceof FavouriteError ? error.message : favouritesMessages.saveFailed;
+      const description = messageOf(error, favouritesMessages.saveFailed);
       return redirectWithToast("/profile#generation-history", { title: genericMessages.errorTitle, description, variant: "destructive" });
     }
   }

@@ -3,7 +3,6 @@ import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.serve
 import {
   addIdea,
   addStyle,
-  CatalogError,
   listVisibleIdeas,
   listVisibleStyles,
   POPULAR_IDEAS_SHOWN,
@@ -12,7 +11,7 @@ import {
 } from "~/modules/catalog/catalog.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
-import { FavouriteError, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { customizeDesign, parseEditRequest } from "~/modules/generation/customize.server";
 import { prepareGeneration, runGeneration } from "~/modules/generation/generate-designs.server";
 import { describeGenerationFailure } from "~/modules/generation/generation-errors.server";
@@ -27,6 +26,7 @@ import { generateMessages } from "~/utils/messages/generate";
 import { genericMessages } from "~/utils/messages/common";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
+import { HttpError, isHttpError } from "~/utils/http-error";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
 function idsFrom(value: string | null): string[] {
@@ -170,7 +170,7 @@ export async function handleHomeForm(request: Request, clientIp: string): Promis
         await saveDesign(user, designId);
         return redirectWithToast(returnTo, { ...favouritesMessages.saved, variant: "success" });
       case "unsave":
-        if (!(await unsaveDesign(user.id, designId))) throw new FavouriteError(favouritesMessages.unsaveFailed, 404);
+        if (!(await unsaveDesign(user.id, designId))) throw new HttpError(404, favouritesMessages.unsaveFailed);
         return redirectWithToast(returnTo, { ...favouritesMessages.removed, variant: "success" });
       case "add-style": {
         const style = await addStyle(user, form.get("name"));
@@ -201,7 +201,7 @@ export async function handleHomeForm(request: Request, clientIp: string): Promis
     }
   } catch (error) {
     const message =
-      error instanceof FavouriteError || error instanceof CatalogError
+      isHttpError(error)
         ? error.message
         : intent === "customize"
           ? describeGenerationFailure(error).message || customizeMessages.failedFallback
