@@ -1,13 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { recordStyleUse } from "~/modules/catalog/catalog.server";
-import { jsonError } from "~/utils/http.server";
+import { HttpError } from "~/utils/http-error";
+import { resourceAction } from "~/utils/http.server";
 
 /** POST /api/styles/{name}/use: counts one use of a style (called for each selected style). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const user = await getOptionalUser(request);
+export const action = resourceAction({ method: "POST", authorize: getOptionalUser }, async ({ user, params }) => {
   const usageCount = await recordStyleUse(params.name ?? "", user?.id ?? null);
-  if (usageCount === null) return jsonError(404, "Style not found");
+  if (usageCount === null) throw new HttpError(404, "Style not found");
   return Response.json({ name: params.name, usageCount });
-}
+});

@@ -92,6 +92,8 @@ type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
    * ("Use DELETE for this address."); the others answer "Method not allowed" first.
    */
   adminAddress?: boolean;
+  /** The 405 message where the spec's catalogue words it differently ("Use POST."). */
+  methodMessage?: string;
   /** The JSON body's schema (read with `readJsonBody`; an empty body reads as `{}`, other non-objects are a 400). */
   body?: Schema;
 };
@@ -112,7 +114,7 @@ export function resourceAction<User, Schema extends z.ZodType | undefined = unde
 ) {
   return async ({ request, params }: ResourceArgs): Promise<Response> => {
     const wrongMethod = request.method !== options.method;
-    if (wrongMethod && !options.adminAddress) return jsonError(405, "Method not allowed");
+    if (wrongMethod && !options.adminAddress) return jsonError(405, options.methodMessage ?? "Method not allowed");
     const user = await options.authorize(request);
     if (wrongMethod) return methodNotAllowed(options.method);
     try {
