@@ -204,3 +204,5 @@ function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
