@@ -5,14 +5,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
@@ -20,6 +18,7 @@ import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin
 import type { UpgradeDialogProps } from "./components/billing/upgrade-dialog";
 import { AppDialogsProvider, useAppDialogs, useDialogHref } from "./components/layout/app-dialogs";
 import { Footer } from "./components/layout/footer";
+import { GeneralErrorBoundary } from "./components/layout/general-error-boundary";
 import { Navbar } from "./components/layout/navbar";
 import { Toaster } from "./components/ui/toaster";
 import { getCurrentSession, refreshSessionExpiry } from "./modules/auth/session.server";
@@ -28,14 +27,13 @@ import { getPlanPricesOrNull } from "./modules/billing/prices.server";
 import { getLegalDocument } from "./modules/legal/legal-documents.server";
 import { navigationUsage } from "./modules/plans/navigation-usage.server";
 import { getEnv } from "./utils/env.server";
-import { PRODUCT_NAME, genericMessages } from "./utils/messages/common";
+import { PRODUCT_NAME } from "./utils/messages/common";
 import { useNonce } from "./utils/nonce-provider";
 import { lazyComponent } from "./utils/lazy-component";
 import { readFlashToast } from "./utils/toast.server";
 import tailwind from "./tailwind.css";
 
 const UpgradeDialog = lazyComponent(() => import("./components/billing/upgrade-dialog"));
-const NotFound = lazyComponent(() => import("./components/layout/not-found"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
@@ -140,26 +138,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors of the root loader itself, and of routes without their own boundary. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "message" in error.data
-      ? String((error.data as { message: unknown }).message)
-      : status < 500
-        ? "This request could not be completed."
-        : genericMessages.tryAgain;
-  return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-flash-700">Error {status}</p>
-      <h1 className="mt-3 text-3xl font-bold">{genericMessages.somethingWentWrong}</h1>
-      <p className="mt-4 text-ink-600">{message}</p>
-      <a href="/" className="mt-8 inline-block rounded-lg bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-ink-700">
-        Go Home
-      </a>
-    </section>
-  );
+  return <GeneralErrorBoundary />;
 }

@@ -16,3 +16,5 @@ export const meta = () => [{ title: notFoundMessages.title }];
 export default function NotFoundRoute() {
   return <NotFound />;
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

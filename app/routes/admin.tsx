@@ -1,7 +1,6 @@
 import { readFormData } from "~/utils/request-body.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AccessNotice } from "~/components/admin/access-notice";
 import { DefaultStylesTable } from "~/components/admin/default-styles-table";
 import { StatCards } from "~/components/admin/stat-cards";
 import { SuggestionList } from "~/components/admin/suggestion-list";
@@ -10,7 +9,7 @@ import { ShieldIcon } from "~/components/ui/icons/shield";
 import { runAdminAction } from "~/modules/admin/admin-actions.server";
 import { loadAdminDashboard } from "~/modules/admin/admin-dashboard.server";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
-import { isAdmin } from "~/modules/auth/guards.server";
+import { isAdmin, requireAdminPage } from "~/modules/auth/guards.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { jsonError } from "~/utils/http.server";
 import { adminMessages } from "~/utils/messages/admin";
@@ -19,13 +18,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];
 
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
 const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
-  if (!user) return data({ access: "signed-out" as const }, { status: 401, headers: noStore });
-  if (!isAdmin(user)) return data({ access: "denied" as const }, { status: 403, headers: noStore });
-  return data({ access: "admin" as const, dashboard: await loadAdminDashboard() }, { headers: noStore });
+  await requireAdminPage(request);
+  return data({ dashboard: await loadAdminDashboard() }, { headers: noStore });
 }
 
 /** Every button of the page posts here with an intent (see modules/admin/admin-actions.server). */
@@ -39,10 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminPage() {
-  const page = useLoaderData<typeof loader>();
-  if (page.access === "signed-out") return <AccessNotice kind="signed-out" />;
-  if (page.access === "denied") return <AccessNotice kind="denied" />;
-  const { dashboard } = page;
+  const { dashboard } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">

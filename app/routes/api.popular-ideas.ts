@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/modules/auth/guards.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
-import { addIdea, CatalogError, listVisibleIdeas } from "~/modules/catalog/catalog.server";
-import { jsonError, readJsonBody } from "~/utils/http.server";
+import { addIdea, listVisibleIdeas } from "~/modules/catalog/catalog.server";
+import { addIdeaBody } from "~/modules/catalog/catalog-schema";
+import { resourceAction } from "~/utils/http.server";
 
 /** GET /api/popular-ideas: ideas the requester may see, most used first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,14 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST /api/popular-ideas {text}: an idea (premium and pro), visible to its author at once. */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const user = await requireUser(request);
-  const body = (await readJsonBody(request)) as { text?: unknown };
-  try {
-    return Response.json(await addIdea(user, body?.text), { status: 201 });
-  } catch (error) {
-    if (error instanceof CatalogError) return jsonError(error.status, error.message);
-    throw error;
-  }
-}
+export const action = resourceAction({ method: "POST", authorize: requireUser, body: addIdeaBody }, async ({ user, body }) =>
+  Response.json(await addIdea(user, body.text), { status: 201 }),
+);

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { requireUser } from "~/modules/auth/guards.server";
-import { FavouriteError, listSavedDesigns, saveDesign } from "~/modules/designs/saved-designs.server";
-import { jsonError, readJsonBody } from "~/utils/http.server";
+import { listSavedDesigns, saveDesign } from "~/modules/designs/saved-designs.server";
+import { resourceAction } from "~/utils/http.server";
 
 /** GET /api/saved-designs: the signed-in user's saved designs, most recent first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,15 +10,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(await listSavedDesigns(user.id), { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** saveDesign checks the plan first, then the id (its messages are the spec's). */
+const saveBody = z.object({ designId: z.unknown() });
+
 /** POST /api/saved-designs {designId}: saves one of the user's own designs (premium and pro). */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const user = await requireUser(request);
-  const body = (await readJsonBody(request)) as { designId?: unknown };
-  try {
-    return Response.json(await saveDesign(user, body?.designId), { status: 201 });
-  } catch (error) {
-    if (error instanceof FavouriteError) return jsonError(error.status, error.message);
-    throw error;
-  }
-}
+export const action = resourceAction({ method: "POST", authorize: requireUser, body: saveBody }, async ({ user, body }) =>
+  Response.json(await saveDesign(user, body.designId), { status: 201 }),
+);

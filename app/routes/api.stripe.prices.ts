@@ -1,6 +1,7 @@
-import { BillingError, billingErrorResponse, billingMessages } from "~/modules/billing/billing-errors.server";
+import { billingMessages } from "~/modules/billing/billing-errors.server";
 import { getPlanPrices } from "~/modules/billing/prices.server";
-import { jsonError } from "~/utils/http.server";
+import { isHttpError } from "~/utils/http-error";
+import { httpErrorResponse, jsonError } from "~/utils/http.server";
 
 /**
  * GET /api/stripe/prices: `{ premium: {amount, currency, interval}, pro: {...} }` (spec §3
@@ -11,7 +12,7 @@ export async function loader() {
     const prices = await getPlanPrices();
     return Response.json(prices, { headers: { "Cache-Control": "public, max-age=300" } });
   } catch (error) {
-    if (error instanceof BillingError) return billingErrorResponse(error);
+    if (isHttpError(error)) return httpErrorResponse(error);
     console.error("[billing] could not load prices:", error);
     return jsonError(502, billingMessages.pricesUnavailable);
   }

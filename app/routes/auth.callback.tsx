@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { buttonClasses } from "~/components/ui/button";
+import { goHome, StatusPage } from "~/components/layout/status-page";
 import { clearOAuthStateCookies, getAuthenticator, STRATEGY } from "~/modules/auth/oauth.server";
 import { clearReturnTo, readReturnTo } from "~/modules/auth/return-to.server";
 import { createUserSession } from "~/modules/auth/session.server";
@@ -36,18 +36,7 @@ export const meta = () => [{ title: "Sign-in failed · Inkwell" }];
 
 export default function AuthCallback() {
   const { message } = useLoaderData<typeof loader>();
-  return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">Sign-in failed</h1>
-      <p className="mt-4 text-ink-600">{message}</p>
-      <div className="mt-8 flex justify-center gap-3">
-        <a href="/api/login" className={buttonClasses("accent")}>
-          Try again
-        </a>
-        <a href="/" className={buttonClasses("secondary")}>
-          Go Home
-        </a>
-      </div>
-    </section>
-  );
+  return <StatusPage heading="Sign-in failed" message={message} actions={[{ href: "/api/login", label: "Try again", variant: "accent" }, goHome]} />;
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -33,3 +33,5 @@ export default function CheckoutCancel() {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

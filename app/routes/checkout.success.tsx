@@ -123,3 +123,5 @@ function Panel({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

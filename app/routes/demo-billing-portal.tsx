@@ -88,3 +88,5 @@ export default function DemoBillingPortal() {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

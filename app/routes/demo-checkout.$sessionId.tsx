@@ -263,3 +263,5 @@ export default function DemoCheckout() {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -10,10 +10,11 @@ import { findOwnedDesign, toPublicDesign } from "~/modules/designs/designs.serve
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
 import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENTS, parsePlacement } from "~/modules/share/placements";
 import { parseShareInput, type ShareFieldErrors } from "~/modules/share/share-input.server";
-import { createShareLink, listShareLinks, ShareLimitError } from "~/modules/share/share-links.server";
+import { createShareLink, listShareLinks } from "~/modules/share/share-links.server";
 import { shareMessages } from "~/utils/messages/share";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { isHttpError } from "~/utils/http-error";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       variant: "success",
     });
   } catch (error) {
-    if (!(error instanceof ShareLimitError)) throw error;
+    if (!isHttpError(error)) throw error;
     return data({ errors: {} as ShareFieldErrors, formError: error.message, values }, { status: error.status });
   }
 }
@@ -206,3 +207,5 @@ function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

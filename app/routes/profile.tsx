@@ -15,27 +15,31 @@ import { HeartIcon } from "~/components/ui/icons/heart";
 import { WandIcon } from "~/components/ui/icons/wand";
 import { TrashIcon } from "~/components/ui/icons/trash";
 import { getOptionalUser } from "~/modules/auth/session.server";
+import { requireUserPage } from "~/modules/auth/guards.server";
 import { loadProfileBilling } from "~/modules/billing/billing-pages.server";
 import { toPublicUser } from "~/modules/auth/users.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
-import { FavouriteError, listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { deleteAccountAction } from "~/modules/lifecycle/account-actions.server";
 import { DELETE_ACCOUNT_INTENT } from "~/modules/lifecycle/account-forms";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
-import { authMessages } from "~/utils/messages/auth";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { genericMessages } from "~/utils/messages/common";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageOf } from "~/utils/http-error";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+const profileSignInMessage = "Sign in to see your profile, saved designs and generation history.";
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
-  if (!user) return data({ signedIn: false as const }, { headers: { "Cache-Control": "private, no-store" } });
+  const user = await requireUserPage(request, { returnTo: "/profile", message: profileSignInMessage });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [saved, history, billing, shareLinks] = await Promise.all([
     listSavedDesigns(user.id),
@@ -44,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listShareLinks(user.id),
   ]);
   return data(
-    { signedIn: true as const, user: toPublicUser(user), saved, history: { ...history, page }, billing, shareLinks },
+    { user: toPublicUser(user), saved, history: { ...history, page }, billing, shareLinks },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -60,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await saveDesign(user, designId);
       return redirectWithToast("/profile#generation-history", { ...favouritesMessages.saved, variant: "success" });
     } catch (error) {
-      const description = error instanceof FavouriteError ? error.message : favouritesMessages.saveFailed;
+      const description = messageOf(error, favouritesMessages.saveFailed);
       return redirectWithToast("/profile#generation-history", { title: genericMessages.errorTitle, description, variant: "destructive" });
     }
   }
@@ -80,10 +84,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const loaderData = useLoaderData<typeof loader>();
+  const { user, saved, history, billing, shareLinks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (!loaderData.signedIn) return <SignInRequired />;
-  const { user, saved, history, billing, shareLinks } = loaderData;
   const savedIds = new Set(saved.map((design) => design.id));
   const plan = getPlan(user.subscriptionType);
   const paid = user.subscriptionType !== "free";
@@ -328,22 +330,5 @@ function DesignIntentButton(props: { intent: "save" | "unsave"; designId: string
         {pending ? (saving ? "Saving..." : "Removing...") : saving ? "Save" : "Remove"}
       </button>
     </Form>
-  );
-}
-
-function SignInRequired() {
-  return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{authMessages.signInRequired}</h1>
-      <p className="mt-4 text-ink-600">Sign in to see your profile, saved designs and generation history.</p>
-      <div className="mt-8 flex justify-center gap-3">
-        <a href="/api/login?returnTo=/profile" className={buttonClasses("accent")}>
-          Login
-        </a>
-        <a href="/" className={buttonClasses("secondary")}>
-          Go Home
-        </a>
-      </div>
-    </section>
   );
 }

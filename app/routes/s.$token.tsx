@@ -112,3 +112,5 @@ export default function SharedDesignRoute() {
   if (!loaderData.found) return <NotFound />;
   return <SharedDesignPage share={loaderData} />;
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

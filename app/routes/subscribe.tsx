@@ -13,3 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Subscribe() {
   return <SubscribePage {...useLoaderData<typeof loader>()} />;
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

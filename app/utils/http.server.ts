@@ -1,4 +1,6 @@
-import { data } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import { HttpError, isHttpError } from "./http-error";
 import { requestMessages } from "./messages/request";
 import { readFormData, readJsonBody } from "./request-body.server";
 
@@ -13,6 +15,16 @@ export function jsonError(status: number, message: string, extra?: Record<string
 
 export function invariantResponse(condition: unknown, message: string, status = 400): asserts condition {
   if (!condition) throw jsonError(status, message);
+}
+
+/** 405 naming the one method an address takes (admin addresses), with an Allow header. */
+export function methodNotAllowed(allowed: string): Response {
+  return jsonError(405, `Use ${allowed} for this address.`, undefined, { headers: { Allow: allowed } });
+}
+
+/** The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some). */
+export function httpErrorResponse(error: HttpError): Response {
+  return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : undefined);
 }
 
 /** Whether the client asked for JSON (fetch from our scripts) rather than a page. */
@@ -53,4 +65,65 @@ export { data };
 /** Bytes as a Response body (the DOM typings want an ArrayBuffer-backed view). */
 export function binaryBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
+}
+
+type ResourceArgs = Pick<ActionFunctionArgs, "request" | "params">;
+
+type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
+  /** The one method this action takes; others answer 405. */
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The access rule (`requireUser`, `requireAdmin`): throws its own 401/403 JSON. */
+  authorize: (request: Request) => Promise<User>;
+  /**
+   * Admin addresses check the role before the method and name the method in their 405
+   * ("Use DELETE for this address."); the others answer "Method not allowed" first.
+   */
+  adminAddress?: boolean;
+  /** The 405 message where the spec's catalogue words it differently ("Use POST."). */
+  methodMessage?: string;
+  /** The JSON body's schema (read with `readJsonBody`; an empty body reads as `{}`, other non-objects are a 400). */
+  body?: Schema;
+};
+
+type ResourceInput<User, Schema> = ResourceArgs & {
+  user: User;
+  body: Schema extends z.ZodType ? z.output<Schema> : undefined;
+};
+
+/**
+ * A resource route's action, straight-line: method → authorize → parse → call → answer.
+ * An `HttpError` thrown by the handler (or by the schema) is answered as JSON `{ message }`
+ * with its status; thrown Responses pass through; anything else is a 500.
+ */
+export function resourceAction<User, Schema extends z.ZodType | undefined = undefined>(
+  options: ResourceOptions<User, Schema>,
+  handle: (input: ResourceInput<User, Schema>) => Promise<Response> | Response,
+) {
+  return async ({ request, params }: ResourceArgs): Promise<Response> => {
+    const wrongMethod = request.method !== options.method;
+    if (wrongMethod && !options.adminAddress) return jsonError(405, options.methodMessage ?? "Method not allowed");
+    const user = await options.authorize(request);
+    if (wrongMethod) return methodNotAllowed(options.method);
+    try {
+      const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as ResourceInput<User, Schema>["body"];
+      return await handle({ request, params, user, body });
+    } catch (error) {
+      if (isHttpError(error)) return httpErrorResponse(error);
+      throw error;
+    }
+  };
+}
+
+/** Reads the JSON body and parses it with `schema`; a refusal is a 400 HttpError with field errors. */
+export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  const raw = await readJsonBody(request);
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new HttpError(400, "The request body must be a JSON object.");
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
 }

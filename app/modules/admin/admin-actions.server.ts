@@ -2,7 +2,8 @@ import { refreshTrendingTopics, TrendingRefreshError } from "~/modules/trending/
 import { adminMessages } from "~/utils/messages/admin";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "./admin-intents";
-import { deleteSuggestedIdea, deleteSuggestedStyle, ModerationError, removeTrendingTopic } from "./moderation.server";
+import { deleteSuggestedIdea, deleteSuggestedStyle, removeTrendingTopic } from "./moderation.server";
+import { isHttpError } from "~/utils/http-error";
 
 /**
  * The /admin buttons as plain forms: each runs the same module as its JSON route, then
@@ -41,11 +42,11 @@ export async function runAdminAction(form: FormData): Promise<Response> {
         return failed(ADMIN_SECTIONS.styles, adminMessages.deleteFailed, "This action is not known. Reload the page and try again.");
     }
   } catch (error) {
-    if (error instanceof ModerationError) {
+    if (error instanceof TrendingRefreshError) return failed(ADMIN_SECTIONS.topics, adminMessages.refreshFailed, error.message);
+    if (isHttpError(error)) {
       const section = intent === ADMIN_INTENTS.deleteIdea ? ADMIN_SECTIONS.ideas : intent === ADMIN_INTENTS.deleteTopic ? ADMIN_SECTIONS.topics : ADMIN_SECTIONS.styles;
       return failed(section, adminMessages.deleteFailed, error.message);
     }
-    if (error instanceof TrendingRefreshError) return failed(ADMIN_SECTIONS.topics, adminMessages.refreshFailed, error.message);
     throw error;
   }
 }

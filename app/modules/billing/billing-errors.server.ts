@@ -1,19 +1,15 @@
-import { jsonError } from "~/utils/http.server";
+import { HttpError } from "~/utils/http-error";
+import { httpErrorResponse } from "~/utils/http.server";
 
-/** A refusal with the HTTP status it answers with; routes turn it into JSON `{ message }`. */
-export class BillingError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "BillingError";
+/** A billing refusal (an HttpError: routes answer it as JSON `{ message }` with its status). */
+export class BillingError extends HttpError {
+  override name = "BillingError";
+  constructor(status: number, message: string) {
+    super(status, message);
   }
 }
 
-export function billingErrorResponse(error: BillingError) {
-  return jsonError(error.status, error.message);
-}
+export const billingErrorResponse = httpErrorResponse;
 
 /** The server's own billing messages (the spec's checkout strings are in utils/messages.ts). */
 export const billingMessages = {

@@ -6,6 +6,8 @@ import { getEnv } from "~/utils/env.server";
 import { planMessages } from "~/utils/messages/plan";
 import { validationMessages } from "~/utils/messages/common";
 import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
+import { HttpError } from "~/utils/http-error";
+import { IDEA_TEXT_MAX, STYLE_NAME_MAX } from "./catalog-schema";
 
 /**
  * Styles and popular ideas. Built-in entries are public; user-suggested ones are visible
@@ -117,26 +119,14 @@ export async function findVisibleStyle(name: string, viewerId: string | null): P
   return prisma.style.findFirst({ where: { normalizedName: normalizeCatalogText(name), ...visibleTo(viewerId) } });
 }
 
-/** A refusal to show the person as it is (duplicate, too long, not in the plan). */
-export class CatalogError extends Error {
-  override name = "CatalogError";
-  constructor(
-    message: string,
-    public readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-export const STYLE_NAME_MAX = 40;
-export const IDEA_TEXT_MAX = 120;
+export { IDEA_TEXT_MAX, STYLE_NAME_MAX };
 
 function cleanText(value: unknown): string {
   return typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
 }
 
 function assertMayAdd(author: Pick<User, "subscriptionType">) {
-  if (!getPlan(author.subscriptionType).canAddStylesAndIdeas) throw new CatalogError(planMessages.addStylesAndIdeas, 403);
+  if (!getPlan(author.subscriptionType).canAddStylesAndIdeas) throw new HttpError(403, planMessages.addStylesAndIdeas);
 }
 
 const requiredMessage = (message: { title: string; description: string }) => `${message.title}: ${message.description}`;
@@ -145,15 +135,15 @@ const requiredMessage = (message: { title: string; description: string }) => `${
 export async function addStyle(author: Pick<User, "id" | "subscriptionType">, rawName: unknown): Promise<PublicStyle> {
   assertMayAdd(author);
   const name = cleanText(rawName);
-  if (!name) throw new CatalogError(requiredMessage(validationMessages.styleNameRequired), 400);
-  if (name.length > STYLE_NAME_MAX) throw new CatalogError(`Style names are at most ${STYLE_NAME_MAX} characters.`, 400);
+  if (!name) throw new HttpError(400, requiredMessage(validationMessages.styleNameRequired));
+  if (name.length > STYLE_NAME_MAX) throw new HttpError(400, `Style names are at most ${STYLE_NAME_MAX} characters.`);
   const normalizedName = normalizeCatalogText(name);
   const existing = await prisma.style.findUnique({ where: { normalizedName } });
-  if (existing) throw new CatalogError(`A style called "${existing.name}" already exists.`, 409);
+  if (existing) throw new HttpError(409, `A style called "${existing.name}" already exists.`);
   try {
     return toPublicStyle(await prisma.style.create({ data: { name, normalizedName, suggestedById: author.id } }));
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new CatalogError(`A style called "${name}" already exists.`, 409);
+    if ((error as { code?: string }).code === "P2002") throw new HttpError(409, `A style called "${name}" already exists.`);
     throw error;
   }
 }
@@ -162,15 +152,15 @@ export async function addStyle(author: Pick<User, "id" | "subscriptionType">, ra
 export async function addIdea(author: Pick<User, "id" | "subscriptionType">, rawText: unknown): Promise<PublicIdea> {
   assertMayAdd(author);
   const text = cleanText(rawText);
-  if (!text) throw new CatalogError(requiredMessage(validationMessages.ideaTextRequired), 400);
-  if (text.length > IDEA_TEXT_MAX) throw new CatalogError(`Ideas are at most ${IDEA_TEXT_MAX} characters.`, 400);
+  if (!text) throw new HttpError(400, requiredMessage(validationMessages.ideaTextRequired));
+  if (text.length > IDEA_TEXT_MAX) throw new HttpError(400, `Ideas are at most ${IDEA_TEXT_MAX} characters.`);
   const normalizedText = normalizeCatalogText(text);
   const existing = await prisma.popularIdea.findUnique({ where: { normalizedText } });
-  if (existing) throw new CatalogError(`The idea "${existing.text}" is already on the list.`, 409);
+  if (existing) throw new HttpError(409, `The idea "${existing.text}" is already on the list.`);
   try {
     return toPublicIdea(await prisma.popularIdea.create({ data: { text, normalizedText, suggestedById: author.id } }));
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new CatalogError(`The idea "${text}" is already on the list.`, 409);
+    if ((error as { code?: string }).code === "P2002") throw new HttpError(409, `The idea "${text}" is already on the list.`);
     throw error;
   }
 }

@@ -2,18 +2,9 @@ import { getPlan } from "~/modules/plans/plans";
 import { prisma, type User } from "~/utils/db.server";
 import { planMessages } from "~/utils/messages/plan";
 import { toPublicDesign } from "./designs.server";
+import { HttpError } from "~/utils/http-error";
 
 /** Favourites (spec §4 favourite toggle): a user saves their own designs, as the plan allows. */
-
-export class FavouriteError extends Error {
-  override name = "FavouriteError";
-  constructor(
-    message: string,
-    public readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 /** A user's saved designs, most recently saved first. */
 export async function listSavedDesigns(userId: string) {
@@ -27,12 +18,12 @@ export async function listSavedDesigns(userId: string) {
 
 /** Saves one of the user's own designs; saving twice is harmless. */
 export async function saveDesign(user: Pick<User, "id" | "subscriptionType">, designId: unknown) {
-  if (!getPlan(user.subscriptionType).canSaveDesigns) throw new FavouriteError(planMessages.save, 403);
+  if (!getPlan(user.subscriptionType).canSaveDesigns) throw new HttpError(403, planMessages.save);
   if (typeof designId !== "string" || designId.length === 0 || designId.length > 64) {
-    throw new FavouriteError("designId must be the id of one of your designs.", 400);
+    throw new HttpError(400, "designId must be the id of one of your designs.");
   }
   const design = await prisma.design.findFirst({ where: { id: designId, userId: user.id } });
-  if (!design) throw new FavouriteError("Design not found.", 404);
+  if (!design) throw new HttpError(404, "Design not found.");
   await prisma.savedDesign.upsert({
     where: { userId_designId: { userId: user.id, designId } },
     create: { userId: user.id, designId },

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { renderFlashArt } from "~/modules/flash-engine/index.server";
-import type { DesignSpec, EditSpec, ImageEngine, RenderedImage } from "./image-engine.server";
+import type { DesignSpec, EditSpec, ImageEngine, RenderedImage } from "./image-engine-types.server";
 
 /**
  * The embedded engine: vector tattoo flash drawn on this machine. Variations of one

@@ -1,55 +1,13 @@
-import type { Complexity, FlashArtCustomization } from "~/modules/flash-engine/types";
+import type { ImageEngine } from "./image-engine-types.server";
 import { getEnv } from "~/utils/env.server";
 
 /**
- * Image generation behind one interface: the OpenAI Images API, or the embedded
- * flash-art engine. Selected by configuration (IMAGE_ENGINE, OPENAI_API_KEY).
+ * Image generation behind one interface (types and error in `image-engine-types.server.ts`,
+ * which the engines import, so there is no import loop): the OpenAI Images API, or the
+ * embedded flash-art engine. Selected by configuration (IMAGE_ENGINE, OPENAI_API_KEY).
  */
-export interface DesignSpec {
-  description: string;
-  style: string;
-  /** The other selected styles. */
-  extraStyles: string[];
-  /** A size label or custom size text. */
-  size: string;
-  complexity: Complexity;
-  /** Final edge of the stored image in pixels (the plan's resolution). */
-  resolution: 512 | 1024 | 2048;
-}
-
-export interface RenderedImage {
-  png: Buffer;
-  /** Vector source, when the engine draws one (the embedded engine does). */
-  svg?: string;
-  /** The embedded engine's seed, kept so customizations start from the same design. */
-  seed?: number;
-}
-
-export interface EditSpec extends DesignSpec {
-  /** The design being customized: its image, and what made it when it is one of ours. */
-  original: { png: Buffer; seed?: number | null; engine?: string | null };
-  customization: FlashArtCustomization;
-}
-
-export interface ImageEngine {
-  readonly name: "openai" | "flash";
-  generate(spec: DesignSpec, count: number): Promise<RenderedImage[]>;
-  edit(spec: EditSpec, count: number): Promise<RenderedImage[]>;
-}
-
-/** A failure whose message can be shown to the user as it is. */
-export class ImageEngineError extends Error {
-  override name = "ImageEngineError";
-  constructor(
-    message: string,
-    /** 4xx when the request itself was refused (e.g. content policy), else 502. */
-    public readonly status = 502,
-    /** The provider was busy or failed (429, 5xx, unreachable): worth another try later. */
-    public readonly retryable = false,
-  ) {
-    super(message);
-  }
-}
+export { ImageEngineError } from "./image-engine-types.server";
+export type { DesignSpec, EditSpec, ImageEngine, RenderedImage } from "./image-engine-types.server";
 
 let engine: Promise<ImageEngine> | undefined;
 

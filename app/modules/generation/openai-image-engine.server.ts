@@ -1,6 +1,6 @@
 import OpenAI, { toFile } from "openai";
 import { describeCustomization } from "./customization";
-import { ImageEngineError, type DesignSpec, type EditSpec, type ImageEngine, type RenderedImage } from "./image-engine.server";
+import { ImageEngineError, type DesignSpec, type EditSpec, type ImageEngine, type RenderedImage } from "./image-engine-types.server";
 import { buildEditPrompt, buildTattooPrompt } from "./tattoo-prompt";
 
 /**

@@ -4,7 +4,6 @@ import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.serve
 import {
   addIdea,
   addStyle,
-  CatalogError,
   listVisibleIdeas,
   listVisibleStyles,
   POPULAR_IDEAS_SHOWN,
@@ -12,7 +11,7 @@ import {
 import { recordIdeaUse, recordStyleUse, type CatalogPerson } from "~/modules/catalog/catalog-usage.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
-import { FavouriteError, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { customizeDesign, parseEditRequest } from "~/modules/generation/customize.server";
 import { prepareGeneration, runGeneration } from "~/modules/generation/generate-designs.server";
 import { describeGenerationFailure } from "~/modules/generation/generation-errors.server";
@@ -28,6 +27,7 @@ import { genericMessages } from "~/utils/messages/common";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { HttpError, isHttpError } from "~/utils/http-error";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
 function idsFrom(value: string | null): string[] {
@@ -182,7 +182,7 @@ export async function handleHomeForm(request: Request, clientIp: string): Promis
         await saveDesign(user, designId);
         return redirectWithToast(returnTo, { ...favouritesMessages.saved, variant: "success" });
       case "unsave":
-        if (!(await unsaveDesign(user.id, designId))) throw new FavouriteError(favouritesMessages.unsaveFailed, 404);
+        if (!(await unsaveDesign(user.id, designId))) throw new HttpError(404, favouritesMessages.unsaveFailed);
         return redirectWithToast(returnTo, { ...favouritesMessages.removed, variant: "success" });
       case "add-style": {
         const style = await addStyle(user, form.get("name"));
@@ -213,7 +213,7 @@ export async function handleHomeForm(request: Request, clientIp: string): Promis
     }
   } catch (error) {
     const message =
-      error instanceof FavouriteError || error instanceof CatalogError
+      isHttpError(error)
         ? error.message
         : intent === "customize"
           ? describeGenerationFailure(error).message || customizeMessages.failedFallback

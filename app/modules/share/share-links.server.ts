@@ -5,6 +5,7 @@ import { getAppUrl } from "~/utils/env.server";
 import { shareMessages } from "~/utils/messages/share";
 import type { ShareInput } from "./share-input.server";
 import { hashShareToken, isShareTokenShaped, newShareToken, openShareToken, sealShareToken } from "./share-token.server";
+import { HttpError } from "~/utils/http-error";
 
 /**
  * Share links: one design shown to the owner's tattoo artist at /s/{token}
@@ -13,13 +14,10 @@ import { hashShareToken, isShareTokenShaped, newShareToken, openShareToken, seal
  */
 
 /** A refusal to create a link (limits): the status and message to answer. */
-export class ShareLimitError extends Error {
-  constructor(
-    public readonly status: 403 | 429,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ShareLimitError";
+export class ShareLimitError extends HttpError {
+  override name = "ShareLimitError";
+  constructor(status: 403 | 429, message: string) {
+    super(status, message);
   }
 }
 

@@ -5,6 +5,7 @@ import { prisma, type TrendingTopic } from "~/utils/db.server";
 import { fetchAiTrendingTopics } from "./ai-trending-engine.server";
 import { fetchLocalTrendingTopics } from "./local-trending-engine.server";
 import type { TopicDraft } from "./local-trends";
+import { HttpError } from "~/utils/http-error";
 
 /**
  * AI-sourced trending topics: reading, removing, and refreshing them. A refresh replaces
@@ -30,13 +31,11 @@ export type RefreshOutcome = {
   fetchedAt: string | null;
 };
 
-export class TrendingRefreshError extends Error {
-  constructor(
-    message: string,
-    public readonly status: number,
-  ) {
-    super(message);
-    this.name = "TrendingRefreshError";
+/** A refresh that failed and kept the previous topics (an HttpError: 502 engine, 503 busy). */
+export class TrendingRefreshError extends HttpError {
+  override name = "TrendingRefreshError";
+  constructor(message: string, status: number) {
+    super(status, message);
   }
 }
 

@@ -1,0 +1,54 @@
+import type { Complexity, FlashArtCustomization } from "~/modules/flash-engine/types";
+import { HttpError } from "~/utils/http-error";
+
+/**
+ * Image generation behind one interface: the OpenAI Images API, or the embedded
+ * flash-art engine. Selected by configuration (IMAGE_ENGINE, OPENAI_API_KEY).
+ */
+export interface DesignSpec {
+  description: string;
+  style: string;
+  /** The other selected styles. */
+  extraStyles: string[];
+  /** A size label or custom size text. */
+  size: string;
+  complexity: Complexity;
+  /** Final edge of the stored image in pixels (the plan's resolution). */
+  resolution: 512 | 1024 | 2048;
+}
+
+export interface RenderedImage {
+  png: Buffer;
+  /** Vector source, when the engine draws one (the embedded engine does). */
+  svg?: string;
+  /** The embedded engine's seed, kept so customizations start from the same design. */
+  seed?: number;
+}
+
+export interface EditSpec extends DesignSpec {
+  /** The design being customized: its image, and what made it when it is one of ours. */
+  original: { png: Buffer; seed?: number | null; engine?: string | null };
+  customization: FlashArtCustomization;
+}
+
+export interface ImageEngine {
+  readonly name: "openai" | "flash";
+  generate(spec: DesignSpec, count: number): Promise<RenderedImage[]>;
+  edit(spec: EditSpec, count: number): Promise<RenderedImage[]>;
+}
+
+/** A failure whose message can be shown to the user as it is. */
+export class ImageEngineError extends HttpError {
+  override name = "ImageEngineError";
+  /**
+   * status: 4xx when the request itself was refused (e.g. content policy), else 502.
+   * retryable: the provider was busy or failed (429, 5xx, unreachable): worth another try later.
+   */
+  constructor(
+    message: string,
+    status = 502,
+    public readonly retryable = false,
+  ) {
+    super(status, message);
+  }
+}

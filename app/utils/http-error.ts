@@ -1,0 +1,29 @@
+/**
+ * The one error type the app's modules throw for an expected refusal: an HTTP status, the
+ * message people read (from the spec's catalogue), and optionally a message per form field.
+ * Resource routes answer it as JSON `{ message, fieldErrors? }` (see `resourceRoute` in
+ * `http.server.ts`); page actions show `message` as a toast and `fieldErrors` next to fields.
+ * Not a `.server` module: forms may import the type and `isHttpError`.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  override name = "HttpError";
+  readonly status: number;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(status: number, message: string, options: { fieldErrors?: FieldErrors; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = status;
+    if (options.fieldErrors) this.fieldErrors = options.fieldErrors;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** The message to show for a failure: the HttpError's own, else the fallback (never internal text). */
+export function messageOf(error: unknown, fallback: string): string {
+  return isHttpError(error) ? error.message : fallback;
+}
