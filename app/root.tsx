@@ -1,18 +1,5 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2";
 import type { UpgradeDialogProps } from "./components/billing/upgrade-dialog";
@@ -63,8 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       usage: user ? navigationUsage(user) : null,
       toast: flash.toast,
       supportEmail: getEnv().SUPPORT_EMAIL,
-      legalDocument:
-        dialog === "contact" || dialog === "privacy" || dialog === "terms" ? getLegalDocument(dialog) : null,
+      legalDocument: dialog === "contact" || dialog === "privacy" || dialog === "terms" ? getLegalDocument(dialog) : null,
       // The upgrade dialog rendered open from the URL shows its prices without JavaScript.
       upgradePrices: dialog === "upgrade" ? await getPlanPricesOrNull() : null,
     },

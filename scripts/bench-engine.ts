@@ -67,6 +67,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log("Embedded engine (one design, SVG + PNG), target < 150 ms at 1024 px");
   console.log("resolution   median ms   p95 ms   designs/s");
   for (const row of rows) {
-    console.log(`${String(row.resolution).padStart(10)} ${row.medianMs.toFixed(1).padStart(11)} ${row.p95Ms.toFixed(1).padStart(8)} ${row.designsPerSecond.toFixed(1).padStart(11)}`);
+    console.log(
+      `${String(row.resolution).padStart(10)} ${row.medianMs.toFixed(1).padStart(11)} ${row.p95Ms.toFixed(1).padStart(8)} ${row.designsPerSecond.toFixed(1).padStart(11)}`,
+    );
   }
 }

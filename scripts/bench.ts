@@ -185,13 +185,22 @@ async function benchAbuse() {
     `home page p99: idle ${r.idleP99Ms.toFixed(1)} ms (${r.homeSamples.idle} requests), under load ${r.loadedP99Ms.toFixed(1)} ms` +
       ` (${r.homeSamples.loaded} requests): ${ratio.toFixed(2)}x (goal <= 3x)`,
   );
-  console.log(`burst took ${r.seconds.toFixed(1)} s (server busy ${r.drainSeconds.toFixed(0)} s more); app peak RSS ${r.peakRssMb.toFixed(0)} MB`);
-  for (const [name, t] of [["generate", r.generate], ["print PDF", r.print]] as const) {
-    console.log(`${name}: ${t.sent} sent, ${t.accepted} accepted, ${t.limited} limited (429), ${t.timedOut} client gave up, ${t.failed} failed`);
+  console.log(
+    `burst took ${r.seconds.toFixed(1)} s (server busy ${r.drainSeconds.toFixed(0)} s more); app peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+  );
+  for (const [name, t] of [
+    ["generate", r.generate],
+    ["print PDF", r.print],
+  ] as const) {
+    console.log(
+      `${name}: ${t.sent} sent, ${t.accepted} accepted, ${t.limited} limited (429), ${t.timedOut} client gave up, ${t.failed} failed`,
+    );
   }
   console.log(
     `greedy identity: ${r.greedy.sent} sent, ${r.greedy.accepted} accepted, ${r.greedy.limited} refused with 429 + Retry-After: ${r.greedy.retryAfterOk ? "yes" : "NO"}`,
   );
-  console.log(`per-account caps held: ${r.capsHeld ? "yes" : "NO"}; every accepted request got its designs, failures refunded: ${r.nothingLost ? "yes" : "NO"}`);
+  console.log(
+    `per-account caps held: ${r.capsHeld ? "yes" : "NO"}; every accepted request got its designs, failures refunded: ${r.nothingLost ? "yes" : "NO"}`,
+  );
   for (const problem of r.problems.slice(0, 10)) console.log(`  ! ${problem}`);
 }

@@ -74,7 +74,11 @@ async function contactSheet(): Promise<Buffer> {
       );
     }
   }
-  tiles.push({ input: label("Complexity: Simple / Detailed / Highly Complex (Traditional rose)", width, 50, 26, "left"), left: 0, top: complexityTop - 56 });
+  tiles.push({
+    input: label("Complexity: Simple / Detailed / Highly Complex (Traditional rose)", width, 50, 26, "left"),
+    left: 0,
+    top: complexityTop - 56,
+  });
   (["Simple", "Detailed", "Highly Complex"] as const).forEach((complexity, i) => {
     const left = LABEL_WIDTH + GUTTER + i * (CELL + GUTTER);
     jobs.push(
@@ -133,7 +137,9 @@ async function sceneSheet(): Promise<Buffer> {
       const words = description.split(" ");
       const half = Math.ceil(words.length / 2);
       const lines = description.length > 30 ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : [description];
-      lines.forEach((line, k) => tiles.push({ input: label(k === lines.length - 1 ? `${line} (${style})` : line, CELL, 26, 17), left, top: top + CELL + k * 26 }));
+      lines.forEach((line, k) =>
+        tiles.push({ input: label(k === lines.length - 1 ? `${line} (${style})` : line, CELL, 26, 17), left, top: top + CELL + k * 26 }),
+      );
     }),
   );
   return sharp({ create: { width, height, channels: 3, background: "#e9e6e1" } })
@@ -153,7 +159,10 @@ async function motifSheet(style: string): Promise<Buffer> {
     MOTIF_KEYS.map(async (key, i) => {
       const left = GUTTER + (i % cols) * (cell + GUTTER);
       const top = GUTTER + Math.floor(i / cols) * (cell + 40 + GUTTER);
-      const { svg } = composeFlashArt({ ...request(key, style, "Detailed", 3), customization: { mode: "custom", modifications: ["Remove background"] } });
+      const { svg } = composeFlashArt({
+        ...request(key, style, "Detailed", 3),
+        customization: { mode: "custom", modifications: ["Remove background"] },
+      });
       tiles.push({ input: await renderSvgToPng(svg, cell), left, top });
       tiles.push({ input: label(key, cell, 40, 22), left, top: top + cell });
     }),

@@ -24,13 +24,7 @@ declare module "@remix-run/node" {
  * a per-request CSP nonce, and the Origin check every state-changing request passes.
  * (Remix 2 has no middleware; this is the one place such rules can live.)
  */
-export function createApp(options: {
-  build: ServerBuild;
-  env: Env;
-  appUrl: string;
-  rootDir: string;
-  formActionOrigins: string[];
-}) {
+export function createApp(options: { build: ServerBuild; env: Env; appUrl: string; rootDir: string; formActionOrigins: string[] }) {
   const { build, env, appUrl, rootDir } = options;
   const production = env.NODE_ENV === "production";
   const appHost = new URL(appUrl).host;
@@ -56,10 +50,7 @@ export function createApp(options: {
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy({ nonce, formActionOrigins: options.formActionOrigins, production }),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, formActionOrigins: options.formActionOrigins, production }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

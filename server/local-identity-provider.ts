@@ -131,9 +131,15 @@ export async function startLocalIdentityProvider(options: {
   app.post("/interaction/:uid/login", express.urlencoded({ extended: false }), async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const email = String(req.body.email ?? "").trim().toLowerCase();
-      const givenName = String(req.body.firstName ?? "").trim().slice(0, 100);
-      const familyName = String(req.body.lastName ?? "").trim().slice(0, 100);
+      const email = String(req.body.email ?? "")
+        .trim()
+        .toLowerCase();
+      const givenName = String(req.body.firstName ?? "")
+        .trim()
+        .slice(0, 100);
+      const familyName = String(req.body.lastName ?? "")
+        .trim()
+        .slice(0, 100);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
         return void res
           .status(400)
@@ -191,7 +197,8 @@ class MemoryAdapter implements Adapter {
   }
   async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
     memoryStore.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
-    if (payload.uid) memoryStore.set(`${this.model}:uid:${payload.uid}`, { payload: { jti: id }, expiresAt: Date.now() + expiresIn * 1000 });
+    if (payload.uid)
+      memoryStore.set(`${this.model}:uid:${payload.uid}`, { payload: { jti: id }, expiresAt: Date.now() + expiresIn * 1000 });
     if (payload.grantId) {
       const grantKey = `grant:${payload.grantId}`;
       const existing = memoryStore.get(grantKey)?.payload as { keys?: string[] } | undefined;
@@ -244,11 +251,7 @@ function signInPage(
       <input id="firstName" name="firstName" autocomplete="given-name" value="${escapeHtml(values.givenName ?? "")}">
       <label for="lastName">Last name</label>
       <input id="lastName" name="lastName" autocomplete="family-name" value="${escapeHtml(values.familyName ?? "")}">
-      ${
-        options.offerAdmin
-          ? `<label class="check"><input id="admin" name="admin" type="checkbox"> Sign in as administrator</label>`
-          : ""
-      }
+      ${options.offerAdmin ? `<label class="check"><input id="admin" name="admin" type="checkbox"> Sign in as administrator</label>` : ""}
       <button type="submit">Sign in</button>
     </form>`,
   );

@@ -59,8 +59,7 @@ export default function Home() {
     ),
   );
 
-  const showGallery = () =>
-    requestAnimationFrame(() => document.getElementById("gallery")?.scrollIntoView({ behavior: "smooth" }));
+  const showGallery = () => requestAnimationFrame(() => document.getElementById("gallery")?.scrollIntoView({ behavior: "smooth" }));
 
   const preloadResults = () => {
     LoadingView.preload();
@@ -90,30 +89,31 @@ export default function Home() {
       <header className="mb-8 text-center">
         <h1 className="font-display text-4xl leading-tight sm:text-6xl">Design your next tattoo</h1>
         <p className="mx-auto mt-3 max-w-2xl text-ink-600">
-          Describe it, pick a style, size and complexity, and get flash-ready designs you can zoom into, customize and
-          download.
+          Describe it, pick a style, size and complexity, and get flash-ready designs you can zoom into, customize and download.
         </p>
       </header>
 
       {/* Fetch what a generation shows as soon as the person reaches for the form. */}
       <div onFocusCapture={preloadResults} onPointerEnter={preloadResults}>
-      <GeneratorForm
-        styles={page.styles}
-        lockedStyleCount={page.lockedStyleCount}
-        ideas={page.ideas}
-        suggestion={page.suggestion}
-        prefill={submitted && !submitted.ok ? submitted.description : page.prefill}
-        capabilities={page.capabilities}
-        busy={generator.phase !== "idle"}
-        onGenerate={(body) => generate(body)}
-        styleRowExtra={addButton("add-style", "Add Style")}
-        ideaRowExtra={<li>{addButton("add-idea", "Add Idea")}</li>}
-      />
+        <GeneratorForm
+          styles={page.styles}
+          lockedStyleCount={page.lockedStyleCount}
+          ideas={page.ideas}
+          suggestion={page.suggestion}
+          prefill={submitted && !submitted.ok ? submitted.description : page.prefill}
+          capabilities={page.capabilities}
+          busy={generator.phase !== "idle"}
+          onGenerate={(body) => generate(body)}
+          styleRowExtra={addButton("add-style", "Add Style")}
+          ideaRowExtra={<li>{addButton("add-idea", "Add Idea")}</li>}
+        />
       </div>
 
       {submitted && !submitted.ok ? <FormError error={submitted} /> : null}
 
-      {generator.phase !== "idle" ? <LoadingView kind={generator.phase} progress={generator.progress} queuePosition={generator.queuePosition} /> : null}
+      {generator.phase !== "idle" ? (
+        <LoadingView kind={generator.phase} progress={generator.progress} queuePosition={generator.queuePosition} />
+      ) : null}
 
       {generator.designs.length > 0 ? (
         <DesignsGallery

@@ -31,7 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
-    return redirectWithToast("/admin", { title: authMessages.signInRequired, description: adminMessages.signedOut, variant: "destructive" });
+    return redirectWithToast("/admin", {
+      title: authMessages.signInRequired,
+      description: adminMessages.signedOut,
+      variant: "destructive",
+    });
   }
   if (!isAdmin(user)) throw jsonError(403, adminMessages.notAdmin);
   return runAdminAction(await readFormData(request));
@@ -48,8 +52,7 @@ export default function AdminPage() {
         </p>
         <h1 className="text-3xl font-bold">Admin Panel</h1>
         <p className="max-w-2xl text-ink-600">
-          Moderate the styles and ideas people suggest, and the AI trending topics that feed the home page&apos;s
-          suggestions.
+          Moderate the styles and ideas people suggest, and the AI trending topics that feed the home page&apos;s suggestions.
         </p>
       </header>
 

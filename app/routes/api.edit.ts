@@ -2,12 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/modules/auth/guards.server";
 import { parseEditRequest, prepareCustomization } from "~/modules/generation/customize.server";
 import { generationErrorResponse } from "~/modules/generation/generation-errors.server";
-import {
-  awaitGeneration,
-  designsOfOutcome,
-  jobIdFor,
-  submitCustomization,
-} from "~/modules/generation/jobs/generation-job-service.server";
+import { awaitGeneration, designsOfOutcome, jobIdFor, submitCustomization } from "~/modules/generation/jobs/generation-job-service.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { generateMessages } from "~/utils/messages/generate";
 import { jsonError, readJsonBody } from "~/utils/http.server";

@@ -2,12 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { prepareGeneration } from "~/modules/generation/generate-designs.server";
 import { generationErrorResponse } from "~/modules/generation/generation-errors.server";
 import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
-import {
-  awaitGeneration,
-  designsOfOutcome,
-  jobIdFor,
-  submitGeneration,
-} from "~/modules/generation/jobs/generation-job-service.server";
+import { awaitGeneration, designsOfOutcome, jobIdFor, submitGeneration } from "~/modules/generation/jobs/generation-job-service.server";
 import { resolveRequester } from "~/modules/generation/requester.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { generateMessages } from "~/utils/messages/generate";

@@ -36,7 +36,13 @@ export const meta = () => [{ title: "Sign-in failed · Inkwell" }];
 
 export default function AuthCallback() {
   const { message } = useLoaderData<typeof loader>();
-  return <StatusPage heading="Sign-in failed" message={message} actions={[{ href: "/api/login", label: "Try again", variant: "accent" }, goHome]} />;
+  return (
+    <StatusPage
+      heading="Sign-in failed"
+      message={message}
+      actions={[{ href: "/api/login", label: "Try again", variant: "accent" }, goHome]}
+    />
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

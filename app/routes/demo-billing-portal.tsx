@@ -33,7 +33,7 @@ export default function DemoBillingPortal() {
       <DemoBanner>{PRODUCT_NAME}&apos;s demo billing portal: no real subscription or payment exists here.</DemoBanner>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-14">
         <div className="flex flex-wrap items-center gap-3">
-          <Link to="/profile" className="group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700 focus-ring">
+          <Link to="/profile" className="focus-ring group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700">
             <ArrowLeftIcon width={18} height={18} className="transition-transform group-hover:-translate-x-0.5" />
             <span className="grid h-8 w-8 place-items-center rounded-lg bg-ink-950">
               <Logo className="h-6 w-6" />

@@ -52,7 +52,8 @@ export default function DemoCheckout() {
     first?.focus();
   }, [result]);
 
-  const invalid = (name: "cardNumber" | "expiry" | "cvc" | "name") => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  const invalid = (name: "cardNumber" | "expiry" | "cvc" | "name") =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
 
   return (
     <div className="min-h-screen bg-white lg:bg-[linear-gradient(to_right,#f7f4ef_50%,#fff_50%)]">
@@ -60,7 +61,7 @@ export default function DemoCheckout() {
       <div className="mx-auto grid max-w-5xl lg:min-h-[calc(100vh-2.5rem)] lg:grid-cols-2">
         <section aria-labelledby="order-summary" className="bg-[#f7f4ef] px-6 py-8 sm:px-10 lg:py-16 lg:pr-16">
           <div className="flex items-center gap-3">
-            <Link to="/checkout/cancel" className="group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700 focus-ring">
+            <Link to="/checkout/cancel" className="focus-ring group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700">
               <ArrowLeftIcon width={18} height={18} className="transition-transform group-hover:-translate-x-0.5" />
               <span className="grid h-8 w-8 place-items-center rounded-lg bg-ink-950">
                 <Logo className="h-6 w-6" />
@@ -114,7 +115,10 @@ export default function DemoCheckout() {
           </div>
         </section>
 
-        <section aria-labelledby="pay-with-card" className="bg-white px-6 py-8 sm:px-10 lg:py-16 lg:pl-16 lg:shadow-[-12px_0_24px_-20px_rgba(0,0,0,0.25)]">
+        <section
+          aria-labelledby="pay-with-card"
+          className="bg-white px-6 py-8 sm:px-10 lg:py-16 lg:pl-16 lg:shadow-[-12px_0_24px_-20px_rgba(0,0,0,0.25)]"
+        >
           <h2 id="pay-with-card" className="text-lg font-semibold text-ink-900">
             Pay with card
           </h2>
@@ -243,18 +247,18 @@ export default function DemoCheckout() {
                 Cancel
               </Link>
               <p className="text-center text-xs leading-relaxed text-ink-600">
-                By subscribing you allow {PRODUCT_NAME} to charge {page.amount} every {page.interval} until you cancel. In
-                this demo nothing is charged and no card details are stored.
+                By subscribing you allow {PRODUCT_NAME} to charge {page.amount} every {page.interval} until you cancel. In this demo nothing
+                is charged and no card details are stored.
               </p>
             </Form>
           )}
           <p className="mt-10 flex items-center justify-center gap-2 text-xs text-ink-500">
             <LockIcon width={12} height={12} /> {PRODUCT_NAME} demo checkout
             <span aria-hidden="true">·</span>
-            <a href="/?dialog=terms" className="rounded underline-offset-4 hover:underline focus-ring">
+            <a href="/?dialog=terms" className="focus-ring rounded underline-offset-4 hover:underline">
               Terms
             </a>
-            <a href="/?dialog=privacy" className="rounded underline-offset-4 hover:underline focus-ring">
+            <a href="/?dialog=privacy" className="focus-ring rounded underline-offset-4 hover:underline">
               Privacy
             </a>
           </p>

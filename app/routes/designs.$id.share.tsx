@@ -90,8 +90,8 @@ export default function ShareDesignPage() {
       </a>
       <h1 className="mt-3 text-3xl font-bold">{shareMessages.action}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">
-        Your artist gets a page with this design, its size, your notes and the files they need, with no account. Only
-        people with the link can open it, and you can stop sharing at any time.
+        Your artist gets a page with this design, its size, your notes and the files they need, with no account. Only people with the link
+        can open it, and you can stop sharing at any time.
       </p>
 
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
@@ -108,7 +108,12 @@ export default function ShareDesignPage() {
           </figcaption>
         </figure>
 
-        <Form key={createdId ?? "new"} method="post" className="card space-y-5 p-5 sm:p-6" aria-describedby={actionData?.formError ? "share-form-error" : undefined}>
+        <Form
+          key={createdId ?? "new"}
+          method="post"
+          className="card space-y-5 p-5 sm:p-6"
+          aria-describedby={actionData?.formError ? "share-form-error" : undefined}
+        >
           {actionData?.formError ? (
             <p id="share-form-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
               {actionData.formError}

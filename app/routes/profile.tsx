@@ -69,10 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const removed =
-    form.get("intent") === "unsave" &&
-    typeof designId === "string" &&
-    designId.length <= 100 &&
-    (await unsaveDesign(user.id, designId));
+    form.get("intent") === "unsave" && typeof designId === "string" && designId.length <= 100 && (await unsaveDesign(user.id, designId));
   if (!removed) {
     return redirectWithToast("/profile#saved-designs", {
       title: genericMessages.errorTitle,
@@ -135,10 +132,7 @@ export default function Profile() {
         <dl className="grid min-w-[16rem] grid-cols-2 gap-3 text-sm">
           <Stat label="Today" value={usageValue(user.generationsUsedToday, plan.generationsPerDay)} />
           <Stat label="This month" value={usageValue(user.generationsUsedThisMonth, plan.generationsPerMonth)} />
-          <Stat
-            label="Last generated"
-            value={user.lastGenerationDate ? formatDate(user.lastGenerationDate) : "Never"}
-          />
+          <Stat label="Last generated" value={user.lastGenerationDate ? formatDate(user.lastGenerationDate) : "Never"} />
           <Stat label="Member since" value={formatMonthYear(user.createdAt)} />
         </dl>
       </section>
@@ -149,9 +143,7 @@ export default function Profile() {
             {LICENCE_TITLE}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-ink-700">{licenceText(fullName(user))}</p>
-          <p className="mt-2 text-xs text-ink-500">
-            Your PNG, stencil, SVG and PDF downloads carry this licence in their file metadata.
-          </p>
+          <p className="mt-2 text-xs text-ink-500">Your PNG, stencil, SVG and PDF downloads carry this licence in their file metadata.</p>
         </section>
       ) : null}
 
@@ -241,11 +233,7 @@ export default function Profile() {
             {history.pageCount > 1 ? (
               <nav aria-label="Generation history pages" className="mt-6 flex items-center justify-center gap-4">
                 {history.page > 1 ? (
-                  <Link
-                    to={`?page=${history.page - 1}#generation-history`}
-                    className={buttonClasses("secondary", "sm")}
-                    preventScrollReset
-                  >
+                  <Link to={`?page=${history.page - 1}#generation-history`} className={buttonClasses("secondary", "sm")} preventScrollReset>
                     Newer
                   </Link>
                 ) : null}
@@ -253,11 +241,7 @@ export default function Profile() {
                   Page {history.page} of {history.pageCount}
                 </span>
                 {history.page < history.pageCount ? (
-                  <Link
-                    to={`?page=${history.page + 1}#generation-history`}
-                    className={buttonClasses("secondary", "sm")}
-                    preventScrollReset
-                  >
+                  <Link to={`?page=${history.page + 1}#generation-history`} className={buttonClasses("secondary", "sm")} preventScrollReset>
                     Older
                   </Link>
                 ) : null}
@@ -308,8 +292,6 @@ function ProfileAvatar({ user }: { user: { profileImageUrl: string | null; first
     </span>
   );
 }
-
-
 
 /** A save or remove button for one design: a real form, so it works without JavaScript. */
 function DesignIntentButton(props: { intent: "save" | "unsave"; designId: string; description: string }) {

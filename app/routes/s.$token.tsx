@@ -8,11 +8,7 @@ import { licenceText } from "~/modules/print/licence";
 import { placementLabel } from "~/modules/share/placements";
 import { findLiveShare, recordShareView, shareUrl } from "~/modules/share/share-links.server";
 import { isCountedView } from "~/modules/share/share-views.server";
-import {
-  designTattooability,
-  ownerHasProFiles,
-  ownerHasTattooability,
-} from "~/modules/share/shared-files.server";
+import { designTattooability, ownerHasProFiles, ownerHasTattooability } from "~/modules/share/shared-files.server";
 import { getAppUrl } from "~/utils/env.server";
 import { notFoundMessages } from "~/utils/messages/not-found";
 

@@ -25,7 +25,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const revoked = await revokeShareLink(user.id, params.id ?? "");
   if (json) return revoked ? Response.json({ revoked: true }) : jsonError(404, shareMessages.revokeFailed);
   if (!revoked) {
-    return redirectWithToast(returnTo, { title: genericMessages.errorTitle, description: shareMessages.revokeFailed, variant: "destructive" });
+    return redirectWithToast(returnTo, {
+      title: genericMessages.errorTitle,
+      description: shareMessages.revokeFailed,
+      variant: "destructive",
+    });
   }
   return redirectWithToast(returnTo, { ...shareMessages.revoked, variant: "success" });
 }

@@ -6,7 +6,10 @@ import { isIPv4, isIPv6 } from "node:net";
  * or phone gets a whole /64 and can take a fresh address from it for every request.
  */
 export function addressKey(ip: string): string {
-  const address = ip.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const address = ip
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped && isIPv4(mapped[1])) return mapped[1];
   if (isIPv4(address)) return address;

@@ -43,7 +43,10 @@ export function characterLength(text: string): number {
  * for old clients, and the real name as UTF-8 in `filename*`.
  */
 export function contentDisposition(fileName: string, type: "attachment" | "inline" = "attachment"): string {
-  const fallback = fileName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const fallback = fileName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\%]/g, "_");
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -40,7 +40,8 @@ const CONNECTION_CODES = new Set([
   "P1002",
   "P1017", // Prisma: server closed the connection
 ]);
-const CONNECTION_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|server closed the connection|terminating connection due to administrator command|the database system is (shutting down|starting up)/i;
+const CONNECTION_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|server closed the connection|terminating connection due to administrator command|the database system is (shutting down|starting up)/i;
 
 /** Whether this error (or one it wraps) says the database cannot be reached. */
 export function isDatabaseConnectionError(error: unknown, depth = 0): boolean {

@@ -49,7 +49,10 @@ export function refusedOverrides(env: DeploymentEnv & Pick<Env, "ALLOW_DEMO_CHEC
   if (set.length === 0) return [];
   const { allowed, reason } = localOnlyFeaturesAllowed(env);
   if (env.NODE_ENV === "production") {
-    return set.map((name) => `warning: ${name}=true is refused in production: the ${name === "ALLOW_DEMO_CHECKOUT" ? "demo checkout" : "local sign-in"} stays off.`);
+    return set.map(
+      (name) =>
+        `warning: ${name}=true is refused in production: the ${name === "ALLOW_DEMO_CHECKOUT" ? "demo checkout" : "local sign-in"} stays off.`,
+    );
   }
   if (!allowed) return set.map((name) => `warning: ${name}=true is refused: ${reason}.`);
   return [];

@@ -25,10 +25,7 @@ const httpUrl = z
 
 const postgresUrl = z
   .string()
-  .refine(
-    (value) => /^postgres(ql)?:\/\/.+/.test(value),
-    "must be a PostgreSQL URL such as postgresql://user:password@host:5432/database",
-  );
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a PostgreSQL URL such as postgresql://user:password@host:5432/database");
 
 const envSchema = z
   .object({
@@ -64,10 +61,7 @@ const envSchema = z
       .min(100, "must be at least 100")
       .default(15_000),
 
-    SESSION_SECRET: z
-      .string()
-      .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
-      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)").optional(),
 
     OAUTH_ISSUER: httpUrl.optional(),
     OAUTH_AUTHORIZATION_ENDPOINT: httpUrl.optional(),
@@ -99,9 +93,7 @@ const envSchema = z
       .int()
       .min(1000, "must be at least 1000")
       .default(120_000),
-    IMAGE_ENGINE: z
-      .enum(["auto", "openai", "flash"], { error: 'must be "auto", "openai" or "flash"' })
-      .default("auto"),
+    IMAGE_ENGINE: z.enum(["auto", "openai", "flash"], { error: 'must be "auto", "openai" or "flash"' }).default("auto"),
     VARIATIONS_PER_GENERATION: z.coerce
       .number({ error: "must be a number from 1 to 4" })
       .int("must be a whole number from 1 to 4")
@@ -202,23 +194,16 @@ const envSchema = z
         }
       }),
     /** Seasons of the local trending engine. */
-    TRENDING_HEMISPHERE: z
-      .enum(["northern", "southern"], { error: 'must be "northern" or "southern"' })
-      .default("northern"),
+    TRENDING_HEMISPHERE: z.enum(["northern", "southern"], { error: 'must be "northern" or "southern"' }).default("northern"),
   })
   .superRefine((env, ctx) => {
-    const explicitEndpoints = [
-      env.OAUTH_AUTHORIZATION_ENDPOINT,
-      env.OAUTH_TOKEN_ENDPOINT,
-      env.OAUTH_USERINFO_ENDPOINT,
-    ];
+    const explicitEndpoints = [env.OAUTH_AUTHORIZATION_ENDPOINT, env.OAUTH_TOKEN_ENDPOINT, env.OAUTH_USERINFO_ENDPOINT];
     const someEndpoint = explicitEndpoints.some(Boolean);
     if (someEndpoint && !explicitEndpoints.every(Boolean)) {
       ctx.addIssue({
         code: "custom",
         path: ["OAUTH_AUTHORIZATION_ENDPOINT"],
-        message:
-          "OAUTH_AUTHORIZATION_ENDPOINT, OAUTH_TOKEN_ENDPOINT and OAUTH_USERINFO_ENDPOINT must be set together",
+        message: "OAUTH_AUTHORIZATION_ENDPOINT, OAUTH_TOKEN_ENDPOINT and OAUTH_USERINFO_ENDPOINT must be set together",
       });
     }
     const providerConfigured = Boolean(env.OAUTH_ISSUER) || someEndpoint;
@@ -268,9 +253,7 @@ export class ConfigurationError extends Error {
 
 /** Parses a set of variables; empty values count as unset. Throws ConfigurationError. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
-  );
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;
   throw new ConfigurationError(

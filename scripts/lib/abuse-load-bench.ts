@@ -113,7 +113,12 @@ export interface AbuseLoadResult {
   problems: string[];
 }
 
-export async function benchAbuseLoad(options: { appUrl: string; appPid: number; databaseUrl: string; sessionSecret: string }): Promise<AbuseLoadResult> {
+export async function benchAbuseLoad(options: {
+  appUrl: string;
+  appPid: number;
+  databaseUrl: string;
+  sessionSecret: string;
+}): Promise<AbuseLoadResult> {
   const { appUrl, databaseUrl, sessionSecret } = options;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -131,7 +136,10 @@ export async function benchAbuseLoad(options: { appUrl: string; appPid: number; 
         [userId, plan],
       );
       const sessionId = randomBytes(24).toString("base64url");
-      await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
+      await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [
+        sessionId,
+        userId,
+      ]);
       identities.push({ userId, plan, cookie: (await sessionCookie.serialize(sessionId)).split(";")[0], address: `127.0.0.${10 + i}` });
     }
     const generateBody = JSON.stringify({ description: "a fox curled around a crescent moon with roses", style: "Traditional" });
@@ -142,7 +150,13 @@ export async function benchAbuseLoad(options: { appUrl: string; appPid: number; 
       identities
         .filter((identity) => identity.plan === "pro")
         .map(async (identity) => {
-          const answer = await send(appUrl, { path: "/api/generate", method: "POST", localAddress: identity.address, cookie: identity.cookie, body: generateBody });
+          const answer = await send(appUrl, {
+            path: "/api/generate",
+            method: "POST",
+            localAddress: identity.address,
+            cookie: identity.cookie,
+            body: generateBody,
+          });
           if (answer.status !== 200) throw new Error(`Setup generation answered ${answer.status}: ${answer.body.slice(0, 200)}`);
           printable.push({ identity, designId: (JSON.parse(answer.body) as { designs: Array<{ id: string }> }).designs[0].id });
         }),

@@ -33,33 +33,49 @@ export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: 
 
   let fullPngBytes = 0;
   for (const design of designs) {
-    fullPngBytes += (await (await fetch(`${options.appUrl}${design.imageUrl}`, { headers: { cookie: cookieValue } })).arrayBuffer()).byteLength;
+    fullPngBytes += (await (await fetch(`${options.appUrl}${design.imageUrl}`, { headers: { cookie: cookieValue } })).arrayBuffer())
+      .byteLength;
   }
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
     const [name, value] = cookieValue.split("=");
     await context.addCookies([{ name, value, url: options.appUrl }]);
     const page = await context.newPage();
     const images: Array<{ url: string; bytes: Promise<number> }> = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "image" || !new URL(response.url()).pathname.startsWith("/designs/")) return;
-      images.push({ url: response.url(), bytes: response.body().then((body) => body.length, () => 0) });
+      images.push({
+        url: response.url(),
+        bytes: response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      });
     });
     await page.goto(`${options.appUrl}/?designs=${designs.map((design) => design.id).join(",")}`);
     const cards = page.getByTestId("design-card");
     for (let index = 0; index < designs.length; index++) await cards.nth(index).scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (count) => {
-        const shown = [...document.querySelectorAll<HTMLImageElement>('[data-testid="design-card"] img')];
-        return shown.length === count && shown.every((image) => image.complete && image.naturalWidth > 0);
-      },
-      designs.length,
-    );
+    await page.waitForFunction((count) => {
+      const shown = [...document.querySelectorAll<HTMLImageElement>('[data-testid="design-card"] img')];
+      return shown.length === count && shown.every((image) => image.complete && image.naturalWidth > 0);
+    }, designs.length);
     const phoneBytes = (await Promise.all(images.map((image) => image.bytes))).reduce((sum, bytes) => sum + bytes, 0);
     const chosen = images.map((image) => new URL(image.url).pathname.replace(/^\/designs\/[^/]+/, "…"));
     return { designs: designs.length, phoneBytes, fullPngBytes, chosen };

@@ -52,8 +52,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8"],
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "max_connections=200",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
       ...(options.ephemeral ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
     onLog: () => {},

@@ -11,10 +11,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("Download my data saves a zip", async ({ page, signIn }) => {
       await signIn({ plan: "premium" });
       await page.goto("/profile");
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        page.getByRole("link", { name: "Download my data" }).click(),
-      ]);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
       expect(download.suggestedFilename()).toMatch(/^inkwell-data-\d{4}-\d{2}-\d{2}\.zip$/);
     });
 

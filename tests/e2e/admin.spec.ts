@@ -20,9 +20,17 @@ async function suggest(db: pg.Pool, kind: "style" | "idea", label: string) {
   );
   const id = `e2e-${kind}-${tag()}`;
   if (kind === "style") {
-    await db.query(`INSERT INTO "Style" (id, name, "normalizedName", "suggestedById") VALUES ($1, $2, lower($2), $3)`, [id, label, authorId]);
+    await db.query(`INSERT INTO "Style" (id, name, "normalizedName", "suggestedById") VALUES ($1, $2, lower($2), $3)`, [
+      id,
+      label,
+      authorId,
+    ]);
   } else {
-    await db.query(`INSERT INTO "PopularIdea" (id, text, "normalizedText", "suggestedById") VALUES ($1, $2, lower($2), $3)`, [id, label, authorId]);
+    await db.query(`INSERT INTO "PopularIdea" (id, text, "normalizedText", "suggestedById") VALUES ($1, $2, lower($2), $3)`, [
+      id,
+      label,
+      authorId,
+    ]);
   }
   return id;
 }
@@ -49,8 +57,16 @@ test("an admin opens the panel from the account menu and moderates by keyboard, 
   await expect(page.getByTestId("stat-card").filter({ hasText: "XAI Topics" })).toContainText("0");
   await expect(page.getByText("No trending topics yet")).toBeVisible();
   await expect(page.getByRole("table").getByRole("rowheader")).toHaveText([
-    "Traditional", "Realistic", "Minimalist", "Geometric", "Watercolor",
-    "Blackwork", "Tribal", "Neo-traditional", "Japanese", "Dotwork",
+    "Traditional",
+    "Realistic",
+    "Minimalist",
+    "Geometric",
+    "Watercolor",
+    "Blackwork",
+    "Tribal",
+    "Neo-traditional",
+    "Japanese",
+    "Dotwork",
   ]);
   await expectAccessible(page);
   // Fetchers, not page loads: this marker would not survive a navigation.

@@ -261,7 +261,10 @@ test.describe("the upgrade dialog's states and errors", () => {
     const toast = page.getByTestId("toast");
 
     const cases: Array<{ answer: (route: Route) => Promise<void>; text: string }> = [
-      { answer: (route) => route.fulfill({ status: 409, json: { message: "You are already on the Premium plan." } }), text: "You are already on the Premium plan." },
+      {
+        answer: (route) => route.fulfill({ status: 409, json: { message: "You are already on the Premium plan." } }),
+        text: "You are already on the Premium plan.",
+      },
       { answer: (route) => route.fulfill({ status: 500, body: "" }), text: "Failed to create checkout session" },
       { answer: (route) => route.fulfill({ status: 200, json: {} }), text: "No checkout URL received" },
       { answer: (route) => route.abort(), text: "Failed to start checkout. Please try again." },

@@ -59,10 +59,7 @@ export const test = base.extend<{
         [id, user.email, user.firstName, user.lastName, options.plan ?? "free", options.admin ? "admin" : "user"],
       );
       const sessionId = randomBytes(32).toString("base64url");
-      await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [
-        sessionId,
-        id,
-      ]);
+      await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [sessionId, id]);
       const cookie = createCookie("inkwell_session", { secrets: [process.env.E2E_SESSION_SECRET!] });
       const value = (await cookie.serialize(sessionId)).split(";")[0].split("=").slice(1).join("=");
       await context.addCookies([{ name: "inkwell_session", value, url: baseURL! }]);
@@ -90,9 +87,7 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page: target }).analyze();
   if (target !== page) await target.context().close();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /**

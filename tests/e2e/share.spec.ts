@@ -118,7 +118,11 @@ test.describe("sharing a design with an artist", () => {
     await signIn({ plan: "free" });
     const description = "a paper crane";
     await generate(page, description);
-    await page.getByTestId("design-card").first().getByRole("link", { name: `Share with your artist: ${description}` }).click();
+    await page
+      .getByTestId("design-card")
+      .first()
+      .getByRole("link", { name: `Share with your artist: ${description}` })
+      .click();
     const url = await createLink(page, description);
     const artist = await openAsArtist(browser, url, { javaScriptEnabled: true });
     await expect(artist.page.getByRole("link", { name: "Design (PNG)" })).toBeVisible();

@@ -152,8 +152,13 @@ for (const width of [1280, 390]) {
       const saved = await readFile((await download.path())!);
       const { data, info } = await sharp(saved).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([PHOTO.width, PHOTO.height]);
-      const at = (x: number, y: number) => [data[(y * info.width + x) * 3], data[(y * info.width + x) * 3 + 1], data[(y * info.width + x) * 3 + 2]];
-      const isSkin = (pixel: number[]) => Math.abs(pixel[0] - SKIN.r) <= 2 && Math.abs(pixel[1] - SKIN.g) <= 2 && Math.abs(pixel[2] - SKIN.b) <= 2;
+      const at = (x: number, y: number) => [
+        data[(y * info.width + x) * 3],
+        data[(y * info.width + x) * 3 + 1],
+        data[(y * info.width + x) * 3 + 2],
+      ];
+      const isSkin = (pixel: number[]) =>
+        Math.abs(pixel[0] - SKIN.r) <= 2 && Math.abs(pixel[1] - SKIN.g) <= 2 && Math.abs(pixel[2] - SKIN.b) <= 2;
       const half = final.width / 2 + 4;
       let inkInside = 0;
       let inkOutside = 0;
@@ -167,7 +172,7 @@ for (const width of [1280, 390]) {
         }
       }
       expect(inkOutside).toBe(0);
-      expect(inkInside).toBeGreaterThan(((final.width / 2) * (final.width / 2)) * 0.01);
+      expect(inkInside).toBeGreaterThan((final.width / 2) * (final.width / 2) * 0.01);
       // Paper-white is transparent: the design's corners show the skin, not white paper.
       expect(isSkin(at(Math.round(final.x - final.width / 2 + 3), Math.round(final.y - final.width / 2 + 3)))).toBe(true);
       expect(isSkin(at(5, 5))).toBe(true);
@@ -190,7 +195,10 @@ test.describe("at phone width", () => {
     await card.getByRole("button", { name: `Open ${description} in the viewer` }).click();
     await expect(page.getByTestId("viewer-image")).toBeVisible();
     if (process.env.TRYON_SCREENSHOTS) await page.screenshot({ path: "/tmp/tryon-390-viewer.png" });
-    await page.getByRole("dialog", { name: description }).getByRole("link", { name: `Try on ${description}` }).click();
+    await page
+      .getByRole("dialog", { name: description })
+      .getByRole("link", { name: `Try on ${description}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Try on: ${description}` });
     await expect(dialog).toBeVisible();
     if (process.env.TRYON_SCREENSHOTS) {
@@ -249,7 +257,9 @@ test.describe("at phone width", () => {
     const generated = parsePhysicalSize((await card.locator("dd").nth(1).textContent())!);
     await dialog.getByRole("link", { name: "Share with your artist, with this placement" }).click();
     await expect(page.getByLabel("Placement")).toHaveValue("forearm");
-    await expect(page.getByLabel("Notes for your artist")).toHaveValue(`Tried on at ${generated.widthCm} x ${generated.heightCm} cm on the forearm.`);
+    await expect(page.getByLabel("Notes for your artist")).toHaveValue(
+      `Tried on at ${generated.widthCm} x ${generated.heightCm} cm on the forearm.`,
+    );
   });
 });
 

@@ -310,8 +310,16 @@ describe("the /admin page", () => {
     expect(dashboard.suggestedStyles[0].author).toMatch(/@example\.com$/);
     expect(dashboard.suggestedIdeas[0]).toMatchObject({ id: idea.id, label: "Koi up a waterfall" });
     expect(dashboard.defaultStyles.map((s) => s.name)).toEqual([
-      "Traditional", "Realistic", "Minimalist", "Geometric", "Watercolor",
-      "Blackwork", "Tribal", "Neo-traditional", "Japanese", "Dotwork",
+      "Traditional",
+      "Realistic",
+      "Minimalist",
+      "Geometric",
+      "Watercolor",
+      "Blackwork",
+      "Tribal",
+      "Neo-traditional",
+      "Japanese",
+      "Dotwork",
     ]);
     expect(dashboard.topics).toHaveLength(2);
   });
@@ -325,7 +333,11 @@ describe("the /admin page", () => {
     const deleted = await call(adminAction, postForm({ intent: "delete-style", id: style.id }, cookie));
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/admin#user-styles");
-    expect(await toastOf(deleted)).toMatchObject({ title: "Style Deleted", description: '"Liquid chrome" was removed.', variant: "success" });
+    expect(await toastOf(deleted)).toMatchObject({
+      title: "Style Deleted",
+      description: '"Liquid chrome" was removed.',
+      variant: "success",
+    });
     expect(await prisma.style.count({ where: { id: style.id } })).toBe(0);
 
     // Sent by a fetcher (inPlace): back to the page as it is, without an #anchor to scroll to.

@@ -102,9 +102,13 @@ describe("demo checkout", () => {
   it("checks the card as a hosted checkout does, and charges nothing on a refusal", async () => {
     const { user, cookie } = await signedInCookie("free");
     const { sessionId } = await startCheckout("pro", cookie);
-    const invalid = await run(demoPay, payForm(sessionId, { cardNumber: "4242 4242 4242 4241", expiry: "13/30", cvc: "1", name: "" }, cookie), {
-      sessionId,
-    });
+    const invalid = await run(
+      demoPay,
+      payForm(sessionId, { cardNumber: "4242 4242 4242 4241", expiry: "13/30", cvc: "1", name: "" }, cookie),
+      {
+        sessionId,
+      },
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.data?.errors).toEqual({
       cardNumber: "Your card number is invalid.",
@@ -124,9 +128,7 @@ describe("demo checkout", () => {
   it("pays once however often Pay is pressed", async () => {
     const { user, cookie } = await signedInCookie("free");
     const { sessionId } = await startCheckout("premium", cookie);
-    const results = await Promise.all(
-      Array.from({ length: 3 }, () => run(demoPay, payForm(sessionId, TEST_CARD, cookie), { sessionId })),
-    );
+    const results = await Promise.all(Array.from({ length: 3 }, () => run(demoPay, payForm(sessionId, TEST_CARD, cookie), { sessionId })));
     for (const result of results) {
       expect(result.response?.headers.get("location")).toBe(`/checkout/success?session_id=${sessionId}`);
     }

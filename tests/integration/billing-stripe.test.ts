@@ -108,10 +108,12 @@ describe("GET /api/stripe/prices", () => {
     const release = stripe.holdNext("GET", `/v1/prices/${PRICE_PREMIUM}`);
     expect(await getPlanPricesOrNull(50)).toBeNull();
     release();
-    await expect.poll(() => getPlanPricesOrNull(50)).toEqual({
-      premium: { amount: 1299, currency: "eur", interval: "month" },
-      pro: { amount: 2499, currency: "eur", interval: "month" },
-    });
+    await expect
+      .poll(() => getPlanPricesOrNull(50))
+      .toEqual({
+        premium: { amount: 1299, currency: "eur", interval: "month" },
+        pro: { amount: 2499, currency: "eur", interval: "month" },
+      });
     expect(stripe.requestsTo("GET", `/v1/prices/${PRICE_PREMIUM}`)).toHaveLength(1);
   });
 });

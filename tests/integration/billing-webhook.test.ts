@@ -27,7 +27,12 @@ afterAll(() => {
 const deliver = (event: unknown, options?: Parameters<typeof signedWebhookRequest>[2], secret = SECRET) =>
   call(webhook, signedWebhookRequest(event, secret, options));
 
-function checkoutCompleted(user: { id: string }, tier: "premium" | "pro", ids: { customer: string; subscription: string }, created = later()) {
+function checkoutCompleted(
+  user: { id: string },
+  tier: "premium" | "pro",
+  ids: { customer: string; subscription: string },
+  created = later(),
+) {
   return stripeEvent(
     "checkout.session.completed",
     {

@@ -58,15 +58,23 @@ describe("the built app on S3 with the render pool", () => {
     // Another instance, sharing only PostgreSQL and the bucket, serves the same design and its kept print file.
     const fromSecond = await fetch(`${second.url}${design.imageUrl}`, { headers: { cookie, origin: second.url } });
     expect(fromSecond.status).toBe(200);
-    expect(Buffer.from(await fromSecond.arrayBuffer()).equals(Buffer.from(await (await fetch(`${app.url}${design.imageUrl}`, { headers })).arrayBuffer()))).toBe(true);
-    expect((await fetch(`${second.url}/designs/${design.id}/print.pdf?cm=7`, { headers: { cookie, origin: second.url } })).status).toBe(200);
+    expect(
+      Buffer.from(await fromSecond.arrayBuffer()).equals(
+        Buffer.from(await (await fetch(`${app.url}${design.imageUrl}`, { headers })).arrayBuffer()),
+      ),
+    ).toBe(true);
+    expect((await fetch(`${second.url}/designs/${design.id}/print.pdf?cm=7`, { headers: { cookie, origin: second.url } })).status).toBe(
+      200,
+    );
   });
 
   it("shows a style added on one instance on the other (its cached copy is dropped by the NOTIFY)", async () => {
     const author = await createUser({ plan: "premium" });
     const cookie = await createSessionCookie({ userId: author.id });
     const styles = async (instance: RunningApp) =>
-      ((await (await fetch(`${instance.url}/api/styles`, { headers: { cookie } })).json()) as Array<{ name: string }>).map((style) => style.name);
+      ((await (await fetch(`${instance.url}/api/styles`, { headers: { cookie } })).json()) as Array<{ name: string }>).map(
+        (style) => style.name,
+      );
     // Both instances have read the styles (the second caches them once its listener is up).
     await expect.poll(async () => (await styles(second)).includes("Traditional")).toBe(true);
     expect(await styles(app)).not.toContain("Ornamental Dotwork");

@@ -40,7 +40,9 @@ async function storedDesign(owner: { userId?: string; anonymousVisitorId?: strin
 
 describe("data lifecycle cleanup", () => {
   it("deletes guest designs, their files and visitors after the window plus grace, and expired sessions", async () => {
-    const oldVisitor = await prisma.anonymousVisitor.create({ data: { createdAt: new Date(Date.now() - (GUEST_RETENTION_HOURS + 2) * HOUR) } });
+    const oldVisitor = await prisma.anonymousVisitor.create({
+      data: { createdAt: new Date(Date.now() - (GUEST_RETENTION_HOURS + 2) * HOUR) },
+    });
     const recentVisitor = await prisma.anonymousVisitor.create({ data: {} });
     const user = await createUser();
     const expiredGuest = await storedDesign({ anonymousVisitorId: oldVisitor.id }, GUEST_RETENTION_HOURS + 1);
@@ -83,8 +85,12 @@ describe("data lifecycle cleanup", () => {
   });
 
   it("keeps an old visitor whose session is still live", async () => {
-    const visitor = await prisma.anonymousVisitor.create({ data: { createdAt: new Date(Date.now() - (GUEST_RETENTION_HOURS + 5) * HOUR) } });
-    await prisma.session.create({ data: { id: `s_v_${visitor.id}`, anonymousVisitorId: visitor.id, expiresAt: new Date(Date.now() + HOUR) } });
+    const visitor = await prisma.anonymousVisitor.create({
+      data: { createdAt: new Date(Date.now() - (GUEST_RETENTION_HOURS + 5) * HOUR) },
+    });
+    await prisma.session.create({
+      data: { id: `s_v_${visitor.id}`, anonymousVisitorId: visitor.id, expiresAt: new Date(Date.now() + HOUR) },
+    });
     await cleanUpExpiredData();
     expect(await prisma.anonymousVisitor.findUnique({ where: { id: visitor.id } })).not.toBeNull();
   });

@@ -71,7 +71,11 @@ describe("customizing (POST /api/edit)", () => {
     const before = (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).generationsUsedToday;
     const response = await call(
       edit,
-      postJson("/api/edit", { designId: original.id, originalImageBase64: "", colorTheme: "Pastel", modifications: ["Add more detail"] }, cookie),
+      postJson(
+        "/api/edit",
+        { designId: original.id, originalImageBase64: "", colorTheme: "Pastel", modifications: ["Add more detail"] },
+        cookie,
+      ),
     );
     expect(response.status).toBe(200);
     const { designs } = await response.json();
@@ -139,11 +143,15 @@ describe("customizing (POST /api/edit)", () => {
     const png = Buffer.from(await (await call(image, get(design.imageUrl, owner.cookie), { id: design.id })).arrayBuffer());
     const response = await call(
       edit,
-      postJson("/api/edit", {
-        originalImageBase64: `data:image/png;base64,${png.toString("base64")}`,
-        originalDescription: "an uploaded rose",
-        colorTheme: "Earth Tones",
-      }, owner.cookie),
+      postJson(
+        "/api/edit",
+        {
+          originalImageBase64: `data:image/png;base64,${png.toString("base64")}`,
+          originalDescription: "an uploaded rose",
+          colorTheme: "Earth Tones",
+        },
+        owner.cookie,
+      ),
     );
     expect(response.status).toBe(200);
     expect((await response.json()).designs[0]).toMatchObject({ description: "an uploaded rose", customizedFromId: null });
@@ -172,7 +180,19 @@ describe("custom styles and ideas", () => {
     for (let i = 0; i < 8; i++) expect(await (await countUse()).json()).toMatchObject({ usageCount: 0 });
     // Having generated with it, the author counts once a day, however often they call.
     await prisma.design.create({
-      data: { userId: author.user.id, imageKey: "x.png", engine: "test", description: "a gear heart", style: "Bio mechanical", size: "Small", complexity: "Simple", tags: [], hasWatermark: false, resolution: "1024x1024", plan: "premium" },
+      data: {
+        userId: author.user.id,
+        imageKey: "x.png",
+        engine: "test",
+        description: "a gear heart",
+        style: "Bio mechanical",
+        size: "Small",
+        complexity: "Simple",
+        tags: [],
+        hasWatermark: false,
+        resolution: "1024x1024",
+        plan: "premium",
+      },
     });
     for (let i = 0; i < 8; i++) expect((await countUse()).status).toBe(200);
     expect((await prisma.style.findFirstOrThrow({ where: { name: "Bio mechanical" } })).usageCount).toBe(1);
@@ -191,7 +211,19 @@ describe("custom styles and ideas", () => {
       call(useIdeaRoute, postJson("/api/popular-ideas/Koi%20under%20a%20bridge/use", {}, withCookie), { text: "Koi under a bridge" });
     for (let i = 0; i < 5; i++) expect((await countIdea()).status).toBe(200);
     await prisma.design.create({
-      data: { userId: user.id, imageKey: "x.png", engine: "test", description: "koi under a bridge", style: "Traditional", size: "Small", complexity: "Simple", tags: [], hasWatermark: true, resolution: "512x512", plan: "free" },
+      data: {
+        userId: user.id,
+        imageKey: "x.png",
+        engine: "test",
+        description: "koi under a bridge",
+        style: "Traditional",
+        size: "Small",
+        complexity: "Simple",
+        tags: [],
+        hasWatermark: true,
+        resolution: "512x512",
+        plan: "free",
+      },
     });
     for (let i = 0; i < 5; i++) expect((await countIdea(cookie)).status).toBe(200);
     expect((await prisma.popularIdea.findUniqueOrThrow({ where: { id: idea.id } })).usageCount).toBe(1);

@@ -23,7 +23,10 @@ describe("display versions", () => {
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect([meta.format, meta.width]).toEqual(["webp", width]);
       const etag = served.headers.get("etag")!;
-      const again = await call(display, get(`/designs/${id}/display/${width}.webp`, cookie, { "If-None-Match": etag }), { id, file: `${width}.webp` });
+      const again = await call(display, get(`/designs/${id}/display/${width}.webp`, cookie, { "If-None-Match": etag }), {
+        id,
+        file: `${width}.webp`,
+      });
       expect(again.status).toBe(304);
     }
 

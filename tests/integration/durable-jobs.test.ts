@@ -21,13 +21,19 @@ interface Held {
 }
 
 async function startGatedOpenAi() {
-  const png = (await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } }).png().toBuffer()).toString("base64");
+  const png = (
+    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer()
+  ).toString("base64");
   const state = { held: [] as Held[], seen: [] as string[], concurrent: 0, maxConcurrent: 0, auto: false };
   const reply = (res: ServerResponse, status: number) => {
     if (res.destroyed) return;
     res.writeHead(status, { "Content-Type": "application/json" });
     res.end(
-      JSON.stringify(status === 200 ? { created: 1, data: [{ b64_json: png }] } : { error: { message: "busy", type: "server_error", code: null } }),
+      JSON.stringify(
+        status === 200 ? { created: 1, data: [{ b64_json: png }] } : { error: { message: "busy", type: "server_error", code: null } },
+      ),
     );
   };
   const server: Server = createServer(async (req, res) => {
@@ -105,7 +111,9 @@ function generate(app: RunningApp, cookie: string, description: string, id = ran
 }
 
 async function waitingJobs(): Promise<number> {
-  const rows = await prisma.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'generation' AND state = 'created'`;
+  const rows = await prisma.$queryRaw<
+    Array<{ n: number }>
+  >`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'generation' AND state = 'created'`;
   return rows[0].n;
 }
 

@@ -222,9 +222,7 @@ describe("images and restoring designs", () => {
     const browserB = await request({ description: "a cat" });
     const bIds = (await browserB.json()).designs.map((d: { id: string }) => d.id);
     const other = await signedInCookie("premium");
-    const otherIds = (await (await request({ description: "an owl" }, other.cookie)).json()).designs.map(
-      (d: { id: string }) => d.id,
-    );
+    const otherIds = (await (await request({ description: "an owl" }, other.cookie)).json()).designs.map((d: { id: string }) => d.id);
 
     // Browser A's guest designs.
     const aSession = await prisma.session.findUniqueOrThrow({ where: { id: await sessionIdFrom(browserA) } });

@@ -184,7 +184,11 @@ describe("non-Latin text in downloads", () => {
     const pdf = await fetch(`${app.url}/designs/${design.id}/print.pdf?cm=3`, { headers: { Cookie: cookie } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const stencil = await fetch(`${app.url}/designs/${design.id}/stencil.png`, { headers: { Cookie: cookie } });
     expect(stencil.status).toBe(200);
   });

@@ -100,12 +100,6 @@ describe("the seed", () => {
     expect(styles.every((s) => s.id.startsWith("base-"))).toBe(true);
     expect(styles.find((s) => s.name === "Traditional")?.usageCount).toBe(7);
     const ideas = await query<{ text: string }>(url, `SELECT text FROM "PopularIdea" ORDER BY text`);
-    expect(ideas.map((i) => i.text)).toEqual([
-      "Celtic knot",
-      "Mandala design",
-      "Mountain landscape",
-      "Phoenix rising",
-      "Rose with thorns",
-    ]);
+    expect(ideas.map((i) => i.text)).toEqual(["Celtic knot", "Mandala design", "Mountain landscape", "Phoenix rising", "Rose with thorns"]);
   });
 });

@@ -29,7 +29,11 @@ describe("generating with the OpenAI Images API", () => {
     const { user, cookie } = await signedInCookie("pro");
     const response = await call(
       generate,
-      postJson("/api/generate", { description: 'a swallow with a banner reading "Mom"', style: "Traditional", complexity: "Detailed" }, cookie),
+      postJson(
+        "/api/generate",
+        { description: 'a swallow with a banner reading "Mom"', style: "Traditional", complexity: "Detailed" },
+        cookie,
+      ),
     );
     expect(response.status).toBe(200);
     const { designs } = await response.json();

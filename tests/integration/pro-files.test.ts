@@ -16,7 +16,10 @@ const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
 const { prisma } = await import("~/utils/db.server");
 const { call, get, postJson, signedInCookie } = await import("../support/users");
 
-async function designFor(plan: "free" | "premium" | "pro", body: Record<string, unknown> = { description: 'a swallow with "Mom"', size: "Small (5-10 cm)" }) {
+async function designFor(
+  plan: "free" | "premium" | "pro",
+  body: Record<string, unknown> = { description: 'a swallow with "Mom"', size: "Small (5-10 cm)" },
+) {
   const { user, cookie } = await signedInCookie(plan);
   const response = await call(generate, postJson("/api/generate", body, cookie));
   expect(response.status).toBe(200);
@@ -39,7 +42,9 @@ describe("Pro files", () => {
     expect(pdf.getSubject()).toContain("Inkwell Pro commercial licence");
 
     // Without ?cm the design's own size (Small: 5 cm).
-    const ownSize = await PDFDocument.load(new Uint8Array(await (await call(printPdf, get(`/designs/${design.id}/print.pdf`, cookie), params)).arrayBuffer()));
+    const ownSize = await PDFDocument.load(
+      new Uint8Array(await (await call(printPdf, get(`/designs/${design.id}/print.pdf`, cookie), params)).arrayBuffer()),
+    );
     expect(Math.abs((ownSize.getPage(0).getTrimBox().width / 72) * 25.4 - 50)).toBeLessThan(0.5);
 
     for (const mirror of ["", "?mirror=1"]) {
@@ -113,7 +118,9 @@ describe("the tattooability check", () => {
     expect(result.minimumSizeCm).toBeGreaterThan(0);
     const stored = await prisma.design.findUniqueOrThrow({ where: { id: design.id } });
     expect(stored.strokeRatio).not.toBeNull();
-    const atSmall = await (await call(tattooability, get(`/api/designs/${design.id}/tattooability?size=2 cm`, cookie), { id: design.id })).json();
+    const atSmall = await (
+      await call(tattooability, get(`/api/designs/${design.id}/tattooability?size=2 cm`, cookie), { id: design.id })
+    ).json();
     expect(atSmall.sizeCm).toBe(2);
     expect(atSmall.gapMm ?? 0).toBeLessThanOrEqual(result.gapMm ?? Infinity);
   });
@@ -141,16 +148,33 @@ describe("priority generation", () => {
       });
     };
     const freeDone = request(free.cookie, "free-request-0001", "free");
-    await expect.poll(async () => (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position,
+      )
+      .toBe(1);
     const proDone = request(pro.cookie, "pro-request-00001", "pro");
     // The Pro request, submitted last, goes ahead of the free one.
-    await expect.poll(async () => (await (await call(queuePosition, get("/api/generation-queue/pro-request-00001"), { id: "pro-request-00001" })).json()).position).toBe(1);
-    await expect.poll(async () => (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await (await call(queuePosition, get("/api/generation-queue/pro-request-00001"), { id: "pro-request-00001" })).json()).position,
+      )
+      .toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position,
+      )
+      .toBe(2);
     release();
     await blocker;
     expect((await proDone).status).toBe(200);
     expect((await freeDone).status).toBe(200);
     expect(finished).toEqual(["pro", "free"]);
-    expect((await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position).toBe(0);
+    expect(
+      (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position,
+    ).toBe(0);
   });
 });

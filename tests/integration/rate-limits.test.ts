@@ -77,11 +77,17 @@ describe("rate limits (PostgreSQL store)", () => {
     const { user, cookie } = await signedInCookie("pro");
     const window = RATE_LIMITS.generation.account.day!;
     await prisma.rateLimit.create({
-      data: { key: `generation:account-day:${window.points}/${window.seconds}:a:${user.id}`, points: FAIR_USE.perDay, expire: BigInt(Date.now() + 3 * 3600_000) },
+      data: {
+        key: `generation:account-day:${window.points}/${window.seconds}:a:${user.id}`,
+        points: FAIR_USE.perDay,
+        expire: BigInt(Date.now() + 3 * 3600_000),
+      },
     });
     const refused = await callFrom(freshAddress(), generate, postJson("/api/generate", body, cookie));
     expect(expect429(refused)).toBeGreaterThan(3 * 3600 - 60);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Fair-use generation limit reached: at most 500 .* in 24 hours\. Please try again in 3 hours\.$/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Fair-use generation limit reached: at most 500 .* in 24 hours\. Please try again in 3 hours\.$/,
+    );
   });
 
   it("holds across instances: a second store on the same database sees the same counters", async () => {
@@ -149,7 +155,11 @@ describe("rate limits (PostgreSQL store)", () => {
   it("limits checkout creation per account, with Retry-After on the JSON answer", async () => {
     const { user, cookie } = await signedInCookie("free");
     await spend(RATE_LIMITS.checkout.account.minute!.points, "checkout", { tier: "free", accountId: user.id, clientIp: freshAddress() });
-    const refused = await callFrom(freshAddress(), createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+    const refused = await callFrom(
+      freshAddress(),
+      createCheckoutSession,
+      postJson("/api/create-checkout-session", { tier: "premium" }, cookie),
+    );
     expect429(refused);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many checkout attempts/);
   });

@@ -121,9 +121,7 @@ describe("schema.prisma and the migrated database", () => {
     const expected = dmmf.datamodel.indexes
       .map((index) => {
         const model = dmmf.datamodel.models.find((m) => m.name === index.model)!;
-        const columns = index.fields.map(
-          (f) => columnOf(model, f.name) + (f.sortOrder === "desc" ? " desc" : ""),
-        );
+        const columns = index.fields.map((f) => columnOf(model, f.name) + (f.sortOrder === "desc" ? " desc" : ""));
         const kind = index.type === "id" ? "id" : index.type === "unique" ? "unique" : "normal";
         return `${tableOf(model)} ${kind} (${columns.join(", ")})`;
       })

@@ -49,7 +49,10 @@ function postForm(path: string, fields: Record<string, string>, cookie?: string)
 
 async function designFor(plan: "free" | "premium" | "pro") {
   const { user, cookie } = await signedInCookie(plan);
-  const response = await call(generate, postJson("/api/generate", { description: "a swallow over roses", size: "Small (5-10 cm)" }, cookie));
+  const response = await call(
+    generate,
+    postJson("/api/generate", { description: "a swallow over roses", size: "Small (5-10 cm)" }, cookie),
+  );
   expect(response.status).toBe(200);
   const { designs } = await response.json();
   return { user, cookie, design: designs[0] as { id: string } };
@@ -70,13 +73,20 @@ const view = (token: string, headers: Record<string, string> = BROWSER, cookie?:
 describe("share links", () => {
   it("creates a link for the owner's design with notes, placement and a chosen first name", async () => {
     const owner = await designFor("premium");
-    const prefilled = await page(sharePage as Loader, get(`/designs/${owner.design.id}/share?placement=forearm`, owner.cookie), { id: owner.design.id });
+    const prefilled = await page(sharePage as Loader, get(`/designs/${owner.design.id}/share?placement=forearm`, owner.cookie), {
+      id: owner.design.id,
+    });
     expect(prefilled.data.placement).toBe("forearm");
 
     const link = await share(owner, { notes: "Left forearm, black only.\nBudget 300 EUR", placement: "upper-arm", displayName: "Robin" });
     expect(link.url).toMatch(/^http:\/\/localhost:3000\/s\/[A-Za-z0-9_-]{43}$/);
     const row = await prisma.shareLink.findUniqueOrThrow({ where: { id: link.id } });
-    expect(row).toMatchObject({ designId: owner.design.id, placement: "upper-arm", displayName: "Robin", notes: "Left forearm, black only.\nBudget 300 EUR" });
+    expect(row).toMatchObject({
+      designId: owner.design.id,
+      placement: "upper-arm",
+      displayName: "Robin",
+      notes: "Left forearm, black only.\nBudget 300 EUR",
+    });
     // Only the hash and a sealed copy are stored, never the token itself.
     expect(row.tokenHash).toBe(createHash("sha256").update(link.token).digest("base64url"));
     expect(JSON.stringify(row)).not.toContain(link.token);
@@ -97,7 +107,11 @@ describe("share links", () => {
 
   it("refuses bad input with 400 and field errors, and other people's designs with 404", async () => {
     const owner = await designFor("free");
-    const tooLong = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, { notes: "x".repeat(1001), placement: "elbow", displayName: "<a href>" }, owner.cookie), { id: owner.design.id });
+    const tooLong = await page(
+      createShare as Loader,
+      postForm(`/designs/${owner.design.id}/share`, { notes: "x".repeat(1001), placement: "elbow", displayName: "<a href>" }, owner.cookie),
+      { id: owner.design.id },
+    );
     expect(tooLong.status).toBe(400);
     expect(Object.keys(tooLong.data.errors).sort()).toEqual(["displayName", "notes", "placement"]);
     expect(await prisma.shareLink.count({ where: { userId: owner.user.id } })).toBe(0);
@@ -140,7 +154,9 @@ describe("share links", () => {
     expect(notTheirs.status).toBe(302);
     expect((await view(link.token)).status).toBe(200);
 
-    const revoked = await call(revoke, postForm(`/share-links/${link.id}/revoke`, { returnTo: "/profile#share-links" }, owner.cookie), { id: link.id });
+    const revoked = await call(revoke, postForm(`/share-links/${link.id}/revoke`, { returnTo: "/profile#share-links" }, owner.cookie), {
+      id: link.id,
+    });
     expect(revoked.status).toBe(302);
     expect(revoked.headers.get("location")).toBe("/profile#share-links");
     expect((await view(link.token)).status).toBe(404);
@@ -168,7 +184,13 @@ describe("share links", () => {
     const owner = await designFor("free");
     const link = await share(owner);
     const random = newShareToken();
-    for (const token of [random, link.token.slice(0, -1), `${link.token}x`, link.token.toLowerCase() === link.token ? random : link.token.toLowerCase(), "../../etc"]) {
+    for (const token of [
+      random,
+      link.token.slice(0, -1),
+      `${link.token}x`,
+      link.token.toLowerCase() === link.token ? random : link.token.toLowerCase(),
+      "../../etc",
+    ]) {
       expect((await view(token)).status).toBe(404);
       expect((await call(sharedImage, get(`/s/${token}/image.png`), { token })).status).toBe(404);
     }
@@ -206,7 +228,9 @@ describe("share links", () => {
     expect((await sharp(after).metadata()).width).toBe(512);
     expect((await call(sharedStencil, get(`/s/${link.token}/stencil.png`), { token: link.token })).status).toBe(403);
     // The owner's own downloads follow the same rule.
-    expect((await call(ownerStencil, get(`/designs/${owner.design.id}/stencil.png`, owner.cookie), { id: owner.design.id })).status).toBe(403);
+    expect((await call(ownerStencil, get(`/designs/${owner.design.id}/stencil.png`, owner.cookie), { id: owner.design.id })).status).toBe(
+      403,
+    );
   });
 
   it("serves a Pro owner's share the print-ready PDF and both stencils, licensed to the chosen name only", async () => {
@@ -224,7 +248,11 @@ describe("share links", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toContain("-5cm.pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     for (const mirror of ["", "?mirror=1"]) {
       const response = await call(sharedStencil, get(`/s/${link.token}/stencil.png${mirror}`), { token: link.token });
       expect(response.status).toBe(200);
@@ -248,7 +276,9 @@ describe("share links", () => {
         createdAt: old,
       })),
     });
-    const capped = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), { id: owner.design.id });
+    const capped = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
+      id: owner.design.id,
+    });
     expect(capped.status).toBe(403);
     expect(capped.data.formError).toMatch(/50 live share links/);
 
@@ -259,7 +289,9 @@ describe("share links", () => {
       ),
     );
     expect(await prisma.shareLink.count({ where: { userId: owner.user.id, revokedAt: null } })).toBe(SHARE_LINK_LIMITS.createdPerHour);
-    const limited = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), { id: owner.design.id });
+    const limited = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
+      id: owner.design.id,
+    });
     expect(limited.status).toBe(429);
   });
 });
@@ -267,7 +299,10 @@ describe("share links", () => {
 describe("the share links API", () => {
   it("creates, lists and stops links for scripts, with the same rules", async () => {
     const owner = await designFor("free");
-    const created = await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id, placement: "Calf", notes: "Small" }, owner.cookie));
+    const created = await call(
+      apiCreate,
+      postJson("/api/share-links", { designId: owner.design.id, placement: "Calf", notes: "Small" }, owner.cookie),
+    );
     expect(created.status).toBe(201);
     const { id, url } = await created.json();
     expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
@@ -277,12 +312,16 @@ describe("the share links API", () => {
 
     const bad = await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id, notes: "x".repeat(1001) }, owner.cookie));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "Notes can be up to 1,000 characters.", errors: { notes: "Notes can be up to 1,000 characters." } });
+    expect(await bad.json()).toEqual({
+      message: "Notes can be up to 1,000 characters.",
+      errors: { notes: "Notes can be up to 1,000 characters." },
+    });
     const stranger = await signedInCookie("pro");
     expect((await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id }, stranger.cookie))).status).toBe(404);
     expect((await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id }))).status).toBe(401);
 
-    const del = (cookie: string) => new Request(`${APP_ORIGIN}/api/share-links/${id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: APP_ORIGIN } });
+    const del = (cookie: string) =>
+      new Request(`${APP_ORIGIN}/api/share-links/${id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: APP_ORIGIN } });
     expect((await call(apiDelete, del(stranger.cookie), { id })).status).toBe(404);
     expect((await call(apiDelete, del(owner.cookie), { id })).status).toBe(204);
     expect((await view(url.split("/s/")[1])).status).toBe(404);
@@ -301,7 +340,12 @@ describe("the share page as served", () => {
     const owner = await designFor("pro");
     await prisma.user.update({
       where: { id: owner.user.id },
-      data: { firstName: "Zebediah", lastName: "Quackenbush", email: "zebediah.quackenbush@example.com", profileImageUrl: "https://images.example/zq.png" },
+      data: {
+        firstName: "Zebediah",
+        lastName: "Quackenbush",
+        email: "zebediah.quackenbush@example.com",
+        profileImageUrl: "https://images.example/zq.png",
+      },
     });
     const link = await share(owner, { notes: "Inner forearm" });
     const response = await fetch(`${app.url}/s/${link.token}`, { headers: BROWSER });

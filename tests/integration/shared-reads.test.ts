@@ -63,7 +63,9 @@ describe("shared reads cached per instance", () => {
 
   it("reads from the database while its listener is gone, and listens again by itself", async () => {
     await listening();
-    await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'inkwell shared-read listener' AND datname = current_database()`);
+    await other.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'inkwell shared-read listener' AND datname = current_database()`,
+    );
     await expect.poll(() => sharedReadStats().listening).toBe(false);
     // A change nobody is told about is still seen: nothing is cached meanwhile.
     await other.query(`UPDATE "Style" SET "usageCount" = "usageCount" + 1 WHERE id = 'base-traditional'`);

@@ -112,7 +112,10 @@ describe("trending topics from xAI", () => {
     const before = await previousSet();
     fake.state.chatContent = JSON.stringify({ trends: ["koi"] });
     const admin = await createUser({ admin: true });
-    const response = await call(refreshRoute, postJson("/api/refresh-trending-topics", "", await createSessionCookie({ userId: admin.id })));
+    const response = await call(
+      refreshRoute,
+      postJson("/api/refresh-trending-topics", "", await createSessionCookie({ userId: admin.id })),
+    );
     expect(response.status).toBe(502);
     expect((await response.json()).message).toMatch(/^xAI answered with malformed trending topics .* The previous topics were kept\.$/);
     expect(await storedTopics()).toEqual(before);
@@ -145,9 +148,7 @@ describe("trending topics from xAI", () => {
   it("keeps the old topics when xAI fails", async () => {
     const before = await previousSet();
     fake.state.mode = "error";
-    await expect(refreshTrendingTopics()).rejects.toThrow(
-      "xAI answered with an error (500). The previous topics were kept.",
-    );
+    await expect(refreshTrendingTopics()).rejects.toThrow("xAI answered with an error (500). The previous topics were kept.");
     expect(await storedTopics()).toEqual(before);
   });
 
@@ -174,7 +175,11 @@ describe("trending topics from xAI", () => {
 });
 
 describe("home-page suggestions from the text engine", () => {
-  const ideas = ["A moth with a skull on its back, stippled", "A koi swimming through peonies, bold colour", "A dagger through a rose, fine line"];
+  const ideas = [
+    "A moth with a skull on its back, stippled",
+    "A koi swimming through peonies, bold colour",
+    "A dagger through a rose, fine line",
+  ];
   // Above 0.35: the suggestion does not come from the trending topics.
   const notTrending = () => 0.9;
 

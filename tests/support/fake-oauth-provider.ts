@@ -6,11 +6,7 @@ import { createServer, type Server } from "node:http";
  * such as GitHub do: /authorize (signs the configured person in at once), /token (checks
  * client credentials and the PKCE verifier against the S256 challenge) and /userinfo.
  */
-export async function startFakeOAuthProvider(options: {
-  clientId: string;
-  clientSecret: string;
-  profile: Record<string, unknown>;
-}) {
+export async function startFakeOAuthProvider(options: { clientId: string; clientSecret: string; profile: Record<string, unknown> }) {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const tokens = new Set<string>();
   const seen: { challengeMethods: string[]; verifierChecks: boolean[] } = { challengeMethods: [], verifierChecks: [] };
@@ -45,8 +41,7 @@ export async function startFakeOAuthProvider(options: {
       const issued = codes.get(form.get("code") ?? "");
       codes.delete(form.get("code") ?? "");
       const verifier = form.get("code_verifier") ?? "";
-      const verified =
-        !!issued && createHash("sha256").update(verifier).digest("base64url") === issued.challenge;
+      const verified = !!issued && createHash("sha256").update(verifier).digest("base64url") === issued.challenge;
       seen.verifierChecks.push(verified);
       if (!issued || !verified || form.get("redirect_uri") !== issued.redirectUri) {
         return json(400, { error: "invalid_grant" });

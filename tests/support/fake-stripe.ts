@@ -76,13 +76,19 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
     ]),
   );
   const customers = new Map<string, StripeObject>();
-  const sessions = new Map<string, StripeObject & { _lineItems: Array<{ price: string; quantity: string }>; _subscriptionMetadata: unknown }>();
+  const sessions = new Map<
+    string,
+    StripeObject & { _lineItems: Array<{ price: string; quantity: string }>; _subscriptionMetadata: unknown }
+  >();
   const subscriptions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: Array<{ method: string; path: string; status: number; error: Record<string, unknown> }> = [];
   const holds: Array<{ method: string; path: string; released: Promise<void> }> = [];
 
-  const error = (status: number, fields: Record<string, unknown>) => ({ status, body: { error: { type: "invalid_request_error", ...fields } } });
+  const error = (status: number, fields: Record<string, unknown>) => ({
+    status,
+    body: { error: { type: "invalid_request_error", ...fields } },
+  });
   const missing = (kind: string, key: string, param?: string) =>
     error(param ? 400 : 404, { code: "resource_missing", message: `No such ${kind}: '${key}'`, ...(param ? { param } : {}) });
 
@@ -264,7 +270,12 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
       return requests.filter((entry) => entry.method === method && entry.path.startsWith(path));
     },
     /** The next request matching method and path prefix fails with this Stripe error. */
-    failNext(method: string, path: string, status: number, error: Record<string, unknown> = { type: "api_error", message: "Something went wrong on Stripe's end." }) {
+    failNext(
+      method: string,
+      path: string,
+      status: number,
+      error: Record<string, unknown> = { type: "api_error", message: "Something went wrong on Stripe's end." },
+    ) {
       failures.push({ method, path, status, error });
     },
     /** The next matching request gets no answer until `release()` (a slow Stripe). */

@@ -24,18 +24,18 @@ describe("the checkout request of the browser (spec §4, §5, §8)", () => {
   });
 
   it("fails with the server's message, else the spec's fallbacks", async () => {
-    await expect(requestCheckoutUrl("premium", answer(409, { message: "You are already on the Premium plan." }) as typeof fetch)).rejects.toThrow(
-      "You are already on the Premium plan.",
-    );
+    await expect(
+      requestCheckoutUrl("premium", answer(409, { message: "You are already on the Premium plan." }) as typeof fetch),
+    ).rejects.toThrow("You are already on the Premium plan.");
     await expect(requestCheckoutUrl("premium", answer(500) as typeof fetch)).rejects.toThrow("Failed to create checkout session");
     await expect(requestCheckoutUrl("premium", answer(502, "<html>bad gateway</html>") as typeof fetch)).rejects.toThrow(
       "Failed to create checkout session",
     );
     await expect(requestCheckoutUrl("premium", answer(200, {}) as typeof fetch)).rejects.toThrow("No checkout URL received");
     await expect(requestCheckoutUrl("premium", answer(200, { url: "" }) as typeof fetch)).rejects.toThrow("No checkout URL received");
-    await expect(
-      requestCheckoutUrl("premium", (() => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch),
-    ).rejects.toThrow("Failed to start checkout. Please try again.");
+    await expect(requestCheckoutUrl("premium", (() => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch)).rejects.toThrow(
+      "Failed to start checkout. Please try again.",
+    );
   });
 });
 

@@ -3,7 +3,8 @@ import { characterLength, cleanClientValue, ClientInputError, contentDisposition
 
 describe("the client-input rule", () => {
   it("refuses control characters but tab, newline and carriage return", () => {
-    for (const bad of ["a\u0000b", "\u0007", "x\u001b[31m", "\u007f", "\u0085"]) expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const bad of ["a\u0000b", "\u0007", "x\u001b[31m", "\u007f", "\u0085"])
+      expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
     for (const good of ["a\tb", "line\nline", "crlf\r\n", "роза", "🌹", "Ünïcödé"]) expect(hasControlCharacters(good)).toBe(false);
   });
 
@@ -26,7 +27,9 @@ describe("the client-input rule", () => {
 
 describe("Content-Disposition for any file name (RFC 6266)", () => {
   it("keeps ASCII names as they are", () => {
-    expect(contentDisposition("tattoo-design-abc.png")).toBe(`attachment; filename="tattoo-design-abc.png"; filename*=UTF-8''tattoo-design-abc.png`);
+    expect(contentDisposition("tattoo-design-abc.png")).toBe(
+      `attachment; filename="tattoo-design-abc.png"; filename*=UTF-8''tattoo-design-abc.png`,
+    );
   });
 
   it("gives non-Latin names an ASCII fallback and the real name in UTF-8", () => {

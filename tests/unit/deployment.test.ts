@@ -3,7 +3,13 @@ import { isLoopbackUrl, localOnlyFeaturesAllowed, refusedOverrides } from "~/uti
 
 describe("loopback addresses", () => {
   it("knows localhost, 127/8 and ::1, and nothing else", () => {
-    for (const url of ["http://localhost:3000", "http://app.localhost", "http://127.0.0.1:8080", "http://127.8.9.10", "http://[::1]:3000"]) {
+    for (const url of [
+      "http://localhost:3000",
+      "http://app.localhost",
+      "http://127.0.0.1:8080",
+      "http://127.8.9.10",
+      "http://[::1]:3000",
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(true);
     }
     for (const url of [

@@ -18,7 +18,9 @@ describe("display versions", () => {
   });
 
   it("makes WebP at the width asked, without enlarging small designs", async () => {
-    const png = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#c33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
     const small = await sharp(await makeDisplayVersion(png, 640)).metadata();
     expect([small.format, small.width, small.height]).toEqual(["webp", 640, 640]);
     expect((await sharp(await makeDisplayVersion(png, 1280)).metadata()).width).toBe(1024);

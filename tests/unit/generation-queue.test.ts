@@ -32,7 +32,11 @@ describe("the generation queue", () => {
     });
     const free = ["free-1", "free-2", "free-3"].map((name) => queue.run("standard", async () => void order.push(name)));
     const positions: number[] = [];
-    const pro = queue.run("priority", async () => void order.push("pro"), (position) => positions.push(position));
+    const pro = queue.run(
+      "priority",
+      async () => void order.push("pro"),
+      (position) => positions.push(position),
+    );
     expect(queue.pending).toBe(4);
     expect(positions[0]).toBe(1);
     gate.resolve();

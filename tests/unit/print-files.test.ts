@@ -10,8 +10,9 @@ import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.serve
 
 /** Parallel black bars `thickness` px wide with `gap` px of paper between, on a 1024 px square. */
 async function parallelLines(thickness: number, gap: number): Promise<Buffer> {
-  const bars = Array.from({ length: Math.floor(700 / (thickness + gap)) }, (_, i) =>
-    `<rect x="${160 + i * (thickness + gap)}" y="160" width="${thickness}" height="700" fill="#000"/>`,
+  const bars = Array.from(
+    { length: Math.floor(700 / (thickness + gap)) },
+    (_, i) => `<rect x="${160 + i * (thickness + gap)}" y="160" width="${thickness}" height="700" fill="#000"/>`,
   ).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>${bars}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -114,7 +115,10 @@ describe("the print-ready PDF", () => {
     const images = pdf.context
       .enumerateIndirectObjects()
       .map(([, object]) => object)
-      .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+      .filter(
+        (object): object is PDFRawStream =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      );
     expect(images).toHaveLength(2);
     for (const image of images) {
       const width = (image.dict.get(PDFName.of("Width")) as PDFNumber).asNumber();
@@ -154,15 +158,18 @@ describe("the print-ready PDF in any script", () => {
 
 describe("PNG text chunks", () => {
   it("carry non-Latin text as UTF-8 (iTXt)", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const tagged = addPngText(png, { Copyright: "(c) 2026 Юлия Иванова", Disclaimer: "Licensed" });
     expect(readPngText(tagged)).toEqual({ Copyright: "(c) 2026 Юлия Иванова", Disclaimer: "Licensed" });
     expect((await sharp(tagged).metadata()).width).toBe(8);
   });
 
-
   it("carry the licence inside the file and keep the image readable", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const tagged = addPngText(png, { Copyright: "(c) 2026 Tess", Disclaimer: "Licensed for commercial use" });
     expect(readPngText(tagged)).toEqual({ Copyright: "(c) 2026 Tess", Disclaimer: "Licensed for commercial use" });
     expect((await sharp(tagged).metadata()).width).toBe(8);

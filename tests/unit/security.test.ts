@@ -21,12 +21,12 @@ describe("the Origin check", () => {
 
   it("accepts the app's own origin and exempts only the payment webhook", () => {
     expect(isCrossOriginRequest({ method: "POST", path: "/x", origin: "http://localhost:3000", ownHosts: own })).toBe(false);
-    expect(
-      isCrossOriginRequest({ method: "POST", path: "/api/stripe/webhook", origin: "https://stripe.example", ownHosts: own }),
-    ).toBe(false);
-    expect(
-      isCrossOriginRequest({ method: "POST", path: "/api/stripe/webhook/x", origin: "https://stripe.example", ownHosts: own }),
-    ).toBe(true);
+    expect(isCrossOriginRequest({ method: "POST", path: "/api/stripe/webhook", origin: "https://stripe.example", ownHosts: own })).toBe(
+      false,
+    );
+    expect(isCrossOriginRequest({ method: "POST", path: "/api/stripe/webhook/x", origin: "https://stripe.example", ownHosts: own })).toBe(
+      true,
+    );
   });
 });
 

@@ -28,7 +28,7 @@ describe("the tattoo flash prompt", () => {
 
   it("forbids text unless the description quotes some, then spells it", () => {
     expect(buildTattooPrompt(base)).toContain("No text, letters");
-    const prompt = buildTattooPrompt({ ...base, description: 'a rose with "Mom" and \'carpe diem\'' });
+    const prompt = buildTattooPrompt({ ...base, description: "a rose with \"Mom\" and 'carpe diem'" });
     expect(prompt).toContain('Include the lettering "Mom" and "carpe diem"');
     expect(quotedText("don't panic")).toEqual([]);
   });
@@ -42,7 +42,9 @@ describe("the tattoo flash prompt", () => {
     const prompt = buildTattooPrompt({ ...base, description: "two swallows carrying a banner that says Mom and Dad" });
     expect(prompt).toContain("Composition: two swallows carrying a banner;");
     expect(prompt).toContain('Include the lettering "Mom and Dad"');
-    expect(buildTattooPrompt({ ...base, description: "a wolf howling at the moon" })).toContain("Composition: a wolf (howling) facing a moon;");
+    expect(buildTattooPrompt({ ...base, description: "a wolf howling at the moon" })).toContain(
+      "Composition: a wolf (howling) facing a moon;",
+    );
     expect(buildTattooPrompt({ ...base, description: "a rose and a dagger" })).not.toContain("Composition:");
   });
 });

@@ -28,8 +28,8 @@ export function TrendingTopicsPanel({ topics, scheduler }: { topics: PublicTopic
             AI trending topics
           </h2>
           <p className="mt-1 max-w-xl text-sm text-ink-600">
-            {sourceSentence(scheduler)} Their tattoo ideas also appear among the home page&apos;s suggestions. A
-            refresh replaces the whole set.
+            {sourceSentence(scheduler)} Their tattoo ideas also appear among the home page&apos;s suggestions. A refresh replaces the whole
+            set.
           </p>
         </div>
         <AdminActionForm

@@ -9,12 +9,7 @@ import { CheckoutForm } from "./checkout-form";
 import { useCheckout } from "./use-checkout";
 
 /** /subscribe and /subscribe-pro (spec §2): features, price label and a subscribe button. */
-export function SubscribePage(props: {
-  tier: PaidPlanId;
-  priceLabel: string;
-  currentPlan: PlanId | null;
-  demo: boolean;
-}) {
+export function SubscribePage(props: { tier: PaidPlanId; priceLabel: string; currentPlan: PlanId | null; demo: boolean }) {
   const plan = getPlan(props.tier);
   const other = props.tier === "premium" ? getPlan("pro") : getPlan("premium");
   const [amount, interval] = props.priceLabel.split("/");
@@ -38,9 +33,7 @@ export function SubscribePage(props: {
           <SubscribeAction {...props} />
           <p className="mt-4 flex items-center gap-2 text-xs text-ink-300">
             <LockIcon width={14} height={14} />
-            {props.demo
-              ? "Demo mode: the checkout is a demo and no real payment is taken."
-              : "Payments are processed securely by Stripe."}
+            {props.demo ? "Demo mode: the checkout is a demo and no real payment is taken." : "Payments are processed securely by Stripe."}
           </p>
         </section>
         <section className="px-6 py-10 sm:px-10" aria-labelledby="plan-features">
@@ -61,14 +54,14 @@ export function SubscribePage(props: {
             {props.tier === "premium" ? (
               <>
                 Need 2048x2048 exports, print-ready files and commercial rights?{" "}
-                <Link to="/subscribe-pro" className="rounded font-semibold text-flash-700 underline underline-offset-4 focus-ring">
+                <Link to="/subscribe-pro" className="focus-ring rounded font-semibold text-flash-700 underline underline-offset-4">
                   See {other.name}
                 </Link>
               </>
             ) : (
               <>
                 Just need unlimited designs for yourself?{" "}
-                <Link to="/subscribe" className="rounded font-semibold text-flash-700 underline underline-offset-4 focus-ring">
+                <Link to="/subscribe" className="focus-ring rounded font-semibold text-flash-700 underline underline-offset-4">
                   See {other.name}
                 </Link>
               </>
@@ -103,7 +96,7 @@ function SubscribeAction(props: { tier: PaidPlanId; currentPlan: PlanId | null }
         </button>
         <p className="mt-2 text-center text-xs text-ink-300">
           You are on the {getPlan(props.currentPlan).name} plan.{" "}
-          <Link to="/profile" className="rounded font-semibold text-white underline underline-offset-4 focus-ring">
+          <Link to="/profile" className="focus-ring rounded font-semibold text-white underline underline-offset-4">
             View your subscription
           </Link>
         </p>

@@ -78,9 +78,7 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
                 {id === "premium" ? (
                   <span className="rounded-full bg-flash-700 px-2 py-0.5 text-xs font-bold text-white">Most Popular</span>
                 ) : null}
-                {isCurrent ? (
-                  <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-bold text-white">Current</span>
-                ) : null}
+                {isCurrent ? <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-bold text-white">Current</span> : null}
               </div>
               <p className="mt-1 text-sm text-ink-600">{plan.tagline}</p>
               <p className="mt-3 text-2xl font-bold" data-testid={`price-${id}`}>
@@ -101,7 +99,7 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
         })}
       </ul>
       <p className="mt-5 text-center text-sm text-ink-600">
-        <a className="rounded underline underline-offset-4 hover:text-ink-900 focus-ring" href={`mailto:${props.supportEmail}`}>
+        <a className="focus-ring rounded underline underline-offset-4 hover:text-ink-900" href={`mailto:${props.supportEmail}`}>
           Subscriptions can be canceled at any time
         </a>
       </p>

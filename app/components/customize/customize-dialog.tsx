@@ -131,7 +131,13 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
               placeholder="e.g. add a crescent moon behind it, make the petals sharper"
               className="field"
             />
-            <ApplyButton mode="custom" onApply={() => submit("custom", { editInstructions: instructions.trim() })} variant="primary" className="mt-2" disabled={instructions.trim() === ""}>
+            <ApplyButton
+              mode="custom"
+              onApply={() => submit("custom", { editInstructions: instructions.trim() })}
+              variant="primary"
+              className="mt-2"
+              disabled={instructions.trim() === ""}
+            >
               Apply Instructions
             </ApplyButton>
           </section>

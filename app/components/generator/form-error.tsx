@@ -18,4 +18,3 @@ export default function FormError({ error }: { error: { title: string; message: 
     </div>
   );
 }
-

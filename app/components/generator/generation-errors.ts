@@ -19,11 +19,7 @@ export function isLimitError(text: string): boolean {
   return text.includes("429:") || lower.includes("generation limit") || lower.includes("limit reached");
 }
 
-export function classifyGenerationError(
-  text: string,
-  message: string | null,
-  signedIn: boolean,
-): GenerationErrorOutcome {
+export function classifyGenerationError(text: string, message: string | null, signedIn: boolean): GenerationErrorOutcome {
   if (isLimitError(text)) {
     const lower = text.toLowerCase();
     if (text.includes("Daily generation limit") || lower.includes("daily")) return { kind: "upgrade-dialog" };

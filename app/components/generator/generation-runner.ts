@@ -90,14 +90,14 @@ export function recordUsage(body: GenerateBody, ideas: string[]) {
 }
 
 export function rememberGuestDesigns(designs: PublicDesign[]) {
-  addTemporaryDesigns(window.localStorage, designs.map((design) => design.id));
+  addTemporaryDesigns(
+    window.localStorage,
+    designs.map((design) => design.id),
+  );
 }
 
 /** Shows a failed generation as spec §8 says; answers true when the upgrade dialog should open. */
-export function reportGenerationError(
-  error: unknown,
-  options: { signedIn: boolean; openUpgrade: () => void },
-): void {
+export function reportGenerationError(error: unknown, options: { signedIn: boolean; openUpgrade: () => void }): void {
   const text = error instanceof HttpError ? error.text : String(error instanceof Error ? error.message : error);
   const detail = error instanceof HttpError ? error.detail : null;
   const outcome = classifyGenerationError(text, detail, options.signedIn);

@@ -143,9 +143,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
       <StylePicker
         styles={props.styles}
         selected={selected}
-        onToggle={(name) =>
-          setSelected((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]))
-        }
+        onToggle={(name) => setSelected((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]))}
         lockedCount={props.lockedStyleCount}
         onLocked={() => openDialog("upgrade")}
         lockedHref={upgradeHref}

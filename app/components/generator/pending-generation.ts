@@ -66,7 +66,11 @@ export async function resumePendingGeneration(signedIn: boolean): Promise<Public
   forgetPendingGeneration();
   if (designs.length > 0) {
     // Guests keep their designs in the browser's list (spec §4).
-    if (!signedIn) addTemporaryDesigns(window.localStorage, designs.map((design) => design.id));
+    if (!signedIn)
+      addTemporaryDesigns(
+        window.localStorage,
+        designs.map((design) => design.id),
+      );
   }
   return designs;
 }

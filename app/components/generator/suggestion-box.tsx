@@ -53,7 +53,13 @@ export function insertSuggestion(description: string, suggestion: string): strin
 /** Esc: removes the suggestion's text, or clears the description when it is not there. */
 export function removeSuggestion(description: string, suggestion: string): { value: string; removed: boolean } {
   if (suggestion && description.includes(suggestion)) {
-    return { value: description.replace(suggestion, "").replace(/\s{2,}/g, " ").trim(), removed: true };
+    return {
+      value: description
+        .replace(suggestion, "")
+        .replace(/\s{2,}/g, " ")
+        .trim(),
+      removed: true,
+    };
   }
   return { value: "", removed: false };
 }

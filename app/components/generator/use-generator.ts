@@ -39,7 +39,7 @@ export function useGenerator(options: {
   useEffect(() => () => clearInterval(ticker.current), []);
 
   /** Runs `task` with the loading view and simulated progress. */
-  const withProgress = useCallback(async <T,>(kind: "generating" | "customizing", task: () => Promise<T>) => {
+  const withProgress = useCallback(async <T>(kind: "generating" | "customizing", task: () => Promise<T>) => {
     setPhase(kind);
     setProgress(0);
     clearInterval(ticker.current);

@@ -77,7 +77,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
   return (
     <details ref={details} className="group relative">
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-full p-1 hover:bg-white/10 focus-ring [&::-webkit-details-marker]:hidden"
+        className="focus-ring flex cursor-pointer list-none items-center gap-1 rounded-full p-1 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
         aria-label={`Account menu for ${name}`}
       >
         <Avatar user={user} />

@@ -6,8 +6,7 @@ import { useAppDialogs, useDialogHref, type AppDialog } from "./app-dialogs";
 
 const LegalDialog = lazyComponent(() => import("./legal-dialog"));
 
-const linkClass =
-  "rounded text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline focus-ring";
+const linkClass = "rounded text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline focus-ring";
 
 /** Footer links open their dialog through the URL; the root loader supplies the text. */
 function FooterDialogLink({ name, children }: { name: AppDialog; children: string }) {

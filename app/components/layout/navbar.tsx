@@ -14,14 +14,13 @@ export function Navbar({ user, usage }: { user: PublicUser | null; usage: Naviga
   return (
     <header className="sticky top-0 z-40 bg-ink-950 text-white shadow-md">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md focus-ring"
-        >
+        <Link to="/" className="focus-ring flex items-center gap-2 rounded-md">
           <Logo className="h-8 w-8" />
           <span className="font-display text-2xl leading-none tracking-wide">{PRODUCT_NAME}</span>
         </Link>
-        {user ? <SignedInControls user={user} usage={usage} /> : (
+        {user ? (
+          <SignedInControls user={user} usage={usage} />
+        ) : (
           <a href="/api/login" className={buttonClasses("accent", "sm")}>
             Login
           </a>
@@ -30,4 +29,3 @@ export function Navbar({ user, usage }: { user: PublicUser | null; usage: Naviga
     </header>
   );
 }
-

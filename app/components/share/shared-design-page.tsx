@@ -129,7 +129,10 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
       </div>
 
       <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4 text-sm print:mt-6">
-        <a href="/" className="font-semibold text-flash-700 underline underline-offset-4 hover:text-flash-600 print:text-black print:no-underline">
+        <a
+          href="/"
+          className="font-semibold text-flash-700 underline underline-offset-4 hover:text-flash-600 print:text-black print:no-underline"
+        >
           {shareMessages.madeWith}
         </a>
         <span className="text-ink-600 print:hidden">Design your own tattoo in seconds.</span>

@@ -41,7 +41,16 @@ export function TryOnButton({
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width={16}
+          height={16}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M7 3c-1 5-1 12 1 18M17 3c1 5 1 12-1 18" />
           <path d="M10 10.5l2-2 2 2-2 2z" />
         </svg>

@@ -58,7 +58,11 @@ async function photoSource(file: File): Promise<Source> {
   const shrink = Math.min(1, PREVIEW_MAX / Math.max(full.width, full.height));
   const preview =
     shrink < 1
-      ? await createImageBitmap(full, { resizeWidth: Math.round(full.width * shrink), resizeHeight: Math.round(full.height * shrink), resizeQuality: "high" })
+      ? await createImageBitmap(full, {
+          resizeWidth: Math.round(full.width * shrink),
+          resizeHeight: Math.round(full.height * shrink),
+          resizeQuality: "high",
+        })
       : full;
   return {
     preview,
@@ -202,7 +206,14 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
       if (canvas.height !== height) canvas.height = height;
       const context = canvas.getContext("2d");
       if (!context) return;
-      compose(context, { image: source.preview, width: source.width, height: source.height }, previewInk, placement, look, fit.scale * fit.dpr);
+      compose(
+        context,
+        { image: source.preview, width: source.width, height: source.height },
+        previewInk,
+        placement,
+        look,
+        fit.scale * fit.dpr,
+      );
       performance.mark("tryon:draw");
     });
     return () => cancelAnimationFrame(frame);
@@ -238,7 +249,9 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
       return;
     }
     pointers.current.set(event.pointerId, point);
-    setPlacement((current) => clampPlacement({ ...current, x: current.x + point.x - previous.x, y: current.y + point.y - previous.y }, source));
+    setPlacement((current) =>
+      clampPlacement({ ...current, x: current.x + point.x - previous.x, y: current.y + point.y - previous.y }, source),
+    );
   };
   const onPointerEnd = (event: ReactPointerEvent) => {
     pointers.current.delete(event.pointerId);
@@ -280,7 +293,14 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
     const canvas = document.createElement("canvas");
     canvas.width = source.width;
     canvas.height = source.height;
-    compose(canvas.getContext("2d")!, { image: source.full, width: source.width, height: source.height }, warpInk(ink.full, look.curvature), placement, look, 1);
+    compose(
+      canvas.getContext("2d")!,
+      { image: source.full, width: source.width, height: source.height },
+      warpInk(ink.full, look.curvature),
+      placement,
+      look,
+      1,
+    );
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
     canvas.width = canvas.height = 0;
     return blob ? new File([blob], designFileName(`${design.id}-try-on`), { type: "image/png" }) : null;
@@ -360,7 +380,11 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
           </button>
         </div>
         <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-          <div ref={stageRef} className="relative flex min-h-[45vh] flex-1 items-center justify-center overflow-hidden lg:min-h-0" data-testid="tryon-stage">
+          <div
+            ref={stageRef}
+            className="relative flex min-h-[45vh] flex-1 items-center justify-center overflow-hidden lg:min-h-0"
+            data-testid="tryon-stage"
+          >
             {source ? (
               // role="application": the picture takes its own keys (move, resize, turn), described by the help text.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -436,7 +460,12 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
                     aria-label={`Rotate the design (now ${Math.round(placement.rotation)} degrees): drag, or use the left and right arrow keys`}
                     data-testid="tryon-rotate"
                     onKeyDown={(event) => {
-                      const turn = event.key === "ArrowLeft" || event.key === "ArrowDown" ? -5 : event.key === "ArrowRight" || event.key === "ArrowUp" ? 5 : 0;
+                      const turn =
+                        event.key === "ArrowLeft" || event.key === "ArrowDown"
+                          ? -5
+                          : event.key === "ArrowRight" || event.key === "ArrowUp"
+                            ? 5
+                            : 0;
                       if (turn) {
                         event.preventDefault();
                         update({ ...placement, rotation: placement.rotation + turn });
@@ -444,7 +473,16 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
                     }}
                     {...dragHandle((point) => update({ ...placement, rotation: rotationTowards(placement, point) }))}
                   >
-                    <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      width={18}
+                      height={18}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth={2.2}
+                      strokeLinecap="round"
+                      aria-hidden="true"
+                    >
                       <path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v4h-4" />
                     </svg>
                   </button>
@@ -455,15 +493,22 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
 
           <div className="max-h-[50vh] shrink-0 overflow-y-auto bg-ink-900 px-4 py-4 text-sm lg:max-h-none lg:w-80">
             <p id={ids.help} className="text-ink-200">
-              Drag the design to move it, use the wheel or two fingers to resize and turn it, or the round handle to turn it.
-              Keyboard: arrow keys move, + and - resize, [ and ] turn.
+              Drag the design to move it, use the wheel or two fingers to resize and turn it, or the round handle to turn it. Keyboard:
+              arrow keys move, + and - resize, [ and ] turn.
             </p>
             {inkError ? <p className="mt-2 text-amber-300">The design could not be loaded. Close and try again.</p> : null}
 
             <fieldset className="mt-4">
               <legend className="font-semibold">Picture</legend>
               <p className="mt-1 text-ink-300">Your photo stays on this device: it is never uploaded.</p>
-              <label htmlFor={ids.photo} className={buttonClasses("accent", "sm", "mt-2 w-full cursor-pointer focus-within:outline focus-within:outline-4 focus-within:outline-flash-400")}>
+              <label
+                htmlFor={ids.photo}
+                className={buttonClasses(
+                  "accent",
+                  "sm",
+                  "mt-2 w-full cursor-pointer focus-within:outline focus-within:outline-4 focus-within:outline-flash-400",
+                )}
+              >
                 Choose or take a photo
               </label>
               <input

@@ -44,14 +44,13 @@ export function Toaster({ flashToast }: { flashToast: FlashToast | null }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const visible: ToastRecord[] = hydrated
-    ? toasts.filter((item) => item.open)
-    : flashToast
-      ? [{ ...flashToast, open: true }]
-      : [];
+  const visible: ToastRecord[] = hydrated ? toasts.filter((item) => item.open) : flashToast ? [{ ...flashToast, open: true }] : [];
 
   return (
-    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4 sm:bottom-auto sm:top-16">
+    <section
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4 sm:bottom-auto sm:top-16"
+    >
       <div
         ref={viewport}
         tabIndex={-1}

@@ -78,9 +78,18 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
         <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
           <DialogTitle className="min-w-0 truncate text-sm font-semibold">{design.description}</DialogTitle>
           {canShare ? (
-            <ShareDesignLink designId={design.id} description={design.description} className="viewer-button ml-auto flex items-center gap-1.5 px-3" />
+            <ShareDesignLink
+              designId={design.id}
+              description={design.description}
+              className="viewer-button ml-auto flex items-center gap-1.5 px-3"
+            />
           ) : null}
-          <TryOnButton design={design} canShare={canShare} compactOnPhones className={`viewer-button flex shrink-0 items-center gap-1.5 whitespace-nowrap sm:px-3 ${canShare ? "" : "ml-auto"}`} />
+          <TryOnButton
+            design={design}
+            canShare={canShare}
+            compactOnPhones
+            className={`viewer-button flex shrink-0 items-center gap-1.5 whitespace-nowrap sm:px-3 ${canShare ? "" : "ml-auto"}`}
+          />
           <div className="flex items-center gap-1" role="toolbar" aria-label="Zoom">
             <button type="button" onClick={() => setZoomLevel(zoomOut(zoom))} className="viewer-button" aria-label="Zoom out">
               <ZoomOutIcon />
@@ -126,9 +135,7 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
             }}
           />
         </div>
-        <p className="px-4 pb-3 text-center text-xs text-ink-300">
-          Drag to move · wheel or pinch to zoom · + − 0 keys · Esc to close
-        </p>
+        <p className="px-4 pb-3 text-center text-xs text-ink-300">Drag to move · wheel or pinch to zoom · + − 0 keys · Esc to close</p>
       </DialogPanel>
     </Dialog>
   );

@@ -36,7 +36,11 @@ export async function runAdminAction(form: FormData): Promise<Response> {
       }
       case ADMIN_INTENTS.refreshTopics: {
         const { count } = await refreshTrendingTopics();
-        return done(ADMIN_SECTIONS.topics, adminMessages.refreshed, `${count} trending ${count === 1 ? "topic is" : "topics are"} now live.`);
+        return done(
+          ADMIN_SECTIONS.topics,
+          adminMessages.refreshed,
+          `${count} trending ${count === 1 ? "topic is" : "topics are"} now live.`,
+        );
       }
       default:
         return failed(ADMIN_SECTIONS.styles, adminMessages.deleteFailed, "This action is not known. Reload the page and try again.");
@@ -44,7 +48,12 @@ export async function runAdminAction(form: FormData): Promise<Response> {
   } catch (error) {
     if (error instanceof TrendingRefreshError) return failed(ADMIN_SECTIONS.topics, adminMessages.refreshFailed, error.message);
     if (isHttpError(error)) {
-      const section = intent === ADMIN_INTENTS.deleteIdea ? ADMIN_SECTIONS.ideas : intent === ADMIN_INTENTS.deleteTopic ? ADMIN_SECTIONS.topics : ADMIN_SECTIONS.styles;
+      const section =
+        intent === ADMIN_INTENTS.deleteIdea
+          ? ADMIN_SECTIONS.ideas
+          : intent === ADMIN_INTENTS.deleteTopic
+            ? ADMIN_SECTIONS.topics
+            : ADMIN_SECTIONS.styles;
       return failed(section, adminMessages.deleteFailed, error.message);
     }
     throw error;

@@ -41,7 +41,11 @@ export function isAdmin(user: Pick<User, "role"> | null | undefined): boolean {
 export async function requireUserPage(request: Request, page: { returnTo: string; message: string }): Promise<User> {
   const user = await getOptionalUser(request);
   if (!user) {
-    throw statusResponse(401, { heading: authMessages.signInRequired, message: page.message, actions: [loginAction(page.returnTo), goHome] });
+    throw statusResponse(401, {
+      heading: authMessages.signInRequired,
+      message: page.message,
+      actions: [loginAction(page.returnTo), goHome],
+    });
   }
   return user;
 }

@@ -108,9 +108,7 @@ export async function refreshSessionExpiry(request: Request): Promise<string | n
  * The anonymous visitor of this browser, created with a session on first need (the
  * first generation), so page views alone never write to the database.
  */
-export async function getOrCreateAnonymousVisitor(
-  request: Request,
-): Promise<{ visitorId: string; setCookie: string | null }> {
+export async function getOrCreateAnonymousVisitor(request: Request): Promise<{ visitorId: string; setCookie: string | null }> {
   const session = await getCurrentSession(request);
   if (session?.anonymousVisitorId) return { visitorId: session.anonymousVisitorId, setCookie: null };
   if (session) {

@@ -39,11 +39,7 @@ const subscriptionSchema = z.object({
 export type SubscriptionObject = z.infer<typeof subscriptionSchema>;
 
 const CHECKOUT_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
-const SUBSCRIPTION_EVENTS = new Set([
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-]);
+const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
 
 export function parsePaymentEvent(value: unknown): PaymentEvent {
   const parsed = eventSchema.safeParse(value);

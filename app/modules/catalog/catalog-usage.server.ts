@@ -49,9 +49,7 @@ export async function recordStyleUse(name: string, person: CatalogPerson): Promi
   const style = await findVisibleStyle(name, person.userId);
   if (!style) return null;
   const recent = recentDesignsOf(person);
-  const eligible =
-    recent !== null &&
-    canUseStyle(person.tier, { name: style.name, isCustom: !isBuiltInStyle(style) });
+  const eligible = recent !== null && canUseStyle(person.tier, { name: style.name, isCustom: !isBuiltInStyle(style) });
   if (!eligible) return style.usageCount;
   return prisma.$transaction(async (tx) => {
     const generatedWith = await tx.design.findFirst({

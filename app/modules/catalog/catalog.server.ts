@@ -43,7 +43,10 @@ export function isBuiltInStyle(style: Pick<Style, "id">): boolean {
  */
 export function authorHandle(userId: string | null): string | null {
   if (!userId) return null;
-  return `member_${createHmac("sha256", getEnv().SESSION_SECRET ?? "").update(`catalog-author:${userId}`).digest("hex").slice(0, 12)}`;
+  return `member_${createHmac("sha256", getEnv().SESSION_SECRET ?? "")
+    .update(`catalog-author:${userId}`)
+    .digest("hex")
+    .slice(0, 12)}`;
 }
 
 export function toPublicStyle(style: Style): PublicStyle {
@@ -69,11 +72,7 @@ export function toPublicIdea(idea: PopularIdea): PublicIdea {
 
 export function visibleTo(viewerId: string | null) {
   return {
-    OR: [
-      { suggestedById: null },
-      { usageCount: { gte: PUBLIC_AFTER_USES } },
-      ...(viewerId ? [{ suggestedById: viewerId }] : []),
-    ],
+    OR: [{ suggestedById: null }, { usageCount: { gte: PUBLIC_AFTER_USES } }, ...(viewerId ? [{ suggestedById: viewerId }] : [])],
   };
 }
 

@@ -64,7 +64,8 @@ export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
  * Backgrounds are drawn in canvas units and space their own lines by the minimum gap, so the
  * per-motif detail culling (which assumes motif units) is switched off with a large scale.
  */
-const draw = (sketch: Sketch, ctx: RenderContext, weight = 0.9) => renderDrawing({ ...placeDrawing(sketch.done(), IDENTITY), scale: 100 }, ctx, { weight, merge: true });
+const draw = (sketch: Sketch, ctx: RenderContext, weight = 0.9) =>
+  renderDrawing({ ...placeDrawing(sketch.done(), IDENTITY), scale: 100 }, ctx, { weight, merge: true });
 
 function rays(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const { cx, cy, radius } = stage;
@@ -79,7 +80,10 @@ function rays(stage: Stage, ctx: RenderContext, rng: Rng): string {
     const a = turn + (i / count) * TAU;
     const outer = radius * (i % 2 === 0 ? 1.58 : 1.34) * rng.vary(1, 0.03);
     const half = (TAU / count) * 0.3;
-    s.fill("accent", poly([polar(cx, cy, inner, a - half), polar(cx, cy, outer, a), polar(cx, cy, inner, a + half)].map((p) => [p[0], p[1], 1] as Node)));
+    s.fill(
+      "accent",
+      poly([polar(cx, cy, inner, a - half), polar(cx, cy, outer, a), polar(cx, cy, inner, a + half)].map((p) => [p[0], p[1], 1] as Node)),
+    );
   }
   return draw(s, ctx, 0.75);
 }
@@ -112,8 +116,12 @@ function frame(stage: Stage, ctx: RenderContext, rng: Rng): string {
   // An inner disc in a soft tone so the motif sits on a "window".
   const inner = new Sketch();
   // A window behind the motif in a tone that contrasts with it.
-  const lightMotif = stage.dominantTone === "light" || stage.dominantTone === "accent" || stage.dominantTone === "pink" || stage.dominantTone === "metal";
-  inner.fill(lightMotif ? (ctx.base === "Traditional" ? "secondary" : "water") : ctx.base === "Traditional" ? "light" : "water", circle(cx, cy, r - band, 28));
+  const lightMotif =
+    stage.dominantTone === "light" || stage.dominantTone === "accent" || stage.dominantTone === "pink" || stage.dominantTone === "metal";
+  inner.fill(
+    lightMotif ? (ctx.base === "Traditional" ? "secondary" : "water") : ctx.base === "Traditional" ? "light" : "water",
+    circle(cx, cy, r - band, 28),
+  );
   return svg + draw(s, ctx, 0.85) + (ctx.profile.mono ? "" : draw(inner, ctx, 0.5));
 }
 
@@ -131,17 +139,40 @@ function waves(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const gap = ctx.rules.minGap + ctx.detail;
   const crest = (x: number, y: number, flip: boolean) => {
     const dir = flip ? -1 : 1;
-    s.fill("water", smooth([[x - w / 2, y, 1], ...arcNodes(x, y, w / 2, Math.PI, Math.PI * 2, 10).slice(1, -1).map(([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node), [x + w / 2, y, 1]]));
+    s.fill(
+      "water",
+      smooth([
+        [x - w / 2, y, 1],
+        ...arcNodes(x, y, w / 2, Math.PI, Math.PI * 2, 10)
+          .slice(1, -1)
+          .map(([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node),
+        [x + w / 2, y, 1],
+      ]),
+    );
     // Concentric current lines, spaced to stay tattooable.
     for (let k = 1; k <= 3; k++) {
       const r = w / 2 - k * Math.max(gap, w * 0.12);
       if (r < w * 0.1) break;
-      s.detail(k, curve(...arcNodes(x, y, r, Math.PI + 0.15, Math.PI * 2 - 0.15, 8).map(([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node)));
+      s.detail(
+        k,
+        curve(...arcNodes(x, y, r, Math.PI + 0.15, Math.PI * 2 - 0.15, 8).map(([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node)),
+      );
     }
     // Foam curl at the shoulder.
     const fx = x + dir * w * 0.3;
     const fy = y - h * 0.82;
-    s.fill("light", smooth([[fx - dir * w * 0.14, fy + h * 0.06], [fx, fy - h * 0.16], [fx + dir * w * 0.16, fy - h * 0.02], [fx + dir * w * 0.1, fy + h * 0.14, 1], [fx + dir * w * 0.06, fy + h * 0.04], [fx, fy + h * 0.12, 1], [fx - dir * w * 0.04, fy + h * 0.06]]));
+    s.fill(
+      "light",
+      smooth([
+        [fx - dir * w * 0.14, fy + h * 0.06],
+        [fx, fy - h * 0.16],
+        [fx + dir * w * 0.16, fy - h * 0.02],
+        [fx + dir * w * 0.1, fy + h * 0.14, 1],
+        [fx + dir * w * 0.06, fy + h * 0.04],
+        [fx, fy + h * 0.12, 1],
+        [fx - dir * w * 0.04, fy + h * 0.06],
+      ]),
+    );
   };
   const flip = rng.chance(0.5);
   const cx = Math.min(CANVAS - 50 - ((n + 1) * w) / 2, Math.max(50 + ((n + 1) * w) / 2, stage.cx));
@@ -173,7 +204,15 @@ function cloud(s: Sketch, x: number, y: number, w: number, rng: Rng): void {
   // The base hides the lower halves of the lobes; only its bottom edge is drawn.
   const left = x - w * 0.52;
   const right = x + w * 0.5;
-  s.patch("light", smooth([[left, y, 1], [right, y, 1], [right, y + w * 0.12, 1], [left, y + w * 0.12, 1]]));
+  s.patch(
+    "light",
+    smooth([
+      [left, y, 1],
+      [right, y, 1],
+      [right, y + w * 0.12, 1],
+      [left, y + w * 0.12, 1],
+    ]),
+  );
   s.line(0, 1.4, curve([left - w * 0.08, y + w * 0.12], [x, y + w * 0.13], [right + w * 0.12, y + w * 0.1]));
 }
 
@@ -201,7 +240,19 @@ function windBars(stage: Stage, ctx: RenderContext, rng: Rng): string {
     const cy = stage.cy + ny;
     const dx = Math.cos(angle) * len;
     const dy = Math.sin(angle) * len;
-    s.fill("dark", ribbon([[cx - dx, cy - dy], [cx - dx * 0.3, cy - dy * 0.3 + width * 0.25], [cx + dx * 0.4, cy + dy * 0.4 - width * 0.2], [cx + dx, cy + dy]], (t) => width * Math.min(1, Math.sin(Math.PI * t) * 2.2), 26));
+    s.fill(
+      "dark",
+      ribbon(
+        [
+          [cx - dx, cy - dy],
+          [cx - dx * 0.3, cy - dy * 0.3 + width * 0.25],
+          [cx + dx * 0.4, cy + dy * 0.4 - width * 0.2],
+          [cx + dx, cy + dy],
+        ],
+        (t) => width * Math.min(1, Math.sin(Math.PI * t) * 2.2),
+        26,
+      ),
+    );
   }
   return draw(s, ctx, 0.7);
 }
@@ -212,8 +263,10 @@ function disc(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const shape = stage.aspect < 0.8 ? rng.pick(["disc", "lozenge", "arch"] as const) : "disc";
   const r = radius * 1.06;
   let d: string;
-  if (shape === "lozenge") d = `M${fmt(cx)} ${fmt(cy - r * 1.28)}L${fmt(cx + r * 0.95)} ${fmt(cy)}L${fmt(cx)} ${fmt(cy + r * 1.28)}L${fmt(cx - r * 0.95)} ${fmt(cy)}Z`;
-  else if (shape === "arch") d = `M${fmt(cx - r * 0.82)} ${fmt(cy + r * 0.98)}V${fmt(cy - r * 0.2)}A${fmt(r * 0.82)} ${fmt(r * 0.82)} 0 0 1 ${fmt(cx + r * 0.82)} ${fmt(cy - r * 0.2)}V${fmt(cy + r * 0.98)}Z`;
+  if (shape === "lozenge")
+    d = `M${fmt(cx)} ${fmt(cy - r * 1.28)}L${fmt(cx + r * 0.95)} ${fmt(cy)}L${fmt(cx)} ${fmt(cy + r * 1.28)}L${fmt(cx - r * 0.95)} ${fmt(cy)}Z`;
+  else if (shape === "arch")
+    d = `M${fmt(cx - r * 0.82)} ${fmt(cy + r * 0.98)}V${fmt(cy - r * 0.2)}A${fmt(r * 0.82)} ${fmt(r * 0.82)} 0 0 1 ${fmt(cx + r * 0.82)} ${fmt(cy - r * 0.2)}V${fmt(cy + r * 0.98)}Z`;
   else d = `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0`;
   let svg = path(d, fillAttrs(ctx.palette.ink));
   // A dotted border a gap away from the mass.
@@ -264,10 +317,24 @@ function spikes(stage: Stage, ctx: RenderContext, rng: Rng): string {
     shapes.forEach((nodes, i) => {
       const mirroredNodes: Node[] = nodes.map(([x, y]) => [cx + (x - cx) * side, y]);
       const w = width * (1 - i * 0.13);
-      s.fill("dark", ribbon(mirroredNodes, (t) => w * Math.pow(1 - t, 1.25) * Math.min(1, 0.55 + t * 3), 30));
+      s.fill(
+        "dark",
+        ribbon(mirroredNodes, (t) => w * Math.pow(1 - t, 1.25) * Math.min(1, 0.55 + t * 3), 30),
+      );
       // A barb off the lower edge, pointing out and down.
       const [bx, by] = mirroredNodes[1];
-      s.fill("dark", ribbon([[bx - side * w * 0.2, by + w * 0.2], [bx + side * w * 0.55, by + w * 0.55], [bx + side * w * 1.25, by + w * 0.5]], (t) => w * 0.42 * Math.pow(1 - t, 1.2), 14));
+      s.fill(
+        "dark",
+        ribbon(
+          [
+            [bx - side * w * 0.2, by + w * 0.2],
+            [bx + side * w * 0.55, by + w * 0.55],
+            [bx + side * w * 1.25, by + w * 0.5],
+          ],
+          (t) => w * 0.42 * Math.pow(1 - t, 1.2),
+          14,
+        ),
+      );
     });
   }
   // Flame crown under the motif and a spike above it.
@@ -276,7 +343,18 @@ function spikes(stage: Stage, ctx: RenderContext, rng: Rng): string {
     const x = cx + i * R * 0.18;
     s.fill("dark", flame(x, cy + R * 1.08, R * (0.5 - Math.abs(i) * 0.1), width * 0.55, -i * R * 0.06));
   }
-  s.fill("dark", ribbon([[cx, cy - R * 0.6], [cx + R * 0.05, cy - R * 0.95], [cx - R * 0.04, cy - R * 1.25]], (t) => width * 0.7 * Math.pow(1 - t, 1.1), 16));
+  s.fill(
+    "dark",
+    ribbon(
+      [
+        [cx, cy - R * 0.6],
+        [cx + R * 0.05, cy - R * 0.95],
+        [cx - R * 0.04, cy - R * 1.25],
+      ],
+      (t) => width * 0.7 * Math.pow(1 - t, 1.1),
+      16,
+    ),
+  );
   return draw(s, ctx, 0.6);
 }
 
@@ -366,7 +444,13 @@ function sacredGeometry(stage: Stage, ctx: RenderContext, rng: Rng): string {
 }
 
 function smoke(stage: Stage, ctx: RenderContext, rng: Rng): string {
-  const id = ctx.defs.define("smoke", (gid) => radialGradient(gid, [[0, "#000000", 0.3], [0.6, "#000000", 0.12], [1, "#000000", 0]]));
+  const id = ctx.defs.define("smoke", (gid) =>
+    radialGradient(gid, [
+      [0, "#000000", 0.3],
+      [0.6, "#000000", 0.12],
+      [1, "#000000", 0],
+    ]),
+  );
   let svg = "";
   for (let i = 0; i < 6; i++) {
     const a = rng.range(0, TAU);
@@ -383,7 +467,13 @@ function splash(stage: Stage, ctx: RenderContext, rng: Rng): string {
   let svg = "";
   const picks = rng.shuffle(colors).slice(0, 3);
   picks.forEach((color, i) => {
-    const id = ctx.defs.define(`splash-${color}`, (gid) => radialGradient(gid, [[0, color, 0.55], [0.55, color, 0.32], [1, color, 0]]));
+    const id = ctx.defs.define(`splash-${color}`, (gid) =>
+      radialGradient(gid, [
+        [0, color, 0.55],
+        [0.55, color, 0.32],
+        [1, color, 0],
+      ]),
+    );
     const a = rng.range(0, TAU);
     const d = stage.radius * rng.range(0.1, 0.45);
     const r = stage.radius * rng.range(0.7, 0.95) * (1 - i * 0.12);
@@ -434,7 +524,10 @@ function horizon(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const half = stage.radius * rng.range(0.9, 1.2);
   let svg = path(`M${fmt(stage.cx - half)} ${fmt(y)}H${fmt(stage.cx + half)}`, strokeAttrs(ctx.palette.ink, ctx.outline));
   const r = Math.max(ctx.outline * 0.9, ctx.rules.minStroke);
-  svg += path(dotPath(stage.cx - half - ctx.rules.minGap - r * 2, y, r) + dotPath(stage.cx + half + ctx.rules.minGap + r * 2, y, r), fillAttrs(ctx.palette.ink));
+  svg += path(
+    dotPath(stage.cx - half - ctx.rules.minGap - r * 2, y, r) + dotPath(stage.cx + half + ctx.rules.minGap + r * 2, y, r),
+    fillAttrs(ctx.palette.ink),
+  );
   return svg;
 }
 
@@ -449,7 +542,14 @@ function burst(stage: Stage, ctx: RenderContext, rng: Rng): string {
     const long = i % 2 === 0;
     const outer = radius * (long ? 1.45 : 1.18);
     const half = (TAU / count) * (long ? 0.24 : 0.18);
-    s.fill("dark", poly([[...polar(cx, cy, radius * 0.45, a - half), 1] as Node, [...polar(cx, cy, outer, a), 1] as Node, [...polar(cx, cy, radius * 0.45, a + half), 1] as Node]));
+    s.fill(
+      "dark",
+      poly([
+        [...polar(cx, cy, radius * 0.45, a - half), 1] as Node,
+        [...polar(cx, cy, outer, a), 1] as Node,
+        [...polar(cx, cy, radius * 0.45, a + half), 1] as Node,
+      ]),
+    );
   }
   return draw(s, ctx, 0.8);
 }

@@ -7,7 +7,20 @@
 import { type BackgroundKind, type Stage, STYLE_BACKGROUNDS, renderBackground } from "./backgrounds";
 import type { DesignSpec, FillerKind } from "./design-spec";
 import { type Drawing, type Part, type Tone, placeDrawing } from "./drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, distanceToPolygonEdge, flatten, fmt, multiply, placement, pointInPolygon, polygonArea } from "./geometry";
+import {
+  type Box,
+  type Matrix,
+  type Vec,
+  applyMatrix,
+  boundsOf,
+  distanceToPolygonEdge,
+  flatten,
+  fmt,
+  multiply,
+  placement,
+  pointInPolygon,
+  polygonArea,
+} from "./geometry";
 import { type Typesetter, type Warp, warpOutline } from "./lettering";
 import { type MotifEntry, motifFor } from "./motifs/index";
 import { banner, dotTrail, fillerFlower, sparkle, sprig } from "./ornaments";
@@ -103,7 +116,9 @@ const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
 const SIGNATURE_BACKGROUND = new Set<BaseStyle>(["Japanese", "Tribal", "Geometric", "Dotwork", "Blackwork", "Watercolor"]);
 
 function fillPolygons(drawing: Drawing, matrix: Matrix): Vec[][] {
-  return drawing.parts.filter((p) => p.kind === "fill").flatMap((p) => p.contours.filter((c) => c.closed).map((c) => flatten(c, 3).map(([x, y]) => applyMatrix(matrix, x, y))));
+  return drawing.parts
+    .filter((p) => p.kind === "fill")
+    .flatMap((p) => p.contours.filter((c) => c.closed).map((c) => flatten(c, 3).map(([x, y]) => applyMatrix(matrix, x, y))));
 }
 
 function localBounds(drawing: Drawing): Box {
@@ -121,7 +136,12 @@ function fitMotif(drawing: Drawing, x: number, y: number, size: number, rotation
   const cx = (box.minX + box.maxX) / 2;
   const cy = (box.minY + box.maxY) / 2;
   const matrix = multiply(placement(x, y, scale, rotation, flip), [1, 0, 0, 1, -cx, -cy]);
-  const corners = [applyMatrix(matrix, box.minX, box.minY), applyMatrix(matrix, box.maxX, box.minY), applyMatrix(matrix, box.minX, box.maxY), applyMatrix(matrix, box.maxX, box.maxY)];
+  const corners = [
+    applyMatrix(matrix, box.minX, box.minY),
+    applyMatrix(matrix, box.maxX, box.minY),
+    applyMatrix(matrix, box.minX, box.maxY),
+    applyMatrix(matrix, box.maxX, box.maxY),
+  ];
   return { matrix, box: boundsOf(corners) };
 }
 
@@ -215,8 +235,15 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   let mainFit: { matrix: Matrix; box: Box };
   if (scene) {
     for (const item of scene.items) {
-      placements.push({ drawing: item.drawing, matrix: item.matrix, layer: item.layer, weight: item.layer === "main" ? 1 : 0.95, halo: true });
-      if (item.frontBands) placements.push({ drawing: item.drawing, matrix: item.matrix, layer: "front", weight: 0.95, halo: true, clip: item.frontBands });
+      placements.push({
+        drawing: item.drawing,
+        matrix: item.matrix,
+        layer: item.layer,
+        weight: item.layer === "main" ? 1 : 0.95,
+        halo: true,
+      });
+      if (item.frontBands)
+        placements.push({ drawing: item.drawing, matrix: item.matrix, layer: "front", weight: 0.95, halo: true, clip: item.frontBands });
       occupancy.add(fillPolygons(item.drawing, item.matrix));
     }
     mainDrawing = scene.items[scene.mainIndex].drawing;
@@ -310,7 +337,14 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         const baseline = y;
         texts.push({ text: line, outline, warp: (x, yy) => [x0 + x, baseline + yy], matrix: [1, 0, 0, 1, 0, 0], onBanner: false });
         const box = { minX: x0, minY: baseline - outline.capHeight, maxX: x0 + outline.width, maxY: baseline + outline.descent };
-        occupancy.add([[[box.minX, box.minY], [box.maxX, box.minY], [box.maxX, box.maxY], [box.minX, box.maxY]]]);
+        occupancy.add([
+          [
+            [box.minX, box.minY],
+            [box.maxX, box.minY],
+            [box.maxX, box.maxY],
+            [box.minX, box.maxY],
+          ],
+        ]);
         y += outline.descent + spec.rules.minGap;
       }
     }
@@ -340,7 +374,8 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
       placements.push({ drawing, matrix: [1, 0, 0, 1, 0, 0], layer: "behind", weight: 0.85, halo: true });
       continue;
     }
-    const r = kind === "flower" || kind === "blossom" ? radius * 0.16 : kind === "sparkle" ? radius * frng.range(0.07, 0.11) : radius * 0.035;
+    const r =
+      kind === "flower" || kind === "blossom" ? radius * 0.16 : kind === "sparkle" ? radius * frng.range(0.07, 0.11) : radius * 0.035;
     for (let attempt = 0; attempt < 40; attempt++) {
       const a = frng.range(0, Math.PI * 2);
       const d = radius * frng.range(0.75, 1.3);
@@ -363,18 +398,42 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   const extent = Math.max(1, ...backgrounds.map((b) => BACKGROUND_EXTENT[b.kind]));
 
   // ---- fit into the canvas -----------------------------------------------------------------
-  let box: Box = { minX: centre[0] - radius * extent, minY: centre[1] - radius * extent, maxX: centre[0] + radius * extent, maxY: centre[1] + radius * extent };
+  let box: Box = {
+    minX: centre[0] - radius * extent,
+    minY: centre[1] - radius * extent,
+    maxX: centre[0] + radius * extent,
+    maxY: centre[1] + radius * extent,
+  };
   if (backgrounds.length === 0) box = mainBox;
   for (const p of placements) box = unionBox(box, boundsOf(fillPolygons(p.drawing, p.matrix).flat()));
   for (const t of texts) {
-    const corners = [t.warp(0, -t.outline.capHeight), t.warp(t.outline.width, -t.outline.capHeight), t.warp(0, t.outline.descent), t.warp(t.outline.width, t.outline.descent)].map(([x, y]) => applyMatrix(t.matrix, x, y));
+    const corners = [
+      t.warp(0, -t.outline.capHeight),
+      t.warp(t.outline.width, -t.outline.capHeight),
+      t.warp(0, t.outline.descent),
+      t.warp(t.outline.width, t.outline.descent),
+    ].map(([x, y]) => applyMatrix(t.matrix, x, y));
     box = unionBox(box, boundsOf(corners));
   }
   const room = CANVAS - 2 * MARGIN;
   const fitScale = Math.min(1, room / (box.maxX - box.minX), room / (box.maxY - box.minY));
-  const fit: Matrix = [fitScale, 0, 0, fitScale, CANVAS / 2 - ((box.minX + box.maxX) / 2) * fitScale, CANVAS / 2 - ((box.minY + box.maxY) / 2) * fitScale];
+  const fit: Matrix = [
+    fitScale,
+    0,
+    0,
+    fitScale,
+    CANVAS / 2 - ((box.minX + box.maxX) / 2) * fitScale,
+    CANVAS / 2 - ((box.minY + box.maxY) / 2) * fitScale,
+  ];
   const [scx, scy] = applyMatrix(fit, centre[0], centre[1]);
-  const stage: Stage = { cx: scx, cy: scy, radius: radius * fitScale, bottom: applyMatrix(fit, 0, mainBox.maxY)[1], aspect: mainW / Math.max(1, mainH), dominantTone: dominantTone(mainDrawing) };
+  const stage: Stage = {
+    cx: scx,
+    cy: scy,
+    radius: radius * fitScale,
+    bottom: applyMatrix(fit, 0, mainBox.maxY)[1],
+    aspect: mainW / Math.max(1, mainH),
+    dominantTone: dominantTone(mainDrawing),
+  };
 
   // ---- draw back to front ------------------------------------------------------------------
   let svg = "";
@@ -383,19 +442,31 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     svg += `<g data-layer="background-${bg.kind}">${renderBackground(bg.kind, stage, bctx, rng.fork(`bg:${bg.kind}`))}</g>`;
   }
   const onMass = backgrounds.some((b) => b.kind === "disc");
-  const needsCutout = backgrounds.some((b) => b.kind === "disc" || b.kind === "spikes" || b.kind === "wind" || b.kind === "sacred-geometry" || b.kind === "rays" || b.kind === "burst");
+  const needsCutout = backgrounds.some(
+    (b) =>
+      b.kind === "disc" ||
+      b.kind === "spikes" ||
+      b.kind === "wind" ||
+      b.kind === "sacred-geometry" ||
+      b.kind === "rays" ||
+      b.kind === "burst",
+  );
   const order: Layer[] = ["behind", "main", "front", "filler", "banner"];
   for (const layer of order) {
     for (const p of placements.filter((q) => q.layer === layer)) {
       const placed = placeDrawing(p.drawing, multiply(fit, p.matrix));
       if (p.clip) {
         const bands = p.clip.map((band) => band.map(([x, y]) => applyMatrix(fit, x, y)));
-        const id = ctx.defs.unique((cid) => `<clipPath id="${cid}">${bands.map((b) => `<path d="M${b.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join("L")}Z"/>`).join("")}</clipPath>`);
+        const id = ctx.defs.unique(
+          (cid) =>
+            `<clipPath id="${cid}">${bands.map((b) => `<path d="M${b.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join("L")}Z"/>`).join("")}</clipPath>`,
+        );
         svg += `<g data-layer="wrap-front" clip-path="url(#${id})">${renderDrawing(placed, ctx, { weight: p.weight, halo: false, negative: false })}</g>`;
         continue;
       }
       const halo = p.halo && (base === "Neo-traditional" || base === "Japanese" || base === "Tribal");
-      if (needsCutout && (layer === "main" || layer === "front" || layer === "behind")) svg += cutout(placed, ctx, spec.rules.minGap * 1.2 + ctx.outline * 2);
+      if (needsCutout && (layer === "main" || layer === "front" || layer === "behind"))
+        svg += cutout(placed, ctx, spec.rules.minGap * 1.2 + ctx.outline * 2);
       const negative = base === "Blackwork" && onMass && layer !== "banner" && layer !== "filler";
       svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative })}</g>`;
     }
@@ -454,7 +525,8 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
     chosen.push({ kind: rng.chance(0.65) ? options[0] : rng.pick(options), style: base });
   }
   const second = spec.background === "more" || (spec.complexity === "Highly Complex" && rng.chance(0.5));
-  if (second && options.length > 1 && base !== "Japanese") chosen.push({ kind: options.find((o) => o !== chosen[0]?.kind) ?? options[0], style: base });
+  if (second && options.length > 1 && base !== "Japanese")
+    chosen.push({ kind: options.find((o) => o !== chosen[0]?.kind) ?? options[0], style: base });
   for (const accent of spec.accents) {
     const kind = STYLE_BACKGROUNDS[accent][0];
     if (kind !== "disc" && !chosen.some((c) => c.kind === kind)) chosen.push({ kind, style: accent });
@@ -469,7 +541,17 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
     if (!chosen.some((c) => c.kind === "splash") && !spec.style.profile.mono) chosen.push({ kind: "splash", style: "Watercolor" });
   }
   // Backgrounds that cover others go first.
-  const depth: Partial<Record<BackgroundKind, number>> = { smoke: 0, splash: 0, "red-sun": 0, disc: 1, burst: 1, "sacred-geometry": 1, rays: 1.5, frame: 2, wind: 2 };
+  const depth: Partial<Record<BackgroundKind, number>> = {
+    smoke: 0,
+    splash: 0,
+    "red-sun": 0,
+    disc: 1,
+    burst: 1,
+    "sacred-geometry": 1,
+    rays: 1.5,
+    frame: 2,
+    wind: 2,
+  };
   return chosen.sort((a, b) => (depth[a.kind] ?? 3) - (depth[b.kind] ?? 3));
 }
 

@@ -126,7 +126,9 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
   const seed = request.seed >>> 0;
   let styleName = request.style;
   let theme: ColorTheme | undefined;
-  let modifications: ModificationTag[] = (custom?.modifications ?? []).filter((m): m is ModificationTag => (MODIFICATION_TAGS as readonly string[]).includes(m));
+  let modifications: ModificationTag[] = (custom?.modifications ?? []).filter((m): m is ModificationTag =>
+    (MODIFICATION_TAGS as readonly string[]).includes(m),
+  );
   const scene = readScene(request.description);
   let text = quotedText(request.description);
   // Lettering without quotes ("a banner that says Mom and Dad", names, dates).
@@ -172,7 +174,9 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
   }
 
   const style = resolveStyle(styleName);
-  accents = [...accents, ...extraStyles.map((s) => resolveStyle(s).base)].filter((b, i, all) => b !== style.base && b !== "Neutral" && all.indexOf(b) === i).slice(0, 2);
+  accents = [...accents, ...extraStyles.map((s) => resolveStyle(s).base)]
+    .filter((b, i, all) => b !== style.base && b !== "Neutral" && all.indexOf(b) === i)
+    .slice(0, 2);
 
   let fallback = false;
   if (subjects.length === 0) {
@@ -221,7 +225,10 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
     forced,
     forcedBackgrounds,
     // A customization that adds subjects or a surprise companion keeps the classic layout.
-    scene: subjects.length === scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").length ? scene : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) },
+    scene:
+      subjects.length === scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").length
+        ? scene
+        : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) },
     drawnWithout: scene.drawnWithout,
   };
 }

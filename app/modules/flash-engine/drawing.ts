@@ -7,18 +7,7 @@
 import { type Contour, type Matrix, matrixScale, transformContour } from "./geometry";
 
 /** Colour roles; palettes map them to colours per style and colour theme. */
-export type Tone =
-  | "primary"
-  | "secondary"
-  | "accent"
-  | "leaf"
-  | "light"
-  | "dark"
-  | "warm"
-  | "cool"
-  | "pink"
-  | "water"
-  | "metal";
+export type Tone = "primary" | "secondary" | "accent" | "leaf" | "light" | "dark" | "warm" | "cool" | "pink" | "water" | "metal";
 
 export type PartKind =
   /** A closed, filled region with an outline. Starts a group: the parts after it belong to it. */

@@ -242,7 +242,10 @@ export const taper = {
   /** Thick start, sharp end. */
   spike: (w: number) => (t: number) => w * Math.pow(1 - t, 0.9),
   /** Sharp at both ends, widest near `peak`. */
-  leaf: (w: number, peak = 0.45) => (t: number) => w * Math.sin(Math.PI * Math.pow(t, Math.log(0.5) / Math.log(peak))),
+  leaf:
+    (w: number, peak = 0.45) =>
+    (t: number) =>
+      w * Math.sin(Math.PI * Math.pow(t, Math.log(0.5) / Math.log(peak))),
   /** Even width. */
   even: (w: number) => () => w,
 };
@@ -320,7 +323,8 @@ export function pointInPolygon(x: number, y: number, polygon: readonly Vec[]): b
 
 export function polygonArea(polygon: readonly Vec[]): number {
   let area = 0;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) area += (polygon[j][0] + polygon[i][0]) * (polygon[j][1] - polygon[i][1]);
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++)
+    area += (polygon[j][0] + polygon[i][0]) * (polygon[j][1] - polygon[i][1]);
   return Math.abs(area / 2);
 }
 
@@ -391,7 +395,9 @@ export function polar(cx: number, cy: number, r: number, angle: number): Node {
 
 /** Scale nodes about a centre (for inner rims, shade crescents, washes). */
 export function scaleNodes(nodes: Node[], cx: number, cy: number, sx: number, sy = sx): Node[] {
-  return nodes.map((n) => (isCorner(n) ? [cx + (n[0] - cx) * sx, cy + (n[1] - cy) * sy, 1] : [cx + (n[0] - cx) * sx, cy + (n[1] - cy) * sy]));
+  return nodes.map((n) =>
+    isCorner(n) ? [cx + (n[0] - cx) * sx, cy + (n[1] - cy) * sy, 1] : [cx + (n[0] - cx) * sx, cy + (n[1] - cy) * sy],
+  );
 }
 
 export function translateNodes(nodes: Node[], dx: number, dy: number): Node[] {

@@ -11,11 +11,18 @@ import type { LetteringFont } from "./styles";
 
 type OpentypeApi = typeof opentypeModule;
 // The package is CommonJS under Node and ESM under bundlers; take whichever shape arrives.
-const opentype: OpentypeApi = "parse" in opentypeModule ? (opentypeModule as OpentypeApi) : (opentypeModule as unknown as { default: OpentypeApi }).default;
+const opentype: OpentypeApi =
+  "parse" in opentypeModule ? (opentypeModule as OpentypeApi) : (opentypeModule as unknown as { default: OpentypeApi }).default;
 
 const FONT_FILES: Record<LetteringFont, string[]> = {
-  script: ["@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff", "@fontsource/kaushan-script/files/kaushan-script-latin-ext-400-normal.woff"],
-  blackletter: ["@fontsource/unifrakturmaguntia/files/unifrakturmaguntia-latin-400-normal.woff", "@fontsource/kaushan-script/files/kaushan-script-latin-ext-400-normal.woff"],
+  script: [
+    "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff",
+    "@fontsource/kaushan-script/files/kaushan-script-latin-ext-400-normal.woff",
+  ],
+  blackletter: [
+    "@fontsource/unifrakturmaguntia/files/unifrakturmaguntia-latin-400-normal.woff",
+    "@fontsource/kaushan-script/files/kaushan-script-latin-ext-400-normal.woff",
+  ],
 };
 
 const require = createRequire(import.meta.url);

@@ -54,10 +54,24 @@ export function banner(length: number, bandHeight: number, rng: Rng): Banner {
       [inner, yEnd + h * 0.5 + drop, 1],
     ];
     sketch.fill("light", poly(tail));
-    sketch.shade(poly([[inner, yEnd - h * 0.5 + drop, 1], [endX + side * h * 0.12, yEnd - h * 0.5 + drop, 1], [endX + side * h * 0.12, yEnd + h * 0.5 + drop, 1], [inner, yEnd + h * 0.5 + drop, 1]]));
+    sketch.shade(
+      poly([
+        [inner, yEnd - h * 0.5 + drop, 1],
+        [endX + side * h * 0.12, yEnd - h * 0.5 + drop, 1],
+        [endX + side * h * 0.12, yEnd + h * 0.5 + drop, 1],
+        [inner, yEnd + h * 0.5 + drop, 1],
+      ]),
+    );
     // The fold between band and tail.
     const bottom = at(endX, h / 2);
-    sketch.fill("dark", poly([[bottom[0], bottom[1], 1], [endX + side * h * 0.02, yEnd + h * 0.5 + drop, 1], [endX - side * h * 0.5, yEnd + h * 0.5 + drop, 1]]));
+    sketch.fill(
+      "dark",
+      poly([
+        [bottom[0], bottom[1], 1],
+        [endX + side * h * 0.02, yEnd + h * 0.5 + drop, 1],
+        [endX - side * h * 0.5, yEnd + h * 0.5 + drop, 1],
+      ]),
+    );
   }
   const top: Node[] = [];
   const bottomEdge: Node[] = [];

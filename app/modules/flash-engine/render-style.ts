@@ -5,7 +5,19 @@
  */
 import { mix } from "./colors";
 import { type Part, type PlacedDrawing, type Tone, groupParts } from "./drawing";
-import { type Contour, type Vec, boundsOf, centroid, contourPath, flatten, fmt, pathData, pointInPolygon, polygonArea, simplify } from "./geometry";
+import {
+  type Contour,
+  type Vec,
+  boundsOf,
+  centroid,
+  contourPath,
+  flatten,
+  fmt,
+  pathData,
+  pointInPolygon,
+  polygonArea,
+  simplify,
+} from "./geometry";
 import { type Palette, lightColor, shadeColor } from "./palettes";
 import type { Rng } from "./random";
 import type { BaseStyle, StyleProfile } from "./styles";
@@ -93,7 +105,16 @@ export function renderDrawing(drawing: PlacedDrawing, ctx: RenderContext, option
   const allowed = Math.min(ctx.maxLevel, finestLevelAllowed(drawing.scale, ctx.rules, detail));
   const parts = drawing.parts.filter((p) => visible(p, allowed) && (p.kind !== "shade" || ctx.shading));
   const draw: StyleDrawer = DRAWERS[ctx.base];
-  return draw({ drawing: { ...drawing, parts }, ctx, outline, detail, halo: options.halo ?? false, allowed, negative: options.negative ?? false, merge: options.merge ?? false });
+  return draw({
+    drawing: { ...drawing, parts },
+    ctx,
+    outline,
+    detail,
+    halo: options.halo ?? false,
+    allowed,
+    negative: options.negative ?? false,
+    merge: options.merge ?? false,
+  });
 }
 
 interface DrawJob {
@@ -124,7 +145,10 @@ function linesOf(ctx: RenderContext, part: Part, color: string, width: number, o
  */
 function cutOf(ctx: RenderContext, part: Part, width: number): string {
   const { closed, open } = splitClosed(part.contours);
-  return path(pathData(closed), fillAttrs("#ffffff")) + path(pathData(open), `data-texture="cut" ${strokeAttrs("#ffffff", Math.max(ctx.rules.minGap, width * part.weight))}`);
+  return (
+    path(pathData(closed), fillAttrs("#ffffff")) +
+    path(pathData(open), `data-texture="cut" ${strokeAttrs("#ffffff", Math.max(ctx.rules.minGap, width * part.weight))}`)
+  );
 }
 
 function highlightOf(ctx: RenderContext, part: Part, width: number, color = "#ffffff", opacity = 1): string {
@@ -154,7 +178,19 @@ function flatDrawer(options: { shade: "darker" | "bokashi"; haloWidth: number })
       for (const part of group.extras) {
         if (part.kind === "shade") {
           if (options.shade === "bokashi") {
-            const id = defs.define("bokashi", (gid) => linearGradient(gid, [[0, palette.ink, 0.85], [1, palette.ink, 0]], 0.35, 1, 0.1, 0));
+            const id = defs.define("bokashi", (gid) =>
+              linearGradient(
+                gid,
+                [
+                  [0, palette.ink, 0.85],
+                  [1, palette.ink, 0],
+                ],
+                0.35,
+                1,
+                0.1,
+                0,
+              ),
+            );
             svg += path(pathData(part.contours), `fill="url(#${id})"`);
           } else {
             svg += path(pathData(part.contours), fillAttrs(shadeColor(base, 0.42)));
@@ -179,7 +215,18 @@ const neoTraditionalDrawer: StyleDrawer = ({ drawing, ctx, outline, detail, allo
     const fillD = fill ? pathData(fill.contours) : "";
     if (fill) {
       const id = defs.define(`neo-${base}`, (gid) =>
-        linearGradient(gid, [[0, lightColor(base, 0.32)], [0.55, base], [1, shadeColor(base, 0.35)]], 0.25, 1, 0, 0),
+        linearGradient(
+          gid,
+          [
+            [0, lightColor(base, 0.32)],
+            [0.55, base],
+            [1, shadeColor(base, 0.35)],
+          ],
+          0.25,
+          1,
+          0,
+          0,
+        ),
       );
       svg += path(fillD, `fill="url(#${id})"`);
     }
@@ -203,13 +250,37 @@ const realisticDrawer: StyleDrawer = ({ drawing, ctx, detail }) => {
     const base = fill ? toneColor(palette, fill.tone) : palette.ink;
     if (fill) {
       const id = defs.define(`real-${base}`, (gid) =>
-        radialGradient(gid, [[0, lightColor(base, 0.45)], [0.5, base], [1, shadeColor(base, 0.55)]], 0.42, 0.38, 0.68, 0.36, 0.3),
+        radialGradient(
+          gid,
+          [
+            [0, lightColor(base, 0.45)],
+            [0.5, base],
+            [1, shadeColor(base, 0.55)],
+          ],
+          0.42,
+          0.38,
+          0.68,
+          0.36,
+          0.3,
+        ),
       );
       svg += path(pathData(fill.contours), `fill="url(#${id})"`);
     }
     for (const part of group.extras) {
       if (part.kind === "shade") {
-        const id = defs.define(`real-shade`, (gid) => radialGradient(gid, [[0, "#000000", 0.62], [0.65, "#000000", 0.35], [1, "#000000", 0]], 0.5, 0.5, 0.55));
+        const id = defs.define(`real-shade`, (gid) =>
+          radialGradient(
+            gid,
+            [
+              [0, "#000000", 0.62],
+              [0.65, "#000000", 0.35],
+              [1, "#000000", 0],
+            ],
+            0.5,
+            0.5,
+            0.55,
+          ),
+        );
         svg += path(pathData(part.contours), `fill="url(#${id})"`);
       } else if (part.kind === "detail") svg += linesOf(ctx, part, shadeColor(base, 0.6), detail * 1.1, 0.55);
       else if (part.kind === "highlight") svg += highlightOf(ctx, part, detail * 1.2, "#ffffff", 0.7);
@@ -230,9 +301,13 @@ const minimalistDrawer: StyleDrawer = ({ drawing, ctx, outline }) => {
     if (part.level > 1) continue;
     if (part.kind === "fill") {
       // White fill keeps lines behind a shape hidden, so overlaps read clearly.
-      lines += path(pathData(part.contours), part.bare ? fillAttrs("#ffffff") : `fill="#ffffff" stroke="${palette.ink}" stroke-width="${fmt(outline)}"`);
+      lines += path(
+        pathData(part.contours),
+        part.bare ? fillAttrs("#ffffff") : `fill="#ffffff" stroke="${palette.ink}" stroke-width="${fmt(outline)}"`,
+      );
     } else if (part.kind === "detail") lines += path(pathData(part.contours), stroke(ctx, palette.ink, outline * Math.min(1, part.weight)));
-    else if (part.kind === "solid" && part.level === 0) solids += path(pathData(part.contours.filter((c) => c.closed)), fillAttrs(palette.ink));
+    else if (part.kind === "solid" && part.level === 0)
+      solids += path(pathData(part.contours.filter((c) => c.closed)), fillAttrs(palette.ink));
   }
   return lines + solids;
 };
@@ -260,7 +335,10 @@ const geometricDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
     if (fill) {
       const polys = fill.contours.filter((c) => c.closed).map((c) => polygonise(c, tolerance));
       const dark = fill.tone === "dark" || fill.tone === "secondary";
-      svg += path(polys.map((p) => polyD(p, true)).join(""), `fill="${dark ? palette.ink : "#ffffff"}"${fill.bare ? "" : ` stroke="${palette.ink}" stroke-width="${fmt(outline)}"`}`);
+      svg += path(
+        polys.map((p) => polyD(p, true)).join(""),
+        `fill="${dark ? palette.ink : "#ffffff"}"${fill.bare ? "" : ` stroke="${palette.ink}" stroke-width="${fmt(outline)}"`}`,
+      );
       for (const poly of polys) {
         if (dark || poly.length < 5 || polygonArea(poly) < (drawing.scale * 30) ** 2) continue;
         const c = centroid(poly);
@@ -277,13 +355,25 @@ const geometricDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
     for (const part of group.extras) {
       if (part.kind === "shade") {
         for (const c of part.contours.filter((k) => k.closed)) {
-          svg += path(hatch(polygonise(c, tolerance / 2), Math.PI / 4, hatchPitch, detail), `data-texture="hatch" ${strokeAttrs(palette.ink, hatchWidth)}`);
+          svg += path(
+            hatch(polygonise(c, tolerance / 2), Math.PI / 4, hatchPitch, detail),
+            `data-texture="hatch" ${strokeAttrs(palette.ink, hatchWidth)}`,
+          );
         }
         stats.minGap = Math.min(stats.minGap, hatchPitch - hatchWidth);
       } else if (part.kind === "detail") {
-        svg += path(part.contours.map((c) => polyD(polygonise(c, tolerance * 0.7), c.closed)).join(""), stroke(ctx, palette.ink, detail * part.weight));
+        svg += path(
+          part.contours.map((c) => polyD(polygonise(c, tolerance * 0.7), c.closed)).join(""),
+          stroke(ctx, palette.ink, detail * part.weight),
+        );
       } else if (part.kind === "solid") {
-        svg += path(part.contours.filter((c) => c.closed).map((c) => polyD(polygonise(c, tolerance * 0.5), true)).join(""), fillAttrs(palette.ink));
+        svg += path(
+          part.contours
+            .filter((c) => c.closed)
+            .map((c) => polyD(polygonise(c, tolerance * 0.5), true))
+            .join(""),
+          fillAttrs(palette.ink),
+        );
       }
     }
     // Dot accents on vertices, skipping any closer than the minimum gap to the last dot.
@@ -335,7 +425,11 @@ function blackDrawer(options: { openTone: (tone: Tone) => boolean; separation: n
           if (toneAngle !== undefined) svg += hatchLines(fill.contours, toneAngle);
         } else if (fill.bare) svg += path(fillD, fillAttrs(palette.ink));
         // paint-order: the white stroke shows only where this shape overlaps an earlier black one.
-        else if (options.separation > 0 && !merge) svg += path(fillD, `fill="${palette.ink}" stroke="#ffffff" stroke-width="${fmt(Math.max(outline * options.separation, 2 * rules.minGap))}" paint-order="stroke"`);
+        else if (options.separation > 0 && !merge)
+          svg += path(
+            fillD,
+            `fill="${palette.ink}" stroke="#ffffff" stroke-width="${fmt(Math.max(outline * options.separation, 2 * rules.minGap))}" paint-order="stroke"`,
+          );
         else svg += path(fillD, fillAttrs(palette.ink));
       }
       for (const part of group.extras) {
@@ -372,7 +466,15 @@ const dotworkDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
         const span = Math.max(1, box.maxX - box.minX + box.maxY - box.minY);
         // Light from the upper left: the shadow side of each shape gets the dots.
         const shadow = (x: number, y: number) => (x - box.minX + y - box.minY) / span;
-        dots += stipple(lattice, poly, (x, y) => toneDensity * (0.15 + 1.25 * Math.pow(shadow(x, y), 1.5)), clearance, details, stats.reserved, ctx.rules.minGap);
+        dots += stipple(
+          lattice,
+          poly,
+          (x, y) => toneDensity * (0.15 + 1.25 * Math.pow(shadow(x, y), 1.5)),
+          clearance,
+          details,
+          stats.reserved,
+          ctx.rules.minGap,
+        );
       }
       for (const part of group.extras.filter((p) => p.kind === "shade")) {
         for (const c of part.contours.filter((k) => k.closed)) {
@@ -401,7 +503,19 @@ const watercolorDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
     if (fill) {
       const base = toneColor(palette, fill.tone);
       const partner = mix(base, palette.tones.secondary, 0.45);
-      const id = defs.define(`wash-${base}`, (gid) => linearGradient(gid, [[0, base, 0.78], [1, partner, 0.5]], 1, 1, 0, 0));
+      const id = defs.define(`wash-${base}`, (gid) =>
+        linearGradient(
+          gid,
+          [
+            [0, base, 0.78],
+            [1, partner, 0.5],
+          ],
+          1,
+          1,
+          0,
+          0,
+        ),
+      );
       svg += path(pathData(fill.contours), fillAttrs(lightColor(base, 0.86)));
       // The wash: the shape shifted and loosened, so colour escapes the line like paint.
       const washes = fill.contours
@@ -425,7 +539,8 @@ const watercolorDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
       svg += path(pathData(washes), `fill="url(#${id})"`);
     }
     for (const part of group.extras) {
-      if (part.kind === "shade") svg += path(pathData(part.contours), fillAttrs(shadeColor(fill ? toneColor(palette, fill.tone) : palette.ink, 0.3), 0.4));
+      if (part.kind === "shade")
+        svg += path(pathData(part.contours), fillAttrs(shadeColor(fill ? toneColor(palette, fill.tone) : palette.ink, 0.3), 0.4));
       else if (part.kind === "detail") svg += linesOf(ctx, part, palette.ink, detail, 0.85);
       else if (part.kind === "solid") svg += solidOf(ctx, part, palette.ink);
       else svg += highlightOf(ctx, part, detail, "#ffffff", 0.8);

@@ -44,13 +44,26 @@ function localBounds(drawing: Drawing): Box {
 }
 
 /** Places a drawing so the larger side of its box (or its width) is `size`, centred at (x, y). */
-export function fit(drawing: Drawing, x: number, y: number, size: number, rotation = 0, flip = false, by: "max" | "width" = "max"): { matrix: Matrix; box: Box } {
+export function fit(
+  drawing: Drawing,
+  x: number,
+  y: number,
+  size: number,
+  rotation = 0,
+  flip = false,
+  by: "max" | "width" = "max",
+): { matrix: Matrix; box: Box } {
   const box = localBounds(drawing);
   const w = Math.max(box.maxX - box.minX, 1);
   const h = Math.max(box.maxY - box.minY, 1);
   const scale = size / (by === "width" ? w : Math.max(w, h));
   const matrix = multiply(placement(x, y, scale, rotation, flip), [1, 0, 0, 1, -(box.minX + box.maxX) / 2, -(box.minY + box.maxY) / 2]);
-  const corners = [applyMatrix(matrix, box.minX, box.minY), applyMatrix(matrix, box.maxX, box.minY), applyMatrix(matrix, box.minX, box.maxY), applyMatrix(matrix, box.maxX, box.maxY)];
+  const corners = [
+    applyMatrix(matrix, box.minX, box.minY),
+    applyMatrix(matrix, box.maxX, box.minY),
+    applyMatrix(matrix, box.minX, box.maxY),
+    applyMatrix(matrix, box.maxX, box.maxY),
+  ];
   return { matrix, box: boundsOf(corners) };
 }
 
@@ -70,7 +83,12 @@ const midX = (b: Box) => (b.minX + b.maxX) / 2;
 const midY = (b: Box) => (b.minY + b.maxY) / 2;
 
 function union(boxes: Box[]): Box {
-  return { minX: Math.min(...boxes.map((b) => b.minX)), minY: Math.min(...boxes.map((b) => b.minY)), maxX: Math.max(...boxes.map((b) => b.maxX)), maxY: Math.max(...boxes.map((b) => b.maxY)) };
+  return {
+    minX: Math.min(...boxes.map((b) => b.minX)),
+    minY: Math.min(...boxes.map((b) => b.minY)),
+    maxX: Math.max(...boxes.map((b) => b.maxX)),
+    maxY: Math.max(...boxes.map((b) => b.maxY)),
+  };
 }
 
 /** Bands across a long upright item, alternating: the coil shows in front in every other one. */
@@ -101,7 +119,16 @@ interface Placed {
 }
 
 /** A count laid out as a flash pair (mirrored, facing each other) or trio (one raised in the middle). */
-function group(key: string, count: number, draw: DrawSubject, x: number, y: number, size: number, layer: SceneLayer, rng: Rng): SceneItem[] {
+function group(
+  key: string,
+  count: number,
+  draw: DrawSubject,
+  x: number,
+  y: number,
+  size: number,
+  layer: SceneLayer,
+  rng: Rng,
+): SceneItem[] {
   const entry = motifFor(key);
   if (count <= 1) {
     const drawing = draw(key, 0);
@@ -136,21 +163,39 @@ function group(key: string, count: number, draw: DrawSubject, x: number, y: numb
  * layout should handle it (no known relation and every count one).
  */
 export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
-  const drawable = (i: number) => scene.subjects[i] && scene.subjects[i].key !== "frame" && (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
-  const relation = scene.relations.find((r) => LAID_OUT.has(r.kind) && drawable(r.from) && drawable(r.to) && (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"));
+  const drawable = (i: number) =>
+    scene.subjects[i] &&
+    scene.subjects[i].key !== "frame" &&
+    (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
+  const relation = scene.relations.find(
+    (r) => LAID_OUT.has(r.kind) && drawable(r.from) && drawable(r.to) && (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
+  );
   const counted = scene.subjects.findIndex((s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book");
   const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
   if (!relation && counted < 0 && posed < 0) return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).
   const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
-  if (relation?.kind === "around" && !(motifFor(scene.subjects[relation.from].key).key === "snake" || scene.subjects[relation.from].key === "leaf")) return undefined;
+  if (
+    relation?.kind === "around" &&
+    !(motifFor(scene.subjects[relation.from].key).key === "snake" || scene.subjects[relation.from].key === "leaf")
+  )
+    return undefined;
 
   const items: SceneItem[] = [];
   let mainIndex = 0;
   let bannerY: number | undefined;
   const placedKeys = new Set<number>();
 
-  const one = (key: string, x: number, y: number, s: number, layer: SceneLayer, rotation = 0, flip = false, by: "max" | "width" = "max"): Placed => {
+  const one = (
+    key: string,
+    x: number,
+    y: number,
+    s: number,
+    layer: SceneLayer,
+    rotation = 0,
+    flip = false,
+    by: "max" | "width" = "max",
+  ): Placed => {
     const entry = motifFor(key);
     const drawing = draw(key, 0);
     return { item: { key, drawing, ...fit(drawing, x, y, s, rotation, flip, by), layer }, entry };
@@ -178,7 +223,16 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
       case "on": {
         // B is the base; A stands, sits or perches on its top (contact, shared line).
         const moonBowl = b.key === "moon";
-        const base = one(b.key, cx, cy + size * 0.2, size * (moonBowl ? 0.78 : 0.74), "main", moonBowl ? -Math.PI / 2 : 0, false, moonBowl ? "max" : "width");
+        const base = one(
+          b.key,
+          cx,
+          cy + size * 0.2,
+          size * (moonBowl ? 0.78 : 0.74),
+          "main",
+          moonBowl ? -Math.PI / 2 : 0,
+          false,
+          moonBowl ? "max" : "width",
+        );
         const bb = base.item.box;
         const rider = one(a.key, 0, 0, size * (moonBowl ? 0.5 : 0.6), "front");
         // A crescent turned into a bowl: the rider sits in the hollow; otherwise on the top edge.
@@ -212,10 +266,19 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
       case "toward": {
         // A howls, roars or looks up at B: head raised towards it, B high on the other side.
         const profile = a.key !== scene.subjects[relation.from].key;
-        const raised = !profile && (a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars");
+        const raised =
+          !profile && (a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars");
         const side = rng.chance(0.5) ? 1 : -1;
         // A profile pose faces right; mirrored when its target is on the left.
-        const actor = one(a.key, cx - side * size * 0.1, cy + size * 0.12, size * 0.8, "main", raised ? side * 0.3 : 0, profile && side < 0);
+        const actor = one(
+          a.key,
+          cx - side * size * 0.1,
+          cy + size * 0.12,
+          size * 0.8,
+          "main",
+          raised ? side * 0.3 : 0,
+          profile && side < 0,
+        );
         const target = one(b.key, cx + side * size * 0.36, cy - size * 0.34, size * 0.42, "behind", 0, side < 0);
         items.push(actor.item, target.item);
         break;
@@ -232,7 +295,10 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
         const lower = relation.kind === "above" ? b : a;
         const low = one(lower.key, cx, cy + size * 0.18, size * 0.7, "main");
         const high = one(upper.key, 0, 0, size * 0.48, "front");
-        items.push(low.item, shift(high.item, midX(low.item.box) - midX(high.item.box), low.item.box.minY - size * 0.04 - high.item.box.maxY));
+        items.push(
+          low.item,
+          shift(high.item, midX(low.item.box) - midX(high.item.box), low.item.box.minY - size * 0.04 - high.item.box.maxY),
+        );
         break;
       }
       case "around": {

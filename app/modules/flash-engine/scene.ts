@@ -6,7 +6,8 @@
  */
 import { SUBJECT_WORDS, singular } from "./subjects";
 
-export type Pose = "howling" | "roaring" | "rearing" | "sleeping" | "flying" | "coiled" | "perched" | "swimming" | "blooming" | "sitting" | "profile";
+export type Pose =
+  "howling" | "roaring" | "rearing" | "sleeping" | "flying" | "coiled" | "perched" | "swimming" | "blooming" | "sitting" | "profile";
 
 export type RelationKind =
   | "on"
@@ -54,7 +55,22 @@ export interface Scene {
   drawnWithout: string[];
 }
 
-const NUMBERS: Record<string, number> = { one: 1, single: 1, lone: 1, two: 2, twin: 2, pair: 2, couple: 2, both: 2, double: 2, three: 3, trio: 3, triple: 3, four: 4, five: 5 };
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  single: 1,
+  lone: 1,
+  two: 2,
+  twin: 2,
+  pair: 2,
+  couple: 2,
+  both: 2,
+  double: 2,
+  three: 3,
+  trio: 3,
+  triple: 3,
+  four: 4,
+  five: 5,
+};
 
 const POSE_WORDS: Record<string, Pose> = {
   howling: "howling",
@@ -196,7 +212,10 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[A-Za-z][A-Za-z']*|\d+/g)) {
     const raw = match[0].replace(/[’‘]/g, "'");
-    const lower = raw.toLowerCase().replace(/^'+|'+$/g, "").replace(/'s$/, "");
+    const lower = raw
+      .toLowerCase()
+      .replace(/^'+|'+$/g, "")
+      .replace(/'s$/, "");
     tokens.push({ word: singular(lower), raw, at: match.index ?? 0 });
   }
   return tokens;
@@ -220,12 +239,18 @@ function unquotedLettering(text: string): Array<{ text: string; start: number; e
   for (const match of text.matchAll(LETTERING_INTRO)) {
     const start = (match.index ?? 0) + match[0].length;
     const rest = text.slice(start);
-    const stop = rest.search(/[,;:!?(]|\.(?=\s|$)|\s+(?:in|with|on|under|above|below|behind|and a|and an|and the)\s+(?:a|an|the|its|his|her|their)\b/i);
+    const stop = rest.search(
+      /[,;:!?(]|\.(?=\s|$)|\s+(?:in|with|on|under|above|below|behind|and a|and an|and the)\s+(?:a|an|the|its|his|her|their)\b/i,
+    );
     let phrase = (stop < 0 ? rest : rest.slice(0, stop)).trim();
     if (!phrase || /^["“„«'‘]/.test(phrase)) continue;
     // "for my mom" is lettering only when it is a name.
     if (/for|named|called|dedicated/i.test(match[0]) && !/^[A-Z0-9]/.test(phrase)) continue;
-    if (/^for\b/i.test(match[0])) phrase = phrase.split(/\s+/).filter((w, k, all) => all.slice(0, k + 1).every((x) => /^[A-Z0-9]/.test(x))).join(" ");
+    if (/^for\b/i.test(match[0]))
+      phrase = phrase
+        .split(/\s+/)
+        .filter((w, k, all) => all.slice(0, k + 1).every((x) => /^[A-Z0-9]/.test(x)))
+        .join(" ");
     phrase = phrase.split(/\s+/).slice(0, 6).join(" ");
     found.push({ text: phrase, start, end: start + phrase.length });
   }
@@ -296,13 +321,31 @@ export function readScene(description: string): Scene {
       if (!FILLER.has(w) && !POSE_WORDS[w]) break;
     }
     if (count === 1 && f.plural && !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key)) count = 2;
-    if (f.key === "book") count = Math.max(count, /stack|pile/.test(tokens.slice(Math.max(0, f.at - 3), f.end).map((t) => t.word).join(" ")) ? 3 : count);
+    if (f.key === "book")
+      count = Math.max(
+        count,
+        /stack|pile/.test(
+          tokens
+            .slice(Math.max(0, f.at - 3), f.end)
+            .map((t) => t.word)
+            .join(" "),
+        )
+          ? 3
+          : count,
+      );
     const existing = subjects.findIndex((s) => s.key === f.key);
     if (existing >= 0) {
       subjects[existing].count = Math.max(subjects[existing].count, count);
       indexAt.push(existing);
     } else {
-      subjects.push({ key: f.key, word: tokens.slice(f.at, f.end).map((t) => t.raw).join(" "), count: Math.min(count, 5) });
+      subjects.push({
+        key: f.key,
+        word: tokens
+          .slice(f.at, f.end)
+          .map((t) => t.raw)
+          .join(" "),
+        count: Math.min(count, 5),
+      });
       indexAt.push(subjects.length - 1);
     }
   }
@@ -313,10 +356,11 @@ export function readScene(description: string): Scene {
     if (!pose || used[i]) continue;
     used[i] = 1;
     let target = -1;
-    for (let f = found.length - 1; f >= 0; f--) if (found[f].end <= i) {
-      target = indexAt[f];
-      break;
-    }
+    for (let f = found.length - 1; f >= 0; f--)
+      if (found[f].end <= i) {
+        target = indexAt[f];
+        break;
+      }
     if (target < 0) target = indexAt[found.findIndex((f) => f.at > i)] ?? -1;
     if (target >= 0 && !subjects[target].pose) subjects[target].pose = pose;
   }
@@ -340,7 +384,8 @@ export function readScene(description: string): Scene {
     i += phrase.length - 1;
   }
   // "coiled around"/"wrapped around" also give the pose; "perched on" keeps perched.
-  for (const r of relations) if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
+  for (const r of relations)
+    if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
 
   const drawnWithout: string[] = [];
   tokens.forEach((t, i) => {
@@ -363,7 +408,33 @@ export function readScene(description: string): Scene {
 }
 
 /** Nouns that look like adjectives or verbs by their ending but name things. */
-const NOUN_EXCEPTIONS = new Set(["tower", "flower", "river", "ring", "king", "wing", "spider", "tiger", "dragonfly", "panther", "flyer", "letter", "ladder", "guitar", "rocket", "planet", "castle", "anchor", "helicopter", "computer", "car", "deer", "bear", "butter", "hammer"]);
+const NOUN_EXCEPTIONS = new Set([
+  "tower",
+  "flower",
+  "river",
+  "ring",
+  "king",
+  "wing",
+  "spider",
+  "tiger",
+  "dragonfly",
+  "panther",
+  "flyer",
+  "letter",
+  "ladder",
+  "guitar",
+  "rocket",
+  "planet",
+  "castle",
+  "anchor",
+  "helicopter",
+  "computer",
+  "car",
+  "deer",
+  "bear",
+  "butter",
+  "hammer",
+]);
 
 const RELATION_TEXT: Record<RelationKind, string> = {
   on: "sitting on top of",
@@ -386,7 +457,8 @@ const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
 function subjectText(s: SceneSubject): string {
   const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : s.key === "frame" ? "wreath frame" : s.key;
   const plural = name === "wolf" ? "wolves" : /(s|koi)$/.test(name) ? name : `${name}s`;
-  const counted = s.count > 1 && s.key !== "book" ? `${COUNT_WORDS[s.count] ?? s.count} ${plural}` : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
+  const counted =
+    s.count > 1 && s.key !== "book" ? `${COUNT_WORDS[s.count] ?? s.count} ${plural}` : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
   return s.pose ? `${counted} (${s.pose})` : counted;
 }
 
@@ -396,7 +468,9 @@ function subjectText(s: SceneSubject): string {
  */
 export function describeScene(scene: Scene): string {
   if (!scene.relations.length && !scene.subjects.some((s) => s.pose || s.count > 1)) return "";
-  const parts = scene.relations.map((r) => `${subjectText(scene.subjects[r.from])} ${RELATION_TEXT[r.kind]} ${subjectText(scene.subjects[r.to])}`);
+  const parts = scene.relations.map(
+    (r) => `${subjectText(scene.subjects[r.from])} ${RELATION_TEXT[r.kind]} ${subjectText(scene.subjects[r.to])}`,
+  );
   scene.subjects.forEach((s, i) => {
     if (!scene.relations.some((r) => r.from === i || r.to === i)) parts.push(subjectText(s));
   });

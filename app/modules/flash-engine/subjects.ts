@@ -121,7 +121,9 @@ interface Phrase {
 }
 
 const PHRASES: Phrase[] = Object.entries(SUBJECT_WORDS)
-  .flatMap(([subject, names]) => names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), subject })))
+  .flatMap(([subject, names]) =>
+    names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), subject })),
+  )
   // Longest phrases first, so "spider web" wins over "spider" and "skeleton key" over "skeleton".
   .sort((a, b) => b.words.length - a.words.length);
 
@@ -167,7 +169,8 @@ export function conceptSubject(description: string): string | undefined {
 export function quotedText(description: string): string[] {
   const found: Array<{ text: string; at: number }> = [];
   for (const match of description.matchAll(/["“„«]([^"“”«»„]{1,60})["”“»]/g)) found.push({ text: match[1], at: match.index ?? 0 });
-  for (const match of description.matchAll(/(?:^|[^\w])['‘]([^'‘’"]{1,60}?)['’](?!\w)/g)) found.push({ text: match[1], at: match.index ?? 0 });
+  for (const match of description.matchAll(/(?:^|[^\w])['‘]([^'‘’"]{1,60}?)['’](?!\w)/g))
+    found.push({ text: match[1], at: match.index ?? 0 });
   return found
     .sort((a, b) => a.at - b.at)
     .map((f) => f.text.replace(/\s+/g, " ").trim())

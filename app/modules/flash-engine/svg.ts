@@ -48,12 +48,18 @@ export class Defs {
 
 export function linearGradient(id: string, stops: Array<[number, string, number?]>, x2 = 0, y2 = 1, x1 = 0, y1 = 0): string {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined && opacity < 1 ? ` stop-opacity="${opacity}"` : ""}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined && opacity < 1 ? ` stop-opacity="${opacity}"` : ""}/>`,
+    )
     .join("")}</linearGradient>`;
 }
 
 export function radialGradient(id: string, stops: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined && opacity < 1 ? ` stop-opacity="${opacity}"` : ""}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined && opacity < 1 ? ` stop-opacity="${opacity}"` : ""}/>`,
+    )
     .join("")}</radialGradient>`;
 }

@@ -43,7 +43,10 @@ export class DesignNotFoundError extends Error {
 
 const editRequestSchema = z.object({
   designId: z.string().min(1).max(64).optional(),
-  originalImageBase64: z.string({ error: "originalImageBase64 must be a base64 image." }).max(16_000_000, "The image is too large (at most 8 MB).").optional(),
+  originalImageBase64: z
+    .string({ error: "originalImageBase64 must be a base64 image." })
+    .max(16_000_000, "The image is too large (at most 8 MB).")
+    .optional(),
   originalDescription: z.string().trim().max(1000, "Keep the description under 1000 characters.").optional(),
   editInstructions: z.string().trim().max(500, "Keep the instructions under 500 characters.").optional(),
   mode: z.enum(["style", "color", "surprise", "custom"], { error: "mode must be style, color, surprise or custom." }).optional(),

@@ -30,12 +30,19 @@ export function createFlashImageEngine(): ImageEngine {
     name: "flash",
     generate(spec, count) {
       const base = randomInt(0, 2 ** 30);
-      return render(spec, Array.from({ length: count }, (_, i) => base + i * 7919));
+      return render(
+        spec,
+        Array.from({ length: count }, (_, i) => base + i * 7919),
+      );
     },
     edit(spec, count) {
       const keepsBase = spec.customization.mode !== "surprise" && typeof spec.original.seed === "number";
       const base = keepsBase ? spec.original.seed! : randomInt(0, 2 ** 30);
-      return render(spec, Array.from({ length: count }, (_, i) => base + i * 7919), spec.customization);
+      return render(
+        spec,
+        Array.from({ length: count }, (_, i) => base + i * 7919),
+        spec.customization,
+      );
     },
   };
 }

@@ -40,11 +40,7 @@ export interface PreparedGeneration {
 }
 
 /** Resolves styles and checks every plan rule; throws 400 / 403 errors, writes nothing. */
-export async function prepareGeneration(
-  tier: Tier,
-  viewerId: string | null,
-  request: GenerateRequest,
-): Promise<PreparedGeneration> {
+export async function prepareGeneration(tier: Tier, viewerId: string | null, request: GenerateRequest): Promise<PreparedGeneration> {
   const plan = getPlan(tier);
   const styleNames = [request.style, ...request.selectedTags.filter((tag) => tag.toLowerCase() !== request.style.toLowerCase())];
   const unique = [...new Map(styleNames.map((name) => [name.toLowerCase(), name])).values()];

@@ -40,8 +40,7 @@ export class GenerationQueue {
       if (this.running < this.concurrency && this.waiting.length === 0) return start();
       const entry: Waiting = { priority, start, onPosition };
       // Priority jobs go behind other priority jobs but ahead of every standard one.
-      const index =
-        priority === "priority" ? this.waiting.findIndex((w) => w.priority === "standard") : -1;
+      const index = priority === "priority" ? this.waiting.findIndex((w) => w.priority === "standard") : -1;
       if (index === -1) this.waiting.push(entry);
       else this.waiting.splice(index, 0, entry);
       this.announcePositions();

@@ -16,7 +16,12 @@ export const generateRequestSchema = z.object({
     .trim()
     .min(1, descriptionRequired)
     .max(1000, "Keep the description under 1000 characters."),
-  style: z.string().trim().max(60, "Style names are at most 60 characters.").optional().transform((v) => v || DEFAULT_STYLE),
+  style: z
+    .string()
+    .trim()
+    .max(60, "Style names are at most 60 characters.")
+    .optional()
+    .transform((v) => v || DEFAULT_STYLE),
   size: z
     .string()
     .trim()

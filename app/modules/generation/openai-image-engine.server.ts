@@ -8,12 +8,7 @@ import { buildEditPrompt, buildTattooPrompt } from "./tattoo-prompt";
  * through OPENAI_BASE_URL). Images come back as base64 PNG at 1024 px; the pipeline
  * resizes them to the plan's resolution.
  */
-export function createOpenAiImageEngine(options: {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs: number;
-}): ImageEngine {
+export function createOpenAiImageEngine(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): ImageEngine {
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
@@ -82,10 +77,7 @@ function translateError(error: unknown): never {
   if (error instanceof OpenAI.APIError) {
     const code = (error.code ?? (error.error as { code?: string } | undefined)?.code) as string | undefined;
     if (code === "content_policy_violation" || code === "moderation_blocked") {
-      throw new ImageEngineError(
-        "The image service's safety rules refused this description. Try describing it differently.",
-        422,
-      );
+      throw new ImageEngineError("The image service's safety rules refused this description. Try describing it differently.", 422);
     }
     if (error.status === 429) throw new ImageEngineError("The image service is busy. Please try again in a minute.", 503, true);
     const retryable = error.status === undefined || error.status >= 500;

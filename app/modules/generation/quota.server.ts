@@ -13,9 +13,7 @@ import { generateMessages } from "~/utils/messages/generate";
  * requests can never exceed a limit.
  */
 
-export type QuotaSubject =
-  | { kind: "user"; userId: string; plan: PlanId }
-  | { kind: "anonymous"; visitorId: string; clientIp: string };
+export type QuotaSubject = { kind: "user"; userId: string; plan: PlanId } | { kind: "anonymous"; visitorId: string; clientIp: string };
 
 export type LimitKind = "daily" | "monthly" | "anonymous";
 
@@ -23,11 +21,7 @@ export class GenerationLimitError extends Error {
   override name = "GenerationLimitError";
   constructor(public readonly kind: LimitKind) {
     super(
-      kind === "daily"
-        ? generateMessages.dailyLimit
-        : kind === "monthly"
-          ? generateMessages.monthlyLimit
-          : generateMessages.anonymousLimit,
+      kind === "daily" ? generateMessages.dailyLimit : kind === "monthly" ? generateMessages.monthlyLimit : generateMessages.anonymousLimit,
     );
   }
 }

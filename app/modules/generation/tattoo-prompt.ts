@@ -13,18 +13,14 @@ const STYLE_DIRECTIONS: Record<string, string> = {
     "American traditional tattoo flash: bold, even black outlines, flat fills of red, green, yellow and black, simple whip shading, iconic readable shapes",
   "neo-traditional":
     "neo-traditional tattoo: varied line weight, rich jewel-toned palette, ornamental details and decorative framing, smooth gradients",
-  realistic:
-    "black and grey realism tattoo: no outlines, soft grey gradients, smooth shading and realistic lighting",
+  realistic: "black and grey realism tattoo: no outlines, soft grey gradients, smooth shading and realistic lighting",
   minimalist: "minimalist fine-line tattoo: a single thin continuous line, no fill, no shading, lots of negative space",
-  geometric:
-    "geometric tattoo: precise polygons, sacred-geometry overlays, clean straight lines and dot accents",
+  geometric: "geometric tattoo: precise polygons, sacred-geometry overlays, clean straight lines and dot accents",
   blackwork: "blackwork tattoo: solid black masses, strong negative space, high contrast, no colour",
   dotwork: "dotwork tattoo: shading made entirely of stippled dots, fine outlines, black ink",
-  watercolor:
-    "watercolor tattoo: soft colour washes and splashes bleeding past thin delicate lines",
+  watercolor: "watercolor tattoo: soft colour washes and splashes bleeding past thin delicate lines",
   tribal: "tribal tattoo: bold black flowing shapes with sharp spikes and curves, no shading",
-  japanese:
-    "Japanese irezumi tattoo: bold outlines, waves, clouds and wind bars, red and black with limited accent colours",
+  japanese: "Japanese irezumi tattoo: bold outlines, waves, clouds and wind bars, red and black with limited accent colours",
 };
 
 const COMPLEXITY_DIRECTIONS: Record<string, string> = {

@@ -9,8 +9,7 @@ import sharp from "sharp";
  * font the project ships, so it renders the same on any machine (no system fonts).
  */
 type OpentypeApi = typeof opentypeModule;
-const opentype: OpentypeApi =
-  "parse" in opentypeModule ? opentypeModule : (opentypeModule as unknown as { default: OpentypeApi }).default;
+const opentype: OpentypeApi = "parse" in opentypeModule ? opentypeModule : (opentypeModule as unknown as { default: OpentypeApi }).default;
 
 let wordPath: { d: string; width: number; height: number } | undefined;
 
@@ -73,7 +72,9 @@ const overlays = new Map<number, Promise<Buffer>>();
 function watermarkOverlay(size: number): Promise<Buffer> {
   let overlay = overlays.get(size);
   if (!overlay) {
-    overlay = sharp(Buffer.from(watermarkSvg(size))).png().toBuffer();
+    overlay = sharp(Buffer.from(watermarkSvg(size)))
+      .png()
+      .toBuffer();
     overlays.set(size, overlay);
   }
   return overlay;

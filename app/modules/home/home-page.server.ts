@@ -1,13 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";
-import {
-  addIdea,
-  addStyle,
-  listVisibleIdeas,
-  listVisibleStyles,
-  POPULAR_IDEAS_SHOWN,
-} from "~/modules/catalog/catalog.server";
+import { addIdea, addStyle, listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
 import { recordIdeaUse, recordStyleUse, type CatalogPerson } from "~/modules/catalog/catalog-usage.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
@@ -31,7 +25,11 @@ import { HttpError, isHttpError } from "~/utils/http-error";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
 function idsFrom(value: string | null): string[] {
-  return (value ?? "").split(",").map((id) => id.trim()).filter((id) => id.length > 0 && id.length <= 64).slice(0, 24);
+  return (value ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0 && id.length <= 64)
+    .slice(0, 24);
 }
 
 /** What the home page needs, in one round of queries after the session lookup. */
@@ -103,7 +101,10 @@ export async function generateFromForm(
   if (refusal) {
     const description = input.description.slice(0, 1000);
     const signedIn = Boolean(requester.user);
-    return { result: { ok: false, status: 429, title: generateMessages.limitReachedTitle, message: refusal.message, signedIn, description }, setCookie: null };
+    return {
+      result: { ok: false, status: 429, title: generateMessages.limitReachedTitle, message: refusal.message, signedIn, description },
+      setCookie: null,
+    };
   }
   let setCookie: string | null = null;
   try {
@@ -156,7 +157,10 @@ export async function generateFromForm(
  * gallery, so a refresh does not generate again), favourites, new styles and ideas, and
  * customizing. With JavaScript the page uses the JSON API instead.
  */
-export async function handleHomeForm(request: Request, clientIp: string): Promise<Response | { result: HomeActionResult; setCookie: string | null }> {
+export async function handleHomeForm(
+  request: Request,
+  clientIp: string,
+): Promise<Response | { result: HomeActionResult; setCookie: string | null }> {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "generate");
   if (intent === "generate") {
@@ -212,16 +216,15 @@ export async function handleHomeForm(request: Request, clientIp: string): Promis
         return redirectWithToast(returnTo, { title: genericMessages.errorTitle, description: "Unknown action.", variant: "destructive" });
     }
   } catch (error) {
-    const message =
-      isHttpError(error)
-        ? error.message
-        : intent === "customize"
-          ? describeGenerationFailure(error).message || customizeMessages.failedFallback
-          : intent === "add-style"
-            ? catalogMessages.addStyleFailed
-            : intent === "add-idea"
-              ? catalogMessages.addIdeaFailed
-              : favouritesMessages.saveFailed;
+    const message = isHttpError(error)
+      ? error.message
+      : intent === "customize"
+        ? describeGenerationFailure(error).message || customizeMessages.failedFallback
+        : intent === "add-style"
+          ? catalogMessages.addStyleFailed
+          : intent === "add-idea"
+            ? catalogMessages.addIdeaFailed
+            : favouritesMessages.saveFailed;
     const back = intent === "customize" ? `/?designs=${encodeURIComponent(designId)}#gallery` : returnTo;
     return redirectWithToast(back, { title: genericMessages.errorTitle, description: message, variant: "destructive" });
   }

@@ -9,9 +9,12 @@ import { getEnv } from "~/utils/env.server";
  * the server listens. Returns the function that stops it.
  */
 export async function startBackgroundJobs(): Promise<() => Promise<void>> {
-  const hourly = setInterval(() => {
-    deleteExpiredSessions().catch((error: unknown) => console.error("[jobs] session cleanup failed:", error));
-  }, 60 * 60 * 1000);
+  const hourly = setInterval(
+    () => {
+      deleteExpiredSessions().catch((error: unknown) => console.error("[jobs] session cleanup failed:", error));
+    },
+    60 * 60 * 1000,
+  );
   hourly.unref();
   // Trending topics: node-cron on every instance that has SCHEDULER_ENABLED; an advisory lock lets one refresh.
   const env = getEnv();

@@ -27,7 +27,8 @@ export async function cleanUpExpiredData(now: Date = new Date()): Promise<Cleanu
   return prisma.$transaction(
     async (tx) => {
       const rows = await tx.$queryRawUnsafe<Array<{ locked: boolean }>>(`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) AS locked`);
-      if (rows[0]?.locked !== true) return { status: "skipped", designs: 0, visitors: 0, sessions: 0, addressCounters: 0 } satisfies CleanupOutcome;
+      if (rows[0]?.locked !== true)
+        return { status: "skipped", designs: 0, visitors: 0, sessions: 0, addressCounters: 0 } satisfies CleanupOutcome;
 
       let designs = 0;
       for (;;) {

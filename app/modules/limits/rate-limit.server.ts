@@ -72,7 +72,10 @@ function limiterFor(name: string, window: LimitWindow): RateLimiterPostgres {
 /** The key an address counts under: the address (IPv6 by its /64), kept only as a keyed hash. */
 export function hashedAddressKey(ip: string): string {
   const secret = getEnv().SESSION_SECRET ?? "inkwell";
-  return createHmac("sha256", secret).update(`rate-limit:${addressKey(ip)}`).digest("base64url").slice(0, 27);
+  return createHmac("sha256", secret)
+    .update(`rate-limit:${addressKey(ip)}`)
+    .digest("base64url")
+    .slice(0, 27);
 }
 
 function humanWait(seconds: number): string {

@@ -28,8 +28,7 @@ function dayString(value: Date | string | null): string | null {
 export function usageAsOf(usage: StoredUsage, now = new Date()) {
   return {
     generationsUsedToday: dayString(usage.generationsDay) === utcDay(now) ? usage.generationsUsedToday : 0,
-    generationsUsedThisMonth:
-      dayString(usage.generationsMonth) === utcMonth(now) ? usage.generationsUsedThisMonth : 0,
+    generationsUsedThisMonth: dayString(usage.generationsMonth) === utcMonth(now) ? usage.generationsUsedThisMonth : 0,
   };
 }
 

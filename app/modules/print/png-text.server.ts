@@ -28,7 +28,7 @@ export function addPngText(png: Buffer, entries: Record<string, string>): Buffer
 /** The tEXt and iTXt entries of a PNG (for tests and tools). */
 export function readPngText(png: Buffer): Record<string, string> {
   const entries: Record<string, string> = {};
-  for (let offset = 8; offset + 8 <= png.length; ) {
+  for (let offset = 8; offset + 8 <= png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString("latin1", offset + 4, offset + 8);
     if (type === "tEXt") {

@@ -63,13 +63,7 @@ export async function buildPrintPdf(options: {
   return pdf.save();
 }
 
-function addSheet(
-  pdf: PDFDocument,
-  font: PDFFont,
-  image: PDFImage,
-  options: { sizeCm: number; title: string },
-  heading: string,
-) {
+function addSheet(pdf: PDFDocument, font: PDFFont, image: PDFImage, options: { sizeCm: number; title: string }, heading: string) {
   const size = options.sizeCm * POINTS_PER_CM;
   const margin = MARGIN_CM * POINTS_PER_CM;
   const footer = FOOTER_CM * POINTS_PER_CM;
@@ -112,7 +106,12 @@ function drawScaleBar(page: PDFPage, font: PDFFont, x: number, y: number) {
   page.drawRectangle({ x, y, width: cm, height: 0.12 * cm, color: rgb(0, 0, 0) });
   for (let mm = 0; mm <= 10; mm++) {
     const tick = mm % 5 === 0 ? 0.3 * cm : 0.18 * cm;
-    page.drawLine({ start: { x: x + (mm * cm) / 10, y }, end: { x: x + (mm * cm) / 10, y: y - tick }, thickness: 0.3, color: rgb(0, 0, 0) });
+    page.drawLine({
+      start: { x: x + (mm * cm) / 10, y },
+      end: { x: x + (mm * cm) / 10, y: y - tick },
+      thickness: 0.3,
+      color: rgb(0, 0, 0),
+    });
   }
   page.drawText("1 cm", { x: x + cm * 0.3, y: y + 0.2 * cm, size: 7, font, color: rgb(0, 0, 0) });
 }

@@ -13,7 +13,10 @@ const inFlight = new Map<string, Promise<Buffer>>();
 
 /** A short, key-safe digest of everything else the output depends on (title, licence...). */
 export function digestOf(...parts: Array<string | number | boolean | null>): string {
-  return createHash("sha256").update(JSON.stringify([RENDER_VERSION, ...parts])).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify([RENDER_VERSION, ...parts]))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** A number as a key segment: 12.5 -> "12p5". */

@@ -22,7 +22,10 @@ export const PLACEMENT_VALUES = PLACEMENTS.map((placement) => placement.value) a
 /** A placement from a query string or form ("upper arm", "Upper-Arm" and "upper_arm" all count); null otherwise. */
 export function parsePlacement(value: string | null | undefined): Placement | null {
   if (!value) return null;
-  const normalized = value.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  const normalized = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
   return PLACEMENT_VALUES.find((placement) => placement === normalized) ?? null;
 }
 

@@ -28,9 +28,7 @@ export const shareInputSchema = z.object({
 export type ShareInput = z.output<typeof shareInputSchema>;
 export type ShareFieldErrors = Partial<Record<keyof ShareInput, string>>;
 
-export function parseShareInput(
-  body: Record<string, unknown>,
-): { ok: true; input: ShareInput } | { ok: false; errors: ShareFieldErrors } {
+export function parseShareInput(body: Record<string, unknown>): { ok: true; input: ShareInput } | { ok: false; errors: ShareFieldErrors } {
   const result = shareInputSchema.safeParse({
     notes: typeof body.notes === "string" ? body.notes : undefined,
     placement: typeof body.placement === "string" ? body.placement : undefined,
@@ -44,4 +42,3 @@ export function parseShareInput(
   }
   return { ok: false, errors };
 }
-

@@ -13,4 +13,3 @@ export function isCountedView(request: Request, viewerUserId: string | null | un
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   return !/prefetch|prerender/i.test(purpose);
 }
-

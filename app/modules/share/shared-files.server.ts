@@ -16,7 +16,8 @@ import { findLiveShare, type LiveShare } from "./share-links.server";
 /** The live share of `token`, or a thrown 404 (unknown, revoked, or not a token at all). */
 export async function requireLiveShare(token: string | undefined): Promise<LiveShare> {
   const share = await findLiveShare(token);
-  if (!share) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
+  if (!share)
+    throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
   return share;
 }
 

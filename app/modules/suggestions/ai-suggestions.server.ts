@@ -42,7 +42,10 @@ export function aiSuggestion(random: () => number = Math.random, now = Date.now(
       })
       .catch((error: unknown) => {
         current.failedAt = Date.now();
-        console.error(`[suggestions] ${engine.label} suggestions failed, using the local writer:`, error instanceof Error ? error.message : error);
+        console.error(
+          `[suggestions] ${engine.label} suggestions failed, using the local writer:`,
+          error instanceof Error ? error.message : error,
+        );
       })
       .finally(() => {
         current.inFlight = null;

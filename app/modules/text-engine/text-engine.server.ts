@@ -63,10 +63,7 @@ export function getTextEngine(): TextEngine | null {
  * Asks for a JSON object and answers it parsed (not yet validated: callers hold the
  * schema). Every failure becomes a TextEngineError with a message an admin can act on.
  */
-export async function askForJson(
-  engine: TextEngine,
-  prompt: { system: string; user: string; temperature?: number },
-): Promise<unknown> {
+export async function askForJson(engine: TextEngine, prompt: { system: string; user: string; temperature?: number }): Promise<unknown> {
   let content: string | null | undefined;
   try {
     const completion = await engine.client.chat.completions.create({

@@ -214,7 +214,7 @@ const EVERGREEN: TopicDraft[] = [
     topic: "Traditional flash revival",
     reason: "Bold, classic flash is back on studio walls, with walk-in flash days everywhere.",
     tattooIdeas: [
-      "A swallow with a banner reading \"Home\"",
+      'A swallow with a banner reading "Home"',
       "A panther head with bared teeth",
       "A dagger through a rose",
       "An anchor wrapped in rope",
@@ -309,9 +309,7 @@ export function localTrendingTopics(snapshot: UsageSnapshot): TopicDraft[] {
     });
   }
 
-  const community = [...snapshot.communityStyles].sort(
-    (a, b) => b.usageCount - a.usageCount || a.name.localeCompare(b.name),
-  )[0];
+  const community = [...snapshot.communityStyles].sort((a, b) => b.usageCount - a.usageCount || a.name.localeCompare(b.name))[0];
   if (community) {
     topics.push({
       topic: `${community.name}, a community style`,
@@ -350,16 +348,9 @@ export function localTrendingTopics(snapshot: UsageSnapshot): TopicDraft[] {
 }
 
 /** IDEAS_PER_TOPIC ideas from consecutive companions, starting at `offset` (varies by week and topic). */
-function ideasFor(
-  phrase: string,
-  subject: string,
-  offset: number,
-  write: (companion: string, index: number) => string,
-): string[] {
+function ideasFor(phrase: string, subject: string, offset: number, write: (companion: string, index: number) => string): string[] {
   const companions = COMPANIONS.filter((companion) => !mentions(companion, subject, phrase));
-  return Array.from({ length: IDEAS_PER_TOPIC }, (_, index) =>
-    capitalize(write(companions[(offset + index) % companions.length], index)),
-  );
+  return Array.from({ length: IDEAS_PER_TOPIC }, (_, index) => capitalize(write(companions[(offset + index) % companions.length], index)));
 }
 
 function companionFor(subject: string, seed: number): string {
@@ -369,7 +360,13 @@ function companionFor(subject: string, seed: number): string {
 
 /** "under a crescent moon" does not go with a moon; "among falling cherry blossoms" not with a cherry blossom. */
 function mentions(companion: string, subject: string, phrase: string): boolean {
-  const names = [subject, ...phrase.toLowerCase().split(/\s+/).filter((word) => word.length > 3)];
+  const names = [
+    subject,
+    ...phrase
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length > 3),
+  ];
   return names.some((name) => name && companion.includes(name));
 }
 

@@ -6,8 +6,18 @@ export type Hemisphere = "northern" | "southern";
 export type Season = "winter" | "spring" | "summer" | "autumn";
 
 const NORTHERN: Season[] = [
-  "winter", "winter", "spring", "spring", "spring", "summer",
-  "summer", "summer", "autumn", "autumn", "autumn", "winter",
+  "winter",
+  "winter",
+  "spring",
+  "spring",
+  "spring",
+  "summer",
+  "summer",
+  "summer",
+  "autumn",
+  "autumn",
+  "autumn",
+  "winter",
 ];
 const OPPOSITE: Record<Season, Season> = { winter: "summer", spring: "autumn", summer: "winter", autumn: "spring" };
 

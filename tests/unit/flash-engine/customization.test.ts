@@ -13,7 +13,8 @@ const base: FlashArtRequest = {
   resolution: 512,
 };
 
-const withCustomization = (customization: FlashArtCustomization, extra: Partial<FlashArtRequest> = {}) => composeFlashArt({ ...base, ...extra, customization });
+const withCustomization = (customization: FlashArtCustomization, extra: Partial<FlashArtRequest> = {}) =>
+  composeFlashArt({ ...base, ...extra, customization });
 const statsOf = async (svg: string) => rasterStats(await renderSvgToPng(svg, 256));
 
 describe("colour themes", () => {
@@ -47,7 +48,9 @@ describe("colour themes", () => {
 describe("complexity", () => {
   const drawn = (svg: string) => [...svg.matchAll(/ d="([^"]*)"/g)].reduce((total, m) => total + m[1].length, 0);
   it.each(["a rose", "an owl", "a ship", "a skull"])("adds detail and secondary elements with complexity: %s", (description) => {
-    const [simple, detailed, complex] = (["Simple", "Detailed", "Highly Complex"] as const).map((complexity) => composeFlashArt({ ...base, description, complexity }).svg);
+    const [simple, detailed, complex] = (["Simple", "Detailed", "Highly Complex"] as const).map(
+      (complexity) => composeFlashArt({ ...base, description, complexity }).svg,
+    );
     expect(drawn(detailed)).toBeGreaterThan(drawn(simple) * 1.1);
     expect(drawn(complex)).toBeGreaterThan(drawn(detailed));
     // Secondary elements: fillers and backgrounds appear as complexity rises.
@@ -70,7 +73,9 @@ describe("modification tags", () => {
 
   it("makes the design larger or smaller", async () => {
     const area = async (modification: string) => {
-      const { box } = await statsOf(withCustomization({ mode: "style", modifications: [modification, "Remove background"] }, { description: "a heart" }).svg);
+      const { box } = await statsOf(
+        withCustomization({ mode: "style", modifications: [modification, "Remove background"] }, { description: "a heart" }).svg,
+      );
       return (box.maxX - box.minX) * (box.maxY - box.minY);
     };
     expect(await area("Make it larger")).toBeGreaterThan((await area("Make it smaller")) * 1.3);
@@ -110,16 +115,29 @@ describe("customize modes", () => {
   });
 
   it("follows free instructions by their keywords", () => {
-    const spec = resolveDesignSpec({ ...base, customization: { mode: "custom", instructions: 'make it blue, add a snake and some sparkles, with the words "Wild Heart", no background' } });
+    const spec = resolveDesignSpec({
+      ...base,
+      customization: {
+        mode: "custom",
+        instructions: 'make it blue, add a snake and some sparkles, with the words "Wild Heart", no background',
+      },
+    });
     expect(spec.theme).toBe("Monochromatic Blue");
     expect(spec.subjects).toContain("snake");
     expect(spec.text).toEqual(["Wild Heart"]);
     expect(spec.forced).toContain("sparkle");
     expect(spec.background).toBe("none");
-    const japanese = resolveDesignSpec({ ...base, customization: { mode: "custom", instructions: "turn it into a japanese piece with more detail" } });
+    const japanese = resolveDesignSpec({
+      ...base,
+      customization: { mode: "custom", instructions: "turn it into a japanese piece with more detail" },
+    });
     expect(japanese.style.base).toBe("Japanese");
     expect(japanese.detail).toBeGreaterThan(resolveDesignSpec(base).detail);
-    const noText = resolveDesignSpec({ ...base, description: 'rose "Mom"', customization: { mode: "custom", instructions: "remove the text" } });
+    const noText = resolveDesignSpec({
+      ...base,
+      description: 'rose "Mom"',
+      customization: { mode: "custom", instructions: "remove the text" },
+    });
     expect(noText.text).toEqual([]);
   });
 

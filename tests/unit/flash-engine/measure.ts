@@ -147,13 +147,19 @@ export function smallestHatchGap(svg: string): { gap: number; lines: number } {
     lines += segments.length;
     if (segments.length < 2) continue;
     // The longest segment gives the most precise direction (coordinates are rounded).
-    const [x1, y1, x2, y2] = segments.reduce((a, b) => (Math.hypot(b[2] - b[0], b[3] - b[1]) > Math.hypot(a[2] - a[0], a[3] - a[1]) ? b : a));
+    const [x1, y1, x2, y2] = segments.reduce((a, b) =>
+      Math.hypot(b[2] - b[0], b[3] - b[1]) > Math.hypot(a[2] - a[0], a[3] - a[1]) ? b : a,
+    );
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
     const along = (x: number, y: number) => x * ux + y * uy;
     const across = (x: number, y: number) => -x * uy + y * ux;
-    const placed = segments.map(([a, b, c, e]) => ({ n: across((a + c) / 2, (b + e) / 2), lo: Math.min(along(a, b), along(c, e)), hi: Math.max(along(a, b), along(c, e)) }));
+    const placed = segments.map(([a, b, c, e]) => ({
+      n: across((a + c) / 2, (b + e) / 2),
+      lo: Math.min(along(a, b), along(c, e)),
+      hi: Math.max(along(a, b), along(c, e)),
+    }));
     for (let i = 0; i < placed.length; i++) {
       for (let j = i + 1; j < placed.length; j++) {
         const p = placed[i];

@@ -7,7 +7,14 @@ import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layo
 
 function layout(description: string, seed = 7): SceneLayout {
   const rng = new Rng(seed);
-  const result = layoutScene(readScene(description), (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }), 500, 500, 600, rng.fork("scene"));
+  const result = layoutScene(
+    readScene(description),
+    (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }),
+    500,
+    500,
+    600,
+    rng.fork("scene"),
+  );
   if (!result) throw new Error(`no scene layout for ${description}`);
   return result;
 }
@@ -55,7 +62,14 @@ describe("composition by relation", () => {
     const bandHeight = Math.max(...bands[0].map(([, y]) => y)) - Math.min(...bands[0].map(([, y]) => y));
     for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThan(bandHeight * 0.9);
     // In the drawing, the front passes are a clipped second copy of the snake.
-    const { svg } = composeFlashArt({ description: "a snake coiled around a dagger", style: "Blackwork", size: "Medium (10-20 cm)", complexity: "Detailed", seed: 3, resolution: 512 });
+    const { svg } = composeFlashArt({
+      description: "a snake coiled around a dagger",
+      style: "Blackwork",
+      size: "Medium (10-20 cm)",
+      complexity: "Detailed",
+      seed: 3,
+      resolution: 512,
+    });
     expect(svg).toMatch(/<g data-layer="wrap-front" clip-path="url\(#d\d+\)">/);
     expect(svg.indexOf('data-layer="wrap-front"')).toBeGreaterThan(svg.indexOf('data-layer="main"'));
   });
@@ -70,7 +84,14 @@ describe("composition by relation", () => {
     const det = (m: readonly number[]) => m[0] * m[3] - m[1] * m[2];
     expect(Math.sign(det(left.matrix))).not.toBe(Math.sign(det(right.matrix)));
     expect(l.bannerY).toBeGreaterThan(Math.max(left.box.maxY, right.box.maxY) - 1);
-    const { svg, metadata } = composeFlashArt({ description: "two swallows carrying a banner that says Mom and Dad", style: "Traditional", size: "Medium (10-20 cm)", complexity: "Detailed", seed: 11, resolution: 512 });
+    const { svg, metadata } = composeFlashArt({
+      description: "two swallows carrying a banner that says Mom and Dad",
+      style: "Traditional",
+      size: "Medium (10-20 cm)",
+      complexity: "Detailed",
+      seed: 11,
+      resolution: 512,
+    });
     expect(svg.match(/data-layer="main"/g)).toHaveLength(2);
     expect(metadata.text).toEqual(["Mom and Dad"]);
   });

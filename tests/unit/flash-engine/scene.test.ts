@@ -3,7 +3,12 @@ import { describeScene, readScene } from "~/modules/flash-engine/scene";
 
 const keys = (d: string) => readScene(d).subjects.map((s) => s.key);
 const counts = (d: string) => Object.fromEntries(readScene(d).subjects.map((s) => [s.key, s.count]));
-const poses = (d: string) => Object.fromEntries(readScene(d).subjects.filter((s) => s.pose).map((s) => [s.key, s.pose]));
+const poses = (d: string) =>
+  Object.fromEntries(
+    readScene(d)
+      .subjects.filter((s) => s.pose)
+      .map((s) => [s.key, s.pose]),
+  );
 const relations = (d: string) => {
   const scene = readScene(d);
   return scene.relations.map((r) => `${scene.subjects[r.from].key} ${r.kind} ${scene.subjects[r.to].key}`);

@@ -19,7 +19,48 @@ describe("subjects from the description", () => {
   it("has a motif for every subject it can name, and at least 40 of them", () => {
     expect(MOTIF_KEYS.length).toBeGreaterThanOrEqual(40);
     for (const subject of Object.keys(SUBJECT_WORDS)) expect(MOTIF_KEYS).toContain(subject);
-    for (const required of ["rose", "peony", "lotus", "cherry blossom", "skull", "snake", "dagger", "heart", "swallow", "eagle", "wolf", "fox", "owl", "cat", "koi", "dragon", "phoenix", "butterfly", "moth", "bee", "spider web", "anchor", "ship", "compass", "lighthouse", "moon", "sun", "stars", "mountain", "wave", "tree", "feather", "eye", "hand", "key", "hourglass", "crown", "diamond", "candle", "mushroom"]) {
+    for (const required of [
+      "rose",
+      "peony",
+      "lotus",
+      "cherry blossom",
+      "skull",
+      "snake",
+      "dagger",
+      "heart",
+      "swallow",
+      "eagle",
+      "wolf",
+      "fox",
+      "owl",
+      "cat",
+      "koi",
+      "dragon",
+      "phoenix",
+      "butterfly",
+      "moth",
+      "bee",
+      "spider web",
+      "anchor",
+      "ship",
+      "compass",
+      "lighthouse",
+      "moon",
+      "sun",
+      "stars",
+      "mountain",
+      "wave",
+      "tree",
+      "feather",
+      "eye",
+      "hand",
+      "key",
+      "hourglass",
+      "crown",
+      "diamond",
+      "candle",
+      "mushroom",
+    ]) {
       expect(MOTIF_KEYS).toContain(required);
     }
   });
@@ -75,7 +116,18 @@ describe("subjects from the description", () => {
 
 describe("styles", () => {
   it("keeps the ten default styles as they are", () => {
-    for (const style of ["Traditional", "Realistic", "Minimalist", "Geometric", "Watercolor", "Blackwork", "Tribal", "Neo-traditional", "Japanese", "Dotwork"]) {
+    for (const style of [
+      "Traditional",
+      "Realistic",
+      "Minimalist",
+      "Geometric",
+      "Watercolor",
+      "Blackwork",
+      "Tribal",
+      "Neo-traditional",
+      "Japanese",
+      "Dotwork",
+    ]) {
       expect(resolveStyle(style).base).toBe(style);
     }
   });

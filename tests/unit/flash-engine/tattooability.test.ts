@@ -52,10 +52,22 @@ describe("tattooability at the chosen size", () => {
 
   it.each(SIZES)("never draws a stroke thinner than 0.3 mm, nor a white cut narrower than 1.5 mm, at %s", (size) => {
     const { minStroke, minGap, unitsPerMm } = tattooabilityFor(size);
-    for (const style of ["Traditional", "Neo-traditional", "Realistic", "Minimalist", "Geometric", "Watercolor", "Blackwork", "Tribal", "Japanese", "Dotwork"]) {
+    for (const style of [
+      "Traditional",
+      "Neo-traditional",
+      "Realistic",
+      "Minimalist",
+      "Geometric",
+      "Watercolor",
+      "Blackwork",
+      "Tribal",
+      "Japanese",
+      "Dotwork",
+    ]) {
       const { svg, metadata } = composeFlashArt(request(style, size, { description: 'a wolf, a moon and "Luna"' }));
       expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - ROUNDING);
-      for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g)) expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - ROUNDING);
+      for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
+        expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - ROUNDING);
       expect(metadata.minStrokeWidthMm).toBeGreaterThanOrEqual(0.3);
       expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
       expect(metadata.physicalSizeCm).toBe(tattooabilityFor(size).physicalSizeCm);

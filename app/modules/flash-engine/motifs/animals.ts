@@ -30,11 +30,49 @@ export const wolf: MotifFunction = ({ rng, detail }) => {
   ];
   s.fill("cool", smooth(mirrored(right)));
   // Darker saddle on the forehead and cheeks.
-  s.shade(smooth(mirrored([[0, -50], [22, -52], [36, -40], [34, -28], [14, -30], [0, -16]])));
-  s.shade(smooth([[62, -30], [86, -8], [74, 2], [90, 24], [66, 22], [56, 0]]));
-  s.shade(smooth([[-62, -30], [-86, -8], [-74, 2], [-90, 24], [-66, 22], [-56, 0]]));
+  s.shade(
+    smooth(
+      mirrored([
+        [0, -50],
+        [22, -52],
+        [36, -40],
+        [34, -28],
+        [14, -30],
+        [0, -16],
+      ]),
+    ),
+  );
+  s.shade(
+    smooth([
+      [62, -30],
+      [86, -8],
+      [74, 2],
+      [90, 24],
+      [66, 22],
+      [56, 0],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [-62, -30],
+      [-86, -8],
+      [-74, 2],
+      [-90, 24],
+      [-66, 22],
+      [-56, 0],
+    ]),
+  );
   // Inner ears.
-  for (const side of [-1, 1]) s.fill("pink", smooth([[side * 24, -58, 1], [side * 40, -88 * ear, 1], [side * 52, -54, 1], [side * 38, -60]]));
+  for (const side of [-1, 1])
+    s.fill(
+      "pink",
+      smooth([
+        [side * 24, -58, 1],
+        [side * 40, -88 * ear, 1],
+        [side * 52, -54, 1],
+        [side * 38, -60],
+      ]),
+    );
   // Pale muzzle and cheeks.
   const muzzle: Node[] = [
     [0, -10],
@@ -49,14 +87,39 @@ export const wolf: MotifFunction = ({ rng, detail }) => {
   s.detail(2, curve([10, 30], [24, 40], [30, 56]));
   s.detail(2, curve([-10, 30], [-24, 40], [-30, 56]));
   for (const side of [-1, 1]) eye(s, side * 30, -14, 26, side * -0.32, "accent");
-  pair(s, 1, [[14, -30], [30, -34], [46, -26]]);
+  pair(s, 1, [
+    [14, -30],
+    [30, -34],
+    [46, -26],
+  ]);
   // Nose and mouth.
-  s.fill("dark", smooth([[-14, 36, 1], [0, 32], [14, 36, 1], [8, 48], [0, 52, 1], [-8, 48]]));
+  s.fill(
+    "dark",
+    smooth([
+      [-14, 36, 1],
+      [0, 32],
+      [14, 36, 1],
+      [8, 48],
+      [0, 52, 1],
+      [-8, 48],
+    ]),
+  );
   s.line(0, 1, curve([0, 52], [0, 60]));
-  pair(s, 0, [[0, 60], [8, 68], [18, 66]]);
+  pair(s, 0, [
+    [0, 60],
+    [8, 68],
+    [18, 66],
+  ]);
   if (detail >= 2) {
-    pair(s, 2, [[46, 8], [60, 14], [66, 24]]);
-    pair(s, 3, [[8, -46], [10, -38]]);
+    pair(s, 2, [
+      [46, 8],
+      [60, 14],
+      [66, 24],
+    ]);
+    pair(s, 3, [
+      [8, -46],
+      [10, -38],
+    ]);
   }
   return s.done();
 };
@@ -77,19 +140,77 @@ export const fox: MotifFunction = ({ rng, detail }) => {
     [0, 86, 1],
   ];
   s.fill("warm", smooth(mirrored(right)));
-  s.shade(smooth(mirrored([[0, -36], [14, -40], [26, -24], [12, -8], [0, 6]])));
+  s.shade(
+    smooth(
+      mirrored([
+        [0, -36],
+        [14, -40],
+        [26, -24],
+        [12, -8],
+        [0, 6],
+      ]),
+    ),
+  );
   for (const side of [-1, 1]) {
-    s.fill("dark", smooth([[side * 22, -50, 1], [side * 52, -90 * ear, 1], [side * 62, -46, 1], [side * 44, -54]]));
-    s.fill("light", smooth([[side * 30, -50, 1], [side * 50, -78 * ear, 1], [side * 56, -48, 1]]));
+    s.fill(
+      "dark",
+      smooth([
+        [side * 22, -50, 1],
+        [side * 52, -90 * ear, 1],
+        [side * 62, -46, 1],
+        [side * 44, -54],
+      ]),
+    );
+    s.fill(
+      "light",
+      smooth([
+        [side * 30, -50, 1],
+        [side * 50, -78 * ear, 1],
+        [side * 56, -48, 1],
+      ]),
+    );
     // White cheeks.
-    s.fill("light", smooth([[side * 30, 6], [side * 60, -4], [side * 100, 14, 1], [side * 74, 24], [side * 52, 44], [side * 22, 72], [side * 0, 86, 1], [side * 14, 44]]));
+    s.fill(
+      "light",
+      smooth([
+        [side * 30, 6],
+        [side * 60, -4],
+        [side * 100, 14, 1],
+        [side * 74, 24],
+        [side * 52, 44],
+        [side * 22, 72],
+        [side * 0, 86, 1],
+        [side * 14, 44],
+      ]),
+    );
   }
   for (const side of [-1, 1]) eye(s, side * 28, -8, 24, side * -0.38, "accent");
-  pair(s, 1, [[12, -24], [28, -28], [42, -18]]);
-  s.fill("dark", smooth([[-10, 70, 1], [0, 66], [10, 70, 1], [4, 80], [0, 84, 1], [-4, 80]]));
+  pair(s, 1, [
+    [12, -24],
+    [28, -28],
+    [42, -18],
+  ]);
+  s.fill(
+    "dark",
+    smooth([
+      [-10, 70, 1],
+      [0, 66],
+      [10, 70, 1],
+      [4, 80],
+      [0, 84, 1],
+      [-4, 80],
+    ]),
+  );
   if (detail >= 2) {
-    pair(s, 2, [[56, 10], [70, 16], [78, 18]]);
-    pair(s, 2, [[8, 30], [14, 48]]);
+    pair(s, 2, [
+      [56, 10],
+      [70, 16],
+      [78, 18],
+    ]);
+    pair(s, 2, [
+      [8, 30],
+      [14, 48],
+    ]);
   }
   return s.done();
 };
@@ -100,7 +221,19 @@ export const cat: MotifFunction = ({ rng, detail }) => {
   const dark = tone === "dark";
   // Tail curling round the front.
   const tailSide = rng.chance(0.5) ? 1 : -1;
-  s.fill(tone, ribbon([[tailSide * 40, 80], [tailSide * 78, 70], [tailSide * 86, 30], [tailSide * 70, 0]], (t) => 16 * (1 - t * 0.5), 20));
+  s.fill(
+    tone,
+    ribbon(
+      [
+        [tailSide * 40, 80],
+        [tailSide * 78, 70],
+        [tailSide * 86, 30],
+        [tailSide * 70, 0],
+      ],
+      (t) => 16 * (1 - t * 0.5),
+      20,
+    ),
+  );
   // Body.
   const body: Node[] = [
     [0, -22],
@@ -111,11 +244,34 @@ export const cat: MotifFunction = ({ rng, detail }) => {
     [0, 96],
   ];
   s.fill(tone, smooth(mirrored(body)));
-  if (!dark) s.shade(smooth([[30, -4], [48, 26], [54, 66], [42, 90], [36, 50]]));
+  if (!dark)
+    s.shade(
+      smooth([
+        [30, -4],
+        [48, 26],
+        [54, 66],
+        [42, 90],
+        [36, 50],
+      ]),
+    );
   // Chest bib and legs.
-  s.fill("light", smooth([[0, -14], [14, -8], [18, 14], [0, 30], [-18, 14], [-14, -8]]));
+  s.fill(
+    "light",
+    smooth([
+      [0, -14],
+      [14, -8],
+      [18, 14],
+      [0, 30],
+      [-18, 14],
+      [-14, -8],
+    ]),
+  );
   for (const side of [-1, 1]) {
-    const legLine = [[side * 6, 40], [side * 6, 70], [side * 4, 94]] as Node[];
+    const legLine = [
+      [side * 6, 40],
+      [side * 6, 70],
+      [side * 4, 94],
+    ] as Node[];
     if (dark) s.highlight(curve(...legLine));
     else s.detail(0, curve(...legLine));
     for (const dx of [10, 18]) {
@@ -125,7 +281,18 @@ export const cat: MotifFunction = ({ rng, detail }) => {
     }
   }
   // Tail tip over the paws.
-  s.fill(tone, ribbon([[tailSide * 70, 86], [tailSide * 34, 96], [tailSide * 6, 92]], (t) => 14 * (1 - t * 0.8), 12));
+  s.fill(
+    tone,
+    ribbon(
+      [
+        [tailSide * 70, 86],
+        [tailSide * 34, 96],
+        [tailSide * 6, 92],
+      ],
+      (t) => 14 * (1 - t * 0.8),
+      12,
+    ),
+  );
   // Head with ears.
   const head: Node[] = [
     [0, -92],
@@ -139,13 +306,36 @@ export const cat: MotifFunction = ({ rng, detail }) => {
     [0, -18],
   ];
   s.fill(tone, smooth(mirrored(head)));
-  for (const sideEar of [-1, 1]) s.fill("pink", smooth([[sideEar * 32, -86, 1], [sideEar * 40, -108, 1], [sideEar * 46, -80, 1]]));
+  for (const sideEar of [-1, 1])
+    s.fill(
+      "pink",
+      smooth([
+        [sideEar * 32, -86, 1],
+        [sideEar * 40, -108, 1],
+        [sideEar * 46, -80, 1],
+      ]),
+    );
   for (const side of [-1, 1]) {
     const x = side * 20;
-    s.fill("accent", smooth([[x - side * 12, -56, 1], [x, -64], [x + side * 12, -58, 1], [x, -48]]));
+    s.fill(
+      "accent",
+      smooth([
+        [x - side * 12, -56, 1],
+        [x, -64],
+        [x + side * 12, -58, 1],
+        [x, -48],
+      ]),
+    );
     s.solid(ellipse(x, -57, 2.6, 7.5, 0, 8));
   }
-  s.fill("pink", smooth([[-7, -42, 1], [7, -42, 1], [0, -34, 1]]));
+  s.fill(
+    "pink",
+    smooth([
+      [-7, -42, 1],
+      [7, -42, 1],
+      [0, -34, 1],
+    ]),
+  );
   const mouth = [curve([0, -34], [-4, -28], [-10, -28]), curve([0, -34], [4, -28], [10, -28])];
   const whiskers = [-1, 1].flatMap((side) => [
     curve([side * 26, -40], [side * 48, -44], [side * 66, -42]),
@@ -161,7 +351,17 @@ export const cat: MotifFunction = ({ rng, detail }) => {
   }
   if (detail >= 2 && rng.chance(0.5)) {
     // A collar with a bell.
-    s.fill("primary", smooth([[-26, -24, 1], [0, -16], [26, -24, 1], [24, -16], [0, -8], [-24, -16]]));
+    s.fill(
+      "primary",
+      smooth([
+        [-26, -24, 1],
+        [0, -16],
+        [26, -24, 1],
+        [24, -16],
+        [0, -8],
+        [-24, -16],
+      ]),
+    );
     s.fill("accent", circle(0, -6, 6, 8));
   }
   return s.done();
@@ -198,19 +398,55 @@ function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean): void 
         [0, 70],
       ];
   s.fill(tone, smooth(mirrored(right)));
-  s.shade(smooth(mirrored([[0, -52], [18, -50], [26, -36], [10, -30], [0, -24]])));
+  s.shade(
+    smooth(
+      mirrored([
+        [0, -52],
+        [18, -50],
+        [26, -36],
+        [10, -30],
+        [0, -24],
+      ]),
+    ),
+  );
   // Pale bridge of the nose, muzzle pads and chin.
-  s.fill("light", smooth([[-8, -24], [8, -24], [14, 16], [0, 20], [-14, 16]]));
+  s.fill(
+    "light",
+    smooth([
+      [-8, -24],
+      [8, -24],
+      [14, 16],
+      [0, 20],
+      [-14, 16],
+    ]),
+  );
   for (const side of [-1, 1]) s.fill("light", ellipse(side * 14, 32, 17, 13, side * 0.15, 12));
   s.fill("light", ellipse(0, 52, 12, 9, 0, 10));
   for (const side of [-1, 1]) eye(s, side * 24, -12, 22, side * -0.22, "accent");
   s.detail(1, curve([-34, -26], [-22, -30], [-10, -24]));
   s.detail(1, curve([34, -26], [22, -30], [10, -24]));
-  s.fill("dark", smooth([[-15, 12, 1], [0, 8], [15, 12, 1], [8, 24], [0, 28, 1], [-8, 24]]));
+  s.fill(
+    "dark",
+    smooth([
+      [-15, 12, 1],
+      [0, 8],
+      [15, 12, 1],
+      [8, 24],
+      [0, 28, 1],
+      [-8, 24],
+    ]),
+  );
   s.line(0, 1, curve([0, 28], [0, 38]));
   s.detail(0, curve([0, 38], [-8, 44], [-16, 42]));
   s.detail(0, curve([0, 38], [8, 44], [16, 42]));
-  if (detail >= 1) for (const side of [-1, 1]) for (const [x, y] of [[10, 30], [17, 34], [12, 38]] as const) s.solidAt(1, circle(side * x, y, 1.8, 6));
+  if (detail >= 1)
+    for (const side of [-1, 1])
+      for (const [x, y] of [
+        [10, 30],
+        [17, 34],
+        [12, 38],
+      ] as const)
+        s.solidAt(1, circle(side * x, y, 1.8, 6));
 }
 
 export const lion: MotifFunction = ({ rng, detail }) => {
@@ -230,7 +466,10 @@ export const lion: MotifFunction = ({ rng, detail }) => {
       const p0: Node = [Math.cos(a) * r0, Math.sin(a) * r0 * 0.95 + 6];
       const p1: Node = [Math.cos(a + sway * 0.3) * (r0 + len * 0.55), Math.sin(a + sway * 0.3) * (r0 + len * 0.55) + 6];
       const p2: Node = [Math.cos(a + sway) * (r0 + len), Math.sin(a + sway) * (r0 + len) + 6];
-      s.fill(tone, ribbon([p0, p1, p2], (t) => 30 * Math.pow(1 - t, 0.8) * Math.min(1, 0.6 + t * 3), 14));
+      s.fill(
+        tone,
+        ribbon([p0, p1, p2], (t) => 30 * Math.pow(1 - t, 0.8) * Math.min(1, 0.6 + t * 3), 14),
+      );
     }
   }
   bigCatFace(s, "accent", detail, false);
@@ -242,14 +481,46 @@ export const tiger: MotifFunction = ({ detail }) => {
   bigCatFace(s, "warm", detail, true);
   // Stripes on the forehead and cheeks, as tapered dark strokes.
   const stripes: Node[][] = [
-    [[0, -56], [0, -44], [0, -36]],
-    [[-14, -56], [-12, -46], [-6, -40]],
-    [[14, -56], [12, -46], [6, -40]],
-    [[-50, -26], [-38, -22], [-30, -16]],
-    [[50, -26], [38, -22], [30, -16]],
-    [[-60, 4], [-48, 6], [-38, 12]],
-    [[60, 4], [48, 6], [38, 12]],
+    [
+      [0, -56],
+      [0, -44],
+      [0, -36],
+    ],
+    [
+      [-14, -56],
+      [-12, -46],
+      [-6, -40],
+    ],
+    [
+      [14, -56],
+      [12, -46],
+      [6, -40],
+    ],
+    [
+      [-50, -26],
+      [-38, -22],
+      [-30, -16],
+    ],
+    [
+      [50, -26],
+      [38, -22],
+      [30, -16],
+    ],
+    [
+      [-60, 4],
+      [-48, 6],
+      [-38, 12],
+    ],
+    [
+      [60, 4],
+      [48, 6],
+      [38, 12],
+    ],
   ];
-  for (const nodes of stripes.slice(0, detail >= 1 ? 7 : 3)) s.fill("dark", ribbon(nodes, (t) => 8 * (1 - t), 10));
+  for (const nodes of stripes.slice(0, detail >= 1 ? 7 : 3))
+    s.fill(
+      "dark",
+      ribbon(nodes, (t) => 8 * (1 - t), 10),
+    );
   return s.done();
 };

@@ -25,7 +25,16 @@ export function place(nodes: Node[], x: number, y: number, angle = 0, scale = 1)
  * A pointed leaf from base (x, y), pointing at `angle` (radians, 0 = right), with a central vein
  * and optional side veins.
  */
-export function leaf(sketch: Sketch, x: number, y: number, length: number, width: number, angle: number, tone: Tone = "leaf", curl = 0.12): Sketch {
+export function leaf(
+  sketch: Sketch,
+  x: number,
+  y: number,
+  length: number,
+  width: number,
+  angle: number,
+  tone: Tone = "leaf",
+  curl = 0.12,
+): Sketch {
   const w = width / 2;
   const c = curl * length;
   const outline: Node[] = [
@@ -44,12 +53,52 @@ export function leaf(sketch: Sketch, x: number, y: number, length: number, width
     [length * 0.86, c * 1.05],
   ];
   sketch.fill(tone, smooth(place(outline, x, y, angle)));
-  sketch.shade(smooth(place([[length * 0.08, 0, 1], [length * 0.5, c * 0.5 + w * 0.05], [length * 0.9, c * 1.08, 1], [length * 0.5, w * 0.8 + c * 0.4]], x, y, angle)));
+  sketch.shade(
+    smooth(
+      place(
+        [
+          [length * 0.08, 0, 1],
+          [length * 0.5, c * 0.5 + w * 0.05],
+          [length * 0.9, c * 1.08, 1],
+          [length * 0.5, w * 0.8 + c * 0.4],
+        ],
+        x,
+        y,
+        angle,
+      ),
+    ),
+  );
   sketch.detail(1, curve(...place(vein, x, y, angle)));
   if (length > 40) {
     for (const t of [0.3, 0.55]) {
-      sketch.detail(2, curve(...place([[length * t, c * t * 0.9], [length * (t + 0.16), -w * 0.55 + c * (t + 0.2)]], x, y, angle)));
-      sketch.detail(2, curve(...place([[length * t, c * t * 0.9], [length * (t + 0.15), w * 0.55 + c * (t + 0.15)]], x, y, angle)));
+      sketch.detail(
+        2,
+        curve(
+          ...place(
+            [
+              [length * t, c * t * 0.9],
+              [length * (t + 0.16), -w * 0.55 + c * (t + 0.2)],
+            ],
+            x,
+            y,
+            angle,
+          ),
+        ),
+      );
+      sketch.detail(
+        2,
+        curve(
+          ...place(
+            [
+              [length * t, c * t * 0.9],
+              [length * (t + 0.15), w * 0.55 + c * (t + 0.15)],
+            ],
+            x,
+            y,
+            angle,
+          ),
+        ),
+      );
     }
   }
   return sketch;
@@ -79,7 +128,13 @@ export function blossom(sketch: Sketch, x: number, y: number, radius: number, to
   sketch.shade(ellipse(x, y, radius * 0.42, radius * 0.42, 0, 8));
   for (let i = 0; i < petals; i++) {
     const a = turn + ((i + 0.5) / petals) * Math.PI * 2;
-    sketch.detail(2, curve([x + Math.cos(a) * radius * 0.3, y + Math.sin(a) * radius * 0.3], [x + Math.cos(a) * radius * 0.6, y + Math.sin(a) * radius * 0.6]));
+    sketch.detail(
+      2,
+      curve(
+        [x + Math.cos(a) * radius * 0.3, y + Math.sin(a) * radius * 0.3],
+        [x + Math.cos(a) * radius * 0.6, y + Math.sin(a) * radius * 0.6],
+      ),
+    );
   }
   sketch.fill("accent", ellipse(x, y, radius * 0.22, radius * 0.22, 0, 8));
   return sketch;
@@ -170,7 +225,12 @@ export function band(points: SpinePoint[], from: (t: number) => number, to: (t: 
   const b: Node[] = part.map((p): Node => [p.x + p.nx * to(p.t), p.y + p.ny * to(p.t)]).reverse();
   const first = a[0];
   const last = a[a.length - 1];
-  return smooth([[first[0], first[1], 1], ...a.slice(1, -1), [last[0], last[1], 1], ...b.map((n, i) => (i === 0 || i === b.length - 1 ? ([n[0], n[1], 1] as Node) : n))]);
+  return smooth([
+    [first[0], first[1], 1],
+    ...a.slice(1, -1),
+    [last[0], last[1], 1],
+    ...b.map((n, i) => (i === 0 || i === b.length - 1 ? ([n[0], n[1], 1] as Node) : n)),
+  ]);
 }
 
 /** The spine point nearest to parameter t. */

@@ -28,23 +28,82 @@ export const rose: MotifFunction = ({ rng, detail }) => {
     ring.push([Math.cos(a0 + (a1 - a0) * 0.7) * R * 1.02, Math.sin(a0 + (a1 - a0) * 0.7) * R * 1.02 * squash]);
   }
   s.fill("primary", smooth(spin(ring)));
-  s.shade(smooth(spin([[-R * 0.72, -R * 0.1], [-R * 0.4, -R * 0.55], [R * 0.35, -R * 0.6], [R * 0.74, -R * 0.1], [R * 0.2, -R * 0.3], [-R * 0.3, -R * 0.28]])));
+  s.shade(
+    smooth(
+      spin([
+        [-R * 0.72, -R * 0.1],
+        [-R * 0.4, -R * 0.55],
+        [R * 0.35, -R * 0.6],
+        [R * 0.74, -R * 0.1],
+        [R * 0.2, -R * 0.3],
+        [-R * 0.3, -R * 0.28],
+      ]),
+    ),
+  );
   for (let i = 0; i < petals; i++) {
     const a = start + ((i + 0.5) / petals) * Math.PI * 2;
-    s.detail(2, curve(...spin([[Math.cos(a) * R * 0.62, Math.sin(a) * R * 0.55], [Math.cos(a + 0.12) * R * 0.8, Math.sin(a + 0.12) * R * 0.7]])));
+    s.detail(
+      2,
+      curve(
+        ...spin([
+          [Math.cos(a) * R * 0.62, Math.sin(a) * R * 0.55],
+          [Math.cos(a + 0.12) * R * 0.8, Math.sin(a + 0.12) * R * 0.7],
+        ]),
+      ),
+    );
   }
 
   // The cup: an opening with the bud spiralling inside.
   const mouthY = -R * 0.26;
   s.fill("primary", ellipse(0, cy + mouthY, R * 0.62, R * 0.36, tilt, 14));
-  s.shade(smooth(spin([[-R * 0.58, mouthY], [-R * 0.3, mouthY - R * 0.3], [R * 0.35, mouthY - R * 0.3], [R * 0.6, mouthY], [R * 0.2, mouthY - R * 0.08], [-R * 0.25, mouthY - R * 0.1]])));
+  s.shade(
+    smooth(
+      spin([
+        [-R * 0.58, mouthY],
+        [-R * 0.3, mouthY - R * 0.3],
+        [R * 0.35, mouthY - R * 0.3],
+        [R * 0.6, mouthY],
+        [R * 0.2, mouthY - R * 0.08],
+        [-R * 0.25, mouthY - R * 0.1],
+      ]),
+    ),
+  );
   // Bud: two curled inner petals.
   s.fill(
     "primary",
-    smooth(spin([[-R * 0.34, mouthY + R * 0.02, 1], [-R * 0.2, mouthY - R * 0.22], [R * 0.16, mouthY - R * 0.24], [R * 0.36, mouthY - R * 0.06], [R * 0.26, mouthY + R * 0.14], [0, mouthY + R * 0.16], [-R * 0.12, mouthY + R * 0.08]])),
+    smooth(
+      spin([
+        [-R * 0.34, mouthY + R * 0.02, 1],
+        [-R * 0.2, mouthY - R * 0.22],
+        [R * 0.16, mouthY - R * 0.24],
+        [R * 0.36, mouthY - R * 0.06],
+        [R * 0.26, mouthY + R * 0.14],
+        [0, mouthY + R * 0.16],
+        [-R * 0.12, mouthY + R * 0.08],
+      ]),
+    ),
   );
-  s.shade(smooth(spin([[-R * 0.14, mouthY - R * 0.02], [0, mouthY - R * 0.14], [R * 0.16, mouthY - R * 0.1], [R * 0.1, mouthY + R * 0.02]])));
-  s.detail(1, curve(...spin([[-R * 0.16, mouthY + R * 0.04], [-R * 0.02, mouthY - R * 0.1], [R * 0.16, mouthY - R * 0.06], [R * 0.12, mouthY + R * 0.06]])));
+  s.shade(
+    smooth(
+      spin([
+        [-R * 0.14, mouthY - R * 0.02],
+        [0, mouthY - R * 0.14],
+        [R * 0.16, mouthY - R * 0.1],
+        [R * 0.1, mouthY + R * 0.02],
+      ]),
+    ),
+  );
+  s.detail(
+    1,
+    curve(
+      ...spin([
+        [-R * 0.16, mouthY + R * 0.04],
+        [-R * 0.02, mouthY - R * 0.1],
+        [R * 0.16, mouthY - R * 0.06],
+        [R * 0.12, mouthY + R * 0.06],
+      ]),
+    ),
+  );
 
   // Front petals wrapping the cup.
   const left: Node[] = [
@@ -77,13 +136,56 @@ export const rose: MotifFunction = ({ rng, detail }) => {
     [-R * 0.38, R * 0.34],
   ];
   s.fill("primary", smooth(spin(centre)));
-  s.shade(smooth(spin([[-R * 0.44, R * 0.06], [0, R * 0.16], [R * 0.46, R * 0.04], [R * 0.1, R * 0.24], [-R * 0.2, R * 0.22]])));
+  s.shade(
+    smooth(
+      spin([
+        [-R * 0.44, R * 0.06],
+        [0, R * 0.16],
+        [R * 0.46, R * 0.04],
+        [R * 0.1, R * 0.24],
+        [-R * 0.2, R * 0.22],
+      ]),
+    ),
+  );
   const leftFirst = rng.chance(0.5);
-  for (const [petal, sign] of (leftFirst ? [[left, -1], [right, 1]] : [[right, 1], [left, -1]]) as Array<[Node[], number]>) {
+  for (const [petal, sign] of (leftFirst
+    ? [
+        [left, -1],
+        [right, 1],
+      ]
+    : [
+        [right, 1],
+        [left, -1],
+      ]) as Array<[Node[], number]>) {
     s.fill("primary", smooth(spin(petal)));
-    s.shade(smooth(spin([[sign * R * 0.8, -R * 0.1], [sign * R * 0.6, R * 0.1], [sign * R * 0.2, R * 0.42], [sign * R * 0.1, R * 0.6], [sign * R * 0.5, R * 0.4]])));
-    s.detail(2, curve(...spin([[sign * R * 0.66, R * 0.36], [sign * R * 0.4, R * 0.58]])));
-    s.highlight(curve(...spin([[sign * R * 0.8, R * 0.14], [sign * R * 0.66, R * 0.42]])));
+    s.shade(
+      smooth(
+        spin([
+          [sign * R * 0.8, -R * 0.1],
+          [sign * R * 0.6, R * 0.1],
+          [sign * R * 0.2, R * 0.42],
+          [sign * R * 0.1, R * 0.6],
+          [sign * R * 0.5, R * 0.4],
+        ]),
+      ),
+    );
+    s.detail(
+      2,
+      curve(
+        ...spin([
+          [sign * R * 0.66, R * 0.36],
+          [sign * R * 0.4, R * 0.58],
+        ]),
+      ),
+    );
+    s.highlight(
+      curve(
+        ...spin([
+          [sign * R * 0.8, R * 0.14],
+          [sign * R * 0.66, R * 0.42],
+        ]),
+      ),
+    );
   }
   return s.done();
 };
@@ -112,7 +214,16 @@ export const cherryBlossom: MotifFunction = ({ rng, detail }) => {
       [-98, 46, 1],
     ]),
   );
-  s.fill("dark", smooth([[-20, 12, 1], [-30, -20], [-44, -52, 1], [-24, -22], [-12, 10, 1]]));
+  s.fill(
+    "dark",
+    smooth([
+      [-20, 12, 1],
+      [-30, -20],
+      [-44, -52, 1],
+      [-24, -22],
+      [-12, 10, 1],
+    ]),
+  );
   void branch;
   const spots: Array<[number, number, number]> = [
     [-4, 2, 34],
@@ -124,7 +235,10 @@ export const cherryBlossom: MotifFunction = ({ rng, detail }) => {
   const count = detail >= 2 ? spots.length : 3;
   for (const [x, y, r] of spots.slice(0, count)) blossom(s, x + rng.jitter(4), y + rng.jitter(4), rng.vary(r, 0.1), "pink", rng);
   // Buds.
-  for (const [x, y] of [[84, -58], [-86, 54]] as const) {
+  for (const [x, y] of [
+    [84, -58],
+    [-86, 54],
+  ] as const) {
     s.fill("pink", ellipse(x, y, 8, 11, 0.6, 8));
   }
   return s.done();
@@ -144,15 +258,58 @@ function pointedPetal(s: Sketch, x: number, y: number, length: number, width: nu
     [length * 0.22, w * 0.8],
   ];
   s.fill(tone, smooth(place(nodes, x, y, angle)));
-  s.shade(smooth(place([[length * 0.05, 0, 1], [length * 0.4, w * 0.35], [length * 0.8, w * 0.3], [length * 0.5, w * 0.8]], x, y, angle)));
-  if (vein) s.detail(1, curve(...place([[length * 0.12, 0], [length * 0.5, 0], [length * 0.8, 0]], x, y, angle)));
+  s.shade(
+    smooth(
+      place(
+        [
+          [length * 0.05, 0, 1],
+          [length * 0.4, w * 0.35],
+          [length * 0.8, w * 0.3],
+          [length * 0.5, w * 0.8],
+        ],
+        x,
+        y,
+        angle,
+      ),
+    ),
+  );
+  if (vein)
+    s.detail(
+      1,
+      curve(
+        ...place(
+          [
+            [length * 0.12, 0],
+            [length * 0.5, 0],
+            [length * 0.8, 0],
+          ],
+          x,
+          y,
+          angle,
+        ),
+      ),
+    );
 }
 
 export const lotus: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
   const tone = rng.pick(["pink", "pink", "light", "primary"] as const);
   // Lily pad and water.
-  s.fill("leaf", smooth([[-96, 54], [-60, 34], [0, 28], [60, 34], [96, 54], [60, 76], [8, 80, 1], [0, 62, 1], [-8, 80, 1], [-60, 76]]));
+  s.fill(
+    "leaf",
+    smooth([
+      [-96, 54],
+      [-60, 34],
+      [0, 28],
+      [60, 34],
+      [96, 54],
+      [60, 76],
+      [8, 80, 1],
+      [0, 62, 1],
+      [-8, 80, 1],
+      [-60, 76],
+    ]),
+  );
   if (detail >= 1) {
     s.detail(1, curve([-70, 56], [-30, 62], [-4, 66]));
     s.detail(1, curve([70, 56], [30, 62], [4, 66]));
@@ -166,7 +323,12 @@ export const lotus: MotifFunction = ({ rng, detail }) => {
   for (const a of [-1.2, 1.2]) pointedPetal(s, base[0], base[1] - 2, 86, 40, up + a, tone, detail >= 1);
   for (const a of [-0.2, 0.2]) pointedPetal(s, base[0], base[1] + 4, 78, 44, up + a * 2.4, tone, detail >= 2);
   for (const a of [-1.55, 1.55]) pointedPetal(s, base[0], base[1] + 6, 70, 34, up + a, tone, false);
-  if (detail >= 2) for (const [x, y] of [[-84, 86], [80, 88]] as const) s.detail(2, curve([x - 14, y], [x, y - 4], [x + 14, y]));
+  if (detail >= 2)
+    for (const [x, y] of [
+      [-84, 86],
+      [80, 88],
+    ] as const)
+      s.detail(2, curve([x - 14, y], [x, y - 4], [x + 14, y]));
   return s.done();
 };
 
@@ -190,7 +352,15 @@ export const peony: MotifFunction = ({ rng, detail }) => {
       }
       nodes.push(polar(0, cy, radius * 0.8, a + half), polar(0, cy, inner, a + half * 0.5));
       s.fill(tone, smooth(nodes));
-      s.shade(smooth([polar(0, cy, inner, a - half * 0.3), polar(0, cy, radius * 0.55, a - half * 0.3), polar(0, cy, radius * 0.7, a), polar(0, cy, radius * 0.55, a + half * 0.3), polar(0, cy, inner, a + half * 0.3)]));
+      s.shade(
+        smooth([
+          polar(0, cy, inner, a - half * 0.3),
+          polar(0, cy, radius * 0.55, a - half * 0.3),
+          polar(0, cy, radius * 0.7, a),
+          polar(0, cy, radius * 0.55, a + half * 0.3),
+          polar(0, cy, inner, a + half * 0.3),
+        ]),
+      );
       if (detail >= 2) s.detail(2, curve(polar(0, cy, radius * 0.5, a), polar(0, cy, radius * 0.8, a + 0.05)));
     }
   };
@@ -199,8 +369,19 @@ export const peony: MotifFunction = ({ rng, detail }) => {
   ring(68, 14, 6, turn + 0.4, 3);
   ring(46, 10, 5, turn + 0.9, 3);
   // Cupped heart of the flower.
-  s.fill(tone, smooth([polar(0, cy, 26, 0), polar(0, cy, 30, 1.2), polar(0, cy, 24, 2.3), polar(0, cy, 30, 3.5), polar(0, cy, 26, 4.6), polar(0, cy, 30, 5.6)]));
+  s.fill(
+    tone,
+    smooth([
+      polar(0, cy, 26, 0),
+      polar(0, cy, 30, 1.2),
+      polar(0, cy, 24, 2.3),
+      polar(0, cy, 30, 3.5),
+      polar(0, cy, 26, 4.6),
+      polar(0, cy, 30, 5.6),
+    ]),
+  );
   s.shade(ellipse(0, cy - 4, 16, 10, 0, 8));
-  for (let i = 0; i < (detail >= 1 ? 7 : 4); i++) s.fill("accent", circle(...(polar(0, cy - 2, 12, (i / 7) * TAU + turn) as [number, number]), 4.5, 6));
+  for (let i = 0; i < (detail >= 1 ? 7 : 4); i++)
+    s.fill("accent", circle(...(polar(0, cy - 2, 12, (i / 7) * TAU + turn) as [number, number]), 4.5, 6));
   return s.done();
 };

@@ -44,21 +44,105 @@ export const butterfly: MotifFunction = ({ rng, detail }) => {
   for (const side of [1, -1]) {
     const flipNodes = (n: Node[]) => (side === 1 ? n : flipX(n));
     s.fill(tone, smooth(flipNodes(hind)));
-    s.shade(smooth(flipNodes([[10, 8], [44, 10], [60, 30], [40, 50], [16, 30]])));
+    s.shade(
+      smooth(
+        flipNodes([
+          [10, 8],
+          [44, 10],
+          [60, 30],
+          [40, 50],
+          [16, 30],
+        ]),
+      ),
+    );
     if (detail >= 1) s.fill(spot, ellipse(side * 52, 48, 11, 13, 0, 10));
     s.fill(tone, smooth(flipNodes(fore)));
-    s.shade(smooth(flipNodes([[10, -6], [34, -40], [56, -50], [40, -20], [16, -2]])));
+    s.shade(
+      smooth(
+        flipNodes([
+          [10, -6],
+          [34, -40],
+          [56, -50],
+          [40, -20],
+          [16, -2],
+        ]),
+      ),
+    );
     // Dark wing tips with pale spots.
-    s.fill("dark", smooth(flipNodes([[60, -84 * spread], [74, -92 * spread], [98, -80 * spread], [92, -46], [78, -56], [68, -70]])));
-    for (const [x, y] of [[84, -74], [90, -60]] as const) s.fill("light", circle(side * x, y * spread, 4, 6));
+    s.fill(
+      "dark",
+      smooth(
+        flipNodes([
+          [60, -84 * spread],
+          [74, -92 * spread],
+          [98, -80 * spread],
+          [92, -46],
+          [78, -56],
+          [68, -70],
+        ]),
+      ),
+    );
+    for (const [x, y] of [
+      [84, -74],
+      [90, -60],
+    ] as const)
+      s.fill("light", circle(side * x, y * spread, 4, 6));
     if (detail >= 1) {
-      s.detail(1, curve(...flipNodes([[14, -6], [40, -40], [66, -70]])));
-      s.detail(1, curve(...flipNodes([[14, -2], [50, -20], [80, -34]])));
-      s.detail(1, curve(...flipNodes([[14, 8], [40, 30], [52, 70]])));
+      s.detail(
+        1,
+        curve(
+          ...flipNodes([
+            [14, -6],
+            [40, -40],
+            [66, -70],
+          ]),
+        ),
+      );
+      s.detail(
+        1,
+        curve(
+          ...flipNodes([
+            [14, -2],
+            [50, -20],
+            [80, -34],
+          ]),
+        ),
+      );
+      s.detail(
+        1,
+        curve(
+          ...flipNodes([
+            [14, 8],
+            [40, 30],
+            [52, 70],
+          ]),
+        ),
+      );
     }
-    if (detail >= 2) s.detail(2, curve(...flipNodes([[20, 0], [50, 0], [70, 20]])));
+    if (detail >= 2)
+      s.detail(
+        2,
+        curve(
+          ...flipNodes([
+            [20, 0],
+            [50, 0],
+            [70, 20],
+          ]),
+        ),
+      );
   }
-  s.fill("dark", smooth(mirrored([[0, -20], [6, -16], [7, 10], [5, 44], [0, 58]])));
+  s.fill(
+    "dark",
+    smooth(
+      mirrored([
+        [0, -20],
+        [6, -16],
+        [7, 10],
+        [5, 44],
+        [0, 58],
+      ]),
+    ),
+  );
   s.fill("dark", circle(0, -24, 8, 10));
   antennae(s, -30, 44, false);
   return s.done();
@@ -77,24 +161,88 @@ export const moth: MotifFunction = ({ rng, detail }) => {
     [12, 8],
   ];
   const hind: Node[] = luna
-    ? [[8, 6, 1], [50, 14], [66, 40], [52, 62], [44, 102, 1], [30, 60], [10, 30]]
-    : [[8, 6, 1], [56, 12], [76, 36], [62, 62], [30, 62], [10, 30]];
+    ? [
+        [8, 6, 1],
+        [50, 14],
+        [66, 40],
+        [52, 62],
+        [44, 102, 1],
+        [30, 60],
+        [10, 30],
+      ]
+    : [
+        [8, 6, 1],
+        [56, 12],
+        [76, 36],
+        [62, 62],
+        [30, 62],
+        [10, 30],
+      ];
   for (const side of [1, -1]) {
     const f = (n: Node[]) => (side === 1 ? n : flipX(n));
     s.fill(tone, smooth(f(hind)));
     s.fill(tone, smooth(f(fore)));
-    s.shade(smooth(f([[10, -8], [44, -38], [86, -50], [60, -20], [14, 4]])));
+    s.shade(
+      smooth(
+        f([
+          [10, -8],
+          [44, -38],
+          [86, -50],
+          [60, -20],
+          [14, 4],
+        ]),
+      ),
+    );
     // Eye spot on each forewing.
     s.fill("light", circle(side * 58, -26, 12, 10));
     s.fill("dark", circle(side * 58, -26, 6.5, 8));
     if (detail >= 1) {
-      s.detail(1, curve(...f([[30, -30], [60, -44], [92, -50]])));
-      s.detail(1, curve(...f([[16, 20], [40, 34], [56, 50]])));
+      s.detail(
+        1,
+        curve(
+          ...f([
+            [30, -30],
+            [60, -44],
+            [92, -50],
+          ]),
+        ),
+      );
+      s.detail(
+        1,
+        curve(
+          ...f([
+            [16, 20],
+            [40, 34],
+            [56, 50],
+          ]),
+        ),
+      );
     }
-    if (detail >= 2) s.detail(2, curve(...f([[20, -6], [50, -4], [76, -8]])));
+    if (detail >= 2)
+      s.detail(
+        2,
+        curve(
+          ...f([
+            [20, -6],
+            [50, -4],
+            [76, -8],
+          ]),
+        ),
+      );
   }
   // Fuzzy body.
-  s.fill("warm", smooth(mirrored([[0, -30], [12, -22], [14, 6], [10, 40], [0, 54]])));
+  s.fill(
+    "warm",
+    smooth(
+      mirrored([
+        [0, -30],
+        [12, -22],
+        [14, 6],
+        [10, 40],
+        [0, 54],
+      ]),
+    ),
+  );
   if (detail >= 1) for (const y of [0, 16, 30]) s.detail(1, curve([-10, y], [0, y + 4], [10, y]));
   s.fill("warm", circle(0, -32, 10, 10));
   if (!luna && detail >= 2) {
@@ -121,7 +269,12 @@ export const bee: MotifFunction = ({ rng, detail }) => {
   }
   // Legs.
   for (const side of [-1, 1]) {
-    for (const [y, dx] of [[-20, 34], [-4, 40], [12, 36]] as const) s.line(0, 1, curve([side * 10, y], [side * (dx - 10), y + 8], [side * dx, y + 20]));
+    for (const [y, dx] of [
+      [-20, 34],
+      [-4, 40],
+      [12, 36],
+    ] as const)
+      s.line(0, 1, curve([side * 10, y], [side * (dx - 10), y + 8], [side * dx, y + 20]));
   }
   // Abdomen with stripes, thorax, head.
   const abdomen: Node[] = [
@@ -132,12 +285,34 @@ export const bee: MotifFunction = ({ rng, detail }) => {
     [0, 94, 1],
   ];
   s.fill("accent", smooth(mirrored(abdomen)));
-  for (const [y0, y1] of [[22, 34], [46, 58], [70, 78]] as const) {
+  for (const [y0, y1] of [
+    [22, 34],
+    [46, 58],
+    [70, 78],
+  ] as const) {
     const w0 = y0 < 40 ? 29 : y0 < 60 ? 27 : 18;
     const w1 = y1 < 40 ? 30 : y1 < 62 ? 25 : 13;
-    s.fill("dark", smooth([[-w0, y0, 1], [0, y0 + 3], [w0, y0, 1], [w1, y1, 1], [0, y1 + 3], [-w1, y1, 1]]));
+    s.fill(
+      "dark",
+      smooth([
+        [-w0, y0, 1],
+        [0, y0 + 3],
+        [w0, y0, 1],
+        [w1, y1, 1],
+        [0, y1 + 3],
+        [-w1, y1, 1],
+      ]),
+    );
   }
-  s.shade(smooth([[10, 10], [24, 20], [26, 50], [14, 70], [18, 40]]));
+  s.shade(
+    smooth([
+      [10, 10],
+      [24, 20],
+      [26, 50],
+      [14, 70],
+      [18, 40],
+    ]),
+  );
   s.fill("dark", ellipse(0, -18, 22, 20, 0, 14));
   if (detail >= 2) for (const a of [0.5, 1.6, 2.6]) s.highlight(curve(polar(0, -18, 12, a + Math.PI), polar(0, -18, 18, a + Math.PI)));
   s.fill("dark", circle(0, -46, 15, 12));
@@ -171,10 +346,24 @@ export const spiderWeb: MotifFunction = ({ rng, detail }) => {
   const sy = rng.range(30, 50);
   s.line(0, 0.9, line([sx, -R * 0.2], [sx, sy - 12]));
   for (const side of [-1, 1]) {
-    for (const [dy, reach] of [[-6, 22], [0, 26], [6, 24], [12, 18]] as const) s.line(0, 1, curve([sx + side * 6, sy + dy * 0.6], [sx + side * reach * 0.7, sy + dy - 10], [sx + side * reach, sy + dy + 8]));
+    for (const [dy, reach] of [
+      [-6, 22],
+      [0, 26],
+      [6, 24],
+      [12, 18],
+    ] as const)
+      s.line(0, 1, curve([sx + side * 6, sy + dy * 0.6], [sx + side * reach * 0.7, sy + dy - 10], [sx + side * reach, sy + dy + 8]));
   }
   s.fill("dark", ellipse(sx, sy + 10, 11, 14, 0, 10));
   s.fill("dark", circle(sx, sy - 6, 7, 8));
-  s.fill("primary", smooth([[sx, sy + 4, 1], [sx + 5, sy + 10], [sx, sy + 16, 1], [sx - 5, sy + 10]]));
+  s.fill(
+    "primary",
+    smooth([
+      [sx, sy + 4, 1],
+      [sx + 5, sy + 10],
+      [sx, sy + 16, 1],
+      [sx - 5, sy + 10],
+    ]),
+  );
   return s.done();
 };

@@ -31,11 +31,36 @@ export const ship: MotifFunction = ({ rng, detail }) => {
     ] as const) {
       const t = top * h;
       const b = bottom * (h === 1 ? 1 : 0.92);
-      s.fill("light", smooth([[mx - half, t, 1], [mx + half, t, 1], [mx + half + 6 * billow, (t + b) / 2], [mx + half, b, 1], [mx - half, b, 1], [mx - half + 6 * billow, (t + b) / 2]]));
-      s.shade(smooth([[mx + half * 0.2, t + 2], [mx + half - 1, t + 2, 1], [mx + half + 5 * billow, (t + b) / 2], [mx + half - 1, b - 2, 1], [mx + half * 0.3, b - 2]]));
+      s.fill(
+        "light",
+        smooth([
+          [mx - half, t, 1],
+          [mx + half, t, 1],
+          [mx + half + 6 * billow, (t + b) / 2],
+          [mx + half, b, 1],
+          [mx - half, b, 1],
+          [mx - half + 6 * billow, (t + b) / 2],
+        ]),
+      );
+      s.shade(
+        smooth([
+          [mx + half * 0.2, t + 2],
+          [mx + half - 1, t + 2, 1],
+          [mx + half + 5 * billow, (t + b) / 2],
+          [mx + half - 1, b - 2, 1],
+          [mx + half * 0.3, b - 2],
+        ]),
+      );
       if (detail >= 2) s.detail(2, line([mx - half * 0.8, (t + b) / 2], [mx + half * 0.8, (t + b) / 2]));
     }
-    s.fill("primary", poly([[mx, -96 * h, 1], [mx + 20, -90 * h, 1], [mx, -84 * h, 1]]));
+    s.fill(
+      "primary",
+      poly([
+        [mx, -96 * h, 1],
+        [mx + 20, -90 * h, 1],
+        [mx, -84 * h, 1],
+      ]),
+    );
   }
   // Hull.
   const hull: Node[] = [
@@ -49,7 +74,17 @@ export const ship: MotifFunction = ({ rng, detail }) => {
     [-76, 32],
   ];
   s.fill("warm", smooth(hull));
-  s.fill("dark", smooth([[-74, 30, 1], [80, 30, 1], [70, 40], [60, 48, 1], [-56, 48, 1], [-68, 40]]));
+  s.fill(
+    "dark",
+    smooth([
+      [-74, 30, 1],
+      [80, 30, 1],
+      [70, 40],
+      [60, 48, 1],
+      [-56, 48, 1],
+      [-68, 40],
+    ]),
+  );
   if (detail >= 1) for (const x of [-40, -10, 20, 50]) s.solid(circle(x, 22, 4, 6));
   s.line(1, 1, line([96, 2], [110, -20]));
   waveBand(s, 62, 12, 10, 1);
@@ -95,9 +130,28 @@ export const lighthouse: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
   const bands = rng.pick([3, 4]);
   // Light beams.
-  for (const side of [-1, 1]) s.fill("accent", poly([[side * 12, -66, 1], [side * 100, -92, 1], [side * 100, -50, 1]]));
+  for (const side of [-1, 1])
+    s.fill(
+      "accent",
+      poly([
+        [side * 12, -66, 1],
+        [side * 100, -92, 1],
+        [side * 100, -50, 1],
+      ]),
+    );
   // Rocks and water.
-  s.fill("secondary", smooth([[-70, 86, 1], [-62, 66], [-36, 58], [-10, 64], [20, 56], [54, 62], [74, 86, 1]]));
+  s.fill(
+    "secondary",
+    smooth([
+      [-70, 86, 1],
+      [-62, 66],
+      [-36, 58],
+      [-10, 64],
+      [20, 56],
+      [54, 62],
+      [74, 86, 1],
+    ]),
+  );
   if (detail >= 1) s.detail(1, curve([-40, 64], [-30, 76]));
   // Tower with stripes.
   const top = -44;
@@ -105,20 +159,76 @@ export const lighthouse: MotifFunction = ({ rng, detail }) => {
   const halfTop = 18;
   const halfBottom = 32;
   const xAt = (y: number) => halfTop + ((y - top) / (bottom - top)) * (halfBottom - halfTop);
-  s.fill("light", poly([[-halfTop, top, 1], [halfTop, top, 1], [halfBottom, bottom, 1], [-halfBottom, bottom, 1]]));
+  s.fill(
+    "light",
+    poly([
+      [-halfTop, top, 1],
+      [halfTop, top, 1],
+      [halfBottom, bottom, 1],
+      [-halfBottom, bottom, 1],
+    ]),
+  );
   const step = (bottom - top) / (bands * 2);
   for (let i = 0; i < bands; i++) {
     const y0 = top + step * (i * 2 + 1);
     const y1 = y0 + step;
-    s.fill("primary", poly([[-xAt(y0), y0, 1], [xAt(y0), y0, 1], [xAt(y1), y1, 1], [-xAt(y1), y1, 1]]));
+    s.fill(
+      "primary",
+      poly([
+        [-xAt(y0), y0, 1],
+        [xAt(y0), y0, 1],
+        [xAt(y1), y1, 1],
+        [-xAt(y1), y1, 1],
+      ]),
+    );
   }
-  s.shade(poly([[halfTop * 0.3, top, 1], [halfTop, top, 1], [halfBottom, bottom, 1], [halfBottom * 0.35, bottom, 1]]));
-  s.fill("dark", poly([[-6, 40, 1], [6, 40, 1], [6, 60, 1], [-6, 60, 1]]));
+  s.shade(
+    poly([
+      [halfTop * 0.3, top, 1],
+      [halfTop, top, 1],
+      [halfBottom, bottom, 1],
+      [halfBottom * 0.35, bottom, 1],
+    ]),
+  );
+  s.fill(
+    "dark",
+    poly([
+      [-6, 40, 1],
+      [6, 40, 1],
+      [6, 60, 1],
+      [-6, 60, 1],
+    ]),
+  );
   // Gallery, lantern room, cap.
-  s.fill("dark", poly([[-28, top - 8, 1], [28, top - 8, 1], [28, top, 1], [-28, top, 1]]));
-  s.fill("accent", poly([[-14, -72, 1], [14, -72, 1], [14, top - 8, 1], [-14, top - 8, 1]]));
+  s.fill(
+    "dark",
+    poly([
+      [-28, top - 8, 1],
+      [28, top - 8, 1],
+      [28, top, 1],
+      [-28, top, 1],
+    ]),
+  );
+  s.fill(
+    "accent",
+    poly([
+      [-14, -72, 1],
+      [14, -72, 1],
+      [14, top - 8, 1],
+      [-14, top - 8, 1],
+    ]),
+  );
   s.line(0, 0.8, line([0, -72], [0, top - 8]));
-  s.fill("primary", smooth([[-20, -72, 1], [-14, -84], [0, -94, 1], [14, -84], [20, -72, 1]]));
+  s.fill(
+    "primary",
+    smooth([
+      [-20, -72, 1],
+      [-14, -84],
+      [0, -94, 1],
+      [14, -84],
+      [20, -72, 1],
+    ]),
+  );
   s.solid(circle(0, -97, 3.5, 6));
   if (detail >= 2) for (const x of [-22, -11, 0, 11, 22]) s.detail(2, line([x, top - 8], [x, top - 16]));
   waveBand(s, 84, 8, 8, 2);

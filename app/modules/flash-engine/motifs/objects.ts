@@ -21,18 +21,44 @@ export const heart: MotifFunction = ({ rng, detail }) => {
   ];
   const outline = mirrored(right);
   s.fill("primary", smooth(outline));
-  s.shade(smooth([[-84, -10], [-64, 30], [-28, 64], [0, 88, 1], [-20, 50], [-52, 18], [-74, -18]]));
+  s.shade(
+    smooth([
+      [-84, -10],
+      [-64, 30],
+      [-28, 64],
+      [0, 88, 1],
+      [-20, 50],
+      [-52, 18],
+      [-74, -18],
+    ]),
+  );
   s.detail(2, curve([60, 24], [30, 54], [8, 72]));
   s.highlight(curve([-66, -44], [-52, -60], [-32, -62]));
   s.highlight(circle(-70, -28, 4, 6));
   if (detail >= 1 && rng.chance(0.5)) {
     // A thorned vine around the heart (sacred heart).
-    const vine: Node[] = [[-92, 6], [-40, -8], [10, 2], [60, -14], [94, -2]];
-    s.fill("leaf", ribbon(vine, () => 8, 20));
+    const vine: Node[] = [
+      [-92, 6],
+      [-40, -8],
+      [10, 2],
+      [60, -14],
+      [94, -2],
+    ];
+    s.fill(
+      "leaf",
+      ribbon(vine, () => 8, 20),
+    );
     for (let i = 0; i < 5; i++) {
       const x = -70 + i * 34;
       const y = -6 + (i % 2 ? -4 : 4);
-      s.fill("leaf", poly([[x - 5, y - 2, 1], [x + 2, y - 16 * (i % 2 ? 1 : -1), 1], [x + 6, y + 1, 1]]));
+      s.fill(
+        "leaf",
+        poly([
+          [x - 5, y - 2, 1],
+          [x + 2, y - 16 * (i % 2 ? 1 : -1), 1],
+          [x + 6, y + 1, 1],
+        ]),
+      );
     }
   }
   return s.done();
@@ -46,7 +72,17 @@ export const dagger: MotifFunction = ({ rng, detail }) => {
   s.fill("accent", ellipse(0, -90, 11, 10, 0, 10));
   s.highlight(circle(-3, -93, 2.5, 6));
   // Grip with wrap.
-  s.fill("secondary", smooth([[-8, -80, 1], [-10, -62], [-8, -42, 1], [8, -42, 1], [10, -62], [8, -80, 1]]));
+  s.fill(
+    "secondary",
+    smooth([
+      [-8, -80, 1],
+      [-10, -62],
+      [-8, -42, 1],
+      [8, -42, 1],
+      [10, -62],
+      [8, -80, 1],
+    ]),
+  );
   for (let y = -74; y <= -48; y += 12) s.detail(1, line([-9, y + 4], [9, y - 4]));
   // Crossguard with scrolled ends.
   const guard: Node[] = [
@@ -65,15 +101,44 @@ export const dagger: MotifFunction = ({ rng, detail }) => {
   s.solidAt(1, circle(0, -37, 2.6, 6));
   // Blade.
   const blade: Node[] = wavy
-    ? [[0, -30, 1], [bladeW, -26], [bladeW * 0.75, 6], [bladeW * 0.95, 36], [bladeW * 0.5, 70], [0, 102, 1]]
-    : [[0, -30, 1], [bladeW, -26], [bladeW * 0.95, 20], [bladeW * 0.6, 64], [0, 102, 1]];
+    ? [
+        [0, -30, 1],
+        [bladeW, -26],
+        [bladeW * 0.75, 6],
+        [bladeW * 0.95, 36],
+        [bladeW * 0.5, 70],
+        [0, 102, 1],
+      ]
+    : [
+        [0, -30, 1],
+        [bladeW, -26],
+        [bladeW * 0.95, 20],
+        [bladeW * 0.6, 64],
+        [0, 102, 1],
+      ];
   s.fill("metal", smooth(mirrored(blade)));
-  s.shade(smooth([[0, -28, 1], [bladeW * 0.85, -24], [bladeW * 0.8, 20], [bladeW * 0.5, 64], [0, 100, 1]]));
+  s.shade(
+    smooth([
+      [0, -28, 1],
+      [bladeW * 0.85, -24],
+      [bladeW * 0.8, 20],
+      [bladeW * 0.5, 64],
+      [0, 100, 1],
+    ]),
+  );
   s.detail(0, line([0, -28], [0, 94]));
   s.highlight(line([-bladeW * 0.5, -20], [-bladeW * 0.45, 30]));
   if (detail >= 2 && rng.chance(0.5)) {
     // Blood drops from the tip.
-    s.fill("primary", smooth([[0, 104, 1], [5, 114], [0, 120], [-5, 114]]));
+    s.fill(
+      "primary",
+      smooth([
+        [0, 104, 1],
+        [5, 114],
+        [0, 120],
+        [-5, 114],
+      ]),
+    );
   }
   return s.done();
 };
@@ -96,10 +161,40 @@ export const skull: MotifFunction = ({ rng, detail }) => {
   ];
   s.fill("light", smooth(mirrored(right)));
   // Temples and cheek shading.
-  s.shade(smooth([[62, -40], [74, -20], [68, 8], [56, 18], [60, -10]]));
-  s.shade(smooth([[-62, -40], [-74, -20], [-68, 8], [-56, 18], [-60, -10]]));
-  s.shade(smooth([[44, 26], [56, 36], [44, 48], [30, 40]]));
-  s.shade(smooth([[-44, 26], [-56, 36], [-44, 48], [-30, 40]]));
+  s.shade(
+    smooth([
+      [62, -40],
+      [74, -20],
+      [68, 8],
+      [56, 18],
+      [60, -10],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [-62, -40],
+      [-74, -20],
+      [-68, 8],
+      [-56, 18],
+      [-60, -10],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [44, 26],
+      [56, 36],
+      [44, 48],
+      [30, 40],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [-44, 26],
+      [-56, 36],
+      [-44, 48],
+      [-30, 40],
+    ]),
+  );
   // Eye sockets.
   for (const side of [-1, 1]) {
     const socket: Node[] = [
@@ -115,14 +210,34 @@ export const skull: MotifFunction = ({ rng, detail }) => {
     if (detail >= 2) s.highlight(circle(side * 38, -18, 3.5, 6));
   }
   // Nose.
-  s.fill("dark", smooth([[0, 12, 1], [8, 26], [10, 34, 1], [0, 30], [-10, 34, 1], [-8, 26]]));
+  s.fill(
+    "dark",
+    smooth([
+      [0, 12, 1],
+      [8, 26],
+      [10, 34, 1],
+      [0, 30],
+      [-10, 34, 1],
+      [-8, 26],
+    ]),
+  );
   // Teeth: upper and lower rows.
   const teeth = detail >= 1 ? 6 : 4;
   const top = 46 * jaw;
   const mid = 60 * jaw;
   const bottom = 72 * jaw;
   const half = 30;
-  s.fill("light", smooth([[-half, top - 2, 1], [half, top - 2, 1], [half + 2, mid], [half - 2, bottom, 1], [-half + 2, bottom, 1], [-half - 2, mid]]));
+  s.fill(
+    "light",
+    smooth([
+      [-half, top - 2, 1],
+      [half, top - 2, 1],
+      [half + 2, mid],
+      [half - 2, bottom, 1],
+      [-half + 2, bottom, 1],
+      [-half - 2, mid],
+    ]),
+  );
   s.detail(0, curve([-half - 1, mid], [0, mid + 2], [half + 1, mid]));
   for (let i = 1; i < teeth; i++) {
     const x = -half + (2 * half * i) / teeth;
@@ -155,10 +270,45 @@ export const key: MotifFunction = ({ rng, detail }) => {
     if (detail >= 1) s.solidAt(1, circle(Math.cos(a) * 26, cy + Math.sin(a) * 26, 4, 6));
   }
   // Collar and shaft.
-  s.fill("accent", smooth([[-10, -30, 1], [10, -30, 1], [12, -22], [10, -14, 1], [-10, -14, 1], [-12, -22]]));
-  s.fill("accent", poly([[-6, -14, 1], [6, -14, 1], [6, 82, 1], [-6, 82, 1]]));
-  s.shade(poly([[1, -14, 1], [6, -14, 1], [6, 82, 1], [1, 82, 1]]));
-  s.fill("accent", smooth([[-8, 66, 1], [8, 66, 1], [10, 72], [8, 78, 1], [-8, 78, 1], [-10, 72]]));
+  s.fill(
+    "accent",
+    smooth([
+      [-10, -30, 1],
+      [10, -30, 1],
+      [12, -22],
+      [10, -14, 1],
+      [-10, -14, 1],
+      [-12, -22],
+    ]),
+  );
+  s.fill(
+    "accent",
+    poly([
+      [-6, -14, 1],
+      [6, -14, 1],
+      [6, 82, 1],
+      [-6, 82, 1],
+    ]),
+  );
+  s.shade(
+    poly([
+      [1, -14, 1],
+      [6, -14, 1],
+      [6, 82, 1],
+      [1, 82, 1],
+    ]),
+  );
+  s.fill(
+    "accent",
+    smooth([
+      [-8, 66, 1],
+      [8, 66, 1],
+      [10, 72],
+      [8, 78, 1],
+      [-8, 78, 1],
+      [-10, 72],
+    ]),
+  );
   // Bit.
   const bit: Node[] = [
     [6, 50, 1],
@@ -171,7 +321,14 @@ export const key: MotifFunction = ({ rng, detail }) => {
     [6, 80, 1],
   ];
   s.fill("accent", poly(bit));
-  s.solid(poly([[14, 56, 1], [20, 56, 1], [20, 74, 1], [14, 74, 1]]));
+  s.solid(
+    poly([
+      [14, 56, 1],
+      [20, 56, 1],
+      [20, 74, 1],
+      [14, 74, 1],
+    ]),
+  );
   s.highlight(line([-3, -10], [-3, 40]));
   return s.done();
 };
@@ -195,13 +352,42 @@ export const hourglass: MotifFunction = ({ rng, detail }) => {
   s.fill("water", smooth(mirrored(glass)));
   // Sand: a little left on top, a heap below, and the falling stream.
   const topLevel = -4 - 56 * sandTop;
-  s.fill("accent", smooth([[-6, -4, 1], [-30 * sandTop - 10, topLevel + 10], [0, topLevel], [30 * sandTop + 10, topLevel + 10], [6, -4, 1]]));
-  s.fill("accent", smooth([[-36, 68, 1], [-30, 46], [0, 30], [30, 46], [36, 68, 1]]));
+  s.fill(
+    "accent",
+    smooth([
+      [-6, -4, 1],
+      [-30 * sandTop - 10, topLevel + 10],
+      [0, topLevel],
+      [30 * sandTop + 10, topLevel + 10],
+      [6, -4, 1],
+    ]),
+  );
+  s.fill(
+    "accent",
+    smooth([
+      [-36, 68, 1],
+      [-30, 46],
+      [0, 30],
+      [30, 46],
+      [36, 68, 1],
+    ]),
+  );
   s.line(0, 0.8, line([0, -2], [0, 32]));
   s.highlight(curve([-26, -56], [-30, -40], [-20, -24]));
   s.highlight(curve([-28, 56], [-32, 40]));
   // Frame: plates and turned posts.
-  for (const y of [-80, 80]) s.fill("warm", smooth([[-60, y - 9, 1], [60, y - 9, 1], [64, y], [60, y + 9, 1], [-60, y + 9, 1], [-64, y]]));
+  for (const y of [-80, 80])
+    s.fill(
+      "warm",
+      smooth([
+        [-60, y - 9, 1],
+        [60, y - 9, 1],
+        [64, y],
+        [60, y + 9, 1],
+        [-60, y + 9, 1],
+        [-64, y],
+      ]),
+    );
   for (const x of [-50, 50]) {
     const post: Node[] = [
       [x - 4, -71, 1],
@@ -231,7 +417,16 @@ export const crown: MotifFunction = ({ rng, detail }) => {
   const points = rng.pick([3, 5]);
   const width = 90;
   // Velvet cap behind.
-  s.fill("primary", smooth([[-66, 10, 1], [-58, -40], [0, -62], [58, -40], [66, 10, 1]]));
+  s.fill(
+    "primary",
+    smooth([
+      [-66, 10, 1],
+      [-58, -40],
+      [0, -62],
+      [58, -40],
+      [66, 10, 1],
+    ]),
+  );
   // The crown body: a band with pointed tops.
   const top: Node[] = [[-width * 0.9, 20, 1]];
   for (let i = 0; i <= points * 2; i++) {
@@ -241,7 +436,14 @@ export const crown: MotifFunction = ({ rng, detail }) => {
   }
   const body: Node[] = [...top.slice(1), [width * 0.9, 20, 1], [width * 0.8, 46, 1], [-width * 0.8, 46, 1]];
   s.fill("accent", poly(body));
-  s.shade(poly([[-width * 0.86, 24, 1], [width * 0.86, 24, 1], [width * 0.8, 44, 1], [-width * 0.8, 44, 1]]));
+  s.shade(
+    poly([
+      [-width * 0.86, 24, 1],
+      [width * 0.86, 24, 1],
+      [width * 0.8, 44, 1],
+      [-width * 0.8, 44, 1],
+    ]),
+  );
   s.detail(0, line([-width * 0.88, 20], [width * 0.88, 20]));
   // Pearls on the points, jewels on the band.
   for (let i = 0; i <= points * 2; i += 2) {
@@ -251,7 +453,15 @@ export const crown: MotifFunction = ({ rng, detail }) => {
   const jewels = detail >= 1 ? 3 : 1;
   for (let i = 0; i < jewels; i++) {
     const x = jewels === 1 ? 0 : -46 + i * 46;
-    s.fill(i === 1 || jewels === 1 ? "primary" : "water", smooth([[x, 24, 1], [x + 9, 33], [x, 42, 1], [x - 9, 33]]));
+    s.fill(
+      i === 1 || jewels === 1 ? "primary" : "water",
+      smooth([
+        [x, 24, 1],
+        [x + 9, 33],
+        [x, 42, 1],
+        [x - 9, 33],
+      ]),
+    );
   }
   if (detail >= 2) {
     for (let i = 1; i < points * 2; i += 2) {
@@ -270,16 +480,71 @@ export const diamond: MotifFunction = ({ rng }) => {
   const top = -62;
   // Facets as separate fills in two tones give the cut its sparkle.
   const facets: Array<[Node[], "water" | "light"]> = [
-    [[[-tableW, top, 1], [tableW, top, 1], [tableW * 0.5, girdle, 1], [-tableW * 0.5, girdle, 1]], "light"],
-    [[[-w, girdle, 1], [-tableW, top, 1], [-tableW * 0.5, girdle, 1]], "water"],
-    [[[w, girdle, 1], [tableW, top, 1], [tableW * 0.5, girdle, 1]], "water"],
-    [[[-w, girdle, 1], [-tableW * 0.5, girdle, 1], [0, 96, 1]], "light"],
-    [[[-tableW * 0.5, girdle, 1], [tableW * 0.5, girdle, 1], [0, 96, 1]], "water"],
-    [[[tableW * 0.5, girdle, 1], [w, girdle, 1], [0, 96, 1]], "light"],
+    [
+      [
+        [-tableW, top, 1],
+        [tableW, top, 1],
+        [tableW * 0.5, girdle, 1],
+        [-tableW * 0.5, girdle, 1],
+      ],
+      "light",
+    ],
+    [
+      [
+        [-w, girdle, 1],
+        [-tableW, top, 1],
+        [-tableW * 0.5, girdle, 1],
+      ],
+      "water",
+    ],
+    [
+      [
+        [w, girdle, 1],
+        [tableW, top, 1],
+        [tableW * 0.5, girdle, 1],
+      ],
+      "water",
+    ],
+    [
+      [
+        [-w, girdle, 1],
+        [-tableW * 0.5, girdle, 1],
+        [0, 96, 1],
+      ],
+      "light",
+    ],
+    [
+      [
+        [-tableW * 0.5, girdle, 1],
+        [tableW * 0.5, girdle, 1],
+        [0, 96, 1],
+      ],
+      "water",
+    ],
+    [
+      [
+        [tableW * 0.5, girdle, 1],
+        [w, girdle, 1],
+        [0, 96, 1],
+      ],
+      "light",
+    ],
   ];
   for (const [nodes, tone] of facets) s.fill(tone, poly(nodes));
-  s.shade(poly([[tableW * 0.5, girdle, 1], [w, girdle, 1], [0, 96, 1]]));
-  s.highlight(poly([[-tableW * 0.7, top + 8, 1], [-tableW * 0.35, top + 8, 1], [-tableW * 0.55, top + 22, 1]]));
+  s.shade(
+    poly([
+      [tableW * 0.5, girdle, 1],
+      [w, girdle, 1],
+      [0, 96, 1],
+    ]),
+  );
+  s.highlight(
+    poly([
+      [-tableW * 0.7, top + 8, 1],
+      [-tableW * 0.35, top + 8, 1],
+      [-tableW * 0.55, top + 22, 1],
+    ]),
+  );
   return s.done();
 };
 
@@ -288,8 +553,27 @@ export const candle: MotifFunction = ({ rng, detail }) => {
   const h = rng.vary(96, 0.08);
   const top = 58 - h;
   // Holder.
-  s.fill("accent", smooth([[-62, 64, 1], [-54, 76], [0, 82], [54, 76], [62, 64, 1], [0, 58]]));
-  s.fill("accent", smooth([[52, 66], [78, 58], [86, 70], [74, 80], [58, 74]]));
+  s.fill(
+    "accent",
+    smooth([
+      [-62, 64, 1],
+      [-54, 76],
+      [0, 82],
+      [54, 76],
+      [62, 64, 1],
+      [0, 58],
+    ]),
+  );
+  s.fill(
+    "accent",
+    smooth([
+      [52, 66],
+      [78, 58],
+      [86, 70],
+      [74, 80],
+      [58, 74],
+    ]),
+  );
   s.solidAt(1, ellipse(74, 69, 5, 4, 0, 6));
   // Wax body with drips.
   const body: Node[] = [
@@ -302,12 +586,46 @@ export const candle: MotifFunction = ({ rng, detail }) => {
     [-22, 60, 1],
   ];
   s.fill("light", smooth(body));
-  s.shade(smooth([[8, top + 12, 1], [20, top + 4, 1], [20, 58, 1], [10, 58, 1]]));
-  if (detail >= 1) s.fill("light", smooth([[-22, top + 6, 1], [-14, top + 8], [-16, top + 36], [-22, top + 38, 1]]));
+  s.shade(
+    smooth([
+      [8, top + 12, 1],
+      [20, top + 4, 1],
+      [20, 58, 1],
+      [10, 58, 1],
+    ]),
+  );
+  if (detail >= 1)
+    s.fill(
+      "light",
+      smooth([
+        [-22, top + 6, 1],
+        [-14, top + 8],
+        [-16, top + 36],
+        [-22, top + 38, 1],
+      ]),
+    );
   s.line(0, 1.2, line([0, top], [0, top - 10]));
   // Flame and glow.
-  s.fill("accent", smooth([[0, top - 6, 1], [14, top - 24], [8, top - 46], [0, top - 72, 1], [-10, top - 42], [-14, top - 22]]));
-  s.fill("primary", smooth([[0, top - 10, 1], [6, top - 22], [2, top - 38, 1], [-6, top - 22]]));
+  s.fill(
+    "accent",
+    smooth([
+      [0, top - 6, 1],
+      [14, top - 24],
+      [8, top - 46],
+      [0, top - 72, 1],
+      [-10, top - 42],
+      [-14, top - 22],
+    ]),
+  );
+  s.fill(
+    "primary",
+    smooth([
+      [0, top - 10, 1],
+      [6, top - 22],
+      [2, top - 38, 1],
+      [-6, top - 22],
+    ]),
+  );
   if (detail >= 2) {
     for (const side of [-1, 1]) s.detail(2, curve([side * 26, top - 50], [side * 34, top - 34], [side * 30, top - 16]));
   }
@@ -334,10 +652,29 @@ export const eye: MotifFunction = ({ rng, detail }) => {
     const x = -w * 0.82 + t * w * 1.64;
     const y = -h * 0.95 * Math.sin(Math.PI * t) - 2;
     const ang = -Math.PI / 2 + (t - 0.5) * 1.5;
-    s.fill("dark", ribbon([[x, y + 4], [x + Math.cos(ang) * 14, y + Math.sin(ang) * 14], [x + Math.cos(ang - 0.3) * 26, y + Math.sin(ang - 0.3) * 24]], (k) => 7 * (1 - k), 10));
+    s.fill(
+      "dark",
+      ribbon(
+        [
+          [x, y + 4],
+          [x + Math.cos(ang) * 14, y + Math.sin(ang) * 14],
+          [x + Math.cos(ang - 0.3) * 26, y + Math.sin(ang - 0.3) * 24],
+        ],
+        (k) => 7 * (1 - k),
+        10,
+      ),
+    );
   }
   s.fill("light", smooth(almond));
-  s.shade(smooth([[-w * 0.85, -h * 0.1], [-w * 0.4, -h * 0.8], [w * 0.4, -h * 0.8], [w * 0.85, -h * 0.1], [0, -h * 0.55]]));
+  s.shade(
+    smooth([
+      [-w * 0.85, -h * 0.1],
+      [-w * 0.4, -h * 0.8],
+      [w * 0.4, -h * 0.8],
+      [w * 0.85, -h * 0.1],
+      [0, -h * 0.55],
+    ]),
+  );
   s.fill(irisTone, circle(0, -4, h * 0.72, 14));
   for (let i = 0; i < 10 && detail >= 2; i++) {
     const a = (i / 10) * Math.PI * 2;
@@ -347,7 +684,16 @@ export const eye: MotifFunction = ({ rng, detail }) => {
   s.highlight(circle(-h * 0.22, -h * 0.26, h * 0.12, 8));
   s.detail(1, curve([-w * 0.8, h * 0.2], [0, h * 1.05], [w * 0.8, h * 0.2]));
   // A tear.
-  if (rng.chance(0.5)) s.fill("water", smooth([[w * 0.3, h + 6, 1], [w * 0.38, h + 24], [w * 0.3, h + 32], [w * 0.22, h + 24]]));
+  if (rng.chance(0.5))
+    s.fill(
+      "water",
+      smooth([
+        [w * 0.3, h + 6, 1],
+        [w * 0.38, h + 24],
+        [w * 0.3, h + 32],
+        [w * 0.22, h + 24],
+      ]),
+    );
   return s.done();
 };
 
@@ -425,12 +771,34 @@ export const hand: MotifFunction = ({ rng, detail }) => {
     [0, -6],
   ];
   s.fill("light", smooth(palm));
-  s.shade(smooth([[28, 4], [42, 8], [42, 48], [30, 70], [34, 36]]));
+  s.shade(
+    smooth([
+      [28, 4],
+      [42, 8],
+      [42, 48],
+      [30, 70],
+      [34, 36],
+    ]),
+  );
   if (hamsa) {
-    s.fill("water", smooth([[-24, 38, 1], [0, 24], [24, 38, 1], [0, 52]]));
+    s.fill(
+      "water",
+      smooth([
+        [-24, 38, 1],
+        [0, 24],
+        [24, 38, 1],
+        [0, 52],
+      ]),
+    );
     s.solid(circle(0, 38, 7, 8));
     s.highlight(circle(-2.5, 35.5, 2, 6));
-    if (detail >= 2) for (const [x, y] of [[-26, 62], [0, 70], [26, 62]] as const) s.solid(circle(x, y, 3, 6));
+    if (detail >= 2)
+      for (const [x, y] of [
+        [-26, 62],
+        [0, 70],
+        [26, 62],
+      ] as const)
+        s.solid(circle(x, y, 3, 6));
   } else if (detail >= 1) {
     s.detail(1, curve([-38, 20], [-8, 13], [32, 8]));
     s.detail(1, curve([-34, 34], [-22, 54], [-12, 74]));
@@ -453,12 +821,34 @@ export const arrow: MotifFunction = ({ rng, detail }) => {
     s.fill("primary", smooth(f));
     if (detail >= 1) for (let y = 70; y <= 90; y += 10) s.detail(2, line([side * 2, y], [side * 14, y + 8]));
   }
-  s.fill("warm", poly([[-4, -62, 1], [4, -62, 1], [4, 100, 1], [-4, 100, 1]]));
+  s.fill(
+    "warm",
+    poly([
+      [-4, -62, 1],
+      [4, -62, 1],
+      [4, 100, 1],
+      [-4, 100, 1],
+    ]),
+  );
   for (const y of [56, 48]) s.detail(1, line([-5, y], [5, y]));
   // Head.
-  const head: Node[] = [[0, -104, 1], [18, -64, 1], [6, -60], [0, -58, 1], [-6, -60], [-18, -64, 1]];
+  const head: Node[] = [
+    [0, -104, 1],
+    [18, -64, 1],
+    [6, -60],
+    [0, -58, 1],
+    [-6, -60],
+    [-18, -64, 1],
+  ];
   s.fill("metal", smooth(head));
-  s.shade(poly([[0, -104, 1], [18, -64, 1], [6, -60, 1], [0, -58, 1]]));
+  s.shade(
+    poly([
+      [0, -104, 1],
+      [18, -64, 1],
+      [6, -60, 1],
+      [0, -58, 1],
+    ]),
+  );
   void rng;
   return s.done();
 };
@@ -486,17 +876,61 @@ export const anchor: MotifFunction = ({ rng, detail }) => {
     [-70, 30],
   ];
   s.fill("cool", smooth(arms));
-  for (const side of [-1, 1]) s.fill("cool", poly([[side * 90, 12, 1], [side * 92, 44, 1], [side * 64, 40, 1]]));
-  s.fill("cool", poly([[-9, -68, 1], [9, -68, 1], [9, 80, 1], [-9, 80, 1]]));
-  s.shade(poly([[2, -68, 1], [9, -68, 1], [9, 80, 1], [2, 80, 1]]));
+  for (const side of [-1, 1])
+    s.fill(
+      "cool",
+      poly([
+        [side * 90, 12, 1],
+        [side * 92, 44, 1],
+        [side * 64, 40, 1],
+      ]),
+    );
+  s.fill(
+    "cool",
+    poly([
+      [-9, -68, 1],
+      [9, -68, 1],
+      [9, 80, 1],
+      [-9, 80, 1],
+    ]),
+  );
+  s.shade(
+    poly([
+      [2, -68, 1],
+      [9, -68, 1],
+      [9, 80, 1],
+      [2, 80, 1],
+    ]),
+  );
   // Stock.
-  s.fill("cool", smooth([[-52, -54, 1], [52, -54, 1], [58, -47], [52, -40, 1], [-52, -40, 1], [-58, -47]]));
+  s.fill(
+    "cool",
+    smooth([
+      [-52, -54, 1],
+      [52, -54, 1],
+      [58, -47],
+      [52, -40, 1],
+      [-52, -40, 1],
+      [-58, -47],
+    ]),
+  );
   s.fill("cool", ellipse(-58, -47, 7, 9, 0, 8));
   s.fill("cool", ellipse(58, -47, 7, 9, 0, 8));
   // Rope wound around the shank.
   if (detail >= 1) {
-    const rope: Node[] = [[-20, -88], [-30, -62], [18, -30], [-24, 4], [20, 32], [-14, 56], [-34, 50]];
-    s.fill("accent", ribbon(rope, () => 8, 40));
+    const rope: Node[] = [
+      [-20, -88],
+      [-30, -62],
+      [18, -30],
+      [-24, 4],
+      [20, 32],
+      [-14, 56],
+      [-34, 50],
+    ];
+    s.fill(
+      "accent",
+      ribbon(rope, () => 8, 40),
+    );
     if (detail >= 2) for (let i = 1; i < 6; i++) s.detail(3, line([rope[i][0] - 4, rope[i][1] - 4], [rope[i][0] + 4, rope[i][1] + 4]));
   }
   s.highlight(line([-5, -62], [-5, 60]));

@@ -13,7 +13,16 @@ export const mandala: MotifFunction = ({ rng, detail }) => {
   for (let i = 0; i < petals; i++) {
     const a = turn + (i / petals) * TAU;
     const half = (TAU / petals) * 0.5;
-    s.fill("primary", smooth([polar(0, 0, 56, a - half), polar(0, 0, 84, a - half * 0.45), [...polar(0, 0, 100, a), 1] as Node, polar(0, 0, 84, a + half * 0.45), polar(0, 0, 56, a + half)]));
+    s.fill(
+      "primary",
+      smooth([
+        polar(0, 0, 56, a - half),
+        polar(0, 0, 84, a - half * 0.45),
+        [...polar(0, 0, 100, a), 1] as Node,
+        polar(0, 0, 84, a + half * 0.45),
+        polar(0, 0, 56, a + half),
+      ]),
+    );
     if (detail >= 1) s.detail(1, curve(polar(0, 0, 62, a), polar(0, 0, 86, a)));
     if (detail >= 2) s.solidAt(2, circle(...(polar(0, 0, 94, a + half) as [number, number]), 2.8, 6));
   }
@@ -21,7 +30,16 @@ export const mandala: MotifFunction = ({ rng, detail }) => {
   for (let i = 0; i < petals; i++) {
     const a = turn + ((i + 0.5) / petals) * TAU;
     const half = (TAU / petals) * 0.55;
-    s.fill("accent", smooth([polar(0, 0, 36, a - half), polar(0, 0, 58, a - half * 0.8), polar(0, 0, 70, a), polar(0, 0, 58, a + half * 0.8), polar(0, 0, 36, a + half)]));
+    s.fill(
+      "accent",
+      smooth([
+        polar(0, 0, 36, a - half),
+        polar(0, 0, 58, a - half * 0.8),
+        polar(0, 0, 70, a),
+        polar(0, 0, 58, a + half * 0.8),
+        polar(0, 0, 36, a + half),
+      ]),
+    );
     if (detail >= 2) s.detail(2, curve(polar(0, 0, 46, a - half * 0.4), polar(0, 0, 58, a), polar(0, 0, 46, a + half * 0.4)));
   }
   s.fill("water", circle(0, 0, 40, 20));
@@ -32,7 +50,9 @@ export const mandala: MotifFunction = ({ rng, detail }) => {
   s.fill("light", poly(inner));
   s.fill("primary", circle(0, 0, 13, 12));
   s.solid(circle(0, 0, 4.5, 8));
-  if (detail >= 1) for (let i = 0; i < points; i++) s.solidAt(1, circle(...(polar(0, 0, 24, turn + ((i + 0.5) / points) * TAU) as [number, number]), 2.6, 6));
+  if (detail >= 1)
+    for (let i = 0; i < points; i++)
+      s.solidAt(1, circle(...(polar(0, 0, 24, turn + ((i + 0.5) / points) * TAU) as [number, number]), 2.6, 6));
   return s.done();
 };
 
@@ -86,7 +106,8 @@ export const celticKnot: MotifFunction = ({ rng, detail }) => {
     lengths.push(lengths[i - 1] + Math.hypot(b[0] - a[0], b[1] - a[1]));
   }
   const total = lengths[n];
-  const lengthAt = (index: number) => lengths[Math.floor(index)] + (lengths[Math.floor(index) + 1] - lengths[Math.floor(index)]) * (index % 1);
+  const lengthAt = (index: number) =>
+    lengths[Math.floor(index)] + (lengths[Math.floor(index) + 1] - lengths[Math.floor(index)]) * (index % 1);
   const pointAt = (distance: number): Vec => {
     const d = ((distance % total) + total) % total;
     let i = 0;
@@ -104,7 +125,10 @@ export const celticKnot: MotifFunction = ({ rng, detail }) => {
     const steps = Math.max(4, Math.round((to - from) / 14));
     const nodes: Node[] = [];
     for (let i = 0; i <= steps; i++) nodes.push(pointAt(from + ((to - from) * i) / steps));
-    s.fill("accent", ribbon(nodes, () => width, Math.max(10, steps * 2)));
+    s.fill(
+      "accent",
+      ribbon(nodes, () => width, Math.max(10, steps * 2)),
+    );
     if (detail >= 2) s.detail(2, curve(...nodes.slice(1, -1)));
   }
   if (detail >= 1) {

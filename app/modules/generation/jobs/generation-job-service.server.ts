@@ -51,7 +51,9 @@ interface EditPayload {
   kind: "edit";
   ownerKey: string;
   consumption: null;
-  prepared: Omit<PreparedCustomization, "spec"> & { spec: Omit<PreparedCustomization["spec"], "original"> & { original: { seed?: number | null; engine?: string | null } } };
+  prepared: Omit<PreparedCustomization, "spec"> & {
+    spec: Omit<PreparedCustomization["spec"], "original"> & { original: { seed?: number | null; engine?: string | null } };
+  };
   inputKey: string;
 }
 
@@ -172,7 +174,10 @@ export async function dropIfNotStarted(jobId: string): Promise<boolean> {
   );
   if (!rows[0]) return false;
   if (rows[0].data.consumption) await refundGeneration(rows[0].data.consumption);
-  if (rows[0].data.kind === "edit") await getImageStorage().delete(rows[0].data.inputKey).catch(() => {});
+  if (rows[0].data.kind === "edit")
+    await getImageStorage()
+      .delete(rows[0].data.inputKey)
+      .catch(() => {});
   await notify(JOB_DONE_CHANNEL, jobId).catch(() => {});
   return true;
 }
