@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { consumeGeneration, GenerationLimitError } from "~/modules/generation/quota.server";
 import { action as designsByIds } from "~/routes/api.designs.by-ids";
+import { action as homeAction } from "~/routes/_index";
 import { action as generate } from "~/routes/api.generate";
+import { loader as generationPage } from "~/routes/generations.$id";
 import { loader as image } from "~/routes/designs.$id.image[.png]";
 import { prisma } from "~/utils/db.server";
 import {
@@ -15,6 +17,7 @@ import {
   sessionIdFrom,
   signedInCookie,
   testContext,
+  APP_ORIGIN,
 } from "../support/users";
 
 /** Generation through POST /api/generate with the embedded engine, against PostgreSQL. */
@@ -266,6 +269,33 @@ describe("drawn without (issue 16)", () => {
     expect((await prisma.design.findUniqueOrThrow({ where: { id: designs[0].id } })).drawnWithout).toEqual(["house"]);
     const placed = await (await request({ description: "a skull wearing a crown" }, cookie)).json();
     expect(placed.designs[0]).not.toHaveProperty("drawnWithout");
+  });
+});
+
+describe("the generator without JavaScript (a durable job and its page)", () => {
+  it("answers the form with the job's page, which goes to the gallery once the designs are made; nobody else can open it", async () => {
+    const { cookie } = await signedInCookie("free");
+    const form = new Request(`${APP_ORIGIN}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, Cookie: cookie },
+      body: new URLSearchParams({ intent: "generate", description: "a lantern moth", styles: "Traditional" }).toString(),
+    });
+    const posted = await call(homeAction, form);
+    expect(posted.status).toBe(302);
+    const page = posted.headers.get("location")!;
+    expect(page).toMatch(/^\/generations\/[0-9a-f-]{36}$/);
+    const id = page.split("/").at(-1)!;
+
+    const done = await call(generationPage, get(page, cookie), { id });
+    expect(done.status).toBe(302);
+    const gallery = done.headers.get("location")!;
+    expect(gallery).toMatch(/^\/\?designs=[^&]+#gallery$/);
+    const ids = gallery.slice("/?designs=".length, -"#gallery".length).split(",");
+    expect(await prisma.design.count({ where: { id: { in: ids }, description: "a lantern moth" } })).toBe(ids.length);
+
+    const stranger = await signedInCookie("free");
+    expect((await call(generationPage, get(page, stranger.cookie), { id })).status).toBe(404);
+    expect((await call(generationPage, get(page), { id })).status).toBe(404);
   });
 });
 

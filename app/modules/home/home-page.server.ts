@@ -2,12 +2,11 @@ import { redirect } from "@remix-run/node";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";
 import { addIdea, addStyle, listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
-import { recordIdeaUse, recordStyleUse, type CatalogPerson } from "~/modules/catalog/catalog-usage.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
-import type { PublicDesign } from "~/modules/designs/public-design";
 import { saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
 import { customizeDesign, parseEditRequest } from "~/modules/generation/customize.server";
-import { prepareGeneration, runGeneration } from "~/modules/generation/generate-designs.server";
+import { prepareGeneration } from "~/modules/generation/generate-designs.server";
+import { jobIdFor, submitGeneration } from "~/modules/generation/jobs/generation-job-service.server";
 import { describeGenerationFailure } from "~/modules/generation/generation-errors.server";
 import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
 import { resolveRequester } from "~/modules/generation/requester.server";
@@ -74,7 +73,7 @@ export async function loadHomePage(request: Request) {
 }
 
 export type HomeActionResult =
-  | { ok: true; designs: PublicDesign[]; lastRequest: Record<string, unknown> }
+  | { ok: true; jobId: string }
   | { ok: false; status: number; title: string; message: string; limit?: string; signedIn: boolean; description: string };
 
 /**
@@ -112,17 +111,9 @@ export async function generateFromForm(
     const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
     const resolved = await requester.subject();
     setCookie = resolved.setCookie;
-    const designs = await runGeneration(resolved.subject, prepared);
-    const person: CatalogPerson = {
-      userId: requester.user?.id ?? null,
-      visitorId: resolved.subject.kind === "anonymous" ? resolved.subject.visitorId : null,
-      tier: requester.tier,
-    };
-    await Promise.all([
-      ...[prepared.request.style, ...prepared.request.selectedTags].map((name) => recordStyleUse(name, person)),
-      recordIdeaUse(prepared.request.description, person),
-    ]);
-    return { result: { ok: true, designs, lastRequest: prepared.request }, setCookie };
+    // The same durable job as POST /api/generate; the page at /generations/{id} waits for it.
+    const jobId = await submitGeneration(resolved.subject, prepared, jobIdFor(null));
+    return { result: { ok: true, jobId }, setCookie };
   } catch (error) {
     const failure = describeGenerationFailure(error);
     const title =
@@ -166,8 +157,11 @@ export async function handleHomeForm(
   if (intent === "generate") {
     const outcome = await generateFromForm(request, form, clientIp);
     if (!outcome.result.ok) return outcome;
-    const ids = outcome.result.designs.map((design) => design.id).join(",");
-    return redirect(`/?designs=${ids}#gallery`, outcome.setCookie ? { headers: { "Set-Cookie": outcome.setCookie } } : undefined);
+    // Post/redirect/get: the job's page shows the designs once made (and survives a reload).
+    return redirect(
+      `/generations/${outcome.result.jobId}`,
+      outcome.setCookie ? { headers: { "Set-Cookie": outcome.setCookie } } : undefined,
+    );
   }
 
   const returnTo = safeRedirect(form.get("returnTo"), "/");

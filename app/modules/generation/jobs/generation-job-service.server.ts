@@ -166,6 +166,21 @@ export async function awaitGeneration(jobId: string, signal?: AbortSignal): Prom
   }
 }
 
+/**
+ * The job's outcome once it is finished, or null when it is not finished within `ms`: the
+ * job is left as it is (the no-JavaScript page waits a little, then refreshes).
+ */
+export async function waitForOutcome(jobId: string, ms: number, signal?: AbortSignal): Promise<JobOutcome | null> {
+  const timeout = AbortSignal.timeout(ms);
+  const either = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return outcomeOf(await waitForJob(jobId, either));
+  } catch (error) {
+    if (either.aborted) return null;
+    throw error;
+  }
+}
+
 export async function dropIfNotStarted(jobId: string): Promise<boolean> {
   const rows = await sql<{ data: Payload }>(
     `UPDATE pgboss.job SET state = 'cancelled', completed_on = now()
