@@ -1,0 +1,160 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningApp } from "../support/app-server";
+
+const { prisma } = await import("~/utils/db.server");
+const { signedInCookie } = await import("../support/users");
+const { startAppOnThisDatabase } = await import("../support/built-app");
+
+/**
+ * Property-based fuzzing of every route of the built app (issue 12): malformed bodies,
+ * params, query strings, headers, methods and encodings, signed out and signed in. No
+ * answer may be a 5xx, and a refused request (4xx) writes no row.
+ */
+let app: RunningApp;
+let cookies: Record<"free" | "pro", string>;
+beforeAll(async () => {
+  app = await startAppOnThisDatabase();
+  cookies = { free: (await signedInCookie("free")).cookie, pro: (await signedInCookie("pro")).cookie };
+});
+afterAll(() => app?.dispose());
+
+/** Every route file as a path template: `$name` segments are where fuzzed params go. */
+function routeTemplates(): string[] {
+  const directory = path.resolve(import.meta.dirname, "../../app/routes");
+  return readdirSync(directory)
+    .map((file) => file.replace(/\.tsx?$/, ""))
+    .filter((name) => name !== "bench.bare")
+    .map((name) => {
+      const segments = name
+        .replace(/\[([^\]]*)\]/g, (_, literal: string) => literal.replace(/\./g, "\u0001"))
+        .split(".")
+        .map((segment) => segment.replace(/\u0001/g, ".").replace(/_$/, ""))
+        .filter((segment) => segment !== "_index");
+      return `/${segments.map((segment) => (segment === "$" ? "$splat" : segment)).join("/")}`;
+    });
+}
+
+const TEMPLATES = routeTemplates();
+
+/** Tables a refused request may still write: the rate limiter counts every attempt (decision 009). */
+const MAY_CHANGE = new Set(["RateLimit"]);
+let tables: string[] = [];
+async function rowCounts(): Promise<Record<string, number>> {
+  if (tables.length === 0) {
+    const rows = await prisma.$queryRaw<Array<{ table_name: string }>>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+    tables = rows.map((row) => row.table_name).filter((name) => !name.startsWith("_") && !MAY_CHANGE.has(name));
+  }
+  const select = tables.map((name) => `(SELECT count(*)::int FROM "${name}") AS "${name}"`).join(", ");
+  const [counts] = await prisma.$queryRawUnsafe<Array<Record<string, number>>>(`SELECT ${select}`);
+  return counts;
+}
+
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "%00",
+    "a%00b",
+    "%E0%A4%A",
+    "..%2F..%2Fetc%2Fpasswd",
+    "%FF%FE",
+    "\u0000",
+    "' OR 1=1 --",
+    "<script>x</script>",
+    "x".repeat(3000),
+  ),
+);
+const segment = hostileText.map((text) => (/^%[0-9A-F]{2}|%E0/.test(text) ? text : encodeURIComponent(text) || "x"));
+const queryString = fc
+  .array(fc.tuple(fc.string({ maxLength: 12 }), hostileText), { maxLength: 3 })
+  .map((pairs) =>
+    pairs.map(([key, value]) => `${encodeURIComponent(key)}=${/^%/.test(value) ? value : encodeURIComponent(value)}`).join("&"),
+  );
+const body = fc.oneof(
+  fc.constant(undefined),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+  fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+  fc
+    .dictionary(fc.constantFrom("description", "name", "text", "designId", "designIds", "style", "size", "intent", "mode"), hostileText)
+    .map((value) => JSON.stringify(value)),
+  fc.constantFrom('{"description":"a rose\\u0000"}', "{", "[]", "null", '{"__proto__":{"x":1}}', "\u00ff\u00fe", `{"a":${"[".repeat(200)}`),
+);
+const request = fc.record({
+  template: fc.constantFrom(...TEMPLATES),
+  params: fc.array(segment, { minLength: 3, maxLength: 3 }),
+  query: queryString,
+  method: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"),
+  body,
+  contentType: fc.constantFrom(
+    "application/json",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "text/plain",
+    "application/json; charset=latin1",
+    "",
+  ),
+  accept: fc.constantFrom("application/json", "text/html", "*/*", ""),
+  who: fc.constantFrom("guest", "garbage", "free", "pro"),
+  forwardedFor: fc.constantFrom("", "1.2.3.4", "::1, garbage", "2001:db8::1", "999.999.1.1"),
+});
+
+type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
+
+async function send(input: FuzzRequest) {
+  let index = 0;
+  const pathname = input.template.replace(/\$[a-zA-Z]+/g, () => input.params[index++ % 3]);
+  const url = `${app.url}${pathname}${input.query ? `?${input.query}` : ""}`;
+  const headers: Record<string, string> = { Origin: app.url };
+  if (input.contentType) headers["Content-Type"] = input.contentType;
+  if (input.accept) headers.Accept = input.accept;
+  if (input.forwardedFor) headers["X-Forwarded-For"] = input.forwardedFor;
+  if (input.who === "garbage") headers.Cookie = "inkwell_session=%%%garbage; other=\u00e9";
+  if (input.who === "free" || input.who === "pro") headers.Cookie = cookies[input.who];
+  const withBody = input.body !== undefined && !["GET", "HEAD"].includes(input.method);
+  const response = await fetch(url, { method: input.method, headers, body: withBody ? input.body : undefined, redirect: "manual" });
+  await response.arrayBuffer().catch(() => null);
+  return { status: response.status, description: `${input.method} ${pathname}${input.query ? `?${input.query}` : ""} as ${input.who}` };
+}
+
+describe("every route under hostile input", () => {
+  it("covers every route file", () => {
+    expect(TEMPLATES.length).toBeGreaterThan(40);
+    expect(TEMPLATES).toContain("/api/styles/$name/use");
+    expect(TEMPLATES).toContain("/designs/$id/print.pdf");
+  });
+
+  it("never answers 5xx, and a refused request writes no row", async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async (input) => {
+        const before = await rowCounts();
+        const { status, description } = await send(input);
+        expect(status, description).toBeLessThan(500);
+        if (status >= 400) expect(await rowCounts(), description).toEqual(before);
+      }),
+      { numRuns: 400, seed: 20261123, endOnFailure: true },
+    );
+  }, 240_000);
+});
+
+describe("the issue's examples", () => {
+  const json = (pathname: string, value: string) =>
+    fetch(`${app.url}${pathname}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: app.url }, body: value });
+
+  it("POST /api/styles/%00/use answers 400", async () => {
+    expect((await json("/api/styles/%00/use", "{}")).status).toBe(400);
+  });
+
+  it("POST /api/popular-ideas/%00/use answers 400", async () => {
+    expect((await json("/api/popular-ideas/%00/use", "{}")).status).toBe(400);
+  });
+
+  it('POST /api/generate with "a rose\\u0000" answers 400', async () => {
+    const before = await rowCounts();
+    expect((await json("/api/generate", JSON.stringify({ description: "a rose\u0000" }))).status).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
