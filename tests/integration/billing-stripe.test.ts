@@ -49,9 +49,11 @@ afterAll(async () => {
   await stripe.stop();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   stripe.requests.length = 0;
   clearPriceCache();
+  // Every request here comes from one test address: the checkout rate limits are not what this file is about.
+  await prisma.$executeRaw`DELETE FROM "RateLimit"`;
 });
 
 function postForm(path: string, fields: Record<string, string>, cookie?: string) {

@@ -4,11 +4,9 @@ import { describe, expect, it } from "vitest";
 
 process.env.GENERATION_CONCURRENCY = "1";
 
-const { getGenerationQueue } = await import("~/modules/generation/generation-queue.server");
 const { readPngText } = await import("~/modules/print/png-text.server");
 const { action: generate } = await import("~/routes/api.generate");
 const { loader: tattooability } = await import("~/routes/api.designs.$id.tattooability");
-const { loader: queuePosition } = await import("~/routes/api.generation-queue.$id");
 const { loader: svgFile } = await import("~/routes/designs.$id.design[.svg]");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
@@ -131,50 +129,5 @@ describe("the tattooability check", () => {
   });
 });
 
-describe("priority generation", () => {
-  it("reports a waiting request's place in line, and serves Pro before free", async () => {
-    const queue = getGenerationQueue(1);
-    let release!: () => void;
-    const blocker = queue.run("standard", () => new Promise<void>((resolve) => (release = resolve)));
-    const free = await signedInCookie("free");
-    const pro = await signedInCookie("pro");
-    const finished: string[] = [];
-    const request = (cookie: string, id: string, label: string) => {
-      const req = postJson("/api/generate", { description: "a moth" }, cookie);
-      req.headers.set("X-Generation-Id", id);
-      return call(generate, req).then((response) => {
-        finished.push(label);
-        return response;
-      });
-    };
-    const freeDone = request(free.cookie, "free-request-0001", "free");
-    await expect
-      .poll(
-        async () =>
-          (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position,
-      )
-      .toBe(1);
-    const proDone = request(pro.cookie, "pro-request-00001", "pro");
-    // The Pro request, submitted last, goes ahead of the free one.
-    await expect
-      .poll(
-        async () =>
-          (await (await call(queuePosition, get("/api/generation-queue/pro-request-00001"), { id: "pro-request-00001" })).json()).position,
-      )
-      .toBe(1);
-    await expect
-      .poll(
-        async () =>
-          (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position,
-      )
-      .toBe(2);
-    release();
-    await blocker;
-    expect((await proDone).status).toBe(200);
-    expect((await freeDone).status).toBe(200);
-    expect(finished).toEqual(["pro", "free"]);
-    expect(
-      (await (await call(queuePosition, get("/api/generation-queue/free-request-0001"), { id: "free-request-0001" })).json()).position,
-    ).toBe(0);
-  });
-});
+// Pro-first order and the place in line are properties of the shared job queue now:
+// tests/integration/durable-jobs.test.ts checks them across two instances.
