@@ -36,6 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
+  // A refused plain-form post (no JavaScript): which form it was decides where it shows.
+  const refusedGeneration = submitted && !submitted.ok && submitted.form === "generate" ? submitted : null;
+  const refusedCatalog = submitted && !submitted.ok && (submitted.form === "add-style" || submitted.form === "add-idea") ? submitted : null;
+  const refusedCustomize = submitted && !submitted.ok && submitted.form === "customize" ? submitted : null;
   const location = useLocation();
   const { current: dialog, openDialog, closeDialog } = useAppDialogs();
   const closeHref = useDialogHref(null);
@@ -100,7 +104,8 @@ export default function Home() {
           lockedStyleCount={page.lockedStyleCount}
           ideas={page.ideas}
           suggestion={page.suggestion}
-          prefill={submitted && !submitted.ok ? submitted.description : page.prefill}
+          prefill={refusedGeneration ? refusedGeneration.description : page.prefill}
+          submitted={refusedGeneration ?? undefined}
           capabilities={page.capabilities}
           busy={generator.phase !== "idle"}
           onGenerate={(body) => generate(body)}
@@ -109,7 +114,7 @@ export default function Home() {
         />
       </div>
 
-      {submitted && !submitted.ok ? <FormError error={submitted} /> : null}
+      {refusedGeneration ? <FormError error={refusedGeneration} /> : null}
 
       {generator.phase !== "idle" ? (
         <LoadingView kind={generator.phase} progress={generator.progress} queuePosition={generator.queuePosition} />
@@ -144,12 +149,19 @@ export default function Home() {
           onClose={() => setCustomizing(null)}
           generator={generator}
           onCustomized={showGallery}
-          formAction="/?index"
+          // A refused plain-form post comes back to this address, with the dialog still open.
+          formAction={`/?index&customize=${encodeURIComponent(customizing.id)}`}
+          submitted={refusedCustomize ?? undefined}
           closeHref={`/?designs=${encodeURIComponent(customizing.id)}#gallery`}
         />
       ) : null}
       {dialog === "add-style" || dialog === "add-idea" ? (
-        <CatalogDialog kind={dialog === "add-style" ? "style" : "idea"} onClose={closeDialog} closeHref={closeHref} />
+        <CatalogDialog
+          kind={dialog === "add-style" ? "style" : "idea"}
+          onClose={closeDialog}
+          closeHref={closeHref}
+          submitted={refusedCatalog?.form === dialog ? refusedCatalog : undefined}
+        />
       ) : null}
     </div>
   );

@@ -196,5 +196,18 @@ test.describe("without JavaScript", () => {
     await expect(gallery.getByTestId("design-card")).toHaveCount(2);
     await expect(gallery.getByTestId("design-card").first().getByRole("list", { name: "Tags" })).toContainText("Earth Tones");
     await expectAccessible(page);
+
+    // Custom instructions left blank: the dialog comes back open with the field marked.
+    await gallery.getByRole("link", { name: "Customize" }).first().click();
+    await dialog.getByRole("button", { name: "Apply Instructions" }).click();
+    const instructions = dialog.getByLabel("Describe the changes you want");
+    await expect(instructions).toHaveAttribute("aria-invalid", "true");
+    await expect(instructions).toHaveAttribute("aria-describedby", "edit-instructions-error");
+    await expect(page.locator("#edit-instructions-error")).toHaveText("Describe the changes you want.");
+    await expect(instructions).toBeFocused();
+    await instructions.fill("add a crescent moon behind it");
+    await dialog.getByRole("button", { name: "Apply Instructions" }).click();
+    await expect(gallery.getByTestId("design-card")).toHaveCount(2);
+    await expect(dialog).toBeHidden();
   });
 });

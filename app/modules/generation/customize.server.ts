@@ -8,10 +8,11 @@ import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import type { User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { HttpError } from "~/utils/http-error";
 import { planMessages } from "~/utils/messages/plan";
 import { PlanPermissionError, storeDesigns, UnknownStyleError } from "./generate-designs.server";
 import { getGenerationQueue } from "./generation-queue.server";
-import { DEFAULT_COMPLEXITY, DEFAULT_SIZE, RequestValidationError } from "./generation-request.server";
+import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
 import { getImageEngine, type EditSpec } from "./image-engine.server";
 
 /**
@@ -61,10 +62,14 @@ export type EditRequest = z.output<typeof editRequestSchema>;
 
 export function parseEditRequest(input: unknown): EditRequest {
   const result = editRequestSchema.safeParse(input);
-  if (!result.success) throw new RequestValidationError(result.error.issues[0]?.message ?? "Invalid request.");
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = String(issue?.path[0] ?? "form");
+    throw new HttpError(400, issue?.message ?? "Invalid request.", { fieldErrors: { [field]: [issue?.message ?? "Invalid request."] } });
+  }
   const request = result.data;
   if (!request.designId && !request.originalImageBase64) {
-    throw new RequestValidationError("Send the design to customize: designId or originalImageBase64.");
+    throw new HttpError(400, "Send the design to customize: designId or originalImageBase64.");
   }
   return request;
 }
@@ -117,7 +122,7 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
 
   let style = original?.style ?? "Traditional";
   if (mode === "style") {
-    if (!request.style) throw new RequestValidationError("Choose the style to transform the design into.");
+    if (!request.style) throw new HttpError(400, "Choose the style to transform the design into.");
     const found = await findVisibleStyle(request.style, user.id);
     if (!found) throw new UnknownStyleError(`Unknown style: ${request.style}.`);
     if (!canUseStyle(user.subscriptionType, { name: found.name, isCustom: !found.id.startsWith("base-") })) {
@@ -125,8 +130,10 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
     }
     style = found.name;
   }
-  if (mode === "color" && !request.colorTheme) throw new RequestValidationError("Choose a colour theme.");
-  if (mode === "custom" && !request.editInstructions) throw new RequestValidationError("Describe the changes you want.");
+  if (mode === "color" && !request.colorTheme) throw new HttpError(400, "Choose a colour theme.");
+  if (mode === "custom" && !request.editInstructions) {
+    throw new HttpError(400, "Describe the changes you want.", { fieldErrors: { editInstructions: ["Describe the changes you want."] } });
+  }
 
   const description = original?.description ?? request.originalDescription ?? "tattoo design";
   const spec: EditSpec = {
