@@ -1,11 +1,11 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function generate(page: Page, description = "a swallow with a banner") {
   await page.getByLabel("Describe your tattoo").fill(description);
   await page.getByRole("button", { name: "Generate" }).click();
   const gallery = page.getByRole("region", { name: "Your Generated Designs" });
-  await expect(gallery.getByTestId("design-card").first()).toBeVisible();
+  await expect(gallery.getByTestId("design-card").first()).toBeVisible({ timeout: GENERATION_TIMEOUT });
   return gallery;
 }
 
@@ -182,7 +182,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.getByLabel("Describe your tattoo").fill("a lighthouse");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page).toHaveURL(/designs=/);
+    await expect(page).toHaveURL(/designs=/, { timeout: GENERATION_TIMEOUT });
     const gallery = page.getByRole("region", { name: "Your Generated Designs" });
     await expect(gallery.getByTestId("design-card")).toHaveCount(2);
     await gallery.getByRole("button", { name: "Save a lighthouse to favorites" }).first().click();

@@ -71,6 +71,12 @@ export const test = base.extend<{
 export { expect };
 
 /**
+ * How long to wait for designs to appear after Generate: a real render (up to 2048 px for
+ * Pro) on a 2-core machine that is running other browsers and servers at the same time.
+ */
+export const GENERATION_TIMEOUT = 30_000;
+
+/**
  * Fails on any serious or critical axe violation of the page as it is now. axe runs as a
  * script, so a page without JavaScript is checked as a copy of its HTML in a page with it.
  */
