@@ -7,7 +7,6 @@ import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator, type GenerateBody } from "~/components/generator/use-generator";
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
 import { PlusIcon } from "~/components/ui/icons/icon";
-import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { handleHomeForm, loadHomePage } from "~/modules/home/home-page.server";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -20,8 +19,6 @@ const CatalogDialog = lazyComponent(() => import("~/components/generator/catalog
 const FormError = lazyComponent(() => import("~/components/generator/form-error"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const activated = await subscriptionActivatedRedirect(request);
-  if (activated) throw activated;
   return data(await loadHomePage(request), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
@@ -36,10 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
-  // A refused plain-form post (no JavaScript): which form it was decides where it shows.
-  const refusedGeneration = submitted && !submitted.ok && submitted.form === "generate" ? submitted : null;
-  const refusedCatalog = submitted && !submitted.ok && (submitted.form === "add-style" || submitted.form === "add-idea") ? submitted : null;
-  const refusedCustomize = submitted && !submitted.ok && submitted.form === "customize" ? submitted : null;
+  // A refused plain-form post (no JavaScript): the form it came from shows it (the dialogs check `form` themselves).
+  const refused = submitted && !submitted.ok ? submitted : undefined;
+  const refusedGeneration = refused?.form === "generate" ? refused : null;
   const location = useLocation();
   const { current: dialog, openDialog, closeDialog } = useAppDialogs();
   const closeHref = useDialogHref(null);
@@ -151,17 +147,12 @@ export default function Home() {
           onCustomized={showGallery}
           // A refused plain-form post comes back to this address, with the dialog still open.
           formAction={`/?index&customize=${encodeURIComponent(customizing.id)}`}
-          submitted={refusedCustomize ?? undefined}
+          submitted={refused}
           closeHref={`/?designs=${encodeURIComponent(customizing.id)}#gallery`}
         />
       ) : null}
       {dialog === "add-style" || dialog === "add-idea" ? (
-        <CatalogDialog
-          kind={dialog === "add-style" ? "style" : "idea"}
-          onClose={closeDialog}
-          closeHref={closeHref}
-          submitted={refusedCatalog?.form === dialog ? refusedCatalog : undefined}
-        />
+        <CatalogDialog kind={dialog === "add-style" ? "style" : "idea"} onClose={closeDialog} closeHref={closeHref} submitted={refused} />
       ) : null}
     </div>
   );

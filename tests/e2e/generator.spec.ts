@@ -152,3 +152,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Please describe your tattoo design.");
   });
 });
+
+test("the suggestion box's one-time hints: a keyboard tip on first focus, a note when Tab inserts the suggestion", async ({ page }) => {
+  await page.goto("/");
+  const description = page.getByLabel("Describe your tattoo");
+  await description.focus();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Press Tab to use the suggestion and Esc to remove it.");
+  await description.press("Tab");
+  await expect(toast).toContainText("Suggestion inserted");
+  await expect(description).not.toHaveValue("");
+  // Once per browser: focusing again shows no second tip.
+  await page.reload();
+  await page.getByLabel("Describe your tattoo").focus();
+  await expect(page.getByLabel("Describe your tattoo")).toBeFocused();
+  await expect(page.getByTestId("toast").filter({ hasText: "Press Tab" })).toHaveCount(0);
+});

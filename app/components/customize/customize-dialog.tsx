@@ -36,8 +36,8 @@ export interface CustomizeDialogProps {
   /** Without JavaScript the dialog is a form posting here. */
   formAction: string;
   closeHref: string;
-  /** A refused plain-form post (no JavaScript): the instructions as typed and the fields to fix. */
-  submitted?: { value: string; fieldErrors: FormFieldErrors };
+  /** The page's refused plain-form post (no JavaScript), if any: shown when it was this form's. */
+  submitted?: { form: string; value?: string; fieldErrors: FormFieldErrors };
 }
 
 const SWATCHES: Record<string, string> = {
@@ -59,8 +59,9 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
   const { design } = props;
   const [colorTheme, setColorTheme] = useState<string>(COLOR_THEMES[0]);
   const hydrated = useHydrated();
-  const [instructions, setInstructions] = useState(props.submitted?.value ?? "");
-  const instructionsError = props.submitted?.fieldErrors.editInstructions;
+  const mine = props.submitted?.form === "customize" ? props.submitted : undefined;
+  const [instructions, setInstructions] = useState(mine?.value ?? "");
+  const instructionsError = mine?.fieldErrors.editInstructions;
   const [style, setStyle] = useState(props.styles.find((name) => name !== design.style) ?? design.style);
   const [modifications, setModifications] = useState<string[]>([]);
 

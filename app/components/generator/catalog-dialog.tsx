@@ -12,8 +12,8 @@ export interface CatalogDialogProps {
   kind: "style" | "idea";
   onClose: () => void;
   closeHref: string;
-  /** A refused plain-form post (no JavaScript): the text as typed and the field's message. */
-  submitted?: { value: string; fieldErrors: FormFieldErrors };
+  /** The page's refused plain-form post (no JavaScript), if any: shown when it was this form's. */
+  submitted?: { form: string; value?: string; fieldErrors: FormFieldErrors };
 }
 
 const copy = {
@@ -45,8 +45,9 @@ const copy = {
 export default function CatalogDialog({ kind, onClose, closeHref, submitted }: CatalogDialogProps) {
   const text = copy[kind];
   const fieldId = `new-${kind}`;
-  const [value, setValue] = useState(submitted?.value ?? "");
-  const [error, setError] = useState(submitted?.fieldErrors[text.field]);
+  const mine = submitted?.form === `add-${kind}` ? submitted : undefined;
+  const [value, setValue] = useState(mine?.value ?? "");
+  const [error, setError] = useState(mine?.fieldErrors[text.field]);
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();

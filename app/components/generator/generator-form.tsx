@@ -6,7 +6,6 @@ import {
   DEFAULT_COMPLEXITY,
   DEFAULT_SIZE,
   DESCRIPTION_MAX,
-  generatorFieldMessages,
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
 import type { FormFieldErrors } from "~/utils/http-error";
@@ -87,7 +86,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
     event.preventDefault();
     if (description.trim() === "") {
       toast({ ...validationMessages.descriptionRequired, variant: "destructive" });
-      setErrors({ description: generatorFieldMessages.descriptionRequired });
+      setErrors({ description: validationMessages.descriptionRequired.description });
       quietFocus.current = true;
       textarea.current?.focus();
       quietFocus.current = false;
@@ -131,7 +130,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
           value={description}
           onChange={(event) => {
             setDescription(event.target.value);
-            if (errors.description && event.target.value.trim()) setErrors(({ description: _fixed, ...rest }) => rest);
+            if (errors.description) setErrors({});
           }}
           autoFocus={Boolean(props.submitted?.fieldErrors.description)}
           {...fieldErrorProps("description", errors.description)}

@@ -6,13 +6,9 @@
  */
 export const fieldMessageId = (fieldId: string) => `${fieldId}-error`;
 
-/** Props for the field itself; `describedBy` keeps a hint the field already points at. */
-export function fieldErrorProps(fieldId: string, error: string | null | undefined, describedBy?: string) {
-  if (!error) return describedBy ? { "aria-describedby": describedBy } : {};
-  return {
-    "aria-invalid": true as const,
-    "aria-describedby": [fieldMessageId(fieldId), describedBy].filter(Boolean).join(" "),
-  };
+/** Props for the field itself. */
+export function fieldErrorProps(fieldId: string, error: string | null | undefined) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": fieldMessageId(fieldId) } : {};
 }
 
 export function FieldMessage({ fieldId, error }: { fieldId: string; error: string | null | undefined }) {

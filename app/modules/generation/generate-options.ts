@@ -1,3 +1,5 @@
+import { validationMessages } from "~/utils/messages/common";
+
 /**
  * The generator's choices and defaults (spec §5), in one place the form and the server both
  * import. No zod here on purpose: the form is on the home page (its JavaScript budget); the
@@ -14,7 +16,7 @@ export const CUSTOM_SIZE_MAX = 60;
 
 /** What a person reads next to a field that needs fixing (the spec's toasts say the same). */
 export const generatorFieldMessages = {
-  descriptionRequired: "Please describe your tattoo design.",
+  descriptionRequired: validationMessages.descriptionRequired.description,
   descriptionTooLong: `Keep the description under ${DESCRIPTION_MAX} characters.`,
   customSizeRequired: "Describe the custom size, for example 8 x 12 cm.",
   customSizeTooLong: `Describe a custom size in at most ${CUSTOM_SIZE_MAX} characters.`,

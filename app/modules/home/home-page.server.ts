@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";
 import { addIdea, addStyle, listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
@@ -33,8 +34,13 @@ function idsFrom(value: string | null): string[] {
     .slice(0, 24);
 }
 
-/** What the home page needs, in one round of queries after the session lookup. */
+/**
+ * What the home page needs, in one round of queries after the session lookup (or the
+ * redirect that follows a paid checkout, thrown).
+ */
 export async function loadHomePage(request: Request) {
+  const activated = await subscriptionActivatedRedirect(request);
+  if (activated) throw activated;
   const session = await getCurrentSession(request);
   const user = session?.user ?? null;
   const tier = user?.subscriptionType ?? "anonymous";
