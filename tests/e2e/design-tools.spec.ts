@@ -201,9 +201,7 @@ test.describe("without JavaScript", () => {
   test("the profile saves and removes favourites as forms", async ({ page, signIn }) => {
     await signIn({ plan: "premium" });
     await page.goto("/");
-    await page.getByLabel("Describe your tattoo").fill("a compass");
-    await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page).toHaveURL(/designs=/);
+    await generate(page, "a compass");
 
     await page.goto("/profile");
     const history = page.getByRole("region", { name: "Generation history" });
