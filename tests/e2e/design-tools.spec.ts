@@ -210,4 +210,20 @@ test.describe("without JavaScript", () => {
     await expect(gallery.getByTestId("design-card")).toHaveCount(2);
     await expect(dialog).toBeHidden();
   });
+
+  test("the profile saves and removes favourites as forms", async ({ page, signIn }) => {
+    await signIn({ plan: "premium" });
+    await page.goto("/");
+    await generate(page, "a compass");
+
+    await page.goto("/profile");
+    const history = page.getByRole("region", { name: "Generation history" });
+    const saved = page.getByRole("region", { name: "Saved designs" });
+    await history.getByRole("button", { name: "Save a compass to favorites" }).first().click();
+    await expect(page.getByTestId("toast")).toContainText("Design Saved");
+    await expect(saved.getByRole("listitem")).toHaveCount(1);
+    await saved.getByRole("button", { name: "Remove a compass from saved designs" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Design Removed");
+    await expect(saved.getByText("No saved designs yet")).toBeVisible();
+  });
 });

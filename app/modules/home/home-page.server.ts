@@ -4,7 +4,7 @@ import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";
 import { addIdea, addStyle, listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
-import { saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { handleFavouriteForm, isFavouriteIntent, redirectToLoginRequired } from "~/modules/designs/favourite-form.server";
 import { customizeDesign, parseEditRequest } from "~/modules/generation/customize.server";
 import { prepareGeneration } from "~/modules/generation/generate-designs.server";
 import { jobIdFor, submitGeneration } from "~/modules/generation/jobs/generation-job-service.server";
@@ -23,7 +23,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { User } from "~/utils/db.server";
-import { firstFieldErrors, HttpError, isHttpError, type FormFieldErrors } from "~/utils/http-error";
+import { firstFieldErrors, isHttpError, type FormFieldErrors } from "~/utils/http-error";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
 function idsFrom(value: string | null): string[] {
@@ -227,23 +227,12 @@ export async function handleHomeForm(
   }
 
   const returnTo = safeRedirect(form.get("returnTo"), "/");
+  if (isFavouriteIntent(intent)) return handleFavouriteForm(request, intent, form, { back: returnTo });
   const user = await getOptionalUser(request);
-  if (!user) {
-    return redirectWithToast(returnTo, {
-      title: favouritesMessages.loginRequired,
-      description: favouritesMessages.loginRequiredDescription,
-      action: { label: "Login", href: `/api/login?returnTo=${encodeURIComponent(returnTo)}` },
-    });
-  }
+  if (!user) return redirectToLoginRequired(returnTo);
   const designId = String(form.get("designId") ?? "");
   try {
     switch (intent) {
-      case "save":
-        await saveDesign(user, designId);
-        return redirectWithToast(returnTo, { ...favouritesMessages.saved, variant: "success" });
-      case "unsave":
-        if (!(await unsaveDesign(user.id, designId))) throw new HttpError(404, favouritesMessages.unsaveFailed);
-        return redirectWithToast(returnTo, { ...favouritesMessages.removed, variant: "success" });
       case "add-style":
       case "add-idea": {
         const outcome = await addToCatalogFromForm(user, intent, form);
