@@ -1,7 +1,5 @@
 import { isHttpError, type FieldErrors } from "~/utils/http-error";
 import { generateMessages } from "~/utils/messages/generate";
-import { DesignNotFoundError, ImageInputError } from "./customize.server";
-import { PlanPermissionError, UnknownStyleError } from "./generate-designs.server";
 import { ImageEngineError } from "./image-engine.server";
 import { GenerationLimitError } from "./quota.server";
 
@@ -16,16 +14,13 @@ export interface GenerationFailure {
 
 /** Maps any error of a generation or customization to what the client is told. */
 export function describeGenerationFailure(error: unknown): GenerationFailure {
-  if (error instanceof UnknownStyleError) return { status: 400, message: error.message, kind: "validation" };
-  if (error instanceof ImageInputError) return { status: error.status, message: error.message, kind: "validation" };
-  if (error instanceof DesignNotFoundError) return { status: 404, message: error.message, kind: "validation" };
-  if (error instanceof PlanPermissionError) return { status: 403, message: error.message, kind: "permission" };
   if (error instanceof GenerationLimitError) {
     return { status: 429, message: error.message, kind: "limit", limit: error.kind };
   }
   if (error instanceof ImageEngineError) return { status: error.status, message: error.message, kind: "engine" };
   if (isHttpError(error)) {
-    const failure: GenerationFailure = { status: error.status, message: error.message, kind: "validation" };
+    const kind = error.status === 403 ? "permission" : "validation";
+    const failure: GenerationFailure = { status: error.status, message: error.message, kind };
     return error.fieldErrors ? { ...failure, fieldErrors: error.fieldErrors } : failure;
   }
   console.error("[generation] failed:", error);
