@@ -103,6 +103,29 @@ test("favourites: save and remove from the gallery and from the profile", async 
   await expect(saved.getByText("No saved designs yet")).toBeVisible();
 });
 
+test("a heart saved before the saved list arrives stays saved when the list comes", async ({ page, signIn }) => {
+  await signIn({ plan: "premium" });
+  await page.goto("/");
+  // The saved list is read before the heart is pressed and arrives after the save (a slow phone).
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route("**/api/saved-designs", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const before = await route.fetch(); // read before the save, delivered after it
+    await listHeld;
+    await route.fulfill({ response: before });
+  });
+  const gallery = await generate(page, "a dagger");
+  await gallery.getByRole("button", { name: "Save a dagger to favorites" }).first().click();
+  await expect(page.getByTestId("toast")).toContainText("Design Saved");
+  const listArrived = page.waitForResponse(
+    (response) => response.url().endsWith("/api/saved-designs") && response.request().method() === "GET",
+  );
+  releaseList();
+  await listArrived;
+  await expect(gallery.getByRole("button", { name: "Remove a dagger from favorites" })).toHaveAttribute("aria-pressed", "true");
+});
+
 test("a custom style is added and appears starred", async ({ page, signIn }) => {
   await signIn({ plan: "pro" });
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { genericMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
@@ -15,14 +15,25 @@ export function useFavourites(options: { signedIn: boolean; designIds: string[];
   const [saved, setSaved] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Set<string>>(new Set());
   const hasDesigns = options.designIds.length > 0;
+  // Hearts toggled here while the saved list was on its way: the list predates them.
+  const toggledMeanwhile = useRef(new Map<string, boolean>());
 
   // Spec §7: the saved list is fetched when signed in and designs are present.
   useEffect(() => {
     if (!signedIn || !hasDesigns) return;
     let cancelled = false;
+    toggledMeanwhile.current.clear();
     fetch("/api/saved-designs", { credentials: "include" })
       .then((response) => (response.ok ? (response.json() as Promise<Array<{ id: string }>>) : []))
-      .then((list) => !cancelled && setSaved(new Set(list.map((design) => design.id))))
+      .then((list) => {
+        if (cancelled) return;
+        const next = new Set(list.map((design) => design.id));
+        for (const [id, isSaved] of toggledMeanwhile.current) {
+          if (isSaved) next.add(id);
+          else next.delete(id);
+        }
+        setSaved(next);
+      })
       .catch(() => {});
     return () => {
       cancelled = true;
@@ -73,6 +84,7 @@ export function useFavourites(options: { signedIn: boolean; designIds: string[];
           });
           return;
         }
+        toggledMeanwhile.current.set(designId, !isSaved);
         setSaved((current) => {
           const next = new Set(current);
           if (isSaved) next.delete(designId);
