@@ -11,6 +11,16 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/component.ts"],
         },
       },
       {

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { GeneratorForm, type GeneratorFormProps } from "~/components/generator/generator-form";
+import { useGenerator } from "~/components/generator/use-generator";
+import type { PublicDesign } from "~/modules/designs/public-design";
+import { deferred, renderInApp, stubFetch } from "../support/render-in-app";
+
+const STYLES = [
+  { name: "Traditional", isCustom: false },
+  { name: "Minimalist", isCustom: false },
+  { name: "Neon Koi", isCustom: true },
+];
+
+const design: PublicDesign = {
+  id: "design-1",
+  imageUrl: "/designs/design-1/image.png",
+  description: "a fox in a moonlit forest",
+  style: "Minimalist",
+  size: "Medium (10-20 cm)",
+  complexity: "Detailed",
+  tags: [],
+  hasWatermark: true,
+  resolution: "1024x1024",
+  createdAt: "2026-11-23T09:00:00.000Z",
+  customizedFromId: null,
+  hasVector: true,
+};
+
+/** The home page's wiring of the form (routes/_index.tsx): the generation state drives `busy`. */
+function Generator(props: Partial<GeneratorFormProps>) {
+  const generator = useGenerator({ signedIn: true, ideas: [], initialDesigns: [], initialRequest: null });
+  return (
+    <>
+      <GeneratorForm
+        styles={STYLES}
+        lockedStyleCount={0}
+        ideas={[]}
+        suggestion=""
+        prefill=""
+        capabilities={{ customSize: true, highlyComplex: true }}
+        busy={generator.phase !== "idle"}
+        onGenerate={(body) => void generator.generate(body)}
+        {...props}
+      />
+      <p>{generator.designs.length} designs</p>
+    </>
+  );
+}
+
+const form = () => screen.getByRole("form", { name: "Tattoo generator" });
+const description = () => screen.getByRole("textbox", { name: "Describe your tattoo" });
+const generateButton = () => within(form()).getByRole("button", { name: /^(Generate|Generating\.\.\.)$/ });
+
+describe("generator form", () => {
+  test("labels every control, with Medium and Detailed chosen and Traditional's checkbox unticked", () => {
+    renderInApp(() => <Generator />);
+    expect(description()).toHaveValue("");
+    expect(screen.getByRole("group", { name: /Styles/ })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Traditional" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Minimalist" })).not.toBeChecked();
+    // A custom style's star is announced with its name (as "custom styleNeon Koi": no space between).
+    expect(screen.getByRole("checkbox", { name: /^custom style ?Neon Koi$/ })).not.toBeChecked();
+    expect(screen.getByRole("combobox", { name: "Size" })).toHaveDisplayValue("Medium (10-20 cm)");
+    expect(screen.getByRole("combobox", { name: "Complexity" })).toHaveDisplayValue("Detailed");
+    expect(generateButton()).toHaveAccessibleName("Generate");
+    expect(generateButton()).toBeEnabled();
+  });
+
+  test("Tab walks description, styles, size, complexity, then Generate", async () => {
+    const { user } = renderInApp(() => <Generator />);
+    const stops: [string, HTMLElement][] = [
+      // The suggestion's phone buttons (hidden from sm up by CSS, which jsdom does not apply).
+      ["Use Suggestion", screen.getByRole("button", { name: "Use Suggestion" })],
+      ["Clear", screen.getByRole("button", { name: "Clear" })],
+      ["Next suggestion", screen.getByRole("button", { name: /^Next suggestion/ })],
+      ["Traditional", screen.getByRole("checkbox", { name: "Traditional" })],
+      ["Minimalist", screen.getByRole("checkbox", { name: "Minimalist" })],
+      ["Neon Koi", screen.getByRole("checkbox", { name: /Neon Koi/ })],
+      ["Size", screen.getByRole("combobox", { name: "Size" })],
+      ["Complexity", screen.getByRole("combobox", { name: "Complexity" })],
+      ["Generate", generateButton()],
+    ];
+    await user.click(description());
+    const visited: string[] = [];
+    for (let step = 0; step < stops.length + 1; step++) {
+      await user.tab();
+      const stop = stops.find(([, element]) => element === document.activeElement);
+      if (!stop) break;
+      visited.push(stop[0]);
+    }
+    expect(visited).toEqual(stops.map(([name]) => name));
+  });
+
+  test("a blank description is refused with the spec's toast and focus back on the field", async () => {
+    const fetchMock = stubFetch({});
+    const { user } = renderInApp(() => <Generator />);
+    await user.type(description(), "   ");
+    await user.click(generateButton());
+    expect(await screen.findByText("Description Required")).toBeInTheDocument();
+    expect(screen.getByText("Please describe your tattoo design.")).toBeInTheDocument();
+    expect(description()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("while a generation runs the button reads Generating... and is disabled; then Generate again", async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubFetch({
+      "POST /api/generate": () => answer.promise,
+      "POST /api/styles/Minimalist/use": () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderInApp(() => <Generator />);
+    await user.type(description(), "a fox in a moonlit forest");
+    await user.click(screen.getByRole("checkbox", { name: "Minimalist" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Size" }), "Large (20+ cm)");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Complexity" }), "Simple");
+    // Keyboard submit: Enter on the focused button.
+    generateButton().focus();
+    await user.keyboard("{Enter}");
+
+    await waitFor(() => expect(generateButton()).toHaveAccessibleName("Generating..."));
+    expect(generateButton()).toBeDisabled();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/generate")!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      description: "a fox in a moonlit forest",
+      style: "Minimalist",
+      selectedTags: [],
+      size: "Large (20+ cm)",
+      complexity: "Simple",
+    });
+
+    answer.resolve(Response.json({ designs: [design] }));
+    await waitFor(() => expect(generateButton()).toHaveAccessibleName("Generate"));
+    expect(generateButton()).toBeEnabled();
+    expect(screen.getByText("1 designs")).toBeInTheDocument();
+  });
+});
