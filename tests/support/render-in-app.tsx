@@ -1,8 +1,8 @@
 import { createRemixStub } from "@remix-run/testing";
-import { render } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { AppDialogsProvider } from "~/components/layout/app-dialogs";
 import { Toaster } from "~/components/ui/toaster";
 
@@ -28,6 +28,22 @@ export function renderInApp(ui: () => ReactNode, options: { url?: string } = {})
   const user = userEvent.setup();
   const result = render(<Stub initialEntries={[options.url ?? "/"]} future={FUTURE} />);
   return { user, ...result };
+}
+
+/**
+ * The open dialog with this name, once its Headless UI version (focus trap, loaded on the first
+ * open) has replaced the static one the Modal shows meanwhile, so the elements found stay.
+ */
+export async function findDialog(name: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const dialog = screen.getByRole("dialog", { name });
+      expect(dialog.id).toMatch(/^headlessui-dialog/);
+      return dialog;
+      // The first open in a file transforms and loads Headless UI, which takes a moment in the test runner.
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** A promise the test settles by hand, to hold a request open while it looks at the page. */
