@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import UpgradeDialog from "~/components/billing/upgrade-dialog";
+import { useAppDialogs } from "~/components/layout/app-dialogs";
 import { GeneratorForm, type GeneratorFormProps } from "~/components/generator/generator-form";
 import { useGenerator } from "~/components/generator/use-generator";
 import type { PublicDesign } from "~/modules/designs/public-design";
-import { deferred, renderInApp, stubFetch } from "../support/render-in-app";
+import { deferred, findDialog, renderInApp, stubFetch } from "../support/render-in-app";
 
 const STYLES = [
   { name: "Traditional", isCustom: false },
@@ -46,6 +48,15 @@ function Generator(props: Partial<GeneratorFormProps>) {
     </>
   );
 }
+
+/** root.tsx's upgrade dialog, which the form opens for what the plan does not include. */
+function UpgradeDialogSlot() {
+  const { current, closeDialog } = useAppDialogs();
+  if (current !== "upgrade") return null;
+  return <UpgradeDialog open onClose={closeDialog} closeHref="/" currentPlan="free" supportEmail="help@inkwell.test" />;
+}
+
+const SUGGESTION = "a koi fish swimming upstream";
 
 const form = () => screen.getByRole("form", { name: "Tattoo generator" });
 const description = () => screen.getByRole("textbox", { name: "Describe your tattoo" });
@@ -132,5 +143,43 @@ describe("generator form", () => {
     await waitFor(() => expect(generateButton()).toHaveAccessibleName("Generate"));
     expect(generateButton()).toBeEnabled();
     expect(screen.getByText("1 designs")).toBeInTheDocument();
+  });
+
+  test("Tab in an empty description takes the suggestion, the next Tab moves on, Escape takes it out again", async () => {
+    const { user } = renderInApp(() => <Generator suggestion={SUGGESTION} />);
+    await user.click(description());
+    await user.tab();
+    expect(description()).toHaveValue(SUGGESTION);
+    expect(description()).toHaveFocus();
+    await user.tab();
+    expect(description()).not.toHaveFocus();
+    await user.click(description());
+    await user.keyboard("{Escape}");
+    expect(description()).toHaveValue("");
+  });
+
+  test("with a description already written, Tab asks first; Cancel adds the suggestion to the end", async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const { user } = renderInApp(() => <Generator suggestion={SUGGESTION} />);
+    await user.type(description(), "a lantern");
+    await user.tab();
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Replace your description with this suggestion?"));
+    expect(description()).toHaveValue(`a lantern ${SUGGESTION}`);
+  });
+
+  test("outside the plan, Custom Size is a disabled Premium option and Highly Complex opens the upgrade dialog instead", async () => {
+    stubFetch({ "GET /api/stripe/prices": () => new Promise<Response>(() => {}) });
+    const { user } = renderInApp(() => (
+      <>
+        <Generator capabilities={{ customSize: false, highlyComplex: false }} />
+        <UpgradeDialogSlot />
+      </>
+    ));
+    expect(screen.getByRole("option", { name: "Custom Size (Premium)" })).toBeDisabled();
+    const complexity = screen.getByRole("combobox", { name: "Complexity" });
+    await user.selectOptions(complexity, "Highly Complex");
+    expect(await findDialog("Choose Your Plan")).toBeInTheDocument();
+    expect(complexity).toHaveDisplayValue("Detailed");
   });
 });
