@@ -21,6 +21,8 @@ export default defineConfig({
           include: ["tests/component/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/component.ts"],
+          // Dialogs load Headless UI on first open; on a busy 2-core machine that exceeds the 5 s default.
+          testTimeout: 15_000,
         },
       },
       {

@@ -182,4 +182,27 @@ describe("generator form", () => {
     expect(await findDialog("Choose Your Plan")).toBeInTheDocument();
     expect(complexity).toHaveDisplayValue("Detailed");
   });
+
+  test("Custom Size asks for the size in a dialog (Use This Size disabled while empty) and sends what was typed", async () => {
+    const fetchMock = stubFetch({
+      "POST /api/generate": () => Response.json({ designs: [design] }),
+      "POST /api/styles/Traditional/use": () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderInApp(() => <Generator />);
+    const size = screen.getByRole("combobox", { name: "Size" });
+    await user.selectOptions(size, "Custom Size");
+    const dialog = await findDialog("Custom Size Specification");
+    const use = within(dialog).getByRole("button", { name: "Use This Size" });
+    expect(use).toBeDisabled();
+    await user.type(within(dialog).getByRole("textbox", { name: "Size" }), "8 x 12 cm{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(size).toHaveDisplayValue("Custom: 8 x 12 cm");
+
+    await user.type(description(), "a lantern");
+    await user.click(generateButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/generate", expect.anything()));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/generate")!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ size: "8 x 12 cm", style: "Traditional" });
+    await waitFor(() => expect(generateButton()).toBeEnabled());
+  });
 });
