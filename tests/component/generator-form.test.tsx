@@ -205,4 +205,28 @@ describe("generator form", () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ size: "8 x 12 cm", style: "Traditional" });
     await waitFor(() => expect(generateButton()).toBeEnabled());
   });
+
+  test("a refused generation gives the button back and toasts the server's reason; the daily limit opens the upgrade dialog", async () => {
+    let answer = Response.json({ error: "The engine is busy" }, { status: 503 });
+    stubFetch({
+      "POST /api/generate": () => answer,
+      "GET /api/stripe/prices": () => new Promise<Response>(() => {}),
+    });
+    const { user } = renderInApp(() => (
+      <>
+        <Generator />
+        <UpgradeDialogSlot />
+      </>
+    ));
+    await user.type(description(), "a lantern");
+    await user.click(generateButton());
+    expect(await screen.findByText("The engine is busy")).toBeInTheDocument();
+    expect(screen.getByText("Generation Failed")).toBeInTheDocument();
+    await waitFor(() => expect(generateButton()).toBeEnabled());
+    expect(generateButton()).toHaveAccessibleName("Generate");
+
+    answer = Response.json({ error: "Daily generation limit reached" }, { status: 429 });
+    await user.click(generateButton());
+    expect(await findDialog("Choose Your Plan")).toBeInTheDocument();
+  });
 });
