@@ -8,16 +8,10 @@ import { Footer } from "./components/layout/footer";
 import { GeneralErrorBoundary } from "./components/layout/general-error-boundary";
 import { Navbar } from "./components/layout/navbar";
 import { Toaster } from "./components/ui/toaster";
-import { getCurrentSession, refreshSessionExpiry } from "./modules/auth/session.server";
-import { toPublicUser } from "./modules/auth/users.server";
-import { getPlanPricesOrNull } from "./modules/billing/prices.server";
-import { getLegalDocument } from "./modules/legal/legal-documents.server";
-import { navigationUsage } from "./modules/plans/navigation-usage.server";
-import { getEnv } from "./utils/env.server";
+import { loadShell } from "./modules/shell/root-loader.server";
 import { PRODUCT_NAME } from "./utils/messages/common";
 import { useNonce } from "./utils/nonce-provider";
 import { lazyComponent } from "./utils/lazy-component";
-import { readFlashToast } from "./utils/toast.server";
 import tailwind from "./tailwind.css";
 
 const UpgradeDialog = lazyComponent(() => import("./components/billing/upgrade-dialog"));
@@ -37,25 +31,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [session, flash] = await Promise.all([getCurrentSession(request), readFlashToast(request)]);
-  const refreshedCookie = await refreshSessionExpiry(request);
-  const headers = new Headers();
-  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  if (refreshedCookie) headers.append("Set-Cookie", refreshedCookie);
-  const dialog = new URL(request.url).searchParams.get("dialog");
-  const user = session?.user ? toPublicUser(session.user) : null;
-  return data(
-    {
-      user,
-      usage: user ? navigationUsage(user) : null,
-      toast: flash.toast,
-      supportEmail: getEnv().SUPPORT_EMAIL,
-      legalDocument: dialog === "contact" || dialog === "privacy" || dialog === "terms" ? getLegalDocument(dialog) : null,
-      // The upgrade dialog rendered open from the URL shows its prices without JavaScript.
-      upgradePrices: dialog === "upgrade" ? await getPlanPricesOrNull() : null,
-    },
-    { headers },
-  );
+  const { shell, headers } = await loadShell(request);
+  return data(shell, { headers });
 }
 
 function fontFace() {

@@ -14,11 +14,11 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createCookie } from "@remix-run/node";
 import pg from "pg";
 import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { createSessionCookie } from "../app/modules/auth/session-cookie.server";
 import { startEmbeddedPostgres } from "../server/database/embedded-postgres";
 import { startApp } from "../tests/support/app-server";
 import { benchAbuseLoad } from "./lib/abuse-load-bench";
@@ -139,7 +139,7 @@ try {
 async function benchGeneration() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const cookie = createCookie("inkwell_session", { secrets: [sessionSecret] });
+  const cookie = createSessionCookie(sessionSecret, { secure: false });
   const sessionFor = async (plan: string) => {
     const id = `bench_${plan}_${randomBytes(4).toString("hex")}`;
     await client.query(

@@ -7,7 +7,6 @@ import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator, type GenerateBody } from "~/components/generator/use-generator";
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
 import { PlusIcon } from "~/components/ui/icons/icon";
-import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { handleHomeForm, loadHomePage } from "~/modules/home/home-page.server";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -20,8 +19,6 @@ const CatalogDialog = lazyComponent(() => import("~/components/generator/catalog
 const FormError = lazyComponent(() => import("~/components/generator/form-error"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const activated = await subscriptionActivatedRedirect(request);
-  if (activated) throw activated;
   return data(await loadHomePage(request), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
@@ -36,6 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
+  // A refused plain-form post (no JavaScript): the form it came from shows it (the dialogs check `form` themselves).
+  const refused = submitted && !submitted.ok ? submitted : undefined;
+  const refusedGeneration = refused?.form === "generate" ? refused : null;
   const location = useLocation();
   const { current: dialog, openDialog, closeDialog } = useAppDialogs();
   const closeHref = useDialogHref(null);
@@ -100,7 +100,8 @@ export default function Home() {
           lockedStyleCount={page.lockedStyleCount}
           ideas={page.ideas}
           suggestion={page.suggestion}
-          prefill={submitted && !submitted.ok ? submitted.description : page.prefill}
+          prefill={refusedGeneration ? refusedGeneration.description : page.prefill}
+          submitted={refusedGeneration ?? undefined}
           capabilities={page.capabilities}
           busy={generator.phase !== "idle"}
           onGenerate={(body) => generate(body)}
@@ -109,7 +110,7 @@ export default function Home() {
         />
       </div>
 
-      {submitted && !submitted.ok ? <FormError error={submitted} /> : null}
+      {refusedGeneration ? <FormError error={refusedGeneration} /> : null}
 
       {generator.phase !== "idle" ? (
         <LoadingView kind={generator.phase} progress={generator.progress} queuePosition={generator.queuePosition} />
@@ -144,12 +145,14 @@ export default function Home() {
           onClose={() => setCustomizing(null)}
           generator={generator}
           onCustomized={showGallery}
-          formAction="/?index"
+          // A refused plain-form post comes back to this address, with the dialog still open.
+          formAction={`/?index&customize=${encodeURIComponent(customizing.id)}`}
+          submitted={refused}
           closeHref={`/?designs=${encodeURIComponent(customizing.id)}#gallery`}
         />
       ) : null}
       {dialog === "add-style" || dialog === "add-idea" ? (
-        <CatalogDialog kind={dialog === "add-style" ? "style" : "idea"} onClose={closeDialog} closeHref={closeHref} />
+        <CatalogDialog kind={dialog === "add-style" ? "style" : "idea"} onClose={closeDialog} closeHref={closeHref} submitted={refused} />
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { assessTattooability } from "~/modules/designs/tattooability";
 import { getPlan } from "~/modules/plans/plans";
 import { readStored } from "~/modules/print/pro-downloads.server";
 import { render } from "~/modules/renders/render-pool.server";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { prisma } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
@@ -14,7 +15,7 @@ import { authMessages } from "~/utils/messages/auth";
  * lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), and the
  * smallest size at which they do. Measured once per design, then kept.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await getCurrentSession(request);
   if (!session?.user) return jsonError(401, authMessages.unauthorized);
   if (getPlan(session.user.subscriptionType).maxResolution < 1024) {
@@ -24,7 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!design) return jsonError(404, "Design not found.");
   let { lineGapRatio, strokeRatio } = design;
   if (strokeRatio === null) {
-    // Measured in the render pool, off the request thread; then kept on the design.
+    // Measured in the render pool, off the request thread (counted like the other renders); then kept on the design.
+    const user = session.user;
+    await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
     const measure = await render({ kind: "measure-lines", png: await readStored(design.imageKey) });
     lineGapRatio = measure.gapRatio;
     strokeRatio = measure.strokeRatio;

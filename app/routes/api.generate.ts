@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { prepareGeneration } from "~/modules/generation/generate-designs.server";
-import { generationErrorResponse } from "~/modules/generation/generation-errors.server";
 import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
-import { awaitGeneration, designsOfOutcome, jobIdFor, submitGeneration } from "~/modules/generation/jobs/generation-job-service.server";
+import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
+import { jobIdFor, submitGeneration } from "~/modules/generation/jobs/generation-job-service.server";
 import { resolveRequester } from "~/modules/generation/requester.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
-import { generateMessages } from "~/utils/messages/generate";
 import { jsonError, readJsonBody } from "~/utils/http.server";
 
 /**
@@ -18,30 +17,15 @@ import { jsonError, readJsonBody } from "~/utils/http.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
-  const headers = new Headers();
-  try {
+  return answerGenerationJob(request, async (headers) => {
     const input = parseGenerateRequest(await readJsonBody(request));
     const requester = await resolveRequester(request, context.clientIp);
     await enforceRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: context.clientIp });
     const prepared = await prepareGeneration(requester.tier, requester.viewerId, input);
     const resolved = await requester.subject();
     if (resolved.setCookie) headers.set("Set-Cookie", resolved.setCookie);
-    const jobId = await submitGeneration(resolved.subject, prepared, jobIdFor(request.headers.get("x-generation-id")));
-    headers.set("X-Generation-Id", jobId);
-    const outcome = await awaitGeneration(jobId, request.signal);
-    if (!outcome.ok) {
-      return Response.json({ message: outcome.message || generateMessages.failedFallback }, { status: outcome.status, headers });
-    }
-    return Response.json({ designs: await designsOfOutcome(outcome) }, { headers });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (typeof retryAfter === "number") {
-      headers.set("Retry-After", String(retryAfter));
-      return Response.json({ message: (error as Error).message }, { status: (error as { status: number }).status, headers });
-    }
-    return generationErrorResponse(error, headers);
-  }
+    return submitGeneration(resolved.subject, prepared, jobIdFor(request.headers.get("x-generation-id")));
+  });
 }
 
 export function loader() {

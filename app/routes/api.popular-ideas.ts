@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/modules/auth/guards.server";
-import { getOptionalUser } from "~/modules/auth/session.server";
+import { catalogListResponse } from "~/modules/catalog/catalog-list.server";
 import { addIdea, listVisibleIdeas } from "~/modules/catalog/catalog.server";
 import { addIdeaBody } from "~/modules/catalog/catalog-schema";
 import { resourceAction } from "~/utils/http.server";
 
 /** GET /api/popular-ideas: ideas the requester may see, most used first. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
-  return Response.json(await listVisibleIdeas(user?.id ?? null), {
-    headers: { "Cache-Control": "private, no-cache" },
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => catalogListResponse(request, listVisibleIdeas);
 
 /** POST /api/popular-ideas {text}: an idea (premium and pro), visible to its author at once. */
 export const action = resourceAction({ method: "POST", authorize: requireUser, body: addIdeaBody }, async ({ user, body }) =>

@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/modules/auth/guards.server";
-import { getOptionalUser } from "~/modules/auth/session.server";
+import { catalogListResponse } from "~/modules/catalog/catalog-list.server";
 import { addStyle, listVisibleStyles } from "~/modules/catalog/catalog.server";
 import { addStyleBody } from "~/modules/catalog/catalog-schema";
 import { resourceAction } from "~/utils/http.server";
 
 /** GET /api/styles: every style the requester may see (built-in, public, their own). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
-  return Response.json(await listVisibleStyles(user?.id ?? null), {
-    headers: { "Cache-Control": "private, no-cache" },
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => catalogListResponse(request, listVisibleStyles);
 
 /** POST /api/styles {name}: a custom style (premium and pro), visible to its author at once. */
 export const action = resourceAction({ method: "POST", authorize: requireUser, body: addStyleBody }, async ({ user, body }) =>

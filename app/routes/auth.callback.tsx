@@ -4,14 +4,20 @@ import { goHome, StatusPage } from "~/components/layout/status-page";
 import { clearOAuthStateCookies, getAuthenticator, STRATEGY } from "~/modules/auth/oauth.server";
 import { clearReturnTo, readReturnTo } from "~/modules/auth/return-to.server";
 import { createUserSession } from "~/modules/auth/session.server";
+import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 
 /**
  * The OAuth redirect URI: checks the state and PKCE verifier (remix-auth-oauth2), signs
  * the user in with a fresh session and returns to where sign-in started. Any failure
  * (wrong state, refused code, provider down) shows a page with a way to try again.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const clearStateCookies = clearOAuthStateCookies(request);
+  // Each callback costs a token exchange with the provider: counted with the sign-in starts.
+  const refusal = await consumeRateLimit("signIn", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
+  if (refusal) {
+    return data({ message: refusal.message }, { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds) } });
+  }
   try {
     const authenticator = await getAuthenticator();
     const user = await authenticator.authenticate(STRATEGY, request);

@@ -20,7 +20,8 @@ import { loadProfileBilling } from "~/modules/billing/billing-pages.server";
 import { toPublicUser } from "~/modules/auth/users.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
-import { listSavedDesigns, saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { handleFavouriteForm, isFavouriteIntent } from "~/modules/designs/favourite-form.server";
+import { listSavedDesigns } from "~/modules/designs/saved-designs.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { deleteAccountAction } from "~/modules/lifecycle/account-actions.server";
@@ -30,7 +31,6 @@ import { formatDate, formatMonthYear } from "~/utils/format";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { genericMessages } from "~/utils/messages/common";
 import { redirectWithToast } from "~/utils/toast.server";
-import { messageOf } from "~/utils/http-error";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
@@ -57,27 +57,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) throw redirect("/api/login?returnTo=/profile");
   const form = await readFormData(request);
-  if (form.get("intent") === DELETE_ACCOUNT_INTENT) return deleteAccountAction(request, user, form);
-  const designId = form.get("designId");
-  if (form.get("intent") === "save") {
-    try {
-      await saveDesign(user, designId);
-      return redirectWithToast("/profile#generation-history", { ...favouritesMessages.saved, variant: "success" });
-    } catch (error) {
-      const description = messageOf(error, favouritesMessages.saveFailed);
-      return redirectWithToast("/profile#generation-history", { title: genericMessages.errorTitle, description, variant: "destructive" });
-    }
-  }
-  const removed =
-    form.get("intent") === "unsave" && typeof designId === "string" && designId.length <= 100 && (await unsaveDesign(user.id, designId));
-  if (!removed) {
-    return redirectWithToast("/profile#saved-designs", {
-      title: genericMessages.errorTitle,
-      description: favouritesMessages.removeFailed,
-      variant: "destructive",
+  const intent = form.get("intent");
+  if (intent === DELETE_ACCOUNT_INTENT) return deleteAccountAction(request, user, form);
+  if (isFavouriteIntent(intent)) {
+    return handleFavouriteForm(request, intent, form, {
+      back: { save: "/profile#generation-history", unsave: "/profile#saved-designs" },
+      removeFailed: favouritesMessages.removeFailed,
     });
   }
-  return redirectWithToast("/profile#saved-designs", { ...favouritesMessages.removed, variant: "success" });
+  return redirectWithToast("/profile", { title: genericMessages.errorTitle, description: "Unknown action.", variant: "destructive" });
 }
 
 export default function Profile() {

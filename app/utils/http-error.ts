@@ -27,3 +27,10 @@ export function isHttpError(error: unknown): error is HttpError {
 export function messageOf(error: unknown, fallback: string): string {
   return isHttpError(error) ? error.message : fallback;
 }
+
+/** What a form shows: one message per field to fix (the first of each field's messages). */
+export type FormFieldErrors = Partial<Record<string, string>>;
+
+export function firstFieldErrors(fieldErrors: FieldErrors | undefined): FormFieldErrors {
+  return Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, messages[0]]));
+}

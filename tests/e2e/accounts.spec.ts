@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 import { expect, expectAccessible, test } from "./fixtures";
 
 test("a visitor signs in through the local provider, sees their account, and signs out for good", async ({ page, context, baseURL }) => {
@@ -40,7 +41,7 @@ test("a visitor signs in through the local provider, sees their account, and sig
   await expect(page.getByText("Member since")).toBeVisible();
   await expectAccessible(page);
 
-  const sessionBefore = (await context.cookies()).find((c) => c.name === "inkwell_session")!;
+  const sessionBefore = (await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME)!;
   await page.getByLabel("Account menu for June Carter").click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();

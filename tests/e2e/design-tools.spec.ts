@@ -1,11 +1,11 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function generate(page: Page, description = "a swallow with a banner") {
   await page.getByLabel("Describe your tattoo").fill(description);
   await page.getByRole("button", { name: "Generate" }).click();
   const gallery = page.getByRole("region", { name: "Your Generated Designs" });
-  await expect(gallery.getByTestId("design-card").first()).toBeVisible();
+  await expect(gallery.getByTestId("design-card").first()).toBeVisible({ timeout: GENERATION_TIMEOUT });
   return gallery;
 }
 
@@ -182,7 +182,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.getByLabel("Describe your tattoo").fill("a lighthouse");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page).toHaveURL(/designs=/);
+    await expect(page).toHaveURL(/designs=/, { timeout: GENERATION_TIMEOUT });
     const gallery = page.getByRole("region", { name: "Your Generated Designs" });
     await expect(gallery.getByTestId("design-card")).toHaveCount(2);
     await gallery.getByRole("button", { name: "Save a lighthouse to favorites" }).first().click();
@@ -196,5 +196,34 @@ test.describe("without JavaScript", () => {
     await expect(gallery.getByTestId("design-card")).toHaveCount(2);
     await expect(gallery.getByTestId("design-card").first().getByRole("list", { name: "Tags" })).toContainText("Earth Tones");
     await expectAccessible(page);
+
+    // Custom instructions left blank: the dialog comes back open with the field marked.
+    await gallery.getByRole("link", { name: "Customize" }).first().click();
+    await dialog.getByRole("button", { name: "Apply Instructions" }).click();
+    const instructions = dialog.getByLabel("Describe the changes you want");
+    await expect(instructions).toHaveAttribute("aria-invalid", "true");
+    await expect(instructions).toHaveAttribute("aria-describedby", "edit-instructions-error");
+    await expect(page.locator("#edit-instructions-error")).toHaveText("Describe the changes you want.");
+    await expect(instructions).toBeFocused();
+    await instructions.fill("add a crescent moon behind it");
+    await dialog.getByRole("button", { name: "Apply Instructions" }).click();
+    await expect(gallery.getByTestId("design-card")).toHaveCount(2);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the profile saves and removes favourites as forms", async ({ page, signIn }) => {
+    await signIn({ plan: "premium" });
+    await page.goto("/");
+    await generate(page, "a compass");
+
+    await page.goto("/profile");
+    const history = page.getByRole("region", { name: "Generation history" });
+    const saved = page.getByRole("region", { name: "Saved designs" });
+    await history.getByRole("button", { name: "Save a compass to favorites" }).first().click();
+    await expect(page.getByTestId("toast")).toContainText("Design Saved");
+    await expect(saved.getByRole("listitem")).toHaveCount(1);
+    await saved.getByRole("button", { name: "Remove a compass from saved designs" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Design Removed");
+    await expect(saved.getByText("No saved designs yet")).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { createCookie } from "@remix-run/node";
 import pg from "pg";
+import { SESSION_COOKIE_NAME, sessionCookieValue } from "../support/session-cookie";
 
 /**
  * Shared fixtures: the app's URL, a database handle for arranging data, and `signIn`,
@@ -60,15 +60,20 @@ export const test = base.extend<{
       );
       const sessionId = randomBytes(32).toString("base64url");
       await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [sessionId, id]);
-      const cookie = createCookie("inkwell_session", { secrets: [process.env.E2E_SESSION_SECRET!] });
-      const value = (await cookie.serialize(sessionId)).split(";")[0].split("=").slice(1).join("=");
-      await context.addCookies([{ name: "inkwell_session", value, url: baseURL! }]);
+      const value = await sessionCookieValue(sessionId, { secret: process.env.E2E_SESSION_SECRET });
+      await context.addCookies([{ name: SESSION_COOKIE_NAME, value, url: baseURL! }]);
       return user;
     });
   },
 });
 
 export { expect };
+
+/**
+ * How long to wait for designs to appear after Generate: a real render (up to 2048 px for
+ * Pro) on a 2-core machine that is running other browsers and servers at the same time.
+ */
+export const GENERATION_TIMEOUT = 30_000;
 
 /**
  * Fails on any serious or critical axe violation of the page as it is now. axe runs as a

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, fullSizeWidth, test } from "./fixtures";
+import { expect, expectAccessible, fullSizeWidth, GENERATION_TIMEOUT, test } from "./fixtures";
 
 test.describe("the generator", () => {
   test("a visitor generates designs and sees them in the gallery with the spec's badges", async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe("the generator", () => {
     await expect.poll(async () => Number(await page.getByRole("progressbar").getAttribute("aria-valuenow"))).toBeGreaterThan(0);
     release();
     const gallery = page.getByRole("region", { name: "Your Generated Designs" });
-    await expect(gallery).toBeVisible();
+    await expect(gallery).toBeVisible({ timeout: GENERATION_TIMEOUT });
     const cards = gallery.getByTestId("design-card");
     await expect(cards).toHaveCount(2);
     const card = cards.first();
@@ -82,7 +82,7 @@ test.describe("the generator", () => {
     await page.goto("/");
     await page.getByLabel("Describe your tattoo").fill("a lighthouse");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByRole("region", { name: "Your Generated Designs" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your Generated Designs" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
     await expect(page.getByTestId("usage-counter")).toContainText("Today: 1/10");
     await expect(page.getByTestId("usage-counter")).toContainText("Month: 1/40");
   });
@@ -111,7 +111,7 @@ test.describe("the generator", () => {
     await page.goto("/");
     await page.getByLabel("Describe your tattoo").fill("a mushroom");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByTestId("design-card")).toHaveCount(2);
+    await expect(page.getByTestId("design-card")).toHaveCount(2, { timeout: GENERATION_TIMEOUT });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("inkwell:temporary-designs") ?? "[]"));
     expect(stored).toHaveLength(2);
 
@@ -139,7 +139,7 @@ test.describe("without JavaScript", () => {
     await page.getByText("Traditional", { exact: true }).click();
     await page.getByRole("button", { name: "Generate" }).click();
     const gallery = page.getByRole("region", { name: "Your Generated Designs" });
-    await expect(gallery).toBeVisible();
+    await expect(gallery).toBeVisible({ timeout: GENERATION_TIMEOUT });
     await expect(gallery.getByTestId("design-card")).toHaveCount(2);
     await expect(gallery.getByText("Watermarked").first()).toBeVisible();
     await expectAccessible(page);
@@ -151,4 +151,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Description Required");
     await expect(page.getByRole("alert")).toContainText("Please describe your tattoo design.");
   });
+});
+
+test("the suggestion box's one-time hints: a keyboard tip on first focus, a note when Tab inserts the suggestion", async ({ page }) => {
+  await page.goto("/");
+  const description = page.getByLabel("Describe your tattoo");
+  await description.focus();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Press Tab to use the suggestion and Esc to remove it.");
+  await description.press("Tab");
+  await expect(toast).toContainText("Suggestion inserted");
+  await expect(description).not.toHaveValue("");
+  // Once per browser: focusing again shows no second tip.
+  await page.reload();
+  await page.getByLabel("Describe your tattoo").focus();
+  await expect(page.getByLabel("Describe your tattoo")).toBeFocused();
+  await expect(page.getByTestId("toast").filter({ hasText: "Press Tab" })).toHaveCount(0);
 });

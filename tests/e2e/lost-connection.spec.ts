@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, GENERATION_TIMEOUT } from "./fixtures";
 
 /**
  * Generations are durable jobs (decision 011): a phone that loses its connection while
@@ -31,7 +31,7 @@ test("a phone that loses the connection during a generation sees its designs aft
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.reload();
   const gallery = page.getByRole("region", { name: "Your Generated Designs" });
-  await expect(gallery).toBeVisible();
+  await expect(gallery).toBeVisible({ timeout: GENERATION_TIMEOUT });
   const cards = gallery.getByTestId("design-card");
   await expect(cards).toHaveCount(2);
   await expect(cards.first().getByRole("img")).toHaveAttribute("alt", /lighthouse/i);

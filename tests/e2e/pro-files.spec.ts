@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
 
 test("a Pro user downloads the print-ready PDF and the stencil from a gallery card", async ({ page, signIn }) => {
   await signIn({ plan: "pro" });
@@ -7,7 +7,7 @@ test("a Pro user downloads the print-ready PDF and the stencil from a gallery ca
   await page.getByLabel("Describe your tattoo").fill("an hourglass with roses");
   await page.getByRole("button", { name: "Generate" }).click();
   const card = page.getByTestId("design-card").first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await expect(card.getByText("2048x2048")).toBeVisible();
   await expect(card.getByTestId("tattooability")).toContainText(/cm/);
 
@@ -48,6 +48,6 @@ test("free users see no tattooability check", async ({ page, signIn }) => {
   await page.goto("/");
   await page.getByLabel("Describe your tattoo").fill("a key");
   await page.getByRole("button", { name: "Generate" }).click();
-  await expect(page.getByTestId("design-card").first()).toBeVisible();
+  await expect(page.getByTestId("design-card").first()).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await expect(page.getByTestId("tattooability")).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { devices, type Browser, type Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
 
 /** A phone (390 px wide) with a phone's browser: no cookies of the owner. */
 const PHONE = {
@@ -15,7 +15,7 @@ async function generate(page: Page, description: string) {
   await page.getByLabel("Describe your tattoo").fill(description);
   await page.getByRole("button", { name: "Generate" }).click();
   const card = page.getByTestId("design-card").first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: GENERATION_TIMEOUT });
   return card;
 }
 

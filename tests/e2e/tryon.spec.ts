@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parsePhysicalSize } from "../../app/modules/designs/physical-size";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
 
 /**
  * Try on (issue 14): the design on the person's photo, in the browser only, at desktop and
@@ -24,7 +24,7 @@ async function generate(page: Page, description: string) {
   await page.getByLabel("Describe your tattoo").fill(description);
   await page.getByRole("button", { name: "Generate" }).click();
   const card = page.getByTestId("design-card").first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: GENERATION_TIMEOUT });
   return card;
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-account-data-"));
 
@@ -158,7 +159,7 @@ describe("Delete my account", () => {
     const result = await act(postForm({ intent: "delete-account", confirmEmail: ` ${user.email!.toUpperCase()} ` }, cookie));
     expect(result.status).toBe(302);
     expect(result.response!.headers.get("Location")).toBe("/");
-    expect(result.response!.headers.get("Set-Cookie")).toMatch(/inkwell_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(result.response!.headers.get("Set-Cookie")).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`));
 
     expect(stripe.requestsTo("DELETE", `/v1/subscriptions/${subscription.id as string}`)).toHaveLength(1);
     expect(stripe.subscription(subscription.id as string)?.status).toBe("canceled");

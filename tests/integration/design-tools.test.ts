@@ -233,10 +233,22 @@ describe("custom styles and ideas", () => {
     const { cookie } = await signedInCookie("pro");
     const duplicate = await call(addStyle, postJson("/api/styles", { name: "traditional" }, cookie));
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ message: 'A style called "Traditional" already exists.' });
+    // The spec's message, and the field to mark in the form.
+    expect(await duplicate.json()).toEqual({
+      message: 'A style called "Traditional" already exists.',
+      fieldErrors: { name: ['A style called "Traditional" already exists.'] },
+    });
     const empty = await call(addStyle, postJson("/api/styles", { name: "   " }, cookie));
-    expect(await empty.json()).toEqual({ message: "Style name required: Please enter a style name." });
-    expect((await call(addStyle, postJson("/api/styles", { name: "x".repeat(41) }, cookie))).status).toBe(400);
+    expect(await empty.json()).toEqual({
+      message: "Style name required: Please enter a style name.",
+      fieldErrors: { name: ["Please enter a style name."] },
+    });
+    const overlong = await call(addStyle, postJson("/api/styles", { name: "x".repeat(41) }, cookie));
+    expect(overlong.status).toBe(400);
+    expect(await overlong.json()).toEqual({
+      message: "Style names are at most 40 characters.",
+      fieldErrors: { name: ["Style names are at most 40 characters."] },
+    });
     const free = await signedInCookie("free");
     const refused = await call(addStyle, postJson("/api/styles", { name: "Chicano" }, free.cookie));
     expect(refused.status).toBe(403);
@@ -253,7 +265,10 @@ describe("custom styles and ideas", () => {
     expect(await texts(author.cookie)).toContain("Octopus holding a compass");
     expect(await texts()).not.toContain("Octopus holding a compass");
     const empty = await call(addIdea, postJson("/api/popular-ideas", { text: "" }, author.cookie));
-    expect(await empty.json()).toEqual({ message: "Idea text required: Please enter an idea description." });
+    expect(await empty.json()).toEqual({
+      message: "Idea text required: Please enter an idea description.",
+      fieldErrors: { text: ["Please enter an idea description."] },
+    });
     const duplicate = await call(addIdea, postJson("/api/popular-ideas", { text: "celtic KNOT" }, author.cookie));
     expect(duplicate.status).toBe(409);
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningApp } from "../support/app-server";
+import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 
 const { prisma } = await import("~/utils/db.server");
 const { signedInCookie } = await import("../support/users");
@@ -112,7 +113,7 @@ async function send(input: FuzzRequest) {
   if (input.contentType) headers["Content-Type"] = input.contentType;
   if (input.accept) headers.Accept = input.accept;
   if (input.forwardedFor) headers["X-Forwarded-For"] = input.forwardedFor;
-  if (input.who === "garbage") headers.Cookie = "inkwell_session=%%%garbage; other=\u00e9";
+  if (input.who === "garbage") headers.Cookie = `${SESSION_COOKIE_NAME}=%%%garbage; other=\u00e9`;
   if (input.who === "free" || input.who === "pro") headers.Cookie = cookies[input.who];
   const withBody = input.body !== undefined && !["GET", "HEAD"].includes(input.method);
   const response = await fetch(url, { method: input.method, headers, body: withBody ? input.body : undefined, redirect: "manual" });

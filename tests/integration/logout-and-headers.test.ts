@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 
 const { loader: logoutLoader, action: logoutAction } = await import("~/routes/api.logout");
 const { prisma } = await import("~/utils/db.server");
@@ -25,7 +26,7 @@ describe("GET /api/logout", () => {
       const { user, cookie } = await signedIn();
       const response = await call(logoutLoader, logoutGet(cookie, { "Sec-Fetch-Site": site }));
       expect(response.status, site).toBe(302);
-      expect(response.headers.get("Set-Cookie")).toMatch(/^inkwell_session=;/);
+      expect(response.headers.get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=;`));
       expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
     }
   });

@@ -7,6 +7,8 @@ const { action: edit } = await import("~/routes/api.edit");
 const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
 const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
 const { loader: login } = await import("~/routes/api.login");
+const { loader: authCallback } = await import("~/routes/auth.callback");
+const { loader: tattooability } = await import("~/routes/api.designs.$id.tattooability");
 const { action: createCheckoutSession } = await import("~/routes/api.create-checkout-session");
 const { generateFromForm } = await import("~/modules/home/home-page.server");
 const { consumeRateLimit, hashedAddressKey: addressKey } = await import("~/modules/limits/rate-limit.server");
@@ -150,6 +152,36 @@ describe("rate limits (PostgreSQL store)", () => {
     const refused = await callFrom(ip, login, get("/api/login"));
     expect429(refused);
     expect(await refused.text()).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds\.$/);
+  });
+
+  it("counts the sign-in callback with the sign-in starts: past the limit it answers 429 before asking the provider", async () => {
+    const ip = freshAddress();
+    await spend(RATE_LIMITS.signIn.address.points, "signIn", { tier: "anonymous", accountId: null, clientIp: ip });
+    const answer = (await authCallback({
+      request: get("/auth/callback?code=x&state=y"),
+      params: {},
+      context: { clientIp: ip, cspNonce: "n" },
+    })) as unknown as {
+      data: { message: string };
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(answer.init.status).toBe(429);
+    expect(Number(answer.init.headers["Retry-After"])).toBeGreaterThan(0);
+    expect(answer.data.message).toMatch(/^Too many sign-in attempts/);
+  });
+
+  it("counts the tattooability check's first measurement like a render, and not its cached answers", async () => {
+    const ip = freshAddress();
+    const { user, cookie } = await signedInCookie("premium");
+    const made = await callFrom(ip, generate, postJson("/api/generate", body, cookie));
+    const { designs } = (await made.json()) as { designs: { id: string }[] };
+    // The first design is measured once (one render), then answered from the stored figures.
+    const first = { id: designs[0].id };
+    expect((await callFrom(ip, tattooability, get(`/api/designs/${first.id}/tattooability`, cookie), first)).status).toBe(200);
+    await spend(RATE_LIMITS.render.account.minute!.points - 1, "render", { tier: "premium", accountId: user.id, clientIp: freshAddress() });
+    expect((await callFrom(ip, tattooability, get(`/api/designs/${first.id}/tattooability`, cookie), first)).status).toBe(200);
+    const second = { id: designs[1].id };
+    expect429(await callFrom(ip, tattooability, get(`/api/designs/${second.id}/tattooability`, cookie), second));
   });
 
   it("limits checkout creation per account, with Retry-After on the JSON answer", async () => {

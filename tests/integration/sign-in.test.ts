@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { startFakeOAuthProvider } from "../support/fake-oauth-provider";
 import { CookieJar, request } from "../support/http-client";
+import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 import { signIn, signInUntilCallback } from "../support/sign-in-flow";
 
 const run = promisify(execFile);
@@ -25,7 +26,7 @@ describe("sign-in through the embedded OpenID provider", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
 
-    const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith("inkwell_session="))!;
+    const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))!;
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect(sessionCookie).toMatch(/Path=\//);
@@ -72,7 +73,7 @@ describe("sign-in through the embedded OpenID provider", () => {
     forged.searchParams.set("state", "forged-state");
     const response = await request(jar, forged.toString());
     expect(response.status).toBe(400);
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("inkwell_session="))).toBe(false);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(false);
     expect(await response.text()).toContain("Sign-in failed");
   });
 
@@ -85,7 +86,7 @@ describe("sign-in through the embedded OpenID provider", () => {
     jar.set("localhost", stateName, encodeURIComponent(stored.toString()));
     const response = await request(jar, callbackUrl);
     expect(response.status).toBe(400);
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("inkwell_session="))).toBe(false);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(false);
   });
 
   it("returns to a safe path after signing in, never to another site", async () => {

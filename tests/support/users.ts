@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { prisma } from "~/utils/db.server";
+import { SESSION_COOKIE_NAME, sessionCookieFor } from "./session-cookie";
+
+export { sessionIdFrom } from "./session-cookie";
 
 /** Test users and their sessions, made the way the app makes them (a row and a signed cookie). */
 
@@ -34,8 +36,7 @@ export async function createSessionCookie(options: { userId?: string | null; ano
       expiresAt: new Date(Date.now() + 24 * 3600_000),
     },
   });
-  const cookie = createCookie("inkwell_session", { secrets: [process.env.SESSION_SECRET!] });
-  return (await cookie.serialize(id)).split(";")[0];
+  return sessionCookieFor(id);
 }
 
 export async function signedInCookie(plan: "free" | "premium" | "pro" = "free") {
@@ -60,7 +61,7 @@ export function get(path: string, cookie?: string, headers: Record<string, strin
 }
 
 /** The cookie a response set (e.g. a new anonymous session), as a Cookie header value. */
-export function cookieFrom(response: Response, name = "inkwell_session"): string | undefined {
+export function cookieFrom(response: Response, name = SESSION_COOKIE_NAME): string | undefined {
   return response.headers
     .getSetCookie()
     .find((line) => line.startsWith(`${name}=`))
@@ -81,10 +82,4 @@ export async function call(
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
-}
-
-/** The session id inside a signed session Cookie header. */
-export async function sessionIdFrom(cookieHeader: string): Promise<string> {
-  const cookie = createCookie("inkwell_session", { secrets: [process.env.SESSION_SECRET!] });
-  return (await cookie.parse(cookieHeader)) as string;
 }

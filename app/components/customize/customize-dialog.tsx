@@ -2,7 +2,10 @@ import { useState, type ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { COLOR_THEMES, MODIFICATION_TAGS, type CustomizeMode } from "~/modules/flash-engine/types";
 import { cn } from "~/utils/cn";
+import type { FormFieldErrors } from "~/utils/http-error";
+import { useHydrated } from "~/utils/use-hydrated";
 import { buttonClasses } from "../ui/button";
+import { FieldMessage, fieldErrorProps } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
 import { WandIcon } from "../ui/icons/wand";
 import { Modal } from "../ui/modal";
@@ -33,6 +36,8 @@ export interface CustomizeDialogProps {
   /** Without JavaScript the dialog is a form posting here. */
   formAction: string;
   closeHref: string;
+  /** The page's refused plain-form post (no JavaScript), if any: shown when it was this form's. */
+  submitted?: { form: string; value?: string; fieldErrors: FormFieldErrors };
 }
 
 const SWATCHES: Record<string, string> = {
@@ -53,7 +58,10 @@ const SWATCHES: Record<string, string> = {
 export default function CustomizeDialog(props: CustomizeDialogProps) {
   const { design } = props;
   const [colorTheme, setColorTheme] = useState<string>(COLOR_THEMES[0]);
-  const [instructions, setInstructions] = useState("");
+  const hydrated = useHydrated();
+  const mine = props.submitted?.form === "customize" ? props.submitted : undefined;
+  const [instructions, setInstructions] = useState(mine?.value ?? "");
+  const instructionsError = mine?.fieldErrors.editInstructions;
   const [style, setStyle] = useState(props.styles.find((name) => name !== design.style) ?? design.style);
   const [modifications, setModifications] = useState<string[]>([]);
 
@@ -129,14 +137,18 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
               value={instructions}
               onChange={(event) => setInstructions(event.target.value)}
               placeholder="e.g. add a crescent moon behind it, make the petals sharper"
+              autoFocus={Boolean(instructionsError)}
+              {...fieldErrorProps("edit-instructions", instructionsError)}
               className="field"
             />
+            <FieldMessage fieldId="edit-instructions" error={instructionsError} />
             <ApplyButton
               mode="custom"
               onApply={() => submit("custom", { editInstructions: instructions.trim() })}
               variant="primary"
               className="mt-2"
-              disabled={instructions.trim() === ""}
+              // Spec §5: disabled while empty. Without JavaScript it cannot follow the text, so the server checks.
+              disabled={hydrated && instructions.trim() === ""}
             >
               Apply Instructions
             </ApplyButton>

@@ -1,18 +1,25 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import {
+  COMPLEXITIES,
+  CUSTOM_SIZE,
+  CUSTOM_SIZE_MAX,
+  DEFAULT_COMPLEXITY,
+  DEFAULT_SIZE,
+  DESCRIPTION_MAX,
+  SIZE_PRESETS,
+} from "~/modules/generation/generate-options";
+import type { FormFieldErrors } from "~/utils/http-error";
 import { validationMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
 import { lazyComponent } from "~/utils/lazy-component";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
+import { FieldMessage, fieldErrorProps } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
 import { loadGenerationRunner, type GenerateBody } from "./use-generator";
-
-export const SIZE_OPTIONS = ["Small (5-10 cm)", "Medium (10-20 cm)", "Large (20+ cm)"] as const;
-export const CUSTOM_SIZE = "Custom Size";
-export const COMPLEXITY_OPTIONS = ["Simple", "Detailed", "Highly Complex"] as const;
 
 export interface GeneratorFormProps {
   styles: StyleOption[];
@@ -20,6 +27,8 @@ export interface GeneratorFormProps {
   ideas: string[];
   suggestion: string;
   prefill: string;
+  /** After a refused plain-form submission: what was chosen, and the fields to fix. */
+  submitted?: { size: string; customSize: string; fieldErrors: FormFieldErrors };
   capabilities: { customSize: boolean; highlyComplex: boolean };
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
@@ -40,9 +49,10 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const upgradeHref = useDialogHref("upgrade");
   const [description, setDescription] = useState(props.prefill);
   const [selected, setSelected] = useState<string[]>([]);
-  const [size, setSize] = useState<string>("Medium (10-20 cm)");
-  const [complexity, setComplexity] = useState<string>("Detailed");
-  const [customSize, setCustomSize] = useState("");
+  const [size, setSize] = useState<string>(props.submitted?.size || DEFAULT_SIZE);
+  const [complexity, setComplexity] = useState<string>(DEFAULT_COMPLEXITY);
+  const [customSize, setCustomSize] = useState(props.submitted?.customSize ?? "");
+  const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Focus we move ourselves (after an error) should not pop the one-time keyboard hint.
@@ -76,13 +86,15 @@ export function GeneratorForm(props: GeneratorFormProps) {
     event.preventDefault();
     if (description.trim() === "") {
       toast({ ...validationMessages.descriptionRequired, variant: "destructive" });
+      setErrors({ description: validationMessages.descriptionRequired.description });
       quietFocus.current = true;
       textarea.current?.focus();
       quietFocus.current = false;
       return;
     }
+    setErrors({});
     // A custom size overrides the selected size (spec §5).
-    const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? "Medium (10-20 cm)" : size;
+    const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? DEFAULT_SIZE : size;
     props.onGenerate({
       description: description.trim(),
       style: selected[0] ?? "Traditional",
@@ -114,9 +126,14 @@ export function GeneratorForm(props: GeneratorFormProps) {
           id="description"
           name="description"
           rows={3}
-          maxLength={1000}
+          maxLength={DESCRIPTION_MAX}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            if (errors.description) setErrors({});
+          }}
+          autoFocus={Boolean(props.submitted?.fieldErrors.description)}
+          {...fieldErrorProps("description", errors.description)}
           onKeyDown={onKeyDown}
           onFocus={() => {
             if (!quietFocus.current) suggestionHints.keyboard();
@@ -124,6 +141,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
           placeholder={suggestion}
           className="field resize-y px-4 py-3 text-base shadow-inner placeholder:text-ink-400"
         />
+        <FieldMessage fieldId="description" error={errors.description} />
         <SuggestionBox
           suggestion={suggestion}
           secondsLeft={secondsLeft}
@@ -191,7 +209,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             }}
             className="field"
           >
-            {SIZE_OPTIONS.map((option) => (
+            {SIZE_PRESETS.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
@@ -206,7 +224,17 @@ export function GeneratorForm(props: GeneratorFormProps) {
               <label htmlFor="customSize" className="mt-2 block text-xs text-ink-600">
                 Custom size (used when Custom Size is selected)
               </label>
-              <input id="customSize" name="customSize" maxLength={60} placeholder="e.g. 8 x 12 cm" className="field mt-1" />
+              <input
+                id="customSize"
+                name="customSize"
+                maxLength={CUSTOM_SIZE_MAX}
+                defaultValue={props.submitted?.customSize}
+                placeholder="e.g. 8 x 12 cm"
+                autoFocus={Boolean(errors.customSize)}
+                {...fieldErrorProps("customSize", errors.customSize)}
+                className="field mt-1"
+              />
+              <FieldMessage fieldId="customSize" error={errors.customSize} />
             </>
           ) : null}
         </div>
@@ -227,7 +255,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             }}
             className="field"
           >
-            {COMPLEXITY_OPTIONS.map((option) => (
+            {COMPLEXITIES.map((option) => (
               <option key={option} value={option}>
                 {option}
                 {option === "Highly Complex" && !props.capabilities.highlyComplex ? " (Premium)" : ""}

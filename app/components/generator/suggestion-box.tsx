@@ -110,13 +110,12 @@ export function SuggestionBox(props: {
   );
 }
 
-/** One-time hints (spec §4); the code loads with the first hint. */
-const hint = (key: string, scope: "local" | "session", title: string, description?: string) => () =>
-  void import("./once").then(({ toastOnce }) => toastOnce(key, scope, { title, description }));
+/** One-time hints (spec §4); their code and texts load with the first hint (the home page's JavaScript budget). */
+const hint = (name: "keyboard" | "inserted" | "removed" | "cleared") => () => void import("./once").then(({ showHint }) => showHint(name));
 
 export const suggestionHints = {
-  keyboard: hint("keyboard", "local", "Tip", "Press Tab to use the suggestion and Esc to remove it."),
-  inserted: hint("insert", "session", "Suggestion inserted", "Edit it as you like."),
-  removed: hint("removal", "session", "Suggestion removed"),
-  cleared: hint("clear", "session", "Description cleared"),
+  keyboard: hint("keyboard"),
+  inserted: hint("inserted"),
+  removed: hint("removed"),
+  cleared: hint("cleared"),
 };

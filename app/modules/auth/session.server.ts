@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { prisma, type Session, type User } from "~/utils/db.server";
 import { getEnv, isProduction } from "~/utils/env.server";
+import { createSessionCookie } from "./session-cookie.server";
 
 /**
  * Sessions live in PostgreSQL; the cookie carries only the signed session id, so signing
@@ -9,20 +9,14 @@ import { getEnv, isProduction } from "~/utils/env.server";
  * within 30 days stays alive.
  */
 
-export const SESSION_COOKIE_NAME = "inkwell_session";
+export { SESSION_COOKIE_NAME } from "./session-cookie.server";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most once a day, so ordinary requests do not write. */
 const ROLLING_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+let cookie: ReturnType<typeof createSessionCookie> | undefined;
 function sessionCookie() {
-  cookie ??= createCookie(SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    path: "/",
-    secrets: [sessionSecret()],
-  });
+  cookie ??= createSessionCookie(sessionSecret(), { secure: isProduction() });
   return cookie;
 }
 

@@ -130,19 +130,25 @@ function assertMayAdd(author: Pick<User, "subscriptionType">) {
 
 const requiredMessage = (message: { title: string; description: string }) => `${message.title}: ${message.description}`;
 
+/** A refusal about the one field of the add forms: the message, and the same (or a shorter) one next to the field. */
+function fieldError(status: number, field: "name" | "text", message: string, nextToField = message): HttpError {
+  return new HttpError(status, message, { fieldErrors: { [field]: [nextToField] } });
+}
+
 /** Adds a custom style for its author (public once used PUBLIC_AFTER_USES times). */
 export async function addStyle(author: Pick<User, "id" | "subscriptionType">, rawName: unknown): Promise<PublicStyle> {
   assertMayAdd(author);
   const name = cleanText(rawName);
-  if (!name) throw new HttpError(400, requiredMessage(validationMessages.styleNameRequired));
-  if (name.length > STYLE_NAME_MAX) throw new HttpError(400, `Style names are at most ${STYLE_NAME_MAX} characters.`);
+  if (!name)
+    throw fieldError(400, "name", requiredMessage(validationMessages.styleNameRequired), validationMessages.styleNameRequired.description);
+  if (name.length > STYLE_NAME_MAX) throw fieldError(400, "name", `Style names are at most ${STYLE_NAME_MAX} characters.`);
   const normalizedName = normalizeCatalogText(name);
   const existing = await prisma.style.findUnique({ where: { normalizedName } });
-  if (existing) throw new HttpError(409, `A style called "${existing.name}" already exists.`);
+  if (existing) throw fieldError(409, "name", `A style called "${existing.name}" already exists.`);
   try {
     return toPublicStyle(await prisma.style.create({ data: { name, normalizedName, suggestedById: author.id } }));
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new HttpError(409, `A style called "${name}" already exists.`);
+    if ((error as { code?: string }).code === "P2002") throw fieldError(409, "name", `A style called "${name}" already exists.`);
     throw error;
   }
 }
@@ -151,15 +157,16 @@ export async function addStyle(author: Pick<User, "id" | "subscriptionType">, ra
 export async function addIdea(author: Pick<User, "id" | "subscriptionType">, rawText: unknown): Promise<PublicIdea> {
   assertMayAdd(author);
   const text = cleanText(rawText);
-  if (!text) throw new HttpError(400, requiredMessage(validationMessages.ideaTextRequired));
-  if (text.length > IDEA_TEXT_MAX) throw new HttpError(400, `Ideas are at most ${IDEA_TEXT_MAX} characters.`);
+  if (!text)
+    throw fieldError(400, "text", requiredMessage(validationMessages.ideaTextRequired), validationMessages.ideaTextRequired.description);
+  if (text.length > IDEA_TEXT_MAX) throw fieldError(400, "text", `Ideas are at most ${IDEA_TEXT_MAX} characters.`);
   const normalizedText = normalizeCatalogText(text);
   const existing = await prisma.popularIdea.findUnique({ where: { normalizedText } });
-  if (existing) throw new HttpError(409, `The idea "${existing.text}" is already on the list.`);
+  if (existing) throw fieldError(409, "text", `The idea "${existing.text}" is already on the list.`);
   try {
     return toPublicIdea(await prisma.popularIdea.create({ data: { text, normalizedText, suggestedById: author.id } }));
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new HttpError(409, `The idea "${text}" is already on the list.`);
+    if ((error as { code?: string }).code === "P2002") throw fieldError(409, "text", `The idea "${text}" is already on the list.`);
     throw error;
   }
 }

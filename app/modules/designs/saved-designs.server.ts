@@ -1,5 +1,6 @@
 import { getPlan } from "~/modules/plans/plans";
 import { prisma, type User } from "~/utils/db.server";
+import { favouritesMessages } from "~/utils/messages/favourites";
 import { planMessages } from "~/utils/messages/plan";
 import { toPublicDesign } from "./designs.server";
 import { HttpError } from "~/utils/http-error";
@@ -32,8 +33,12 @@ export async function saveDesign(user: Pick<User, "id" | "subscriptionType">, de
   return toPublicDesign(design);
 }
 
-/** Removes a favourite; answers whether there was one to remove. */
-export async function unsaveDesign(userId: string, designId: string): Promise<boolean> {
-  const { count } = await prisma.savedDesign.deleteMany({ where: { userId, designId } });
-  return count > 0;
+/** Removes a favourite; 404 when the design is not in the user's saved designs. */
+export async function unsaveDesign(user: Pick<User, "id">, designId: unknown): Promise<void> {
+  const removed =
+    typeof designId === "string" &&
+    designId.length > 0 &&
+    designId.length <= 64 &&
+    (await prisma.savedDesign.deleteMany({ where: { userId: user.id, designId } })).count > 0;
+  if (!removed) throw new HttpError(404, favouritesMessages.notSaved);
 }

@@ -8,10 +8,11 @@ import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import type { User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { HttpError } from "~/utils/http-error";
 import { planMessages } from "~/utils/messages/plan";
-import { PlanPermissionError, storeDesigns, UnknownStyleError } from "./generate-designs.server";
+import { storeDesigns } from "./generate-designs.server";
 import { getGenerationQueue } from "./generation-queue.server";
-import { DEFAULT_COMPLEXITY, DEFAULT_SIZE, RequestValidationError } from "./generation-request.server";
+import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
 import { getImageEngine, type EditSpec } from "./image-engine.server";
 
 /**
@@ -22,24 +23,6 @@ import { getImageEngine, type EditSpec } from "./image-engine.server";
  */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const MAX_IMAGE_EDGE = 4096;
-
-export class ImageInputError extends Error {
-  override name = "ImageInputError";
-  constructor(
-    message: string,
-    public readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-export class DesignNotFoundError extends Error {
-  override name = "DesignNotFoundError";
-  readonly status = 404;
-  constructor() {
-    super("Design not found.");
-  }
-}
 
 const editRequestSchema = z.object({
   designId: z.string().min(1).max(64).optional(),
@@ -61,10 +44,14 @@ export type EditRequest = z.output<typeof editRequestSchema>;
 
 export function parseEditRequest(input: unknown): EditRequest {
   const result = editRequestSchema.safeParse(input);
-  if (!result.success) throw new RequestValidationError(result.error.issues[0]?.message ?? "Invalid request.");
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = String(issue?.path[0] ?? "form");
+    throw new HttpError(400, issue?.message ?? "Invalid request.", { fieldErrors: { [field]: [issue?.message ?? "Invalid request."] } });
+  }
   const request = result.data;
   if (!request.designId && !request.originalImageBase64) {
-    throw new RequestValidationError("Send the design to customize: designId or originalImageBase64.");
+    throw new HttpError(400, "Send the design to customize: designId or originalImageBase64.");
   }
   return request;
 }
@@ -82,18 +69,18 @@ export function modeOf(request: EditRequest): CustomizeMode {
 export async function decodeImage(base64: string): Promise<Buffer> {
   const payload = base64.replace(/^data:image\/[a-z+]+;base64,/i, "").replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) {
-    throw new ImageInputError("The image could not be read: it is not valid base64.", 400);
+    throw new HttpError(400, "The image could not be read: it is not valid base64.");
   }
   const bytes = Buffer.from(payload, "base64");
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageInputError("The image is too large (at most 8 MB).", 413);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, "The image is too large (at most 8 MB).");
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
   if (!meta || !["png", "jpeg", "webp"].includes(meta.format ?? "")) {
-    throw new ImageInputError("The image could not be read. Send a PNG, JPEG or WebP image.", 415);
+    throw new HttpError(415, "The image could not be read. Send a PNG, JPEG or WebP image.");
   }
   if ((meta.width ?? 0) > MAX_IMAGE_EDGE || (meta.height ?? 0) > MAX_IMAGE_EDGE) {
-    throw new ImageInputError(`The image is too large (at most ${MAX_IMAGE_EDGE} pixels a side).`, 413);
+    throw new HttpError(413, `The image is too large (at most ${MAX_IMAGE_EDGE} pixels a side).`);
   }
   return sharp(bytes).png().toBuffer();
 }
@@ -101,15 +88,15 @@ export async function decodeImage(base64: string): Promise<Buffer> {
 /** Checks the plan and input and loads the original (throws 4xx errors; writes nothing). */
 export async function prepareCustomization(user: User, request: EditRequest): Promise<PreparedCustomization> {
   const plan = getPlan(user.subscriptionType);
-  if (!plan.canCustomize) throw new PlanPermissionError(planMessages.customize);
+  if (!plan.canCustomize) throw new HttpError(403, planMessages.customize);
   const mode = modeOf(request);
 
   const original = request.designId ? await findOwnedDesign({ kind: "user", userId: user.id }, request.designId) : null;
-  if (request.designId && !original) throw new DesignNotFoundError();
+  if (request.designId && !original) throw new HttpError(404, "Design not found.");
   let png: Buffer;
   if (original) {
     const stored = await getImageStorage().get(original.imageKey);
-    if (!stored) throw new DesignNotFoundError();
+    if (!stored) throw new HttpError(404, "Design not found.");
     png = await streamToBuffer(stored.stream());
   } else {
     png = await decodeImage(request.originalImageBase64!);
@@ -117,16 +104,18 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
 
   let style = original?.style ?? "Traditional";
   if (mode === "style") {
-    if (!request.style) throw new RequestValidationError("Choose the style to transform the design into.");
+    if (!request.style) throw new HttpError(400, "Choose the style to transform the design into.");
     const found = await findVisibleStyle(request.style, user.id);
-    if (!found) throw new UnknownStyleError(`Unknown style: ${request.style}.`);
+    if (!found) throw new HttpError(400, `Unknown style: ${request.style}.`);
     if (!canUseStyle(user.subscriptionType, { name: found.name, isCustom: !found.id.startsWith("base-") })) {
-      throw new PlanPermissionError(planMessages.style(found.name));
+      throw new HttpError(403, planMessages.style(found.name));
     }
     style = found.name;
   }
-  if (mode === "color" && !request.colorTheme) throw new RequestValidationError("Choose a colour theme.");
-  if (mode === "custom" && !request.editInstructions) throw new RequestValidationError("Describe the changes you want.");
+  if (mode === "color" && !request.colorTheme) throw new HttpError(400, "Choose a colour theme.");
+  if (mode === "custom" && !request.editInstructions) {
+    throw new HttpError(400, "Describe the changes you want.", { fieldErrors: { editInstructions: ["Describe the changes you want."] } });
+  }
 
   const description = original?.description ?? request.originalDescription ?? "tattoo design";
   const spec: EditSpec = {

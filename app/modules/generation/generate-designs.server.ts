@@ -15,6 +15,7 @@ import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server"
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
 import { consumeGeneration, markGenerated, refundGeneration, type QuotaSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
+import { HttpError } from "~/utils/http-error";
 
 /**
  * Generation, in the order that keeps it honest: validate and check the plan (nothing
@@ -22,16 +23,6 @@ import { finalizeImage } from "./watermark.server";
  * record the designs in one statement. Any failure after the quota was consumed refunds
  * it and removes stored files, so a failed generation leaves nothing behind.
  */
-
-export class PlanPermissionError extends Error {
-  override name = "PlanPermissionError";
-  readonly status = 403;
-}
-
-export class UnknownStyleError extends Error {
-  override name = "UnknownStyleError";
-  readonly status = 400;
-}
 
 export interface PreparedGeneration {
   tier: Tier;
@@ -47,17 +38,17 @@ export async function prepareGeneration(tier: Tier, viewerId: string | null, req
   const styles = [];
   for (const name of unique) {
     const style = await findVisibleStyle(name, viewerId);
-    if (!style) throw new UnknownStyleError(`Unknown style: ${name}.`);
+    if (!style) throw new HttpError(400, `Unknown style: ${name}.`);
     const isCustom = !style.id.startsWith("base-");
     if (!canUseStyle(tier, { name: style.name, isCustom })) {
-      throw new PlanPermissionError(isCustom ? planMessages.customStyle : planMessages.style(style.name));
+      throw new HttpError(403, isCustom ? planMessages.customStyle : planMessages.style(style.name));
     }
     styles.push(style.name);
   }
   const isPresetSize = (SIZE_PRESETS as readonly string[]).includes(request.size);
-  if (!isPresetSize && !plan.canCustomSize) throw new PlanPermissionError(planMessages.customSize);
+  if (!isPresetSize && !plan.canCustomSize) throw new HttpError(403, planMessages.customSize);
   if (request.complexity === "Highly Complex" && !plan.canUseHighlyComplex) {
-    throw new PlanPermissionError(planMessages.highlyComplex);
+    throw new HttpError(403, planMessages.highlyComplex);
   }
   return {
     tier,

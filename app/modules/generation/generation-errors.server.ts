@@ -1,7 +1,5 @@
+import { isHttpError, type FieldErrors } from "~/utils/http-error";
 import { generateMessages } from "~/utils/messages/generate";
-import { DesignNotFoundError, ImageInputError } from "./customize.server";
-import { PlanPermissionError, UnknownStyleError } from "./generate-designs.server";
-import { RequestValidationError } from "./generation-request.server";
 import { ImageEngineError } from "./image-engine.server";
 import { GenerationLimitError } from "./quota.server";
 
@@ -10,25 +8,27 @@ export interface GenerationFailure {
   message: string;
   kind: "validation" | "permission" | "limit" | "engine" | "unexpected";
   limit?: GenerationLimitError["kind"];
+  /** The fields to mark, when the request itself was wrong. */
+  fieldErrors?: FieldErrors;
 }
 
 /** Maps any error of a generation or customization to what the client is told. */
 export function describeGenerationFailure(error: unknown): GenerationFailure {
-  if (error instanceof RequestValidationError || error instanceof UnknownStyleError) {
-    return { status: 400, message: error.message, kind: "validation" };
-  }
-  if (error instanceof ImageInputError) return { status: error.status, message: error.message, kind: "validation" };
-  if (error instanceof DesignNotFoundError) return { status: 404, message: error.message, kind: "validation" };
-  if (error instanceof PlanPermissionError) return { status: 403, message: error.message, kind: "permission" };
   if (error instanceof GenerationLimitError) {
     return { status: 429, message: error.message, kind: "limit", limit: error.kind };
   }
   if (error instanceof ImageEngineError) return { status: error.status, message: error.message, kind: "engine" };
+  if (isHttpError(error)) {
+    const kind = error.status === 403 ? "permission" : "validation";
+    const failure: GenerationFailure = { status: error.status, message: error.message, kind };
+    return error.fieldErrors ? { ...failure, fieldErrors: error.fieldErrors } : failure;
+  }
   console.error("[generation] failed:", error);
   return { status: 500, message: generateMessages.failedFallback, kind: "unexpected" };
 }
 
 export function generationErrorResponse(error: unknown, headers?: HeadersInit): Response {
   const failure = describeGenerationFailure(error);
-  return Response.json({ message: failure.message }, { status: failure.status, headers });
+  const body = failure.fieldErrors ? { message: failure.message, fieldErrors: failure.fieldErrors } : { message: failure.message };
+  return Response.json(body, { status: failure.status, headers });
 }

@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { validationMessages } from "~/utils/messages/common";
+import { HttpError, type FieldErrors } from "~/utils/http-error";
+import {
+  COMPLEXITIES,
+  CUSTOM_SIZE_MAX,
+  DEFAULT_COMPLEXITY,
+  DEFAULT_SIZE,
+  DEFAULT_STYLE,
+  DESCRIPTION_MAX,
+  generatorFieldMessages,
+} from "./generate-options";
+
+export { COMPLEXITIES, DEFAULT_COMPLEXITY, DEFAULT_SIZE, DEFAULT_STYLE, SIZE_PRESETS } from "./generate-options";
 
 /** POST /api/generate and the home page form: spec §3 Generate request, validated. */
-export const COMPLEXITIES = ["Simple", "Detailed", "Highly Complex"] as const;
-export const SIZE_PRESETS = ["Small (5-10 cm)", "Medium (10-20 cm)", "Large (20+ cm)"] as const;
-export const DEFAULT_SIZE = "Medium (10-20 cm)";
-export const DEFAULT_COMPLEXITY = "Detailed";
-export const DEFAULT_STYLE = "Traditional";
 
 const descriptionRequired = `${validationMessages.descriptionRequired.title}: ${validationMessages.descriptionRequired.description}`;
 
@@ -15,7 +22,7 @@ export const generateRequestSchema = z.object({
     .string({ error: descriptionRequired })
     .trim()
     .min(1, descriptionRequired)
-    .max(1000, "Keep the description under 1000 characters."),
+    .max(DESCRIPTION_MAX, generatorFieldMessages.descriptionTooLong),
   style: z
     .string()
     .trim()
@@ -25,7 +32,7 @@ export const generateRequestSchema = z.object({
   size: z
     .string()
     .trim()
-    .max(60, "Describe a custom size in at most 60 characters.")
+    .max(CUSTOM_SIZE_MAX, generatorFieldMessages.customSizeTooLong)
     .optional()
     .transform((v) => v || DEFAULT_SIZE),
   complexity: z
@@ -41,13 +48,19 @@ export const generateRequestSchema = z.object({
 
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
 
-export class RequestValidationError extends Error {
-  override name = "RequestValidationError";
-  readonly status = 400;
-}
-
+/**
+ * The request, or a 400 HttpError whose message is the first problem (the spec's text for a
+ * blank description) and whose field errors name each field that is wrong.
+ */
 export function parseGenerateRequest(input: unknown): GenerateRequest {
   const result = generateRequestSchema.safeParse(input);
-  if (!result.success) throw new RequestValidationError(result.error.issues[0]?.message ?? "Invalid request.");
-  return result.data;
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    // Next to the field, the spec's toast text without its title.
+    const blankDescription = field === "description" && issue.code !== "too_big";
+    (fieldErrors[field] ??= []).push(blankDescription ? generatorFieldMessages.descriptionRequired : issue.message);
+  }
+  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request.", { fieldErrors });
 }

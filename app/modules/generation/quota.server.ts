@@ -5,6 +5,7 @@ import { utcDay, utcMonth } from "~/modules/plans/usage";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { generateMessages } from "~/utils/messages/generate";
+import { HttpError } from "~/utils/http-error";
 
 /**
  * Generation quotas (UTC days and months), consumed atomically before the work and
@@ -17,10 +18,12 @@ export type QuotaSubject = { kind: "user"; userId: string; plan: PlanId } | { ki
 
 export type LimitKind = "daily" | "monthly" | "anonymous";
 
-export class GenerationLimitError extends Error {
+/** A 429 that also says which limit (the no-JavaScript page picks its title from it). */
+export class GenerationLimitError extends HttpError {
   override name = "GenerationLimitError";
   constructor(public readonly kind: LimitKind) {
     super(
+      429,
       kind === "daily" ? generateMessages.dailyLimit : kind === "monthly" ? generateMessages.monthlyLimit : generateMessages.anonymousLimit,
     );
   }

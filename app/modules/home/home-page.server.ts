@@ -1,13 +1,15 @@
 import { redirect } from "@remix-run/node";
+import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";
 import { addIdea, addStyle, listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
-import { saveDesign, unsaveDesign } from "~/modules/designs/saved-designs.server";
+import { handleFavouriteForm, isFavouriteIntent, redirectToLoginRequired } from "~/modules/designs/favourite-form.server";
 import { customizeDesign, parseEditRequest } from "~/modules/generation/customize.server";
 import { prepareGeneration } from "~/modules/generation/generate-designs.server";
 import { jobIdFor, submitGeneration } from "~/modules/generation/jobs/generation-job-service.server";
 import { describeGenerationFailure } from "~/modules/generation/generation-errors.server";
+import { CUSTOM_SIZE, CUSTOM_SIZE_MAX, DESCRIPTION_MAX, generatorFieldMessages } from "~/modules/generation/generate-options";
 import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
 import { resolveRequester } from "~/modules/generation/requester.server";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
@@ -16,11 +18,12 @@ import { catalogMessages } from "~/utils/messages/catalog";
 import { customizeMessages } from "~/utils/messages/customize";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { generateMessages } from "~/utils/messages/generate";
-import { genericMessages } from "~/utils/messages/common";
+import { genericMessages, validationMessages } from "~/utils/messages/common";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { HttpError, isHttpError } from "~/utils/http-error";
+import type { User } from "~/utils/db.server";
+import { firstFieldErrors, isHttpError, type FormFieldErrors } from "~/utils/http-error";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
 function idsFrom(value: string | null): string[] {
@@ -31,8 +34,13 @@ function idsFrom(value: string | null): string[] {
     .slice(0, 24);
 }
 
-/** What the home page needs, in one round of queries after the session lookup. */
+/**
+ * What the home page needs, in one round of queries after the session lookup (or the
+ * redirect that follows a paid checkout, thrown).
+ */
 export async function loadHomePage(request: Request) {
+  const activated = await subscriptionActivatedRedirect(request);
+  if (activated) throw activated;
   const session = await getCurrentSession(request);
   const user = session?.user ?? null;
   const tier = user?.subscriptionType ?? "anonymous";
@@ -72,39 +80,86 @@ export async function loadHomePage(request: Request) {
   };
 }
 
-export type HomeActionResult =
-  | { ok: true; jobId: string }
-  | { ok: false; status: number; title: string; message: string; limit?: string; signedIn: boolean; description: string };
+export type GeneratorFormFailure = {
+  ok: false;
+  form: "generate";
+  status: number;
+  title: string;
+  message: string;
+  limit?: string;
+  signedIn: boolean;
+  /** What was sent, to fill the form in again. */
+  description: string;
+  size: string;
+  customSize: string;
+  fieldErrors: FormFieldErrors;
+};
+
+/** A refused no-JavaScript post of a dialog's form (add a style or idea, customize): the text as typed and the field to fix. */
+export type DialogFormFailure = {
+  ok: false;
+  form: "add-style" | "add-idea" | "customize";
+  status: number;
+  message: string;
+  value: string;
+  fieldErrors: FormFieldErrors;
+};
+
+export type HomeActionResult = { ok: true; jobId: string } | GeneratorFormFailure | DialogFormFailure;
 
 /**
  * The generator as a plain form (no JavaScript): the same generation as POST
- * /api/generate, and the usage counts the browser would otherwise send.
+ * /api/generate, and the usage counts the browser would otherwise send. A refusal comes
+ * back as the page's action data: the title and message shown as text, and the fields to
+ * mark (the form posts `customSize` beside the size select, so its errors move there).
  */
 export async function generateFromForm(
   request: Request,
   form: FormData,
   clientIp: string,
-): Promise<{ result: HomeActionResult; setCookie: string | null }> {
+): Promise<{ result: { ok: true; jobId: string } | GeneratorFormFailure; setCookie: string | null }> {
   const styles = form.getAll("styles").filter((value): value is string => typeof value === "string" && value !== "");
   const size = String(form.get("size") ?? "");
   const customSize = String(form.get("customSize") ?? "").trim();
+  const description = String(form.get("description") ?? "");
   const input = {
-    description: String(form.get("description") ?? ""),
+    description,
     style: styles[0],
     selectedTags: styles.slice(1),
-    size: size === "Custom Size" ? customSize : size,
+    size: size === CUSTOM_SIZE ? customSize : size,
     complexity: String(form.get("complexity") ?? "") || undefined,
   };
   const requester = await resolveRequester(request, clientIp);
-  const refusal = await consumeRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp });
-  if (refusal) {
-    const description = input.description.slice(0, 1000);
-    const signedIn = Boolean(requester.user);
-    return {
-      result: { ok: false, status: 429, title: generateMessages.limitReachedTitle, message: refusal.message, signedIn, description },
-      setCookie: null,
-    };
+  const signedIn = Boolean(requester.user);
+  const refused = (status: number, title: string, message: string, extra: Partial<GeneratorFormFailure> = {}) => ({
+    result: {
+      ok: false as const,
+      form: "generate" as const,
+      status,
+      title,
+      message,
+      signedIn,
+      description: description.slice(0, DESCRIPTION_MAX),
+      size: size.slice(0, CUSTOM_SIZE_MAX),
+      customSize: customSize.slice(0, CUSTOM_SIZE_MAX),
+      fieldErrors: {},
+      ...extra,
+    },
+    setCookie: null,
+  });
+
+  if (description.trim() === "") {
+    const { title, description: message } = validationMessages.descriptionRequired;
+    return refused(400, title, message, { fieldErrors: { description: generatorFieldMessages.descriptionRequired } });
   }
+  if (size === CUSTOM_SIZE && customSize === "") {
+    return refused(400, generateMessages.customSizeRequiredTitle, generatorFieldMessages.customSizeRequired, {
+      fieldErrors: { customSize: generatorFieldMessages.customSizeRequired },
+    });
+  }
+  const limited = await consumeRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp });
+  if (limited) return refused(429, generateMessages.limitReachedTitle, limited.message);
+
   let setCookie: string | null = null;
   try {
     const parsed = parseGenerateRequest(input);
@@ -121,25 +176,32 @@ export async function generateFromForm(
         ? failure.limit === "monthly"
           ? generateMessages.monthlyLimitToast
           : generateMessages.limitReachedTitle
-        : failure.kind === "validation" && failure.message.startsWith("Description Required")
-          ? "Description Required"
-          : generateMessages.failedTitle;
-    const message =
-      failure.kind === "validation" && failure.message.startsWith("Description Required")
-        ? "Please describe your tattoo design."
-        : failure.message;
-    return {
-      result: {
-        ok: false,
-        status: failure.status,
-        title,
-        message,
-        limit: failure.limit,
-        signedIn: Boolean(requester.user),
-        description: input.description.slice(0, 1000),
-      },
-      setCookie,
-    };
+        : generateMessages.failedTitle;
+    const { size: sizeError, ...fieldErrors } = firstFieldErrors(failure.fieldErrors);
+    const marked = sizeError ? { ...fieldErrors, [size === CUSTOM_SIZE ? "customSize" : "size"]: sizeError } : fieldErrors;
+    return { ...refused(failure.status, title, failure.message, { limit: failure.limit, fieldErrors: marked }), setCookie };
+  }
+}
+
+/**
+ * Adding a style or an idea without JavaScript: a redirect with the spec's toast when it
+ * worked; otherwise the dialog stays open with the field marked (and the text as typed).
+ */
+async function addToCatalogFromForm(user: User, intent: "add-style" | "add-idea", form: FormData): Promise<Response | DialogFormFailure> {
+  const field = intent === "add-style" ? "name" : "text";
+  const value = form.get(field);
+  try {
+    if (intent === "add-style") {
+      const style = await addStyle(user, value);
+      return redirectWithToast("/", { title: catalogMessages.styleAdded, description: style.name, variant: "success" });
+    }
+    const idea = await addIdea(user, value);
+    return redirectWithToast("/", { title: catalogMessages.ideaAdded, description: idea.text, variant: "success" });
+  } catch (error) {
+    if (!isHttpError(error) || error.status === 403) throw error;
+    const fieldErrors = firstFieldErrors(error.fieldErrors);
+    const typed = typeof value === "string" ? value.slice(0, 200) : "";
+    return { ok: false, form: intent, status: error.status, message: error.message, value: typed, fieldErrors };
   }
 }
 
@@ -165,32 +227,19 @@ export async function handleHomeForm(
   }
 
   const returnTo = safeRedirect(form.get("returnTo"), "/");
+  if (isFavouriteIntent(intent)) return handleFavouriteForm(request, intent, form, { back: returnTo });
   const user = await getOptionalUser(request);
-  if (!user) {
-    return redirectWithToast(returnTo, {
-      title: favouritesMessages.loginRequired,
-      description: favouritesMessages.loginRequiredDescription,
-      action: { label: "Login", href: `/api/login?returnTo=${encodeURIComponent(returnTo)}` },
-    });
-  }
+  if (!user) return redirectToLoginRequired(returnTo);
   const designId = String(form.get("designId") ?? "");
   try {
     switch (intent) {
-      case "save":
-        await saveDesign(user, designId);
-        return redirectWithToast(returnTo, { ...favouritesMessages.saved, variant: "success" });
-      case "unsave":
-        if (!(await unsaveDesign(user.id, designId))) throw new HttpError(404, favouritesMessages.unsaveFailed);
-        return redirectWithToast(returnTo, { ...favouritesMessages.removed, variant: "success" });
-      case "add-style": {
-        const style = await addStyle(user, form.get("name"));
-        return redirectWithToast("/", { title: catalogMessages.styleAdded, description: style.name, variant: "success" });
-      }
+      case "add-style":
       case "add-idea": {
-        const idea = await addIdea(user, form.get("text"));
-        return redirectWithToast("/", { title: catalogMessages.ideaAdded, description: idea.text, variant: "success" });
+        const outcome = await addToCatalogFromForm(user, intent, form);
+        return outcome instanceof Response ? outcome : { result: outcome, setCookie: null };
       }
       case "customize": {
+        const instructions = String(form.get("editInstructions") ?? "");
         const modifications = form.getAll("modifications").filter((value): value is string => typeof value === "string");
         const mode = String(form.get("mode") ?? "");
         const created = await customizeDesign(
@@ -200,7 +249,7 @@ export async function handleHomeForm(
             mode,
             colorTheme: mode === "color" ? form.get("colorTheme") || undefined : undefined,
             style: mode === "style" ? form.get("style") || undefined : undefined,
-            editInstructions: mode === "custom" ? String(form.get("editInstructions") ?? "").trim() || undefined : undefined,
+            editInstructions: mode === "custom" ? instructions.trim() || undefined : undefined,
             modifications: modifications.length > 0 ? modifications : undefined,
           }),
         );
@@ -210,6 +259,19 @@ export async function handleHomeForm(
         return redirectWithToast(returnTo, { title: genericMessages.errorTitle, description: "Unknown action.", variant: "destructive" });
     }
   } catch (error) {
+    // A field to fix keeps the customize dialog open with the field marked.
+    if (intent === "customize" && isHttpError(error) && error.fieldErrors) {
+      const value = String(form.get("editInstructions") ?? "").slice(0, 500);
+      const failure: DialogFormFailure = {
+        ok: false,
+        form: "customize",
+        status: error.status,
+        message: error.message,
+        value,
+        fieldErrors: firstFieldErrors(error.fieldErrors),
+      };
+      return { result: failure, setCookie: null };
+    }
     const message = isHttpError(error)
       ? error.message
       : intent === "customize"

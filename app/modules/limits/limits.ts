@@ -33,8 +33,8 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
     account: { minute: { points: 30, seconds: 60 } },
     address: { points: 60, seconds: 60 },
   },
-  /** Starting a sign-in (GET /api/login) and its callback. */
-  signIn: { account: {}, address: { points: 20, seconds: 60 } },
+  /** Starting a sign-in (GET /api/login) and its callback (/auth/callback): 20 sign-ins a minute. */
+  signIn: { account: {}, address: { points: 40, seconds: 60 } },
   /** POST /api/create-checkout-session. */
   checkout: {
     account: { minute: { points: 5, seconds: 60 }, day: { points: 30, seconds: 24 * 60 * 60 } },

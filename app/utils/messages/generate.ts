@@ -8,6 +8,8 @@ export const generateMessages = {
   limitSignedIn: "Upgrade to Premium for unlimited generations.",
   limitAnonymous: "Sign in for higher generation limits or upgrade to Premium for unlimited access.",
   failedTitle: "Generation Failed",
+  /** The plain form only (with JavaScript, 'Use This Size' stays disabled while empty). */
+  customSizeRequiredTitle: "Custom Size Required",
   failedFallback: "Failed to generate tattoo design. Please try again.",
   loading: "Creating Your Design",
   customizing: "Customizing Your Design",

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { CUSTOM_SIZE_MAX, DESCRIPTION_MAX } from "~/modules/generation/generate-options";
+import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
+import { isHttpError } from "~/utils/http-error";
+
+function refusal(input: unknown) {
+  try {
+    parseGenerateRequest(input);
+  } catch (error) {
+    if (isHttpError(error)) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors };
+    throw error;
+  }
+  throw new Error("the request was accepted");
+}
+
+describe("the generate request", () => {
+  it("takes the spec's defaults", () => {
+    expect(parseGenerateRequest({ description: " a rose " })).toEqual({
+      description: "a rose",
+      style: "Traditional",
+      size: "Medium (10-20 cm)",
+      complexity: "Detailed",
+      selectedTags: [],
+    });
+  });
+
+  it.each([{}, { description: "" }, { description: "   \n" }, { description: 42 }])(
+    "refuses a missing or blank description with the spec's text, and marks the description field (%j)",
+    (input) => {
+      expect(refusal(input)).toEqual({
+        status: 400,
+        message: "Description Required: Please describe your tattoo design.",
+        fieldErrors: { description: ["Please describe your tattoo design."] },
+      });
+    },
+  );
+
+  it("names every wrong field, each with its own message", () => {
+    const { fieldErrors } = refusal({
+      description: "x".repeat(DESCRIPTION_MAX + 1),
+      size: "y".repeat(CUSTOM_SIZE_MAX + 1),
+      complexity: "Baroque",
+    });
+    expect(Object.keys(fieldErrors ?? {}).sort()).toEqual(["complexity", "description", "size"]);
+    expect(fieldErrors?.description).toEqual([`Keep the description under ${DESCRIPTION_MAX} characters.`]);
+    expect(fieldErrors?.size).toEqual([`Describe a custom size in at most ${CUSTOM_SIZE_MAX} characters.`]);
+  });
+});
