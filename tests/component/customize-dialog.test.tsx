@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, test, vi } from "vitest";
-import CustomizeDialog from "~/components/customize/customize-dialog";
+import CustomizeDialog, { type CustomizeDialogProps } from "~/components/customize/customize-dialog";
 import LoadingView from "~/components/generator/loading-view";
 import { useGenerator } from "~/components/generator/use-generator";
 import type { PublicDesign } from "~/modules/designs/public-design";
@@ -24,9 +24,10 @@ const original: PublicDesign = {
 const variation: PublicDesign = { ...original, id: "design-2", customizedFromId: "design-1" };
 
 /** The home page's wiring (routes/_index.tsx): an opener, the dialog, the loading view and the gallery count. */
-function Page(props: { onCustomized?: () => void }) {
+function Page(props: { onCustomized?: () => void; submitted?: CustomizeDialogProps["submitted"] }) {
   const generator = useGenerator({ signedIn: true, ideas: [], initialDesigns: [original], initialRequest: null });
-  const [open, setOpen] = useState(false);
+  // A refused plain-form post renders the page with the dialog open (routes/_index.tsx).
+  const [open, setOpen] = useState(Boolean(props.submitted));
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -41,6 +42,7 @@ function Page(props: { onCustomized?: () => void }) {
           onCustomized={props.onCustomized ?? (() => {})}
           formAction="/?index"
           closeHref="/?designs=design-1#gallery"
+          submitted={props.submitted}
         />
       ) : null}
       {generator.phase !== "idle" ? <LoadingView kind={generator.phase} progress={generator.progress} /> : null}
@@ -141,5 +143,24 @@ describe("customize dialog", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByText("1 designs")).toBeInTheDocument();
     expect(onCustomized).not.toHaveBeenCalled();
+  });
+
+  test("after a refused plain-form post, the instructions are marked (aria-invalid, the server's message) and focused", async () => {
+    renderInApp(() => (
+      <Page submitted={{ form: "customize", value: "", fieldErrors: { editInstructions: "Describe the changes you want." } }} />
+    ));
+    const dialog = await findDialog("Customize Your Design");
+    const instructions = within(dialog).getByRole("textbox", { name: "Describe the changes you want" });
+    expect(instructions).toHaveAttribute("aria-invalid", "true");
+    expect(instructions).toHaveAccessibleDescription("Describe the changes you want.");
+    await waitFor(() => expect(instructions).toHaveFocus());
+  });
+
+  test("another form's refused post leaves the instructions unmarked", async () => {
+    renderInApp(() => <Page submitted={{ form: "add-style", value: "", fieldErrors: { name: "Please enter a style name." } }} />);
+    const dialog = await findDialog("Customize Your Design");
+    const instructions = within(dialog).getByRole("textbox", { name: "Describe the changes you want" });
+    expect(instructions).not.toHaveAttribute("aria-invalid");
+    expect(instructions).not.toHaveAccessibleDescription();
   });
 });

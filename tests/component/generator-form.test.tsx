@@ -102,15 +102,33 @@ describe("generator form", () => {
     expect(visited).toEqual(stops.map(([name]) => name));
   });
 
-  test("a blank description is refused with the spec's toast and focus back on the field", async () => {
+  test("a blank description: the spec's toast, and the field marked (aria-invalid, its message, focus) until typed in", async () => {
     const fetchMock = stubFetch({});
     const { user } = renderInApp(() => <Generator />);
+    expect(description()).not.toHaveAttribute("aria-invalid");
     await user.type(description(), "   ");
     await user.click(generateButton());
     expect(await screen.findByText("Description Required")).toBeInTheDocument();
-    expect(screen.getByText("Please describe your tattoo design.")).toBeInTheDocument();
+    expect(description()).toHaveAttribute("aria-invalid", "true");
+    expect(description()).toHaveAccessibleDescription("Please describe your tattoo design.");
     expect(description()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(description(), "a lantern");
+    expect(description()).not.toHaveAttribute("aria-invalid");
+    expect(description()).not.toHaveAccessibleDescription();
+  });
+
+  test("after a refused plain-form post, the field the server named is marked and focused, the choices kept", () => {
+    renderInApp(() => (
+      <Generator
+        prefill={"a lantern ".repeat(101)}
+        submitted={{ size: "Large (20+ cm)", customSize: "", fieldErrors: { description: "Keep the description under 1000 characters." } }}
+      />
+    ));
+    expect(description()).toHaveAttribute("aria-invalid", "true");
+    expect(description()).toHaveAccessibleDescription("Keep the description under 1000 characters.");
+    expect(description()).toHaveFocus();
+    expect(screen.getByRole("combobox", { name: "Size" })).toHaveDisplayValue("Large (20+ cm)");
   });
 
   test("while a generation runs the button reads Generating... and is disabled; then Generate again", async () => {
