@@ -11,6 +11,18 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/component.ts"],
+          // Dialogs load Headless UI on first open; on a busy 2-core machine that exceeds the 5 s default.
+          testTimeout: 15_000,
         },
       },
       {

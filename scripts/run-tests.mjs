@@ -5,7 +5,7 @@
 // .ci/run sums when it runs suites more than once (for example on a second Node version).
 //
 //   node scripts/run-tests.mjs                      every step
-//   node scripts/run-tests.mjs --only unit,integration
+//   node scripts/run-tests.mjs --only unit,component,integration
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -84,6 +84,7 @@ check("typecheck", "npx", ["tsc", "-p", "."]);
 check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 if (wanted("format") && existsSync(path.join(root, ".prettierrc"))) check("format", "npx", ["prettier", "--check", "."]);
 if (wanted("unit")) ok = vitest("unit") && ok;
+if (wanted("component")) ok = vitest("component") && ok;
 if (wanted("integration") || wanted("e2e")) {
   const built = run("npm", ["run", "build"]);
   if (!built) record("build", 0, 1, 0, false);

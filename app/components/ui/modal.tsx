@@ -1,5 +1,6 @@
 import type * as HeadlessUiModule from "@headlessui/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useReturnFocus } from "~/utils/use-return-focus";
@@ -71,7 +72,7 @@ export function Modal(props: {
 
   if (!hydrated || !headless) {
     if (!props.open) return null;
-    return (
+    const staticDialog = (
       <div className="fixed inset-0 z-50 overflow-y-auto bg-ink-950/60 p-4" role="presentation">
         <div className="flex min-h-full items-center justify-center">
           <div
@@ -100,6 +101,9 @@ export function Modal(props: {
         </div>
       </div>
     );
+    // In the browser, out of the page's markup like Headless UI's, so a dialog holding a form
+    // opened from inside another form (the custom size) never nests one form in another.
+    return hydrated ? createPortal(staticDialog, document.body) : staticDialog;
   }
 
   const { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } = headless;
