@@ -57,7 +57,8 @@ function vitest(project) {
   record(
     project,
     report?.numPassedTests ?? 0,
-    report?.numFailedTests ?? 0,
+    // A file that fails before its tests run (a hook, an import) skips them: count it as a failure.
+    Math.max(report?.numFailedTests ?? 0, report?.numFailedTestSuites ?? 0),
     (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     clean,
   );

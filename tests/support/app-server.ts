@@ -27,7 +27,21 @@ function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
  * Starts the built app (`node build/server/index.js`, as `npm start` does) on free ports
  * with its own data folder, and waits until it is ready.
  */
-export async function startApp(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}) {
+export async function startApp(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<RunningApp> {
+  // A free port can be taken by someone else between our probe and the app's listen (other
+  // test files start apps and connections at the same time): then try new ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startAppOnce(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number }): Promise<RunningApp> {
   const port = await findFreePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "inkwell-app-")));
   const child = spawn(process.execPath, ["build/server/index.js"], {
@@ -49,7 +63,10 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      const ErrorType = /already in use/.test(output) && !options.env?.PORT ? PortTakenError : Error;
+      throw new ErrorType(`The app exited with ${child.exitCode}:\n${output}`);
+    }
     if (output.includes("Ready on")) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
