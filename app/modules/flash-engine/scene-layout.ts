@@ -6,6 +6,7 @@
  */
 import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
+import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
@@ -36,6 +37,25 @@ export interface SceneLayout {
 }
 
 export type DrawSubject = (key: string, copy: number) => Drawing;
+
+/** "A rose framed by a laurel wreath", "a wolf inside a circle": the frame and what it holds. */
+function framing(
+  scene: Scene,
+  drawable: (i: number) => boolean,
+): { relation: SceneRelation; kind: FrameKind; parts: number[] } | undefined {
+  const frameWords = scene.subjects.map((s, i) => (s.key === "frame" ? i : -1)).filter((i) => i >= 0);
+  for (const relation of scene.relations) {
+    if (relation.kind !== "framed-by" && relation.kind !== "inside") continue;
+    const to = scene.subjects[relation.to];
+    if (!drawable(relation.from) || !to) continue;
+    const laurel = to.key === "leaf" && frameWords.length > 0;
+    if (to.key !== "frame" && !(to.key === "diamond" && relation.kind === "framed-by") && !laurel) continue;
+    const words = [to.word, ...frameWords.map((i) => scene.subjects[i].word)];
+    const kind: FrameKind = to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle";
+    return { relation, kind, parts: [relation.to, ...frameWords] };
+  }
+  return undefined;
+}
 
 const LAID_OUT = new Set<SceneRelation["kind"]>(["on", "wearing", "holding", "carrying", "toward", "behind", "above", "below", "around"]);
 
@@ -167,12 +187,13 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
     scene.subjects[i] &&
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
+  const framed = framing(scene, drawable);
   const relation = scene.relations.find(
     (r) => LAID_OUT.has(r.kind) && drawable(r.from) && drawable(r.to) && (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
   );
   const counted = scene.subjects.findIndex((s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book");
   const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
-  if (!relation && counted < 0 && posed < 0) return undefined;
+  if (!framed && !relation && counted < 0 && posed < 0) return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).
   const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
   if (
@@ -201,7 +222,26 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
     return { item: { key, drawing, ...fit(drawing, x, y, s, rotation, flip, by), layer }, entry };
   };
 
-  if (!relation) {
+  if (framed) {
+    // The frame spans the design; the subject is scaled into its inner box with a margin.
+    const frame = frameFor(framed.kind);
+    const placedFrame = fit(frame.drawing, cx, cy, size);
+    const corners = [
+      applyMatrix(placedFrame.matrix, frame.inner.minX, frame.inner.minY),
+      applyMatrix(placedFrame.matrix, frame.inner.maxX, frame.inner.maxY),
+    ];
+    const inner = boundsOf(corners);
+    const room = Math.min(width(inner), height(inner)) * 0.92;
+    const s = subjects[framed.relation.from];
+    const framedItems = group(s.key, s.count, draw, midX(inner), midY(inner), room, "main", rng);
+    // A pair or trio spreads wider than its size: shrink it back into the inner box.
+    const spread = union(framedItems.map((i) => i.box));
+    const k = Math.min(1, width(inner) / Math.max(width(spread), 1), height(inner) / Math.max(height(spread), 1));
+    const fitted = k < 1 ? group(s.key, s.count, draw, midX(inner), midY(inner), room * k * 0.98, "main", rng) : framedItems;
+    items.push(...fitted, { key: "frame", drawing: frame.drawing, ...placedFrame, layer: "behind" });
+    placedKeys.add(framed.relation.from);
+    for (const i of framed.parts) placedKeys.add(i);
+  } else if (!relation) {
     const index = counted >= 0 ? counted : posed;
     const s = subjects[index];
     items.push(...group(s.key, s.count, draw, cx, cy, size, "main", rng));
@@ -323,5 +363,11 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
     items.push(companion.item);
   });
 
-  return { items, mainIndex, box: union(items.map((i) => i.box)), bannerY, relation: relation?.kind };
+  return {
+    items,
+    mainIndex,
+    box: union(items.map((i) => i.box)),
+    bannerY,
+    relation: framed ? framed.relation.kind : relation?.kind,
+  };
 }

@@ -136,3 +136,52 @@ describe("composition by relation", () => {
     expect(layoutScene(readScene("a heart pierced by an arrow"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
   });
 });
+
+describe("framed by (issue 16)", () => {
+  const inside = (inner: { minX: number; minY: number; maxX: number; maxY: number }, outer: typeof inner) =>
+    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY;
+
+  it.each([
+    ["a rose framed by a laurel wreath", "rose"],
+    ["a wolf head inside a circle", "wolf"],
+    ["a wolf in a circle frame", "wolf"],
+    ["a compass framed by a diamond", "compass"],
+    ["two swallows framed by a wreath", "swallow"],
+  ])("%s: the subject sits inside the frame with a margin", (description, key) => {
+    const l = layout(description);
+    const frame = item(l, "frame");
+    expect(frame.layer).toBe("behind");
+    const subjects = l.items.filter((i) => i.key === key);
+    expect(subjects.length).toBeGreaterThan(0);
+    const fw = frame.box.maxX - frame.box.minX;
+    // The frame spans the design and the subject keeps a margin from its edge.
+    expect(fw).toBeGreaterThan(500);
+    const margin = fw * 0.1;
+    const innerBox = {
+      minX: frame.box.minX + margin,
+      minY: frame.box.minY + margin,
+      maxX: frame.box.maxX - margin,
+      maxY: frame.box.maxY - margin,
+    };
+    for (const s of subjects) expect(inside(s.box, innerBox)).toBe(true);
+    // Nothing else is drawn beside it (the laurel is the wreath, not a companion leaf).
+    expect(l.items.filter((i) => i.key !== key && i.key !== "frame")).toEqual([]);
+  });
+
+  it("keeps a diamond-framed subject inside the diamond's inner square", () => {
+    const l = layout("a compass framed by a diamond");
+    const frame = item(l, "frame").box;
+    const compass = item(l, "compass").box;
+    const cx = (frame.minX + frame.maxX) / 2;
+    const cy = (frame.minY + frame.maxY) / 2;
+    const half = (frame.maxX - frame.minX) / 2;
+    // Every corner of the compass's box lies inside the diamond (|dx| + |dy| < half).
+    for (const [x, y] of [
+      [compass.minX, compass.minY],
+      [compass.maxX, compass.minY],
+      [compass.minX, compass.maxY],
+      [compass.maxX, compass.maxY],
+    ])
+      expect(Math.abs(x - cx) + Math.abs(y - cy)).toBeLessThan(half * 0.9);
+  });
+});
