@@ -189,7 +189,11 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const framed = framing(scene, drawable);
   const relation = scene.relations.find(
-    (r) => LAID_OUT.has(r.kind) && drawable(r.from) && drawable(r.to) && (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
+    (r) =>
+      (LAID_OUT.has(r.kind) || (r.kind === "inside" && motifFor(scene.subjects[r.to]?.key ?? "").interior)) &&
+      drawable(r.from) &&
+      drawable(r.to) &&
+      (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
   );
   const counted = scene.subjects.findIndex((s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book");
   const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
@@ -346,6 +350,20 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
         const core = one(b.key, cx, cy, motifFor(b.key).form === "long" ? size * 1.1 : size * 0.8, "main");
         const coil = one(a.key, cx, cy, size * (motifFor(b.key).form === "long" ? 0.78 : 1.0), "behind");
         items.push(core.item, { ...coil.item, frontBands: wrapBands(core.item.box, coil.item.box, 3) });
+        break;
+      }
+      case "inside": {
+        // The container is drawn; the contained thing is scaled into its interior box, in front.
+        const container = one(b.key, cx, cy, size * 0.95, "main");
+        const interior = container.entry.interior;
+        if (!interior) return undefined;
+        const corners = [
+          applyMatrix(container.item.matrix, interior.minX, interior.minY),
+          applyMatrix(container.item.matrix, interior.maxX, interior.maxY),
+        ];
+        const room = boundsOf(corners);
+        const content = one(a.key, midX(room), midY(room), Math.min(width(room), height(room)) * 0.94, "front");
+        items.push(container.item, content.item);
         break;
       }
       default:

@@ -185,3 +185,33 @@ describe("framed by (issue 16)", () => {
       expect(Math.abs(x - cx) + Math.abs(y - cy)).toBeLessThan(half * 0.9);
   });
 });
+
+describe("inside a container (issue 16)", () => {
+  it.each([
+    ["a ship inside a light bulb", "ship", "light bulb"],
+    ["a moon inside a jar", "moon", "jar"],
+    ["a ship in a bottle", "ship", "jar"],
+    ["a rose in an hourglass", "rose", "hourglass"],
+  ])("%s: the contained thing lies in the container's interior box", (description, key, containerKey) => {
+    const l = layout(description);
+    const container = item(l, containerKey);
+    const content = item(l, key);
+    expect(content.layer).toBe("front");
+    const interior = motifFor(containerKey).interior;
+    if (!interior) throw new Error(`${containerKey} has no interior`);
+    const [a, , , d, e, f] = container.matrix;
+    const room = {
+      minX: a * interior.minX + e,
+      maxX: a * interior.maxX + e,
+      minY: d * interior.minY + f,
+      maxY: d * interior.maxY + f,
+    };
+    const eps = 0.5;
+    expect(content.box.minX).toBeGreaterThanOrEqual(room.minX - eps);
+    expect(content.box.maxX).toBeLessThanOrEqual(room.maxX + eps);
+    expect(content.box.minY).toBeGreaterThanOrEqual(room.minY - eps);
+    expect(content.box.maxY).toBeLessThanOrEqual(room.maxY + eps);
+    // The contained thing fills a good part of the room, not a speck.
+    expect(content.box.maxX - content.box.minX).toBeGreaterThan((room.maxX - room.minX) * 0.5);
+  });
+});
