@@ -267,20 +267,23 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
       case "on": {
         // B is the base; A stands, sits or perches on its top (contact, shared line).
         const moonBowl = b.key === "moon";
+        // A branch lies across under a perched bird instead of standing up.
+        const branch = b.key === "leaf";
         const base = one(
           b.key,
           cx,
-          cy + size * 0.2,
-          size * (moonBowl ? 0.78 : 0.74),
+          cy + size * (branch ? 0.3 : 0.2),
+          size * (moonBowl ? 0.78 : branch ? 0.95 : 0.74),
           "main",
-          moonBowl ? -Math.PI / 2 : 0,
+          moonBowl ? -Math.PI / 2 : branch ? Math.PI / 2 - 0.12 : 0,
           false,
-          moonBowl ? "max" : "width",
+          moonBowl || branch ? "max" : "width",
         );
         const bb = base.item.box;
-        const rider = one(a.key, 0, 0, size * (moonBowl ? 0.5 : 0.6), "front");
-        // A crescent turned into a bowl: the rider sits in the hollow; otherwise on the top edge.
-        const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * 0.06;
+        const rider = one(a.key, 0, 0, size * (moonBowl ? 0.5 : branch ? 0.68 : 0.6), "front");
+        // A crescent turned into a bowl: the rider sits in the hollow; a branch is gripped at its
+        // middle; otherwise the rider stands on the top edge.
+        const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * (branch ? 0.5 : 0.06);
         items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));
         mainIndex = 1;
         break;
