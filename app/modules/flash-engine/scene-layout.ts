@@ -178,11 +178,26 @@ function group(
   return items;
 }
 
+const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
+
+/** A bird "perched" on nothing named perches on a branch. */
+function withPerch(scene: Scene): Scene {
+  const bird = scene.subjects.findIndex((s) => s.pose === "perched" && PERCHERS.has(s.key) && s.count === 1);
+  if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
+  const branch = scene.subjects.length;
+  return {
+    ...scene,
+    subjects: [...scene.subjects, { key: "leaf", word: "branch", count: 1 }],
+    relations: [...scene.relations, { kind: "on", from: bird, to: branch }],
+  };
+}
+
 /**
  * The scene laid out around (cx, cy) at about `size` across, or undefined when the classic
  * layout should handle it (no known relation and every count one).
  */
-export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
+export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
+  const scene = withPerch(read);
   const drawable = (i: number) =>
     scene.subjects[i] &&
     scene.subjects[i].key !== "frame" &&
