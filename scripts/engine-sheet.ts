@@ -120,6 +120,12 @@ export const SCENES: Array<[string, string]> = [
   ["a fox sitting on a stack of books", "Neo-traditional"],
   ["a crown above a heart with the name Anna", "Traditional"],
   ["a house on a hill", "Minimalist"],
+  ["a rose framed by a laurel wreath", "Traditional"],
+  ["a wolf head inside a circle", "Blackwork"],
+  ["a compass framed by a diamond", "Neo-traditional"],
+  ["a ship inside a light bulb", "Traditional"],
+  ["a moon inside a jar", "Watercolor"],
+  ["a rose in an hourglass", "Dotwork"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

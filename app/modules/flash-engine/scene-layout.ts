@@ -6,6 +6,7 @@
  */
 import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
+import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
@@ -36,6 +37,25 @@ export interface SceneLayout {
 }
 
 export type DrawSubject = (key: string, copy: number) => Drawing;
+
+/** "A rose framed by a laurel wreath", "a wolf inside a circle": the frame and what it holds. */
+function framing(
+  scene: Scene,
+  drawable: (i: number) => boolean,
+): { relation: SceneRelation; kind: FrameKind; parts: number[] } | undefined {
+  const frameWords = scene.subjects.map((s, i) => (s.key === "frame" ? i : -1)).filter((i) => i >= 0);
+  for (const relation of scene.relations) {
+    if (relation.kind !== "framed-by" && relation.kind !== "inside") continue;
+    const to = scene.subjects[relation.to];
+    if (!drawable(relation.from) || !to) continue;
+    const laurel = to.key === "leaf" && frameWords.length > 0;
+    if (to.key !== "frame" && !(to.key === "diamond" && relation.kind === "framed-by") && !laurel) continue;
+    const words = [to.word, ...frameWords.map((i) => scene.subjects[i].word)];
+    const kind: FrameKind = to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle";
+    return { relation, kind, parts: [relation.to, ...frameWords] };
+  }
+  return undefined;
+}
 
 const LAID_OUT = new Set<SceneRelation["kind"]>(["on", "wearing", "holding", "carrying", "toward", "behind", "above", "below", "around"]);
 
@@ -158,21 +178,41 @@ function group(
   return items;
 }
 
+const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
+
+/** A bird "perched" on nothing named perches on a branch. */
+function withPerch(scene: Scene): Scene {
+  const bird = scene.subjects.findIndex((s) => s.pose === "perched" && PERCHERS.has(s.key) && s.count === 1);
+  if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
+  const branch = scene.subjects.length;
+  return {
+    ...scene,
+    subjects: [...scene.subjects, { key: "leaf", word: "branch", count: 1 }],
+    relations: [...scene.relations, { kind: "on", from: bird, to: branch }],
+  };
+}
+
 /**
  * The scene laid out around (cx, cy) at about `size` across, or undefined when the classic
  * layout should handle it (no known relation and every count one).
  */
-export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
+export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
+  const scene = withPerch(read);
   const drawable = (i: number) =>
     scene.subjects[i] &&
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
+  const framed = framing(scene, drawable);
   const relation = scene.relations.find(
-    (r) => LAID_OUT.has(r.kind) && drawable(r.from) && drawable(r.to) && (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
+    (r) =>
+      (LAID_OUT.has(r.kind) || (r.kind === "inside" && motifFor(scene.subjects[r.to]?.key ?? "").interior)) &&
+      drawable(r.from) &&
+      drawable(r.to) &&
+      (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
   );
   const counted = scene.subjects.findIndex((s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book");
   const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
-  if (!relation && counted < 0 && posed < 0) return undefined;
+  if (!framed && !relation && counted < 0 && posed < 0) return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).
   const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
   if (
@@ -201,7 +241,26 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
     return { item: { key, drawing, ...fit(drawing, x, y, s, rotation, flip, by), layer }, entry };
   };
 
-  if (!relation) {
+  if (framed) {
+    // The frame spans the design; the subject is scaled into its inner box with a margin.
+    const frame = frameFor(framed.kind);
+    const placedFrame = fit(frame.drawing, cx, cy, size);
+    const corners = [
+      applyMatrix(placedFrame.matrix, frame.inner.minX, frame.inner.minY),
+      applyMatrix(placedFrame.matrix, frame.inner.maxX, frame.inner.maxY),
+    ];
+    const inner = boundsOf(corners);
+    const room = Math.min(width(inner), height(inner)) * 0.92;
+    const s = subjects[framed.relation.from];
+    const framedItems = group(s.key, s.count, draw, midX(inner), midY(inner), room, "main", rng);
+    // A pair or trio spreads wider than its size: shrink it back into the inner box.
+    const spread = union(framedItems.map((i) => i.box));
+    const k = Math.min(1, width(inner) / Math.max(width(spread), 1), height(inner) / Math.max(height(spread), 1));
+    const fitted = k < 1 ? group(s.key, s.count, draw, midX(inner), midY(inner), room * k * 0.98, "main", rng) : framedItems;
+    items.push(...fitted, { key: "frame", drawing: frame.drawing, ...placedFrame, layer: "behind" });
+    placedKeys.add(framed.relation.from);
+    for (const i of framed.parts) placedKeys.add(i);
+  } else if (!relation) {
     const index = counted >= 0 ? counted : posed;
     const s = subjects[index];
     items.push(...group(s.key, s.count, draw, cx, cy, size, "main", rng));
@@ -223,20 +282,23 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
       case "on": {
         // B is the base; A stands, sits or perches on its top (contact, shared line).
         const moonBowl = b.key === "moon";
+        // A branch lies across under a perched bird instead of standing up.
+        const branch = b.key === "leaf";
         const base = one(
           b.key,
           cx,
-          cy + size * 0.2,
-          size * (moonBowl ? 0.78 : 0.74),
+          cy + size * (branch ? 0.3 : 0.2),
+          size * (moonBowl ? 0.78 : branch ? 0.95 : 0.74),
           "main",
-          moonBowl ? -Math.PI / 2 : 0,
+          moonBowl ? -Math.PI / 2 : branch ? Math.PI / 2 - 0.12 : 0,
           false,
-          moonBowl ? "max" : "width",
+          moonBowl || branch ? "max" : "width",
         );
         const bb = base.item.box;
-        const rider = one(a.key, 0, 0, size * (moonBowl ? 0.5 : 0.6), "front");
-        // A crescent turned into a bowl: the rider sits in the hollow; otherwise on the top edge.
-        const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * 0.06;
+        const rider = one(a.key, 0, 0, size * (moonBowl ? 0.5 : branch ? 0.68 : 0.6), "front");
+        // A crescent turned into a bowl: the rider sits in the hollow; a branch is gripped at its
+        // middle; otherwise the rider stands on the top edge.
+        const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * (branch ? 0.5 : 0.06);
         items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));
         mainIndex = 1;
         break;
@@ -308,6 +370,20 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
         items.push(core.item, { ...coil.item, frontBands: wrapBands(core.item.box, coil.item.box, 3) });
         break;
       }
+      case "inside": {
+        // The container is drawn; the contained thing is scaled into its interior box, in front.
+        const container = one(b.key, cx, cy, size * 0.95, "main");
+        const interior = container.entry.interior;
+        if (!interior) return undefined;
+        const corners = [
+          applyMatrix(container.item.matrix, interior.minX, interior.minY),
+          applyMatrix(container.item.matrix, interior.maxX, interior.maxY),
+        ];
+        const room = boundsOf(corners);
+        const content = one(a.key, midX(room), midY(room), Math.min(width(room), height(room)) * 0.94, "front");
+        items.push(container.item, content.item);
+        break;
+      }
       default:
         return undefined;
     }
@@ -323,5 +399,11 @@ export function layoutScene(scene: Scene, draw: DrawSubject, cx: number, cy: num
     items.push(companion.item);
   });
 
-  return { items, mainIndex, box: union(items.map((i) => i.box)), bannerY, relation: relation?.kind };
+  return {
+    items,
+    mainIndex,
+    box: union(items.map((i) => i.box)),
+    bannerY,
+    relation: framed ? framed.relation.kind : relation?.kind,
+  };
 }

@@ -51,6 +51,8 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   "celtic knot": ["celtic knot", "celtic", "knot", "triquetra", "trinity knot", "knotwork", "endless knot"],
   arrow: ["arrow", "arrows", "arrowhead", "bow and arrow"],
   book: ["book", "books", "tome", "stack of books", "pile of books", "library"],
+  jar: ["jar", "bottle", "mason jar", "potion", "flask", "terrarium", "vial"],
+  "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
 };
 

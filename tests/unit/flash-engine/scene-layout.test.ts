@@ -136,3 +136,102 @@ describe("composition by relation", () => {
     expect(layoutScene(readScene("a heart pierced by an arrow"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
   });
 });
+
+describe("framed by (issue 16)", () => {
+  const inside = (inner: { minX: number; minY: number; maxX: number; maxY: number }, outer: typeof inner) =>
+    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY;
+
+  it.each([
+    ["a rose framed by a laurel wreath", "rose"],
+    ["a wolf head inside a circle", "wolf"],
+    ["a wolf in a circle frame", "wolf"],
+    ["a compass framed by a diamond", "compass"],
+    ["two swallows framed by a wreath", "swallow"],
+  ])("%s: the subject sits inside the frame with a margin", (description, key) => {
+    const l = layout(description);
+    const frame = item(l, "frame");
+    expect(frame.layer).toBe("behind");
+    const subjects = l.items.filter((i) => i.key === key);
+    expect(subjects.length).toBeGreaterThan(0);
+    const fw = frame.box.maxX - frame.box.minX;
+    // The frame spans the design and the subject keeps a margin from its edge.
+    expect(fw).toBeGreaterThan(500);
+    const margin = fw * 0.1;
+    const innerBox = {
+      minX: frame.box.minX + margin,
+      minY: frame.box.minY + margin,
+      maxX: frame.box.maxX - margin,
+      maxY: frame.box.maxY - margin,
+    };
+    for (const s of subjects) expect(inside(s.box, innerBox)).toBe(true);
+    // Nothing else is drawn beside it (the laurel is the wreath, not a companion leaf).
+    expect(l.items.filter((i) => i.key !== key && i.key !== "frame")).toEqual([]);
+  });
+
+  it("keeps a diamond-framed subject inside the diamond's inner square", () => {
+    const l = layout("a compass framed by a diamond");
+    const frame = item(l, "frame").box;
+    const compass = item(l, "compass").box;
+    const cx = (frame.minX + frame.maxX) / 2;
+    const cy = (frame.minY + frame.maxY) / 2;
+    const half = (frame.maxX - frame.minX) / 2;
+    // Every corner of the compass's box lies inside the diamond (|dx| + |dy| < half).
+    for (const [x, y] of [
+      [compass.minX, compass.minY],
+      [compass.maxX, compass.minY],
+      [compass.minX, compass.maxY],
+      [compass.maxX, compass.maxY],
+    ])
+      expect(Math.abs(x - cx) + Math.abs(y - cy)).toBeLessThan(half * 0.9);
+  });
+});
+
+describe("inside a container (issue 16)", () => {
+  it.each([
+    ["a ship inside a light bulb", "ship", "light bulb"],
+    ["a moon inside a jar", "moon", "jar"],
+    ["a ship in a bottle", "ship", "jar"],
+    ["a rose in an hourglass", "rose", "hourglass"],
+  ])("%s: the contained thing lies in the container's interior box", (description, key, containerKey) => {
+    const l = layout(description);
+    const container = item(l, containerKey);
+    const content = item(l, key);
+    expect(content.layer).toBe("front");
+    const interior = motifFor(containerKey).interior;
+    if (!interior) throw new Error(`${containerKey} has no interior`);
+    const [a, , , d, e, f] = container.matrix;
+    const room = {
+      minX: a * interior.minX + e,
+      maxX: a * interior.maxX + e,
+      minY: d * interior.minY + f,
+      maxY: d * interior.maxY + f,
+    };
+    const eps = 0.5;
+    expect(content.box.minX).toBeGreaterThanOrEqual(room.minX - eps);
+    expect(content.box.maxX).toBeLessThanOrEqual(room.maxX + eps);
+    expect(content.box.minY).toBeGreaterThanOrEqual(room.minY - eps);
+    expect(content.box.maxY).toBeLessThanOrEqual(room.maxY + eps);
+    // The contained thing fills a good part of the room, not a speck.
+    expect(content.box.maxX - content.box.minX).toBeGreaterThan((room.maxX - room.minX) * 0.5);
+  });
+});
+
+describe("perched on a branch (issue 16)", () => {
+  it.each(["an owl perched on a branch", "an eagle perched on a branch", "an eagle perched", "a perched owl"])(
+    "%s: the branch lies across under the bird",
+    (description) => {
+      const l = layout(description);
+      const branch = item(l, "leaf").box;
+      const bird = l.items.find((i) => i.key !== "leaf");
+      if (!bird) throw new Error("no bird");
+      // The branch lies across (wider than tall) and the bird's feet rest on it, centred above it.
+      expect(branch.maxX - branch.minX).toBeGreaterThan(branch.maxY - branch.minY);
+      expect(bird.box.maxY).toBeGreaterThan(branch.minY);
+      expect(bird.box.maxY).toBeLessThan(branch.maxY);
+      expect(bird.box.minY).toBeLessThan(branch.minY);
+      const birdMid = (bird.box.minX + bird.box.maxX) / 2;
+      expect(birdMid).toBeGreaterThan(branch.minX);
+      expect(birdMid).toBeLessThan(branch.maxX);
+    },
+  );
+});

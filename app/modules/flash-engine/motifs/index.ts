@@ -9,6 +9,7 @@ import { celticKnot, mandala } from "./ornamental";
 import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
 import { books } from "./books";
+import { jar, lightBulb } from "./containers";
 import { catSleeping, wolfHowling } from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
@@ -23,6 +24,8 @@ export interface MotifEntry {
   bannerAt: number;
   /** Decides which secondary elements suit it (leaves suit a rose, not a wolf). */
   category: MotifCategory;
+  /** Containers: the box (motif units) a thing placed inside must keep to (issue 16, "inside"). */
+  interior?: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
@@ -108,7 +111,12 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("celtic knot", celticKnot, { upright: true, bannerAt: 0.92 }),
     entry("dagger", dagger, { form: "long", upright: true, bannerAt: 0.5 }),
     entry("key", key, { form: "long", bannerAt: 0.62 }),
-    entry("hourglass", hourglass, { form: "tall", upright: true, bannerAt: 0.5 }),
+    entry("hourglass", hourglass, {
+      form: "tall",
+      upright: true,
+      bannerAt: 0.5,
+      interior: { minX: -24, minY: 24, maxX: 24, maxY: 62 },
+    }),
     entry("crown", crown, { form: "wide", upright: true, bannerAt: 0.92 }),
     entry("diamond", diamond, { upright: true, bannerAt: 0.6 }),
     entry("candle", candle, { form: "tall", upright: true, bannerAt: 0.84 }),
@@ -117,6 +125,13 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("arrow", arrow, { form: "long", bannerAt: 0.5 }),
     entry("anchor", anchor, { form: "tall", upright: true, bannerAt: 0.45 }),
     entry("book", books, { form: "wide", upright: true, bannerAt: 0.6 }),
+    entry("jar", jar, { form: "tall", upright: true, bannerAt: 0.6, interior: { minX: -50, minY: -50, maxX: 50, maxY: 80 } }),
+    entry("light bulb", lightBulb, {
+      form: "tall",
+      upright: true,
+      bannerAt: 0.5,
+      interior: { minX: -46, minY: -76, maxX: 46, maxY: 18 },
+    }),
   ].map((e) => [e.key, e]),
 );
 

@@ -1,0 +1,89 @@
+/**
+ * Frames drawn around a subject (issue 16, "framed by"): a laurel wreath, a circle, a diamond.
+ * Each spans ±100 and says where its inside is (`inner`, in the same units), so composition
+ * can scale the framed subject into it with a margin.
+ */
+import { Sketch, type Drawing } from "../drawing";
+import { type Box, arcNodes, circle, curve, ellipse, poly } from "../geometry";
+
+export type FrameKind = "wreath" | "circle" | "diamond";
+
+export interface Frame {
+  drawing: Drawing;
+  /** The box a framed subject must stay inside, in the frame's units. */
+  inner: Box;
+}
+
+function circleFrame(): Frame {
+  const s = new Sketch();
+  s.line(0, 2.2, circle(0, 0, 100, 24));
+  s.line(0, 1.2, circle(0, 0, 88, 24));
+  for (let i = 0; i < 16; i++) {
+    const a = (i / 16) * Math.PI * 2;
+    s.solidAt(1, circle(Math.cos(a) * 94, Math.sin(a) * 94, 2.6, 8));
+  }
+  // The largest square inside the inner ring.
+  const r = 80 / Math.SQRT2;
+  return { drawing: s.done(), inner: { minX: -r, minY: -r, maxX: r, maxY: r } };
+}
+
+function diamondFrame(): Frame {
+  const s = new Sketch();
+  s.line(
+    0,
+    2.2,
+    poly([
+      [0, -100, 1],
+      [100, 0, 1],
+      [0, 100, 1],
+      [-100, 0, 1],
+    ]),
+  );
+  s.line(
+    1,
+    1.2,
+    poly([
+      [0, -86, 1],
+      [86, 0, 1],
+      [0, 86, 1],
+      [-86, 0, 1],
+    ]),
+  );
+  for (const [x, y] of [
+    [0, -100],
+    [100, 0],
+    [0, 100],
+    [-100, 0],
+  ] as const)
+    s.solid(circle(x, y, 5, 8));
+  // The square inside the inner diamond (half its half-diagonal on each side).
+  const r = 78 / 2;
+  return { drawing: s.done(), inner: { minX: -r, minY: -r, maxX: r, maxY: r } };
+}
+
+function wreathFrame(): Frame {
+  const s = new Sketch();
+  // Two laurel branches rising from a tie at the bottom, open at the top.
+  for (const side of [-1, 1]) {
+    const a0 = Math.PI / 2 + side * 0.12;
+    const a1 = Math.PI / 2 + side * (Math.PI - 0.55);
+    const stem = arcNodes(0, 0, 86, a0, a1, 9);
+    s.line(0, 1.4, curve(...stem));
+    const leaves = 11;
+    for (let i = 0; i < leaves; i++) {
+      const t = a0 + ((a1 - a0) * (i + 0.5)) / leaves;
+      for (const out of [-1, 1]) {
+        const r = 86 + out * 8;
+        const lean = t + side * 0.2 + (out > 0 ? 0.25 : -0.25) * side;
+        s.fill("leaf", ellipse(Math.cos(t) * r, Math.sin(t) * r, 10, 4.2, lean + Math.PI / 2, 10));
+      }
+    }
+  }
+  s.fill("accent", ellipse(0, 90, 7, 6, 0, 10));
+  const r = 72 / Math.SQRT2;
+  return { drawing: s.done(), inner: { minX: -r, minY: -r - 4, maxX: r, maxY: r - 4 } };
+}
+
+export function frameFor(kind: FrameKind): Frame {
+  return kind === "diamond" ? diamondFrame() : kind === "wreath" ? wreathFrame() : circleFrame();
+}
