@@ -77,28 +77,10 @@ export async function runGeneration(
 ): Promise<PublicDesign[]> {
   const consumption = await consumeGeneration(subject);
   try {
-    const env = getEnv();
-    const engine = await getImageEngine();
-    const queue = getGenerationQueue(env.GENERATION_CONCURRENCY);
+    const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
     const priority = getPlan(prepared.tier).hasPriority ? "priority" : "standard";
     // The whole job (render, finish, store) takes a queue slot: priority covers all of it.
-    const designs = await queue.run(
-      priority,
-      async () =>
-        storeDesigns(await engine.generate(prepared.spec, env.VARIATIONS_PER_GENERATION), {
-          owner: ownerOf(subject),
-          tier: prepared.tier,
-          engine: engine.name,
-          fields: {
-            description: prepared.request.description,
-            style: prepared.request.style,
-            size: prepared.request.size,
-            complexity: prepared.request.complexity,
-            tags: prepared.request.selectedTags,
-          },
-        }),
-      options.onQueuePosition,
-    );
+    const designs = await queue.run(priority, () => renderAndStoreGeneration(prepared, subject), options.onQueuePosition);
     await markGenerated(subject);
     return designs;
   } catch (error) {
@@ -107,6 +89,24 @@ export async function runGeneration(
     );
     throw error;
   }
+}
+
+/** Renders a prepared generation with the configured engine and stores its designs for the subject. */
+export async function renderAndStoreGeneration(prepared: PreparedGeneration, subject: QuotaSubject): Promise<PublicDesign[]> {
+  const engine = await getImageEngine();
+  const images = await engine.generate(prepared.spec, getEnv().VARIATIONS_PER_GENERATION);
+  return storeDesigns(images, {
+    owner: ownerOf(subject),
+    tier: prepared.tier,
+    engine: engine.name,
+    fields: {
+      description: prepared.request.description,
+      style: prepared.request.style,
+      size: prepared.request.size,
+      complexity: prepared.request.complexity,
+      tags: prepared.request.selectedTags,
+    },
+  });
 }
 
 export function ownerOf(subject: QuotaSubject): Owner {

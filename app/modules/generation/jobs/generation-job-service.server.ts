@@ -7,9 +7,9 @@ import { getImageStorage } from "~/modules/storage/image-storage.server";
 import type { User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { renderCustomization, type PreparedCustomization } from "../customize.server";
-import { ownerOf, storeDesigns, type PreparedGeneration } from "../generate-designs.server";
+import { renderAndStoreGeneration, type PreparedGeneration } from "../generate-designs.server";
 import { describeGenerationFailure } from "../generation-errors.server";
-import { getImageEngine, ImageEngineError } from "../image-engine.server";
+import { ImageEngineError } from "../image-engine.server";
 import { consumeGeneration, markGenerated, refundGeneration, type Consumption, type QuotaSubject } from "../quota.server";
 import {
   findJob,
@@ -235,25 +235,11 @@ async function runJob(job: FetchedJob): Promise<void> {
 
 async function runJobOnce(job: FetchedJob): Promise<void> {
   const boss = await getBoss();
-  const env = getEnv();
   const data = job.data;
   if (data.kind === "edit") return runEditJob(job, data);
   const { prepared, consumption } = data;
   try {
-    const engine = await getImageEngine();
-    const images = await engine.generate(prepared.spec, env.VARIATIONS_PER_GENERATION);
-    const designs = await storeDesigns(images, {
-      owner: ownerOf(consumption.subject),
-      tier: prepared.tier,
-      engine: engine.name,
-      fields: {
-        description: prepared.request.description,
-        style: prepared.request.style,
-        size: prepared.request.size,
-        complexity: prepared.request.complexity,
-        tags: prepared.request.selectedTags,
-      },
-    });
+    const designs = await renderAndStoreGeneration(prepared, consumption.subject);
     await markGenerated(consumption.subject).catch(() => {});
     await boss.complete(GENERATION_QUEUE, job.id, { ok: true, designIds: designs.map((design) => design.id) });
   } catch (error) {
