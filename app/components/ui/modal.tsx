@@ -55,14 +55,23 @@ export function Modal(props: {
   const { onClose, open } = props;
   const waitingForHeadless = hydrated && open && !headless;
 
-  // While Headless UI loads, the static dialog still closes on Escape and holds focus.
+  // While Headless UI loads, the static dialog holds focus.
   useEffect(() => {
-    if (!waitingForHeadless) return;
-    staticPanel.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    if (waitingForHeadless) staticPanel.current?.focus();
+  }, [waitingForHeadless]);
+  // Escape closes the dialog from the first moment it is open, also in the renders between the
+  // static panel and Headless UI's dialog registering its own handler. Checked once the key's
+  // dispatch is over: Headless UI marks the keys it handles (preventDefault), so a dialog it
+  // already runs (and a nested one) is closed once, by Headless UI.
+  useEffect(() => {
+    if (!hydrated || !open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setTimeout(() => event.defaultPrevented || onClose());
+    };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [waitingForHeadless, onClose]);
+  }, [hydrated, open, onClose]);
   const panelClass = cn(
     "relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-ink-900/5 sm:p-8",
     widths[props.size ?? "md"],
