@@ -63,6 +63,8 @@ export interface Composition {
   lineGap: number;
   outline: number;
   detail: number;
+  /** The subjects drawn and where (canvas box), main subject first: for tests and tools. */
+  motifs: Array<{ key: string; box: Box }>;
 }
 
 const MARGIN = 64;
@@ -208,6 +210,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   const placements: Placement[] = [];
   const texts: TextPlacement[] = [];
   const occupancy = new Occupancy();
+  const motifs: Composition["motifs"] = [];
 
   // ---- main motif ----------------------------------------------------------------------
   const entries = spec.subjects.map(motifFor);
@@ -245,6 +248,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
       if (item.frontBands)
         placements.push({ drawing: item.drawing, matrix: item.matrix, layer: "front", weight: 0.95, halo: true, clip: item.frontBands });
       occupancy.add(fillPolygons(item.drawing, item.matrix));
+      motifs.push({ key: item.key, box: item.box });
     }
     mainDrawing = scene.items[scene.mainIndex].drawing;
     mainFit = { matrix: scene.items[scene.mainIndex].matrix, box: scene.box };
@@ -255,6 +259,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     const mainTilt = main.upright ? rng.jitter(0.04) : rng.jitter(0.14);
     mainFit = fitMotif(mainDrawing, CANVAS / 2, mainY, mainSize, mainTilt, !main.upright && rng.chance(0.5));
     placements.push({ drawing: mainDrawing, matrix: mainFit.matrix, layer: "main", weight: 1, halo: true });
+    motifs.push({ key: main.key, box: mainFit.box });
     occupancy.add(fillPolygons(mainDrawing, mainFit.matrix));
   }
   const mainBox = mainFit.box;
@@ -270,26 +275,36 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     [-1, -0.55],
     [1, -0.55],
   ] as const);
-  (scene ? [] : others).forEach((entry, i) => {
+  // A companion named in the plural ("a skull with roses") flanks the main subject on both sides.
+  const companions = (scene ? [] : others).flatMap((entry) =>
+    entry.form !== "long" && (spec.scene.subjects.find((s) => s.key === entry.key)?.count ?? 1) > 1 ? [entry, entry] : [entry],
+  );
+  let lastSlot: readonly [number, number] = slots[0];
+  companions.forEach((entry, i) => {
     const drawing = entry.draw({ rng: rng.fork(`motif:${entry.key}:${i}`), detail: Math.max(0, spec.detail - 1) });
     if (entry.form === "long" && main.form !== "long") {
       // Behind the main subject, crossing it diagonally.
       const angle = (rng.chance(0.5) ? 1 : -1) * rng.range(0.55, 0.8);
       const fit = fitMotif(drawing, centre[0] + rng.jitter(radius * 0.08), centre[1], Math.max(mainW, mainH) * 1.6, angle);
       placements.push({ drawing, matrix: fit.matrix, layer: "behind", weight: 0.95, halo: true });
+      motifs.push({ key: entry.key, box: fit.box });
       occupancy.add(fillPolygons(drawing, fit.matrix));
     } else if (main.form === "long" && entry.form !== "long") {
       // In front of a long main subject, at its middle (a rose on a dagger).
       const fit = fitMotif(drawing, centre[0], centre[1] + mainH * rng.range(-0.05, 0.12), Math.min(mainW, mainH) * 0.95 + radius * 0.25);
       placements.push({ drawing, matrix: fit.matrix, layer: "front", weight: 0.95, halo: true });
+      motifs.push({ key: entry.key, box: fit.box });
       occupancy.add(fillPolygons(drawing, fit.matrix));
     } else {
-      const [sx, sy] = slots[i % slots.length];
+      const pair = i > 0 && companions[i - 1] === entry;
+      const [sx, sy] = pair ? ([-lastSlot[0], lastSlot[1]] as const) : slots[i % slots.length];
+      lastSlot = [sx, sy];
       const size = radius * (i === 0 ? 0.95 : 0.75);
       const x = centre[0] + sx * (mainW / 2 + size * 0.2);
       const y = centre[1] + sy * mainH * 0.5;
       const fit = fitMotif(drawing, x, y, size, rng.jitter(0.2), sx < 0 && !entry.upright);
       placements.push({ drawing, matrix: fit.matrix, layer: sy > 0 ? "front" : "behind", weight: 0.9, halo: true });
+      motifs.push({ key: entry.key, box: fit.box });
       occupancy.add(fillPolygons(drawing, fit.matrix));
     }
   });
@@ -485,6 +500,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     lineGap: ctx.rules.minGap,
     outline: ctx.outline,
     detail: ctx.detail,
+    motifs,
   };
 }
 

@@ -210,7 +210,13 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
       drawable(r.to) &&
       (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
   );
-  const counted = scene.subjects.findIndex((s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book");
+  // A pair or trio leads the design when it is named first, or after a backdrop ("the moon and two
+  // wolves"); after anything else it accompanies it ("a skull with roses" is a skull).
+  const lead = scene.subjects.findIndex((s, i) => drawable(i) && s.key !== "banner");
+  const backdrop = lead >= 0 && ["sky", "scene"].includes(motifFor(scene.subjects[lead].key).category);
+  const counted = scene.subjects.findIndex(
+    (s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book" && (i === lead || backdrop),
+  );
   const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
   if (!framed && !relation && counted < 0 && posed < 0) return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).

@@ -8,6 +8,8 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   rose: ["rose", "rosebud", "rosa"],
   peony: ["peony", "peonies", "botan"],
   lotus: ["lotus", "water lily", "waterlily", "lily pad", "padma"],
+  flower: ["flower", "daisy", "wildflower", "marigold", "aster", "chamomile", "gerbera", "forget me not"],
+  sunflower: ["sunflower", "helianthus"],
   "cherry blossom": ["cherry blossom", "sakura", "blossom", "cherry tree", "plum blossom", "cherry flower"],
   skull: ["skull", "skeleton", "cranium", "calavera", "death's head", "skeletal", "sugar skull", "bones"],
   snake: ["snake", "serpent", "viper", "cobra", "python", "rattlesnake", "adder", "asp", "boa"],

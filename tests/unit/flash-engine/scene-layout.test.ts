@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { composeDesign } from "~/modules/flash-engine/composition";
+import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { typeset } from "~/modules/flash-engine/lettering.server";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
@@ -134,6 +137,39 @@ describe("composition by relation", () => {
   it("leaves scenes without relations or counts to the classic layout", () => {
     expect(layoutScene(readScene("a rose and a dagger"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
     expect(layoutScene(readScene("a heart pierced by an arrow"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+  });
+});
+
+describe("a subject with companions", () => {
+  const drawn = (description: string, seed = 3) =>
+    composeDesign(
+      resolveDesignSpec({ description, style: "Traditional", size: "Medium (10-20 cm)", complexity: "Detailed", seed, resolution: 512 }),
+      typeset,
+    ).motifs;
+  const midX = (b: { minX: number; maxX: number }) => (b.minX + b.maxX) / 2;
+  const area = (b: { minX: number; minY: number; maxX: number; maxY: number }) => (b.maxX - b.minX) * (b.maxY - b.minY);
+
+  it.each([
+    ["a skull with roses", "skull", "rose"],
+    ["a heart with two roses", "heart", "rose"],
+    ["a skull with flowers", "skull", "flower"],
+  ])("%s: the %s leads and the %ss flank it on both sides", (description, mainKey, companion) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const motifs = drawn(description, seed);
+      expect(motifs[0].key).toBe(mainKey);
+      const main = motifs[0].box;
+      const flanking = motifs.filter((m) => m.key === companion);
+      expect(flanking).toHaveLength(2);
+      expect(flanking.map((f) => Math.sign(midX(f.box) - midX(main))).sort()).toEqual([-1, 1]);
+      for (const f of flanking) expect(area(f.box)).toBeLessThan(area(main));
+    }
+  });
+
+  it("a pair named first, or after a backdrop, still leads: two wolves under the moon", () => {
+    expect(drawn("two roses").filter((m) => m.key === "rose")).toHaveLength(2);
+    const motifs = drawn("the moon and two wolves");
+    expect(motifs.filter((m) => m.key === "wolf")).toHaveLength(2);
+    expect(motifs[0].key).toBe("wolf");
   });
 });
 

@@ -79,6 +79,15 @@ describe("subjects from the description", () => {
     expect(matchSubjects("a black panther")).toEqual(["tiger"]);
   });
 
+  it("names a flower that is no rose, peony, lotus or blossom: a daisy, or a sunflower", () => {
+    expect(matchSubjects("a flower")).toEqual(["flower"]);
+    expect(matchSubjects("three little daisies")).toEqual(["flower"]);
+    expect(matchSubjects("wildflowers and a bee")).toEqual(["flower", "bee"]);
+    expect(matchSubjects("a forget-me-not")).toEqual(["flower"]);
+    expect(matchSubjects("sunflowers")).toEqual(["sunflower"]);
+    expect(matchSubjects("a rose and a sunflower")).toEqual(["rose", "sunflower"]);
+  });
+
   it("prefers the longest phrase and keeps the order of mention", () => {
     expect(matchSubjects("a snake wrapped around a dagger")).toEqual(["snake", "dagger"]);
     expect(matchSubjects("spider web in a corner")).toEqual(["spider web"]);

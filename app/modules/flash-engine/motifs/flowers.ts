@@ -385,3 +385,90 @@ export const peony: MotifFunction = ({ rng, detail }) => {
     s.fill("accent", circle(...(polar(0, cy - 2, 12, (i / 7) * TAU + turn) as [number, number]), 4.5, 6));
   return s.done();
 };
+
+/**
+ * "A flower": a daisy-like bloom on a curved stem with two leaves, its petals white or pink, so a
+ * generic flower still reads as one at a glance. The sunflower is the same build in yellow with a
+ * large dark heart.
+ */
+function daisyLike(kind: "flower" | "sunflower"): MotifFunction {
+  return ({ rng, detail }) => {
+    const s = new Sketch();
+    const [petalTone, heartTone] =
+      kind === "sunflower"
+        ? (["accent", "dark"] as const)
+        : rng.pick([
+            ["light", "accent"],
+            ["light", "accent"],
+            ["pink", "accent"],
+          ] as const);
+    const cx = rng.jitter(4);
+    const cy = -28;
+    const R = rng.vary(60, 0.05);
+    // Stem and leaves first: the bloom covers the stem's top.
+    s.fill(
+      "leaf",
+      smooth([
+        [cx - 4, cy + 20, 1],
+        [cx - 6, cy + 70],
+        [cx - 14, 100, 1],
+        [cx - 4, 100, 1],
+        [cx + 4, cy + 70],
+        [cx + 5, cy + 20, 1],
+      ]),
+    );
+    leaf(s, cx - 8, 70, rng.vary(62), rng.vary(30), Math.PI + 0.55 + rng.jitter(0.12), "leaf", -0.14);
+    leaf(s, cx - 2, 52, rng.vary(56), rng.vary(28), -0.5 + rng.jitter(0.12), "leaf", 0.14);
+    // Back row of petals, offset half a petal, then the front row.
+    const count = detail >= 2 ? 14 : 12;
+    const turn = rng.range(0, 1);
+    for (const [row, scale, tone] of [
+      [0.5, 0.92, petalTone],
+      [0, 1, petalTone],
+    ] as const) {
+      for (let i = 0; i < count; i++) {
+        const a = turn + ((i + row) / count) * TAU;
+        const length = R * scale * rng.vary(1, 0.05);
+        const width = ((TAU * R * 0.55) / count) * 1.15;
+        const petal: Node[] = [
+          [R * 0.2, 0, 1],
+          [R * 0.35, -width * 0.5],
+          [length * 0.8, -width * 0.55],
+          [length, -width * 0.2],
+          [length, width * 0.2],
+          [length * 0.8, width * 0.55],
+          [R * 0.35, width * 0.5],
+        ];
+        s.fill(tone, smooth(place(petal, cx, cy, a)));
+        if (row === 0)
+          s.detail(
+            2,
+            curve(
+              ...place(
+                [
+                  [R * 0.4, 0],
+                  [length * 0.8, 0],
+                ],
+                cx,
+                cy,
+                a,
+              ),
+            ),
+          );
+      }
+    }
+    // The heart of the flower, with seeds.
+    const heart = R * (kind === "sunflower" ? 0.44 : 0.32);
+    s.fill(heartTone, circle(cx, cy, heart, 12));
+    s.shade(ellipse(cx + heart * 0.25, cy + heart * 0.3, heart * 0.7, heart * 0.55, 0.4, 10));
+    if (detail >= 1)
+      for (let i = 0; i < 7; i++) {
+        const a = (i / 7) * TAU + turn;
+        s.detail(1, circle(cx + Math.cos(a) * heart * 0.55, cy + Math.sin(a) * heart * 0.55, 1.6, 6));
+      }
+    return s.done();
+  };
+}
+
+export const flower = daisyLike("flower");
+export const sunflower = daisyLike("sunflower");

@@ -1,6 +1,6 @@
 /** The motif library: every subject the engine can draw, with how the layout should treat it. */
 import type { MotifFunction } from "./common";
-import { cherryBlossom, lotus, peony, rose } from "./flowers";
+import { cherryBlossom, flower, lotus, peony, rose, sunflower } from "./flowers";
 import { cat, fox, lion, tiger, wolf } from "./animals";
 import { eagle, owl, phoenix, swallow } from "./birds";
 import { bee, butterfly, moth, spiderWeb } from "./insects";
@@ -35,6 +35,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   peony: "flower",
   lotus: "flower",
   "cherry blossom": "flower",
+  flower: "flower",
+  sunflower: "flower",
   leaf: "flower",
   mushroom: "flower",
   tree: "flower",
@@ -76,6 +78,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("rose", rose, { bannerAt: 0.9 }),
     entry("cherry blossom", cherryBlossom, { form: "wide" }),
     entry("peony", peony, { bannerAt: 0.9 }),
+    entry("flower", flower, { form: "tall", upright: true, bannerAt: 0.72 }),
+    entry("sunflower", sunflower, { form: "tall", upright: true, bannerAt: 0.72 }),
     entry("lotus", lotus, { form: "wide", upright: true, bannerAt: 0.9 }),
     entry("moon", moon, { bannerAt: 0.8 }),
     entry("sun", sun, { bannerAt: 0.7 }),
