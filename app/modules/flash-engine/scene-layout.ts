@@ -198,18 +198,23 @@ function withPerch(scene: Scene): Scene {
  */
 export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
   const scene = withPerch(read);
+  // "A rose under a bell jar" is a rose inside it.
+  const underCover = (r: SceneRelation): SceneRelation =>
+    r.kind === "below" && motifFor(scene.subjects[r.to]?.key ?? "").stands ? { ...r, kind: "inside" } : r;
   const drawable = (i: number) =>
     scene.subjects[i] &&
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const framed = framing(scene, drawable);
-  const relation = scene.relations.find(
-    (r) =>
-      (LAID_OUT.has(r.kind) || (r.kind === "inside" && motifFor(scene.subjects[r.to]?.key ?? "").interior)) &&
-      drawable(r.from) &&
-      drawable(r.to) &&
-      (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
-  );
+  const relation = scene.relations
+    .map(underCover)
+    .find(
+      (r) =>
+        (LAID_OUT.has(r.kind) || (r.kind === "inside" && motifFor(scene.subjects[r.to]?.key ?? "").interior)) &&
+        drawable(r.from) &&
+        drawable(r.to) &&
+        (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
+    );
   // A pair or trio leads the design when it is named first, or after a backdrop ("the moon and two
   // wolves"); after anything else it accompanies it ("a skull with roses" is a skull).
   const lead = scene.subjects.findIndex((s, i) => drawable(i) && s.key !== "banner");
@@ -386,8 +391,31 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
           applyMatrix(container.item.matrix, interior.maxX, interior.maxY),
         ];
         const room = boundsOf(corners);
-        const content = one(a.key, midX(room), midY(room), Math.min(width(room), height(room)) * 0.94, "front");
-        items.push(container.item, content.item);
+        const placed = one(a.key, midX(room), midY(room), Math.min(width(room), height(room)) * 0.94, "front");
+        // Standing things rest on the interior's floor; floating ones keep to its middle.
+        const content = container.entry.stands ? shift(placed.item, 0, room.maxY - placed.item.box.maxY) : placed.item;
+        const mouth = container.entry.mouth;
+        if (!mouth) {
+          items.push(container.item, content);
+          break;
+        }
+        // Rising out of an opening: behind the container, and in front above the opening's front lip.
+        const lip: Vec[] = [];
+        for (let k = 0; k <= 16; k++) {
+          const t = (k / 16) * Math.PI;
+          lip.push(applyMatrix(container.item.matrix, mouth.cx + mouth.rx * Math.cos(t), mouth.cy + mouth.ry * Math.sin(t)));
+        }
+        const [right, left] = [lip[0], lip[lip.length - 1]];
+        const top = Math.min(content.box.minY, container.item.box.minY) - size;
+        const above: Vec[] = [
+          [right[0] + size, top],
+          [right[0] + size, right[1]],
+          ...lip,
+          [left[0] - size, left[1]],
+          [left[0] - size, top],
+        ];
+        items.push({ ...content, layer: "behind", frontBands: [above] }, container.item);
+        mainIndex = 1;
         break;
       }
       default:

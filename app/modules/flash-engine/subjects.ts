@@ -54,6 +54,8 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   arrow: ["arrow", "arrows", "arrowhead", "bow and arrow"],
   book: ["book", "books", "tome", "stack of books", "pile of books", "library"],
   jar: ["jar", "bottle", "mason jar", "potion", "flask", "terrarium", "vial"],
+  "bell jar": ["bell jar", "cloche", "glass dome", "glass cloche"],
+  teacup: ["teacup", "tea cup", "cup of tea", "coffee cup", "cup", "mug"],
   "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
 };

@@ -223,25 +223,26 @@ describe("framed by (issue 16)", () => {
 });
 
 describe("inside a container (issue 16)", () => {
+  const roomOf = (container: SceneLayout["items"][number]) => {
+    const interior = motifFor(container.key).interior;
+    if (!interior) throw new Error(`${container.key} has no interior`);
+    const [a, , , d, e, f] = container.matrix;
+    return { minX: a * interior.minX + e, maxX: a * interior.maxX + e, minY: d * interior.minY + f, maxY: d * interior.maxY + f };
+  };
+
   it.each([
     ["a ship inside a light bulb", "ship", "light bulb"],
     ["a moon inside a jar", "moon", "jar"],
     ["a ship in a bottle", "ship", "jar"],
     ["a rose in an hourglass", "rose", "hourglass"],
+    ["a rose in a bell jar", "rose", "bell jar"],
+    ["a rose under a glass dome", "rose", "bell jar"],
   ])("%s: the contained thing lies in the container's interior box", (description, key, containerKey) => {
     const l = layout(description);
     const container = item(l, containerKey);
     const content = item(l, key);
     expect(content.layer).toBe("front");
-    const interior = motifFor(containerKey).interior;
-    if (!interior) throw new Error(`${containerKey} has no interior`);
-    const [a, , , d, e, f] = container.matrix;
-    const room = {
-      minX: a * interior.minX + e,
-      maxX: a * interior.maxX + e,
-      minY: d * interior.minY + f,
-      maxY: d * interior.maxY + f,
-    };
+    const room = roomOf(container);
     const eps = 0.5;
     expect(content.box.minX).toBeGreaterThanOrEqual(room.minX - eps);
     expect(content.box.maxX).toBeLessThanOrEqual(room.maxX + eps);
@@ -249,6 +250,34 @@ describe("inside a container (issue 16)", () => {
     expect(content.box.maxY).toBeLessThanOrEqual(room.maxY + eps);
     // The contained thing fills a good part of the room, not a speck.
     expect(content.box.maxX - content.box.minX).toBeGreaterThan((room.maxX - room.minX) * 0.5);
+  });
+
+  it("stands the rose on the bell jar's base instead of floating it", () => {
+    const l = layout("a rose in a bell jar");
+    expect(item(l, "rose").box.maxY).toBeCloseTo(roomOf(item(l, "bell jar")).maxY, 3);
+  });
+
+  it.each([
+    ["a moon in a teacup", "moon"],
+    ["a koi in a cup of tea", "koi"],
+  ])("%s: rises out of the cup, hidden below the rim's front lip and drawn over the rim above it", (description, key) => {
+    const l = layout(description);
+    const cup = item(l, "teacup");
+    const content = item(l, key);
+    const mouth = motifFor("teacup").mouth;
+    if (!mouth) throw new Error("the teacup has no mouth");
+    const [a, , , d, e, f] = cup.matrix;
+    const lipY = d * (mouth.cy + mouth.ry) + f;
+    // Drawn behind the cup, and again in front only above the lip.
+    expect(content.layer).toBe("behind");
+    expect(cup.layer).toBe("main");
+    const band = content.frontBands?.[0] ?? [];
+    expect(Math.max(...band.map(([, y]) => y))).toBeCloseTo(lipY, 3);
+    // Its foot is inside the cup (below the lip, within the rim's width), its top above the rim.
+    expect(content.box.maxY).toBeGreaterThan(lipY);
+    expect(content.box.minY).toBeLessThan(d * (mouth.cy - mouth.ry) + f);
+    expect(content.box.minX).toBeGreaterThan(a * (mouth.cx - mouth.rx) + e - 1);
+    expect(content.box.maxX).toBeLessThan(a * (mouth.cx + mouth.rx) + e + 1);
   });
 });
 

@@ -9,7 +9,7 @@ import { celticKnot, mandala } from "./ornamental";
 import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
 import { books } from "./books";
-import { jar, lightBulb } from "./containers";
+import { TEACUP_MOUTH, bellJar, jar, lightBulb, teacup } from "./containers";
 import { catSleeping, wolfHowling } from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
@@ -26,6 +26,13 @@ export interface MotifEntry {
   category: MotifCategory;
   /** Containers: the box (motif units) a thing placed inside must keep to (issue 16, "inside"). */
   interior?: { minX: number; minY: number; maxX: number; maxY: number };
+  /** A thing inside stands on the interior's floor (a rose under a bell jar) instead of floating. */
+  stands?: boolean;
+  /**
+   * An opening (motif units) that a thing inside rises out of (a teacup's rim): the thing is drawn
+   * behind the container and again in front above the opening's front lip.
+   */
+  mouth?: { cx: number; cy: number; rx: number; ry: number };
 }
 
 export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
@@ -135,6 +142,21 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       upright: true,
       bannerAt: 0.5,
       interior: { minX: -46, minY: -76, maxX: 46, maxY: 18 },
+    }),
+    entry("bell jar", bellJar, {
+      form: "tall",
+      upright: true,
+      bannerAt: 0.8,
+      interior: { minX: -54, minY: -76, maxX: 54, maxY: 58 },
+      stands: true,
+    }),
+    entry("teacup", teacup, {
+      form: "wide",
+      upright: true,
+      bannerAt: 0.85,
+      interior: { minX: -56, minY: -96, maxX: 56, maxY: TEACUP_MOUTH.cy + 26 },
+      stands: true,
+      mouth: TEACUP_MOUTH,
     }),
   ].map((e) => [e.key, e]),
 );
