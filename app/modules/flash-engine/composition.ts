@@ -65,6 +65,8 @@ export interface Composition {
   detail: number;
   /** The subjects drawn and where (canvas box), main subject first: for tests and tools. */
   motifs: Array<{ key: string; box: Box }>;
+  /** The backgrounds drawn, back to front. */
+  backgrounds: BackgroundKind[];
 }
 
 const MARGIN = 64;
@@ -310,7 +312,12 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   });
 
   // Backgrounds are chosen now (drawn last, around the fitted stage) so lettering can avoid them.
-  const backgrounds = chooseBackgrounds(spec, rng.fork("backgrounds"));
+  // A ring or diamond frame is the design's outline: a filled disc or medallion behind it would
+  // hide its lines (black on black in Blackwork and Traditional).
+  const outlined = scene?.frame === "circle" || scene?.frame === "diamond";
+  const backgrounds = chooseBackgrounds(spec, rng.fork("backgrounds")).filter(
+    (b) => !(outlined && (b.kind === "disc" || b.kind === "frame")),
+  );
   const wavesBelow = backgrounds.some((b) => b.kind === "waves" || b.kind === "horizon");
 
   // ---- lettering ---------------------------------------------------------------------------
@@ -501,6 +508,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     outline: ctx.outline,
     detail: ctx.detail,
     motifs,
+    backgrounds: backgrounds.map((b) => b.kind),
   };
 }
 

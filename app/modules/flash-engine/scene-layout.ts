@@ -34,6 +34,8 @@ export interface SceneLayout {
   /** Where a carried banner hangs (its centre line), when the scene says so. */
   bannerY?: number;
   relation?: SceneRelation["kind"];
+  /** The frame drawn around the subject, when the scene says "framed by". */
+  frame?: FrameKind;
 }
 
 export type DrawSubject = (key: string, copy: number) => Drawing;
@@ -439,5 +441,6 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     box: union(items.map((i) => i.box)),
     bannerY,
     relation: framed ? framed.relation.kind : relation?.kind,
+    frame: framed?.kind,
   };
 }

@@ -204,6 +204,22 @@ describe("framed by (issue 16)", () => {
     expect(l.items.filter((i) => i.key !== key && i.key !== "frame")).toEqual([]);
   });
 
+  it("draws no filled disc or medallion behind a ring or diamond frame (its lines would vanish on it)", () => {
+    const compose = (description: string, style: string, seed: number) =>
+      composeDesign(
+        resolveDesignSpec({ description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed, resolution: 512 }),
+        typeset,
+      );
+    for (const style of ["Traditional", "Neo-traditional", "Blackwork", "Neutral"])
+      for (const seed of [1, 2, 3]) {
+        for (const description of ["a compass framed by a diamond", "a wolf inside a circle"])
+          expect(compose(description, style, seed).backgrounds).not.toContain(style === "Blackwork" ? "disc" : "frame");
+        // The wreath keeps them, and so does a subject with no frame.
+        if (style === "Blackwork") expect(compose("a wolf", style, seed).backgrounds).toContain("disc");
+      }
+    expect(compose("a rose framed by a laurel wreath", "Neo-traditional", 1).backgrounds).toContain("frame");
+  });
+
   it("keeps a diamond-framed subject inside the diamond's inner square", () => {
     const l = layout("a compass framed by a diamond");
     const frame = item(l, "frame").box;
