@@ -2,7 +2,7 @@
  * Contact sheet of the embedded flash engine, to judge it at a glance:
  *   npm run engine:sheet              -> tmp/engine-sheet.png (10 styles x 6 subjects, plus the
  *                                        three complexities of one subject)
- *                                        and tmp/engine-scenes.png (24 scenes across styles:
+ *                                        and tmp/engine-scenes.png (36 scenes across styles:
  *                                        counts, poses, relations, lettering; issue 16)
  *   npm run engine:sheet -- --scenes   -> only tmp/engine-scenes.png
  *   npm run engine:sheet -- --motifs [Style]  -> tmp/engine-motifs.png (every motif, one style)
@@ -126,6 +126,12 @@ export const SCENES: Array<[string, string]> = [
   ["a ship inside a light bulb", "Traditional"],
   ["a moon inside a jar", "Watercolor"],
   ["a rose in an hourglass", "Dotwork"],
+  ["a rose under a bell jar", "Neo-traditional"],
+  ["a moon in a teacup", "Traditional"],
+  ["a skull with roses", "Traditional"],
+  ["a bee on a flower", "Watercolor"],
+  ["a sunflower with a banner reading Sunshine", "Neo-traditional"],
+  ["a swallow in a circle, 'Mom'", "Blackwork"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {
