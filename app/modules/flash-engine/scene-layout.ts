@@ -200,23 +200,18 @@ function withPerch(scene: Scene): Scene {
  */
 export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
   const scene = withPerch(read);
-  // "A rose under a bell jar" is a rose inside it.
-  const underCover = (r: SceneRelation): SceneRelation =>
-    r.kind === "below" && motifFor(scene.subjects[r.to]?.key ?? "").stands ? { ...r, kind: "inside" } : r;
   const drawable = (i: number) =>
     scene.subjects[i] &&
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const framed = framing(scene, drawable);
-  const relation = scene.relations
-    .map(underCover)
-    .find(
-      (r) =>
-        (LAID_OUT.has(r.kind) || (r.kind === "inside" && motifFor(scene.subjects[r.to]?.key ?? "").interior)) &&
-        drawable(r.from) &&
-        drawable(r.to) &&
-        (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
-    );
+  const relation = scene.relations.find(
+    (r) =>
+      (LAID_OUT.has(r.kind) || (r.kind === "inside" && motifFor(scene.subjects[r.to]?.key ?? "").interior)) &&
+      drawable(r.from) &&
+      drawable(r.to) &&
+      (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
+  );
   // A pair or trio leads the design when it is named first, or after a backdrop ("the moon and two
   // wolves"); after anything else it accompanies it ("a skull with roses" is a skull).
   const lead = scene.subjects.findIndex((s, i) => drawable(i) && s.key !== "banner");

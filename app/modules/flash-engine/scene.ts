@@ -188,6 +188,9 @@ const RELATION_PHRASES: Array<[string[], RelationKind | "front"]> = (
   .map(([phrase, kind]): [string[], RelationKind | "front"] => [phrase.split(" "), kind])
   .sort((a, b) => b[0].length - a[0].length);
 
+/** Containers that cover what they hold: under one is inside it. */
+const COVERS = new Set(["bell jar"]);
+
 const RELATION_WORDS = new Set(RELATION_PHRASES.flatMap(([phrase]) => phrase));
 
 /** Words that place nothing by themselves: articles, modifiers, styles, colours, moods. */
@@ -379,7 +382,9 @@ export function readScene(description: string): Scene {
     const to = indexAt[after];
     if (from === to) continue;
     // Only the words between this phrase and the next subject may sit in between.
-    const rel: SceneRelation = kind === "front" ? { kind: "behind", from: to, to: from } : { kind, from, to };
+    // "A rose under a bell jar" is a rose inside it.
+    const covered = kind === "below" && COVERS.has(subjects[to].key);
+    const rel: SceneRelation = kind === "front" ? { kind: "behind", from: to, to: from } : { kind: covered ? "inside" : kind, from, to };
     if (!relations.some((r) => r.from === rel.from && r.to === rel.to)) relations.push(rel);
     i += phrase.length - 1;
   }

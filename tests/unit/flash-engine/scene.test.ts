@@ -32,6 +32,9 @@ describe("scene reading: subjects, synonyms and plurals", () => {
     ["a tiger and a lion", ["tiger", "lion"]],
     ["koi fish", ["koi"]],
     ["a spider web", ["spider web"]],
+    ["a daisy and a sunflower", ["flower", "sunflower"]],
+    ["wildflowers in a mug", ["flower", "teacup"]],
+    ["an enchanted rose under a glass dome", ["rose", "bell jar"]],
   ])("%s", (description, expected) => {
     expect(keys(description)).toEqual(expected);
   });
@@ -111,6 +114,10 @@ describe("scene reading: relations", () => {
     ["a wolf howling at the moon", ["wolf toward moon"]],
     ["koi swimming in waves", ["koi inside wave"]],
     ["a rose and a dagger", []],
+    ["a moon in a teacup", ["moon inside teacup"]],
+    ["a rose in a bell jar", ["rose inside bell jar"]],
+    ["a rose under a cloche", ["rose inside bell jar"]],
+    ["a bee under a flower", ["bee below flower"]],
   ])("%s", (description, expected) => {
     expect(relations(description)).toEqual(expected);
   });
@@ -166,6 +173,8 @@ describe("the scene spelled out for an image model", () => {
     expect(describeScene(readScene("a wolf howling at the moon"))).toBe("a wolf (howling) facing a moon");
     expect(describeScene(readScene("an owl perched on a stack of books"))).toBe("an owl (perched) sitting on top of a stack of books");
     expect(describeScene(readScene("three koi"))).toBe("three koi");
+    expect(describeScene(readScene("a rose under a glass dome"))).toBe("a rose inside a bell jar");
+    expect(describeScene(readScene("a skull with roses"))).toBe("a skull; two roses");
   });
   it("says nothing when the scene is only its nouns", () => {
     expect(describeScene(readScene("a rose and a dagger"))).toBe("");
