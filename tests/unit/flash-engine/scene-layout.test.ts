@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
-import { motifFor } from "~/modules/flash-engine/motifs/index";
+import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
 import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
@@ -234,4 +234,60 @@ describe("perched on a branch (issue 16)", () => {
       expect(birdMid).toBeLessThan(branch.maxX);
     },
   );
+});
+
+describe("classic flash poses (issue 16)", () => {
+  const det = (m: readonly number[]) => m[0] * m[3] - m[1] * m[2];
+  const mid = (b: { minX: number; maxX: number }) => (b.minX + b.maxX) / 2;
+
+  it.each([
+    ["a lion roaring", "lion roaring"],
+    ["a roaring lion", "lion roaring"],
+    ["the lion roars", "lion roaring"],
+    ["a lion's roar", "lion roaring"],
+    ["a roaring tiger", "tiger roaring"],
+    ["a snarling panther", "tiger roaring"],
+    ["a rampant lion", "lion rampant"],
+    ["a lion rearing", "lion rampant"],
+    ["a tiger rearing up", "tiger rampant"],
+  ])("%s: draws the posed motif", (description, key) => {
+    const l = layout(description);
+    expect(l.items.map((i) => i.key)).toEqual([key]);
+  });
+
+  it("turns the roaring head towards the moon, mirrored when the moon is on the left", () => {
+    const sides = new Set<number>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const [description, key] of [
+        ["a lion roaring at the moon", "lion roaring"],
+        ["a tiger roaring at the moon", "tiger roaring"],
+      ]) {
+        const l = layout(description, seed);
+        expect(l.items.map((i) => i.key)).toEqual([key, "moon"]);
+        const head = item(l, key);
+        const moon = item(l, "moon");
+        // The motif faces right: mirrored exactly when the moon lies to its left.
+        const moonLeft = mid(moon.box) < mid(head.box);
+        expect(det(head.matrix) < 0).toBe(moonLeft);
+        expect(moon.box.maxY).toBeLessThan(head.box.maxY);
+        sides.add(moonLeft ? -1 : 1);
+      }
+    }
+    expect(sides.size).toBe(2);
+  });
+
+  it("draws the rampant lion and tiger standing up: taller than wide", () => {
+    for (const description of ["a rampant lion", "a tiger rearing"]) {
+      const box = layout(description).items[0].box;
+      expect(box.maxY - box.minY).toBeGreaterThan((box.maxX - box.minX) * 1.08);
+    }
+  });
+
+  it("keeps the default motifs when no pose is asked for", () => {
+    for (const key of ["lion", "tiger", "swallow"]) {
+      expect(posedMotif(key, undefined)).toBe(key);
+      expect(posedMotif(key, "flying")).toBe(key);
+      expect(layoutScene(readScene(`a ${key}`), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+    }
+  });
 });
