@@ -180,9 +180,9 @@ function group(
 
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
-/** A bird "perched" on nothing named perches on a branch. */
+/** A bird "perched" (or "sitting") on nothing named perches on a branch. */
 function withPerch(scene: Scene): Scene {
-  const bird = scene.subjects.findIndex((s) => s.pose === "perched" && PERCHERS.has(s.key) && s.count === 1);
+  const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count === 1);
   if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
   const branch = scene.subjects.length;
   return {

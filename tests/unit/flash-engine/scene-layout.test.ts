@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { boundsOf, flatten } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
@@ -217,23 +218,44 @@ describe("inside a container (issue 16)", () => {
 });
 
 describe("perched on a branch (issue 16)", () => {
-  it.each(["an owl perched on a branch", "an eagle perched on a branch", "an eagle perched", "a perched owl"])(
-    "%s: the branch lies across under the bird",
-    (description) => {
-      const l = layout(description);
-      const branch = item(l, "leaf").box;
-      const bird = l.items.find((i) => i.key !== "leaf");
-      if (!bird) throw new Error("no bird");
-      // The branch lies across (wider than tall) and the bird's feet rest on it, centred above it.
-      expect(branch.maxX - branch.minX).toBeGreaterThan(branch.maxY - branch.minY);
-      expect(bird.box.maxY).toBeGreaterThan(branch.minY);
-      expect(bird.box.maxY).toBeLessThan(branch.maxY);
-      expect(bird.box.minY).toBeLessThan(branch.minY);
-      const birdMid = (bird.box.minX + bird.box.maxX) / 2;
-      expect(birdMid).toBeGreaterThan(branch.minX);
-      expect(birdMid).toBeLessThan(branch.maxX);
-    },
-  );
+  it.each([
+    "an owl perched on a branch",
+    "an eagle perched on a branch",
+    "an eagle perched",
+    "a perched owl",
+    "a swallow perched on a branch",
+    "a sparrow perched",
+    "a swallow sitting on a branch",
+    "a sparrow sitting",
+  ])("%s: the branch lies across under the bird", (description) => {
+    const l = layout(description);
+    const branch = item(l, "leaf").box;
+    const bird = l.items.find((i) => i.key !== "leaf");
+    if (!bird) throw new Error("no bird");
+    // The branch lies across (wider than tall) and the bird's feet rest on it, centred above it.
+    expect(branch.maxX - branch.minX).toBeGreaterThan(branch.maxY - branch.minY);
+    expect(bird.box.maxY).toBeGreaterThan(branch.minY);
+    expect(bird.box.maxY).toBeLessThan(branch.maxY);
+    expect(bird.box.minY).toBeLessThan(branch.minY);
+    const birdMid = (bird.box.minX + bird.box.maxX) / 2;
+    expect(birdMid).toBeGreaterThan(branch.minX);
+    expect(birdMid).toBeLessThan(branch.maxX);
+    // A perched swallow is the sitting one (wings folded), not the default flying one.
+    if (/swallow|sparrow/.test(description)) expect(bird.key).toBe("swallow perched");
+  });
+
+  it("draws the perched swallow with its feet at its lowest point, wider than tall", () => {
+    const drawing = motifFor("swallow perched").draw({ rng: new Rng(3), detail: 2 });
+    const box = boundsOf(drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
+    expect(box.maxX - box.minX).toBeGreaterThan(box.maxY - box.minY);
+    // The toes (the dark fills below the belly) reach the bottom of the box: they take the branch.
+    const feet = drawing.parts.filter((p) => p.kind === "fill" && p.tone === "dark");
+    expect(feet.length).toBeGreaterThanOrEqual(2);
+    const feetBottom = Math.max(...feet.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3).map(([, y]) => y))));
+    expect(feetBottom).toBeGreaterThan(box.maxY - 1);
+    // A flying swallow stays the default motif.
+    expect(layoutScene(readScene("a swallow flying"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+  });
 });
 
 describe("classic flash poses (issue 16)", () => {

@@ -742,3 +742,138 @@ function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean): Draw
 
 export const lionRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, false);
 export const tigerRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, true);
+
+/**
+ * A swallow perched: sitting with its wings folded along the back, the forked tail slanting
+ * down behind, the feet gripping at the lowest point (where a branch goes). Faces right.
+ */
+export const swallowPerched: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const back = rng.pick(["secondary", "water", "secondary"] as const);
+  const fork = rng.range(-4, 4);
+  // Forked tail streamers.
+  s.fill(
+    back,
+    smooth([
+      [-28, 12, 1],
+      [-62, 30],
+      [-104, 44 + fork, 1],
+      [-70, 36],
+      [-94, 62 + fork, 1],
+      [-54, 42],
+      [-22, 30, 1],
+    ]),
+  );
+  if (detail >= 2) s.detail(2, curve([-40, 26], [-70, 44 + fork]));
+  // Legs and toes gripping the perch, behind the belly.
+  for (const x of [4, 22]) {
+    s.fill(
+      "dark",
+      ribbon(
+        [
+          [x, 28],
+          [x - 1, 46],
+          [x - 2, 60],
+        ],
+        () => 6,
+        8,
+      ),
+    );
+    s.fill(
+      "dark",
+      ribbon(
+        [
+          [x - 13, 64],
+          [x - 3, 58],
+          [x + 9, 61],
+          [x + 12, 68],
+        ],
+        (t) => 5.5 * (1 - t * 0.4),
+        10,
+      ),
+    );
+  }
+  // Body: dark back and head, pale belly, red throat.
+  s.fill(
+    back,
+    smooth([
+      [38, -58],
+      [56, -56],
+      [68, -44],
+      [66, -28],
+      [56, -6],
+      [38, 18],
+      [16, 34],
+      [-10, 38],
+      [-34, 28, 1],
+      [-22, 4],
+      [-4, -22],
+      [16, -46],
+    ]),
+  );
+  s.fill(
+    "light",
+    smooth([
+      [58, -18],
+      [50, -2],
+      [34, 20],
+      [14, 34],
+      [-10, 37],
+      [-28, 30, 1],
+      [-4, 22],
+      [22, 6],
+      [42, -10],
+    ]),
+  );
+  s.fill(
+    "primary",
+    smooth([
+      [68, -38],
+      [64, -22],
+      [54, -14],
+      [46, -26],
+      [56, -36],
+    ]),
+  );
+  s.fill(
+    "accent",
+    smooth([
+      [66, -46, 1],
+      [86, -41, 1],
+      [66, -35, 1],
+    ]),
+  );
+  s.solid(circle(53, -45, 4.4, 8));
+  s.highlight(circle(52, -46.5, 1.4, 6));
+  // The folded wing along the back, its pointed tip past the rump.
+  s.fill(
+    back,
+    smooth([
+      [36, -30, 1],
+      [18, -38],
+      [-8, -18],
+      [-42, 10],
+      [-92, 34, 1],
+      [-48, 26],
+      [-10, 16],
+      [20, -2],
+      [38, -16],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [30, -30],
+      [14, -32],
+      [-10, -12],
+      [-40, 12],
+      [-6, 0],
+      [22, -16],
+    ]),
+  );
+  s.detail(1, curve([28, -14], [0, 4], [-44, 24]));
+  if (detail >= 2) {
+    s.detail(2, curve([4, 12], [-30, 22], [-64, 30]));
+    s.detail(2, curve([30, -24], [10, -24]));
+  }
+  return s.done();
+};
