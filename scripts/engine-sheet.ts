@@ -126,6 +126,12 @@ export const SCENES: Array<[string, string]> = [
   ["a ship inside a light bulb", "Traditional"],
   ["a moon inside a jar", "Watercolor"],
   ["a rose in an hourglass", "Dotwork"],
+  ["a lion roaring", "Traditional"],
+  ["a tiger roaring at the moon", "Japanese"],
+  ["a lion rearing", "Blackwork"],
+  ["a rampant tiger", "Neo-traditional"],
+  ["a swallow perched on a branch", "Neo-traditional"],
+  ["a roaring lion with a banner reading Courage", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

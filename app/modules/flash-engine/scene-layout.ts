@@ -182,7 +182,7 @@ const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
 /** A bird "perched" (or "sitting") on nothing named perches on a branch. */
 function withPerch(scene: Scene): Scene {
-  const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count === 1);
+  const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3);
   if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
   const branch = scene.subjects.length;
   return {
@@ -299,7 +299,20 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         // A crescent turned into a bowl: the rider sits in the hollow; a branch is gripped at its
         // middle; otherwise the rider stands on the top edge.
         const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * (branch ? 0.5 : 0.06);
-        items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));
+        if (branch && a.count > 1) {
+          // Two or three birds on one branch, facing each other, each gripping it where it sits.
+          const n = Math.min(a.count, 3);
+          const each = size * (n === 2 ? 0.44 : 0.34);
+          items.push(base.item);
+          for (let i = 0; i < n; i++) {
+            const side = i - (n - 1) / 2;
+            const drawing = draw(a.key, i);
+            // The left bird faces right and the right one left; a middle one keeps facing right.
+            const placed = fit(drawing, midX(bb) + side * each * 1.08, cy, each, 0, side > 0);
+            const bird: SceneItem = { key: a.key, drawing, ...placed, layer: "front" };
+            items.push(shift(bird, 0, contact - (midX(bird.box) - midX(bb)) * 0.12 - bird.box.maxY));
+          }
+        } else items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));
         mainIndex = 1;
         break;
       }

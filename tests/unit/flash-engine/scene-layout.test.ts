@@ -244,6 +244,27 @@ describe("perched on a branch (issue 16)", () => {
     if (/swallow|sparrow/.test(description)) expect(bird.key).toBe("swallow perched");
   });
 
+  it.each([
+    ["two swallows perched on a branch", 2],
+    ["a pair of sparrows sitting on a branch", 2],
+    ["three swallows perched", 3],
+  ])("%s: the birds share one branch, each with its feet on it", (description, count) => {
+    const l = layout(description);
+    const branch = item(l, "leaf").box;
+    const birds = l.items.filter((i) => i.key === "swallow perched").sort((a, b) => a.box.minX - b.box.minX);
+    expect(birds).toHaveLength(count);
+    expect(l.items.filter((i) => i.key === "leaf")).toHaveLength(1);
+    for (const bird of birds) {
+      expect(bird.box.maxY).toBeGreaterThan(branch.minY);
+      expect(bird.box.maxY).toBeLessThan(branch.maxY);
+    }
+    // Side by side, not stacked; the outer two face each other (one mirrored).
+    for (let i = 1; i < birds.length; i++) expect(birds[i].box.minX).toBeGreaterThan((birds[i - 1].box.minX + birds[i - 1].box.maxX) / 2);
+    const det = (m: readonly number[]) => m[0] * m[3] - m[1] * m[2];
+    expect(det(birds[0].matrix)).toBeGreaterThan(0);
+    expect(det(birds[birds.length - 1].matrix)).toBeLessThan(0);
+  });
+
   it("draws the perched swallow with its feet at its lowest point, wider than tall", () => {
     const drawing = motifFor("swallow perched").draw({ rng: new Rng(3), detail: 2 });
     const box = boundsOf(drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
