@@ -128,10 +128,11 @@ export const SCENES: Array<[string, string]> = [
   ["a rose in an hourglass", "Dotwork"],
   ["a lion roaring", "Traditional"],
   ["a tiger roaring at the moon", "Japanese"],
-  ["a lion rearing", "Blackwork"],
-  ["a rampant tiger", "Neo-traditional"],
-  ["a swallow perched on a branch", "Neo-traditional"],
+  ["a rampant lion holding a sword", "Blackwork"],
+  ["a tiger rearing", "Neo-traditional"],
+  ["two swallows perched on a branch", "Neo-traditional"],
   ["a roaring lion with a banner reading Courage", "Traditional"],
+  ["a sparrow sitting", "Watercolor"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

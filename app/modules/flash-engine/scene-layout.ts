@@ -8,6 +8,7 @@ import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
+import { PAW_GRIPS } from "./motifs/poses";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
 
@@ -317,6 +318,21 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "holding": {
+        const paw = PAW_GRIPS[a.key];
+        if (paw) {
+          // A posed creature (the rampant lion) holds B up in its raised forepaw: a long thing
+          // by its upper end (a sword's hilt), blade raised, passing behind the paw.
+          const holder = one(a.key, cx - size * 0.06, cy + size * 0.08, size * 0.84, "main");
+          const [gx, gy] = applyMatrix(holder.item.matrix, paw[0], paw[1]);
+          const long = motifFor(b.key).form === "long";
+          const held = one(b.key, 0, 0, long ? size * 0.72 : size * 0.28, long ? "behind" : "front", long ? Math.PI + 0.85 : 0);
+          const local = localBounds(held.item.drawing);
+          const [hx, hy] = long
+            ? applyMatrix(held.item.matrix, (local.minX + local.maxX) / 2, local.minY + (local.maxY - local.minY) * 0.12)
+            : [midX(held.item.box) - size * 0.08, midY(held.item.box) + size * 0.02];
+          items.push(holder.item, shift(held.item, gx - hx, gy - hy));
+          break;
+        }
         // A hand (or creature) grips B: B crosses the grip point at the upper middle.
         const holder = one(a.key, cx, cy + size * 0.14, size * 0.8, "main");
         const hb = holder.item.box;

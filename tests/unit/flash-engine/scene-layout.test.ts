@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf, flatten } from "~/modules/flash-engine/geometry";
+import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
+import { PAW_GRIPS } from "~/modules/flash-engine/motifs/poses";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
 import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
@@ -324,6 +325,21 @@ describe("classic flash poses (issue 16)", () => {
       const box = layout(description).items[0].box;
       expect(box.maxY - box.minY).toBeGreaterThan((box.maxX - box.minX) * 1.08);
     }
+  });
+
+  it("puts a held sword in the rampant lion's raised forepaw, blade up", () => {
+    const l = layout("a rampant lion holding a sword");
+    const lion = item(l, "lion rampant");
+    const sword = item(l, "dagger");
+    const grip = PAW_GRIPS["lion rampant"];
+    const [px, py] = applyMatrix(lion.matrix, grip[0], grip[1]);
+    // The paw is on the sword, near its lower end; the blade rises above the paw.
+    expect(px).toBeGreaterThan(sword.box.minX);
+    expect(px).toBeLessThan(sword.box.maxX);
+    expect(py).toBeGreaterThan(sword.box.minY + (sword.box.maxY - sword.box.minY) * 0.6);
+    expect(sword.box.minY).toBeLessThan(py - (sword.box.maxY - sword.box.minY) * 0.5);
+    // A lion without the pose keeps the classic grip (the sword behind its head).
+    expect(layout("a lion holding a sword").items.map((i) => i.key)).toEqual(["lion", "dagger"]);
   });
 
   it("keeps the default motifs when no pose is asked for", () => {

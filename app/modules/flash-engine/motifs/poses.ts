@@ -740,6 +740,9 @@ function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean): Draw
   return s.done();
 }
 
+/** Where a posed creature holds things (motif units): the rampant cat's raised forepaw. */
+export const PAW_GRIPS: Record<string, readonly [number, number]> = { "lion rampant": [90, -56], "tiger rampant": [90, -56] };
+
 export const lionRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, false);
 export const tigerRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, true);
 
