@@ -469,6 +469,51 @@ export const lionRoaring: MotifFunction = ({ rng, detail }) => {
 /** The tiger roaring: head in profile with a ruff of cheek fur and stripes. Faces right. */
 export const tigerRoaring: MotifFunction = ({ detail }) => {
   const s = new Sketch();
+  // Neck and shoulder, cut off flat below like a bust, with a pale throat.
+  s.fill(
+    "warm",
+    smooth([
+      [-36, -40],
+      [-62, -6],
+      [-78, 44],
+      [-86, 100, 1],
+      [30, 100, 1],
+      [34, 76],
+      [42, 56],
+    ]),
+  );
+  s.fill(
+    "light",
+    smooth([
+      [42, 56],
+      [34, 76],
+      [30, 100, 1],
+      [4, 100, 1],
+      [10, 74],
+      [20, 56],
+    ]),
+  );
+  stripes(
+    s,
+    [
+      [
+        [-74, 52],
+        [-58, 54],
+        [-42, 62],
+      ],
+      [
+        [-82, 80],
+        [-64, 80],
+        [-48, 86],
+      ],
+      [
+        [-64, 100],
+        [-56, 92],
+        [-44, 94],
+      ],
+    ],
+    10,
+  );
   ruff(s);
   roaringHead(s, "warm", detail, true);
   stripes(s, TIGER_HEAD_STRIPES.slice(0, detail >= 1 ? 8 : 5), 9);
