@@ -27,7 +27,7 @@ describe("motif library", () => {
     expect(stats.colors).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(["a lion roaring", "a roaring tiger", "a rampant lion", "a tiger rearing", "a swallow perched on a branch"])(
+  it.each(["a lion roaring", "a roaring tiger", "a rampant lion", "a tiger rearing", "a swallow perched on a branch", "a sleeping fox"])(
     "draws the pose in %s as a real design",
     async (description) => {
       const { svg } = composeFlashArt(request(description, { customization: { mode: "custom", modifications: ["Remove background"] } }));

@@ -104,6 +104,10 @@ describe("composition by relation", () => {
     const cat = item(moonScene, "cat sleeping").box;
     expect(cat.maxY).toBeGreaterThan(moon.minY);
     expect(cat.maxY).toBeLessThan(moon.maxY);
+    const foxScene = layout("a fox sleeping on a crescent moon");
+    const fox = item(foxScene, "fox sleeping").box;
+    expect(fox.maxY).toBeGreaterThan(item(foxScene, "moon").box.minY);
+    expect(fox.maxY).toBeLessThan(item(foxScene, "moon").box.maxY);
     const books = layout("an owl perched on a stack of books");
     const stack = item(books, "book").box;
     const owl = item(books, "owl").box;
@@ -294,6 +298,8 @@ describe("classic flash poses (issue 16)", () => {
     ["a rampant lion", "lion rampant"],
     ["a lion rearing", "lion rampant"],
     ["a tiger rearing up", "tiger rampant"],
+    ["a sleeping fox", "fox sleeping"],
+    ["a fox curled up asleep", "fox sleeping"],
   ])("%s: draws the posed motif", (description, key) => {
     const l = layout(description);
     expect(l.items.map((i) => i.key)).toEqual([key]);

@@ -10,7 +10,7 @@ import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
 import { books } from "./books";
 import { jar, lightBulb } from "./containers";
-import { catSleeping, lionRampant, lionRoaring, swallowPerched, tigerRampant, tigerRoaring, wolfHowling } from "./poses";
+import { catSleeping, foxSleeping, lionRampant, lionRoaring, swallowPerched, tigerRampant, tigerRoaring, wolfHowling } from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -142,6 +142,7 @@ const POSED: Record<string, string> = {
   "wolf:howling": "wolf howling",
   "fox:howling": "wolf howling",
   "cat:sleeping": "cat sleeping",
+  "fox:sleeping": "fox sleeping",
   "lion:roaring": "lion roaring",
   "tiger:roaring": "tiger roaring",
   "lion:rearing": "lion rampant",
@@ -158,6 +159,7 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "tiger roaring": { ...entry("tiger roaring", tigerRoaring, { upright: true, bannerAt: 0.92 }), category: "creature" },
   "lion rampant": { ...entry("lion rampant", lionRampant, { form: "tall", upright: true, bannerAt: 0.9 }), category: "creature" },
   "tiger rampant": { ...entry("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9 }), category: "creature" },
+  "fox sleeping": { ...entry("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }), category: "creature" },
   "swallow perched": { ...entry("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }), category: "creature" },
 };
 
