@@ -133,7 +133,7 @@ export const SCENES: Array<[string, string]> = [
   ["two swallows perched on a branch", "Neo-traditional"],
   ["a roaring lion with a banner reading Courage", "Traditional"],
   ["a sparrow sitting", "Watercolor"],
-  ["a fox curled up asleep on a crescent moon", "Dotwork"],
+  ["a fox curled up asleep on a crescent moon", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {
