@@ -132,6 +132,14 @@ export const SCENES: Array<[string, string]> = [
   ["a bee on a flower", "Watercolor"],
   ["a sunflower with a banner reading Sunshine", "Neo-traditional"],
   ["a swallow in a circle, 'Mom'", "Blackwork"],
+  ["a lion roaring", "Traditional"],
+  ["a tiger roaring at the moon", "Japanese"],
+  ["a rampant lion holding a sword", "Blackwork"],
+  ["a tiger rearing", "Neo-traditional"],
+  ["two swallows perched on a branch", "Neo-traditional"],
+  ["a roaring lion with a banner reading Courage", "Traditional"],
+  ["a sparrow sitting", "Watercolor"],
+  ["a fox curled up asleep on a crescent moon", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

@@ -8,6 +8,7 @@ import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
+import { PAW_GRIPS } from "./motifs/poses";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
 
@@ -182,9 +183,9 @@ function group(
 
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
-/** A bird "perched" on nothing named perches on a branch. */
+/** A bird "perched" (or "sitting") on nothing named perches on a branch. */
 function withPerch(scene: Scene): Scene {
-  const bird = scene.subjects.findIndex((s) => s.pose === "perched" && PERCHERS.has(s.key) && s.count === 1);
+  const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3);
   if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
   const branch = scene.subjects.length;
   return {
@@ -307,11 +308,39 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         // A crescent turned into a bowl: the rider sits in the hollow; a branch is gripped at its
         // middle; otherwise the rider stands on the top edge.
         const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * (branch ? 0.5 : 0.06);
-        items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));
+        if (branch && a.count > 1) {
+          // Two or three birds on one branch, facing each other, each gripping it where it sits.
+          const n = Math.min(a.count, 3);
+          const each = size * (n === 2 ? 0.44 : 0.34);
+          items.push(base.item);
+          for (let i = 0; i < n; i++) {
+            const side = i - (n - 1) / 2;
+            const drawing = draw(a.key, i);
+            // The left bird faces right and the right one left; a middle one keeps facing right.
+            const placed = fit(drawing, midX(bb) + side * each * 1.08, cy, each, 0, side > 0);
+            const bird: SceneItem = { key: a.key, drawing, ...placed, layer: "front" };
+            items.push(shift(bird, 0, contact - (midX(bird.box) - midX(bb)) * 0.12 - bird.box.maxY));
+          }
+        } else items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));
         mainIndex = 1;
         break;
       }
       case "holding": {
+        const paw = PAW_GRIPS[a.key];
+        if (paw) {
+          // A posed creature (the rampant lion) holds B up in its raised forepaw: a long thing
+          // by its upper end (a sword's hilt), blade raised, passing behind the paw.
+          const holder = one(a.key, cx - size * 0.06, cy + size * 0.08, size * 0.84, "main");
+          const [gx, gy] = applyMatrix(holder.item.matrix, paw[0], paw[1]);
+          const long = motifFor(b.key).form === "long";
+          const held = one(b.key, 0, 0, long ? size * 0.72 : size * 0.28, long ? "behind" : "front", long ? Math.PI + 0.85 : 0);
+          const local = localBounds(held.item.drawing);
+          const [hx, hy] = long
+            ? applyMatrix(held.item.matrix, (local.minX + local.maxX) / 2, local.minY + (local.maxY - local.minY) * 0.12)
+            : [midX(held.item.box) - size * 0.08, midY(held.item.box) + size * 0.02];
+          items.push(holder.item, shift(held.item, gx - hx, gy - hy));
+          break;
+        }
         // A hand (or creature) grips B: B crosses the grip point at the upper middle.
         const holder = one(a.key, cx, cy + size * 0.14, size * 0.8, "main");
         const hb = holder.item.box;

@@ -81,6 +81,8 @@ const POSE_WORDS: Record<string, Pose> = {
   growling: "roaring",
   snarling: "roaring",
   rearing: "rearing",
+  reared: "rearing",
+  rampant: "rearing",
   pouncing: "rearing",
   leaping: "rearing",
   sleeping: "sleeping",
@@ -297,7 +299,7 @@ export function readScene(description: string): Scene {
       if (phrase.words.every((w, k) => tokens[i + k].word === w && !used[i + k])) {
         for (let k = 0; k < phrase.words.length; k++) used[i + k] = 1;
         const last = tokens[i + phrase.words.length - 1];
-        const plural = last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word);
+        const plural = last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word) && !/['’]s$/i.test(last.raw);
         found.push({ key: phrase.key, at: i, end: i + phrase.words.length, plural });
       }
     }

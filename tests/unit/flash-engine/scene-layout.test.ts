@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { composeDesign } from "~/modules/flash-engine/composition";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
+import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { typeset } from "~/modules/flash-engine/lettering.server";
-import { motifFor } from "~/modules/flash-engine/motifs/index";
+import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
+import { PAW_GRIPS } from "~/modules/flash-engine/motifs/poses";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
 import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
@@ -105,6 +107,10 @@ describe("composition by relation", () => {
     const cat = item(moonScene, "cat sleeping").box;
     expect(cat.maxY).toBeGreaterThan(moon.minY);
     expect(cat.maxY).toBeLessThan(moon.maxY);
+    const foxScene = layout("a fox sleeping on a crescent moon");
+    const fox = item(foxScene, "fox sleeping").box;
+    expect(fox.maxY).toBeGreaterThan(item(foxScene, "moon").box.minY);
+    expect(fox.maxY).toBeLessThan(item(foxScene, "moon").box.maxY);
     const books = layout("an owl perched on a stack of books");
     const stack = item(books, "book").box;
     const owl = item(books, "owl").box;
@@ -298,21 +304,136 @@ describe("inside a container (issue 16)", () => {
 });
 
 describe("perched on a branch (issue 16)", () => {
-  it.each(["an owl perched on a branch", "an eagle perched on a branch", "an eagle perched", "a perched owl"])(
-    "%s: the branch lies across under the bird",
-    (description) => {
-      const l = layout(description);
-      const branch = item(l, "leaf").box;
-      const bird = l.items.find((i) => i.key !== "leaf");
-      if (!bird) throw new Error("no bird");
-      // The branch lies across (wider than tall) and the bird's feet rest on it, centred above it.
-      expect(branch.maxX - branch.minX).toBeGreaterThan(branch.maxY - branch.minY);
+  it.each([
+    "an owl perched on a branch",
+    "an eagle perched on a branch",
+    "an eagle perched",
+    "a perched owl",
+    "a swallow perched on a branch",
+    "a sparrow perched",
+    "a swallow sitting on a branch",
+    "a sparrow sitting",
+  ])("%s: the branch lies across under the bird", (description) => {
+    const l = layout(description);
+    const branch = item(l, "leaf").box;
+    const bird = l.items.find((i) => i.key !== "leaf");
+    if (!bird) throw new Error("no bird");
+    // The branch lies across (wider than tall) and the bird's feet rest on it, centred above it.
+    expect(branch.maxX - branch.minX).toBeGreaterThan(branch.maxY - branch.minY);
+    expect(bird.box.maxY).toBeGreaterThan(branch.minY);
+    expect(bird.box.maxY).toBeLessThan(branch.maxY);
+    expect(bird.box.minY).toBeLessThan(branch.minY);
+    const birdMid = (bird.box.minX + bird.box.maxX) / 2;
+    expect(birdMid).toBeGreaterThan(branch.minX);
+    expect(birdMid).toBeLessThan(branch.maxX);
+    // A perched swallow is the sitting one (wings folded), not the default flying one.
+    if (/swallow|sparrow/.test(description)) expect(bird.key).toBe("swallow perched");
+  });
+
+  it.each([
+    ["two swallows perched on a branch", 2],
+    ["a pair of sparrows sitting on a branch", 2],
+    ["three swallows perched", 3],
+  ])("%s: the birds share one branch, each with its feet on it", (description, count) => {
+    const l = layout(description);
+    const branch = item(l, "leaf").box;
+    const birds = l.items.filter((i) => i.key === "swallow perched").sort((a, b) => a.box.minX - b.box.minX);
+    expect(birds).toHaveLength(count);
+    expect(l.items.filter((i) => i.key === "leaf")).toHaveLength(1);
+    for (const bird of birds) {
       expect(bird.box.maxY).toBeGreaterThan(branch.minY);
       expect(bird.box.maxY).toBeLessThan(branch.maxY);
-      expect(bird.box.minY).toBeLessThan(branch.minY);
-      const birdMid = (bird.box.minX + bird.box.maxX) / 2;
-      expect(birdMid).toBeGreaterThan(branch.minX);
-      expect(birdMid).toBeLessThan(branch.maxX);
-    },
-  );
+    }
+    // Side by side, not stacked; the outer two face each other (one mirrored).
+    for (let i = 1; i < birds.length; i++) expect(birds[i].box.minX).toBeGreaterThan((birds[i - 1].box.minX + birds[i - 1].box.maxX) / 2);
+    const det = (m: readonly number[]) => m[0] * m[3] - m[1] * m[2];
+    expect(det(birds[0].matrix)).toBeGreaterThan(0);
+    expect(det(birds[birds.length - 1].matrix)).toBeLessThan(0);
+  });
+
+  it("draws the perched swallow with its feet at its lowest point, wider than tall", () => {
+    const drawing = motifFor("swallow perched").draw({ rng: new Rng(3), detail: 2 });
+    const box = boundsOf(drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
+    expect(box.maxX - box.minX).toBeGreaterThan(box.maxY - box.minY);
+    // The toes (the dark fills below the belly) reach the bottom of the box: they take the branch.
+    const feet = drawing.parts.filter((p) => p.kind === "fill" && p.tone === "dark");
+    expect(feet.length).toBeGreaterThanOrEqual(2);
+    const feetBottom = Math.max(...feet.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3).map(([, y]) => y))));
+    expect(feetBottom).toBeGreaterThan(box.maxY - 1);
+    // A flying swallow stays the default motif.
+    expect(layoutScene(readScene("a swallow flying"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+  });
+});
+
+describe("classic flash poses (issue 16)", () => {
+  const det = (m: readonly number[]) => m[0] * m[3] - m[1] * m[2];
+  const mid = (b: { minX: number; maxX: number }) => (b.minX + b.maxX) / 2;
+
+  it.each([
+    ["a lion roaring", "lion roaring"],
+    ["a roaring lion", "lion roaring"],
+    ["the lion roars", "lion roaring"],
+    ["a lion's roar", "lion roaring"],
+    ["a roaring tiger", "tiger roaring"],
+    ["a snarling panther", "tiger roaring"],
+    ["a rampant lion", "lion rampant"],
+    ["a lion rearing", "lion rampant"],
+    ["a tiger rearing up", "tiger rampant"],
+    ["a sleeping fox", "fox sleeping"],
+    ["a fox curled up asleep", "fox sleeping"],
+  ])("%s: draws the posed motif", (description, key) => {
+    const l = layout(description);
+    expect(l.items.map((i) => i.key)).toEqual([key]);
+  });
+
+  it("turns the roaring head towards the moon, mirrored when the moon is on the left", () => {
+    const sides = new Set<number>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const [description, key] of [
+        ["a lion roaring at the moon", "lion roaring"],
+        ["a tiger roaring at the moon", "tiger roaring"],
+      ]) {
+        const l = layout(description, seed);
+        expect(l.items.map((i) => i.key)).toEqual([key, "moon"]);
+        const head = item(l, key);
+        const moon = item(l, "moon");
+        // The motif faces right: mirrored exactly when the moon lies to its left.
+        const moonLeft = mid(moon.box) < mid(head.box);
+        expect(det(head.matrix) < 0).toBe(moonLeft);
+        expect(moon.box.maxY).toBeLessThan(head.box.maxY);
+        sides.add(moonLeft ? -1 : 1);
+      }
+    }
+    expect(sides.size).toBe(2);
+  });
+
+  it("draws the rampant lion and tiger standing up: taller than wide", () => {
+    for (const description of ["a rampant lion", "a tiger rearing"]) {
+      const box = layout(description).items[0].box;
+      expect(box.maxY - box.minY).toBeGreaterThan((box.maxX - box.minX) * 1.08);
+    }
+  });
+
+  it("puts a held sword in the rampant lion's raised forepaw, blade up", () => {
+    const l = layout("a rampant lion holding a sword");
+    const lion = item(l, "lion rampant");
+    const sword = item(l, "dagger");
+    const grip = PAW_GRIPS["lion rampant"];
+    const [px, py] = applyMatrix(lion.matrix, grip[0], grip[1]);
+    // The paw is on the sword, near its lower end; the blade rises above the paw.
+    expect(px).toBeGreaterThan(sword.box.minX);
+    expect(px).toBeLessThan(sword.box.maxX);
+    expect(py).toBeGreaterThan(sword.box.minY + (sword.box.maxY - sword.box.minY) * 0.6);
+    expect(sword.box.minY).toBeLessThan(py - (sword.box.maxY - sword.box.minY) * 0.5);
+    // A lion without the pose keeps the classic grip (the sword behind its head).
+    expect(layout("a lion holding a sword").items.map((i) => i.key)).toEqual(["lion", "dagger"]);
+  });
+
+  it("keeps the default motifs when no pose is asked for", () => {
+    for (const key of ["lion", "tiger", "swallow"]) {
+      expect(posedMotif(key, undefined)).toBe(key);
+      expect(posedMotif(key, "flying")).toBe(key);
+      expect(layoutScene(readScene(`a ${key}`), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+    }
+  });
 });

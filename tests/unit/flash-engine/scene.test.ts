@@ -57,6 +57,7 @@ describe("scene reading: counts", () => {
     ["an owl on a pile of books", { owl: 1, book: 3 }],
     ["five daggers", { dagger: 5 }],
     ["stars and a moon", { stars: 1, moon: 1 }],
+    ["a lion's head", { lion: 1 }],
   ])("%s", (description, expected) => {
     expect(counts(description)).toEqual(expected);
   });
@@ -79,6 +80,11 @@ describe("scene reading: poses", () => {
     ["a blooming rose", { rose: "blooming" }],
     ["a lotus in bloom", { lotus: "blooming" }],
     ["a rearing dragon", { dragon: "rearing" }],
+    ["a rampant lion", { lion: "rearing" }],
+    ["a lion rampant holding a sword", { lion: "rearing" }],
+    ["the lion roars", { lion: "roaring" }],
+    ["a snarling panther", { tiger: "roaring" }],
+    ["a sparrow sitting on a branch", { swallow: "sitting" }],
     ["a cat sitting", { cat: "sitting" }],
     ["a wolf in profile", { wolf: "profile" }],
   ])("%s", (description, expected) => {

@@ -75,6 +75,20 @@ describe("tattooability at the chosen size", () => {
     }
   });
 
+  it.each(["a rampant lion holding a sword", "a roaring tiger", "two swallows perched on a branch"])(
+    "keeps the posed motifs tattooable at the smallest size: %s",
+    (description) => {
+      const { minStroke, minGap } = tattooabilityFor("Small (5-10 cm)");
+      for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist"]) {
+        const { svg, metadata } = composeFlashArt(request(style, "Small (5-10 cm)", { description }));
+        expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - ROUNDING);
+        for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
+          expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - ROUNDING);
+        expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
+      }
+    },
+  );
+
   it("draws fewer fine lines when the tattoo is small", () => {
     const small = composeFlashArt(request("Traditional", "Small (5-10 cm)", { description: "a koi fish" }));
     const large = composeFlashArt(request("Traditional", "Large (20+ cm)", { description: "a koi fish" }));

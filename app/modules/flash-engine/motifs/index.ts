@@ -10,7 +10,7 @@ import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
 import { books } from "./books";
 import { TEACUP_MOUTH, bellJar, jar, lightBulb, teacup } from "./containers";
-import { catSleeping, wolfHowling } from "./poses";
+import { catSleeping, foxSleeping, lionRampant, lionRoaring, swallowPerched, tigerRampant, tigerRoaring, wolfHowling } from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -164,12 +164,29 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
 export const MOTIF_KEYS = Object.keys(MOTIFS);
 
 /** Motifs drawn in a given pose, when the library has one (issue 16). */
-const POSED: Record<string, string> = { "wolf:howling": "wolf howling", "fox:howling": "wolf howling", "cat:sleeping": "cat sleeping" };
+const POSED: Record<string, string> = {
+  "wolf:howling": "wolf howling",
+  "fox:howling": "wolf howling",
+  "cat:sleeping": "cat sleeping",
+  "fox:sleeping": "fox sleeping",
+  "lion:roaring": "lion roaring",
+  "tiger:roaring": "tiger roaring",
+  "lion:rearing": "lion rampant",
+  "tiger:rearing": "tiger rampant",
+  "swallow:perched": "swallow perched",
+  "swallow:sitting": "swallow perched",
+};
 
 /** Posed variants: drawn when a scene asks for the pose, never chosen by name. */
 const POSED_MOTIFS: Record<string, MotifEntry> = {
   "wolf howling": entry("wolf howling", wolfHowling, { form: "tall", bannerAt: 0.9 }),
   "cat sleeping": entry("cat sleeping", catSleeping, { form: "wide", bannerAt: 0.9 }),
+  "lion roaring": { ...entry("lion roaring", lionRoaring, { upright: true, bannerAt: 0.92 }), category: "creature" },
+  "tiger roaring": { ...entry("tiger roaring", tigerRoaring, { upright: true, bannerAt: 0.92 }), category: "creature" },
+  "lion rampant": { ...entry("lion rampant", lionRampant, { form: "tall", upright: true, bannerAt: 0.9 }), category: "creature" },
+  "tiger rampant": { ...entry("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9 }), category: "creature" },
+  "fox sleeping": { ...entry("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }), category: "creature" },
+  "swallow perched": { ...entry("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }), category: "creature" },
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {
