@@ -304,7 +304,9 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
           moonBowl || branch ? "max" : "width",
         );
         const bb = base.item.box;
-        const rider = one(a.key, 0, 0, size * (moonBowl ? 0.5 : branch ? 0.68 : 0.6), "front");
+        // The owl brings its own branch; standing on something else, it is drawn without it.
+        const riderKey = a.key === "owl" ? "owl perched" : a.key;
+        const rider = one(riderKey, 0, 0, size * (moonBowl ? 0.5 : branch ? 0.68 : 0.6), "front");
         // A crescent turned into a bowl: the rider sits in the hollow; a branch is gripped at its
         // middle; otherwise the rider stands on the top edge.
         const contact = moonBowl ? bb.maxY - height(bb) * 0.36 : bb.minY + height(bb) * (branch ? 0.5 : 0.06);
@@ -315,10 +317,10 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
           items.push(base.item);
           for (let i = 0; i < n; i++) {
             const side = i - (n - 1) / 2;
-            const drawing = draw(a.key, i);
+            const drawing = draw(riderKey, i);
             // The left bird faces right and the right one left; a middle one keeps facing right.
             const placed = fit(drawing, midX(bb) + side * each * 1.08, cy, each, 0, side > 0);
-            const bird: SceneItem = { key: a.key, drawing, ...placed, layer: "front" };
+            const bird: SceneItem = { key: riderKey, drawing, ...placed, layer: "front" };
             items.push(shift(bird, 0, contact - (midX(bird.box) - midX(bb)) * 0.12 - bird.box.maxY));
           }
         } else items.push(base.item, shift(rider.item, midX(bb) - midX(rider.item.box), contact - rider.item.box.maxY));

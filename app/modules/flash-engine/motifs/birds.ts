@@ -1,6 +1,7 @@
 /** Birds: swallow, eagle, owl, phoenix. */
 import { type Node, circle, curve, ellipse, line, mirrored, poly, ribbon, smooth } from "../geometry";
-import { type MotifFunction, Sketch, flame } from "./common";
+import type { Drawing } from "../drawing";
+import { type MotifFunction, type MotifOptions, Sketch, flame } from "./common";
 
 export const swallow: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -240,23 +241,28 @@ export const eagle: MotifFunction = ({ rng, detail }) => {
   return s.done();
 };
 
-export const owl: MotifFunction = ({ rng, detail }) => {
+/** The owl on its own branch; `owlPerched` is the owl alone, for scenes that give it a perch. */
+export const owl: MotifFunction = (options) => owlDrawing(options, true);
+export const owlPerched: MotifFunction = (options) => owlDrawing(options, false);
+
+function owlDrawing({ rng, detail }: MotifOptions, ownBranch: boolean): Drawing {
   const s = new Sketch();
   const tone = rng.pick(["warm", "cool", "warm"] as const);
   // Branch.
-  s.fill(
-    "secondary",
-    ribbon(
-      [
-        [-96, 86],
-        [-30, 80],
-        [40, 84],
-        [98, 74],
-      ],
-      (t) => 14 - t * 4,
-      18,
-    ),
-  );
+  if (ownBranch)
+    s.fill(
+      "secondary",
+      ribbon(
+        [
+          [-96, 86],
+          [-30, 80],
+          [40, 84],
+          [98, 74],
+        ],
+        (t) => 14 - t * 4,
+        18,
+      ),
+    );
   // Body.
   const body: Node[] = [
     [0, -44],
@@ -348,7 +354,7 @@ export const owl: MotifFunction = ({ rng, detail }) => {
     s.detail(2, curve([-10, -84], [0, -78], [10, -84]));
   }
   return s.done();
-};
+}
 
 export const phoenix: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();

@@ -2,7 +2,7 @@
 import type { MotifFunction } from "./common";
 import { cherryBlossom, flower, lotus, peony, rose, sunflower } from "./flowers";
 import { cat, fox, lion, tiger, wolf } from "./animals";
-import { eagle, owl, phoenix, swallow } from "./birds";
+import { eagle, owl, owlPerched, phoenix, swallow } from "./birds";
 import { bee, butterfly, moth, spiderWeb } from "./insects";
 import { compass, lighthouse, ship } from "./nautical";
 import { celticKnot, mandala } from "./ornamental";
@@ -54,6 +54,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   lion: "creature",
   tiger: "creature",
   owl: "creature",
+  "owl perched": "creature",
   swallow: "creature",
   eagle: "creature",
   phoenix: "creature",
@@ -179,6 +180,7 @@ const POSED: Record<string, string> = {
 
 /** Posed variants: drawn when a scene asks for the pose, never chosen by name. */
 const POSED_MOTIFS: Record<string, MotifEntry> = {
+  "owl perched": entry("owl perched", owlPerched, { form: "tall", upright: true, bannerAt: 0.92 }),
   "wolf howling": entry("wolf howling", wolfHowling, { form: "tall", bannerAt: 0.9 }),
   "cat sleeping": entry("cat sleeping", catSleeping, { form: "wide", bannerAt: 0.9 }),
   "lion roaring": { ...entry("lion roaring", lionRoaring, { upright: true, bannerAt: 0.92 }), category: "creature" },
