@@ -6,6 +6,7 @@
 //
 //   node scripts/run-tests.mjs                      every step
 //   node scripts/run-tests.mjs --only unit,component,integration
+//   node scripts/run-tests.mjs --only integration --exclude tests/integration/x.test.ts
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,8 @@ mkdirSync(reports, { recursive: true });
 const onlyArgument = process.argv.indexOf("--only");
 const only = onlyArgument === -1 ? null : new Set(process.argv[onlyArgument + 1].split(","));
 const wanted = (step) => only === null || only.has(step);
+const excludeArgument = process.argv.indexOf("--exclude");
+const excluded = excludeArgument === -1 ? [] : ["--exclude", process.argv[excludeArgument + 1]];
 const label = `node ${process.version}`;
 
 /** Runs a command in the project, inheriting the output; false when it failed. */
@@ -52,7 +55,16 @@ function record(suite, passed, failed, skipped, exitedCleanly) {
 function vitest(project) {
   const output = path.join(reports, `vitest-${project}.json`);
   rmSync(output, { force: true });
-  const clean = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+  const clean = run("npx", [
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${output}`,
+    ...excluded,
+  ]);
   const report = readJson(output);
   record(
     project,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { startS3Server, type RunningS3 } from "../support/s3-server";
@@ -91,6 +91,11 @@ beforeAll(async () => {
   };
   apps = await Promise.all([startApp({ env }), startApp({ env })]);
 });
+afterEach((context) => {
+  // What the instances logged, to tell a slow pick-up from an instance that failed.
+  if (context.task.result?.state === "fail")
+    for (const app of apps) console.error(`Output of the app on port ${app.port}:\n${app.output().slice(-4000)}`);
+});
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.dispose()));
   await Promise.all([s3?.close(), openai?.close()]);
@@ -172,8 +177,7 @@ describe("generations as durable jobs across two instances", () => {
     const runner = apps.find((app) => app.process.pid === runnerPid)!;
     const survivor = apps.find((app) => app !== runner)!;
     expect(runner).toBeDefined();
-    runner.process.kill("SIGKILL");
-    await runner.stop();
+    await runner.stop("SIGKILL");
 
     // The survivor takes the job over once its heartbeat stops, and calls the provider again.
     await expect.poll(() => openai.state.held.some((held) => held.prompt.includes("a phoenix")), { timeout: 30_000 }).toBe(true);

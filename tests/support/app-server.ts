@@ -10,8 +10,8 @@ export interface RunningApp {
   dataDir: string;
   process: ChildProcess;
   output(): string;
-  /** SIGTERM and wait for a clean exit; answers the exit code. */
-  stop(): Promise<number | null>;
+  /** Stops the app (SIGTERM: a clean shutdown; SIGKILL: a crash) and answers its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Stop and delete the data folder (unless it was passed in). */
   dispose(): Promise<void>;
 }
@@ -59,6 +59,12 @@ async function startAppOnce(options: { env?: Record<string, string>; dataDir?: s
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // An app that dies while a test uses it says why in the test's output (it is otherwise unseen).
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping && output.includes("Ready on"))
+      console.error(`The app on port ${port} exited unexpectedly (${code ?? signal}):\n${output.slice(-4000)}`);
+  });
 
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
@@ -81,8 +87,9 @@ async function startAppOnce(options: { env?: Record<string, string>; dataDir?: s
     dataDir,
     process: child,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
+    stop: async (signal = "SIGTERM") => {
+      stopping = true;
+      if (child.exitCode === null) child.kill(signal);
       return exited;
     },
     dispose: async () => {
