@@ -83,6 +83,7 @@ const POSE_WORDS: Record<string, Pose> = {
   rearing: "rearing",
   reared: "rearing",
   rampant: "rearing",
+  hind: "rearing",
   pouncing: "rearing",
   leaping: "rearing",
   sleeping: "sleeping",
@@ -201,7 +202,7 @@ const FILLER = new Set(
    little small big large huge giant tiny mini cute pretty beautiful lovely elegant simple bold delicate fine detailed ornate old new young ancient
    traditional style styled tattoo tattoos design designs piece art flash sheet drawing illustration sketch line lines linework shading shade shaded
    red blue green yellow orange purple pink black white grey gray gold golden silver brown dark light bright colour color colourful colorful
-   left right side top bottom front back middle center centre each other together alone facing view
+   left right side top bottom front back middle center centre each other together alone facing view leg
    stack pile bunch few many several full half crescent open closed wide spread long short tall
    fierce majestic wild sacred mystical magic magical spooky gothic cosmic floral vintage classic realistic geometric tribal minimalist
    japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal
@@ -367,7 +368,8 @@ export function readScene(description: string): Scene {
         break;
       }
     if (target < 0) target = indexAt[found.findIndex((f) => f.at > i)] ?? -1;
-    if (target >= 0 && !subjects[target].pose) subjects[target].pose = pose;
+    // "Standing on its hind legs" is rearing, whatever came first.
+    if (target >= 0 && (!subjects[target].pose || tokens[i].word === "hind")) subjects[target].pose = pose;
   }
 
   // Relations: the nearest subject before the phrase to the next subject after it.

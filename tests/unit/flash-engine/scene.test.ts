@@ -82,6 +82,8 @@ describe("scene reading: poses", () => {
     ["a rearing dragon", { dragon: "rearing" }],
     ["a rampant lion", { lion: "rearing" }],
     ["a lion rampant holding a sword", { lion: "rearing" }],
+    ["a lion on its hind legs", { lion: "rearing" }],
+    ["a tiger standing on its hind legs", { tiger: "rearing" }],
     ["the lion roars", { lion: "roaring" }],
     ["a snarling panther", { tiger: "roaring" }],
     ["a sparrow sitting on a branch", { swallow: "sitting" }],
@@ -168,6 +170,7 @@ describe("scene reading: words drawn without", () => {
     ["a red rose with green leaves", []],
     ["two swallows carrying a banner that says Mom and Dad", []],
     ['a rose with "Grandma house"', []],
+    ["a lion on its hind legs", []],
   ])("%s", (description, expected) => {
     expect(readScene(description).drawnWithout).toEqual(expected);
   });
