@@ -314,6 +314,8 @@ describe("perched on a branch (issue 16)", () => {
     "a sparrow perched",
     "a swallow sitting on a branch",
     "a sparrow sitting",
+    "a perched eagle",
+    "an eagle sitting on a branch",
   ])("%s: the branch lies across under the bird", (description) => {
     const l = layout(description);
     const branch = item(l, "leaf").box;
@@ -331,16 +333,20 @@ describe("perched on a branch (issue 16)", () => {
     expect(birdMid).toBeLessThan(branch.maxX);
     // A perched swallow is the sitting one (wings folded), not the default flying one.
     if (/swallow|sparrow/.test(description)) expect(bird.key).toBe("swallow perched");
+    // A perched eagle sits with its wings folded, not spread as in flight.
+    if (description.includes("eagle")) expect(bird.key).toBe("eagle perched");
   });
 
   it.each([
     ["two swallows perched on a branch", 2],
     ["a pair of sparrows sitting on a branch", 2],
     ["three swallows perched", 3],
+    ["two eagles perched on a branch", 2],
   ])("%s: the birds share one branch, each with its feet on it", (description, count) => {
     const l = layout(description);
     const branch = item(l, "leaf").box;
-    const birds = l.items.filter((i) => i.key === "swallow perched").sort((a, b) => a.box.minX - b.box.minX);
+    const birds = l.items.filter((i) => i.key.endsWith(" perched")).sort((a, b) => a.box.minX - b.box.minX);
+    expect(new Set(birds.map((b) => b.key))).toEqual(new Set([description.includes("eagle") ? "eagle perched" : "swallow perched"]));
     expect(birds).toHaveLength(count);
     expect(l.items.filter((i) => i.key === "leaf")).toHaveLength(1);
     for (const bird of birds) {
@@ -365,6 +371,44 @@ describe("perched on a branch (issue 16)", () => {
     expect(feetBottom).toBeGreaterThan(box.maxY - 1);
     // A flying swallow stays the default motif.
     expect(layoutScene(readScene("a swallow flying"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+  });
+
+  it("draws the perched eagle taller than wide, its talons at its lowest point, facing right", () => {
+    const drawing = motifFor("eagle perched").draw({ rng: new Rng(3), detail: 2 });
+    const points = (p: (typeof drawing.parts)[number]) => p.contours.flatMap((c) => flatten(c, 3));
+    const box = boundsOf(drawing.parts.flatMap(points));
+    expect(box.maxY - box.minY).toBeGreaterThan(box.maxX - box.minX);
+    // The talons (the dark fills) reach the bottom of the box: they take the branch.
+    const talons = drawing.parts.filter((p) => p.kind === "fill" && p.tone === "dark");
+    expect(talons.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...talons.flatMap(points).map(([, y]) => y))).toBeGreaterThan(box.maxY - 1);
+    // The hooked beak (accent, at the top) points right: the head faces right like the other poses.
+    const beak = drawing.parts.filter((p) => p.kind === "fill" && p.tone === "accent").flatMap(points);
+    expect(Math.max(...beak.map(([x]) => x))).toBeGreaterThan(box.maxX - 1);
+  });
+
+  it.each(["an eagle", "an eagle flying", "an eagle soaring", "an eagle carrying a banner reading Freedom"])(
+    "%s keeps the spread-wing eagle",
+    (description) => {
+      const scene = readScene(description);
+      const eagle = scene.subjects.find((s) => s.key === "eagle");
+      expect(eagle).toBeDefined();
+      expect(posedMotif("eagle", eagle?.pose)).toBe("eagle");
+      const l = layoutScene(scene, (key) => motifFor(key).draw({ rng: new Rng(2), detail: 2 }), 500, 500, 600, new Rng(1));
+      if (l) expect(l.items.some((i) => i.key === "eagle")).toBe(true);
+      expect(l?.items.some((i) => i.key === "eagle perched") ?? false).toBe(false);
+    },
+  );
+
+  it("sets an eagle sitting on a skull on the skull's top, wings folded", () => {
+    const l = layout("an eagle sitting on a skull");
+    const skull = item(l, "skull").box;
+    const eagle = item(l, "eagle perched").box;
+    expect(l.items.some((i) => i.key === "leaf")).toBe(false);
+    expect(eagle.maxY).toBeGreaterThanOrEqual(skull.minY);
+    expect(eagle.maxY).toBeLessThan(skull.minY + (skull.maxY - skull.minY) * 0.2);
+    expect((eagle.minX + eagle.maxX) / 2).toBeGreaterThan(skull.minX);
+    expect((eagle.minX + eagle.maxX) / 2).toBeLessThan(skull.maxX);
   });
 });
 

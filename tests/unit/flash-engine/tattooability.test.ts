@@ -75,7 +75,7 @@ describe("tattooability at the chosen size", () => {
     }
   });
 
-  it.each(["a rampant lion holding a sword", "a roaring tiger", "two swallows perched on a branch"])(
+  it.each(["a rampant lion holding a sword", "a roaring tiger", "two swallows perched on a branch", "an eagle perched on a branch"])(
     "keeps the posed motifs tattooable at the smallest size: %s",
     (description) => {
       const { minStroke, minGap } = tattooabilityFor("Small (5-10 cm)");

@@ -10,7 +10,17 @@ import { dragon, koi, snake } from "./serpents";
 import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
 import { books } from "./books";
 import { TEACUP_MOUTH, bellJar, jar, lightBulb, teacup } from "./containers";
-import { catSleeping, foxSleeping, lionRampant, lionRoaring, swallowPerched, tigerRampant, tigerRoaring, wolfHowling } from "./poses";
+import {
+  catSleeping,
+  eaglePerched,
+  foxSleeping,
+  lionRampant,
+  lionRoaring,
+  swallowPerched,
+  tigerRampant,
+  tigerRoaring,
+  wolfHowling,
+} from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -55,6 +65,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   tiger: "creature",
   owl: "creature",
   "owl perched": "creature",
+  "eagle perched": "creature",
   swallow: "creature",
   eagle: "creature",
   phoenix: "creature",
@@ -176,6 +187,8 @@ const POSED: Record<string, string> = {
   "tiger:rearing": "tiger rampant",
   "swallow:perched": "swallow perched",
   "swallow:sitting": "swallow perched",
+  "eagle:perched": "eagle perched",
+  "eagle:sitting": "eagle perched",
 };
 
 /** Posed variants: drawn when a scene asks for the pose, never chosen by name. */
@@ -189,6 +202,7 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "tiger rampant": { ...entry("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9 }), category: "creature" },
   "fox sleeping": { ...entry("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }), category: "creature" },
   "swallow perched": { ...entry("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }), category: "creature" },
+  "eagle perched": entry("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {

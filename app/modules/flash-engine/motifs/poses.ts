@@ -3,7 +3,7 @@
  * the roaring lion and tiger, the rampant (rearing) big cat, the perched swallow.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Matrix, type Node, circle, curve, placement, ribbon, smooth, transformContour } from "../geometry";
+import { type Matrix, type Node, circle, curve, line, placement, ribbon, smooth, transformContour } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, spine } from "./common";
 
 /** A wolf's head and chest in profile, muzzle raised, mouth open: the howl. Faces right. */
@@ -1062,5 +1062,247 @@ export const foxSleeping: MotifFunction = ({ rng, detail }) => {
   if (detail >= 2) s.detail(2, curve([-104, 4], [-90, 6]));
   // Sleep marks.
   if (detail >= 1) s.line(1, 1, curve([0, -70], [12, -70], [0, -58], [12, -58]));
+  return s.done();
+};
+
+/**
+ * An eagle perched, in profile facing right: white head with a hooked beak and a heavy brow, the
+ * wing folded along the back, its primaries stepping down past the rump, the white tail hanging
+ * below them, feathered legs and big yellow feet whose black talons are the lowest point (they
+ * take the branch). Taller than wide.
+ */
+export const eaglePerched: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const lean = rng.range(-3, 3);
+  // The white tail hanging down behind the legs, its square feather tips stepped.
+  s.fill(
+    "light",
+    smooth([
+      [-6, 40],
+      [-30, 66],
+      [-50 + lean, 94, 1],
+      [-40 + lean, 92],
+      [-34 + lean, 99, 1],
+      [-24 + lean, 92],
+      [-16, 98, 1],
+      [-4, 74],
+      [12, 54],
+    ]),
+  );
+  if (detail >= 1) for (const x of [-38, -26]) s.detail(1, curve([x + 22, 60], [x + 10, 76], [x + lean * 0.6, 92]));
+  // Legs: feathered trousers (drawn over them below), yellow shanks and toes, black talons
+  // hooked round the perch. The far foot shows only its front and hind toes.
+  for (const [x, far] of [
+    [8, true],
+    [32, false],
+  ] as const) {
+    s.fill(
+      "accent",
+      ribbon(
+        [
+          [x, 68],
+          [x + 1, 80],
+          [x + 2, 92],
+        ],
+        () => 13,
+        8,
+      ),
+    );
+    const toes: [Node, Node, Node][] = [
+      [
+        [x + 2, 90],
+        [x + 18, 89],
+        [x + 28, 95],
+      ],
+      [
+        [x - 1, 91],
+        [x - 14, 91],
+        [x - 21, 95],
+      ],
+      [
+        [x + 2, 93],
+        [x + 12, 95],
+        [x + 15, 99],
+      ],
+    ];
+    for (const [root, mid, tip] of far ? toes.slice(0, 2) : toes) {
+      s.fill(
+        "accent",
+        ribbon([root, mid, tip], (k) => 11 * (1 - k * 0.3), 10),
+      );
+      const dir = Math.sign(tip[0] - mid[0]) || 1;
+      s.fill(
+        "dark",
+        smooth([
+          [tip[0] - dir * 2, tip[1] - 4, 1],
+          [tip[0] + dir * 5, tip[1]],
+          [tip[0] + dir * 2, tip[1] + 9, 1],
+          [tip[0] - dir * 1, tip[1] + 3],
+        ]),
+      );
+    }
+    if (detail >= 2) for (const y of [76, 84]) s.detail(2, line([x - 3, y], [x + 5, y + 1]));
+  }
+  // Body: dark brown, the chest full and rounded forward, the back straight under the wing.
+  s.fill(
+    "warm",
+    smooth([
+      [10, -66],
+      [-8, -50],
+      [-18, -20],
+      [-20, 20],
+      [-14, 52],
+      [-2, 68],
+      [18, 74],
+      [40, 70],
+      [56, 48],
+      [66, 14],
+      [68, -20],
+      [60, -50],
+      [42, -66],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [36, 70],
+      [52, 46],
+      [60, 12],
+      [48, 42],
+      [26, 64],
+    ]),
+  );
+  if (detail >= 2)
+    for (const [x, y] of [
+      [50, -24],
+      [56, -4],
+      [44, 10],
+      [52, 28],
+      [40, 44],
+    ] as const)
+      s.detail(2, curve([x - 6, y - 2], [x, y + 4], [x + 6, y - 2]));
+  // Feathered trousers over the top of the shanks, ragged at the hem.
+  s.fill(
+    "warm",
+    smooth([
+      [4, 50],
+      [-4, 64],
+      [2, 80, 1],
+      [14, 74],
+      [26, 84, 1],
+      [36, 76],
+      [46, 80, 1],
+      [48, 64],
+      [40, 48],
+    ]),
+  );
+  if (detail >= 1) s.detail(1, curve([22, 56], [24, 68], [22, 76]));
+  // The folded wing: the primaries, one block with stepped tips past the rump, then the coverts
+  // rounded over the shoulder.
+  s.fill(
+    "warm",
+    smooth([
+      [2, 8],
+      [-18, 30],
+      [-28, 56],
+      [-40 + lean, 84, 1],
+      [-30 + lean, 76],
+      [-26 + lean, 82, 1],
+      [-18, 68],
+      [-12, 72, 1],
+      [-2, 50],
+      [14, 26],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [-4, 20],
+      [-20, 42],
+      [-30, 66],
+      [-14, 46],
+    ]),
+  );
+  if (detail >= 1)
+    for (const [x, y] of [
+      [-30, 76],
+      [-18, 68],
+    ] as const)
+      s.detail(1, curve([x + lean, y], [x + 6, y - 22], [x + 16, y - 40]));
+  s.fill(
+    "warm",
+    smooth([
+      [44, -44],
+      [24, -56],
+      [0, -50],
+      [-14, -30],
+      [-20, 0],
+      [-22, 30, 1],
+      [-8, 22],
+      [4, 30, 1],
+      [14, 16],
+      [26, 20, 1],
+      [34, 2],
+      [44, -14],
+      [50, -30],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [12, -46],
+      [-4, -34],
+      [-14, -4],
+      [-16, 20],
+      [-4, -2],
+      [10, -30],
+    ]),
+  );
+  if (detail >= 1) {
+    s.detail(1, curve([40, -30], [20, -32], [4, -18], [-10, 8]));
+    if (detail >= 2)
+      for (const [x, y] of [
+        [28, -14],
+        [12, -4],
+      ] as const)
+        s.detail(2, curve([x + 8, y - 6], [x, y + 4], [x - 8, y - 2]));
+  }
+  // White head with the shaggy nape, hooked yellow beak, the eye under a heavy brow.
+  s.fill(
+    "light",
+    smooth([
+      [12, -62],
+      [4, -82],
+      [14, -104],
+      [36, -114],
+      [58, -110],
+      [70, -98],
+      [72, -80],
+      [68, -62],
+      [64, -48, 1],
+      [56, -56],
+      [48, -44, 1],
+      [40, -54],
+      [30, -44, 1],
+      [24, -54],
+      [14, -46, 1],
+    ]),
+  );
+  if (detail >= 2) s.detail(2, curve([22, -68], [30, -60], [36, -58]));
+  s.fill(
+    "accent",
+    smooth([
+      [62, -100, 1],
+      [80, -100],
+      [94, -90],
+      [96, -72, 1],
+      [90, -78],
+      [82, -80],
+      [72, -76],
+      [64, -74, 1],
+    ]),
+  );
+  s.detail(1, curve([66, -84], [78, -86], [88, -82]));
+  s.detail(1, curve([68, -100], [66, -92], [68, -84]));
+  s.solid(circle(56, -92, 4.4, 8));
+  s.highlight(circle(55, -93.5, 1.4, 6));
+  s.detail(0, curve([42, -96], [52, -100], [64, -98]));
   return s.done();
 };
