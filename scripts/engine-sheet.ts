@@ -140,6 +140,7 @@ export const SCENES: Array<[string, string]> = [
   ["a roaring lion with a banner reading Courage", "Traditional"],
   ["a sparrow sitting", "Watercolor"],
   ["a fox curled up asleep on a crescent moon", "Traditional"],
+  ["an eagle perched on a branch", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {
