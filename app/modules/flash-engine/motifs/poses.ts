@@ -4,7 +4,7 @@
  */
 import type { Drawing, Tone } from "../drawing";
 import { type Matrix, type Node, circle, curve, line, placement, ribbon, smooth, transformContour } from "../geometry";
-import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, spine } from "./common";
+import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, scallops, spine } from "./common";
 
 /** A wolf's head and chest in profile, muzzle raised, mouth open: the howl. Faces right. */
 export const wolfHowling: MotifFunction = ({ rng, detail }) => {
@@ -1256,13 +1256,9 @@ export const eaglePerched: MotifFunction = ({ rng, detail }) => {
     ]),
   );
   if (detail >= 1) {
-    s.detail(1, curve([40, -30], [20, -32], [4, -18], [-10, 8]));
-    if (detail >= 2)
-      for (const [x, y] of [
-        [28, -14],
-        [12, -4],
-      ] as const)
-        s.detail(2, curve([x + 8, y - 6], [x, y + 4], [x - 8, y - 2]));
+    // A row of scalloped coverts across the wing, a second one higher up in fine detail.
+    s.detail(1, curve(...scallops([44, -20], [-14, 8], 4, 6)));
+    if (detail >= 2) s.detail(2, curve(...scallops([36, -40], [-6, -20], 3, 5)));
   }
   // White head with the shaggy nape, hooked yellow beak, the eye under a heavy brow.
   s.fill(
