@@ -58,14 +58,11 @@ const CATEGORY: Record<string, MotifCategory> = {
   mushroom: "flower",
   tree: "flower",
   wolf: "creature",
-  "wolf howling": "creature",
   fox: "creature",
   cat: "creature",
   lion: "creature",
   tiger: "creature",
   owl: "creature",
-  "owl perched": "creature",
-  "eagle perched": "creature",
   swallow: "creature",
   eagle: "creature",
   phoenix: "creature",
@@ -191,18 +188,23 @@ const POSED: Record<string, string> = {
   "eagle:sitting": "eagle perched",
 };
 
-/** Posed variants: drawn when a scene asks for the pose, never chosen by name. */
+/** A posed variant: a creature drawn when a scene asks for the pose, never chosen by name. */
+function posed(key: string, draw: MotifFunction, options: EntryOptions): MotifEntry {
+  return { ...entry(key, draw, options), category: "creature" };
+}
+
+/** Posed variants (issue 16). */
 const POSED_MOTIFS: Record<string, MotifEntry> = {
-  "owl perched": entry("owl perched", owlPerched, { form: "tall", upright: true, bannerAt: 0.92 }),
-  "wolf howling": entry("wolf howling", wolfHowling, { form: "tall", bannerAt: 0.9 }),
-  "cat sleeping": entry("cat sleeping", catSleeping, { form: "wide", bannerAt: 0.9 }),
-  "lion roaring": { ...entry("lion roaring", lionRoaring, { upright: true, bannerAt: 0.92 }), category: "creature" },
-  "tiger roaring": { ...entry("tiger roaring", tigerRoaring, { upright: true, bannerAt: 0.92 }), category: "creature" },
-  "lion rampant": { ...entry("lion rampant", lionRampant, { form: "tall", upright: true, bannerAt: 0.9 }), category: "creature" },
-  "tiger rampant": { ...entry("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9 }), category: "creature" },
-  "fox sleeping": { ...entry("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }), category: "creature" },
-  "swallow perched": { ...entry("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }), category: "creature" },
-  "eagle perched": entry("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
+  "owl perched": posed("owl perched", owlPerched, { form: "tall", upright: true, bannerAt: 0.92 }),
+  "wolf howling": posed("wolf howling", wolfHowling, { form: "tall", bannerAt: 0.9 }),
+  "cat sleeping": posed("cat sleeping", catSleeping, { form: "wide", bannerAt: 0.9 }),
+  "lion roaring": posed("lion roaring", lionRoaring, { upright: true, bannerAt: 0.92 }),
+  "tiger roaring": posed("tiger roaring", tigerRoaring, { upright: true, bannerAt: 0.92 }),
+  "lion rampant": posed("lion rampant", lionRampant, { form: "tall", upright: true, bannerAt: 0.9 }),
+  "tiger rampant": posed("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9 }),
+  "fox sleeping": posed("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }),
+  "swallow perched": posed("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }),
+  "eagle perched": posed("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {
