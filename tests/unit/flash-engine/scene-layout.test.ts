@@ -24,6 +24,13 @@ function layout(description: string, seed = 7): SceneLayout {
   return result;
 }
 
+/** The whole design, laid out as the engine composes it (subjects and backgrounds placed). */
+const compose = (description: string, style = "Traditional", seed = 3) =>
+  composeDesign(
+    resolveDesignSpec({ description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed, resolution: 512 }),
+    typeset,
+  );
+
 const item = (l: SceneLayout, key: string) => {
   const found = l.items.find((i) => i.key === key);
   if (!found) throw new Error(`no ${key}`);
@@ -148,11 +155,6 @@ describe("composition by relation", () => {
 });
 
 describe("a subject with companions", () => {
-  const drawn = (description: string, seed = 3) =>
-    composeDesign(
-      resolveDesignSpec({ description, style: "Traditional", size: "Medium (10-20 cm)", complexity: "Detailed", seed, resolution: 512 }),
-      typeset,
-    ).motifs;
   const midX = (b: { minX: number; maxX: number }) => (b.minX + b.maxX) / 2;
   const area = (b: { minX: number; minY: number; maxX: number; maxY: number }) => (b.maxX - b.minX) * (b.maxY - b.minY);
 
@@ -162,7 +164,7 @@ describe("a subject with companions", () => {
     ["a skull with flowers", "skull", "flower"],
   ])("%s: the %s leads and the %ss flank it on both sides", (description, mainKey, companion) => {
     for (const seed of [1, 2, 3, 4]) {
-      const motifs = drawn(description, seed);
+      const motifs = compose(description, "Traditional", seed).motifs;
       expect(motifs[0].key).toBe(mainKey);
       const main = motifs[0].box;
       const flanking = motifs.filter((m) => m.key === companion);
@@ -173,8 +175,8 @@ describe("a subject with companions", () => {
   });
 
   it("a pair named first, or after a backdrop, still leads: two wolves under the moon", () => {
-    expect(drawn("two roses").filter((m) => m.key === "rose")).toHaveLength(2);
-    const motifs = drawn("the moon and two wolves");
+    expect(compose("two roses").motifs.filter((m) => m.key === "rose")).toHaveLength(2);
+    const motifs = compose("the moon and two wolves").motifs;
     expect(motifs.filter((m) => m.key === "wolf")).toHaveLength(2);
     expect(motifs[0].key).toBe("wolf");
   });
@@ -212,11 +214,6 @@ describe("framed by (issue 16)", () => {
   });
 
   it("draws no filled disc or medallion behind a ring or diamond frame (its lines would vanish on it)", () => {
-    const compose = (description: string, style: string, seed: number) =>
-      composeDesign(
-        resolveDesignSpec({ description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed, resolution: 512 }),
-        typeset,
-      );
     for (const style of ["Traditional", "Neo-traditional", "Blackwork", "Neutral"])
       for (const seed of [1, 2, 3]) {
         for (const description of ["a compass framed by a diamond", "a wolf inside a circle"])
