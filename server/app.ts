@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import type { Env } from "../app/utils/env.server";
 import { contentSecurityPolicy, isCrossOriginRequest } from "../app/utils/security.server";
+import { closeGently } from "./close-gently";
 import { databaseGate } from "./database-gate";
 import { requestGuards } from "./request-guards";
 
@@ -62,6 +63,7 @@ export function createApp(options: { build: ServerBuild; env: Env; appUrl: strin
     next();
   });
 
+  app.use(closeGently());
   app.use(requestGuards());
 
   // Fingerprinted bundles never change; everything else in public/ may. The build step

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningApp } from "../support/app-server";
 
@@ -139,6 +140,38 @@ describe("body limits", () => {
     // The server answered long before the 60 MB were through (socket buffers hold a few MB).
     expect(outcome.sent).toBeLessThan(16 * 1024 * 1024);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("closes gently after refusing an upload: a client still sending reads the 413, not a reset", async () => {
+    const { port } = new URL(app.url);
+    // Half-open, as a browser still uploading is: the server's end of its side does not end ours.
+    const socket = net.connect({ port: Number(port), host: "127.0.0.1", allowHalfOpen: true });
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
+    let answer = "";
+    let failure: Error | undefined;
+    let ended = false;
+    socket.on("data", (data: Buffer) => (answer += data.toString("latin1")));
+    socket.on("error", (error) => (failure = error));
+    socket.on("end", () => (ended = true));
+    socket.write(
+      `POST /api/generate HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${app.url}\r\n` +
+        `Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    // Far more than the 100 KB cap, written without waiting: most of it is still on its way
+    // when the server answers.
+    for (let sent = 0; sent < 8 * 1024 * 1024; sent += chunk.length) socket.write(frame);
+    await expect.poll(() => answer, { timeout: 20_000 }).toContain(JSON.stringify({ message: TOO_LARGE }));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    // Still sending a moment after the answer: an abrupt close would have reset the
+    // connection by now, and this write would fail.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(frame);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(failure).toBeUndefined();
+    expect(ended).toBe(true);
+    socket.destroy();
   });
 
   it("caps forms and the webhook too", async () => {
