@@ -69,12 +69,22 @@ function vitest(project) {
   record(
     project,
     report?.numPassedTests ?? 0,
-    // A file that fails before its tests run (a hook, an import) skips them: count it as a failure.
-    Math.max(report?.numFailedTests ?? 0, report?.numFailedTestSuites ?? 0),
+    (report?.numFailedTests ?? 0) + filesFailedOutsideTests(report),
     (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     clean,
   );
   return clean;
+}
+
+/**
+ * Files that failed with no failed test in them: a hook or an import failed, so their tests
+ * never ran. Each counts as one failure. (Vitest's numFailedTestSuites counts describe blocks
+ * too, so one failed test inside a describe would count twice.)
+ */
+function filesFailedOutsideTests(report) {
+  return (report?.testResults ?? []).filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  ).length;
 }
 
 function playwright() {
