@@ -34,6 +34,8 @@ describe("motif library", () => {
     "a tiger rearing",
     "a swallow perched on a branch",
     "a sleeping fox",
+    "a sleeping lion",
+    "a tiger asleep",
     "an eagle perched on a branch",
   ])("draws the pose in %s as a real design", async (description) => {
     const { svg } = composeFlashArt(request(description, { customization: { mode: "custom", modifications: ["Remove background"] } }));

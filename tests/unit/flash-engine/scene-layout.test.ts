@@ -425,6 +425,9 @@ describe("classic flash poses (issue 16)", () => {
     ["a tiger rearing up", "tiger rampant"],
     ["a sleeping fox", "fox sleeping"],
     ["a fox curled up asleep", "fox sleeping"],
+    ["a sleeping lion", "lion sleeping"],
+    ["a tiger lying down asleep", "tiger sleeping"],
+    ["a napping panther", "tiger sleeping"],
   ])("%s: draws the posed motif", (description, key) => {
     const l = layout(description);
     expect(l.items.map((i) => i.key)).toEqual([key]);

@@ -1,7 +1,7 @@
 /** Mammal heads and figures: wolf, fox, cat, lion, tiger. */
 import type { Tone } from "../drawing";
 import { type Node, TAU, circle, curve, ellipse, flipX, line, mirrored, ribbon, smooth } from "../geometry";
-import { type MotifFunction, Sketch, eye } from "./common";
+import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
 
 /** Both copies of an open detail line, mirrored across the vertical axis. */
 function pair(s: Sketch, level: number, nodes: Node[]): void {
@@ -367,8 +367,8 @@ export const cat: MotifFunction = ({ rng, detail }) => {
   return s.done();
 };
 
-/** A big cat's face (shared by lion and tiger): gold face, pale muzzle, broad nose. */
-function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean): void {
+/** A big cat's face (shared by lion and tiger): gold face, pale muzzle, broad nose; eyes shut when asleep. */
+export function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean, asleep = false): void {
   for (const side of [-1, 1]) {
     s.fill(tone, circle(side * 40, -50, 13, 10));
     s.fill("pink", circle(side * 40, -50, 6.5, 8));
@@ -422,7 +422,13 @@ function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean): void 
   );
   for (const side of [-1, 1]) s.fill("light", ellipse(side * 14, 32, 17, 13, side * 0.15, 12));
   s.fill("light", ellipse(0, 52, 12, 9, 0, 10));
-  for (const side of [-1, 1]) eye(s, side * 24, -12, 22, side * -0.22, "accent");
+  for (const side of [-1, 1]) {
+    if (!asleep) eye(s, side * 24, -12, 22, side * -0.22, "accent");
+    // A shut eye: the lid's curve, bowed down, and its lashes.
+    else s.line(0, 1.4, curve([side * 13, -14], [side * 24, -7], [side * 35, -16]));
+    if (asleep && detail >= 2)
+      for (const t of [0.3, 0.6]) s.detail(2, curve([side * (14 + t * 21), -9 - t * 2], [side * (12 + t * 21), -3]));
+  }
   s.detail(1, curve([-34, -26], [-22, -30], [-10, -24]));
   s.detail(1, curve([34, -26], [22, -30], [10, -24]));
   s.fill(
@@ -451,7 +457,13 @@ function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean): void 
 
 export const lion: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
-  // Mane: flame-like locks radiating around the face, two layers.
+  lionMane(s, rng, detail);
+  bigCatFace(s, "accent", detail, false);
+  return s.done();
+};
+
+/** The lion's mane seen from the front: flame-like locks radiating around the face, two layers. */
+export function lionMane(s: Sketch, rng: MotifOptions["rng"], detail: number): void {
   const locks = detail >= 1 ? 16 : 12;
   const turn = rng.range(0, 0.2);
   for (const [layer, reach, tone] of [
@@ -472,14 +484,17 @@ export const lion: MotifFunction = ({ rng, detail }) => {
       );
     }
   }
-  bigCatFace(s, "accent", detail, false);
-  return s.done();
-};
+}
 
 export const tiger: MotifFunction = ({ detail }) => {
   const s = new Sketch();
   bigCatFace(s, "warm", detail, true);
-  // Stripes on the forehead and cheeks, as tapered dark strokes.
+  tigerFaceStripes(s, detail);
+  return s.done();
+};
+
+/** Stripes on a tiger's forehead and cheeks (front view), as tapered dark strokes. */
+export function tigerFaceStripes(s: Sketch, detail: number): void {
   const stripes: Node[][] = [
     [
       [0, -56],
@@ -522,5 +537,4 @@ export const tiger: MotifFunction = ({ detail }) => {
       "dark",
       ribbon(nodes, (t) => 8 * (1 - t), 10),
     );
-  return s.done();
-};
+}

@@ -16,9 +16,11 @@ import {
   foxSleeping,
   lionRampant,
   lionRoaring,
+  lionSleeping,
   swallowPerched,
   tigerRampant,
   tigerRoaring,
+  tigerSleeping,
   wolfHowling,
 } from "./poses";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
@@ -186,6 +188,8 @@ const POSED: Record<string, string> = {
   "swallow:sitting": "swallow perched",
   "eagle:perched": "eagle perched",
   "eagle:sitting": "eagle perched",
+  "lion:sleeping": "lion sleeping",
+  "tiger:sleeping": "tiger sleeping",
 };
 
 /** A posed variant: a creature drawn when a scene asks for the pose, never chosen by name. */
@@ -205,6 +209,8 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "fox sleeping": posed("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }),
   "swallow perched": posed("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }),
   "eagle perched": posed("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
+  "lion sleeping": posed("lion sleeping", lionSleeping, { upright: true, bannerAt: 0.97 }),
+  "tiger sleeping": posed("tiger sleeping", tigerSleeping, { upright: true, bannerAt: 0.97 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {

@@ -5,6 +5,7 @@
 import type { Drawing, Tone } from "../drawing";
 import { type Matrix, type Node, circle, curve, line, placement, ribbon, smooth, transformContour } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, scallops, spine } from "./common";
+import { bigCatFace, lionMane, tigerFaceStripes } from "./animals";
 
 /** A wolf's head and chest in profile, muzzle raised, mouth open: the howl. Faces right. */
 export const wolfHowling: MotifFunction = ({ rng, detail }) => {
@@ -786,6 +787,55 @@ function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean): Draw
 }
 
 /** Where a posed creature holds things (motif units): the rampant cat's raised forepaw. */
+/**
+ * A big cat asleep, seen from the front: the head resting on its crossed forepaws, eyes shut,
+ * a sleep mark beside the ear. The paws take the bottom (y 64..102), under the chin.
+ */
+function sleepingBigCat(rng: MotifOptions["rng"], detail: number, tiger: boolean): Drawing {
+  const s = new Sketch();
+  const tone: Tone = tiger ? "warm" : "accent";
+  if (!tiger) lionMane(s, rng, detail);
+  // The forepaws: the left one crossed over the right, each a round loaf with its toes.
+  for (const [x, y, side] of [
+    [26, 86, 1],
+    [-20, 84, -1],
+  ] as const) {
+    s.fill(
+      tone,
+      smooth([
+        [x - 30, y - 14],
+        [x + 16, y - 18],
+        [x + 34, y - 6, 1],
+        [x + 30, y + 14],
+        [x - 6, y + 18],
+        [x - 32, y + 10],
+      ]),
+    );
+    for (const toe of [0, 1, 2]) s.detail(0, curve([x + 18 - toe * 9, y + 16], [x + 20 - toe * 9, y + 8]));
+    if (tiger && detail >= 1)
+      s.fill(
+        "dark",
+        ribbon(
+          [
+            [x - 22 * side, y - 12],
+            [x - 16 * side, y],
+            [x - 20 * side, y + 8],
+          ],
+          (t) => 5 * (1 - t),
+          8,
+        ),
+      );
+  }
+  bigCatFace(s, tone, detail, tiger, true);
+  if (tiger) tigerFaceStripes(s, detail);
+  // Sleep marks.
+  if (detail >= 1) s.line(1, 1, curve([58, -92], [72, -92], [58, -78], [72, -78]));
+  return s.done();
+}
+
+export const lionSleeping: MotifFunction = ({ rng, detail }) => sleepingBigCat(rng, detail, false);
+export const tigerSleeping: MotifFunction = ({ rng, detail }) => sleepingBigCat(rng, detail, true);
+
 export const PAW_GRIPS: Record<string, readonly [number, number]> = { "lion rampant": [90, -56], "tiger rampant": [90, -56] };
 
 export const lionRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, false);
