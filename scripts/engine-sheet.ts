@@ -141,6 +141,9 @@ export const SCENES: Array<[string, string]> = [
   ["a sparrow sitting", "Watercolor"],
   ["a fox curled up asleep on a crescent moon", "Traditional"],
   ["an eagle perched on a branch", "Traditional"],
+  ["a sleeping lion", "Neo-traditional"],
+  ["roses growing out of a skull", "Traditional"],
+  ["a heart with peonies bursting out of it", "Watercolor"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

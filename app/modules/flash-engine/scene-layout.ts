@@ -60,7 +60,18 @@ function framing(
   return undefined;
 }
 
-const LAID_OUT = new Set<SceneRelation["kind"]>(["on", "wearing", "holding", "carrying", "toward", "behind", "above", "below", "around"]);
+const LAID_OUT = new Set<SceneRelation["kind"]>([
+  "on",
+  "wearing",
+  "holding",
+  "carrying",
+  "toward",
+  "behind",
+  "above",
+  "below",
+  "around",
+  "growing",
+]);
 
 function localBounds(drawing: Drawing): Box {
   return boundsOf(drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
@@ -278,7 +289,9 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const a = subjects[relation.from];
     const b = subjects[relation.to];
     placedKeys.add(relation.from).add(relation.to);
-    switch (relation.kind) {
+    // Growing out of a container (a rose out of a teacup) is being in it, rising out of its opening.
+    const kind = relation.kind === "growing" && motifFor(b.key).interior ? "inside" : relation.kind;
+    switch (kind) {
       case "wearing": {
         // The worn thing sits on the head's top, scaled to the head.
         const head = one(a.key, cx, cy + size * 0.08, size * 0.82, "main");
@@ -407,6 +420,24 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         const core = one(b.key, cx, cy, motifFor(b.key).form === "long" ? size * 1.1 : size * 0.8, "main");
         const coil = one(a.key, cx, cy, size * (motifFor(b.key).form === "long" ? 0.78 : 1.0), "behind");
         items.push(core.item, { ...coil.item, frontBands: wrapBands(core.item.box, coil.item.box, 3) });
+        break;
+      }
+      case "growing": {
+        // A grows out of B's top (roses out of a skull): B in front, the growth behind its crown,
+        // its lower part hidden; a pair or trio fans out from the same place.
+        const base = one(b.key, cx, cy + size * 0.2, size * 0.64, "main");
+        const bb = base.item.box;
+        items.push(base.item);
+        const n = Math.min(a.count, 3);
+        const each = size * (n === 1 ? 0.56 : n === 2 ? 0.5 : 0.42);
+        const root = bb.minY + height(bb) * 0.12;
+        for (let i = 0; i < n; i++) {
+          const side = n === 1 ? 0 : n === 2 ? (i === 0 ? -1 : 1) : i - 1;
+          const growth = one(a.key, 0, 0, each, "behind", side * 0.45, side > 0).item;
+          const gb = growth.box;
+          const lift = n === 3 && side === 0 ? each * 0.2 : 0;
+          items.push(shift(growth, midX(bb) + side * width(bb) * 0.32 - midX(gb), root - lift - gb.maxY + height(gb) * 0.3));
+        }
         break;
       }
       case "inside": {

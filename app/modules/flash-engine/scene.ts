@@ -22,7 +22,8 @@ export type RelationKind =
   | "through"
   | "pierced-by"
   | "framed-by"
-  | "toward";
+  | "toward"
+  | "growing";
 
 /** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
 export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
@@ -128,6 +129,17 @@ const POSE_WORDS: Record<string, Pose> = {
 const RELATION_PHRASES: Array<[string[], RelationKind | "front"]> = (
   [
     ["on top of", "on"],
+    ["growing out of", "growing"],
+    ["growing from", "growing"],
+    ["sprouting out of", "growing"],
+    ["sprouting from", "growing"],
+    ["blooming out of", "growing"],
+    ["blooming from", "growing"],
+    ["bursting out of", "growing"],
+    ["bursting from", "growing"],
+    ["coming out of", "growing"],
+    ["emerging from", "growing"],
+    ["out of", "growing"],
     ["in front of", "front"],
     ["framed by", "framed-by"],
     ["framed in", "framed-by"],
@@ -379,7 +391,13 @@ export function readScene(description: string): Scene {
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
-    const after = [...found.keys()].find((f) => found[f].at >= i + phrase.length);
+    // "A skull with roses growing out of it": "it" is the subject named before the nearest one.
+    const pronoun = ["it", "them"].includes(tokens[i + phrase.length]?.word ?? "");
+    const after = pronoun
+      ? before === undefined
+        ? undefined
+        : [...found.keys()].filter((f) => found[f].end <= found[before].at).pop()
+      : [...found.keys()].find((f) => found[f].at >= i + phrase.length);
     for (let k = 0; k < phrase.length; k++) used[i + k] = 1;
     if (before === undefined || after === undefined) continue;
     const from = indexAt[before];
@@ -459,6 +477,7 @@ const RELATION_TEXT: Record<RelationKind, string> = {
   "pierced-by": "pierced by",
   "framed-by": "framed by",
   toward: "facing",
+  growing: "growing out of",
 };
 
 const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];

@@ -280,6 +280,7 @@ describe("inside a container (issue 16)", () => {
   it.each([
     ["a moon in a teacup", "moon"],
     ["a koi in a cup of tea", "koi"],
+    ["a rose growing out of a teacup", "rose"],
   ])("%s: rises out of the cup, hidden below the rim's front lip and drawn over the rim above it", (description, key) => {
     const l = layout(description);
     const cup = item(l, "teacup");
@@ -298,6 +299,43 @@ describe("inside a container (issue 16)", () => {
     expect(content.box.minY).toBeLessThan(d * (mouth.cy - mouth.ry) + f);
     expect(content.box.minX).toBeGreaterThan(a * (mouth.cx - mouth.rx) + e - 1);
     expect(content.box.maxX).toBeLessThan(a * (mouth.cx + mouth.rx) + e + 1);
+  });
+});
+
+describe("growing out of something", () => {
+  it.each([
+    ["a rose growing out of a skull", "rose", "skull", 1],
+    ["roses growing out of a skull", "rose", "skull", 2],
+    ["a skull with flowers growing from it", "flower", "skull", 2],
+    ["three sunflowers sprouting from a skull", "sunflower", "skull", 3],
+    ["peonies bursting out of a heart", "peony", "heart", 2],
+  ])("%s: grows from the top, rooted behind it, as large as a flower should be", (description, growthKey, baseKey, count) => {
+    for (const seed of [1, 2, 3]) {
+      const l = layout(description, seed);
+      const base = item(l, baseKey);
+      const growths = l.items.filter((i) => i.key === growthKey);
+      expect(growths).toHaveLength(count);
+      expect(l.items[l.mainIndex]).toBe(base);
+      const baseH = base.box.maxY - base.box.minY;
+      const mid = (base.box.minX + base.box.maxX) / 2;
+      for (const growth of growths) {
+        expect(growth.layer).toBe("behind");
+        // Rooted in the base's upper part: the foot is hidden behind it, the bloom rises above it.
+        expect(growth.box.maxY).toBeGreaterThan(base.box.minY);
+        expect(growth.box.maxY).toBeLessThan(base.box.minY + baseH * 0.45);
+        expect(growth.box.minY).toBeLessThan(base.box.minY - baseH * 0.2);
+        expect(growth.box.maxX).toBeGreaterThan(base.box.minX);
+        expect(growth.box.minX).toBeLessThan(base.box.maxX);
+        // Not a speck beside a big skull.
+        expect(growth.box.maxY - growth.box.minY).toBeGreaterThan(baseH * 0.45);
+      }
+      // A pair or trio fans out to both sides of the base's middle.
+      if (count > 1) {
+        const centres = growths.map((g) => (g.box.minX + g.box.maxX) / 2);
+        expect(Math.min(...centres)).toBeLessThan(mid);
+        expect(Math.max(...centres)).toBeGreaterThan(mid);
+      }
+    }
   });
 });
 

@@ -126,6 +126,13 @@ describe("scene reading: relations", () => {
     ["a rose in a bell jar", ["rose inside bell jar"]],
     ["a rose under a cloche", ["rose inside bell jar"]],
     ["a bee under a flower", ["bee below flower"]],
+    ["roses growing out of a skull", ["rose growing skull"]],
+    ["flowers blooming from a skull", ["flower growing skull"]],
+    ["peonies bursting out of a heart", ["peony growing heart"]],
+    ["a rose out of a teacup", ["rose growing teacup"]],
+    ["a skull with flowers growing from it", ["flower growing skull"]],
+    ["a dagger with a snake coiled around it", ["snake around dagger"]],
+    ["a heart with a banner across it and roses", []],
   ])("%s", (description, expected) => {
     expect(relations(description)).toEqual(expected);
   });
@@ -184,6 +191,7 @@ describe("the scene spelled out for an image model", () => {
     expect(describeScene(readScene("three koi"))).toBe("three koi");
     expect(describeScene(readScene("a rose under a glass dome"))).toBe("a rose inside a bell jar");
     expect(describeScene(readScene("a skull with roses"))).toBe("a skull; two roses");
+    expect(describeScene(readScene("a skull with roses growing out of it"))).toBe("two roses growing out of a skull");
   });
   it("says nothing when the scene is only its nouns", () => {
     expect(describeScene(readScene("a rose and a dagger"))).toBe("");
