@@ -21,6 +21,7 @@ import {
   tigerRoaring,
   wolfHowling,
 } from "./poses";
+import { octopus } from "./octopus";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -81,6 +82,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   lighthouse: "scene",
   mandala: "ornament",
   "celtic knot": "ornament",
+  octopus: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -167,6 +169,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       stands: true,
       mouth: TEACUP_MOUTH,
     }),
+    entry("octopus", octopus, { upright: true, bannerAt: 0.62 }),
   ].map((e) => [e.key, e]),
 );
 
