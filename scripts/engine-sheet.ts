@@ -141,6 +141,9 @@ export const SCENES: Array<[string, string]> = [
   ["a sparrow sitting", "Watercolor"],
   ["a fox curled up asleep on a crescent moon", "Traditional"],
   ["an eagle perched on a branch", "Traditional"],
+  ["an octopus wrapped around an anchor", "Traditional"],
+  ["a kraken attacking a ship", "Blackwork"],
+  ["an octopus", "Japanese"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

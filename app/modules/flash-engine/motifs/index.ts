@@ -169,7 +169,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       stands: true,
       mouth: TEACUP_MOUTH,
     }),
-    entry("octopus", octopus, { upright: true, bannerAt: 0.62 }),
+    entry("octopus", octopus, { upright: true, bannerAt: 0.66 }),
   ].map((e) => [e.key, e]),
 );
 

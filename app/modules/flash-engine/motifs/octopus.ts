@@ -114,8 +114,8 @@ export const octopus: MotifFunction = ({ rng, detail }) => {
   const right: Arm[] = [
     { x: 20, y: -8, angle: -0.15, length: 112, bend: -0.5, curl: -5.0, width: 22 },
     { x: 18, y: -2, angle: 0.4, length: 124, bend: 0.3, curl: -5.4, width: 23 },
-    { x: 13, y: 4, angle: 1.05, length: 118, bend: 0.35, curl: -5.4, width: 23 },
-    { x: 7, y: 6, angle: 1.52, length: 100, bend: 0.45, curl: -5.6, width: 21 },
+    { x: 13, y: 4, angle: 1.05, length: 126, bend: 0.35, curl: -5.4, width: 23 },
+    { x: 7, y: 6, angle: 1.52, length: 112, bend: 0.45, curl: -5.8, width: 21 },
   ];
   const arms: Arm[] = [];
   for (const arm of right) {
