@@ -149,6 +149,8 @@ describe("octopus scenes", () => {
     expect(bands.length).toBeGreaterThanOrEqual(3);
     const head = boundsOf(bands[0]);
     expect(head.maxY).toBeLessThan((anchor.box.minY + anchor.box.maxY) / 2);
+    // The head shows in front by its outline, not as a strip slicing through the arms beside it.
+    expect(head.maxX - head.minX).toBeLessThan((oct.box.maxX - oct.box.minX) * 0.75);
     for (const band of bands.slice(1)) {
       const b = boundsOf(band);
       expect(b.minX).toBeLessThan(anchor.box.minX);
