@@ -46,7 +46,7 @@ interface Arm {
  * A tentacle's centreline: the heading turns by `bend` spread along the arm plus `curl`
  * growing with the cube of the distance, so the arm sweeps out and rolls into a spiral.
  */
-function armSpine(arm: Arm, count = 56): SpinePoint[] {
+function armSpine(arm: Arm, count = 30): SpinePoint[] {
   const points: SpinePoint[] = [];
   let x = arm.x;
   let y = arm.y;
