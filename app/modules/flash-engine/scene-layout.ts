@@ -295,7 +295,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
           long && held ? 1.05 : 0,
         );
         const cb = core.item.box;
-        const body = one(a.key, 0, 0, size * (held ? 0.92 : 0.84), "behind");
+        const body = one(a.key, 0, 0, size * (held ? 0.92 : relation.kind === "on" ? 0.96 : 0.84), "behind");
         const oh = height(body.item.box);
         const waist = held ? midY(cb) - oh * (long ? 0.14 : 0.2) : cb.minY + height(cb) * (relation.kind === "on" ? 0.16 : 0.26);
         const moved = shift(body.item, midX(cb) - midX(body.item.box), waist - applyMatrix(body.item.matrix, 0, OCTOPUS_WAIST)[1]);

@@ -166,6 +166,9 @@ describe("octopus scenes", () => {
     const oct = item(l, "octopus");
     expect(oct.box.minY).toBeLessThan(skull.box.minY);
     expect(overlap(oct.box, skull.box)).toBeGreaterThan(0);
+    // As wide as the skull: its arms reach out past both sides.
+    expect(oct.box.minX).toBeLessThan(skull.box.minX);
+    expect(oct.box.maxX).toBeGreaterThan(skull.box.maxX);
     // Only the head is drawn in front, so the skull's face stays clear.
     expect(oct.frontBands).toHaveLength(1);
     expect(boundsOf(oct.frontBands![0]).maxY).toBeLessThan(skull.box.minY + (skull.box.maxY - skull.box.minY) * 0.35);
