@@ -144,6 +144,9 @@ export const SCENES: Array<[string, string]> = [
   ["a sleeping lion", "Neo-traditional"],
   ["roses growing out of a skull", "Traditional"],
   ["a heart with peonies bursting out of it", "Watercolor"],
+  ["an octopus wrapped around an anchor", "Traditional"],
+  ["a kraken attacking a ship", "Blackwork"],
+  ["an octopus", "Japanese"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

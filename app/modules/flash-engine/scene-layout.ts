@@ -8,6 +8,7 @@ import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
+import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
 import { PAW_GRIPS } from "./motifs/poses";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
@@ -194,6 +195,11 @@ function group(
 
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
+/** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
+const WRAPPERS = new Set(["snake", "leaf", "octopus"]);
+/** Relations an octopus acts out by reaching its arms around the thing: on, around, holding. */
+const GRASPED = new Set<SceneRelation["kind"]>(["on", "around", "holding"]);
+
 /** A bird "perched" (or "sitting") on nothing named perches on a branch. */
 function withPerch(scene: Scene): Scene {
   const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3);
@@ -235,11 +241,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
   if (!framed && !relation && counted < 0 && posed < 0) return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).
   const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
-  if (
-    relation?.kind === "around" &&
-    !(motifFor(scene.subjects[relation.from].key).key === "snake" || scene.subjects[relation.from].key === "leaf")
-  )
-    return undefined;
+  if (relation?.kind === "around" && !WRAPPERS.has(motifFor(scene.subjects[relation.from].key).key)) return undefined;
 
   const items: SceneItem[] = [];
   let mainIndex = 0;
@@ -291,7 +293,46 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     placedKeys.add(relation.from).add(relation.to);
     // Growing out of a container (a rose out of a teacup) is being in it, rising out of its opening.
     const kind = relation.kind === "growing" && motifFor(b.key).interior ? "inside" : relation.kind;
-    switch (kind) {
+    switch (a.key === "octopus" && GRASPED.has(kind) ? "grasp" : kind) {
+      case "grasp": {
+        // The octopus sits on the thing or clutches it among its arms: drawn behind it, then again
+        // in front for its head and, around or holding, in alternate bands where the arms cross it.
+        const held = relation.kind === "holding";
+        const long = motifFor(b.key).form === "long";
+        const core = one(
+          b.key,
+          cx,
+          cy + size * 0.12,
+          size * (long ? (held ? 1.2 : 1) : held ? 0.5 : 0.76),
+          "main",
+          long && held ? 1.05 : 0,
+        );
+        const cb = core.item.box;
+        const body = one(a.key, 0, 0, size * (held ? 0.92 : relation.kind === "on" ? 0.96 : 0.84), "behind");
+        const oh = height(body.item.box);
+        const waist = held ? midY(cb) - oh * (long ? 0.14 : 0.2) : cb.minY + height(cb) * (relation.kind === "on" ? 0.16 : 0.26);
+        const moved = shift(body.item, midX(cb) - midX(body.item.box), waist - applyMatrix(body.item.matrix, 0, OCTOPUS_WAIST)[1]);
+        const bands = [OCTOPUS_HEAD.map(([x, y]) => applyMatrix(moved.matrix, x, y))];
+        if (relation.kind !== "on") {
+          const left = Math.min(cb.minX, moved.box.minX) - 20;
+          const right = Math.max(cb.maxX, moved.box.maxX) + 20;
+          const step = (Math.min(cb.maxY, moved.box.maxY) - waist) / 4.5;
+          for (const [k, slant] of [
+            [1, 0.3],
+            [3, -0.3],
+          ]) {
+            const y0 = waist + step * k;
+            bands.push([
+              [left, y0 - step * slant],
+              [right, y0 + step * slant],
+              [right, y0 + step * (1 + slant)],
+              [left, y0 + step * (1 - slant)],
+            ]);
+          }
+        }
+        items.push(core.item, { ...moved, frontBands: bands });
+        break;
+      }
       case "wearing": {
         // The worn thing sits on the head's top, scaled to the head.
         const head = one(a.key, cx, cy + size * 0.08, size * 0.82, "main");

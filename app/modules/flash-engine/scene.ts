@@ -338,7 +338,10 @@ export function readScene(description: string): Scene {
       }
       if (!FILLER.has(w) && !POSE_WORDS[w]) break;
     }
-    if (count === 1 && f.plural && !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key)) count = 2;
+    // An octopus's "tentacles" are one octopus.
+    const parts = tokens[f.at].word === "tentacle";
+    if (count === 1 && f.plural && !parts && !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key))
+      count = 2;
     if (f.key === "book")
       count = Math.max(
         count,
@@ -484,7 +487,7 @@ const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
 
 function subjectText(s: SceneSubject): string {
   const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : s.key === "frame" ? "wreath frame" : s.key;
-  const plural = name === "wolf" ? "wolves" : /(s|koi)$/.test(name) ? name : `${name}s`;
+  const plural = name === "wolf" ? "wolves" : name === "octopus" ? "octopuses" : /(s|koi)$/.test(name) ? name : `${name}s`;
   const counted =
     s.count > 1 && s.key !== "book" ? `${COUNT_WORDS[s.count] ?? s.count} ${plural}` : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
   return s.pose ? `${counted} (${s.pose})` : counted;

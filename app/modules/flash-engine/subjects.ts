@@ -58,6 +58,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   teacup: ["teacup", "tea cup", "cup of tea", "coffee cup", "cup", "mug"],
   "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
+  octopus: ["octopus", "octopi", "octopuses", "kraken", "squid", "cephalopod", "tentacle", "tentacles", "devil fish"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */

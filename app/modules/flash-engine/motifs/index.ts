@@ -23,6 +23,7 @@ import {
   tigerSleeping,
   wolfHowling,
 } from "./poses";
+import { octopus } from "./octopus";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -83,6 +84,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   lighthouse: "scene",
   mandala: "ornament",
   "celtic knot": "ornament",
+  octopus: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -169,6 +171,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       stands: true,
       mouth: TEACUP_MOUTH,
     }),
+    entry("octopus", octopus, { upright: true, bannerAt: 0.66 }),
   ].map((e) => [e.key, e]),
 );
 
