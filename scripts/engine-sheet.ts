@@ -141,6 +141,9 @@ export const SCENES: Array<[string, string]> = [
   ["a sparrow sitting", "Watercolor"],
   ["a fox curled up asleep on a crescent moon", "Traditional"],
   ["an eagle perched on a branch", "Traditional"],
+  ["a rearing horse", "Traditional"],
+  ["a horse with a banner reading Wild", "Neo-traditional"],
+  ["a horse under the moon", "Blackwork"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

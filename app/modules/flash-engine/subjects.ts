@@ -58,6 +58,23 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   teacup: ["teacup", "tea cup", "cup of tea", "coffee cup", "cup", "mug"],
   "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
+  horse: [
+    "horse",
+    "stallion",
+    "mare",
+    "pony",
+    "mustang",
+    "steed",
+    "colt",
+    "foal",
+    "bronco",
+    "filly",
+    "equine",
+    "pegasus",
+    "bronc",
+    "horse head",
+  ],
+  unicorn: ["unicorn", "unicorn head"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */

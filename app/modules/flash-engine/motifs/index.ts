@@ -21,6 +21,7 @@ import {
   tigerRoaring,
   wolfHowling,
 } from "./poses";
+import { horse, horseRearing, unicorn } from "./horse";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -81,6 +82,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   lighthouse: "scene",
   mandala: "ornament",
   "celtic knot": "ornament",
+  horse: "creature",
+  unicorn: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -167,6 +170,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       stands: true,
       mouth: TEACUP_MOUTH,
     }),
+    entry("horse", horse, { upright: true, bannerAt: 0.92 }),
+    entry("unicorn", unicorn, { upright: true, bannerAt: 0.92 }),
   ].map((e) => [e.key, e]),
 );
 
@@ -186,6 +191,8 @@ const POSED: Record<string, string> = {
   "swallow:sitting": "swallow perched",
   "eagle:perched": "eagle perched",
   "eagle:sitting": "eagle perched",
+  "horse:rearing": "horse rearing",
+  "unicorn:rearing": "horse rearing",
 };
 
 /** A posed variant: a creature drawn when a scene asks for the pose, never chosen by name. */
@@ -205,6 +212,7 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "fox sleeping": posed("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }),
   "swallow perched": posed("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }),
   "eagle perched": posed("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
+  "horse rearing": posed("horse rearing", horseRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {

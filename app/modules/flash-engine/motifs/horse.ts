@@ -1,0 +1,396 @@
+/**
+ * The horse: the proud head-and-neck bust in profile (the default, like the wolf and lion
+ * heads), the rearing horse up on its hind legs, and the unicorn (the bust with a spiral horn).
+ * Everything faces right.
+ */
+import type { Drawing, Tone } from "../drawing";
+import { type Matrix, type Node, curve, placement, ribbon, smooth, transformContour } from "../geometry";
+import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
+
+/** Maps every contour of a drawing through a matrix; detail lines shrunk with it drop a level. */
+function placed(drawing: Drawing, matrix: Matrix, finer = 0): Drawing {
+  return {
+    parts: drawing.parts.map((p) => ({
+      ...p,
+      level: p.kind === "fill" || p.level === 0 ? p.level : Math.min(3, p.level + finer),
+      contours: p.contours.map((c) => transformContour(matrix, c)),
+    })),
+  };
+}
+
+/** The coat: mostly a warm bay, sometimes a dark horse or a pale grey. */
+function coat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {
+  return rng.pick([
+    { body: "warm", mane: "dark" },
+    { body: "warm", mane: "dark" },
+    { body: "accent", mane: "warm" },
+    { body: "light", mane: "dark" },
+  ] as const);
+}
+
+/**
+ * The head and neck in profile, facing right, muzzle down and forward, the mane flowing back
+ * off the crest. Spans about -100..92 by -102..104; the neck ends in a cut at the bottom.
+ */
+function headAndNeck(s: Sketch, rng: MotifOptions["rng"], detail: number, body: Tone, maneTone: Tone, horn: boolean): void {
+  const ear = rng.vary(1, 0.05);
+  // Far ear, behind the head.
+  s.fill(
+    body,
+    smooth([
+      [-18, -56],
+      [-26, -76],
+      [-22, -96 * ear, 1],
+      [-8, -80],
+      [-2, -60],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [-18, -58],
+      [-24, -76],
+      [-20, -92 * ear, 1],
+      [-8, -76],
+      [-6, -60],
+    ]),
+  );
+  // Head and neck in one outline: forehead, face, muzzle, chin, jowl, throat, chest cut, crest.
+  s.fill(
+    body,
+    smooth([
+      [-4, -64],
+      [14, -66],
+      [34, -52],
+      [54, -26],
+      [72, 0],
+      [86, 14],
+      [92, 28],
+      [87, 40],
+      [76, 45, 1],
+      [78, 53],
+      [66, 58],
+      [52, 50],
+      [34, 40],
+      [16, 34],
+      [4, 22],
+      [-1, 8],
+      [-4, 40],
+      [2, 70],
+      [12, 100, 1],
+      [-30, 97],
+      [-70, 88, 1],
+      [-66, 40],
+      [-52, 0],
+      [-34, -36],
+      [-18, -56],
+    ]),
+  );
+  // Shadow under the jaw and down the throat.
+  s.shade(
+    smooth([
+      [-1, 10],
+      [-4, 40],
+      [2, 70],
+      [12, 98],
+      [-6, 97],
+      [-16, 60],
+      [-16, 24],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [6, 24],
+      [16, 32],
+      [34, 38],
+      [52, 48],
+      [40, 30],
+      [22, 22],
+    ]),
+  );
+  // Cheek, facial crest and throat lines.
+  s.detail(1, curve([46, -8], [42, 14], [26, 26]));
+  if (detail >= 2) {
+    s.detail(2, curve([40, -16], [58, 4], [72, 12]));
+    s.detail(2, curve([8, 40], [10, 68], [20, 92]));
+  }
+  // The mane: a mass over the crest whose locks stream back in pointed waves.
+  const sway = rng.vary(1, 0.05);
+  const mane: Node[] = [
+    [-2, -70, 1],
+    [-12, -50],
+    [-24, -24],
+    [-36, 8],
+    [-44, 42],
+    [-52, 74],
+    [-56, 94, 1],
+    [-74, 98],
+    [-94 * sway, 104, 1],
+    [-84, 84],
+    [-70, 66, 1],
+    [-88, 62],
+    [-102 * sway, 54, 1],
+    [-88, 36],
+    [-70, 22, 1],
+    [-88, 12],
+    [-100 * sway, 0, 1],
+    [-84, -16],
+    [-62, -24, 1],
+    [-78, -36],
+    [-88 * sway, -52, 1],
+    [-66, -58],
+    [-44, -58, 1],
+    [-54, -72],
+    [-58, -90 * sway, 1],
+    [-38, -82],
+    [-20, -76, 1],
+  ];
+  s.fill(maneTone, smooth(mane));
+  // Strands along the locks.
+  const strands: Node[][] = [
+    [
+      [-40, 50],
+      [-56, 76],
+      [-78, 92],
+    ],
+    [
+      [-40, 16],
+      [-58, 36],
+      [-84, 52],
+    ],
+    [
+      [-30, -14],
+      [-52, -2],
+      [-82, 0],
+    ],
+    [
+      [-20, -42],
+      [-44, -40],
+      [-72, -48],
+    ],
+    [
+      [-12, -62],
+      [-32, -70],
+      [-50, -82],
+    ],
+  ];
+  for (const nodes of strands) s.detail(1, curve(...nodes));
+  // Near ear over the mane.
+  s.fill(
+    body,
+    smooth([
+      [-12, -58],
+      [-16, -80],
+      [-6, -102 * ear, 1],
+      [6, -84],
+      [10, -62],
+    ]),
+  );
+  s.detail(1, curve([-8, -64], [-8, -82], [-5, -94 * ear]));
+  // Forelock falling over the forehead.
+  s.fill(
+    maneTone,
+    ribbon(
+      [
+        [-4, -68],
+        [10, -64],
+        [22, -54],
+        [28, -42],
+      ],
+      (t) => 13 * Math.pow(1 - t, 0.8) * Math.min(1, 0.5 + t * 3),
+      16,
+    ),
+  );
+  if (horn) unicornHorn(s);
+  // Eye with a heavy brow, nostril, mouth.
+  eye(s, 26, -28, 17, 0.55, "dark");
+  s.detail(0, curve([14, -38], [26, -42], [38, -34]));
+  s.solid(
+    smooth([
+      [76, 16],
+      [83, 14],
+      [87, 21],
+      [83, 30, 1],
+      [80, 23],
+    ]),
+  );
+  s.detail(0, curve([76, 45], [64, 44]));
+  s.detail(1, curve([70, 52], [62, 54]));
+}
+
+/** A spiral horn rising from the forehead, angled forward. */
+function unicornHorn(s: Sketch): void {
+  const base: Node = [12, -62];
+  const tip: Node = [44, -104];
+  const dx = tip[0] - base[0];
+  const dy = tip[1] - base[1];
+  const len = Math.hypot(dx, dy);
+  const ux = dx / len;
+  const uy = dy / len;
+  const nx = -uy;
+  const ny = ux;
+  const half = 7;
+  s.fill(
+    "metal",
+    smooth([
+      [base[0] + nx * half, base[1] + ny * half, 1],
+      [tip[0], tip[1], 1],
+      [base[0] - nx * half, base[1] - ny * half, 1],
+    ]),
+  );
+  for (let i = 1; i <= 4; i++) {
+    const t = i / 5;
+    const w = half * (1 - t);
+    const cx = base[0] + dx * t;
+    const cy = base[1] + dy * t;
+    s.detail(1, curve([cx - nx * w, cy - ny * w], [cx + nx * w + ux * 4, cy + ny * w + uy * 4]));
+  }
+}
+
+export const horse: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const { body, mane } = coat(rng);
+  headAndNeck(s, rng, detail, body, mane, false);
+  return s.done();
+};
+
+export const unicorn: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  headAndNeck(s, rng, detail, "light", rng.pick(["pink", "cool", "accent"] as const), true);
+  return s.done();
+};
+
+/** A hoof at the end of a leg: a dark wedge turned along `angle` (the leg's direction). */
+function hoof(s: Sketch, x: number, y: number, angle: number, size: number): void {
+  const c = Math.cos(angle);
+  const n = Math.sin(angle);
+  const at = (u: number, v: number): Node => [x + c * u - n * v, y + n * u + c * v, 1];
+  s.fill("dark", smooth([at(-2, -size * 0.5), at(size * 0.9, -size * 0.62), at(size * 0.9, size * 0.62), at(-2, size * 0.5)]));
+}
+
+/** A leg as a ribbon from the body along `path`, tapering to the fetlock, ending in a hoof. */
+function leg(s: Sketch, tone: Tone, path: Node[], top: number, far: boolean): void {
+  const width = (t: number) =>
+    top * (1 - 0.62 * Math.min(1, t * 1.5)) + (t > 0.82 ? top * 0.12 * Math.sin(((t - 0.82) / 0.18) * Math.PI) : 0);
+  s.fill(tone, ribbon(path, width, 24));
+  if (far) s.shade(ribbon(path, (t) => width(t) * 0.86, 24));
+  const [x, y] = path[path.length - 1];
+  const [px, py] = path[path.length - 2];
+  hoof(s, x, y, Math.atan2(y - py, x - px), top * 0.5);
+}
+
+/**
+ * The rearing horse: up on its hind legs, forelegs raised and folded, mane and tail flying.
+ * Faces right; taller than wide.
+ */
+function rearing(rng: MotifOptions["rng"], detail: number): Drawing {
+  const s = new Sketch();
+  const { body, mane } = coat(rng);
+  const lift = rng.vary(1, 0.05);
+  // Far legs first: the far hind leg a step behind, the far foreleg raised higher.
+  leg(
+    s,
+    body,
+    [
+      [-40, 40],
+      [-24, 62],
+      [-38, 82],
+      [-44, 96],
+    ],
+    26,
+    true,
+  );
+  leg(
+    s,
+    body,
+    [
+      [30, -26],
+      [54, -44 * lift],
+      [68, -30 * lift],
+      [70, -16 * lift],
+    ],
+    22,
+    true,
+  );
+  // Tail streaming down and back.
+  s.fill(
+    mane,
+    smooth([
+      [-52, 22, 1],
+      [-76, 34],
+      [-92, 60],
+      [-98, 92, 1],
+      [-86, 76],
+      [-78, 74],
+      [-82, 100, 1],
+      [-70, 80],
+      [-56, 56],
+      [-46, 40],
+    ]),
+  );
+  if (detail >= 1) {
+    s.detail(1, curve([-58, 30], [-80, 54], [-92, 82]));
+    s.detail(2, curve([-54, 42], [-68, 60], [-76, 84]));
+  }
+  // The head and neck, raised over the chest.
+  const head = new Sketch();
+  headAndNeck(head, rng, detail, body, mane, false);
+  s.add(placed(head.done(), placement(34, -58, 0.48, -0.35), 1));
+  // The body: a barrel rising diagonally from the rump to the chest.
+  s.fill(
+    body,
+    smooth([
+      [24, -44],
+      [44, -34],
+      [46, -12],
+      [30, 8],
+      [8, 26],
+      [-12, 50],
+      [-30, 64],
+      [-52, 58],
+      [-62, 36],
+      [-52, 14],
+      [-30, -4],
+      [-8, -22],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [30, 8],
+      [8, 26],
+      [-12, 50],
+      [-30, 64],
+      [-24, 40],
+      [0, 18],
+    ]),
+  );
+  s.detail(1, curve([-30, 14], [-40, 30], [-38, 50]));
+  // Near hind leg, planted: the thigh, then down to the hoof.
+  leg(
+    s,
+    body,
+    [
+      [-30, 36],
+      [-6, 60],
+      [-22, 82],
+      [-16, 96],
+    ],
+    30,
+    false,
+  );
+  // Near foreleg raised and folded at the knee.
+  leg(
+    s,
+    body,
+    [
+      [26, -12],
+      [50, -18],
+      [58, 2],
+      [54, 16],
+    ],
+    24,
+    false,
+  );
+  return s.done();
+}
+
+export const horseRearing: MotifFunction = ({ rng, detail }) => rearing(rng, detail);
