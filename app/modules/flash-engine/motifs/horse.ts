@@ -4,7 +4,7 @@
  * Everything faces right.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Matrix, type Node, curve, placement, ribbon, smooth, transformContour } from "../geometry";
+import { type Matrix, type Node, curve, placement, ribbon, smooth, taper, transformContour } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
 
 /** Maps every contour of a drawing through a matrix; detail lines shrunk with it drop a level. */
@@ -111,69 +111,79 @@ function headAndNeck(s: Sketch, rng: MotifOptions["rng"], detail: number, body: 
   s.detail(1, curve([46, -8], [42, 14], [26, 26]));
   if (detail >= 2) {
     s.detail(2, curve([40, -16], [58, 4], [72, 12]));
-    s.detail(2, curve([8, 40], [10, 68], [20, 92]));
+    s.detail(2, curve([-16, 30], [-16, 60], [-10, 90]));
   }
-  // The mane: a mass over the crest whose locks stream back in pointed waves.
+  // The mane: a mass lying over the crest, its lower edge hanging on the neck in pointed
+  // strands, and long S-curved locks streaming back over it.
   const sway = rng.vary(1, 0.05);
-  const mane: Node[] = [
+  const mass: Node[] = [
     [-2, -70, 1],
-    [-12, -50],
-    [-24, -24],
-    [-36, 8],
-    [-44, 42],
-    [-52, 74],
-    [-56, 94, 1],
-    [-74, 98],
-    [-94 * sway, 104, 1],
-    [-84, 84],
-    [-70, 66, 1],
-    [-88, 62],
-    [-102 * sway, 54, 1],
-    [-88, 36],
-    [-70, 22, 1],
-    [-88, 12],
-    [-100 * sway, 0, 1],
-    [-84, -16],
-    [-62, -24, 1],
-    [-78, -36],
-    [-88 * sway, -52, 1],
-    [-66, -58],
-    [-44, -58, 1],
-    [-54, -72],
-    [-58, -90 * sway, 1],
-    [-38, -82],
-    [-20, -76, 1],
+    [-14, -50],
+    [-6, -30, 1],
+    [-22, -28],
+    [-24, -8],
+    [-16, 14, 1],
+    [-34, 10],
+    [-36, 36],
+    [-28, 58, 1],
+    [-44, 54],
+    [-50, 78],
+    [-56, 96, 1],
+    [-70, 90],
+    [-82 * sway, 98, 1],
+    [-76, 74],
+    [-80, 50],
+    [-84, 20],
+    [-78, -10],
+    [-68, -40],
+    [-50, -66],
+    [-26, -80],
   ];
-  s.fill(maneTone, smooth(mane));
-  // Strands along the locks.
-  const strands: Node[][] = [
+  s.fill(maneTone, smooth(mass));
+  const strand = (level: number, nodes: Node[]) => {
+    if (maneTone === "dark") s.highlight(curve(...nodes));
+    else s.detail(level, curve(...nodes));
+  };
+  const locks: Node[][] = [
     [
-      [-40, 50],
-      [-56, 76],
-      [-78, 92],
+      [-8, -66],
+      [-30, -80],
+      [-54, -78],
+      [-74 * sway, -94],
     ],
     [
-      [-40, 16],
-      [-58, 36],
-      [-84, 52],
+      [-16, -44],
+      [-42, -50],
+      [-64, -42],
+      [-92 * sway, -54],
     ],
     [
-      [-30, -14],
-      [-52, -2],
-      [-82, 0],
+      [-26, -12],
+      [-52, -14],
+      [-74, -2],
+      [-100 * sway, -10],
     ],
     [
-      [-20, -42],
-      [-44, -40],
-      [-72, -48],
+      [-38, 24],
+      [-62, 28],
+      [-80, 44],
+      [-102 * sway, 40],
     ],
     [
-      [-12, -62],
-      [-32, -70],
-      [-50, -82],
+      [-46, 58],
+      [-66, 68],
+      [-82, 86],
+      [-100 * sway, 90],
     ],
   ];
-  for (const nodes of strands) s.detail(1, curve(...nodes));
+  for (const [i, nodes] of locks.entries()) {
+    s.fill(maneTone, ribbon(nodes, taper.leaf(i === 0 ? 18 : 22, 0.35), 20));
+    if (detail >= 1)
+      strand(
+        1,
+        nodes.slice(0, 3).map(([x, y], k): Node => [x + (k === 0 ? -10 : 0), y + (k === 0 ? -3 : 2)]),
+      );
+  }
   // Near ear over the mane.
   s.fill(
     body,
@@ -286,15 +296,54 @@ function rearing(rng: MotifOptions["rng"], detail: number): Drawing {
   const s = new Sketch();
   const { body, mane } = coat(rng);
   const lift = rng.vary(1, 0.05);
-  // Far legs first: the far hind leg a step behind, the far foreleg raised higher.
+  const sway = rng.vary(1, 0.05);
+  // Tail streaming down and back in three locks, behind everything.
+  const tail: Array<[Node[], number]> = [
+    [
+      [
+        [-60, 28],
+        [-84, 30],
+        [-94, 50],
+        [-106 * sway, 60],
+      ],
+      20,
+    ],
+    [
+      [
+        [-60, 34],
+        [-82, 50],
+        [-86, 74],
+        [-100 * sway, 98],
+      ],
+      26,
+    ],
+    [
+      [
+        [-58, 44],
+        [-72, 62],
+        [-70, 84],
+        [-82 * sway, 104],
+      ],
+      20,
+    ],
+  ];
+  for (const [nodes, width] of tail) {
+    s.fill(mane, ribbon(nodes, taper.leaf(width, 0.3), 20));
+    if (detail >= 1) {
+      const line = nodes.slice(0, 3).map(([x, y]): Node => [x + 2, y + 2]);
+      if (mane === "dark") s.highlight(curve(...line));
+      else s.detail(1, curve(...line));
+    }
+  }
+  // Far legs: the far hind leg a step behind, the far foreleg raised higher.
   leg(
     s,
     body,
     [
-      [-40, 40],
-      [-24, 62],
-      [-38, 82],
-      [-44, 96],
+      [-44, 40],
+      [-28, 64],
+      [-44, 82],
+      [-46, 98],
     ],
     26,
     true,
@@ -304,77 +353,60 @@ function rearing(rng: MotifOptions["rng"], detail: number): Drawing {
     body,
     [
       [30, -26],
-      [54, -44 * lift],
-      [68, -30 * lift],
-      [70, -16 * lift],
+      [58, -34 * lift],
+      [70, -20 * lift],
+      [74, -6 * lift],
     ],
     22,
     true,
   );
-  // Tail streaming down and back.
-  s.fill(
-    mane,
-    smooth([
-      [-52, 22, 1],
-      [-76, 34],
-      [-92, 60],
-      [-98, 92, 1],
-      [-86, 76],
-      [-78, 74],
-      [-82, 100, 1],
-      [-70, 80],
-      [-56, 56],
-      [-46, 40],
-    ]),
-  );
-  if (detail >= 1) {
-    s.detail(1, curve([-58, 30], [-80, 54], [-92, 82]));
-    s.detail(2, curve([-54, 42], [-68, 60], [-76, 84]));
-  }
   // The head and neck, raised over the chest.
   const head = new Sketch();
   headAndNeck(head, rng, detail, body, mane, false);
-  s.add(placed(head.done(), placement(34, -58, 0.48, -0.35), 1));
-  // The body: a barrel rising diagonally from the rump to the chest.
+  s.add(placed(head.done(), placement(36, -68, 0.54, -0.22), 1));
+  // The body: a barrel rising diagonally from the haunch to the chest.
   s.fill(
     body,
     smooth([
-      [24, -44],
-      [44, -34],
-      [46, -12],
-      [30, 8],
-      [8, 26],
-      [-12, 50],
-      [-30, 64],
-      [-52, 58],
-      [-62, 36],
-      [-52, 14],
-      [-30, -4],
-      [-8, -22],
+      [20, -48],
+      [42, -36],
+      [48, -14],
+      [36, 8],
+      [14, 28],
+      [-4, 50],
+      [-24, 70],
+      [-50, 72],
+      [-68, 56],
+      [-70, 30],
+      [-56, 8],
+      [-34, -10],
+      [-10, -30],
     ]),
   );
   s.shade(
     smooth([
-      [30, 8],
-      [8, 26],
-      [-12, 50],
-      [-30, 64],
-      [-24, 40],
-      [0, 18],
+      [36, 8],
+      [14, 28],
+      [-4, 50],
+      [-24, 70],
+      [-16, 44],
+      [6, 22],
     ]),
   );
-  s.detail(1, curve([-30, 14], [-40, 30], [-38, 50]));
+  // The haunch and the point of the shoulder.
+  s.detail(1, curve([-36, 8], [-50, 26], [-50, 50]));
+  s.detail(1, curve([14, -34], [30, -22], [34, -6]));
   // Near hind leg, planted: the thigh, then down to the hoof.
   leg(
     s,
     body,
     [
-      [-30, 36],
-      [-6, 60],
-      [-22, 82],
-      [-16, 96],
+      [-34, 38],
+      [-8, 64],
+      [-24, 84],
+      [-16, 98],
     ],
-    30,
+    32,
     false,
   );
   // Near foreleg raised and folded at the knee.
@@ -382,10 +414,10 @@ function rearing(rng: MotifOptions["rng"], detail: number): Drawing {
     s,
     body,
     [
-      [26, -12],
-      [50, -18],
-      [58, 2],
-      [54, 16],
+      [24, -14],
+      [52, -16],
+      [60, 4],
+      [56, 20],
     ],
     24,
     false,
