@@ -61,6 +61,14 @@ describe("the horse: reading the description", () => {
     },
   );
 
+  it("rears the unicorn with its horn", () => {
+    const scene = readScene("a rearing unicorn");
+    expect(scene.subjects[0]).toMatchObject({ key: "unicorn", pose: "rearing" });
+    expect(drawnKeys("a rearing unicorn")).toEqual(["unicorn rearing"]);
+    expect(draw("unicorn rearing").parts.some((p) => p.kind === "fill" && p.tone === "metal")).toBe(true);
+    expect(draw("horse rearing").parts.some((p) => p.tone === "metal")).toBe(false);
+  });
+
   it("spells the pose out for an image model", () => {
     expect(describeScene(readScene("a rearing horse"))).toBe("a horse (rearing)");
     expect(describeScene(readScene("a horse under the moon"))).toBe("a horse below a moon");

@@ -4,7 +4,7 @@
  * Everything faces right.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Matrix, type Node, curve, placement, ribbon, smooth, taper, transformContour } from "../geometry";
+import { type Matrix, type Node, curve, ellipse, placement, ribbon, smooth, taper, transformContour } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
 
 /** Maps every contour of a drawing through a matrix; detail lines shrunk with it drop a level. */
@@ -26,6 +26,11 @@ function coat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {
     { body: "accent", mane: "warm" },
     { body: "light", mane: "dark" },
   ] as const);
+}
+
+/** The unicorn: white, with a pastel or golden mane. */
+function unicornCoat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {
+  return { body: "light", mane: rng.pick(["pink", "cool", "accent"] as const) };
 }
 
 /**
@@ -265,7 +270,8 @@ export const horse: MotifFunction = ({ rng, detail }) => {
 
 export const unicorn: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
-  headAndNeck(s, rng, detail, "light", rng.pick(["pink", "cool", "accent"] as const), true);
+  const { body, mane } = unicornCoat(rng);
+  headAndNeck(s, rng, detail, body, mane, true);
   return s.done();
 };
 
@@ -277,7 +283,10 @@ function hoof(s: Sketch, x: number, y: number, angle: number, size: number): voi
   s.fill("dark", smooth([at(-2, -size * 0.5), at(size * 0.9, -size * 0.62), at(size * 0.9, size * 0.62), at(-2, size * 0.5)]));
 }
 
-/** A leg as a ribbon from the body along `path`, tapering to the fetlock, ending in a hoof. */
+/**
+ * A leg as a ribbon from the body along `path`, tapering to the fetlock, ending in a hoof. A near
+ * leg starts inside the body: a bare patch hides the ribbon's blunt start there.
+ */
 function leg(s: Sketch, tone: Tone, path: Node[], top: number, far: boolean): void {
   const width = (t: number) =>
     top * (1 - 0.62 * Math.min(1, t * 1.5)) + (t > 0.82 ? top * 0.12 * Math.sin(((t - 0.82) / 0.18) * Math.PI) : 0);
@@ -285,16 +294,21 @@ function leg(s: Sketch, tone: Tone, path: Node[], top: number, far: boolean): vo
   if (far) s.shade(ribbon(path, (t) => width(t) * 0.86, 24));
   const [x, y] = path[path.length - 1];
   const [px, py] = path[path.length - 2];
-  hoof(s, x, y, Math.atan2(y - py, x - px), top * 0.5);
+  hoof(s, x, y, Math.atan2(y - py, x - px), top * 0.42);
+  if (!far) {
+    const [rx, ry] = path[0];
+    const along = Math.atan2(path[1][1] - ry, path[1][0] - rx);
+    s.patch(tone, ellipse(rx, ry, 7, top / 2 + 3, along, 10));
+  }
 }
 
 /**
  * The rearing horse: up on its hind legs, forelegs raised and folded, mane and tail flying.
  * Faces right; taller than wide.
  */
-function rearing(rng: MotifOptions["rng"], detail: number): Drawing {
+function rearing(rng: MotifOptions["rng"], detail: number, horned: boolean): Drawing {
   const s = new Sketch();
-  const { body, mane } = coat(rng);
+  const { body, mane } = horned ? unicornCoat(rng) : coat(rng);
   const lift = rng.vary(1, 0.05);
   const sway = rng.vary(1, 0.05);
   // Tail streaming down and back in three locks, behind everything.
@@ -362,7 +376,7 @@ function rearing(rng: MotifOptions["rng"], detail: number): Drawing {
   );
   // The head and neck, raised over the chest.
   const head = new Sketch();
-  headAndNeck(head, rng, detail, body, mane, false);
+  headAndNeck(head, rng, detail, body, mane, horned);
   s.add(placed(head.done(), placement(36, -68, 0.54, -0.22), 1));
   // The body: a barrel rising diagonally from the haunch to the chest.
   s.fill(
@@ -425,4 +439,5 @@ function rearing(rng: MotifOptions["rng"], detail: number): Drawing {
   return s.done();
 }
 
-export const horseRearing: MotifFunction = ({ rng, detail }) => rearing(rng, detail);
+export const horseRearing: MotifFunction = ({ rng, detail }) => rearing(rng, detail, false);
+export const unicornRearing: MotifFunction = ({ rng, detail }) => rearing(rng, detail, true);

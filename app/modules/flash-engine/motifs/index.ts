@@ -21,7 +21,7 @@ import {
   tigerRoaring,
   wolfHowling,
 } from "./poses";
-import { horse, horseRearing, unicorn } from "./horse";
+import { horse, horseRearing, unicorn, unicornRearing } from "./horse";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -192,7 +192,7 @@ const POSED: Record<string, string> = {
   "eagle:perched": "eagle perched",
   "eagle:sitting": "eagle perched",
   "horse:rearing": "horse rearing",
-  "unicorn:rearing": "horse rearing",
+  "unicorn:rearing": "unicorn rearing",
 };
 
 /** A posed variant: a creature drawn when a scene asks for the pose, never chosen by name. */
@@ -213,6 +213,7 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "swallow perched": posed("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }),
   "eagle perched": posed("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
   "horse rearing": posed("horse rearing", horseRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
+  "unicorn rearing": posed("unicorn rearing", unicornRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {
