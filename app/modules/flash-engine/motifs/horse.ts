@@ -121,30 +121,6 @@ function headAndNeck(s: Sketch, rng: MotifOptions["rng"], detail: number, body: 
   // The mane: a mass lying over the crest, its lower edge hanging on the neck in pointed
   // strands, and long S-curved locks streaming back over it.
   const sway = rng.vary(1, 0.05);
-  const mass: Node[] = [
-    [-2, -70, 1],
-    [-14, -50],
-    [-6, -30, 1],
-    [-22, -28],
-    [-24, -8],
-    [-16, 14, 1],
-    [-34, 10],
-    [-36, 36],
-    [-28, 58, 1],
-    [-44, 54],
-    [-50, 78],
-    [-56, 96, 1],
-    [-70, 90],
-    [-82 * sway, 98, 1],
-    [-76, 74],
-    [-80, 50],
-    [-84, 20],
-    [-78, -10],
-    [-68, -40],
-    [-50, -66],
-    [-26, -80],
-  ];
-  s.fill(maneTone, smooth(mass));
   const strand = (level: number, nodes: Node[]) => {
     if (maneTone === "dark") s.highlight(curve(...nodes));
     else s.detail(level, curve(...nodes));
@@ -181,9 +157,35 @@ function headAndNeck(s: Sketch, rng: MotifOptions["rng"], detail: number, body: 
       [-100 * sway, 90],
     ],
   ];
+  // The mass: down the neck in hanging strands, then out round the locks' tips, so that it reads
+  // as the whole mane where the locks themselves are too fine to draw (small or simple designs).
+  const mass: Node[] = [
+    [-2, -70, 1],
+    [-14, -50],
+    [-6, -30, 1],
+    [-22, -28],
+    [-24, -8],
+    [-16, 14, 1],
+    [-34, 10],
+    [-36, 36],
+    [-28, 58, 1],
+    [-44, 54],
+    [-50, 78],
+    [-56, 96, 1],
+  ];
+  for (let i = locks.length - 1; i >= 0; i--) {
+    const [, a, b, tip] = locks[i];
+    const h = (i === 0 ? 18 : 22) * 0.4;
+    mass.push([b[0], b[1] + h], [tip[0], tip[1], 1], [b[0] + 4, b[1] - h]);
+    const next = locks[i - 1];
+    if (next) mass.push([(a[0] + next[1][0]) / 2 + 4, (a[1] + next[1][1]) / 2, 1]);
+  }
+  mass.push([-26, -80]);
+  s.fill(maneTone, smooth(mass));
   for (const [i, nodes] of locks.entries()) {
-    s.fill(maneTone, ribbon(nodes, taper.leaf(i === 0 ? 18 : 22, 0.35), 20));
-    if (detail >= 1)
+    s.fillAt(2, maneTone, ribbon(nodes, taper.leaf(i === 0 ? 18 : 22, 0.35), 20));
+    // White strands on a black mane only where there is room for them (they cut it up small).
+    if (detail >= (maneTone === "dark" ? 2 : 1))
       strand(
         1,
         nodes.slice(0, 3).map(([x, y], k): Node => [x + (k === 0 ? -10 : 0), y + (k === 0 ? -3 : 2)]),
@@ -343,7 +345,7 @@ function rearing(rng: MotifOptions["rng"], detail: number, horned: boolean): Dra
   ];
   for (const [nodes, width] of tail) {
     s.fill(mane, ribbon(nodes, taper.leaf(width, 0.3), 20));
-    if (detail >= 1) {
+    if (detail >= (mane === "dark" ? 2 : 1)) {
       const line = nodes.slice(0, 3).map(([x, y]): Node => [x + 2, y + 2]);
       if (mane === "dark") s.highlight(curve(...line));
       else s.detail(1, curve(...line));
