@@ -7,7 +7,8 @@ import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import { layoutScene } from "~/modules/flash-engine/scene-layout";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { rasterStats } from "./measure";
+import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
+import { rasterStats, strokeWidths } from "./measure";
 
 const draw = (key: string, seed = 3, detail = 2): Drawing => motifFor(key).draw({ rng: new Rng(seed), detail });
 const points = (d: Drawing) => d.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3)));
@@ -150,6 +151,18 @@ describe("the horse: drawing", () => {
       const stats = await rasterStats(await renderSvgToPng(svg, 160));
       expect(stats.coverage).toBeGreaterThan(0.03);
       expect(stats.coverage).toBeLessThan(0.7);
+    }
+  });
+
+  it.each(["a horse", "a rearing horse", "a unicorn"])("stays tattooable at the smallest size: %s", (description) => {
+    const size = "Small (5-10 cm)";
+    const { minStroke, minGap } = tattooabilityFor(size);
+    for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist"]) {
+      const { svg, metadata } = composeFlashArt({ description, style, size, complexity: "Highly Complex", seed: 5, resolution: 512 });
+      expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
+      for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
+        expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - 0.15);
+      expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
     }
   });
 });
