@@ -118,6 +118,22 @@ function headAndNeck(s: Sketch, rng: MotifOptions["rng"], detail: number, body: 
     s.detail(2, curve([40, -16], [58, 4], [72, 12]));
     s.detail(2, curve([-16, 30], [-16, 60], [-10, 90]));
   }
+  // Sometimes a white blaze down the front of the face (not on a white horse).
+  if (body !== "light" && rng.chance(0.45))
+    s.fillAt(
+      1,
+      "light",
+      smooth([
+        [22, -62, 1],
+        [34, -52],
+        [54, -26],
+        [71, -1],
+        [81, 11, 1],
+        [64, 5],
+        [44, -18],
+        [26, -42],
+      ]),
+    );
   // The mane: a mass lying over the crest, its lower edge hanging on the neck in pointed
   // strands, and long S-curved locks streaming back over it.
   const sway = rng.vary(1, 0.05);
