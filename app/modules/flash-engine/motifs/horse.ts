@@ -4,7 +4,7 @@
  * Everything faces right.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Matrix, type Node, curve, ellipse, placement, ribbon, smooth, taper, transformContour } from "../geometry";
+import { type Matrix, type Node, curve, placement, ribbon, smooth, taper, transformContour } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
 
 /** Maps every contour of a drawing through a matrix; detail lines shrunk with it drop a level. */
@@ -303,21 +303,18 @@ function hoof(s: Sketch, x: number, y: number, angle: number, size: number): voi
 
 /**
  * A leg as a ribbon from the body along `path`, tapering to the fetlock, ending in a hoof. A near
- * leg starts inside the body: a bare patch hides the ribbon's blunt start there.
+ * leg starts in a point inside the body (the muscle running into the shoulder or the haunch)
+ * rather than a blunt end.
  */
 function leg(s: Sketch, tone: Tone, path: Node[], top: number, far: boolean): void {
-  const width = (t: number) =>
+  const shape = (t: number) =>
     top * (1 - 0.62 * Math.min(1, t * 1.5)) + (t > 0.82 ? top * 0.12 * Math.sin(((t - 0.82) / 0.18) * Math.PI) : 0);
+  const width = far ? shape : (t: number) => shape(t) * Math.sin((Math.PI / 2) * Math.min(1, t / 0.2));
   s.fill(tone, ribbon(path, width, 24));
   if (far) s.shade(ribbon(path, (t) => width(t) * 0.86, 24));
   const [x, y] = path[path.length - 1];
   const [px, py] = path[path.length - 2];
   hoof(s, x, y, Math.atan2(y - py, x - px), top * 0.42);
-  if (!far) {
-    const [rx, ry] = path[0];
-    const along = Math.atan2(path[1][1] - ry, path[1][0] - rx);
-    s.patch(tone, ellipse(rx, ry, 7, top / 2 + 3, along, 10));
-  }
 }
 
 /**
