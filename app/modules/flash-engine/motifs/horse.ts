@@ -18,7 +18,7 @@ function placed(drawing: Drawing, matrix: Matrix, finer = 0): Drawing {
   };
 }
 
-/** The coat: mostly a warm bay, sometimes a dark horse or a pale grey. */
+/** The coat: mostly a bay (black mane), sometimes a palomino or a grey. */
 function coat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {
   return rng.pick([
     { body: "warm", mane: "dark" },
