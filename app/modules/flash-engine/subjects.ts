@@ -58,22 +58,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   teacup: ["teacup", "tea cup", "cup of tea", "coffee cup", "cup", "mug"],
   "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
-  horse: [
-    "horse",
-    "stallion",
-    "mare",
-    "pony",
-    "mustang",
-    "steed",
-    "colt",
-    "foal",
-    "bronco",
-    "filly",
-    "equine",
-    "pegasus",
-    "bronc",
-    "horse head",
-  ],
+  horse: ["horse", "horse head", "stallion", "mare", "pony", "mustang", "steed", "colt", "foal", "bronco", "filly", "equine", "pegasus"],
   unicorn: ["unicorn", "unicorn head"],
 };
 
