@@ -147,6 +147,9 @@ export const SCENES: Array<[string, string]> = [
   ["an octopus wrapped around an anchor", "Traditional"],
   ["a kraken attacking a ship", "Blackwork"],
   ["an octopus", "Japanese"],
+  ["a rearing horse", "Traditional"],
+  ["a horse with a banner reading Wild", "Neo-traditional"],
+  ["a horse under the moon", "Blackwork"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

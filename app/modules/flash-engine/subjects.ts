@@ -59,6 +59,8 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
   octopus: ["octopus", "octopi", "octopuses", "kraken", "squid", "cephalopod", "tentacle", "tentacles", "devil fish"],
+  horse: ["horse", "horse head", "stallion", "mare", "pony", "mustang", "steed", "colt", "foal", "bronco", "filly", "equine", "pegasus"],
+  unicorn: ["unicorn", "unicorn head"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */

@@ -24,6 +24,7 @@ import {
   wolfHowling,
 } from "./poses";
 import { octopus } from "./octopus";
+import { horse, horseRearing, unicorn, unicornRearing } from "./horse";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -85,6 +86,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   mandala: "ornament",
   "celtic knot": "ornament",
   octopus: "creature",
+  horse: "creature",
+  unicorn: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -172,6 +175,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       mouth: TEACUP_MOUTH,
     }),
     entry("octopus", octopus, { upright: true, bannerAt: 0.66 }),
+    entry("horse", horse, { upright: true, bannerAt: 0.92 }),
+    entry("unicorn", unicorn, { upright: true, bannerAt: 0.92 }),
   ].map((e) => [e.key, e]),
 );
 
@@ -193,6 +198,8 @@ const POSED: Record<string, string> = {
   "eagle:sitting": "eagle perched",
   "lion:sleeping": "lion sleeping",
   "tiger:sleeping": "tiger sleeping",
+  "horse:rearing": "horse rearing",
+  "unicorn:rearing": "unicorn rearing",
 };
 
 /** A posed variant: a creature drawn when a scene asks for the pose, never chosen by name. */
@@ -214,6 +221,8 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "eagle perched": posed("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
   "lion sleeping": posed("lion sleeping", lionSleeping, { upright: true, bannerAt: 0.97 }),
   "tiger sleeping": posed("tiger sleeping", tigerSleeping, { upright: true, bannerAt: 0.97 }),
+  "horse rearing": posed("horse rearing", horseRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
+  "unicorn rearing": posed("unicorn rearing", unicornRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {
