@@ -217,7 +217,7 @@ const FILLER = new Set(
    little small big large huge giant tiny mini cute pretty beautiful lovely elegant simple bold delicate fine detailed ornate old new young ancient
    traditional style styled tattoo tattoos design designs piece art flash sheet drawing illustration sketch line lines linework shading shade shaded
    red blue green yellow orange purple pink black white grey gray gold golden silver brown dark light bright colour color colourful colorful
-   left right side top bottom front back middle center centre each other together alone facing view leg down
+   left right side top bottom front back middle center centre each other together alone facing view leg down mane
    stack pile bunch few many several full half crescent open closed wide spread long short tall
    fierce majestic wild sacred mystical magic magical spooky gothic cosmic floral vintage classic realistic geometric tribal minimalist
    japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal

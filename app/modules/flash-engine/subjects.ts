@@ -21,7 +21,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   fox: ["fox", "kitsune", "vixen"],
   owl: ["owl", "owlet"],
   cat: ["cat", "kitty", "kitten", "feline", "kitties", "lynx"],
-  lion: ["lion", "lioness", "leo", "mane"],
+  lion: ["lion", "lioness", "leo"],
   tiger: ["tiger", "tigress", "panther", "leopard", "jaguar", "puma", "cougar", "big cat"],
   koi: ["koi", "carp", "koi fish", "goldfish", "fish"],
   dragon: ["dragon", "wyvern", "drake", "ryu"],

@@ -178,8 +178,14 @@ describe("scene reading: words drawn without", () => {
     ["two swallows carrying a banner that says Mom and Dad", []],
     ['a rose with "Grandma house"', []],
     ["a lion on its hind legs", []],
+    ["a tiger lying down", []],
   ])("%s", (description, expected) => {
     expect(readScene(description).drawnWithout).toEqual(expected);
+  });
+
+  it("reads a mane as part of the animal it belongs to, not a lion of its own", () => {
+    expect(readScene("a horse with a flowing mane")).toMatchObject({ subjects: [{ key: "horse", count: 1 }], drawnWithout: [] });
+    expect(readScene("a lion's mane")).toMatchObject({ subjects: [{ key: "lion", count: 1 }], drawnWithout: [] });
   });
 });
 
