@@ -28,8 +28,10 @@ test("a phone that loses the connection during a generation sees its designs aft
   await expect.poll(() => reachedServer.length).toBe(1);
   await Promise.all(reachedServer);
 
+  // Back online only once the reload has begun: the old page, still polling, must not pick the
+  // designs up in between (it did under load, and then had nothing left for the new page).
+  await page.reload({ waitUntil: "commit" });
   await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.reload();
   const gallery = page.getByRole("region", { name: "Your Generated Designs" });
   await expect(gallery).toBeVisible({ timeout: GENERATION_TIMEOUT });
   const cards = gallery.getByTestId("design-card");
