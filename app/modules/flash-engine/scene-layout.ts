@@ -5,7 +5,7 @@
  * or count this knows, so the classic layout (main motif with companions) applies.
  */
 import type { Drawing } from "./drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
+import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import { PAW_GRIPS } from "./motifs/poses";
@@ -283,8 +283,12 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         // The worn thing sits on the head's top, scaled to the head.
         const head = one(a.key, cx, cy + size * 0.08, size * 0.82, "main");
         const hb = head.item.box;
-        const hat = one(b.key, 0, 0, width(hb) * (b.key === "crown" ? 0.72 : 0.8), "front", 0, false, "width");
-        const moved = shift(hat.item, midX(hb) - midX(hat.item.box), hb.minY + height(hb) * 0.1 - hat.item.box.maxY);
+        // A head below its box top (a stag's, between the antlers) says where its crest is.
+        const crest = head.entry.crest;
+        const [topX, topY] = crest ? applyMatrix(head.item.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
+        const headWidth = crest ? crest.width * matrixScale(head.item.matrix) : width(hb);
+        const hat = one(b.key, 0, 0, headWidth * (b.key === "crown" ? 0.72 : 0.8), "front", 0, false, "width");
+        const moved = shift(hat.item, topX - midX(hat.item.box), topY - hat.item.box.maxY);
         items.push(head.item, moved);
         break;
       }

@@ -58,6 +58,8 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   teacup: ["teacup", "tea cup", "cup of tea", "coffee cup", "cup", "mug"],
   "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
+  stag: ["stag", "deer", "buck", "elk", "moose", "reindeer", "antler", "hart", "caribou", "wapiti", "stag head", "deer head"],
+  doe: ["doe", "fawn"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */

@@ -21,6 +21,7 @@ import {
   tigerRoaring,
   wolfHowling,
 } from "./poses";
+import { STAG_CREST, doe, stag } from "./stag";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -43,6 +44,11 @@ export interface MotifEntry {
    * behind the container and again in front above the opening's front lip.
    */
   mouth?: { cx: number; cy: number; rx: number; ry: number };
+  /**
+   * Where a worn thing sits (motif units) when the top of the box is not the head's top (a stag's
+   * head between its antlers): the crown's foot rests at y, scaled to the head's width there.
+   */
+  crest?: { y: number; width: number };
 }
 
 export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
@@ -81,6 +87,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   lighthouse: "scene",
   mandala: "ornament",
   "celtic knot": "ornament",
+  stag: "creature",
+  doe: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -167,6 +175,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       stands: true,
       mouth: TEACUP_MOUTH,
     }),
+    entry("stag", stag, { upright: true, bannerAt: 0.9, crest: STAG_CREST }),
+    entry("doe", doe, { upright: true, bannerAt: 0.9, crest: STAG_CREST }),
   ].map((e) => [e.key, e]),
 );
 
