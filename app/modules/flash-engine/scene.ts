@@ -326,7 +326,16 @@ export function readScene(description: string): Scene {
       }
       if (!FILLER.has(w) && !POSE_WORDS[w]) break;
     }
-    if (count === 1 && f.plural && !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key)) count = 2;
+    // "Antlers" are one stag's pair.
+    if (
+      count === 1 &&
+      f.plural &&
+      tokens[f.end - 1].word !== "antler" &&
+      !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key)
+    )
+      count = 2;
+    // A crown of flowers is a trio of blooms.
+    if (f.key === "flower" && tokens.slice(f.at, f.end).some((t) => t.word === "crown")) count = Math.max(count, 3);
     if (f.key === "book")
       count = Math.max(
         count,
@@ -375,7 +384,11 @@ export function readScene(description: string): Scene {
   // Relations: the nearest subject before the phrase to the next subject after it.
   const relations: SceneRelation[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const match = RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
+    // "Between its antlers" is in them (between anything else places nothing).
+    const between = tokens[i].word === "between" && tokens.slice(i + 1, i + 3).some((t) => t.word === "antler");
+    const match: [string[], RelationKind | "front"] | undefined = between
+      ? [["between"], "inside"]
+      : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
