@@ -141,6 +141,10 @@ export const SCENES: Array<[string, string]> = [
   ["a sparrow sitting", "Watercolor"],
   ["a fox curled up asleep on a crescent moon", "Traditional"],
   ["an eagle perched on a branch", "Traditional"],
+  ["a stag", "Dotwork"],
+  ["a stag wearing a crown", "Neo-traditional"],
+  ["a deer under the moon", "Blackwork"],
+  ["a stag with roses in its antlers", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

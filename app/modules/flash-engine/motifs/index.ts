@@ -175,8 +175,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
       stands: true,
       mouth: TEACUP_MOUTH,
     }),
-    entry("stag", stag, { upright: true, bannerAt: 0.9, crest: STAG_CREST }),
-    entry("doe", doe, { upright: true, bannerAt: 0.9, crest: STAG_CREST }),
+    entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
+    entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
   ].map((e) => [e.key, e]),
 );
 

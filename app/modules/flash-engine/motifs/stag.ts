@@ -85,8 +85,8 @@ function head(s: Sketch, rng: Rng, detail: number, antlered: boolean): void {
   // Ears, behind the head: long leaves pointing out and a little up.
   for (const side of [-1, 1]) {
     const x = (n: number) => side * n;
-    const spanX = antlered ? 74 : 78;
-    const tipY = antlered ? -10 : -22;
+    const spanX = antlered ? 74 : 70;
+    const tipY = antlered ? -10 : -42;
     s.fill(
       "warm",
       smooth([
