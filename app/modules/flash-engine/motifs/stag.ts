@@ -34,7 +34,7 @@ function pointAt(path: Vec[], t: number): Vec {
 }
 
 /** A blunt-pointed antler width profile: `w0` at the base narrowing to a rounded point. */
-const antlerWidth = (w0: number, w1: number) => (t: number) => (w0 + (w1 - w0) * t) * Math.sqrt(Math.min(1, (1 - t) * 5));
+const antlerWidth = (w0: number, w1: number) => (t: number) => (w0 + (w1 - w0) * t) * Math.pow(Math.min(1, (1 - t) * 3), 0.7);
 
 interface Antler {
   beam: Contour;
@@ -60,7 +60,7 @@ function antler(rng: Rng, detail: number): Antler {
   const tine = (t: number, dx: number, dy: number, bend: number, w: number): Contour => {
     const [x, y] = pointAt(path, t);
     const mid: Node = [x + dx * 0.5 + bend, y + dy * 0.5];
-    return ribbon([[x, y], mid, [x + dx, y + dy]], antlerWidth(w, w * 0.45), 18);
+    return ribbon([[x, y], mid, [x + dx, y + dy]], antlerWidth(w, w * 0.45), 12);
   };
   const tines: Contour[] = [
     // Brow tine: low, curling up and in over the forehead.
@@ -77,7 +77,7 @@ function antler(rng: Rng, detail: number): Antler {
     const along = resample(flatten(curve(...beamLine), 8), 12);
     ridges.push(along.slice(2, 9).map(([x, y]): Node => [x + 1.5, y + 1.5]));
   }
-  return { beam: ribbon(beamLine, antlerWidth(12, 6), 30), tines, ridges };
+  return { beam: ribbon(beamLine, antlerWidth(12, 6), 22), tines, ridges };
 }
 
 function head(s: Sketch, rng: Rng, detail: number, antlered: boolean): void {
