@@ -64,20 +64,20 @@ function antler(rng: Rng, detail: number): Antler {
   };
   const tines: Contour[] = [
     // Brow tine: low, curling up and in over the forehead.
-    tine(0.1, -2, -40, 6, 8.5),
+    tine(0.1, -2, -40, 6, 11),
     // Bez tine.
-    tine(0.34, 2, -42 * lift, -5, 8),
+    tine(0.34, 2, -42 * lift, -5, 10.5),
     // Trez tine.
-    tine(0.56, -2, -40 * lift, -5, 7.5),
+    tine(0.56, -2, -40 * lift, -5, 10),
   ];
-  if (detail >= 1) tines.push(tine(0.8, -16, -26 * lift, -2, 6.5));
-  if (detail >= 2) tines.push(tine(0.66, 18, -20 * lift, 2, 6));
+  if (detail >= 1) tines.push(tine(0.8, 14, -24 * lift, -3, 8.5));
+  if (detail >= 2) tines.push(tine(0.64, 17, -10 * lift, -2, 7.5));
   const ridges: Node[][] = [];
   if (detail >= 2) {
     const along = resample(flatten(curve(...beamLine), 8), 12);
     ridges.push(along.slice(2, 9).map(([x, y]): Node => [x + 1.5, y + 1.5]));
   }
-  return { beam: ribbon(beamLine, antlerWidth(12, 6), 22), tines, ridges };
+  return { beam: ribbon(beamLine, antlerWidth(15, 8), 22), tines, ridges };
 }
 
 function head(s: Sketch, rng: Rng, detail: number, antlered: boolean): void {
