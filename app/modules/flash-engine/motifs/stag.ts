@@ -14,6 +14,7 @@ import {
   mirrored,
   resample,
   ribbon,
+  scaleNodes,
   smooth,
 } from "../geometry";
 import type { Rng } from "../random";
@@ -82,39 +83,56 @@ function antler(rng: Rng, detail: number): Antler {
 
 function head(s: Sketch, rng: Rng, detail: number, antlered: boolean): void {
   const ear = rng.vary(1, 0.06);
-  // Ears, behind the head: long leaves pointing out and a little up.
-  for (const side of [-1, 1]) {
-    const x = (n: number) => side * n;
-    const spanX = antlered ? 74 : 70;
-    const tipY = antlered ? -10 : -42;
-    s.fill(
-      "warm",
-      smooth([
-        [x(16), -6],
-        [x(38), -16 * ear],
-        [x(spanX * ear), tipY * ear, 1],
-        [x(60), 4],
-        [x(36), 12],
-        [x(20), 10],
-      ]),
-    );
-    s.fill(
-      "pink",
-      smooth([
-        [x(26), -4],
-        [x(42), -11 * ear],
-        [x((spanX - 8) * ear), (tipY + 2) * ear, 1],
-        [x(56), 2],
-        [x(38), 6],
-      ]),
-    );
-    if (detail >= 2) s.detail(2, curve([x(34), 2], [x(48), -2], [x(60 * ear), (tipY + 4) * ear]));
+  // Ears, behind the head: a stag's long leaves pointing out, a doe's big rounded ones raised.
+  const stagEar: Node[] = [
+    [16, -6],
+    [38, -16 * ear],
+    [74 * ear, -10 * ear, 1],
+    [60, 4],
+    [36, 12],
+    [20, 10],
+  ];
+  const doeEar: Node[] = [
+    [18, -8],
+    [30, -24 * ear],
+    [50 * ear, -38 * ear],
+    [68 * ear, -42 * ear],
+    [76 * ear, -32 * ear],
+    [66, -12],
+    [44, 4],
+    [24, 8],
+  ];
+  const outer = antlered ? stagEar : doeEar;
+  const inner = scaleNodes(outer, antlered ? 48 : 50, antlered ? -2 : -16, 0.7, 0.62);
+  for (const side of [1, -1]) {
+    const mirror = (nodes: Node[]) => (side > 0 ? nodes : flipX(nodes));
+    s.fill("warm", smooth(mirror(outer)));
+    s.fill("pink", smooth(mirror(inner)));
+    if (detail >= 2)
+      s.detail(
+        2,
+        curve(
+          ...mirror(
+            antlered
+              ? [
+                  [34, 2],
+                  [48, -2],
+                  [60 * ear, -6 * ear],
+                ]
+              : [
+                  [34, -2],
+                  [50, -16],
+                  [62 * ear, -30 * ear],
+                ],
+          ),
+        ),
+      );
   }
   // The head: broad brow, long tapering muzzle, a slight flare at the nose.
   const right: Node[] = [
-    [0, -18],
-    [12, -17],
-    [24, -8],
+    [0, antlered ? -18 : -26],
+    [12, antlered ? -17 : -24],
+    [24, antlered ? -8 : -12],
     [31, 8],
     [30, 26],
     [24, 46],
