@@ -136,8 +136,8 @@ describe("the stag: drawing", () => {
         [0, 10],
       ]),
     ).toBe(false);
-    for (const seed of [1, 2, 3, 4]) {
-      const d = draw("stag", 3, seed);
+    for (const [key, seed] of [1, 2, 3, 4].flatMap((seed) => [["stag", seed] as const, ["doe", seed] as const])) {
+      const d = draw(key, 3, seed);
       for (const part of fills(d)) for (const c of part.contours) expect(selfIntersects(flatten(c, 6))).toBe(false);
       const nodes = d.parts.reduce((n, p) => n + p.contours.reduce((m, c) => m + c.nodes.length, 0), 0);
       expect(nodes).toBeLessThan(900);
