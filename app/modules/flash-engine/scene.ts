@@ -490,8 +490,11 @@ function subjectText(s: SceneSubject): string {
  */
 export function describeScene(scene: Scene): string {
   if (!scene.relations.length && !scene.subjects.some((s) => s.pose || s.count > 1)) return "";
+  // Inside a stag is in its antlers.
+  const relationText = (r: SceneRelation) =>
+    r.kind === "inside" && scene.subjects[r.to].key === "stag" ? "between the antlers of" : RELATION_TEXT[r.kind];
   const parts = scene.relations.map(
-    (r) => `${subjectText(scene.subjects[r.from])} ${RELATION_TEXT[r.kind]} ${subjectText(scene.subjects[r.to])}`,
+    (r) => `${subjectText(scene.subjects[r.from])} ${relationText(r)} ${subjectText(scene.subjects[r.to])}`,
   );
   scene.subjects.forEach((s, i) => {
     if (!scene.relations.some((r) => r.from === i || r.to === i)) parts.push(subjectText(s));

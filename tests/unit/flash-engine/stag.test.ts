@@ -81,9 +81,9 @@ describe("the stag: reading", () => {
 
   it("reads a stag wearing a crown, and things in or between its antlers", () => {
     expect(describeScene(readScene("a stag wearing a crown"))).toBe("a stag wearing a crown");
-    expect(describeScene(readScene("a stag with roses in its antlers"))).toBe("two roses inside a stag");
+    expect(describeScene(readScene("a stag with roses in its antlers"))).toBe("two roses between the antlers of a stag");
     const between = readScene("a moon between the antlers of a stag");
-    expect(describeScene(between)).toBe("a moon inside a stag");
+    expect(describeScene(between)).toBe("a moon between the antlers of a stag");
     expect(between.drawnWithout).toEqual([]);
     expect(describeScene(readScene("a stag wearing a flower crown"))).toBe("a stag wearing three flowers");
     // "Between" anything else still places nothing.
