@@ -150,6 +150,10 @@ export const SCENES: Array<[string, string]> = [
   ["a rearing horse", "Traditional"],
   ["a horse with a banner reading Wild", "Neo-traditional"],
   ["a horse under the moon", "Blackwork"],
+  ["a stag", "Dotwork"],
+  ["a stag wearing a crown", "Neo-traditional"],
+  ["a deer under the moon", "Blackwork"],
+  ["a stag with roses in its antlers", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

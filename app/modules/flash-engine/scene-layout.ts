@@ -5,7 +5,7 @@
  * or count this knows, so the classic layout (main motif with companions) applies.
  */
 import type { Drawing } from "./drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "./geometry";
+import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
@@ -225,7 +225,8 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
   const framed = framing(scene, drawable);
   const relation = scene.relations.find(
     (r) =>
-      (LAID_OUT.has(r.kind) || (r.kind === "inside" && motifFor(scene.subjects[r.to]?.key ?? "").interior)) &&
+      (LAID_OUT.has(r.kind) ||
+        (r.kind === "inside" && (motifFor(scene.subjects[r.to]?.key ?? "").interior || motifFor(scene.subjects[r.to]?.key ?? "").crest))) &&
       drawable(r.from) &&
       drawable(r.to) &&
       (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
@@ -261,6 +262,24 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const entry = motifFor(key);
     const drawing = draw(key, 0);
     return { item: { key, drawing, ...fit(drawing, x, y, s, rotation, flip, by), layer }, entry };
+  };
+
+  /**
+   * The worn thing sits on the head's top, scaled to the head. A head below the top of its box (a
+   * stag's, between the antlers) names its crest; a pair or trio nestles there side by side.
+   */
+  const crowned = (headKey: string, thing: { key: string; count: number }) => {
+    const head = one(headKey, cx, cy + size * 0.08, size * 0.82, "main");
+    const hb = head.item.box;
+    const crest = head.entry.crest;
+    const [topX, topY] = crest ? applyMatrix(head.item.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
+    const across = (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
+    const worn =
+      crest && thing.count > 1
+        ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng)
+        : [one(thing.key, 0, 0, across, "front", 0, false, "width").item];
+    const wb = union(worn.map((w) => w.box));
+    items.push(head.item, ...worn.map((w) => shift(w, topX - midX(wb), topY - wb.maxY)));
   };
 
   if (framed) {
@@ -334,12 +353,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "wearing": {
-        // The worn thing sits on the head's top, scaled to the head.
-        const head = one(a.key, cx, cy + size * 0.08, size * 0.82, "main");
-        const hb = head.item.box;
-        const hat = one(b.key, 0, 0, width(hb) * (b.key === "crown" ? 0.72 : 0.8), "front", 0, false, "width");
-        const moved = shift(hat.item, midX(hb) - midX(hat.item.box), hb.minY + height(hb) * 0.1 - hat.item.box.maxY);
-        items.push(head.item, moved);
+        crowned(a.key, b);
         break;
       }
       case "on": {
@@ -482,6 +496,11 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "inside": {
+        // Nestled in a stag's antlers: worn on its crest.
+        if (!motifFor(b.key).interior && motifFor(b.key).crest) {
+          crowned(b.key, a);
+          break;
+        }
         // The container is drawn; the contained thing is scaled into its interior box, in front.
         const container = one(b.key, cx, cy, size * 0.95, "main");
         const interior = container.entry.interior;

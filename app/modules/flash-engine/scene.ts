@@ -341,10 +341,12 @@ export function readScene(description: string): Scene {
       }
       if (!FILLER.has(w) && !POSE_WORDS[w]) break;
     }
-    // An octopus's "tentacles" are one octopus.
-    const parts = tokens[f.at].word === "tentacle";
+    // An octopus's "tentacles" and a stag's "antlers" are one animal's.
+    const parts = ["tentacle", "antler"].includes(tokens[f.end - 1].word);
     if (count === 1 && f.plural && !parts && !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key))
       count = 2;
+    // A crown of flowers is a trio of blooms.
+    if (f.key === "flower" && tokens.slice(f.at, f.end).some((t) => t.word === "crown")) count = Math.max(count, 3);
     if (f.key === "book")
       count = Math.max(
         count,
@@ -393,7 +395,11 @@ export function readScene(description: string): Scene {
   // Relations: the nearest subject before the phrase to the next subject after it.
   const relations: SceneRelation[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const match = RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
+    // "Between its antlers" is in them (between anything else places nothing).
+    const between = tokens[i].word === "between" && tokens.slice(i + 1, i + 3).some((t) => t.word === "antler");
+    const match: [string[], RelationKind | "front"] | undefined = between
+      ? [["between"], "inside"]
+      : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
@@ -502,8 +508,11 @@ function subjectText(s: SceneSubject): string {
  */
 export function describeScene(scene: Scene): string {
   if (!scene.relations.length && !scene.subjects.some((s) => s.pose || s.count > 1)) return "";
+  // Inside a stag is in its antlers.
+  const relationText = (r: SceneRelation) =>
+    r.kind === "inside" && scene.subjects[r.to].key === "stag" ? "between the antlers of" : RELATION_TEXT[r.kind];
   const parts = scene.relations.map(
-    (r) => `${subjectText(scene.subjects[r.from])} ${RELATION_TEXT[r.kind]} ${subjectText(scene.subjects[r.to])}`,
+    (r) => `${subjectText(scene.subjects[r.from])} ${relationText(r)} ${subjectText(scene.subjects[r.to])}`,
   );
   scene.subjects.forEach((s, i) => {
     if (!scene.relations.some((r) => r.from === i || r.to === i)) parts.push(subjectText(s));

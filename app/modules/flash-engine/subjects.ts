@@ -8,7 +8,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   rose: ["rose", "rosebud", "rosa"],
   peony: ["peony", "peonies", "botan"],
   lotus: ["lotus", "water lily", "waterlily", "lily pad", "padma"],
-  flower: ["flower", "daisy", "wildflower", "marigold", "aster", "chamomile", "gerbera", "forget me not"],
+  flower: ["flower", "daisy", "wildflower", "marigold", "aster", "chamomile", "gerbera", "forget me not", "flower crown", "floral crown"],
   sunflower: ["sunflower", "helianthus"],
   "cherry blossom": ["cherry blossom", "sakura", "blossom", "cherry tree", "plum blossom", "cherry flower"],
   skull: ["skull", "skeleton", "cranium", "calavera", "death's head", "skeletal", "sugar skull", "bones"],
@@ -61,6 +61,8 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   octopus: ["octopus", "octopi", "octopuses", "kraken", "squid", "cephalopod", "tentacle", "tentacles", "devil fish"],
   horse: ["horse", "horse head", "stallion", "mare", "pony", "mustang", "steed", "colt", "foal", "bronco", "filly", "equine", "pegasus"],
   unicorn: ["unicorn", "unicorn head"],
+  stag: ["stag", "deer", "buck", "elk", "moose", "reindeer", "antler", "hart", "caribou", "wapiti", "stag head", "deer head"],
+  doe: ["doe", "fawn"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */

@@ -25,6 +25,7 @@ import {
 } from "./poses";
 import { octopus } from "./octopus";
 import { horse, horseRearing, unicorn, unicornRearing } from "./horse";
+import { STAG_CREST, doe, stag } from "./stag";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -47,6 +48,11 @@ export interface MotifEntry {
    * behind the container and again in front above the opening's front lip.
    */
   mouth?: { cx: number; cy: number; rx: number; ry: number };
+  /**
+   * Where a worn thing sits (motif units) when the top of the box is not the head's top (a stag's
+   * head between its antlers): the crown's foot rests at y, scaled to the head's width there.
+   */
+  crest?: { y: number; width: number };
 }
 
 export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
@@ -88,6 +94,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   octopus: "creature",
   horse: "creature",
   unicorn: "creature",
+  stag: "creature",
+  doe: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -177,6 +185,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("octopus", octopus, { upright: true, bannerAt: 0.66 }),
     entry("horse", horse, { upright: true, bannerAt: 0.92 }),
     entry("unicorn", unicorn, { upright: true, bannerAt: 0.92 }),
+    entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
+    entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
   ].map((e) => [e.key, e]),
 );
 
