@@ -2,7 +2,7 @@
  * Contact sheet of the embedded flash engine, to judge it at a glance:
  *   npm run engine:sheet              -> tmp/engine-sheet.png (10 styles x 6 subjects, plus the
  *                                        three complexities of one subject)
- *                                        and tmp/engine-scenes.png (36 scenes across styles:
+ *                                        and tmp/engine-scenes.png (every scene in SCENES, across styles:
  *                                        counts, poses, relations, lettering; issue 16)
  *   npm run engine:sheet -- --scenes   -> only tmp/engine-scenes.png
  *   npm run engine:sheet -- --motifs [Style]  -> tmp/engine-motifs.png (every motif, one style)
