@@ -5,27 +5,16 @@ import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.se
 import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
-import { layoutScene } from "~/modules/flash-engine/scene-layout";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
 import { rasterStats, strokeWidths } from "./measure";
+import { layoutOf } from "./scene-helpers";
 
 const draw = (key: string, seed = 3, detail = 2): Drawing => motifFor(key).draw({ rng: new Rng(seed), detail });
 const points = (d: Drawing) => d.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3)));
 
 /** The motif keys a description is drawn with (one subject per key, poses applied). */
-function drawnKeys(description: string): string[] {
-  const rng = new Rng(5);
-  const l = layoutScene(
-    readScene(description),
-    (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }),
-    500,
-    500,
-    600,
-    rng.fork("scene"),
-  );
-  return l ? l.items.map((i) => i.key) : [];
-}
+const drawnKeys = (description: string): string[] => layoutOf(description, 5)?.items.map((i) => i.key) ?? [];
 
 describe("the horse: reading the description", () => {
   it.each([

@@ -1,54 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { type Vec, boundsOf, flatten } from "~/modules/flash-engine/geometry";
 import { composeFlashArt, renderFlashArt } from "~/modules/flash-engine/index.server";
-import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { OCTOPUS_WAIST, octopus } from "~/modules/flash-engine/motifs/octopus";
 import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
-import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { matchSubjects } from "~/modules/flash-engine/subjects";
 import { rasterStats } from "./measure";
-
-function layout(description: string, seed = 7): SceneLayout {
-  const rng = new Rng(seed);
-  const result = layoutScene(
-    readScene(description),
-    (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }),
-    500,
-    500,
-    600,
-    rng.fork("scene"),
-  );
-  if (!result) throw new Error(`no scene layout for ${description}`);
-  return result;
-}
-
-const item = (l: SceneLayout, key: string) => {
-  const found = l.items.find((i) => i.key === key);
-  if (!found) throw new Error(`no ${key}`);
-  return found;
-};
+import { item, layout, selfIntersects } from "./scene-helpers";
 
 const area = (b: { minX: number; minY: number; maxX: number; maxY: number }) => Math.max(0, b.maxX - b.minX) * Math.max(0, b.maxY - b.minY);
 const overlap = (a: Parameters<typeof area>[0], b: Parameters<typeof area>[0]) =>
   area({ minX: Math.max(a.minX, b.minX), minY: Math.max(a.minY, b.minY), maxX: Math.min(a.maxX, b.maxX), maxY: Math.min(a.maxY, b.maxY) });
-
-/** Whether two segments cross (touching at shared end points does not count). */
-function crosses(p: Vec, q: Vec, r: Vec, s: Vec): boolean {
-  const d = (a: Vec, b: Vec, c: Vec) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
-  return d(p, q, r) * d(p, q, s) < 0 && d(r, s, p) * d(r, s, q) < 0;
-}
-
-function selfIntersects(polygon: Vec[]): boolean {
-  const n = polygon.length;
-  for (let i = 0; i < n; i++)
-    for (let j = i + 2; j < n; j++) {
-      if (i === 0 && j === n - 1) continue;
-      if (crosses(polygon[i], polygon[(i + 1) % n], polygon[j], polygon[(j + 1) % n])) return true;
-    }
-  return false;
-}
 
 describe("reading an octopus", () => {
   it.each(["an octopus", "octopi", "a kraken", "a squid", "a cephalopod", "tentacles", "a tentacle", "octopuses"])(

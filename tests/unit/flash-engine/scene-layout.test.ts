@@ -9,20 +9,7 @@ import { PAW_GRIPS } from "~/modules/flash-engine/motifs/poses";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
 import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
-
-function layout(description: string, seed = 7): SceneLayout {
-  const rng = new Rng(seed);
-  const result = layoutScene(
-    readScene(description),
-    (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }),
-    500,
-    500,
-    600,
-    rng.fork("scene"),
-  );
-  if (!result) throw new Error(`no scene layout for ${description}`);
-  return result;
-}
+import { item, layout } from "./scene-helpers";
 
 /** The whole design, laid out as the engine composes it (subjects and backgrounds placed). */
 const compose = (description: string, style = "Traditional", seed = 3) =>
@@ -30,12 +17,6 @@ const compose = (description: string, style = "Traditional", seed = 3) =>
     resolveDesignSpec({ description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed, resolution: 512 }),
     typeset,
   );
-
-const item = (l: SceneLayout, key: string) => {
-  const found = l.items.find((i) => i.key === key);
-  if (!found) throw new Error(`no ${key}`);
-  return found;
-};
 
 describe("composition by relation", () => {
   it("sets the crown on the skull's top, scaled to the head", () => {

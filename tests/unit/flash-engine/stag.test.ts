@@ -1,59 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Drawing } from "~/modules/flash-engine/drawing";
-import { type Vec, applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
+import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
 import { type FlashArtRequest, composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { STAG_CREST } from "~/modules/flash-engine/motifs/stag";
 import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
-import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { rasterStats } from "./measure";
-
-function layout(description: string, seed = 7): SceneLayout {
-  const rng = new Rng(seed);
-  const result = layoutScene(
-    readScene(description),
-    (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }),
-    500,
-    500,
-    600,
-    rng.fork("scene"),
-  );
-  if (!result) throw new Error(`no scene layout for ${description}`);
-  return result;
-}
-
-const items = (l: SceneLayout, key: string) => l.items.filter((i) => i.key === key);
-const item = (l: SceneLayout, key: string) => {
-  const found = items(l, key)[0];
-  if (!found) throw new Error(`no ${key}`);
-  return found;
-};
+import { item, items, layout, selfIntersects } from "./scene-helpers";
 
 const draw = (key: string, detail: number, seed = 5): Drawing => motifFor(key).draw({ rng: new Rng(seed), detail });
 const fills = (d: Drawing) => d.parts.filter((p) => p.kind === "fill");
 const box = (d: Drawing) => boundsOf(d.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 4))));
-
-/** Whether two segments cross (touching at shared end points does not count). */
-function crosses(a: Vec, b: Vec, c: Vec, d: Vec): boolean {
-  const side = (p: Vec, q: Vec, r: Vec) => (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
-  const d1 = side(c, d, a);
-  const d2 = side(c, d, b);
-  const d3 = side(a, b, c);
-  const d4 = side(a, b, d);
-  return d1 * d2 < -1e-6 && d3 * d4 < -1e-6;
-}
-
-function selfIntersects(polygon: Vec[]): boolean {
-  const n = polygon.length;
-  for (let i = 0; i < n; i++)
-    for (let j = i + 2; j < n; j++) {
-      if (i === 0 && j === n - 1) continue;
-      if (crosses(polygon[i], polygon[(i + 1) % n], polygon[j], polygon[(j + 1) % n])) return true;
-    }
-  return false;
-}
 
 describe("the stag: reading", () => {
   it.each(["a stag", "a deer", "a buck", "an elk", "a moose", "a reindeer", "a hart", "antlers", "a stag head"])(

@@ -4,7 +4,21 @@
  */
 import type { Drawing, Tone } from "../drawing";
 import { Sketch } from "../drawing";
-import { type Contour, type Node, type Vec, curve, ellipse, flatten, isCorner, resample, ribbon, rotateNodes, smooth } from "../geometry";
+import {
+  type Contour,
+  type Matrix,
+  type Node,
+  type Vec,
+  curve,
+  ellipse,
+  flatten,
+  isCorner,
+  resample,
+  ribbon,
+  rotateNodes,
+  smooth,
+  transformContour,
+} from "../geometry";
 import type { Rng } from "../random";
 
 export interface MotifOptions {
@@ -19,6 +33,17 @@ export type MotifFunction = (options: MotifOptions) => Drawing;
 export function place(nodes: Node[], x: number, y: number, angle = 0, scale = 1): Node[] {
   const scaled: Node[] = nodes.map((n) => (isCorner(n) ? [n[0] * scale, n[1] * scale, 1] : [n[0] * scale, n[1] * scale]));
   return rotateNodes(scaled, 0, 0, angle).map((n) => (isCorner(n) ? [n[0] + x, n[1] + y, 1] : [n[0] + x, n[1] + y]));
+}
+
+/** Maps every contour of a drawing through a matrix; detail lines shrunk with it drop a level. */
+export function placed(drawing: Drawing, matrix: Matrix, finer = 0): Drawing {
+  return {
+    parts: drawing.parts.map((p) => ({
+      ...p,
+      level: p.kind === "fill" || p.level === 0 ? p.level : Math.min(3, p.level + finer),
+      contours: p.contours.map((c) => transformContour(matrix, c)),
+    })),
+  };
 }
 
 /**

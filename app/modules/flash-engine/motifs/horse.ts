@@ -4,19 +4,8 @@
  * Everything faces right.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Matrix, type Node, curve, placement, ribbon, smooth, taper, transformContour } from "../geometry";
-import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
-
-/** Maps every contour of a drawing through a matrix; detail lines shrunk with it drop a level. */
-function placed(drawing: Drawing, matrix: Matrix, finer = 0): Drawing {
-  return {
-    parts: drawing.parts.map((p) => ({
-      ...p,
-      level: p.kind === "fill" || p.level === 0 ? p.level : Math.min(3, p.level + finer),
-      contours: p.contours.map((c) => transformContour(matrix, c)),
-    })),
-  };
-}
+import { type Node, curve, placement, ribbon, smooth, taper } from "../geometry";
+import { type MotifFunction, type MotifOptions, Sketch, eye, placed } from "./common";
 
 /** The coat: mostly a bay (black mane), sometimes a palomino or a grey. */
 function coat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {

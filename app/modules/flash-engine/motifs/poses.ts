@@ -3,8 +3,8 @@
  * the roaring lion and tiger, the rampant (rearing) big cat, the perched swallow.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Matrix, type Node, circle, curve, line, placement, ribbon, smooth, transformContour } from "../geometry";
-import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, scallops, spine } from "./common";
+import { type Node, circle, curve, line, placement, ribbon, smooth } from "../geometry";
+import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, placed, scallops, spine } from "./common";
 import { bigCatFace, lionMane, tigerFaceStripes } from "./animals";
 
 /** A wolf's head and chest in profile, muzzle raised, mouth open: the howl. Faces right. */
@@ -185,17 +185,6 @@ export const catSleeping: MotifFunction = ({ rng, detail }) => {
   if (detail >= 1) s.line(1, 1, curve([-20, -64], [-8, -64], [-20, -52], [-8, -52]));
   return s.done();
 };
-
-/** Maps every contour of a drawing through a matrix; detail lines shrunk with it drop a level. */
-function placed(drawing: Drawing, matrix: Matrix, finer = 0): Drawing {
-  return {
-    parts: drawing.parts.map((p) => ({
-      ...p,
-      level: p.kind === "fill" || p.level === 0 ? p.level : Math.min(3, p.level + finer),
-      contours: p.contours.map((c) => transformContour(matrix, c)),
-    })),
-  };
-}
 
 /**
  * A big cat's head in profile, roaring: jaws wide open with fangs and tongue, snarl wrinkles on
