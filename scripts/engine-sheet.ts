@@ -154,6 +154,7 @@ export const SCENES: Array<[string, string]> = [
   ["a stag wearing a crown", "Neo-traditional"],
   ["a deer under the moon", "Blackwork"],
   ["a stag with roses in its antlers", "Traditional"],
+  ["a pegasus with a banner reading Free", "Neo-traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

@@ -59,8 +59,9 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   "light bulb": ["light bulb", "lightbulb", "bulb"],
   leaf: ["leaf", "leaves", "fern", "monstera", "ivy", "laurel", "olive branch", "branch", "vine"],
   octopus: ["octopus", "octopi", "octopuses", "kraken", "squid", "cephalopod", "tentacle", "tentacles", "devil fish"],
-  horse: ["horse", "horse head", "stallion", "mare", "pony", "mustang", "steed", "colt", "foal", "bronco", "filly", "equine", "pegasus"],
+  horse: ["horse", "horse head", "stallion", "mare", "pony", "mustang", "steed", "colt", "foal", "bronco", "filly", "equine"],
   unicorn: ["unicorn", "unicorn head"],
+  pegasus: ["pegasus", "winged horse", "pegasi"],
   stag: ["stag", "deer", "buck", "elk", "moose", "reindeer", "antler", "hart", "caribou", "wapiti", "stag head", "deer head"],
   doe: ["doe", "fawn"],
 };

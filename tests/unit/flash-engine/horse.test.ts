@@ -25,7 +25,8 @@ describe("the horse: reading the description", () => {
     ["a mare and her foal", "horse"],
     ["a horse head", "horse"],
     ["a horse's head", "horse"],
-    ["a pegasus", "horse"],
+    ["a pegasus", "pegasus"],
+    ["a winged horse", "pegasus"],
     ["a unicorn", "unicorn"],
   ])("%s names the %s, drawn with nothing left out", (description, key) => {
     const scene = readScene(description);
@@ -116,8 +117,23 @@ describe("the horse: drawing", () => {
     expect(draw("horse").parts.some((p) => p.tone === "metal")).toBe(false);
   });
 
+  it("gives pegasus a white wing raised behind the neck, rising above the head", () => {
+    const horse = boundsOf(points(draw("horse")));
+    const parts = draw("pegasus").parts;
+    // The wing comes first (behind everything) and is white.
+    const firstHorsePart = parts.findIndex((p) => p.kind === "fill" && p.tone !== "light");
+    const wing = parts.slice(0, firstHorsePart).filter((p) => p.kind === "fill");
+    expect(wing.length).toBeGreaterThanOrEqual(6);
+    expect(wing.every((p) => p.tone === "light")).toBe(true);
+    const wingBox = boundsOf(wing.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
+    expect(wingBox.minY).toBeLessThan(horse.minY - 30);
+    // Behind the neck, not over the face.
+    expect(wingBox.maxX).toBeLessThan((horse.minX + horse.maxX) / 2);
+    expect(draw("horse").parts.filter((p) => p.kind === "fill" && p.tone === "light").length).toBeLessThan(wing.length);
+  });
+
   it("draws the same horse for the same seed and varies between seeds", () => {
-    for (const key of ["horse", "horse rearing", "unicorn"]) {
+    for (const key of ["horse", "horse rearing", "unicorn", "pegasus"]) {
       expect(JSON.stringify(draw(key, 4))).toBe(JSON.stringify(draw(key, 4)));
       const variants = new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(draw(key, seed))));
       expect(variants.size).toBeGreaterThan(1);
@@ -131,11 +147,15 @@ describe("the horse: drawing", () => {
     expect(nodes(draw("horse rearing"))).toBeLessThan(lion * 1.5);
   });
 
-  it.each(BASE_STYLES)("draws the horse and the rearing horse in %s, deterministically", async (style) => {
-    for (const description of ["a horse", "a rearing horse"]) {
+  it.each(BASE_STYLES)("draws the horse, the rearing horse and pegasus in %s, deterministically", async (style) => {
+    for (const [description, subject] of [
+      ["a horse", "horse"],
+      ["a rearing horse", "horse"],
+      ["a pegasus", "pegasus"],
+    ]) {
       const request = { description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 9, resolution: 512 } as const;
       const { svg, metadata } = composeFlashArt({ ...request, customization: { mode: "custom", modifications: ["Remove background"] } });
-      expect(metadata.subjects[0]).toBe("horse");
+      expect(metadata.subjects[0]).toBe(subject);
       expect(composeFlashArt({ ...request, customization: { mode: "custom", modifications: ["Remove background"] } }).svg).toBe(svg);
       const stats = await rasterStats(await renderSvgToPng(svg, 160));
       expect(stats.coverage).toBeGreaterThan(0.03);
@@ -143,7 +163,7 @@ describe("the horse: drawing", () => {
     }
   });
 
-  it.each(["a horse", "a rearing horse", "a unicorn"])("stays tattooable at the smallest size: %s", (description) => {
+  it.each(["a horse", "a rearing horse", "a unicorn", "a pegasus"])("stays tattooable at the smallest size: %s", (description) => {
     const size = "Small (5-10 cm)";
     const { minStroke, minGap } = tattooabilityFor(size);
     for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist"]) {

@@ -268,9 +268,57 @@ function unicornHorn(s: Sketch): void {
   }
 }
 
+/**
+ * A raised wing (pegasus), drawn behind the body: flight feathers rooted along the arm from the
+ * shoulder up to the wrist, sweeping back (left), the longest at the top; coverts over the arm.
+ */
+function wing(s: Sketch, shoulder: Node, wrist: Node, detail: number): void {
+  const feathers = detail >= 1 ? 7 : 5;
+  for (let i = feathers - 1; i >= 0; i--) {
+    const t = i / (feathers - 1);
+    const root: Node = [
+      shoulder[0] + (wrist[0] - shoulder[0]) * (0.15 + 0.85 * t),
+      shoulder[1] + (wrist[1] - shoulder[1]) * (0.15 + 0.85 * t),
+    ];
+    const a = Math.PI + 0.2 + 0.75 * t;
+    const len = 44 + 58 * t;
+    const tip: Node = [root[0] + Math.cos(a) * len, root[1] + Math.sin(a) * len];
+    const mid: Node = [root[0] + Math.cos(a) * len * 0.5, root[1] + Math.sin(a) * len * 0.5 - 3];
+    s.fill(
+      "light",
+      ribbon([root, mid, tip], (k) => 18 * Math.sqrt(Math.max(0, 1 - Math.pow(k, 5))), 16),
+    );
+    if (detail >= 2) s.detail(2, curve(root, mid, [tip[0] - Math.cos(a) * 9, tip[1] - Math.sin(a) * 9]));
+  }
+  // Coverts: a broad band along the arm, arching towards the head, its lower edge scalloped.
+  const [sx, sy] = shoulder;
+  const [wx, wy] = wrist;
+  const bend = (t: number): Node => [sx + (wx - sx) * t + Math.sin(Math.PI * t) * 22, sy + (wy - sy) * t];
+  const arm = [0, 0.25, 0.5, 0.75, 1].map(bend);
+  s.fill(
+    "light",
+    ribbon(arm, (t) => 30 * Math.sin(Math.PI * Math.min(1, 0.12 + t * 0.88)) + 6, 20),
+  );
+  s.shade(ribbon(arm.slice(0, 4), (t) => 12 * Math.sin(Math.PI * Math.min(1, 0.1 + t)), 14));
+  if (detail >= 1)
+    for (const t of [0.3, 0.5, 0.7]) {
+      const [x, y] = bend(t);
+      s.detail(1, curve([x - 14, y + 2], [x - 6, y + 10], [x + 4, y + 6]));
+    }
+}
+
 export const horse: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
   const { body, mane } = coat(rng);
+  headAndNeck(s, rng, detail, body, mane, false);
+  return s.done();
+};
+
+/** Pegasus: the bust with a white wing raised behind the neck. */
+export const pegasus: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const { body, mane } = coat(rng);
+  wing(s, [-56, 56], [-34, -128], detail);
   headAndNeck(s, rng, detail, body, mane, false);
   return s.done();
 };

@@ -24,7 +24,7 @@ import {
   wolfHowling,
 } from "./poses";
 import { octopus } from "./octopus";
-import { horse, horseRearing, unicorn, unicornRearing } from "./horse";
+import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
@@ -94,6 +94,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   octopus: "creature",
   horse: "creature",
   unicorn: "creature",
+  pegasus: "creature",
   stag: "creature",
   doe: "creature",
 };
@@ -185,6 +186,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("octopus", octopus, { upright: true, bannerAt: 0.66 }),
     entry("horse", horse, { upright: true, bannerAt: 0.92 }),
     entry("unicorn", unicorn, { upright: true, bannerAt: 0.92 }),
+    entry("pegasus", pegasus, { upright: true, bannerAt: 0.92 }),
     entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
   ].map((e) => [e.key, e]),
