@@ -7,6 +7,7 @@ import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/
 import { NonceProvider } from "./utils/nonce-provider";
 
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
+export { closeDatabaseClients } from "./modules/jobs/database-clients.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -66,10 +66,12 @@ async function main() {
   const buildPath = path.join(rootDir, "build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const app = createApp({ build, env, appUrl, rootDir, formActionOrigins: formActionOriginsFor(env) });
+  const entry = build.entry.module as { startBackgroundJobs?: () => Promise<Stop>; closeDatabaseClients?: Stop };
+  // Stopping runs in this order: background jobs, the HTTP server, the app's database clients,
+  // then the embedded database and the sign-in provider.
+  if (entry.closeDatabaseClients) stops.unshift(entry.closeDatabaseClients);
   const server = await listen(app, env.PORT, env.HOST);
   stops.unshift(() => closeServer(server));
-
-  const entry = build.entry.module as { startBackgroundJobs?: () => Promise<Stop> };
   if (entry.startBackgroundJobs) stops.unshift(await entry.startBackgroundJobs());
 
   log(`Ready on ${appUrl} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -71,6 +71,13 @@ describe("the running app", () => {
 describe("starting and stopping", () => {
   it("keeps its data across a restart and stops PostgreSQL cleanly", async () => {
     const first = await startApp();
+    // A generation opens the job queue's and the rate limits' connections before the stop.
+    const generated = await fetch(`${first.url}/api/generate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: first.url },
+      body: JSON.stringify({ description: "a rose" }),
+    });
+    expect(generated.status).toBe(200);
     const clusterDir = path.join(first.dataDir, "postgres", "cluster");
     const password = readFileSync(path.join(first.dataDir, "postgres", "password"), "utf8").trim();
     const port = readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[3].trim();
@@ -81,6 +88,10 @@ describe("starting and stopping", () => {
 
     expect(await first.stop()).toBe(0);
     expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
+    // Its own connections were closed before the database stopped: no idle one reports being cut off.
+    const stopping = first.output().split("stopping...")[1];
+    expect(stopping).toBeDefined();
+    expect(stopping).not.toMatch(/terminating connection|error/i);
 
     const second = await startApp({ dataDir: first.dataDir });
     try {

@@ -48,6 +48,13 @@ function store(): Store {
   return created;
 }
 
+/** Ends the rate limits' connection pool (at shutdown, before the database goes away). */
+export async function closeRateLimitPool(): Promise<void> {
+  const current = globalForLimits.inkwellRateLimits;
+  globalForLimits.inkwellRateLimits = undefined;
+  await current?.pool.end();
+}
+
 function limiterFor(name: string, window: LimitWindow): RateLimiterPostgres {
   const { pool, limiters } = store();
   const id = `${name}:${window.points}/${window.seconds}`;

@@ -84,6 +84,16 @@ export function getBoss(): Promise<PgBoss> {
   return boss;
 }
 
+/** Stops pg-boss and closes its connections (at shutdown, before the database goes away). */
+export async function stopBoss(): Promise<void> {
+  const current = boss;
+  boss = undefined;
+  const instance = await current?.catch(() => undefined);
+  // Workers here fetch jobs themselves (no work()), so stopping fails no running job: an
+  // unfinished one is taken over after its expiry, as after a crash (decision 011).
+  await instance?.stop({ graceful: false, wait: true, close: true });
+}
+
 export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   const db = (await getBoss()).getDb() as { executeSql(text: string, values: unknown[]): Promise<{ rows: T[] }> };
   return (await db.executeSql(text, values)).rows;

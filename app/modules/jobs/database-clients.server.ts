@@ -1,0 +1,14 @@
+import { stopBoss } from "~/modules/generation/jobs/generation-jobs.server";
+import { closeRateLimitPool } from "~/modules/limits/rate-limit.server";
+import { prisma } from "~/utils/db.server";
+
+/**
+ * Closes the app's own connections to PostgreSQL: the job queue's, the rate limits' and
+ * Prisma's. The launcher calls it after the HTTP server has closed and before it stops the
+ * embedded database, so a stop is quiet instead of each idle connection reporting that the
+ * server terminated it.
+ */
+export async function closeDatabaseClients(): Promise<void> {
+  const results = await Promise.allSettled([stopBoss(), closeRateLimitPool(), prisma.$disconnect()]);
+  for (const result of results) if (result.status === "rejected") console.error("[inkwell] closing a database client:", result.reason);
+}
