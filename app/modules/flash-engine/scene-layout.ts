@@ -223,10 +223,14 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const framed = framing(scene, drawable);
+  // "Inside" is laid out for containers, and for heads with a crest (in a stag's antlers).
+  const holds = (i: number) => {
+    const entry = motifFor(scene.subjects[i]?.key ?? "");
+    return Boolean(entry.interior || entry.crest);
+  };
   const relation = scene.relations.find(
     (r) =>
-      (LAID_OUT.has(r.kind) ||
-        (r.kind === "inside" && (motifFor(scene.subjects[r.to]?.key ?? "").interior || motifFor(scene.subjects[r.to]?.key ?? "").crest))) &&
+      (LAID_OUT.has(r.kind) || (r.kind === "inside" && holds(r.to))) &&
       drawable(r.from) &&
       drawable(r.to) &&
       (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),

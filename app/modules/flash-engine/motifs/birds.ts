@@ -1,7 +1,7 @@
 /** Birds: swallow, eagle, owl, phoenix. */
 import { type Node, circle, curve, ellipse, line, mirrored, poly, ribbon, smooth } from "../geometry";
 import type { Drawing } from "../drawing";
-import { type MotifFunction, type MotifOptions, Sketch, flame } from "./common";
+import { type MotifFunction, type MotifOptions, Sketch, flame, flightFeather } from "./common";
 
 export const swallow: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -127,13 +127,7 @@ export const eagle: MotifFunction = ({ rng, detail }) => {
       ];
       const a = -Math.PI / 2 + side * (1.5 - 1.0 * t);
       const len = 34 + 52 * t;
-      const tip: Node = [root[0] + Math.cos(a) * len, root[1] + Math.sin(a) * len];
-      const mid: Node = [root[0] + Math.cos(a) * len * 0.5, root[1] + Math.sin(a) * len * 0.5 - 3];
-      s.fill(
-        "warm",
-        ribbon([root, mid, tip], (k) => 19 * Math.sqrt(Math.max(0, 1 - Math.pow(k, 5))), 16),
-      );
-      if (detail >= 2) s.detail(2, curve(root, mid, [tip[0] - Math.cos(a) * 9, tip[1] - Math.sin(a) * 9]));
+      flightFeather(s, "warm", root, a, len, 19, detail);
     }
     const covert: Node[] = [
       [side * 4, -28],

@@ -47,6 +47,20 @@ export function placed(drawing: Drawing, matrix: Matrix, finer = 0): Drawing {
 }
 
 /**
+ * A wing's flight feather from `root` along `angle` (radians), `length` long and `width` wide,
+ * round-ended, bowed slightly up; its shaft shows from detail 2.
+ */
+export function flightFeather(sketch: Sketch, tone: Tone, root: Node, angle: number, length: number, width: number, detail: number): void {
+  const tip: Node = [root[0] + Math.cos(angle) * length, root[1] + Math.sin(angle) * length];
+  const mid: Node = [root[0] + Math.cos(angle) * length * 0.5, root[1] + Math.sin(angle) * length * 0.5 - 3];
+  sketch.fill(
+    tone,
+    ribbon([root, mid, tip], (k) => width * Math.sqrt(Math.max(0, 1 - Math.pow(k, 5))), 16),
+  );
+  if (detail >= 2) sketch.detail(2, curve(root, mid, [tip[0] - Math.cos(angle) * 9, tip[1] - Math.sin(angle) * 9]));
+}
+
+/**
  * A pointed leaf from base (x, y), pointing at `angle` (radians, 0 = right), with a central vein
  * and optional side veins.
  */

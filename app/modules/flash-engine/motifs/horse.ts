@@ -5,7 +5,7 @@
  */
 import type { Drawing, Tone } from "../drawing";
 import { type Node, curve, placement, ribbon, smooth, taper } from "../geometry";
-import { type MotifFunction, type MotifOptions, Sketch, eye, placed } from "./common";
+import { type MotifFunction, type MotifOptions, Sketch, eye, flightFeather, placed } from "./common";
 
 /** The coat: mostly a bay (black mane), sometimes a palomino or a grey. */
 function coat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {
@@ -282,13 +282,7 @@ function wing(s: Sketch, shoulder: Node, wrist: Node, detail: number): void {
     ];
     const a = Math.PI + 0.2 + 0.75 * t;
     const len = 44 + 58 * t;
-    const tip: Node = [root[0] + Math.cos(a) * len, root[1] + Math.sin(a) * len];
-    const mid: Node = [root[0] + Math.cos(a) * len * 0.5, root[1] + Math.sin(a) * len * 0.5 - 3];
-    s.fill(
-      "light",
-      ribbon([root, mid, tip], (k) => 18 * Math.sqrt(Math.max(0, 1 - Math.pow(k, 5))), 16),
-    );
-    if (detail >= 2) s.detail(2, curve(root, mid, [tip[0] - Math.cos(a) * 9, tip[1] - Math.sin(a) * 9]));
+    flightFeather(s, "light", root, a, len, 18, detail);
   }
   // Coverts: a broad band along the arm, arching towards the head, its lower edge scalloped.
   const [sx, sy] = shoulder;
