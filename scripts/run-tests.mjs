@@ -42,14 +42,19 @@ function readJson(file) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-function record(suite, passed, failed, skipped, exitedCleanly) {
+/**
+ * Adds a suite's counts to the totals and to tmp/test-counts.jsonl. `failures` names what failed,
+ * so the last lines of a long log say which test to look at.
+ */
+function record(suite, passed, failed, skipped, exitedCleanly, failures = []) {
   // A runner that crashed before reporting counts as one failure, so it cannot pass silently.
   if (!exitedCleanly && failed === 0) failed = 1;
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  appendFileSync(countsFile, JSON.stringify({ suite, runtime: label, passed, failed, skipped }) + "\n");
+  appendFileSync(countsFile, JSON.stringify({ suite, runtime: label, passed, failed, skipped, failures }) + "\n");
   console.log(`--- ${suite} (${label}): ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  for (const failure of failures) console.log(`      failed: ${failure}`);
 }
 
 function vitest(project) {
@@ -72,8 +77,19 @@ function vitest(project) {
     (report?.numFailedTests ?? 0) + filesFailedOutsideTests(report),
     (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     clean,
+    vitestFailures(report),
   );
   return clean;
+}
+
+/** "file > describe > test" for each failed test, and the file alone when it failed outside its tests. */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    if (file.status === "failed" && tests.length === 0) return [`${name} (outside its tests)`];
+    return tests.map((test) => [name, ...test.ancestorTitles, test.title].join(" > "));
+  });
 }
 
 /**
@@ -91,9 +107,30 @@ function playwright() {
   const output = path.join(reports, "playwright.json");
   rmSync(output, { force: true });
   const clean = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: output });
-  const stats = readJson(output)?.stats;
-  record("e2e", (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, stats?.skipped ?? 0, clean);
+  const report = readJson(output);
+  const stats = report?.stats;
+  record(
+    "e2e",
+    (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    stats?.unexpected ?? 0,
+    stats?.skipped ?? 0,
+    clean,
+    playwrightFailures(report),
+  );
   return clean;
+}
+
+/** "file > test" for each test whose outcome was unexpected (failed on its last try). */
+function playwrightFailures(report) {
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === "unexpected")) failures.push([...titles, spec.title].join(" > "));
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, [suite.file ?? suite.title]);
+  return failures;
 }
 
 function check(step, command, args) {
