@@ -10,7 +10,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // .ci/run retries a failed test once (TEST_RETRIES=1) and its summary names each test that
+  // passed only on the retry; a local `npm test` never retries.
+  retries: Number(process.env.TEST_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

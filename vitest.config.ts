@@ -34,6 +34,8 @@ export default defineConfig({
           setupFiles: ["tests/support/database-per-file.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As in playwright.config.ts: one retry under .ci/run, named in its summary.
+          retry: Number(process.env.TEST_RETRIES ?? 0),
         },
       },
     ],

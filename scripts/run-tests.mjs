@@ -43,18 +43,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
 /**
- * Adds a suite's counts to the totals and to tmp/test-counts.jsonl. `failures` names what failed,
- * so the last lines of a long log say which test to look at.
+ * Adds a suite's counts to the totals and to tmp/test-counts.jsonl. `failures` names what failed
+ * and `flaky` what passed only on its retry (CI retries once), so the last lines of a long log
+ * say which test to look at.
  */
-function record(suite, passed, failed, skipped, exitedCleanly, failures = []) {
+function record(suite, passed, failed, skipped, exitedCleanly, { failures = [], flaky = [] } = {}) {
   // A runner that crashed before reporting counts as one failure, so it cannot pass silently.
   if (!exitedCleanly && failed === 0) failed = 1;
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  appendFileSync(countsFile, JSON.stringify({ suite, runtime: label, passed, failed, skipped, failures }) + "\n");
+  appendFileSync(countsFile, JSON.stringify({ suite, runtime: label, passed, failed, skipped, failures, flaky }) + "\n");
   console.log(`--- ${suite} (${label}): ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   for (const failure of failures) console.log(`      failed: ${failure}`);
+  for (const test of flaky) console.log(`      passed on retry: ${test}`);
 }
 
 function vitest(project) {
@@ -77,19 +79,31 @@ function vitest(project) {
     (report?.numFailedTests ?? 0) + filesFailedOutsideTests(report),
     (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     clean,
-    vitestFailures(report),
+    vitestOutcomes(report),
   );
   return clean;
 }
 
-/** "file > describe > test" for each failed test, and the file alone when it failed outside its tests. */
-function vitestFailures(report) {
-  return (report?.testResults ?? []).flatMap((file) => {
+/**
+ * "file > describe > test" for each failed test (the file alone when it failed outside its
+ * tests), and for each test that passed on its retry, with the first line of its first error.
+ */
+function vitestOutcomes(report) {
+  const failures = [];
+  const flaky = [];
+  for (const file of report?.testResults ?? []) {
     const name = path.relative(root, file.name);
-    const tests = file.assertionResults.filter((test) => test.status === "failed");
-    if (file.status === "failed" && tests.length === 0) return [`${name} (outside its tests)`];
-    return tests.map((test) => [name, ...test.ancestorTitles, test.title].join(" > "));
-  });
+    const title = (test) => [name, ...test.ancestorTitles, test.title].join(" > ");
+    const failed = file.assertionResults.filter((test) => test.status === "failed");
+    if (file.status === "failed" && failed.length === 0) failures.push(`${name} (outside its tests)`);
+    failures.push(...failed.map(title));
+    for (const test of file.assertionResults) {
+      if (test.status === "passed" && test.failureMessages?.length) {
+        flaky.push(`${title(test)}: ${test.failureMessages[0].split("\n")[0]}`);
+      }
+    }
+  }
+  return { failures, flaky };
 }
 
 /**
@@ -115,22 +129,25 @@ function playwright() {
     stats?.unexpected ?? 0,
     stats?.skipped ?? 0,
     clean,
-    playwrightFailures(report),
+    playwrightOutcomes(report),
   );
   return clean;
 }
 
-/** "file > test" for each test whose outcome was unexpected (failed on its last try). */
-function playwrightFailures(report) {
+/** "file > describe > test" for each test that failed on its last try, and for each that passed on its retry. */
+function playwrightOutcomes(report) {
   const failures = [];
+  const flaky = [];
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === "unexpected")) failures.push([...titles, spec.title].join(" > "));
+      const name = [...titles, spec.title].join(" > ");
+      if (spec.tests.some((test) => test.status === "unexpected")) failures.push(name);
+      if (spec.tests.some((test) => test.status === "flaky")) flaky.push(name);
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
   for (const suite of report?.suites ?? []) visit(suite, [suite.file ?? suite.title]);
-  return failures;
+  return { failures, flaky };
 }
 
 function check(step, command, args) {
