@@ -61,8 +61,8 @@ const ARMS: KrakenArm[] = [
       [-48, -54],
     ],
     width: 21,
-    curl: 5.4,
-    tip: 50,
+    curl: 4.8,
+    tip: 58,
     front: 6,
   },
   // Up the outside of the bow, higher, over the foremast's topsail.
@@ -80,8 +80,8 @@ const ARMS: KrakenArm[] = [
       [48, -80],
     ],
     width: 21,
-    curl: -5.4,
-    tip: 50,
+    curl: -4.8,
+    tip: 58,
     front: 7,
   },
   // Up behind the stern, over the rail and down the hull in front.
@@ -92,13 +92,14 @@ const ARMS: KrakenArm[] = [
       [-66, 60],
       [-76, 24],
       [-86, -4],
-      [-74, -18],
-      [-58, -4],
-      [-52, 20],
+      [-72, -18],
+      [-56, -6],
+      [-50, 14],
+      [-42, 32],
     ],
     width: 22,
-    curl: -5.2,
-    tip: 44,
+    curl: -5.4,
+    tip: 38,
     front: 4,
   },
   // Up behind the bow, over the rail and down the hull in front.
@@ -111,11 +112,12 @@ const ARMS: KrakenArm[] = [
       [100, -4],
       [86, -12],
       [70, 0],
-      [64, 22],
+      [62, 18],
+      [52, 34],
     ],
     width: 22,
-    curl: 5.2,
-    tip: 44,
+    curl: 5.4,
+    tip: 38,
     front: 4,
   },
 ];
@@ -137,7 +139,7 @@ function armSpine(arm: KrakenArm): SpinePoint[] {
     y += Math.sin(angle) * ds;
     nodes.push([x, y]);
   }
-  return spine(nodes, 56);
+  return spine(nodes, 40);
 }
 
 const armWidth = (arm: KrakenArm) => (t: number) => arm.width * Math.pow(1 - t * 0.93, 0.8) + 0.6;
@@ -218,7 +220,7 @@ function tentacle(s: Sketch, arm: KrakenArm, tone: Tone, detail: number): void {
   }
   if (detail >= 2) {
     const suckers = [];
-    const count = 11;
+    const count = 9;
     for (let i = 0; i < count; i++) {
       const t = 0.16 + (0.7 * i) / (count - 1);
       const p = body[Math.round(t * (body.length - 1))];
