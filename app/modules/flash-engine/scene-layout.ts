@@ -204,12 +204,16 @@ const GRASPED = new Set<SceneRelation["kind"]>(["on", "around", "holding"]);
 /** Relations a sea creature acts out on a ship as the kraken's attack: the ship gripped in its arms. */
 const ATTACKED = new Set<SceneRelation["kind"]>(["attacking", "around", "holding"]);
 
-/** The kraken attacking a ship: an octopus (kraken, squid) that attacks, wraps or holds a ship. */
+/**
+ * The kraken attacking a ship: an octopus (kraken, squid) that attacks, wraps or holds a ship, a
+ * ship at sea (a ship in a bottle is held as before).
+ */
 function krakenAttack(scene: Scene, r: SceneRelation): boolean {
   return (
     ATTACKED.has(r.kind) &&
     motifFor(scene.subjects[r.from]?.key ?? "").key === "octopus" &&
-    motifFor(scene.subjects[r.to]?.key ?? "").key === "ship"
+    motifFor(scene.subjects[r.to]?.key ?? "").key === "ship" &&
+    !scene.relations.some((other) => other.from === r.to && other.kind === "inside")
   );
 }
 
