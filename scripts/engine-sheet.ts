@@ -155,6 +155,8 @@ export const SCENES: Array<[string, string]> = [
   ["a deer under the moon", "Blackwork"],
   ["a stag with roses in its antlers", "Traditional"],
   ["a pegasus with a banner reading Free", "Neo-traditional"],
+  ["a kraken attacking a ship", "Traditional"],
+  ["a ship dragged down by a giant squid", "Neo-traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

@@ -8,6 +8,7 @@ import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
+import { KRAKEN_FRONT } from "./motifs/kraken";
 import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
 import { PAW_GRIPS } from "./motifs/poses";
 import type { Rng } from "./random";
@@ -200,6 +201,30 @@ const WRAPPERS = new Set(["snake", "leaf", "octopus"]);
 /** Relations an octopus acts out by reaching its arms around the thing: on, around, holding. */
 const GRASPED = new Set<SceneRelation["kind"]>(["on", "around", "holding"]);
 
+/** Relations a sea creature acts out on a ship as the kraken's attack: the ship gripped in its arms. */
+const ATTACKED = new Set<SceneRelation["kind"]>(["attacking", "around", "holding"]);
+
+/**
+ * The kraken attacking a ship: an octopus (kraken, squid) that attacks, wraps or holds a ship, a
+ * ship at sea (a ship in a bottle is held as before).
+ */
+function krakenAttack(scene: Scene, r: SceneRelation): boolean {
+  return (
+    ATTACKED.has(r.kind) &&
+    motifFor(scene.subjects[r.from]?.key ?? "").key === "octopus" &&
+    motifFor(scene.subjects[r.to]?.key ?? "").key === "ship" &&
+    !scene.relations.some((other) => other.from === r.to && other.kind === "inside")
+  );
+}
+
+/** "A kraken and a ship" (no relation between them) is the classic flash: the kraken attacks it. */
+function withKrakenAttack(scene: Scene): Scene {
+  const beast = scene.subjects.findIndex((s) => motifFor(s.key).key === "octopus");
+  const ship = scene.subjects.findIndex((s) => motifFor(s.key).key === "ship");
+  if (beast < 0 || ship < 0 || scene.relations.some((r) => [beast, ship].includes(r.from) && [beast, ship].includes(r.to))) return scene;
+  return { ...scene, relations: [...scene.relations, { kind: "attacking", from: beast, to: ship }] };
+}
+
 /** A bird "perched" (or "sitting") on nothing named perches on a branch. */
 function withPerch(scene: Scene): Scene {
   const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3);
@@ -217,7 +242,7 @@ function withPerch(scene: Scene): Scene {
  * layout should handle it (no known relation and every count one).
  */
 export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
-  const scene = withPerch(read);
+  const scene = withKrakenAttack(withPerch(read));
   const drawable = (i: number) =>
     scene.subjects[i] &&
     scene.subjects[i].key !== "frame" &&
@@ -230,7 +255,10 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
   };
   const relation = scene.relations.find(
     (r) =>
-      (LAID_OUT.has(r.kind) || (r.kind === "inside" && holds(r.to))) &&
+      (LAID_OUT.has(r.kind) ||
+        (r.kind === "inside" && holds(r.to)) ||
+        // Attacking is laid out for the kraken's ship, and for a bird's prey, held in its claws.
+        (r.kind === "attacking" && (krakenAttack(scene, r) || PERCHERS.has(scene.subjects[r.from].key)))) &&
       drawable(r.from) &&
       drawable(r.to) &&
       (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
@@ -316,7 +344,47 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     placedKeys.add(relation.from).add(relation.to);
     // Growing out of a container (a rose out of a teacup) is being in it, rising out of its opening.
     const kind = relation.kind === "growing" && motifFor(b.key).interior ? "inside" : relation.kind;
-    switch (a.key === "octopus" && GRASPED.has(kind) ? "grasp" : kind) {
+    switch (
+      krakenAttack(scene, relation)
+        ? "kraken"
+        : a.key === "octopus" && GRASPED.has(kind)
+          ? "grasp"
+          : kind === "attacking"
+            ? "carrying"
+            : kind
+    ) {
+      case "kraken": {
+        // The ship large in the middle, the kraken drawn in its units under and around it (one
+        // matrix for both): behind the ship, and again in front where its arms hook over the rail
+        // and the sails.
+        const vessel = draw(b.key, 0);
+        const beast = draw("kraken", 0);
+        const local = union([localBounds(vessel), localBounds(beast)]);
+        const matrix = multiply(placement(cx, cy, size / Math.max(width(local), height(local)), 0, false), [
+          1,
+          0,
+          0,
+          1,
+          -midX(local),
+          -midY(local),
+        ]);
+        const placedBox = (drawing: Drawing) => {
+          const l = localBounds(drawing);
+          return boundsOf([applyMatrix(matrix, l.minX, l.minY), applyMatrix(matrix, l.maxX, l.maxY)]);
+        };
+        items.push(
+          { key: b.key, drawing: vessel, matrix, box: placedBox(vessel), layer: "main" },
+          {
+            key: "kraken",
+            drawing: beast,
+            matrix,
+            box: placedBox(beast),
+            layer: "behind",
+            frontBands: KRAKEN_FRONT.map((band) => band.map(([x, y]) => applyMatrix(matrix, x, y))),
+          },
+        );
+        break;
+      }
       case "grasp": {
         // The octopus sits on the thing or clutches it among its arms: drawn behind it, then again
         // in front for its head and, around or holding, in alternate bands where the arms cross it.

@@ -23,7 +23,8 @@ export type RelationKind =
   | "pierced-by"
   | "framed-by"
   | "toward"
-  | "growing";
+  | "growing"
+  | "attacking";
 
 /** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
 export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
@@ -128,8 +129,8 @@ const POSE_WORDS: Record<string, Pose> = {
   profile: "profile",
 };
 
-/** Relation phrases (as singularised tokens), longest first. */
-const RELATION_PHRASES: Array<[string[], RelationKind | "front"]> = (
+/** Relation phrases (as singularised tokens), longest first; "front" and "attacked" read backwards. */
+const RELATION_PHRASES: Array<[string[], RelationKind | "front" | "attacked"]> = (
   [
     ["on top of", "on"],
     ["growing out of", "growing"],
@@ -201,9 +202,33 @@ const RELATION_PHRASES: Array<[string[], RelationKind | "front"]> = (
     ["at", "toward"],
     ["toward", "toward"],
     ["towards", "toward"],
-  ] as Array<[string, RelationKind | "front"]>
+    // A kraken attacking a ship (and an eagle attacking a snake).
+    ["attacking", "attacking"],
+    ["attack", "attacking"],
+    ["sinking", "attacking"],
+    ["sink", "attacking"],
+    ["dragging down", "attacking"],
+    ["dragging under", "attacking"],
+    ["dragging", "attacking"],
+    ["pulling down", "attacking"],
+    ["pulling under", "attacking"],
+    ["grabbing", "attacking"],
+    ["grab", "attacking"],
+    ["seizing", "attacking"],
+    ["seiz", "attacking"],
+    ["crushing", "attacking"],
+    ["attacked by", "attacked"],
+    ["sunk by", "attacked"],
+    ["grabbed by", "attacked"],
+    ["seized by", "attacked"],
+    ["dragged down by", "attacked"],
+    ["dragged under by", "attacked"],
+    ["pulled down by", "attacked"],
+    ["pulled under by", "attacked"],
+    ["in the grip of", "attacked"],
+  ] as Array<[string, RelationKind | "front" | "attacked"]>
 )
-  .map(([phrase, kind]): [string[], RelationKind | "front"] => [phrase.split(" "), kind])
+  .map(([phrase, kind]): [string[], RelationKind | "front" | "attacked"] => [phrase.split(" "), kind])
   .sort((a, b) => b[0].length - a[0].length);
 
 /** Containers that cover what they hold: under one is inside it. */
@@ -397,7 +422,7 @@ export function readScene(description: string): Scene {
   for (let i = 0; i < tokens.length; i++) {
     // "Between its antlers" is in them (between anything else places nothing).
     const between = tokens[i].word === "between" && tokens.slice(i + 1, i + 3).some((t) => t.word === "antler");
-    const match: [string[], RelationKind | "front"] | undefined = between
+    const match: [string[], RelationKind | "front" | "attacked"] | undefined = between
       ? [["between"], "inside"]
       : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
     if (!match) continue;
@@ -418,7 +443,12 @@ export function readScene(description: string): Scene {
     // Only the words between this phrase and the next subject may sit in between.
     // "A rose under a bell jar" is a rose inside it.
     const covered = kind === "below" && COVERS.has(subjects[to].key);
-    const rel: SceneRelation = kind === "front" ? { kind: "behind", from: to, to: from } : { kind: covered ? "inside" : kind, from, to };
+    const rel: SceneRelation =
+      kind === "front"
+        ? { kind: "behind", from: to, to: from }
+        : kind === "attacked"
+          ? { kind: "attacking", from: to, to: from }
+          : { kind: covered ? "inside" : kind, from, to };
     if (!relations.some((r) => r.from === rel.from && r.to === rel.to)) relations.push(rel);
     i += phrase.length - 1;
   }
@@ -490,6 +520,7 @@ const RELATION_TEXT: Record<RelationKind, string> = {
   "framed-by": "framed by",
   toward: "facing",
   growing: "growing out of",
+  attacking: "attacking",
 };
 
 const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];

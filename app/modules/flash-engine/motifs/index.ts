@@ -24,6 +24,7 @@ import {
   wolfHowling,
 } from "./poses";
 import { octopus } from "./octopus";
+import { kraken } from "./kraken";
 import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
@@ -235,6 +236,8 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "tiger sleeping": posed("tiger sleeping", tigerSleeping, { upright: true, bannerAt: 0.97 }),
   "horse rearing": posed("horse rearing", horseRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
   "unicorn rearing": posed("unicorn rearing", unicornRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
+  // The octopus attacking a ship, drawn in the ship's units (scene layout only).
+  kraken: posed("kraken", kraken, { upright: true, bannerAt: 0.9 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {
