@@ -184,7 +184,7 @@ function group(
   for (let i = 0; i < n; i++) {
     const drawing = draw(key, i);
     const side = n === 2 ? (i === 0 ? -1 : 1) : i - 1;
-    const dx = side * each * (n === 2 ? 0.62 : entry.form === "tall" ? 0.95 : 0.8);
+    const dx = side * each * (n === 2 ? (entry.pair ?? 0.62) : entry.form === "tall" ? 0.95 : 0.8);
     const dy = n === 3 && side === 0 ? -each * 0.32 : n === 2 ? side * each * 0.06 : 0;
     // Mirror one of a pair so the two face each other.
     const placed = fit(drawing, x + dx, y + dy, each, entry.upright ? 0 : side * 0.1, side > 0);

@@ -26,6 +26,7 @@ import {
 import { octopus } from "./octopus";
 import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
+import { seahorse } from "./seahorse";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -53,6 +54,8 @@ export interface MotifEntry {
    * head between its antlers): the crown's foot rests at y, scaled to the head's width there.
    */
   crest?: { y: number; width: number };
+  /** A facing pair's offset from the middle, in each one's size (0.62): slender things stand closer. */
+  pair?: number;
 }
 
 export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
@@ -97,6 +100,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   pegasus: "creature",
   stag: "creature",
   doe: "creature",
+  seahorse: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -189,6 +193,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("pegasus", pegasus, { upright: true, bannerAt: 0.92 }),
     entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
+    entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3 }),
   ].map((e) => [e.key, e]),
 );
 
