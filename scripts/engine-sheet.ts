@@ -155,6 +155,8 @@ export const SCENES: Array<[string, string]> = [
   ["a deer under the moon", "Blackwork"],
   ["a stag with roses in its antlers", "Traditional"],
   ["a pegasus with a banner reading Free", "Neo-traditional"],
+  ["two seahorses", "Traditional"],
+  ["a seahorse wrapped around an anchor", "Neo-traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

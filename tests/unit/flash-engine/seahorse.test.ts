@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Drawing } from "~/modules/flash-engine/drawing";
-import { boundsOf, flatten } from "~/modules/flash-engine/geometry";
+import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
+import { SEAHORSE_CURL } from "~/modules/flash-engine/motifs/seahorse";
 import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { conceptSubject, matchSubjects } from "~/modules/flash-engine/subjects";
 import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
 import { rasterStats, strokeWidths } from "./measure";
-import { items, layout, selfIntersects } from "./scene-helpers";
+import { item, items, layout, layoutOf, selfIntersects } from "./scene-helpers";
 
 const draw = (detail = 2, seed = 3): Drawing => motifFor("seahorse").draw({ rng: new Rng(seed), detail });
 const pointsOf = (parts: Drawing["parts"]) => parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3)));
@@ -146,12 +147,45 @@ describe("seahorse scenes", () => {
     expect(pair[1].box.minX - pair[0].box.maxX).toBeLessThan(each * 0.6);
   });
 
+  it("holds the anchor by its tail: the roll of the tail round the shank, below the middle", () => {
+    for (const seed of [1, 2, 3]) {
+      const l = layout("a seahorse wrapped around an anchor", seed);
+      const anchor = item(l, "anchor");
+      const horse = item(l, "seahorse");
+      expect(anchor.layer).toBe("main");
+      expect(horse.layer).toBe("behind");
+      const [x, y] = applyMatrix(horse.matrix, SEAHORSE_CURL.x, SEAHORSE_CURL.y);
+      const mid = (anchor.box.minX + anchor.box.maxX) / 2;
+      expect(Math.abs(x - mid)).toBeLessThan(2);
+      expect(y).toBeGreaterThan((anchor.box.minY + anchor.box.maxY) / 2);
+      expect(y).toBeLessThan(anchor.box.maxY);
+      // Nearly as tall as the anchor, its head up by the stock.
+      expect(horse.box.maxY - horse.box.minY).toBeGreaterThan((anchor.box.maxY - anchor.box.minY) * 0.6);
+      expect(horse.box.minY).toBeLessThan(anchor.box.minY + (anchor.box.maxY - anchor.box.minY) * 0.2);
+      // In front of the anchor, except where the shank crosses the top of the roll.
+      const bands = horse.frontBands ?? [];
+      expect(bands.length).toBeGreaterThanOrEqual(3);
+      const shown = (px: number, py: number) =>
+        bands.some((b) => {
+          const bb = boundsOf(b);
+          return px > bb.minX && px < bb.maxX && py > bb.minY && py < bb.maxY;
+        });
+      const r = SEAHORSE_CURL.r * Math.hypot(horse.matrix[0], horse.matrix[1]);
+      expect(shown(x, y - r * 0.6)).toBe(false);
+      expect(shown(x, y + r * 0.6)).toBe(true);
+      expect(shown(x, horse.box.minY + 10)).toBe(true);
+    }
+    // Round things are not held by the tail: the classic layout draws both.
+    expect(layoutOf("a seahorse wrapped around a heart")).toBeUndefined();
+    expect(compose("a seahorse wrapped around a heart").metadata.subjects).toEqual(["seahorse", "heart"]);
+  });
+
   it.each([...BASE_STYLES])("draws a seahorse in %s, the same every time", async (style) => {
-    for (const description of ["a seahorse", "two seahorses"]) {
+    for (const description of ["a seahorse", "two seahorses", "a seahorse wrapped around an anchor"]) {
       const request = { description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 9, resolution: 512 } as const;
       const custom = { mode: "custom" as const, modifications: ["Remove background"] };
       const { svg, metadata } = composeFlashArt({ ...request, customization: custom });
-      expect(metadata.subjects).toEqual(["seahorse"]);
+      expect(metadata.subjects[0]).toBe("seahorse");
       expect(composeFlashArt({ ...request, customization: custom }).svg).toBe(svg);
       const stats = await rasterStats(await renderSvgToPng(svg, 160));
       // Slender: a line-only seahorse (Minimalist) covers less than a round animal.
@@ -160,15 +194,18 @@ describe("seahorse scenes", () => {
     }
   });
 
-  it.each(["a seahorse", "two seahorses"])("stays tattooable at the smallest size: %s", (description) => {
-    const size = "Small (5-10 cm)";
-    const { minStroke, minGap } = tattooabilityFor(size);
-    for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist", "Dotwork"]) {
-      const { svg, metadata } = composeFlashArt({ description, style, size, complexity: "Highly Complex", seed: 5, resolution: 512 });
-      expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
-      for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
-        expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - 0.15);
-      expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
-    }
-  });
+  it.each(["a seahorse", "two seahorses", "a seahorse wrapped around an anchor"])(
+    "stays tattooable at the smallest size: %s",
+    (description) => {
+      const size = "Small (5-10 cm)";
+      const { minStroke, minGap } = tattooabilityFor(size);
+      for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist", "Dotwork"]) {
+        const { svg, metadata } = composeFlashArt({ description, style, size, complexity: "Highly Complex", seed: 5, resolution: 512 });
+        expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
+        for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
+          expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - 0.15);
+        expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
+      }
+    },
+  );
 });

@@ -57,6 +57,18 @@ function bodySpine(curl: number): Array<SpinePoint & { s: number }> {
   return points.map((p) => ({ ...p, t: p.s / s }));
 }
 
+/**
+ * The rolled-up end of the tail (motif units, after scaling): the middle of the spiral and its
+ * outer radius. A seahorse "wrapped around" something holds it there (the anchor's shank).
+ */
+export const SEAHORSE_CURL = (() => {
+  const loop = bodySpine(7.0).filter((p) => p.t > 0.72);
+  const cx = loop.reduce((n, p) => n + p.x, 0) / loop.length;
+  const cy = loop.reduce((n, p) => n + p.y, 0) / loop.length;
+  const r = Math.max(...loop.map((p) => Math.hypot(p.x - cx, p.y - cy))) + 7;
+  return { x: SCALE * (cx - SHIFT_X), y: SCALE * (cy - SHIFT_Y), r: SCALE * r };
+})();
+
 export const seahorse: MotifFunction = ({ rng, detail }) => {
   const sk = new Sketch();
   const { body: tone, fin: finTone } = rng.pick([
