@@ -65,6 +65,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   stag: ["stag", "deer", "buck", "elk", "moose", "reindeer", "antler", "hart", "caribou", "wapiti", "stag head", "deer head"],
   doe: ["doe", "fawn"],
   seahorse: ["seahorse", "sea horse", "hippocampus"],
+  horseshoe: ["horseshoe", "horse shoe"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */
@@ -114,6 +115,8 @@ const IRREGULAR: Record<string, string> = {
   feet: "foot",
   cacti: "cactus",
   calaveras: "calavera",
+  horseshoes: "horseshoe",
+  shoes: "shoe",
 };
 
 /** Singular of an English noun (good enough for subject words). */

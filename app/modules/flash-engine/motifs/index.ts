@@ -27,6 +27,7 @@ import { octopus } from "./octopus";
 import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
 import { seahorse } from "./seahorse";
+import { horseshoe } from "./horseshoe";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -194,6 +195,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
     entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3 }),
+    entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
   ].map((e) => [e.key, e]),
 );
 
