@@ -208,7 +208,7 @@ function seahorseHolding(
 ): SceneItem[] | undefined {
   const entry = motifFor(key);
   if (key !== "anchor" && entry.form !== "long" && entry.form !== "tall") return undefined;
-  const core = one(key, cx + size * 0.04, cy, size * 0.84, "main");
+  const core = one(key, cx + size * 0.04, cy, size * (entry.form === "long" ? 1.05 : 0.84), "main");
   const cb = core.item.box;
   const [holdX, holdY] = [midX(cb), cb.minY + height(cb) * 0.62];
   // As a motif the seahorse is about 200 units tall: three quarters of the thing's scale.
