@@ -161,8 +161,8 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
       "light",
       band(
         points,
-        (t) => -belly(sOf(t)) * 0.9,
-        (t) => -belly(sOf(t)) * 0.42,
+        (t) => -belly(sOf(t)) * 0.8,
+        (t) => -belly(sOf(t)) * 0.36,
         tOf(18),
         tOf(trunkEnd + 8),
       ),
@@ -190,31 +190,23 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
     }),
   );
 
-  // The coronet: a little crown of spikes on the top of the head, behind the head's outline.
   const lean = rng.jitter(2);
-  sk.fill(
-    tone,
-    smooth([
-      [-20, -86],
-      [-20, -98, 1],
-      [-14, -92],
-      [-10, -106 + lean, 1],
-      [-4, -95],
-      [2, -108 + lean, 1],
-      [6, -96],
-      [12, -103, 1],
-      [14, -88],
-    ]),
-  );
-  // Head: the domed crown, the long tubular snout with a small flared mouth, the jaw into the neck.
+  // Head: the domed crown under the coronet, the long tubular snout with a small flared mouth, the jaw into the neck.
   const snout = rng.vary(1, 0.04);
   const sx = (x: number) => 26 + (x - 26) * snout;
   const head: Node[] = [
     [-20, -62],
     [-26, -76],
-    [-20, -90],
-    [-6, -96],
-    [10, -92],
+    [-23, -88],
+    // The coronet: a little crown of spikes on top of the head, in the head's own outline.
+    [-21, -99, 1],
+    [-15, -94],
+    [-10, -107 + lean, 1],
+    [-5, -97],
+    [1, -109 + lean, 1],
+    [5, -97],
+    [11, -104, 1],
+    [14, -90],
     [20, -82],
     [30, -73],
     [sx(48), -69],
