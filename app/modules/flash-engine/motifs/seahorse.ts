@@ -190,8 +190,8 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
     }),
   );
 
+  // Head: the domed crown under the coronet, the tubular snout with a small flared mouth, the jaw.
   const lean = rng.jitter(2);
-  // Head: the domed crown under the coronet, the long tubular snout with a small flared mouth, the jaw into the neck.
   const snout = rng.vary(1, 0.04);
   const sx = (x: number) => 26 + (x - 26) * snout;
   const head: Node[] = [
