@@ -157,6 +157,8 @@ export const SCENES: Array<[string, string]> = [
   ["a pegasus with a banner reading Free", "Neo-traditional"],
   ["a kraken attacking a ship", "Traditional"],
   ["a ship dragged down by a giant squid", "Neo-traditional"],
+  ["two seahorses", "Traditional"],
+  ["a seahorse wrapped around an anchor", "Neo-traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

@@ -11,6 +11,7 @@ import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import { KRAKEN_FRONT } from "./motifs/kraken";
 import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
 import { PAW_GRIPS } from "./motifs/poses";
+import { SEAHORSE_CURL } from "./motifs/seahorse";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
 
@@ -185,7 +186,7 @@ function group(
   for (let i = 0; i < n; i++) {
     const drawing = draw(key, i);
     const side = n === 2 ? (i === 0 ? -1 : 1) : i - 1;
-    const dx = side * each * (n === 2 ? 0.62 : entry.form === "tall" ? 0.95 : 0.8);
+    const dx = side * each * (n === 2 ? (entry.pair ?? 0.62) : entry.form === "tall" ? 0.95 : 0.8);
     const dy = n === 3 && side === 0 ? -each * 0.32 : n === 2 ? side * each * 0.06 : 0;
     // Mirror one of a pair so the two face each other.
     const placed = fit(drawing, x + dx, y + dy, each, entry.upright ? 0 : side * 0.1, side > 0);
@@ -194,10 +195,46 @@ function group(
   return items;
 }
 
+/**
+ * A seahorse "wrapped around" an upright thing (an anchor, a sword) holds it by its tail: the
+ * thing in the middle, the seahorse in front of it with the roll of its tail round the shank
+ * below the middle; the shank passes in front of the upper half of the roll.
+ */
+function seahorseHolding(
+  key: string,
+  one: (key: string, x: number, y: number, s: number, layer: SceneLayer) => Placed,
+  cx: number,
+  cy: number,
+  size: number,
+): SceneItem[] | undefined {
+  const entry = motifFor(key);
+  if (key !== "anchor" && entry.form !== "long" && entry.form !== "tall") return undefined;
+  const core = one(key, cx + size * 0.04, cy, size * (entry.form === "long" ? 1.05 : 0.84), "main");
+  const cb = core.item.box;
+  const [holdX, holdY] = [midX(cb), cb.minY + height(cb) * 0.62];
+  // As a motif the seahorse is about 200 units tall: three quarters of the thing's scale.
+  const rider = one("seahorse", 0, 0, matrixScale(core.item.matrix) * 200 * 0.75, "behind").item;
+  const [sx, sy] = applyMatrix(rider.matrix, SEAHORSE_CURL.x, SEAHORSE_CURL.y);
+  const moved = shift(rider, holdX - sx, holdY - sy);
+  const r = SEAHORSE_CURL.r * matrixScale(moved.matrix);
+  const b = moved.box;
+  const [left, right, top, bottom] = [b.minX - 10, b.maxX + 10, b.minY - 10, b.maxY + 10];
+  const [l, rr] = [holdX - r * 0.55, holdX + r * 0.55];
+  const rect = (x0: number, y0: number, x1: number, y1: number): Vec[] => [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
+  // In front everywhere but a window over the shank across the top half of the roll.
+  const bands = [rect(left, top, l, bottom), rect(rr, top, right, bottom), rect(l, top, rr, holdY - r - 2), rect(l, holdY, rr, bottom)];
+  return [core.item, { ...moved, frontBands: bands }];
+}
+
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
 /** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
-const WRAPPERS = new Set(["snake", "leaf", "octopus"]);
+const WRAPPERS = new Set(["snake", "leaf", "octopus", "seahorse"]);
 /** Relations an octopus acts out by reaching its arms around the thing: on, around, holding. */
 const GRASPED = new Set<SceneRelation["kind"]>(["on", "around", "holding"]);
 
@@ -543,6 +580,12 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "around": {
+        if (a.key === "seahorse") {
+          const held = seahorseHolding(b.key, one, cx, cy, size);
+          if (!held) return undefined;
+          items.push(...held);
+          break;
+        }
         // The coil is drawn behind the thing it wraps, then again in front in alternate bands.
         const core = one(b.key, cx, cy, motifFor(b.key).form === "long" ? size * 1.1 : size * 0.8, "main");
         const coil = one(a.key, cx, cy, size * (motifFor(b.key).form === "long" ? 0.78 : 1.0), "behind");

@@ -247,7 +247,7 @@ const FILLER = new Set(
    fierce majestic wild sacred mystical magic magical spooky gothic cosmic floral vintage classic realistic geometric tribal minimalist
    japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal
    very so just also like made sing says say said reading read word words name named date text lettering letters quote script
-   memory honor honour loving forever always mom dad mum mother father family love`
+   memory honor honour loving forever always mom dad mum mother father family love luck lucky`
     .split(/\s+/)
     .filter(Boolean),
 );

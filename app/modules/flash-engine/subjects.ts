@@ -64,6 +64,8 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   pegasus: ["pegasus", "winged horse", "pegasi"],
   stag: ["stag", "deer", "buck", "elk", "moose", "reindeer", "antler", "hart", "caribou", "wapiti", "stag head", "deer head"],
   doe: ["doe", "fawn"],
+  seahorse: ["seahorse", "sea horse", "hippocampus"],
+  horseshoe: ["horseshoe", "horse shoe"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */
@@ -87,7 +89,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(sky|dream|dreamer|wish|night sky|universe|space|astral)/, "stars"],
   [/\b(secret|unlock|answer|opportunity|trust)/, "key"],
   [/\b(betrayal|revenge|fight|war|battle|sacrifice|honou?r)/, "dagger"],
-  [/\b(ocean|sea|summer|beach|surf|wave)/, "wave"],
+  [/\b(ocean|sea(?!\s*-?\s*horse)|summer|beach|surf|wave)/, "wave"],
   [/\b(magic|witch|fairy|forest|whimsical|psychedelic)/, "mushroom"],
 ];
 
@@ -113,6 +115,8 @@ const IRREGULAR: Record<string, string> = {
   feet: "foot",
   cacti: "cactus",
   calaveras: "calavera",
+  horseshoes: "horseshoe",
+  shoes: "shoe",
 };
 
 /** Singular of an English noun (good enough for subject words). */

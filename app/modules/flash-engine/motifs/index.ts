@@ -27,6 +27,8 @@ import { octopus } from "./octopus";
 import { kraken } from "./kraken";
 import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
+import { seahorse } from "./seahorse";
+import { horseshoe } from "./horseshoe";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -54,6 +56,8 @@ export interface MotifEntry {
    * head between its antlers): the crown's foot rests at y, scaled to the head's width there.
    */
   crest?: { y: number; width: number };
+  /** A facing pair's offset from the middle, in each one's size (0.62): slender things stand closer. */
+  pair?: number;
 }
 
 export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
@@ -98,6 +102,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   pegasus: "creature",
   stag: "creature",
   doe: "creature",
+  seahorse: "creature",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -190,6 +195,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("pegasus", pegasus, { upright: true, bannerAt: 0.92 }),
     entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
+    entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3 }),
+    entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
   ].map((e) => [e.key, e]),
 );
 
