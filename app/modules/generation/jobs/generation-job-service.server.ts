@@ -25,6 +25,7 @@ import {
   SlotHolder,
   sql,
   waitForJob,
+  wakeIdleWorkers,
   type JobOutcome,
   type JobRecord,
 } from "./generation-jobs.server";
@@ -373,6 +374,8 @@ function launchWorkers(): () => Promise<void> {
   }
   return async () => {
     stopped = true;
+    wakeIdleWorkers();
+    // A job still running past 5 s is left to finish or to be taken over after its expiry.
     await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await Promise.all(holders.map((holder) => holder.close()));
   };

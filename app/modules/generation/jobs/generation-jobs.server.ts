@@ -40,6 +40,16 @@ export interface JobRecord {
 }
 
 let boss: Promise<PgBoss> | undefined;
+/** Set at shutdown: a worker or request still running then must not start the queue again. */
+let stopped = false;
+
+/** Thrown by the job queue once this instance is stopping. */
+export class JobQueueStoppedError extends Error {
+  constructor() {
+    super("The job queue is stopped: this instance is shutting down.");
+    this.name = "JobQueueStoppedError";
+  }
+}
 
 function databaseUrl(): string {
   const url = getEnv().DATABASE_URL;
@@ -49,6 +59,7 @@ function databaseUrl(): string {
 
 /** The started pg-boss (its schema is created or migrated on first start, under its own lock). */
 export function getBoss(): Promise<PgBoss> {
+  if (stopped) return Promise.reject(new JobQueueStoppedError());
   boss ??= (async () => {
     const env = getEnv();
     const expire = env.GENERATION_JOB_EXPIRE_SECONDS;
@@ -84,14 +95,22 @@ export function getBoss(): Promise<PgBoss> {
   return boss;
 }
 
-/** Stops pg-boss and closes its connections (at shutdown, before the database goes away). */
+/**
+ * Stops pg-boss and closes the queue's connections (its pool and the completion listener) at
+ * shutdown, before the database goes away. From then on nothing here connects again: a worker
+ * that outlived its stop (a job still running) would otherwise start a new queue whose
+ * connections the database's stop then cuts.
+ */
 export async function stopBoss(): Promise<void> {
+  stopped = true;
   const current = boss;
   boss = undefined;
+  const client = await listener?.catch(() => undefined);
+  listener = undefined;
   const instance = await current?.catch(() => undefined);
   // Workers here fetch jobs themselves (no work()), so stopping fails no running job: an
   // unfinished one is taken over after its expiry, as after a crash (decision 011).
-  await instance?.stop({ graceful: false, wait: true, close: true });
+  await Promise.all([instance?.stop({ graceful: false, wait: true, close: true }), client?.end().catch(() => {})]);
 }
 
 export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -149,6 +168,7 @@ const wakeWorkers = new Set<() => void>();
 let listener: Promise<pg.Client> | undefined;
 
 function listen(): Promise<pg.Client> {
+  if (stopped) return Promise.reject(new JobQueueStoppedError());
   listener ??= (async () => {
     const client = new pg.Client({ connectionString: databaseUrl(), application_name: "inkwell job listener" });
     const lost = () => {
@@ -228,6 +248,11 @@ export async function waitForJob(id: string, signal?: AbortSignal): Promise<JobR
   });
 }
 
+/** Wakes every idle worker now (a stop: they see it at once instead of after their wait). */
+export function wakeIdleWorkers(): void {
+  for (const wake of wakeWorkers) wake();
+}
+
 /** Wakes idle workers on a NOTIFY (a job was queued or finished) or after `ms` at most. */
 export function idle(ms: number): Promise<void> {
   return new Promise((resolve) => {
@@ -249,8 +274,10 @@ export function idle(ms: number): Promise<void> {
 export class SlotHolder {
   private client: pg.Client | null = null;
   private slot: number | null = null;
+  private closed = false;
 
   private async connection(): Promise<pg.Client> {
+    if (this.closed) throw new JobQueueStoppedError();
     if (this.client) return this.client;
     const client = new pg.Client({ connectionString: databaseUrl(), application_name: `inkwell job slot ${process.pid}` });
     client.on("error", () => {
@@ -258,6 +285,11 @@ export class SlotHolder {
       this.slot = null;
     });
     await client.connect();
+    if (this.closed) {
+      // Closed while connecting: this connection would outlive the stop.
+      await client.end().catch(() => {});
+      throw new JobQueueStoppedError();
+    }
     this.client = client;
     return client;
   }
@@ -285,7 +317,9 @@ export class SlotHolder {
     await this.client.query("SELECT pg_advisory_unlock($1::int, $2::int)", [SLOT_LOCK_NAMESPACE, slot]).catch(() => {});
   }
 
+  /** Ends its connection (freeing its slot) for good: a worker stopping. */
   async close(): Promise<void> {
+    this.closed = true;
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
