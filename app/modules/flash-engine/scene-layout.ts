@@ -8,10 +8,11 @@ import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
+import { FLOWER_CROWN_SEAT } from "./motifs/flowercrown";
 import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
 import { PAW_GRIPS } from "./motifs/poses";
 import type { Rng } from "./random";
-import type { Scene, SceneRelation } from "./scene";
+import { GARLANDS, type Scene, type SceneRelation } from "./scene";
 
 export type SceneLayer = "behind" | "main" | "front";
 
@@ -277,7 +278,17 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const hb = head.item.box;
     const crest = head.entry.crest;
     const [topX, topY] = crest ? applyMatrix(head.item.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
-    const across = (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
+    const garland = GARLANDS.has(thing.key);
+    const across =
+      (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) *
+      (thing.key === "crown" ? 0.72 : garland ? (crest ? 2 : 1.05) : 0.8);
+    if (garland) {
+      // A flower crown rests its middle on the head's top and bends down over the temples.
+      const worn = one(thing.key, 0, 0, across, "front", 0, false, "width").item;
+      const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
+      items.push(head.item, shift(worn, topX - seatX, topY - seatY));
+      return;
+    }
     const worn =
       crest && thing.count > 1
         ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng)

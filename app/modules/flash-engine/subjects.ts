@@ -8,7 +8,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   rose: ["rose", "rosebud", "rosa"],
   peony: ["peony", "peonies", "botan"],
   lotus: ["lotus", "water lily", "waterlily", "lily pad", "padma"],
-  flower: ["flower", "daisy", "wildflower", "marigold", "aster", "chamomile", "gerbera", "forget me not", "flower crown", "floral crown"],
+  flower: ["flower", "daisy", "wildflower", "marigold", "aster", "chamomile", "gerbera", "forget me not"],
   sunflower: ["sunflower", "helianthus"],
   "cherry blossom": ["cherry blossom", "sakura", "blossom", "cherry tree", "plum blossom", "cherry flower"],
   skull: ["skull", "skeleton", "cranium", "calavera", "death's head", "skeletal", "sugar skull", "bones"],
@@ -64,6 +64,23 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   pegasus: ["pegasus", "winged horse", "pegasi"],
   stag: ["stag", "deer", "buck", "elk", "moose", "reindeer", "antler", "hart", "caribou", "wapiti", "stag head", "deer head"],
   doe: ["doe", "fawn"],
+  "flower crown": [
+    "flower crown",
+    "floral crown",
+    "crown of flowers",
+    "flower wreath",
+    "floral wreath",
+    "wreath of flowers",
+    "garland",
+    "flower garland",
+    "floral garland",
+    "crown of daisies",
+    "daisy crown",
+    "crown of blossoms",
+    "flower halo",
+    "halo of flowers",
+  ],
+  "rose crown": ["crown of roses", "rose crown", "wreath of roses", "rose wreath", "rose garland", "garland of roses"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */

@@ -26,6 +26,7 @@ import {
 import { octopus } from "./octopus";
 import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
+import { flowerCrown, roseCrown } from "./flowercrown";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -97,6 +98,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   pegasus: "creature",
   stag: "creature",
   doe: "creature",
+  "flower crown": "flower",
+  "rose crown": "flower",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -189,6 +192,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("pegasus", pegasus, { upright: true, bannerAt: 0.92 }),
     entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
+    entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8 }),
+    entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8 }),
   ].map((e) => [e.key, e]),
 );
 
