@@ -194,6 +194,30 @@ function group(
   return items;
 }
 
+/**
+ * Where a flower crown sits on a head and how wide it is: its middle on the head's top (between
+ * the ears, however the head turns: a horse in profile has its ears left of its box's middle),
+ * across the head a quarter of the way down; on a stag, on its crest, twice the crest's width.
+ */
+function garlandSeat(head: SceneItem, crest: MotifEntry["crest"]): { x: number; y: number; across: number } {
+  if (crest) {
+    const [x, y] = applyMatrix(head.matrix, 0, crest.y);
+    return { x, y, across: crest.width * matrixScale(head.matrix) * 2 };
+  }
+  const hb = head.box;
+  const outline = head.drawing.parts
+    .filter((p) => p.kind === "fill")
+    .flatMap((p) => p.contours.flatMap((c) => flatten(c, 2)))
+    .map(([x, y]) => applyMatrix(head.matrix, x, y));
+  const span = (y0: number, band: number): [number, number] => {
+    const xs = outline.filter(([, y]) => Math.abs(y - y0) <= band).map(([x]) => x);
+    return xs.length ? [Math.min(...xs), Math.max(...xs)] : [hb.minX, hb.maxX];
+  };
+  const [topLeft, topRight] = span(hb.minY, height(hb) * 0.08);
+  const [left, right] = span(hb.minY + height(hb) * 0.25, height(hb) * 0.03);
+  return { x: (topLeft + topRight) / 2, y: hb.minY + height(hb) * 0.1, across: (right - left) * 1.05 };
+}
+
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
 /** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
@@ -278,15 +302,13 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const hb = head.item.box;
     const crest = head.entry.crest;
     const [topX, topY] = crest ? applyMatrix(head.item.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
-    const garland = GARLANDS.has(thing.key);
-    const across =
-      (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) *
-      (thing.key === "crown" ? 0.72 : garland ? (crest ? 2 : 1.05) : 0.8);
-    if (garland) {
+    const across = (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
+    if (GARLANDS.has(thing.key)) {
       // A flower crown rests its middle on the head's top and bends down over the temples.
-      const worn = one(thing.key, 0, 0, across, "front", 0, false, "width").item;
+      const seat = garlandSeat(head.item, crest);
+      const worn = one(thing.key, 0, 0, seat.across, "front", 0, false, "width").item;
       const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
-      items.push(head.item, shift(worn, topX - seatX, topY - seatY));
+      items.push(head.item, shift(worn, seat.x - seatX, seat.y - seatY));
       return;
     }
     const worn =
