@@ -155,6 +155,8 @@ export const SCENES: Array<[string, string]> = [
   ["a deer under the moon", "Blackwork"],
   ["a stag with roses in its antlers", "Traditional"],
   ["a pegasus with a banner reading Free", "Neo-traditional"],
+  ["a skull wearing a crown of flowers", "Neo-traditional"],
+  ["a deer with a floral crown", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {
