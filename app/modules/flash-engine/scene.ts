@@ -427,6 +427,12 @@ export function readScene(description: string): Scene {
     i += phrase.length - 1;
   }
   wornGarlands(tokens, used, found, indexAt, subjects, relations);
+  // Flowers worn on a head are a flower crown: "a skull crowned with roses" wears a crown of roses.
+  for (const r of relations) {
+    const worn = subjects[r.to];
+    if (r.kind === "wearing" && worn.count > 1 && (worn.key === "flower" || worn.key === "rose"))
+      subjects[r.to] = { ...worn, key: worn.key === "rose" ? "rose crown" : "flower crown", count: 1 };
+  }
   // "coiled around"/"wrapped around" also give the pose; "perched on" keeps perched.
   for (const r of relations)
     if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";

@@ -47,6 +47,9 @@ describe("the flower crown: reading", () => {
     ["a flower crown on a fox", "a fox wearing a flower crown"],
     ["a skull with a flower wreath on its head", "a skull wearing a flower crown"],
     ["a lion with a crown of flowers on his head", "a lion wearing a flower crown"],
+    ["a fox wearing a garland of daisies", "a fox wearing a flower crown"],
+    ["a skull crowned with roses", "a skull wearing a rose crown"],
+    ["a doe wearing flowers", "a doe wearing a flower crown"],
   ])("%s: the head wears one garland, not a crown and flowers", (description, described) => {
     const scene = readScene(description);
     expect(describeScene(scene)).toBe(described);
