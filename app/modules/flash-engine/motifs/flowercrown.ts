@@ -83,7 +83,8 @@ function garland(roses: boolean): MotifFunction {
       ]),
     );
     // Leaves: a pair between each two blooms, one to the outside and one to the inside of the arch,
-    // and a trailing pair at each end.
+    // and a trailing pair at each end; under 40 units long, so only the midrib shows (no side veins
+    // crowding a small leaf).
     const leafRng = rng.fork("leaves");
     const leafAt = (a: number, out: number, length: number, along: number) => {
       const p = arch(a, out * 4);
@@ -94,12 +95,12 @@ function garland(roses: boolean): MotifFunction {
     for (let i = 0; i < blooms - 1; i++) {
       const a = (angleOf(i) + angleOf(i + 1)) / 2;
       const along = a >= 0 ? 1 : -1;
-      leafAt(a, 1, big * 1.5, along);
-      leafAt(a, -1, big * 1.3, along);
+      leafAt(a, 1, big * 1.4, along);
+      leafAt(a, -1, big * 1.2, along);
     }
     for (const side of [-1, 1]) {
-      leafAt(side * (ARCH_SPAN + 0.06), 1, big * 1.5, side);
-      leafAt(side * (ARCH_SPAN + 0.04), -1, big * 1.2, side);
+      leafAt(side * (ARCH_SPAN + 0.06), 1, big * 1.4, side);
+      leafAt(side * (ARCH_SPAN + 0.04), -1, big * 1.15, side);
     }
     // Small fillers between the blooms, just outside the arch: blossoms, or rosebuds.
     if (detail >= 2)
