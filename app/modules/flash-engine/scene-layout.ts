@@ -195,11 +195,25 @@ function group(
 }
 
 /**
+ * Heads that are not the top of their drawing (motif units): where a flower crown sits and how
+ * wide it is: pegasus's wing rises above its head, the eagle's wings above its.
+ */
+const HEAD_TOPS: Record<string, { x: number; y: number; across: number }> = {
+  pegasus: { x: -18, y: -84, across: 128 },
+  eagle: { x: -1, y: -64, across: 80 },
+};
+
+/**
  * Where a flower crown sits on a head and how wide it is: its middle on the head's top (between
  * the ears, however the head turns: a horse in profile has its ears left of its box's middle),
  * across the head a quarter of the way down; on a stag, on its crest, twice the crest's width.
  */
 function garlandSeat(head: SceneItem, crest: MotifEntry["crest"]): { x: number; y: number; across: number } {
+  const known = HEAD_TOPS[head.key];
+  if (known) {
+    const [x, y] = applyMatrix(head.matrix, known.x, known.y);
+    return { x, y, across: known.across * matrixScale(head.matrix) };
+  }
   if (crest) {
     const [x, y] = applyMatrix(head.matrix, 0, crest.y);
     return { x, y, across: crest.width * matrixScale(head.matrix) * 2 };

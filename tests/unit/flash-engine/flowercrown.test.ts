@@ -151,6 +151,21 @@ describe("the flower crown: worn", () => {
     expect(g.box.maxY - g.box.minY).toBeLessThan(hh * 0.6);
   });
 
+  it.each(["pegasus", "eagle", "sleeping cat"])("sits on the %s's head, not on a wing tip or its back", (head) => {
+    const l = layout(`a ${head} wearing a flower crown`);
+    const h = l.items[0];
+    const g = item(l, "flower crown");
+    const hb = h.box;
+    const hh = hb.maxY - hb.minY;
+    const [seatX, seatY] = applyMatrix(g.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
+    // Wings rise above the pegasus's and the eagle's heads: the garland is well below their tips.
+    if (head !== "sleeping cat") expect(seatY).toBeGreaterThan(hb.minY + hh * 0.15);
+    // The eagle's head is in the middle; the sleeping cat's lies at the left of its back.
+    if (head === "eagle") expect(Math.abs(seatX - (hb.minX + hb.maxX) / 2)).toBeLessThan((hb.maxX - hb.minX) * 0.05);
+    if (head === "sleeping cat") expect(seatX).toBeLessThan(hb.minX + (hb.maxX - hb.minX) * 0.3);
+    expect(g.box.maxX - g.box.minX).toBeGreaterThan((hb.maxX - hb.minX) * 0.25);
+  });
+
   it("reads 'with' as wearing: the same layout", () => {
     const worn = layout("a skull wearing a flower crown");
     const withIt = layout("a skull with a flower crown");
