@@ -206,7 +206,7 @@ const HEAD_TOPS: Record<string, { x: number; y: number; across: number }> = {
 /**
  * Where a flower crown sits on a head and how wide it is: its middle on the head's top (between
  * the ears, however the head turns: a horse in profile has its ears left of its box's middle),
- * across the head a quarter of the way down; on a stag, on its crest, twice the crest's width.
+ * across the head a quarter of the way down; on a stag, on its crest, 1.8 times the crest's width.
  */
 function garlandSeat(head: SceneItem, crest: MotifEntry["crest"]): { x: number; y: number; across: number } {
   const known = HEAD_TOPS[head.key];
@@ -215,8 +215,10 @@ function garlandSeat(head: SceneItem, crest: MotifEntry["crest"]): { x: number; 
     return { x, y, across: known.across * matrixScale(head.matrix) };
   }
   if (crest) {
+    // A little above the crest, so the blooms hanging below the band leave the eyes clear.
     const [x, y] = applyMatrix(head.matrix, 0, crest.y);
-    return { x, y, across: crest.width * matrixScale(head.matrix) * 2 };
+    const across = crest.width * matrixScale(head.matrix) * 1.8;
+    return { x, y: y - across * 0.06, across };
   }
   const hb = head.box;
   const outline = head.drawing.parts

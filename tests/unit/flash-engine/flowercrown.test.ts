@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Drawing } from "~/modules/flash-engine/drawing";
-import { applyMatrix, boundsOf, flatten, matrixScale } from "~/modules/flash-engine/geometry";
+import { type Vec, applyMatrix, boundsOf, flatten, matrixScale } from "~/modules/flash-engine/geometry";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
@@ -15,6 +15,16 @@ import { item, items, layout, layoutOf, selfIntersects } from "./scene-helpers";
 
 const draw = (key: string, detail = 2, seed = 3): Drawing => motifFor(key).draw({ rng: new Rng(seed), detail });
 const fills = (d: Drawing) => d.parts.filter((p) => p.kind === "fill");
+/** Whether (x, y) lies inside a closed polygon (even-odd). */
+function inside(polygon: Vec[], x: number, y: number): boolean {
+  let odd = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i];
+    const [xj, yj] = polygon[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+  }
+  return odd;
+}
 const box = (d: Drawing) => boundsOf(d.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 4))));
 
 describe("the flower crown: reading", () => {
@@ -181,7 +191,22 @@ describe("the flower crown: worn", () => {
     const [crestX, crestY] = applyMatrix(h.matrix, 0, STAG_CREST.y);
     const [seatX, seatY] = applyMatrix(g.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
     expect(Math.abs(seatX - crestX)).toBeLessThan(hh * 0.02);
-    expect(Math.abs(seatY - crestY)).toBeLessThan(hh * 0.02);
+    // On the crest or a little above it, so the eyes below stay clear of its blooms and leaves.
+    const gw = g.box.maxX - g.box.minX;
+    expect(seatY).toBeLessThanOrEqual(crestY);
+    expect(seatY).toBeGreaterThan(crestY - gw * 0.1);
+    const garland = g.drawing.parts
+      .filter((p) => p.kind === "fill")
+      .flatMap((p) => p.contours.map((c) => flatten(c, 2).map(([x, y]) => applyMatrix(g.matrix, x, y))));
+    // The eyes (18 wide at (±22, 14), their tops at y 10): nothing of the garland over them.
+    for (const side of [-1, 1]) {
+      const [left, top] = applyMatrix(h.matrix, side * 22 - 9, 10);
+      const [right, bottom] = applyMatrix(h.matrix, side * 22 + 9, 18);
+      const [ex, ey] = applyMatrix(h.matrix, side * 22, 14);
+      expect(garland.some((polygon) => inside(polygon, ex, ey))).toBe(false);
+      const over = garland.flat().filter(([x, y]) => x > left && x < right && y > top && y < bottom);
+      expect(over).toEqual([]);
+    }
     const crestWidth = STAG_CREST.width * matrixScale(h.matrix);
     expect(g.box.maxX - g.box.minX).toBeGreaterThan(crestWidth * 1.5);
     expect(g.box.maxX - g.box.minX).toBeLessThan(sb.maxX - sb.minX);
