@@ -557,6 +557,8 @@ const RELATION_TEXT: Record<RelationKind, string> = {
 const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
 
 function subjectText(s: SceneSubject): string {
+  // The crown of roses is one garland (its count stays one).
+  if (s.key === "rose crown") return subjectText({ ...s, key: "crown of roses" });
   const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : s.key === "frame" ? "wreath frame" : s.key;
   const plural = name === "wolf" ? "wolves" : name === "octopus" ? "octopuses" : /(s|koi)$/.test(name) ? name : `${name}s`;
   const counted =

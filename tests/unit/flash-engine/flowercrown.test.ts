@@ -52,13 +52,13 @@ describe("the flower crown: reading", () => {
     ["a skull with a flower crown", "a skull wearing a flower crown"],
     ["a skull with a crown of flowers", "a skull wearing a flower crown"],
     ["a deer with a floral crown", "a stag wearing a flower crown"],
-    ["a cat wearing a crown of roses", "a cat wearing a rose crown"],
-    ["a wolf with a garland of roses", "a wolf wearing a rose crown"],
+    ["a cat wearing a crown of roses", "a cat wearing a crown of roses"],
+    ["a wolf with a garland of roses", "a wolf wearing a crown of roses"],
     ["a flower crown on a fox", "a fox wearing a flower crown"],
     ["a skull with a flower wreath on its head", "a skull wearing a flower crown"],
     ["a lion with a crown of flowers on his head", "a lion wearing a flower crown"],
     ["a fox wearing a garland of daisies", "a fox wearing a flower crown"],
-    ["a skull crowned with roses", "a skull wearing a rose crown"],
+    ["a skull crowned with roses", "a skull wearing a crown of roses"],
     ["a doe wearing flowers", "a doe wearing a flower crown"],
   ])("%s: the head wears one garland, not a crown and flowers", (description, described) => {
     const scene = readScene(description);
