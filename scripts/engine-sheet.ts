@@ -159,6 +159,8 @@ export const SCENES: Array<[string, string]> = [
   ["a ship dragged down by a giant squid", "Neo-traditional"],
   ["two seahorses", "Traditional"],
   ["a seahorse wrapped around an anchor", "Neo-traditional"],
+  ["a skull wearing a crown of flowers", "Neo-traditional"],
+  ["a deer with a floral crown", "Traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

@@ -9,11 +9,12 @@ import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrix
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import { KRAKEN_FRONT } from "./motifs/kraken";
+import { FLOWER_CROWN_SEAT } from "./motifs/flowercrown";
 import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
 import { PAW_GRIPS } from "./motifs/poses";
 import { SEAHORSE_CURL } from "./motifs/seahorse";
 import type { Rng } from "./random";
-import type { Scene, SceneRelation } from "./scene";
+import { GARLANDS, type Scene, type SceneRelation } from "./scene";
 
 export type SceneLayer = "behind" | "main" | "front";
 
@@ -231,6 +232,46 @@ function seahorseHolding(
   return [core.item, { ...moved, frontBands: bands }];
 }
 
+/**
+ * Heads that are not the top of their drawing (motif units): where a flower crown sits and how
+ * wide it is: pegasus's wing rises above its head, the eagle's wings above its.
+ */
+const HEAD_TOPS: Record<string, { x: number; y: number; across: number }> = {
+  pegasus: { x: -18, y: -84, across: 128 },
+  eagle: { x: -1, y: -64, across: 80 },
+};
+
+/**
+ * Where a flower crown sits on a head and how wide it is: its middle on the head's top (between
+ * the ears, however the head turns: a horse in profile has its ears left of its box's middle),
+ * across the head a quarter of the way down; on a stag, on its crest, 1.8 times the crest's width.
+ */
+function garlandSeat(head: SceneItem, crest: MotifEntry["crest"]): { x: number; y: number; across: number } {
+  const known = HEAD_TOPS[head.key];
+  if (known) {
+    const [x, y] = applyMatrix(head.matrix, known.x, known.y);
+    return { x, y, across: known.across * matrixScale(head.matrix) };
+  }
+  if (crest) {
+    // A little above the crest, so the blooms hanging below the band leave the eyes clear.
+    const [x, y] = applyMatrix(head.matrix, 0, crest.y);
+    const across = crest.width * matrixScale(head.matrix) * 1.8;
+    return { x, y: y - across * 0.06, across };
+  }
+  const hb = head.box;
+  const outline = head.drawing.parts
+    .filter((p) => p.kind === "fill")
+    .flatMap((p) => p.contours.flatMap((c) => flatten(c, 2)))
+    .map(([x, y]) => applyMatrix(head.matrix, x, y));
+  const span = (y0: number, band: number): [number, number] => {
+    const xs = outline.filter(([, y]) => Math.abs(y - y0) <= band).map(([x]) => x);
+    return xs.length ? [Math.min(...xs), Math.max(...xs)] : [hb.minX, hb.maxX];
+  };
+  const [topLeft, topRight] = span(hb.minY, height(hb) * 0.08);
+  const [left, right] = span(hb.minY + height(hb) * 0.25, height(hb) * 0.03);
+  return { x: (topLeft + topRight) / 2, y: hb.minY + height(hb) * 0.1, across: (right - left) * 1.05 };
+}
+
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
 /** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
@@ -343,6 +384,14 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const crest = head.entry.crest;
     const [topX, topY] = crest ? applyMatrix(head.item.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
     const across = (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
+    if (GARLANDS.has(thing.key)) {
+      // A flower crown rests its middle on the head's top and bends down over the temples.
+      const seat = garlandSeat(head.item, crest);
+      const worn = one(thing.key, 0, 0, seat.across, "front", 0, false, "width").item;
+      const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
+      items.push(head.item, shift(worn, seat.x - seatX, seat.y - seatY));
+      return;
+    }
     const worn =
       crest && thing.count > 1
         ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng)

@@ -368,10 +368,14 @@ export function readScene(description: string): Scene {
     }
     // An octopus's "tentacles" and a stag's "antlers" are one animal's.
     const parts = ["tentacle", "antler"].includes(tokens[f.end - 1].word);
-    if (count === 1 && f.plural && !parts && !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key))
+    if (
+      count === 1 &&
+      f.plural &&
+      !parts &&
+      !GARLANDS.has(f.key) &&
+      !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key)
+    )
       count = 2;
-    // A crown of flowers is a trio of blooms.
-    if (f.key === "flower" && tokens.slice(f.at, f.end).some((t) => t.word === "crown")) count = Math.max(count, 3);
     if (f.key === "book")
       count = Math.max(
         count,
@@ -452,6 +456,13 @@ export function readScene(description: string): Scene {
     if (!relations.some((r) => r.from === rel.from && r.to === rel.to)) relations.push(rel);
     i += phrase.length - 1;
   }
+  wornGarlands(tokens, used, found, indexAt, subjects, relations);
+  // Flowers worn on a head are a flower crown: "a skull crowned with roses" wears a crown of roses.
+  for (const r of relations) {
+    const worn = subjects[r.to];
+    if (r.kind === "wearing" && worn.count > 1 && (worn.key === "flower" || worn.key === "rose"))
+      subjects[r.to] = { ...worn, key: worn.key === "rose" ? "rose crown" : "flower crown", count: 1 };
+  }
   // "coiled around"/"wrapped around" also give the pose; "perched on" keeps perched.
   for (const r of relations)
     if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
@@ -474,6 +485,57 @@ export function readScene(description: string): Scene {
       .slice(0, 2),
     drawnWithout: drawnWithout.slice(0, 8),
   };
+}
+
+/** A flower crown (of roses, too): one garland, however many blooms its name counts. */
+export const GARLANDS = new Set(["flower crown", "rose crown"]);
+
+/** Heads a garland is worn on when the description says "with" ("a deer with a floral crown"). */
+const GARLAND_HEADS = new Set([
+  "skull",
+  "wolf",
+  "fox",
+  "cat",
+  "lion",
+  "tiger",
+  "owl",
+  "eagle",
+  "horse",
+  "unicorn",
+  "pegasus",
+  "stag",
+  "doe",
+]);
+
+/**
+ * A flower crown is worn: "a skull with a flower crown" and "a flower crown on a wolf" are a skull
+ * and a wolf wearing it, and "on its head" after it places nothing more.
+ */
+function wornGarlands(
+  tokens: Token[],
+  used: Uint8Array,
+  found: Array<{ key: string; at: number; end: number }>,
+  indexAt: number[],
+  subjects: SceneSubject[],
+  relations: SceneRelation[],
+): void {
+  found.forEach((f, k) => {
+    if (!GARLANDS.has(f.key)) return;
+    const garland = indexAt[k];
+    const after = tokens.slice(f.end, f.end + 4).map((t) => t.word);
+    const head = after.indexOf("head");
+    if (head >= 1 && after[0] === "on" && head <= 2) for (let i = 0; i <= head; i++) used[f.end + i] = 1;
+    const on = relations.findIndex((r) => r.from === garland && r.kind === "on" && GARLAND_HEADS.has(subjects[r.to].key));
+    if (on >= 0) {
+      relations[on] = { kind: "wearing", from: relations[on].to, to: garland };
+      return;
+    }
+    if (k === 0 || relations.some((r) => r.from === garland || r.to === garland)) return;
+    const before = found[k - 1];
+    const between = tokens.slice(before.end, f.at).map((t) => t.word);
+    if (GARLAND_HEADS.has(before.key) && between.includes("with") && between.every((w) => FILLER.has(w)))
+      relations.push({ kind: "wearing", from: indexAt[k - 1], to: garland });
+  });
 }
 
 /** Nouns that look like adjectives or verbs by their ending but name things. */
@@ -526,6 +588,8 @@ const RELATION_TEXT: Record<RelationKind, string> = {
 const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
 
 function subjectText(s: SceneSubject): string {
+  // The crown of roses is one garland (its count stays one).
+  if (s.key === "rose crown") return subjectText({ ...s, key: "crown of roses" });
   const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : s.key === "frame" ? "wreath frame" : s.key;
   const plural = name === "wolf" ? "wolves" : name === "octopus" ? "octopuses" : /(s|koi)$/.test(name) ? name : `${name}s`;
   const counted =

@@ -1,6 +1,7 @@
 /** Flowers: rose, peony, lotus, cherry blossom. */
 import type { Tone } from "../drawing";
 import { type Node, TAU, circle, curve, ellipse, polar, smooth } from "../geometry";
+import type { Rng } from "../random";
 import { type MotifFunction, Sketch, blossom, leaf, place } from "./common";
 
 export const rose: MotifFunction = ({ rng, detail }) => {
@@ -387,6 +388,71 @@ export const peony: MotifFunction = ({ rng, detail }) => {
 };
 
 /**
+ * A daisy-like bloom head centred at (cx, cy): a back and a front row of `count` petals of radius
+ * R, and a round heart with seeds. The flower and sunflower draw theirs with it; so do the small
+ * daisies of a flower crown.
+ */
+export function daisyHead(
+  s: Sketch,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  count: number,
+  petalTone: Tone,
+  heartTone: Tone,
+  detail: number,
+  heartShare = 0.32,
+): void {
+  // Back row of petals, offset half a petal, then the front row.
+  const turn = rng.range(0, 1);
+  for (const [row, scale, tone] of [
+    [0.5, 0.92, petalTone],
+    [0, 1, petalTone],
+  ] as const) {
+    for (let i = 0; i < count; i++) {
+      const a = turn + ((i + row) / count) * TAU;
+      const length = R * scale * rng.vary(1, 0.05);
+      const width = ((TAU * R * 0.55) / count) * 1.15;
+      const petal: Node[] = [
+        [R * 0.2, 0, 1],
+        [R * 0.35, -width * 0.5],
+        [length * 0.8, -width * 0.55],
+        [length, -width * 0.2],
+        [length, width * 0.2],
+        [length * 0.8, width * 0.55],
+        [R * 0.35, width * 0.5],
+      ];
+      s.fill(tone, smooth(place(petal, cx, cy, a)));
+      if (row === 0)
+        s.detail(
+          2,
+          curve(
+            ...place(
+              [
+                [R * 0.4, 0],
+                [length * 0.8, 0],
+              ],
+              cx,
+              cy,
+              a,
+            ),
+          ),
+        );
+    }
+  }
+  // The heart of the flower, with seeds.
+  const heart = R * heartShare;
+  s.fill(heartTone, circle(cx, cy, heart, 12));
+  s.shade(ellipse(cx + heart * 0.25, cy + heart * 0.3, heart * 0.7, heart * 0.55, 0.4, 10));
+  if (detail >= 1)
+    for (let i = 0; i < 7; i++) {
+      const a = (i / 7) * TAU + turn;
+      s.detail(1, circle(cx + Math.cos(a) * heart * 0.55, cy + Math.sin(a) * heart * 0.55, 1.6, 6));
+    }
+}
+
+/**
  * "A flower": a daisy-like bloom on a curved stem with two leaves, its petals white or pink, so a
  * generic flower still reads as one at a glance. The sunflower is the same build in yellow with a
  * large dark heart.
@@ -419,53 +485,7 @@ function daisyLike(kind: "flower" | "sunflower"): MotifFunction {
     );
     leaf(s, cx - 8, 70, rng.vary(62), rng.vary(30), Math.PI + 0.55 + rng.jitter(0.12), "leaf", -0.14);
     leaf(s, cx - 2, 52, rng.vary(56), rng.vary(28), -0.5 + rng.jitter(0.12), "leaf", 0.14);
-    // Back row of petals, offset half a petal, then the front row.
-    const count = detail >= 2 ? 14 : 12;
-    const turn = rng.range(0, 1);
-    for (const [row, scale, tone] of [
-      [0.5, 0.92, petalTone],
-      [0, 1, petalTone],
-    ] as const) {
-      for (let i = 0; i < count; i++) {
-        const a = turn + ((i + row) / count) * TAU;
-        const length = R * scale * rng.vary(1, 0.05);
-        const width = ((TAU * R * 0.55) / count) * 1.15;
-        const petal: Node[] = [
-          [R * 0.2, 0, 1],
-          [R * 0.35, -width * 0.5],
-          [length * 0.8, -width * 0.55],
-          [length, -width * 0.2],
-          [length, width * 0.2],
-          [length * 0.8, width * 0.55],
-          [R * 0.35, width * 0.5],
-        ];
-        s.fill(tone, smooth(place(petal, cx, cy, a)));
-        if (row === 0)
-          s.detail(
-            2,
-            curve(
-              ...place(
-                [
-                  [R * 0.4, 0],
-                  [length * 0.8, 0],
-                ],
-                cx,
-                cy,
-                a,
-              ),
-            ),
-          );
-      }
-    }
-    // The heart of the flower, with seeds.
-    const heart = R * (kind === "sunflower" ? 0.44 : 0.32);
-    s.fill(heartTone, circle(cx, cy, heart, 12));
-    s.shade(ellipse(cx + heart * 0.25, cy + heart * 0.3, heart * 0.7, heart * 0.55, 0.4, 10));
-    if (detail >= 1)
-      for (let i = 0; i < 7; i++) {
-        const a = (i / 7) * TAU + turn;
-        s.detail(1, circle(cx + Math.cos(a) * heart * 0.55, cy + Math.sin(a) * heart * 0.55, 1.6, 6));
-      }
+    daisyHead(s, rng, cx, cy, R, detail >= 2 ? 14 : 12, petalTone, heartTone, detail, kind === "sunflower" ? 0.44 : 0.32);
     return s.done();
   };
 }

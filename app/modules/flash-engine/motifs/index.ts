@@ -29,6 +29,7 @@ import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
 import { seahorse } from "./seahorse";
 import { horseshoe } from "./horseshoe";
+import { flowerCrown, roseCrown } from "./flowercrown";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
 
 export interface MotifEntry {
@@ -103,6 +104,8 @@ const CATEGORY: Record<string, MotifCategory> = {
   stag: "creature",
   doe: "creature",
   seahorse: "creature",
+  "flower crown": "flower",
+  "rose crown": "flower",
 };
 
 type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
@@ -197,6 +200,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
     entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3 }),
     entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
+    entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8 }),
+    entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8 }),
   ].map((e) => [e.key, e]),
 );
 
