@@ -606,9 +606,13 @@ export function describeScene(scene: Scene): string {
   // Inside a stag is in its antlers.
   const relationText = (r: SceneRelation) =>
     r.kind === "inside" && scene.subjects[r.to].key === "stag" ? "between the antlers of" : RELATION_TEXT[r.kind];
-  const parts = scene.relations.map(
-    (r) => `${subjectText(scene.subjects[r.from])} ${relationText(r)} ${subjectText(scene.subjects[r.to])}`,
-  );
+  const parts = scene.relations.map((r) => {
+    const text = relationText(r);
+    const from = scene.subjects[r.from];
+    // "a snake coiled around a dagger", not "a snake (coiled) coiled around": the relation says the pose.
+    const subject = from.pose && text.startsWith(from.pose) ? { ...from, pose: undefined } : from;
+    return `${subjectText(subject)} ${text} ${subjectText(scene.subjects[r.to])}`;
+  });
   scene.subjects.forEach((s, i) => {
     if (!scene.relations.some((r) => r.from === i || r.to === i)) parts.push(subjectText(s));
   });

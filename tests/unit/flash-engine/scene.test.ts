@@ -199,6 +199,10 @@ describe("the scene spelled out for an image model", () => {
     expect(describeScene(readScene("a skull with roses"))).toBe("a skull; two roses");
     expect(describeScene(readScene("a skull with roses growing out of it"))).toBe("two roses growing out of a skull");
   });
+  it("names a pose once when the relation says it", () => {
+    expect(describeScene(readScene("a snake coiled around a dagger"))).toBe("a snake coiled around a dagger");
+    expect(describeScene(readScene("an octopus wrapped around an anchor"))).toBe("an octopus coiled around an anchor");
+  });
   it("says nothing when the scene is only its nouns", () => {
     expect(describeScene(readScene("a rose and a dagger"))).toBe("");
   });
