@@ -9,7 +9,8 @@
  */
 import type { Tone } from "../drawing";
 import { type Node, type Vec, circle, curve, ellipse, smooth } from "../geometry";
-import { type MotifFunction, Sketch, type SpinePoint, band, spine } from "./common";
+import { type MotifFunction, Sketch, type SpinePoint, spine } from "./common";
+import { paintTentacle } from "./octopus";
 
 interface KrakenArm {
   /** Centreline from the root under the head to where the tip starts rolling up. */
@@ -193,43 +194,8 @@ function headOutline(top: number): Vec[] {
 }
 
 function tentacle(s: Sketch, arm: KrakenArm, tone: Tone, detail: number): void {
-  const body = armSpine(arm);
-  const w = armWidth(arm);
-  const inner = Math.sign(arm.curl) || 1;
-  s.fill(
-    tone,
-    band(
-      body,
-      (t) => -w(t) / 2,
-      (t) => w(t) / 2,
-    ),
-  );
-  if (detail >= 1) {
-    s.patch(
-      "light",
-      band(
-        body,
-        (t) => inner * w(t) * 0.06,
-        (t) => inner * w(t) * 0.42,
-        0.08,
-        0.95,
-      ),
-    );
-    const edge = body.filter((p) => p.t >= 0.08 && p.t <= 0.95);
-    s.line(1, 0.8, curve(...edge.map((p): Node => [p.x + p.nx * inner * w(p.t) * 0.06, p.y + p.ny * inner * w(p.t) * 0.06])));
-  }
-  if (detail >= 2) {
-    const suckers = [];
-    const count = 9;
-    for (let i = 0; i < count; i++) {
-      const t = 0.16 + (0.7 * i) / (count - 1);
-      const p = body[Math.round(t * (body.length - 1))];
-      const r = Math.max(1.2, w(t) * 0.13);
-      const off = inner * w(t) * 0.25;
-      suckers.push(ellipse(p.x + p.nx * off, p.y + p.ny * off, r * 1.15, r, p.angle, 8));
-    }
-    s.line(2, 0.7, ...suckers);
-  }
+  const options = { underside: [0.08, 0.95] as [number, number], suckers: [0.16, 0.7] as [number, number] };
+  paintTentacle(s, armSpine(arm), armWidth(arm), Math.sign(arm.curl) || 1, tone, detail, options);
 }
 
 export const kraken: MotifFunction = ({ rng, detail }) => {

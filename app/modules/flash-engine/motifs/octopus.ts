@@ -63,10 +63,25 @@ function armSpine(arm: Arm, count = 30): SpinePoint[] {
 }
 
 function tentacle(s: Sketch, arm: Arm, tone: Tone, detail: number): void {
-  const body = armSpine(arm);
   const w = (t: number) => arm.width * Math.pow(1 - t * 0.93, 0.85) + 0.6;
-  // The underside faces the inside of the roll.
-  const inner = Math.sign(arm.curl) || 1;
+  paintTentacle(s, armSpine(arm), w, Math.sign(arm.curl) || 1, tone, detail, { underside: [0.1, 0.94], suckers: [0.18, 0.66] });
+}
+
+/**
+ * One arm along its spine, `w(t)` wide: the arm, then (detail 1) its pale underside on the
+ * `inner` side (the inside of its roll) between `underside` [from, to], edged by one fine line,
+ * then (detail 2) nine suckers on it from `suckers[0]` over `suckers[1]` of its length,
+ * shrinking to the tip. The octopus's and the kraken's arms.
+ */
+export function paintTentacle(
+  s: Sketch,
+  body: SpinePoint[],
+  w: (t: number) => number,
+  inner: number,
+  tone: Tone,
+  detail: number,
+  { underside, suckers: [first, span] }: { underside: [number, number]; suckers: [number, number] },
+): void {
   s.fill(
     tone,
     band(
@@ -83,25 +98,24 @@ function tentacle(s: Sketch, arm: Arm, tone: Tone, detail: number): void {
         body,
         (t) => inner * w(t) * 0.06,
         (t) => inner * w(t) * 0.42,
-        0.1,
-        0.94,
+        underside[0],
+        underside[1],
       ),
     );
-    const edge = body.filter((p) => p.t >= 0.1 && p.t <= 0.94);
+    const edge = body.filter((p) => p.t >= underside[0] && p.t <= underside[1]);
     s.line(1, 0.8, curve(...edge.map((p): Node => [p.x + p.nx * inner * w(p.t) * 0.06, p.y + p.ny * inner * w(p.t) * 0.06])));
   }
   if (detail >= 2) {
-    // Suckers: a handful of small rings along the pale underside, shrinking to the tip.
-    const suckers = [];
+    const rings = [];
     const count = 9;
     for (let i = 0; i < count; i++) {
-      const t = 0.18 + (0.66 * i) / (count - 1);
+      const t = first + (span * i) / (count - 1);
       const p = body[Math.round(t * (body.length - 1))];
       const r = Math.max(1.2, w(t) * 0.13);
       const off = inner * w(t) * 0.25;
-      suckers.push(ellipse(p.x + p.nx * off, p.y + p.ny * off, r * 1.15, r, p.angle, 8));
+      rings.push(ellipse(p.x + p.nx * off, p.y + p.ny * off, r * 1.15, r, p.angle, 8));
     }
-    s.line(2, 0.7, ...suckers);
+    s.line(2, 0.7, ...rings);
   }
 }
 
