@@ -9,8 +9,7 @@ import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { matchSubjects } from "~/modules/flash-engine/subjects";
-import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
-import { rasterStats, strokeWidths } from "./measure";
+import { expectTattooableAtSmallest, rasterStats } from "./measure";
 import { item, items, layout, layoutOf, selfIntersects } from "./scene-helpers";
 
 const draw = (key: string, detail = 2, seed = 3): Drawing => motifFor(key).draw({ rng: new Rng(seed), detail });
@@ -244,15 +243,7 @@ describe("the flower crown: rendering", () => {
   it.each(["a skull with a flower crown", "a crown of roses", "a stag wearing a flower crown"])(
     "stays tattooable at the smallest size: %s",
     (description) => {
-      const size = "Small (5-10 cm)";
-      const { minStroke, minGap } = tattooabilityFor(size);
-      for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist"]) {
-        const { svg, metadata } = composeFlashArt({ description, style, size, complexity: "Highly Complex", seed: 5, resolution: 512 });
-        expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
-        for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
-          expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - 0.15);
-        expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
-      }
+      expectTattooableAtSmallest(description, ["Traditional", "Blackwork", "Tribal", "Minimalist"]);
     },
   );
 });

@@ -6,8 +6,7 @@ import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
-import { rasterStats, strokeWidths } from "./measure";
+import { expectTattooableAtSmallest, rasterStats } from "./measure";
 import { layoutOf } from "./scene-helpers";
 
 const draw = (key: string, seed = 3, detail = 2): Drawing => motifFor(key).draw({ rng: new Rng(seed), detail });
@@ -164,14 +163,6 @@ describe("the horse: drawing", () => {
   });
 
   it.each(["a horse", "a rearing horse", "a unicorn", "a pegasus"])("stays tattooable at the smallest size: %s", (description) => {
-    const size = "Small (5-10 cm)";
-    const { minStroke, minGap } = tattooabilityFor(size);
-    for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist"]) {
-      const { svg, metadata } = composeFlashArt({ description, style, size, complexity: "Highly Complex", seed: 5, resolution: 512 });
-      expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
-      for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
-        expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - 0.15);
-      expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
-    }
+    expectTattooableAtSmallest(description, ["Traditional", "Blackwork", "Tribal", "Minimalist"]);
   });
 });

@@ -7,8 +7,7 @@ import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { matchSubjects } from "~/modules/flash-engine/subjects";
-import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
-import { rasterStats, strokeWidths } from "./measure";
+import { expectTattooableAtSmallest, rasterStats } from "./measure";
 import { selfIntersects } from "./scene-helpers";
 
 const draw = (detail = 2, seed = 3): Drawing => motifFor("horseshoe").draw({ rng: new Rng(seed), detail });
@@ -95,21 +94,6 @@ describe("the horseshoe: drawing", () => {
   });
 
   it("stays tattooable at the smallest size", () => {
-    const size = "Small (5-10 cm)";
-    const { minStroke, minGap } = tattooabilityFor(size);
-    for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist", "Dotwork"]) {
-      const { svg, metadata } = composeFlashArt({
-        description: "a horseshoe",
-        style,
-        size,
-        complexity: "Highly Complex",
-        seed: 5,
-        resolution: 512,
-      });
-      expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
-      for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
-        expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - 0.15);
-      expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
-    }
+    expectTattooableAtSmallest("a horseshoe");
   });
 });

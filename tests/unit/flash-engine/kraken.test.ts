@@ -6,8 +6,7 @@ import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import type { SceneItem } from "~/modules/flash-engine/scene-layout";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
-import { strokeWidths } from "./measure";
+import { expectTattooableAtSmallest } from "./measure";
 import { item, layout, layoutOf, selfIntersects } from "./scene-helpers";
 
 const width = (b: Box) => b.maxX - b.minX;
@@ -186,23 +185,7 @@ describe("the kraken attacking a ship", () => {
   });
 
   it("stays tattooable at the smallest size", () => {
-    const size = "Small (5-10 cm)";
-    const { minStroke, minGap } = tattooabilityFor(size);
-    for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist", "Dotwork"]) {
-      const { svg, metadata } = composeFlashArt({
-        description: "a kraken attacking a ship",
-        style,
-        size,
-        complexity: "Highly Complex",
-        seed: 5,
-        resolution: 512,
-      });
-      expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
-      for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
-        expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - 0.15);
-      expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
-      expect(metadata.minStrokeWidthMm).toBeGreaterThanOrEqual(0.3);
-    }
+    expectTattooableAtSmallest("a kraken attacking a ship");
   });
 });
 

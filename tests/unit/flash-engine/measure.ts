@@ -1,5 +1,8 @@
 /** Measurements on rendered designs, shared by the flash-engine tests. */
 import sharp from "sharp";
+import { expect } from "vitest";
+import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
 
 export interface RasterStats {
   /** Fraction of pixels that are not (near) white paper. */
@@ -176,4 +179,33 @@ export function smallestHatchGap(svg: string): { gap: number; lines: number } {
 /** All stroke widths in the SVG. */
 export function strokeWidths(svg: string): number[] {
   return [...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => Number(m[1]));
+}
+
+const SMALLEST = "Small (5-10 cm)";
+
+/**
+ * Drawn Highly Complex at the smallest size, in each style, the description keeps every line
+ * at least the thinnest a needle holds and every cut gap at least the narrowest that stays open
+ * (tattooability rules; 0.15 units of rounding), and says so in its metadata.
+ */
+export function expectTattooableAtSmallest(
+  description: string,
+  styles = ["Traditional", "Blackwork", "Tribal", "Minimalist", "Dotwork"],
+): void {
+  const { minStroke, minGap } = tattooabilityFor(SMALLEST);
+  for (const style of styles) {
+    const { svg, metadata } = composeFlashArt({
+      description,
+      style,
+      size: SMALLEST,
+      complexity: "Highly Complex",
+      seed: 5,
+      resolution: 512,
+    });
+    expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - 0.15);
+    for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
+      expect(Number(match[1]), style).toBeGreaterThanOrEqual(minGap - 0.15);
+    expect(metadata.minLineSpacingMm, style).toBeGreaterThanOrEqual(1.5);
+    expect(metadata.minStrokeWidthMm, style).toBeGreaterThanOrEqual(0.3);
+  }
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
 import type { FlashArtRequest } from "~/modules/flash-engine/types";
-import { medianNeighbourDistance, pathCount, smallestDotGap, smallestHatchGap, stippleDots, strokeWidths } from "./measure";
+import {
+  expectTattooableAtSmallest,
+  medianNeighbourDistance,
+  pathCount,
+  smallestDotGap,
+  smallestHatchGap,
+  stippleDots,
+  strokeWidths,
+} from "./measure";
 
 const SIZES = ["Small (5-10 cm)", "Medium (10-20 cm)", "Large (20+ cm)", "8 x 12 cm"] as const;
 const request = (style: string, size: string, extra: Partial<FlashArtRequest> = {}): FlashArtRequest => ({
@@ -78,14 +86,7 @@ describe("tattooability at the chosen size", () => {
   it.each(["a rampant lion holding a sword", "a roaring tiger", "two swallows perched on a branch", "an eagle perched on a branch"])(
     "keeps the posed motifs tattooable at the smallest size: %s",
     (description) => {
-      const { minStroke, minGap } = tattooabilityFor("Small (5-10 cm)");
-      for (const style of ["Traditional", "Blackwork", "Tribal", "Minimalist"]) {
-        const { svg, metadata } = composeFlashArt(request(style, "Small (5-10 cm)", { description }));
-        expect(Math.min(...strokeWidths(svg)), style).toBeGreaterThanOrEqual(minStroke - ROUNDING);
-        for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
-          expect(Number(match[1])).toBeGreaterThanOrEqual(minGap - ROUNDING);
-        expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
-      }
+      expectTattooableAtSmallest(description, ["Traditional", "Blackwork", "Tribal", "Minimalist"]);
     },
   );
 
