@@ -63,6 +63,11 @@ export function dismissToast(id?: string) {
   emit();
 }
 
+/** The toasts on screen now. */
+export function openToasts(): ToastRecord[] {
+  return toasts.filter((item) => item.open);
+}
+
 const empty: ToastRecord[] = [];
 
 export function useToasts(): ToastRecord[] {

@@ -1,7 +1,14 @@
-import { toast, type ToastInput } from "~/utils/toast";
+import { openToasts, toast, type ToastInput } from "~/utils/toast";
 
-/** One-time hints (spec §4): shown once per browser ("local") or per session ("session"). */
+const hintIds = new Set<string>();
+
+/**
+ * One-time hints (spec §4): shown once per browser ("local") or per session ("session").
+ * Only one toast shows at a time, so a hint never takes the place of another message (an
+ * error that came first, or while this module was loading): it waits for a later occasion.
+ */
 export function toastOnce(key: string, scope: "local" | "session", input: ToastInput) {
+  if (openToasts().some((item) => !hintIds.has(item.id))) return;
   try {
     const store = scope === "local" ? window.localStorage : window.sessionStorage;
     const name = `inkwell:hint:${key}`;
@@ -10,7 +17,7 @@ export function toastOnce(key: string, scope: "local" | "session", input: ToastI
   } catch {
     return; // storage disabled: better no hint than a hint every time
   }
-  toast(input);
+  hintIds.add(toast(input).id);
 }
 
 /** The suggestion box's one-time hints: which store remembers each, and what it says. */
