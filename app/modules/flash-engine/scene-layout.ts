@@ -233,21 +233,12 @@ function seahorseHolding(
 }
 
 /**
- * Heads that are not the top of their drawing (motif units): where a flower crown sits and how
- * wide it is: pegasus's wing rises above its head, the eagle's wings above its.
- */
-const HEAD_TOPS: Record<string, { x: number; y: number; across: number }> = {
-  pegasus: { x: -18, y: -84, across: 128 },
-  eagle: { x: -1, y: -64, across: 80 },
-};
-
-/**
  * Where a flower crown sits on a head and how wide it is: its middle on the head's top (between
  * the ears, however the head turns: a horse in profile has its ears left of its box's middle),
- * across the head a quarter of the way down; on a stag, on its crest, 1.8 times the crest's width.
+ * across the head a quarter of the way down; on a stag, on its crest, 1.8 times the crest's width;
+ * where the motif names its head's top (`headTop`), there.
  */
-function garlandSeat(head: SceneItem, crest: MotifEntry["crest"]): { x: number; y: number; across: number } {
-  const known = HEAD_TOPS[head.key];
+function garlandSeat(head: SceneItem, { crest, headTop: known }: MotifEntry): { x: number; y: number; across: number } {
   if (known) {
     const [x, y] = applyMatrix(head.matrix, known.x, known.y);
     return { x, y, across: known.across * matrixScale(head.matrix) };
@@ -386,7 +377,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const across = (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
     if (GARLANDS.has(thing.key)) {
       // A flower crown rests its middle on the head's top and bends down over the temples.
-      const seat = garlandSeat(head.item, crest);
+      const seat = garlandSeat(head.item, head.entry);
       const worn = one(thing.key, 0, 0, seat.across, "front", 0, false, "width").item;
       const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
       items.push(head.item, shift(worn, seat.x - seatX, seat.y - seatY));

@@ -57,6 +57,11 @@ export interface MotifEntry {
    * head between its antlers): the crown's foot rests at y, scaled to the head's width there.
    */
   crest?: { y: number; width: number };
+  /**
+   * Where a flower crown sits (motif units) on a head that is not the top of its drawing and has
+   * no crest (pegasus's and the eagle's wings rise above their heads), and how wide it is.
+   */
+  headTop?: { x: number; y: number; across: number };
   /** A facing pair's offset from the middle, in each one's size (0.62): slender things stand closer. */
   pair?: number;
 }
@@ -135,7 +140,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("skull", skull, { upright: true, bannerAt: 0.97 }),
     entry("snake", snake, { form: "tall" }),
     entry("swallow", swallow, { bannerAt: 0.95 }),
-    entry("eagle", eagle, { upright: true, bannerAt: 0.86 }),
+    entry("eagle", eagle, { upright: true, bannerAt: 0.86, headTop: { x: -1, y: -64, across: 80 } }),
     entry("wolf", wolf, { upright: true, bannerAt: 0.98 }),
     entry("fox", fox, { upright: true, bannerAt: 0.98 }),
     entry("lion", lion, { upright: true, bannerAt: 0.95 }),
@@ -195,7 +200,7 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("octopus", octopus, { upright: true, bannerAt: 0.66 }),
     entry("horse", horse, { upright: true, bannerAt: 0.92 }),
     entry("unicorn", unicorn, { upright: true, bannerAt: 0.92 }),
-    entry("pegasus", pegasus, { upright: true, bannerAt: 0.92 }),
+    entry("pegasus", pegasus, { upright: true, bannerAt: 0.92, headTop: { x: -18, y: -84, across: 128 } }),
     entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
     entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3 }),
