@@ -86,7 +86,7 @@ function vitest(project) {
 
 /**
  * "file > describe > test" for each failed test (the file alone when it failed outside its
- * tests), and for each test that passed on its retry, with the first line of its first error.
+ * tests), and for each test that passed on its retry, with the first line of each try's error.
  */
 function vitestOutcomes(report) {
   const failures = [];
@@ -96,14 +96,25 @@ function vitestOutcomes(report) {
     const title = (test) => [name, ...test.ancestorTitles, test.title].join(" > ");
     const failed = file.assertionResults.filter((test) => test.status === "failed");
     if (file.status === "failed" && failed.length === 0) failures.push(`${name} (outside its tests)`);
-    failures.push(...failed.map(title));
+    // Each try's first error line: "expected 500 to be 200" says more than the test's name.
+    failures.push(...failed.map((test) => [title(test), ...firstLines(test.failureMessages)].join(": ")));
     for (const test of file.assertionResults) {
       if (test.status === "passed" && test.failureMessages?.length) {
-        flaky.push(`${title(test)}: ${test.failureMessages[0].split("\n")[0]}`);
+        flaky.push([title(test), ...firstLines(test.failureMessages)].join(": "));
       }
     }
   }
   return { failures, flaky };
+}
+
+/** The first line of each try's error (without Playwright's colours), at most 300 characters each. */
+function firstLines(messages = []) {
+  return messages.map((message) =>
+    message
+      .replace(/\x1b\[[0-9;]*m/g, "")
+      .split("\n")[0]
+      .slice(0, 300),
+  );
 }
 
 /**
@@ -141,8 +152,9 @@ function playwrightOutcomes(report) {
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       const name = [...titles, spec.title].join(" > ");
-      if (spec.tests.some((test) => test.status === "unexpected")) failures.push(name);
-      if (spec.tests.some((test) => test.status === "flaky")) flaky.push(name);
+      const errors = (test) => firstLines(test.results.map((result) => result.error?.message ?? "").filter(Boolean));
+      for (const test of spec.tests.filter((test) => test.status === "unexpected")) failures.push([name, ...errors(test)].join(": "));
+      for (const test of spec.tests.filter((test) => test.status === "flaky")) flaky.push([name, ...errors(test)].join(": "));
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };

@@ -33,7 +33,7 @@ describe("the built app on S3 with the render pool", () => {
       headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify({ description: "a snake around a skull" }),
     });
-    expect(generated.status).toBe(200);
+    expect(generated.status, await generated.clone().text()).toBe(200);
     const design = ((await generated.json()) as { designs: Array<{ id: string; imageUrl: string }> }).designs[0];
 
     const listing = await (await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2&prefix=display/${design.id}/`)).text();

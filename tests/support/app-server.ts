@@ -18,6 +18,14 @@ export interface RunningApp {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** The apps this test file has started and not yet stopped. */
+const liveApps = new Set<RunningApp>();
+
+/** What each app still running printed lately: said beside a failed test (tests/support/database-per-file.ts). */
+export function outputOfLiveApps(): string[] {
+  return [...liveApps].map((app) => `Output of the app on port ${app.port} (last 4000 characters):\n${app.output().slice(-4000)}`);
+}
+
 /** A clean environment for the app: nothing of the test runner's leaks in (NODE_ENV=test). */
 function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...variables } as unknown as NodeJS.ProcessEnv;
@@ -89,6 +97,7 @@ async function startAppOnce(options: { env?: Record<string, string>; dataDir?: s
     output: () => output,
     stop: async (signal = "SIGTERM") => {
       stopping = true;
+      liveApps.delete(app);
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },
@@ -97,6 +106,7 @@ async function startAppOnce(options: { env?: Record<string, string>; dataDir?: s
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+  liveApps.add(app);
   return app;
 }
 

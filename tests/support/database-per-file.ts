@@ -1,4 +1,5 @@
-import { inject } from "vitest";
+import { afterEach, inject } from "vitest";
+import { outputOfLiveApps } from "./app-server";
 import { createDatabase, databaseNameOf } from "./database";
 
 /**
@@ -9,3 +10,8 @@ const templateUrl = inject("templateDatabaseUrl");
 process.env.DATABASE_URL = await createDatabase(templateUrl, { template: databaseNameOf(templateUrl) });
 process.env.SESSION_SECRET ??= "integration-test-session-secret-0123456789abcdef";
 process.env.APP_URL ??= "http://localhost:3000";
+
+// A failed test that talked to a built app says what the app printed (its error is otherwise unseen).
+afterEach((context) => {
+  if (context.task.result?.state === "fail") for (const output of outputOfLiveApps()) console.error(output);
+});
