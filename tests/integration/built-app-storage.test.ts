@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { startS3Server, type RunningS3 } from "../support/s3-server";
+import { statusOf } from "../support/http-client";
 import { createSessionCookie, createUser } from "../support/users";
 
 /**
@@ -33,14 +34,14 @@ describe("the built app on S3 with the render pool", () => {
       headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify({ description: "a snake around a skull" }),
     });
-    expect(generated.status, await generated.clone().text()).toBe(200);
+    expect(await statusOf(generated)).toBe(200);
     const design = ((await generated.json()) as { designs: Array<{ id: string; imageUrl: string }> }).designs[0];
 
     const listing = await (await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2&prefix=display/${design.id}/`)).text();
     expect(listing).toContain(`display/${design.id}/640.webp`);
 
     const image = await fetch(`${app.url}${design.imageUrl}`, { headers });
-    expect(image.status).toBe(200);
+    expect(await statusOf(image)).toBe(200);
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(2048);
     const small = await fetch(`${app.url}/designs/${design.id}/display/640.webp`, { headers });
     expect(small.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
@@ -48,7 +49,7 @@ describe("the built app on S3 with the render pool", () => {
     expect((await fetch(`${app.url}/designs/${design.id}/display/640.webp`)).status).toBe(404);
 
     const pdf = await fetch(`${app.url}/designs/${design.id}/print.pdf?cm=7`, { headers });
-    expect(pdf.status).toBe(200);
+    expect(await statusOf(pdf)).toBe(200);
     expect((await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount()).toBe(2);
     const renders = await (await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2&prefix=renders/${design.id}/`)).text();
     expect(renders).toMatch(/print-7cm-plain-v\d+-\w+\.pdf/);
@@ -57,15 +58,15 @@ describe("the built app on S3 with the render pool", () => {
 
     // Another instance, sharing only PostgreSQL and the bucket, serves the same design and its kept print file.
     const fromSecond = await fetch(`${second.url}${design.imageUrl}`, { headers: { cookie, origin: second.url } });
-    expect(fromSecond.status).toBe(200);
+    expect(await statusOf(fromSecond)).toBe(200);
     expect(
       Buffer.from(await fromSecond.arrayBuffer()).equals(
         Buffer.from(await (await fetch(`${app.url}${design.imageUrl}`, { headers })).arrayBuffer()),
       ),
     ).toBe(true);
-    expect((await fetch(`${second.url}/designs/${design.id}/print.pdf?cm=7`, { headers: { cookie, origin: second.url } })).status).toBe(
-      200,
-    );
+    expect(
+      await statusOf(await fetch(`${second.url}/designs/${design.id}/print.pdf?cm=7`, { headers: { cookie, origin: second.url } })),
+    ).toBe(200);
   });
 
   it("shows a style added on one instance on the other (its cached copy is dropped by the NOTIFY)", async () => {

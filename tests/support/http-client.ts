@@ -76,3 +76,9 @@ export async function followUntil(
   }
   throw new Error("Too many redirects");
 }
+
+/** The response's status, with its body beside it when it is not `expected` (what a 500 said). */
+export async function statusOf(response: Response, expected = 200): Promise<number | string> {
+  if (response.status === expected) return response.status;
+  return `${response.status} ${(await response.clone().text()).slice(0, 300)}`;
+}
