@@ -24,6 +24,8 @@ export interface SceneItem {
   matrix: Matrix;
   box: Box;
   layer: SceneLayer;
+  /** Line weight (1 for the main layer, 0.95 otherwise unless given): a small worn garland's is finer. */
+  weight?: number;
   /**
    * Wrap: the same drawing is drawn again in front of the thing it coils around, clipped to
    * these bands (canvas polygons), so the coil passes in front and behind.
@@ -368,27 +370,41 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
   /**
    * The worn thing sits on the head's top, scaled to the head. A head below the top of its box (a
    * stag's, between the antlers) names its crest; a pair or trio nestles there side by side.
+   * Counted heads (`heads` > 1) stand as a flash pair or trio, each wearing its own (`copy`).
    */
-  const crowned = (headKey: string, thing: { key: string; count: number }) => {
-    const head = one(headKey, cx, cy + size * 0.08, size * 0.82, "main");
-    const hb = head.item.box;
-    const crest = head.entry.crest;
-    const [topX, topY] = crest ? applyMatrix(head.item.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
-    const across = (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
+  const wornOn = (head: SceneItem, entry: MotifEntry, thing: { key: string; count: number }, copy: number): SceneItem[] => {
+    const piece = (s: number): SceneItem => {
+      const drawing = draw(thing.key, copy);
+      return { key: thing.key, drawing, ...fit(drawing, 0, 0, s, 0, false, "width"), layer: "front" };
+    };
+    const hb = head.box;
+    const crest = entry.crest;
+    const [topX, topY] = crest ? applyMatrix(head.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
+    const across = (crest ? crest.width * matrixScale(head.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
     if (GARLANDS.has(thing.key)) {
       // A flower crown rests its middle on the head's top and bends down over the temples.
-      const seat = garlandSeat(head.item, head.entry);
-      const worn = one(thing.key, 0, 0, seat.across, "front", 0, false, "width").item;
+      const seat = garlandSeat(head, entry);
+      const worn = piece(seat.across);
       const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
-      items.push(head.item, shift(worn, seat.x - seatX, seat.y - seatY));
-      return;
+      return [shift(worn, seat.x - seatX, seat.y - seatY)];
     }
-    const worn =
-      crest && thing.count > 1
-        ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng)
-        : [one(thing.key, 0, 0, across, "front", 0, false, "width").item];
+    const worn = crest && thing.count > 1 ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng) : [piece(across)];
     const wb = union(worn.map((w) => w.box));
-    items.push(head.item, ...worn.map((w) => shift(w, topX - midX(wb), topY - wb.maxY)));
+    return worn.map((w) => shift(w, topX - midX(wb), topY - wb.maxY));
+  };
+  const crowned = (headKey: string, thing: { key: string; count: number }, heads = 1) => {
+    const placed =
+      heads > 1
+        ? group(headKey, heads, draw, cx, cy + size * 0.08, size, "main", rng)
+        : [one(headKey, cx, cy + size * 0.08, size * 0.82, "main").item];
+    // A trio's raised middle head stands behind the two beside it.
+    const order = placed.length === 3 ? [1, 0, 2] : placed.map((_, i) => i);
+    for (const i of order) {
+      const worn = wornOn(placed[i], motifFor(headKey), thing, i);
+      // A garland on each of a pair or trio is small: finer lines keep its blooms apart.
+      const weight = placed.length === 3 ? 0.5 : 0.6;
+      items.push(placed[i], ...(heads > 1 && GARLANDS.has(thing.key) ? worn.map((w) => ({ ...w, weight })) : worn));
+    }
   };
 
   if (framed) {
@@ -502,7 +518,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "wearing": {
-        crowned(a.key, b);
+        crowned(a.key, b, relation.each ? a.count : 1);
         break;
       }
       case "on": {

@@ -1,0 +1,138 @@
+/** Counted heads wearing things, and counted krakens (decision 015, "Left to do"). */
+import { describe, expect, it } from "vitest";
+import { type Box, applyMatrix, flatten } from "~/modules/flash-engine/geometry";
+import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
+import { describeScene, readScene } from "~/modules/flash-engine/scene";
+import type { SceneItem, SceneLayout } from "~/modules/flash-engine/scene-layout";
+import { BASE_STYLES } from "~/modules/flash-engine/styles";
+import { expectTattooableAtSmallest } from "./measure";
+import { items, layout } from "./scene-helpers";
+
+const width = (b: Box) => b.maxX - b.minX;
+const height = (b: Box) => b.maxY - b.minY;
+const midX = (b: Box) => (b.minX + b.maxX) / 2;
+
+/** Counted heads wearing: description, head, count, worn thing, and the scene as the image model hears it. */
+const COUNTED: Array<[string, string, number, string, string]> = [
+  ["two skulls with flower crowns", "skull", 2, "flower crown", "two skulls each wearing a flower crown"],
+  ["two skulls wearing crowns", "skull", 2, "crown", "two skulls each wearing a crown"],
+  ["a pair of wolves wearing flower crowns", "wolf", 2, "flower crown", "two wolves each wearing a flower crown"],
+  ["three skulls with crowns of roses", "skull", 3, "rose crown", "three skulls each wearing a crown of roses"],
+  ["three skulls crowned with roses", "skull", 3, "rose crown", "three skulls each wearing a crown of roses"],
+  ["two skulls wearing a crown", "skull", 2, "crown", "two skulls each wearing a crown"],
+  ["two stags wearing crowns", "stag", 2, "crown", "two stags each wearing a crown"],
+];
+
+/**
+ * Where a worn thing sits on its head, in the head's box (0..1 across and down), and how wide it
+ * is against the head: the garland's seat, or the crown's foot (its box's bottom middle).
+ */
+function seatOn(head: SceneItem, worn: SceneItem): { x: number; y: number; across: number } {
+  const [x, y] =
+    worn.key.endsWith("crown") && worn.key !== "crown"
+      ? applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y)
+      : [midX(worn.box), worn.box.maxY];
+  return { x: (x - head.box.minX) / width(head.box), y: (y - head.box.minY) / height(head.box), across: width(worn.box) / width(head.box) };
+}
+
+/** Each worn thing with the head it is drawn on (the head whose box holds its seat, nearest its middle). */
+function pairs(l: SceneLayout, head: string, worn: string): Array<[SceneItem, SceneItem]> {
+  const heads = items(l, head);
+  return items(l, worn).map((w) => {
+    const wx = midX(w.box);
+    const own = heads.reduce((a, b) => (Math.abs(midX(b.box) - wx) < Math.abs(midX(a.box) - wx) ? b : a));
+    return [own, w];
+  });
+}
+
+describe("counted heads wearing things: reading", () => {
+  it.each(COUNTED)("%s: %s x%d, each wearing its own %s", (description, head, count, worn, described) => {
+    const scene = readScene(description);
+    expect(scene.subjects.map((s) => [s.key, s.count])).toEqual([
+      [head, count],
+      [worn, 1],
+    ]);
+    expect(scene.relations).toEqual([{ kind: "wearing", from: 0, to: 1, each: true }]);
+    expect(describeScene(scene)).toBe(described);
+    expect(scene.drawnWithout).toEqual([]);
+  });
+
+  it("keeps one head wearing one thing (or two on one head) as it was", () => {
+    expect(readScene("a skull wearing a crown of flowers").relations).toEqual([{ kind: "wearing", from: 0, to: 1 }]);
+    expect(describeScene(readScene("a skull wearing a crown of flowers"))).toBe("a skull wearing a flower crown");
+    expect(describeScene(readScene("a skull wearing two crowns"))).toBe("a skull wearing two crowns");
+    expect(describeScene(readScene("two swallows carrying a banner"))).toBe("two swallows carrying a banner");
+    // "With" a gold crown is not worn (only a garland is), counted or not.
+    expect(readScene("two skulls with crowns").relations).toEqual([]);
+  });
+});
+
+describe("counted heads wearing things: layout", () => {
+  it.each(COUNTED)("%s: %s x%d as a flash pair or trio, each wearing its own %s", (description, head, count, worn) => {
+    const l = layout(description);
+    const heads = items(l, head);
+    expect(heads).toHaveLength(count);
+    expect(items(l, worn)).toHaveLength(count);
+    expect(heads.every((h) => h.layer === "main")).toBe(true);
+    expect(items(l, worn).every((w) => w.layer === "front")).toBe(true);
+    // Side by side, left to right, not stacked: a pair level (within a little), a trio's middle one raised.
+    const byX = [...heads].sort((a, b) => midX(a.box) - midX(b.box));
+    for (let i = 1; i < byX.length; i++) expect(midX(byX[i].box) - midX(byX[i - 1].box)).toBeGreaterThan(width(byX[0].box) * 0.6);
+    if (count === 3) expect(byX[1].box.minY).toBeLessThan(Math.min(byX[0].box.minY, byX[2].box.minY));
+    // One each: every head wears exactly one, on its own top.
+    const worn_ = pairs(l, head, worn);
+    expect(new Set(worn_.map(([h]) => h)).size).toBe(count);
+    // Scaled and placed on each head as on a single head.
+    const phrase = { crown: "a crown", "rose crown": "a crown of roses", "flower crown": "a flower crown" }[worn];
+    const [[sh, sw]] = pairs(layout(`a ${head} wearing ${phrase}`), head, worn);
+    const expected = seatOn(sh, sw);
+    for (const [h, w] of worn_) {
+      const got = seatOn(h, w);
+      expect(Math.abs(got.x - expected.x), description).toBeLessThan(0.06);
+      expect(Math.abs(got.y - expected.y), description).toBeLessThan(0.04);
+      expect(Math.abs(got.across - expected.across), description).toBeLessThan(0.08);
+      // On the head's top (a stag's is its crest, between the antlers): within the head's width.
+      expect(got.x).toBeGreaterThan(0.2);
+      expect(got.x).toBeLessThan(0.8);
+      if (head !== "stag") {
+        expect(got.y).toBeGreaterThan(0);
+        expect(got.y).toBeLessThan(0.15);
+        expect(w.box.minY).toBeLessThan(h.box.minY + height(h.box) * 0.15);
+      }
+    }
+  });
+
+  it("draws the garlands of a pair or trio with finer lines; a single one keeps its weight", () => {
+    for (const w of items(layout("two skulls with flower crowns"), "flower crown")) expect(w.weight).toBeLessThan(0.95);
+    for (const w of items(layout("two skulls wearing crowns"), "crown")) expect(w.weight).toBeUndefined();
+    expect(items(layout("a skull wearing a flower crown"), "flower crown")[0].weight).toBeUndefined();
+  });
+
+  it("keeps each garland clear of the other heads' faces", () => {
+    const l = layout("two skulls with flower crowns");
+    for (const [h, w] of pairs(l, "skull", "flower crown")) {
+      const points = w.drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))).map(([x, y]) => applyMatrix(w.matrix, x, y));
+      for (const other of items(l, "skull").filter((o) => o !== h)) {
+        const face = { minX: other.box.minX, maxX: other.box.maxX, minY: other.box.minY + height(other.box) * 0.3, maxY: other.box.maxY };
+        expect(points.filter(([x, y]) => x > face.minX && x < face.maxX && y > face.minY && y < face.maxY)).toHaveLength(0);
+      }
+    }
+  });
+});
+
+describe("counted heads wearing things: rendering", () => {
+  it.each([...BASE_STYLES])("draws two skulls with flower crowns and three wolves wearing crowns in %s, the same every time", (style) => {
+    for (const description of ["two skulls with flower crowns", "three wolves wearing crowns"]) {
+      const request = { description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 4, resolution: 512 } as const;
+      const a = composeFlashArt(request);
+      expect(composeFlashArt({ ...request }).svg).toBe(a.svg);
+      expect(a.metadata.subjects).toEqual(expect.arrayContaining([description.includes("skull") ? "skull" : "wolf"]));
+    }
+  });
+
+  it.each(["two skulls with flower crowns", "three skulls with crowns of roses", "two wolves wearing crowns"])(
+    "%s stays tattooable at the smallest size",
+    (description) => expectTattooableAtSmallest(description),
+  );
+});
