@@ -8,7 +8,7 @@ import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
-import { KRAKEN_FRONT } from "./motifs/kraken";
+import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "./motifs/kraken";
 import { FLOWER_CROWN_SEAT } from "./motifs/flowercrown";
 import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
 import { PAW_GRIPS } from "./motifs/poses";
@@ -451,8 +451,16 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         // matrix for both): behind the ship, and again in front where its arms hook over the rail
         // and the sails.
         const vessel = draw(b.key, 0);
-        const beast = draw("kraken", 0);
-        const local = union([localBounds(vessel), localBounds(beast)]);
+        // Two or more krakens: a pair, one under each end of the hull, each climbing its own end.
+        const beasts: Array<[string, Vec[][]]> =
+          a.count > 1
+            ? [
+                ["kraken stern", KRAKEN_PAIR_FRONT.stern],
+                ["kraken bow", KRAKEN_PAIR_FRONT.bow],
+              ]
+            : [["kraken", KRAKEN_FRONT]];
+        const drawn = beasts.map(([key], i) => draw(key, i));
+        const local = union([localBounds(vessel), ...drawn.map(localBounds)]);
         const matrix = multiply(placement(cx, cy, size / Math.max(width(local), height(local)), 0, false), [
           1,
           0,
@@ -467,14 +475,14 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         };
         items.push(
           { key: b.key, drawing: vessel, matrix, box: placedBox(vessel), layer: "main" },
-          {
-            key: "kraken",
-            drawing: beast,
+          ...beasts.map(([key, front], i): SceneItem => ({
+            key,
+            drawing: drawn[i],
             matrix,
-            box: placedBox(beast),
+            box: placedBox(drawn[i]),
             layer: "behind",
-            frontBands: KRAKEN_FRONT.map((band) => band.map(([x, y]) => applyMatrix(matrix, x, y))),
-          },
+            frontBands: front.map((band) => band.map(([x, y]) => applyMatrix(matrix, x, y))),
+          })),
         );
         break;
       }

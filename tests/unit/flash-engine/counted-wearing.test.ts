@@ -1,13 +1,13 @@
 /** Counted heads wearing things, and counted krakens (decision 015, "Left to do"). */
 import { describe, expect, it } from "vitest";
-import { type Box, applyMatrix, flatten } from "~/modules/flash-engine/geometry";
+import { type Box, type Vec, applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import type { SceneItem, SceneLayout } from "~/modules/flash-engine/scene-layout";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { expectTattooableAtSmallest } from "./measure";
-import { items, layout } from "./scene-helpers";
+import { item, items, layout } from "./scene-helpers";
 
 const width = (b: Box) => b.maxX - b.minX;
 const height = (b: Box) => b.maxY - b.minY;
@@ -135,4 +135,113 @@ describe("counted heads wearing things: rendering", () => {
     "%s stays tattooable at the smallest size",
     (description) => expectTattooableAtSmallest(description),
   );
+});
+
+/** Whether (x, y) lies inside a closed polygon (even-odd). */
+function inside([x, y]: Vec, polygon: Vec[]): boolean {
+  let odd = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i];
+    const [xj, yj] = polygon[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+  }
+  return odd;
+}
+const midY = (b: Box) => (b.minY + b.maxY) / 2;
+const meets = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+/** A box given in the ship motif's units, on the canvas. */
+const onShip = (ship: SceneItem, minX: number, minY: number, maxX: number, maxY: number): Box =>
+  boundsOf([applyMatrix(ship.matrix, minX, minY), applyMatrix(ship.matrix, maxX, maxY)]);
+
+describe("two krakens attacking a ship", () => {
+  it.each([
+    ["two krakens attacking a ship", "two octopuses attacking a ship"],
+    ["a ship attacked by two krakens", "two octopuses attacking a ship"],
+    ["two krakens and a ship", "two octopuses; a ship"],
+    ["two krakens", "two octopuses"],
+  ])("%s reads as two krakens (%s)", (description, described) => {
+    const scene = readScene(description);
+    expect(scene.subjects.find((s) => s.key === "octopus")?.count).toBe(2);
+    expect(describeScene(scene)).toBe(described);
+    expect(scene.drawnWithout).toEqual([]);
+  });
+
+  it("draws two krakens alone as a pair of octopuses", () => {
+    expect(items(layout("two krakens"), "octopus")).toHaveLength(2);
+  });
+
+  for (const description of ["two krakens attacking a ship", "a ship attacked by two krakens", "two krakens and a ship"])
+    for (const seed of [1, 7])
+      it(`${description}: one under each end of the hull, each gripping its own end (seed ${seed})`, () => {
+        const l = layout(description, seed);
+        expect(l.items.map((i) => i.key)).toEqual(["ship", "kraken stern", "kraken bow"]);
+        const ship = item(l, "ship");
+        expect(l.items[l.mainIndex]).toBe(ship);
+        const hull = onShip(ship, -76, 14, 80, 46);
+        const sails = onShip(ship, -62, -96, 68, -8);
+        const deckY = applyMatrix(ship.matrix, 0, 12)[1];
+        const shipX = midX(ship.box);
+        for (const [key, side] of [
+          ["kraken stern", -1],
+          ["kraken bow", 1],
+        ] as const) {
+          const beast = item(l, key);
+          expect(beast.layer).toBe("behind");
+          const bands = beast.frontBands ?? [];
+          // Its head: the widest fill after its four arms, under the deck, on its own side.
+          const fills = beast.drawing.parts.filter((p) => p.kind === "fill" && !p.bare && p.level === 0);
+          const head = fills
+            .slice(4)
+            .map((p) => boundsOf(p.contours.flatMap((c) => flatten(c, 3)).map(([x, y]) => applyMatrix(beast.matrix, x, y))))
+            .reduce((a, b) => (width(b) > width(a) ? b : a));
+          expect(head.minY).toBeGreaterThan(deckY);
+          expect(side * (midX(head) - shipX)).toBeGreaterThan(width(ship.box) * 0.15);
+          expect(bands.some((band) => inside([midX(head), midY(head)], band))).toBe(true);
+          // An arm over the rail and down the hull, on its own end, and one over the sails.
+          const overHull = bands.filter((band) =>
+            band.some((p) =>
+              inside(p, [
+                [hull.minX, hull.minY],
+                [hull.maxX, hull.minY],
+                [hull.maxX, hull.maxY],
+                [hull.minX, hull.maxY],
+              ]),
+            ),
+          );
+          expect(overHull.length).toBeGreaterThanOrEqual(1);
+          for (const band of overHull) expect(side * (midX(boundsOf(band)) - shipX)).toBeGreaterThan(0);
+          expect(bands.filter((band) => meets(boundsOf(band), sails) && boundsOf(band).maxY < deckY).length).toBeGreaterThanOrEqual(1);
+          // Its arms reach out past its own side of the ship.
+          if (side < 0) expect(beast.box.minX).toBeLessThan(ship.box.minX);
+          else expect(beast.box.maxX).toBeGreaterThan(ship.box.maxX);
+        }
+        // The ship stays large and central, the top of the design.
+        expect(width(ship.box)).toBeGreaterThan(width(l.box) * 0.6);
+        expect(Math.abs(shipX - midX(l.box))).toBeLessThan(width(l.box) * 0.06);
+        expect(ship.box.minY - l.box.minY).toBeLessThan(height(l.box) * 0.06);
+      });
+
+  it("keeps one kraken attacking a ship as it was", () => {
+    expect(layout("a kraken attacking a ship").items.map((i) => i.key)).toEqual(["ship", "kraken"]);
+    expect(layout("a ship attacked by a kraken").items.map((i) => i.key)).toEqual(["ship", "kraken"]);
+  });
+
+  it.each([...BASE_STYLES])("renders two krakens attacking a ship in %s, the same every time", (style) => {
+    const request = {
+      description: "two krakens attacking a ship",
+      style,
+      size: "Medium (10-20 cm)",
+      complexity: "Detailed",
+      seed: 4,
+      resolution: 512,
+    } as const;
+    const a = composeFlashArt(request);
+    expect(composeFlashArt({ ...request }).svg).toBe(a.svg);
+    expect(a.metadata.subjects).toEqual(expect.arrayContaining(["octopus", "ship"]));
+    expect(a.svg.match(/data-layer="wrap-front"/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("stays tattooable at the smallest size", () => {
+    expectTattooableAtSmallest("two krakens attacking a ship");
+  });
 });
