@@ -401,9 +401,10 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const order = placed.length === 3 ? [1, 0, 2] : placed.map((_, i) => i);
     for (const i of order) {
       const worn = wornOn(placed[i], motifFor(headKey), thing, i);
-      // A garland on each of a pair or trio is small: finer lines keep its blooms apart.
+      // Flowers (a garland, roses) on each of a pair or trio are small: finer lines keep their blooms apart.
       const weight = placed.length === 3 ? 0.5 : 0.6;
-      items.push(placed[i], ...(heads > 1 && GARLANDS.has(thing.key) ? worn.map((w) => ({ ...w, weight })) : worn));
+      const fine = heads > 1 && motifFor(thing.key).category === "flower";
+      items.push(placed[i], ...(fine ? worn.map((w) => ({ ...w, weight })) : worn));
     }
   };
 
@@ -677,7 +678,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
       case "inside": {
         // Nestled in a stag's antlers: worn on its crest.
         if (!motifFor(b.key).interior && motifFor(b.key).crest) {
-          crowned(b.key, a);
+          crowned(b.key, a, b.count);
           break;
         }
         // The container is drawn; the contained thing is scaled into its interior box, in front.

@@ -622,6 +622,10 @@ export function describeScene(scene: Scene): string {
     const from = scene.subjects[r.from];
     // "a snake coiled around a dagger", not "a snake (coiled) coiled around": the relation says the pose.
     const subject = from.pose && text.startsWith(from.pose) ? { ...from, pose: undefined } : from;
+    // Counted stags each have their own: "two stags, each with two roses between its antlers".
+    const to = scene.subjects[r.to];
+    if (text === "between the antlers of" && to.count > 1)
+      return `${subjectText(to)}, each with ${subjectText(subject)} between its antlers`;
     return `${subjectText(subject)} ${r.each ? "each " : ""}${text} ${subjectText(scene.subjects[r.to])}`;
   });
   scene.subjects.forEach((s, i) => {

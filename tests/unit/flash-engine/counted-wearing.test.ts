@@ -121,6 +121,37 @@ describe("counted heads wearing things: layout", () => {
   });
 });
 
+describe("counted stags with things in their antlers", () => {
+  it("reads each stag with its own", () => {
+    expect(describeScene(readScene("two stags with roses in their antlers"))).toBe("two stags, each with two roses between its antlers");
+    expect(describeScene(readScene("two stags with a moon between their antlers"))).toBe("two stags, each with a moon between its antlers");
+    expect(describeScene(readScene("a stag with roses in its antlers"))).toBe("two roses between the antlers of a stag");
+  });
+
+  it.each([
+    ["two stags with roses in their antlers", "rose", 2],
+    ["two stags with a moon between their antlers", "moon", 1],
+  ])("%s: two stags, each with %s x%d on its own crest", (description, thing, each) => {
+    const l = layout(description);
+    const stags = items(l, "stag");
+    expect(stags).toHaveLength(2);
+    expect(items(l, thing)).toHaveLength(2 * each);
+    const single = layout(description.replace("two stags", "a stag").replace("their", "its"));
+    const [sh] = items(single, "stag");
+    const expected = items(single, thing).map((t) => seatOn(sh, t));
+    for (const stag of stags) {
+      const own = items(l, thing).filter((t) => t.box.minX >= stag.box.minX && t.box.maxX <= stag.box.maxX);
+      expect(own).toHaveLength(each);
+      own.forEach((t, i) => {
+        const got = seatOn(stag, t);
+        expect(Math.abs(got.x - expected[i].x)).toBeLessThan(0.06);
+        expect(Math.abs(got.y - expected[i].y)).toBeLessThan(0.04);
+        expect(Math.abs(got.across - expected[i].across)).toBeLessThan(0.05);
+      });
+    }
+  });
+});
+
 describe("counted heads wearing things: rendering", () => {
   it.each([...BASE_STYLES])("draws two skulls with flower crowns and three wolves wearing crowns in %s, the same every time", (style) => {
     for (const description of ["two skulls with flower crowns", "three wolves wearing crowns"]) {
