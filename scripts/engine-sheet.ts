@@ -161,6 +161,9 @@ export const SCENES: Array<[string, string]> = [
   ["a seahorse wrapped around an anchor", "Neo-traditional"],
   ["a skull wearing a crown of flowers", "Neo-traditional"],
   ["a deer with a floral crown", "Traditional"],
+  ["two skulls with flower crowns", "Neo-traditional"],
+  ["three skulls wearing crowns", "Traditional"],
+  ["two krakens attacking a ship", "Blackwork"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

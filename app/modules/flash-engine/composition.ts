@@ -244,7 +244,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         drawing: item.drawing,
         matrix: item.matrix,
         layer: item.layer,
-        weight: item.layer === "main" ? 1 : 0.95,
+        weight: item.weight ?? (item.layer === "main" ? 1 : 0.95),
         halo: true,
       });
       if (item.frontBands)

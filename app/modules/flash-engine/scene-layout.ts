@@ -8,7 +8,7 @@ import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
 import { type FrameKind, frameFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
-import { KRAKEN_FRONT } from "./motifs/kraken";
+import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "./motifs/kraken";
 import { FLOWER_CROWN_SEAT } from "./motifs/flowercrown";
 import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
 import { PAW_GRIPS } from "./motifs/poses";
@@ -24,6 +24,8 @@ export interface SceneItem {
   matrix: Matrix;
   box: Box;
   layer: SceneLayer;
+  /** Line weight (1 for the main layer, 0.95 otherwise unless given): a small worn garland's is finer. */
+  weight?: number;
   /**
    * Wrap: the same drawing is drawn again in front of the thing it coils around, clipped to
    * these bands (canvas polygons), so the coil passes in front and behind.
@@ -368,27 +370,42 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
   /**
    * The worn thing sits on the head's top, scaled to the head. A head below the top of its box (a
    * stag's, between the antlers) names its crest; a pair or trio nestles there side by side.
+   * Counted heads (`heads` > 1) stand as a flash pair or trio, each wearing its own (`copy`).
    */
-  const crowned = (headKey: string, thing: { key: string; count: number }) => {
-    const head = one(headKey, cx, cy + size * 0.08, size * 0.82, "main");
-    const hb = head.item.box;
-    const crest = head.entry.crest;
-    const [topX, topY] = crest ? applyMatrix(head.item.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
-    const across = (crest ? crest.width * matrixScale(head.item.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
+  const wornOn = (head: SceneItem, entry: MotifEntry, thing: { key: string; count: number }, copy: number): SceneItem[] => {
+    const piece = (s: number): SceneItem => {
+      const drawing = draw(thing.key, copy);
+      return { key: thing.key, drawing, ...fit(drawing, 0, 0, s, 0, false, "width"), layer: "front" };
+    };
+    const hb = head.box;
+    const crest = entry.crest;
+    const [topX, topY] = crest ? applyMatrix(head.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
+    const across = (crest ? crest.width * matrixScale(head.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
     if (GARLANDS.has(thing.key)) {
       // A flower crown rests its middle on the head's top and bends down over the temples.
-      const seat = garlandSeat(head.item, head.entry);
-      const worn = one(thing.key, 0, 0, seat.across, "front", 0, false, "width").item;
+      const seat = garlandSeat(head, entry);
+      const worn = piece(seat.across);
       const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
-      items.push(head.item, shift(worn, seat.x - seatX, seat.y - seatY));
-      return;
+      return [shift(worn, seat.x - seatX, seat.y - seatY)];
     }
-    const worn =
-      crest && thing.count > 1
-        ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng)
-        : [one(thing.key, 0, 0, across, "front", 0, false, "width").item];
+    const worn = crest && thing.count > 1 ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng) : [piece(across)];
     const wb = union(worn.map((w) => w.box));
-    items.push(head.item, ...worn.map((w) => shift(w, topX - midX(wb), topY - wb.maxY)));
+    return worn.map((w) => shift(w, topX - midX(wb), topY - wb.maxY));
+  };
+  const crowned = (headKey: string, thing: { key: string; count: number }, heads = 1) => {
+    const placed =
+      heads > 1
+        ? group(headKey, heads, draw, cx, cy + size * 0.08, size, "main", rng)
+        : [one(headKey, cx, cy + size * 0.08, size * 0.82, "main").item];
+    // A trio's raised middle head stands behind the two beside it.
+    const order = placed.length === 3 ? [1, 0, 2] : placed.map((_, i) => i);
+    for (const i of order) {
+      const worn = wornOn(placed[i], motifFor(headKey), thing, i);
+      // Flowers (a garland, roses) on each of a pair or trio are small: finer lines keep their blooms apart.
+      const weight = placed.length === 3 ? 0.5 : 0.6;
+      const fine = heads > 1 && motifFor(thing.key).category === "flower";
+      items.push(placed[i], ...(fine ? worn.map((w) => ({ ...w, weight })) : worn));
+    }
   };
 
   if (framed) {
@@ -435,8 +452,16 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         // matrix for both): behind the ship, and again in front where its arms hook over the rail
         // and the sails.
         const vessel = draw(b.key, 0);
-        const beast = draw("kraken", 0);
-        const local = union([localBounds(vessel), localBounds(beast)]);
+        // Two or more krakens: a pair, one under each end of the hull, each climbing its own end.
+        const beasts: Array<[string, Vec[][]]> =
+          a.count > 1
+            ? [
+                ["kraken stern", KRAKEN_PAIR_FRONT.stern],
+                ["kraken bow", KRAKEN_PAIR_FRONT.bow],
+              ]
+            : [["kraken", KRAKEN_FRONT]];
+        const drawn = beasts.map(([key], i) => draw(key, i));
+        const local = union([localBounds(vessel), ...drawn.map(localBounds)]);
         const matrix = multiply(placement(cx, cy, size / Math.max(width(local), height(local)), 0, false), [
           1,
           0,
@@ -451,14 +476,14 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         };
         items.push(
           { key: b.key, drawing: vessel, matrix, box: placedBox(vessel), layer: "main" },
-          {
-            key: "kraken",
-            drawing: beast,
+          ...beasts.map(([key, front], i): SceneItem => ({
+            key,
+            drawing: drawn[i],
             matrix,
-            box: placedBox(beast),
+            box: placedBox(drawn[i]),
             layer: "behind",
-            frontBands: KRAKEN_FRONT.map((band) => band.map(([x, y]) => applyMatrix(matrix, x, y))),
-          },
+            frontBands: front.map((band) => band.map(([x, y]) => applyMatrix(matrix, x, y))),
+          })),
         );
         break;
       }
@@ -502,7 +527,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "wearing": {
-        crowned(a.key, b);
+        crowned(a.key, b, relation.each ? a.count : 1);
         break;
       }
       case "on": {
@@ -653,7 +678,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
       case "inside": {
         // Nestled in a stag's antlers: worn on its crest.
         if (!motifFor(b.key).interior && motifFor(b.key).crest) {
-          crowned(b.key, a);
+          crowned(b.key, a, b.count);
           break;
         }
         // The container is drawn; the contained thing is scaled into its interior box, in front.

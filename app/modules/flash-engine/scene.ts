@@ -47,6 +47,11 @@ export interface SceneRelation {
   from: number;
   /** Index into `subjects`: the one it relates to (the dagger, the rose). */
   to: number;
+  /**
+   * Each of the counted `from` does it with its own `to` (one of it each): "two skulls wearing
+   * crowns" is two skulls, each wearing a crown.
+   */
+  each?: true;
 }
 
 export interface Scene {
@@ -463,6 +468,12 @@ export function readScene(description: string): Scene {
     if (r.kind === "wearing" && worn.count > 1 && (worn.key === "flower" || worn.key === "rose"))
       subjects[r.to] = { ...worn, key: worn.key === "rose" ? "rose crown" : "flower crown", count: 1 };
   }
+  // Counted heads wear one each: "two skulls with flower crowns", "three wolves wearing crowns".
+  for (const r of relations)
+    if (r.kind === "wearing" && subjects[r.from].count > 1) {
+      r.each = true;
+      subjects[r.to] = { ...subjects[r.to], count: 1 };
+    }
   // "coiled around"/"wrapped around" also give the pose; "perched on" keeps perched.
   for (const r of relations)
     if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
@@ -611,7 +622,11 @@ export function describeScene(scene: Scene): string {
     const from = scene.subjects[r.from];
     // "a snake coiled around a dagger", not "a snake (coiled) coiled around": the relation says the pose.
     const subject = from.pose && text.startsWith(from.pose) ? { ...from, pose: undefined } : from;
-    return `${subjectText(subject)} ${text} ${subjectText(scene.subjects[r.to])}`;
+    // Counted stags each have their own: "two stags, each with two roses between its antlers".
+    const to = scene.subjects[r.to];
+    if (text === "between the antlers of" && to.count > 1)
+      return `${subjectText(to)}, each with ${subjectText(subject)} between its antlers`;
+    return `${subjectText(subject)} ${r.each ? "each " : ""}${text} ${subjectText(scene.subjects[r.to])}`;
   });
   scene.subjects.forEach((s, i) => {
     if (!scene.relations.some((r) => r.from === i || r.to === i)) parts.push(subjectText(s));

@@ -24,7 +24,7 @@ import {
   wolfHowling,
 } from "./poses";
 import { octopus } from "./octopus";
-import { kraken } from "./kraken";
+import { kraken, krakenBow, krakenStern } from "./kraken";
 import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
 import { seahorse } from "./seahorse";
@@ -255,6 +255,9 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "unicorn rearing": posed("unicorn rearing", unicornRearing, { form: "tall", upright: true, bannerAt: 0.9 }),
   // The octopus attacking a ship, drawn in the ship's units (scene layout only).
   kraken: posed("kraken", kraken, { upright: true, bannerAt: 0.9 }),
+  // Two krakens attacking one ship, one under each end (scene layout only).
+  "kraken stern": posed("kraken stern", krakenStern, { upright: true, bannerAt: 0.9 }),
+  "kraken bow": posed("kraken bow", krakenBow, { upright: true, bannerAt: 0.9 }),
 };
 
 export function posedMotif(key: string, pose: string | undefined): string {

@@ -123,6 +123,43 @@ const ARMS: KrakenArm[] = [
   },
 ];
 
+/**
+ * Two krakens attacking one ship: each rises out of the sea under its own end of the hull (its
+ * head's middle `x` from the ship's, `k` times the single kraken's head) and climbs that end with
+ * the single kraken's two arms there: over the rail and down the hull, and up the outside over the
+ * outer topsail; one more arm rolls up in the water on each side of its head.
+ */
+export const KRAKEN_PAIR = { x: 52, k: 0.78 } as const;
+
+function pairArms(side: -1 | 1): KrakenArm[] {
+  const hx = side * KRAKEN_PAIR.x;
+  const [outside, rail] = side < 0 ? [ARMS[2], ARMS[4]] : [ARMS[3], ARMS[5]];
+  return [
+    {
+      path: [
+        [hx + side * 10, 138],
+        [hx + side * 36, 156],
+        [hx + side * 62, 150],
+      ],
+      width: 15,
+      curl: -side * 5.4,
+      tip: 34,
+    },
+    {
+      path: [
+        [hx - side * 10, 140],
+        [hx - side * 26, 158],
+        [hx - side * 40, 154],
+      ],
+      width: 13,
+      curl: side * 5.4,
+      tip: 26,
+    },
+    { ...outside, path: [[hx + side * 12, 128], ...outside.path.slice(1)] },
+    { ...rail, path: [[hx - side * 12, 126], ...rail.path.slice(1)] },
+  ];
+}
+
 /** The arm's centreline with its rolled-up tip: the heading turns faster and faster towards the end. */
 function armSpine(arm: KrakenArm): SpinePoint[] {
   const base = spine(arm.path, 36);
@@ -175,13 +212,17 @@ export const KRAKEN_HEAD_TOP = 70;
  * bow's rail and down the hull, and over the outer sails. A rolled-up tip gets its own outline
  * (one round patch) so it does not catch the arm beside it.
  */
-export const KRAKEN_FRONT: Vec[][] = ARMS.flatMap((arm) => {
-  if (arm.front === undefined) return [];
-  const points = armSpine(arm);
-  const [fx, fy] = arm.path[arm.front];
-  const from = points.reduce((best, p) => (Math.hypot(p.x - fx, p.y - fy) < Math.hypot(best.x - fx, best.y - fy) ? p : best));
-  return [around(points, arm, from.t, 1)];
-}).concat([headOutline(KRAKEN_HEAD_TOP + 4)]);
+export const KRAKEN_FRONT: Vec[][] = frontOf(ARMS).concat([headOutline(KRAKEN_HEAD_TOP + 4)]);
+
+function frontOf(arms: KrakenArm[]): Vec[][] {
+  return arms.flatMap((arm) => {
+    if (arm.front === undefined) return [];
+    const points = armSpine(arm);
+    const [fx, fy] = arm.path[arm.front];
+    const from = points.reduce((best, p) => (Math.hypot(p.x - fx, p.y - fy) < Math.hypot(best.x - fx, best.y - fy) ? p : best));
+    return [around(points, arm, from.t, 1)];
+  });
+}
 
 /** The head, from `top` down: it rises in front of the ship's waves. */
 function headOutline(top: number): Vec[] {
@@ -193,64 +234,91 @@ function headOutline(top: number): Vec[] {
   return [...points, [-44, top + 90], [44, top + 90]];
 }
 
+/** The front passes (as `KRAKEN_FRONT`) of the stern's (-1) or the bow's (1) kraken of a pair. */
+function pairFront(side: -1 | 1): Vec[][] {
+  const { x, k } = KRAKEN_PAIR;
+  const head = headOutline(KRAKEN_HEAD_TOP + 4).map(([hx, hy]): Vec => [side * x + hx * k, KRAKEN_HEAD_TOP + (hy - KRAKEN_HEAD_TOP) * k]);
+  return frontOf(pairArms(side)).concat([head]);
+}
+
+/** What a pair of krakens draws again in front of the ship: the stern's kraken, and the bow's. */
+export const KRAKEN_PAIR_FRONT = { stern: pairFront(-1), bow: pairFront(1) };
+
 function tentacle(s: Sketch, arm: KrakenArm, tone: Tone, detail: number): void {
   const options = { underside: [0.08, 0.95] as [number, number], suckers: [0.16, 0.7] as [number, number] };
   paintTentacle(s, armSpine(arm), armWidth(arm), Math.sign(arm.curl) || 1, tone, detail, options);
+}
+
+/**
+ * The head under the waves, centred at x `cx` and drawn `k` times the single kraken's size from
+ * its top at `KRAKEN_HEAD_TOP` down: the mantle's top hidden behind the waves, the eyes at its foot.
+ */
+function krakenHead(s: Sketch, tone: Tone, lean: number, detail: number, cx = 0, k = 1): void {
+  const top = KRAKEN_HEAD_TOP;
+  const m = (dx: number, dy: number): Node => [cx + dx * k, top + dy * k];
+  const head: Node[] = [
+    m(lean, 0),
+    m(26 + lean, 4),
+    m(40, 24),
+    m(42, 48),
+    m(34, 66),
+    m(28, 76),
+    m(24, 88),
+    m(0, 94),
+    m(-24, 88),
+    m(-28, 76),
+    m(-34, 66),
+    m(-42, 48),
+    m(-40, 24),
+    m(-26 + lean, 4),
+  ];
+  s.fill(tone, smooth(head));
+  s.shade(smooth([m(26, 12), m(38, 30), m(36, 56), m(24, 68), m(28, 44), m(24, 24)]));
+  if (detail >= 2) {
+    const spots = [
+      [10, 30, 3.6],
+      [-12, 40, 3],
+      [20, 50, 2.6],
+      [-24, 26, 2.6],
+    ];
+    s.fillAt(
+      2,
+      "dark",
+      ...spots.map(([x, y, r]) => {
+        const [sx, sy] = m(x, y);
+        return ellipse(sx, sy, r * k, r * k * 0.8, 0.3, 8);
+      }),
+    );
+  }
+  // Eyes: big, pale, a slit pupil glaring up at the ship under a heavy, angry lid.
+  for (const side of [-1, 1]) {
+    const [ex, ey] = m(side * 18, 70);
+    s.fill("light", ellipse(ex, ey, 10 * k, 9 * k, 0, 10));
+    s.solid(ellipse(ex - side * 0.5 * k, ey - 1.5 * k, 5.5 * k, 3 * k, 0, 8));
+    s.highlight(circle(ex - 2.5 * k, ey - 3 * k, 1.6 * k, 6));
+    s.line(0, 1.3 * k, curve([ex - side * 12 * k, ey - 10 * k], [ex - side * 2 * k, ey - 9 * k], [ex + side * 11 * k, ey - 4 * k]));
+  }
+  if (detail >= 1) s.detail(1, curve(m(-14, 90), m(0, 93), m(14, 90)));
 }
 
 export const kraken: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
   const tone: Tone = rng.pick(["primary", "primary", "warm", "pink"] as const);
   for (const arm of ARMS) tentacle(s, arm, tone, detail);
-
-  // The head under the waves: the mantle's top hidden behind them, the eyes at its foot.
-  const top = KRAKEN_HEAD_TOP;
-  const lean = rng.jitter(4);
-  const head: Node[] = [
-    [lean, top],
-    [26 + lean, top + 4],
-    [40, top + 24],
-    [42, top + 48],
-    [34, top + 66],
-    [28, top + 76],
-    [24, top + 88],
-    [0, top + 94],
-    [-24, top + 88],
-    [-28, top + 76],
-    [-34, top + 66],
-    [-42, top + 48],
-    [-40, top + 24],
-    [-26 + lean, top + 4],
-  ];
-  s.fill(tone, smooth(head));
-  s.shade(
-    smooth([
-      [26, top + 12],
-      [38, top + 30],
-      [36, top + 56],
-      [24, top + 68],
-      [28, top + 44],
-      [24, top + 24],
-    ]),
-  );
-  if (detail >= 2) {
-    const spots = [
-      [10, top + 30, 3.6],
-      [-12, top + 40, 3],
-      [20, top + 50, 2.6],
-      [-24, top + 26, 2.6],
-    ];
-    s.fillAt(2, "dark", ...spots.map(([x, y, r]) => ellipse(x, y, r, r * 0.8, 0.3, 8)));
-  }
-  // Eyes: big, pale, a slit pupil glaring up at the ship under a heavy, angry lid.
-  for (const side of [-1, 1]) {
-    const ex = side * 18;
-    const ey = top + 70;
-    s.fill("light", ellipse(ex, ey, 10, 9, 0, 10));
-    s.solid(ellipse(ex - side * 0.5, ey - 1.5, 5.5, 3, 0, 8));
-    s.highlight(circle(ex - 2.5, ey - 3, 1.6, 6));
-    s.line(0, 1.3, curve([ex - side * 12, ey - 10], [ex - side * 2, ey - 9], [ex + side * 11, ey - 4]));
-  }
-  if (detail >= 1) s.detail(1, curve([-14, top + 90], [0, top + 93], [14, top + 90]));
+  krakenHead(s, tone, rng.jitter(4), detail);
   return s.done();
 };
+
+/** One of a pair of krakens attacking a ship: the stern's (-1) or the bow's (1), in the ship's units. */
+function pairKraken(side: -1 | 1): MotifFunction {
+  return ({ rng, detail }) => {
+    const s = new Sketch();
+    const tone: Tone = rng.pick(["primary", "primary", "warm", "pink"] as const);
+    for (const arm of pairArms(side)) tentacle(s, arm, tone, detail);
+    krakenHead(s, tone, rng.jitter(4), detail, side * KRAKEN_PAIR.x, KRAKEN_PAIR.k);
+    return s.done();
+  };
+}
+
+export const krakenStern: MotifFunction = pairKraken(-1);
+export const krakenBow: MotifFunction = pairKraken(1);
