@@ -598,14 +598,34 @@ const RELATION_TEXT: Record<RelationKind, string> = {
 
 const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
 
+/** Subject keys whose name in a sentence is not the key itself. */
+const SINGULAR_NAMES: Record<string, string> = { stars: "star", frame: "wreath frame" };
+const IRREGULAR_PLURALS: Record<string, string> = { wolf: "wolves", leaf: "leaves", octopus: "octopuses", pegasus: "pegasi", koi: "koi" };
+
+export function pluralOf(name: string): string {
+  if (IRREGULAR_PLURALS[name]) return IRREGULAR_PLURALS[name];
+  if (/(s|x|ch|sh)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  return `${name}s`;
+}
+
 function subjectText(s: SceneSubject): string {
   // The crown of roses is one garland (its count stays one).
   if (s.key === "rose crown") return subjectText({ ...s, key: "crown of roses" });
-  const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : s.key === "frame" ? "wreath frame" : s.key;
-  const plural = name === "wolf" ? "wolves" : name === "octopus" ? "octopuses" : /(s|koi)$/.test(name) ? name : `${name}s`;
+  const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : (SINGULAR_NAMES[s.key] ?? s.key);
   const counted =
-    s.count > 1 && s.key !== "book" ? `${COUNT_WORDS[s.count] ?? s.count} ${plural}` : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
+    s.count > 1 && s.key !== "book"
+      ? `${COUNT_WORDS[s.count] ?? s.count} ${pluralOf(name)}`
+      : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
   return s.pose ? `${counted} (${s.pose})` : counted;
+}
+
+/** What "around" means for the thing that goes around: a bird circles, a rose twines, a snake coils. */
+const CIRCLING = new Set(["butterfly", "moth", "bee", "swallow", "eagle", "owl", "phoenix", "pegasus"]);
+const TWINING = new Set(["rose", "peony", "lotus", "flower", "sunflower", "cherry blossom", "leaf"]);
+
+function aroundText(key: string): string {
+  return CIRCLING.has(key) ? "circling" : TWINING.has(key) ? "twined around" : RELATION_TEXT.around;
 }
 
 /**
@@ -616,7 +636,11 @@ export function describeScene(scene: Scene): string {
   if (!scene.relations.length && !scene.subjects.some((s) => s.pose || s.count > 1)) return "";
   // Inside a stag is in its antlers.
   const relationText = (r: SceneRelation) =>
-    r.kind === "inside" && scene.subjects[r.to].key === "stag" ? "between the antlers of" : RELATION_TEXT[r.kind];
+    r.kind === "inside" && scene.subjects[r.to].key === "stag"
+      ? "between the antlers of"
+      : r.kind === "around"
+        ? aroundText(scene.subjects[r.from].key)
+        : RELATION_TEXT[r.kind];
   const parts = scene.relations.map((r) => {
     const text = relationText(r);
     const from = scene.subjects[r.from];

@@ -203,6 +203,17 @@ describe("the scene spelled out for an image model", () => {
     expect(describeScene(readScene("a snake coiled around a dagger"))).toBe("a snake coiled around a dagger");
     expect(describeScene(readScene("an octopus wrapped around an anchor"))).toBe("an octopus coiled around an anchor");
   });
+  it("spells plurals and what going around means as an image model should draw it", () => {
+    expect(describeScene(readScene("two butterflies"))).toBe("two butterflies");
+    expect(describeScene(readScene("two compasses"))).toBe("two compasses");
+    expect(describeScene(readScene("two pegasi"))).toBe("two pegasi");
+    expect(describeScene(readScene("three leaves"))).toBe("three leaves");
+    expect(describeScene(readScene("two foxes"))).toBe("two foxes");
+    expect(describeScene(readScene("a star above a ship"))).toBe("a star above a ship");
+    expect(describeScene(readScene("two moths around a light bulb"))).toBe("two moths circling a light bulb");
+    expect(describeScene(readScene("a rose around a dagger"))).toBe("a rose twined around a dagger");
+    expect(describeScene(readScene("a snake around a dagger"))).toBe("a snake coiled around a dagger");
+  });
   it("says nothing when the scene is only its nouns", () => {
     expect(describeScene(readScene("a rose and a dagger"))).toBe("");
   });
