@@ -29,6 +29,11 @@ export interface SceneItem {
    * these bands (canvas polygons), so the coil passes in front and behind.
    */
   frontBands?: Vec[][];
+  /**
+   * Knocked out of what is behind it: a paper-white margin round its shapes separates it from
+   * the drawing it lies on (a flower crown on a dark mane), as flash artists do.
+   */
+  knockout?: boolean;
 }
 
 export interface SceneLayout {
@@ -43,7 +48,8 @@ export interface SceneLayout {
   frame?: FrameKind;
 }
 
-export type DrawSubject = (key: string, copy: number) => Drawing;
+/** Draws a subject; `small`: it is drawn small beside what it is on (the motif may simplify). */
+export type DrawSubject = (key: string, copy: number, options?: { small?: 1 | 2 }) => Drawing;
 
 /** "A rose framed by a laurel wreath", "a wolf inside a circle": the frame and what it holds. */
 function framing(
@@ -292,6 +298,9 @@ function tallInFrame(placed: SceneItem[], frame: Frame, frameScale: number, inne
   return placed.map((i) => shift(scaleAbout(i, k, midX(spread), midY(spread)), midX(inner) - midX(spread), midY(inner) - midY(spread)));
 }
 
+/** A worn flower crown narrower than this share of the design is drawn very small (`DrawSubject`). */
+export const SMALL_GARLAND = 0.5;
+
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
 /** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
@@ -407,7 +416,21 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     if (GARLANDS.has(thing.key)) {
       // A flower crown rests its middle on the head's top and bends down over the temples.
       const seat = garlandSeat(head.item, head.entry);
-      const worn = one(thing.key, 0, 0, seat.across, "front", 0, false, "width").item;
+      // Under 0.62 of the design across (on a wolf, a horse), five or seven small blooms would
+      // fill in with their outlines: it is drawn small, five large flat blooms; under half (on
+      // pegasus, a cat, the eagle, a stag), very small, three, and a little wider than the head,
+      // as flash exaggerates.
+      const share = seat.across / size;
+      const small = share < SMALL_GARLAND ? 2 : share < SMALL_GARLAND * 1.24 ? 1 : undefined;
+      const drawing = draw(thing.key, 0, small ? { small } : undefined);
+      const across = small === 2 ? Math.min(Math.max(seat.across, size * SMALL_GARLAND * 0.76), seat.across * 1.15) : seat.across;
+      const worn: SceneItem = {
+        key: thing.key,
+        drawing,
+        ...fit(drawing, 0, 0, across, 0, false, "width"),
+        layer: "front",
+        knockout: true,
+      };
       const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
       items.push(head.item, shift(worn, seat.x - seatX, seat.y - seatY));
       return;
