@@ -161,6 +161,9 @@ export const SCENES: Array<[string, string]> = [
   ["a seahorse wrapped around an anchor", "Neo-traditional"],
   ["a skull wearing a crown of flowers", "Neo-traditional"],
   ["a deer with a floral crown", "Traditional"],
+  ["a pegasus wearing a flower crown", "Traditional"],
+  ["a wolf wearing a flower crown", "Tribal"],
+  ["a seahorse framed by a circle", "Neo-traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

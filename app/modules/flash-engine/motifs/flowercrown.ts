@@ -57,12 +57,12 @@ function bud(s: Sketch, x: number, y: number, r: number, angle: number, tone: To
  * so its outline does not fill it in.
  */
 function flatRose(s: Sketch, rng: Rng, x: number, y: number, r: number, angle: number): void {
-  const bumps = 6;
+  const bumps = 7;
   const turn = angle + rng.range(0, 1);
   const rim: Node[] = [];
   for (let i = 0; i < bumps; i++) {
     const a = turn + (i / bumps) * Math.PI * 2;
-    rim.push([x + Math.cos(a) * r * 0.86, y + Math.sin(a) * r * 0.86, 1]);
+    rim.push([x + Math.cos(a) * r * 0.88, y + Math.sin(a) * r * 0.88, 1]);
     rim.push([x + Math.cos(a + Math.PI / bumps) * r, y + Math.sin(a + Math.PI / bumps) * r]);
   }
   s.fill("primary", smooth(rim));
@@ -85,16 +85,16 @@ function flatDaisy(s: Sketch, rng: Rng, x: number, y: number, r: number): void {
   for (let i = 0; i < petals; i++) {
     // A rounded petal: a notch between petals, then two points near the rim for a round tip.
     const a = turn + i * step;
-    rim.push([x + Math.cos(a) * r * 0.36, y + Math.sin(a) * r * 0.36, 1]);
+    rim.push([x + Math.cos(a) * r * 0.5, y + Math.sin(a) * r * 0.5, 1]);
     for (const f of [0.22, 0.5, 0.78]) {
-      const d = f === 0.5 ? r : r * 0.9;
+      const d = f === 0.5 ? r : r * 0.95;
       rim.push([x + Math.cos(a + step * f) * d, y + Math.sin(a + step * f) * d]);
     }
   }
   s.fill("light", smooth(rim));
-  s.fill("accent", ellipse(x, y, r * 0.3, r * 0.3, 0, 10));
+  s.fill("accent", ellipse(x, y, r * 0.27, r * 0.27, 0, 10));
   // The heart's rim as a line too: where the daisy is one ink mass (Tribal) it is cut white.
-  s.detail(0, smooth(ellipse(x, y, r * 0.3, r * 0.3, 0, 10).nodes.slice(0, 9), false));
+  s.detail(0, smooth(ellipse(x, y, r * 0.27, r * 0.27, 0, 10).nodes.slice(0, 9), false));
 }
 
 /**
