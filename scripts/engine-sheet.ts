@@ -164,6 +164,9 @@ export const SCENES: Array<[string, string]> = [
   ["two skulls with flower crowns", "Neo-traditional"],
   ["three skulls wearing crowns", "Traditional"],
   ["two krakens attacking a ship", "Blackwork"],
+  ["a pegasus wearing a flower crown", "Traditional"],
+  ["a wolf wearing a flower crown", "Tribal"],
+  ["a seahorse framed by a circle", "Neo-traditional"],
 ];
 
 async function sceneSheet(): Promise<Buffer> {

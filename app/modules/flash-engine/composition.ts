@@ -43,6 +43,10 @@ interface Placement {
   halo: boolean;
   /** Drawn only inside these canvas polygons (a coil's front passes). */
   clip?: Vec[][];
+  /** A paper-white margin first, knocking it out of what lies behind (a worn flower crown). */
+  knockout?: boolean;
+  /** In Tribal, one ink mass (`MotifEntry.massed`). */
+  solid?: boolean;
 }
 
 interface TextPlacement {
@@ -225,10 +229,19 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   const mainSize = CANVAS * profile.motifSize * spec.scale * (others.length ? 0.92 : 1) * (hasText && profile.banner ? 0.94 : 1);
   const mainY = CANVAS / 2 - (hasText ? CANVAS * 0.03 : 0);
   // Composition by relation (issue 16): on, wearing, holding, carrying, around, pairs and trios.
+  // In Tribal a massed motif (a flower crown) is one ink mass: drawn small, its parts few and
+  // large enough for the white cuts in it to read.
+  const massedSmall = (entry: MotifEntry, small: 1 | 2 | undefined): { small?: 1 | 2 } =>
+    base === "Tribal" && entry.massed ? { small: small ?? 1 } : {};
   const scene = layoutScene(
     spec.scene,
-    (key, copy) => {
-      const drawing = motifFor(key).draw({ rng: rng.fork(copy ? `motif:${key}:${copy}` : `motif:${key}`), detail: spec.detail });
+    (key, copy, options) => {
+      const drawing = motifFor(key).draw({
+        rng: rng.fork(copy ? `motif:${key}:${copy}` : `motif:${key}`),
+        detail: spec.detail,
+        ...options,
+        ...massedSmall(motifFor(key), options?.small),
+      });
       return spec.abstract ? abstractify(drawing, rng.fork(`abstract:${key}:${copy}`)) : drawing;
     },
     CANVAS / 2,
@@ -246,6 +259,8 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         layer: item.layer,
         weight: item.weight ?? (item.layer === "main" ? 1 : 0.95),
         halo: true,
+        ...(item.knockout ? { knockout: true } : {}),
+        ...(motifFor(item.key).massed ? { solid: true } : {}),
       });
       if (item.frontBands)
         placements.push({ drawing: item.drawing, matrix: item.matrix, layer: "front", weight: 0.95, halo: true, clip: item.frontBands });
@@ -256,11 +271,18 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     mainFit = { matrix: scene.items[scene.mainIndex].matrix, box: scene.box };
     main = motifFor(scene.items[scene.mainIndex].key);
   } else {
-    const mainDrawingRaw = main.draw({ rng: rng.fork(`motif:${main.key}`), detail: spec.detail });
+    const mainDrawingRaw = main.draw({ rng: rng.fork(`motif:${main.key}`), detail: spec.detail, ...massedSmall(main, undefined) });
     mainDrawing = spec.abstract ? abstractify(mainDrawingRaw, rng.fork("abstract")) : mainDrawingRaw;
     const mainTilt = main.upright ? rng.jitter(0.04) : rng.jitter(0.14);
     mainFit = fitMotif(mainDrawing, CANVAS / 2, mainY, mainSize, mainTilt, !main.upright && rng.chance(0.5));
-    placements.push({ drawing: mainDrawing, matrix: mainFit.matrix, layer: "main", weight: 1, halo: true });
+    placements.push({
+      drawing: mainDrawing,
+      matrix: mainFit.matrix,
+      layer: "main",
+      weight: 1,
+      halo: true,
+      ...(main.massed ? { solid: true } : {}),
+    });
     motifs.push({ key: main.key, box: mainFit.box });
     occupancy.add(fillPolygons(mainDrawing, mainFit.matrix));
   }
@@ -489,8 +511,11 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
       const halo = p.halo && (base === "Neo-traditional" || base === "Japanese" || base === "Tribal");
       if (needsCutout && (layer === "main" || layer === "front" || layer === "behind"))
         svg += cutout(placed, ctx, spec.rules.minGap * 1.2 + ctx.outline * 2);
+      // The knock-out: a white margin (a gap and more wide beyond the outline) over what is behind.
+      if (p.knockout) svg += `<g data-layer="knockout">${cutout(placed, ctx, spec.rules.minGap * 2.2 + ctx.outline * 2.6)}</g>`;
       const negative = base === "Blackwork" && onMass && layer !== "banner" && layer !== "filler";
-      svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative })}</g>`;
+      const solid = p.solid && base === "Tribal" ? { solid: true } : {};
+      svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative, ...solid })}</g>`;
     }
   }
   for (const t of texts) {

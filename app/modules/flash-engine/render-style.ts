@@ -55,6 +55,11 @@ export interface DrawOptions {
   negative?: boolean;
   /** Overlapping black shapes merge instead of being separated by white gaps (ornaments). */
   merge?: boolean;
+  /**
+   * Black styles: one ink mass, every shape black and merged, its lines cut white (a Tribal
+   * flower crown, whose many small white separations would make it pale).
+   */
+  solid?: boolean;
 }
 
 const TONE_DENSITY: Record<Tone, number> = {
@@ -113,7 +118,8 @@ export function renderDrawing(drawing: PlacedDrawing, ctx: RenderContext, option
     halo: options.halo ?? false,
     allowed,
     negative: options.negative ?? false,
-    merge: options.merge ?? false,
+    merge: (options.merge ?? false) || (options.solid ?? false),
+    ...(options.solid ? { solid: true } : {}),
   });
 }
 
@@ -126,6 +132,7 @@ interface DrawJob {
   allowed: number;
   negative: boolean;
   merge: boolean;
+  solid?: boolean;
 }
 
 type StyleDrawer = (job: DrawJob) => string;
@@ -401,7 +408,7 @@ const TONE_HATCH: Partial<Record<Tone, number>> = {
 
 /** Solid black masses, white negative-space cuts; light tones stay open (Blackwork, Tribal). */
 function blackDrawer(options: { openTone: (tone: Tone) => boolean; separation: number }): StyleDrawer {
-  return ({ drawing, ctx, outline, detail, halo, allowed, negative, merge }) => {
+  return ({ drawing, ctx, outline, detail, halo, allowed, negative, merge, solid }) => {
     const { palette, rules, stats } = ctx;
     const hatchWidth = Math.max(rules.minStroke, detail * 0.85);
     const pitch = rules.minGap + hatchWidth;
@@ -414,7 +421,7 @@ function blackDrawer(options: { openTone: (tone: Tone) => boolean; separation: n
     let svg = halo ? haloOf(drawing, ctx, outline * 2.2, allowed) : "";
     for (const group of groupParts(drawing.parts)) {
       const fill = group.fill;
-      const opens = negative ? (tone: Tone) => tone !== "dark" && tone !== "secondary" : options.openTone;
+      const opens = negative ? (tone: Tone) => tone !== "dark" && tone !== "secondary" : solid ? () => false : options.openTone;
       const open = fill !== undefined && opens(fill.tone);
       const fillD = fill ? pathData(fill.contours) : "";
       // On a black mass, mid tones become line hatching (engraving), light tones stay white.

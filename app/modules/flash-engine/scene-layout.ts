@@ -6,7 +6,7 @@
  */
 import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
-import { type FrameKind, frameFor } from "./motifs/frames";
+import { type Frame, type FrameKind, frameFor, innerBoxFor } from "./motifs/frames";
 import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
 import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "./motifs/kraken";
 import { FLOWER_CROWN_SEAT } from "./motifs/flowercrown";
@@ -31,6 +31,11 @@ export interface SceneItem {
    * these bands (canvas polygons), so the coil passes in front and behind.
    */
   frontBands?: Vec[][];
+  /**
+   * Knocked out of what is behind it: a paper-white margin round its shapes separates it from
+   * the drawing it lies on (a flower crown on a dark mane), as flash artists do.
+   */
+  knockout?: boolean;
 }
 
 export interface SceneLayout {
@@ -45,7 +50,8 @@ export interface SceneLayout {
   frame?: FrameKind;
 }
 
-export type DrawSubject = (key: string, copy: number) => Drawing;
+/** Draws a subject; `small`: it is drawn small beside what it is on (the motif may simplify). */
+export type DrawSubject = (key: string, copy: number, options?: { small?: 1 | 2 }) => Drawing;
 
 /** "A rose framed by a laurel wreath", "a wolf inside a circle": the frame and what it holds. */
 function framing(
@@ -265,6 +271,38 @@ function garlandSeat(head: SceneItem, { crest, headTop: known }: MotifEntry): { 
   return { x: (topLeft + topRight) / 2, y: hb.minY + height(hb) * 0.1, across: (right - left) * 1.05 };
 }
 
+/** Scales placed items by `k` about (x, y). */
+function scaleAbout(item: SceneItem, k: number, x: number, y: number): SceneItem {
+  const m: Matrix = [k, 0, 0, k, x * (1 - k), y * (1 - k)];
+  const [x0, y0] = applyMatrix(m, item.box.minX, item.box.minY);
+  const [x1, y1] = applyMatrix(m, item.box.maxX, item.box.maxY);
+  return { ...item, matrix: multiply(m, item.matrix), box: { minX: x0, minY: y0, maxX: x1, maxY: y1 } };
+}
+
+/**
+ * A tall or wide subject in a frame (a seahorse in a circle) grows into the frame's round or
+ * diamond inside instead of keeping to the square in it (a pair or trio of them, to fill it); the
+ * more elongated, the more it grows (nothing below 1.2 : 1, all it can from 1.5 : 1), so square
+ * subjects keep their size.
+ */
+function tallInFrame(placed: SceneItem[], frame: Frame, frameScale: number, inner: Box): SceneItem[] {
+  // How elongated the subject is (each of a pair or trio: two seahorses side by side are a square
+  // group of tall things, drawn small to keep the pair inside the square).
+  const b = placed[0].box;
+  const elongation = Math.max(width(b) / Math.max(height(b), 1), height(b) / Math.max(width(b), 1));
+  const t = Math.min(1, Math.max(0, (elongation - 1.2) / 0.3));
+  if (t <= 0) return placed;
+  const spread = union(placed.map((i) => i.box));
+  const room = innerBoxFor(frame, width(spread) / Math.max(height(spread), 1));
+  const most = 0.92 / Math.max(width(spread) / (room.width * frameScale), height(spread) / (room.height * frameScale));
+  const k = 1 + (most - 1) * t;
+  if (k <= 1) return placed;
+  return placed.map((i) => shift(scaleAbout(i, k, midX(spread), midY(spread)), midX(inner) - midX(spread), midY(inner) - midY(spread)));
+}
+
+/** A worn flower crown narrower than this share of the design is drawn very small (`DrawSubject`). */
+export const SMALL_GARLAND = 0.5;
+
 const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
 
 /** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
@@ -384,7 +422,21 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     if (GARLANDS.has(thing.key)) {
       // A flower crown rests its middle on the head's top and bends down over the temples.
       const seat = garlandSeat(head, entry);
-      const worn = piece(seat.across);
+      // Under 0.62 of the design across (on a wolf, a horse), five or seven small blooms would
+      // fill in with their outlines: it is drawn small, five large flat blooms; under half (on
+      // pegasus, a cat, the eagle, a stag), very small, three, and a little wider than the head,
+      // as flash exaggerates.
+      const share = seat.across / size;
+      const small = share < SMALL_GARLAND ? 2 : share < SMALL_GARLAND * 1.24 ? 1 : undefined;
+      const drawing = draw(thing.key, copy, small ? { small } : undefined);
+      const across = small === 2 ? Math.min(Math.max(seat.across, size * SMALL_GARLAND * 0.76), seat.across * 1.15) : seat.across;
+      const worn: SceneItem = {
+        key: thing.key,
+        drawing,
+        ...fit(drawing, 0, 0, across, 0, false, "width"),
+        layer: "front",
+        knockout: true,
+      };
       const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
       return [shift(worn, seat.x - seatX, seat.y - seatY)];
     }
@@ -424,7 +476,12 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const spread = union(framedItems.map((i) => i.box));
     const k = Math.min(1, width(inner) / Math.max(width(spread), 1), height(inner) / Math.max(height(spread), 1));
     const fitted = k < 1 ? group(s.key, s.count, draw, midX(inner), midY(inner), room * k * 0.98, "main", rng) : framedItems;
-    items.push(...fitted, { key: "frame", drawing: frame.drawing, ...placedFrame, layer: "behind" });
+    items.push(...tallInFrame(fitted, frame, matrixScale(placedFrame.matrix), inner), {
+      key: "frame",
+      drawing: frame.drawing,
+      ...placedFrame,
+      layer: "behind",
+    });
     placedKeys.add(framed.relation.from);
     for (const i of framed.parts) placedKeys.add(i);
   } else if (!relation) {

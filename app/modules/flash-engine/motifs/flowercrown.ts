@@ -52,8 +52,84 @@ function bud(s: Sketch, x: number, y: number, r: number, angle: number, tone: To
   );
 }
 
+/**
+ * A flat rose for a garland drawn small: one scalloped cup of petals with the bud's spiral in it,
+ * so its outline does not fill it in.
+ */
+function flatRose(s: Sketch, rng: Rng, x: number, y: number, r: number, angle: number): void {
+  const bumps = 7;
+  const turn = angle + rng.range(0, 1);
+  const rim: Node[] = [];
+  for (let i = 0; i < bumps; i++) {
+    const a = turn + (i / bumps) * Math.PI * 2;
+    rim.push([x + Math.cos(a) * r * 0.88, y + Math.sin(a) * r * 0.88, 1]);
+    rim.push([x + Math.cos(a + Math.PI / bumps) * r, y + Math.sin(a + Math.PI / bumps) * r]);
+  }
+  s.fill("primary", smooth(rim));
+  // The spiral: one open curve winding in from the rim (an essential line, it makes the rose).
+  const spiral: Node[] = [];
+  for (let k = 0; k <= 10; k++) {
+    const a = turn + k * 0.62;
+    const d = r * (0.62 - k * 0.05);
+    spiral.push([x + Math.cos(a) * d, y + Math.sin(a) * d * 0.9]);
+  }
+  s.detail(0, smooth(spiral, false));
+}
+
+/** A flat daisy for a garland drawn small: five round petals in one shape round its heart. */
+function flatDaisy(s: Sketch, rng: Rng, x: number, y: number, r: number): void {
+  const petals = 5;
+  const turn = rng.range(0, 1);
+  const step = (Math.PI * 2) / petals;
+  const rim: Node[] = [];
+  for (let i = 0; i < petals; i++) {
+    // A rounded petal: a notch between petals, then two points near the rim for a round tip.
+    const a = turn + i * step;
+    rim.push([x + Math.cos(a) * r * 0.5, y + Math.sin(a) * r * 0.5, 1]);
+    for (const f of [0.22, 0.5, 0.78]) {
+      const d = f === 0.5 ? r : r * 0.95;
+      rim.push([x + Math.cos(a + step * f) * d, y + Math.sin(a + step * f) * d]);
+    }
+  }
+  s.fill("light", smooth(rim));
+  s.fill("accent", ellipse(x, y, r * 0.27, r * 0.27, 0, 10));
+  // The heart's rim as a line too: where the daisy is one ink mass (Tribal) it is cut white.
+  s.detail(0, smooth(ellipse(x, y, r * 0.27, r * 0.27, 0, 10).nodes.slice(0, 9), false));
+}
+
+/**
+ * The garland drawn small (worn on a wolf or a horse): five large flat blooms, a rose in the
+ * middle, daisies beside it and roses at the ends (or roses only), a leaf on each side of each
+ * gap and at each end; very small (on pegasus, a cat, the eagle, a stag): three, larger still.
+ */
+function smallGarland(s: Sketch, rng: Rng, roses: boolean, fewer: boolean): void {
+  const n = fewer ? 3 : 5;
+  const spacing = fewer ? 0.62 : 0.4;
+  const r = fewer ? 37 : 29;
+  const leafRng = rng.fork("leaves");
+  const ends = spacing * ((n - 1) / 2);
+  for (const side of [-1, 1]) {
+    const leaves: Array<[number, number, number]> = [];
+    for (let g = 0; g < (n - 1) / 2; g++) leaves.push([side * spacing * (g + 0.5), 1, r * 1.2], [side * spacing * (g + 0.5), -1, r * 1.05]);
+    leaves.push([side * (ends + 0.34), 1, r * 1.25], [side * (ends + 0.3), -1, r * 1.1]);
+    for (const [a, out, length] of leaves) {
+      const p = arch(a, out * 8);
+      const dir = a + (side > 0 ? 0 : Math.PI) - out * 0.55 * side;
+      leaf(s, p.x, p.y, leafRng.vary(length, 0.08), leafRng.vary(length * 0.5, 0.08), dir + leafRng.jitter(0.1), "leaf", out * 0.1);
+    }
+  }
+  // From the ends to the middle, so the middle one lies on top.
+  const order = Array.from({ length: n }, (_, i) => i - (n - 1) / 2).sort((a, b) => Math.abs(b) - Math.abs(a));
+  for (const i of order) {
+    const p = arch(i * spacing);
+    const brng = rng.fork(`bloom:${i}`);
+    if (roses || i % 2 === 0) flatRose(s, brng, p.x, p.y, i === 0 ? r * 1.1 : r, i * spacing);
+    else flatDaisy(s, brng, p.x, p.y, r);
+  }
+}
+
 function garland(roses: boolean): MotifFunction {
-  return ({ rng, detail }) => {
+  return ({ rng, detail, small }) => {
     const s = new Sketch();
     const blooms = detail >= 3 ? 7 : 5;
     const big = detail >= 3 ? 23 : 28;
@@ -82,6 +158,10 @@ function garland(roses: boolean): MotifFunction {
         [inner[0][0], inner[0][1], 1],
       ]),
     );
+    if (small) {
+      smallGarland(s, rng, roses, small === 2);
+      return s.done();
+    }
     // Leaves: a pair between each two blooms, one to the outside and one to the inside of the arch,
     // and a trailing pair at each end; under 40 units long, so only the midrib shows (no side veins
     // crowding a small leaf).

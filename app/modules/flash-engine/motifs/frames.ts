@@ -12,6 +12,25 @@ export interface Frame {
   drawing: Drawing;
   /** The box a framed subject must stay inside, in the frame's units. */
   inner: Box;
+  /**
+   * The inside's shape around `inner`'s middle: a round one (the circle `inner` is the largest
+   * square in) or a diamond (the one `inner` is the largest square in). A tall or wide subject
+   * fits a taller or wider box than `inner` there (`innerBoxFor`).
+   */
+  shape: "round" | "diamond";
+}
+
+/**
+ * The largest box of aspect `aspect` (width / height) centred in the frame's inside, in frame
+ * units: `inner` itself for a square, taller and narrower for a tall subject (a seahorse), wider
+ * and lower for a wide one.
+ */
+export function innerBoxFor(frame: Frame, aspect: number): { width: number; height: number } {
+  const side = frame.inner.maxX - frame.inner.minX;
+  // Round: the box's corners on the circle (diameter side * sqrt 2); diamond: on its edges
+  // (|x| + |y| = side, so the square is side x side).
+  const height = frame.shape === "round" ? (side * Math.SQRT2) / Math.hypot(1, aspect) : (2 * side) / (1 + aspect);
+  return { width: height * aspect, height };
 }
 
 function circleFrame(): Frame {
@@ -24,7 +43,7 @@ function circleFrame(): Frame {
   }
   // The largest square inside the inner ring.
   const r = 80 / Math.SQRT2;
-  return { drawing: s.done(), inner: { minX: -r, minY: -r, maxX: r, maxY: r } };
+  return { drawing: s.done(), inner: { minX: -r, minY: -r, maxX: r, maxY: r }, shape: "round" };
 }
 
 function diamondFrame(): Frame {
@@ -58,7 +77,7 @@ function diamondFrame(): Frame {
     s.solid(circle(x, y, 5, 8));
   // The square inside the inner diamond (half its half-diagonal on each side).
   const r = 78 / 2;
-  return { drawing: s.done(), inner: { minX: -r, minY: -r, maxX: r, maxY: r } };
+  return { drawing: s.done(), inner: { minX: -r, minY: -r, maxX: r, maxY: r }, shape: "diamond" };
 }
 
 function wreathFrame(): Frame {
@@ -81,7 +100,7 @@ function wreathFrame(): Frame {
   }
   s.fill("accent", ellipse(0, 90, 7, 6, 0, 10));
   const r = 72 / Math.SQRT2;
-  return { drawing: s.done(), inner: { minX: -r, minY: -r - 4, maxX: r, maxY: r - 4 } };
+  return { drawing: s.done(), inner: { minX: -r, minY: -r - 4, maxX: r, maxY: r - 4 }, shape: "round" };
 }
 
 export function frameFor(kind: FrameKind): Frame {

@@ -64,6 +64,11 @@ export interface MotifEntry {
   headTop?: { x: number; y: number; across: number };
   /** A facing pair's offset from the middle, in each one's size (0.62): slender things stand closer. */
   pair?: number;
+  /**
+   * Many small overlapping parts (a flower crown's blooms): in Tribal drawn as one ink mass with
+   * its lines cut white, since the white separations between its parts would make it pale.
+   */
+  massed?: boolean;
 }
 
 export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
@@ -205,8 +210,8 @@ export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
     entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
     entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3 }),
     entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
-    entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8 }),
-    entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8 }),
+    entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true }),
+    entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true }),
   ].map((e) => [e.key, e]),
 );
 
