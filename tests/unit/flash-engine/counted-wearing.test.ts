@@ -1,6 +1,6 @@
 /** Counted heads wearing things, and counted krakens (decision 015, "Left to do"). */
 import { describe, expect, it } from "vitest";
-import { type Box, type Vec, applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
+import { type Box, type Vec, applyMatrix, boundsOf, flatten, pointInPolygon } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
@@ -168,16 +168,7 @@ describe("counted heads wearing things: rendering", () => {
   );
 });
 
-/** Whether (x, y) lies inside a closed polygon (even-odd). */
-function inside([x, y]: Vec, polygon: Vec[]): boolean {
-  let odd = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i];
-    const [xj, yj] = polygon[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-  }
-  return odd;
-}
+const inside = ([x, y]: Vec, polygon: Vec[]) => pointInPolygon(x, y, polygon);
 const midY = (b: Box) => (b.minY + b.maxY) / 2;
 const meets = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 /** A box given in the ship motif's units, on the canvas. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Drawing } from "~/modules/flash-engine/drawing";
-import { type Vec, applyMatrix, boundsOf, flatten, matrixScale } from "~/modules/flash-engine/geometry";
+import { type Vec, applyMatrix, boundsOf, flatten, matrixScale, pointInPolygon } from "~/modules/flash-engine/geometry";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
@@ -14,16 +14,7 @@ import { item, items, layout, layoutOf, selfIntersects } from "./scene-helpers";
 
 const draw = (key: string, detail = 2, seed = 3): Drawing => motifFor(key).draw({ rng: new Rng(seed), detail });
 const fills = (d: Drawing) => d.parts.filter((p) => p.kind === "fill");
-/** Whether (x, y) lies inside a closed polygon (even-odd). */
-function inside(polygon: Vec[], x: number, y: number): boolean {
-  let odd = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i];
-    const [xj, yj] = polygon[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-  }
-  return odd;
-}
+const inside = (polygon: Vec[], x: number, y: number) => pointInPolygon(x, y, polygon);
 const box = (d: Drawing) => boundsOf(d.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 4))));
 
 describe("the flower crown: reading", () => {

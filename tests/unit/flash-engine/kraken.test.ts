@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Box, type Vec, applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
+import { type Box, type Vec, applyMatrix, boundsOf, flatten, pointInPolygon } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { kraken } from "~/modules/flash-engine/motifs/kraken";
 import { Rng } from "~/modules/flash-engine/random";
@@ -15,15 +15,7 @@ const midX = (b: Box) => (b.minX + b.maxX) / 2;
 const midY = (b: Box) => (b.minY + b.maxY) / 2;
 const meets = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 
-function inside([x, y]: Vec, polygon: Vec[]): boolean {
-  let result = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i];
-    const [xj, yj] = polygon[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) result = !result;
-  }
-  return result;
-}
+const inside = ([x, y]: Vec, polygon: Vec[]) => pointInPolygon(x, y, polygon);
 
 /** A box given in the ship motif's units (the hull, the sails), on the canvas. */
 const onCanvas = (ship: SceneItem, minX: number, minY: number, maxX: number, maxY: number): Box =>
