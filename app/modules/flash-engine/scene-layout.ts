@@ -411,8 +411,8 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
    * Counted heads (`heads` > 1) stand as a flash pair or trio, each wearing its own (`copy`).
    */
   const wornOn = (head: SceneItem, entry: MotifEntry, thing: { key: string; count: number }, copy: number): SceneItem[] => {
-    const piece = (s: number): SceneItem => {
-      const drawing = draw(thing.key, copy);
+    const piece = (s: number, options?: { small?: 1 | 2 }): SceneItem => {
+      const drawing = draw(thing.key, copy, options);
       return { key: thing.key, drawing, ...fit(drawing, 0, 0, s, 0, false, "width"), layer: "front" };
     };
     const hb = head.box;
@@ -428,15 +428,8 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
       // as flash exaggerates.
       const share = seat.across / size;
       const small = share < SMALL_GARLAND ? 2 : share < SMALL_GARLAND * 1.24 ? 1 : undefined;
-      const drawing = draw(thing.key, copy, small ? { small } : undefined);
       const across = small === 2 ? Math.min(Math.max(seat.across, size * SMALL_GARLAND * 0.76), seat.across * 1.15) : seat.across;
-      const worn: SceneItem = {
-        key: thing.key,
-        drawing,
-        ...fit(drawing, 0, 0, across, 0, false, "width"),
-        layer: "front",
-        knockout: true,
-      };
+      const worn: SceneItem = { ...piece(across, small ? { small } : undefined), knockout: true };
       const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
       return [shift(worn, seat.x - seatX, seat.y - seatY)];
     }
