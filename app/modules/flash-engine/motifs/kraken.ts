@@ -301,24 +301,18 @@ function krakenHead(s: Sketch, tone: Tone, lean: number, detail: number, cx = 0,
   if (detail >= 1) s.detail(1, curve(m(-14, 90), m(0, 93), m(14, 90)));
 }
 
-export const kraken: MotifFunction = ({ rng, detail }) => {
-  const s = new Sketch();
-  const tone: Tone = rng.pick(["primary", "primary", "warm", "pink"] as const);
-  for (const arm of ARMS) tentacle(s, arm, tone, detail);
-  krakenHead(s, tone, rng.jitter(4), detail);
-  return s.done();
-};
-
-/** One of a pair of krakens attacking a ship: the stern's (-1) or the bow's (1), in the ship's units. */
-function pairKraken(side: -1 | 1): MotifFunction {
+/** A kraken with these arms, its head centred at x `cx` and `k` times the single kraken's. */
+function krakenWith(arms: KrakenArm[], cx = 0, k = 1): MotifFunction {
   return ({ rng, detail }) => {
     const s = new Sketch();
     const tone: Tone = rng.pick(["primary", "primary", "warm", "pink"] as const);
-    for (const arm of pairArms(side)) tentacle(s, arm, tone, detail);
-    krakenHead(s, tone, rng.jitter(4), detail, side * KRAKEN_PAIR.x, KRAKEN_PAIR.k);
+    for (const arm of arms) tentacle(s, arm, tone, detail);
+    krakenHead(s, tone, rng.jitter(4), detail, cx, k);
     return s.done();
   };
 }
 
-export const krakenStern: MotifFunction = pairKraken(-1);
-export const krakenBow: MotifFunction = pairKraken(1);
+export const kraken: MotifFunction = krakenWith(ARMS);
+/** One of a pair of krakens attacking a ship: the stern's, and the bow's, in the ship's units. */
+export const krakenStern: MotifFunction = krakenWith(pairArms(-1), -KRAKEN_PAIR.x, KRAKEN_PAIR.k);
+export const krakenBow: MotifFunction = krakenWith(pairArms(1), KRAKEN_PAIR.x, KRAKEN_PAIR.k);
