@@ -1,12 +1,1 @@
-declare module "*.css" {
-  const href: string;
-  export default href;
-}
-declare module "*.woff2" {
-  const href: string;
-  export default href;
-}
-declare module "*.woff" {
-  const href: string;
-  export default href;
-}
+/// <reference types="vite/client" />

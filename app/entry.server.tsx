@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/database-health.server";
@@ -9,14 +9,15 @@ import { NonceProvider } from "./utils/nonce-provider";
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
 export { closeDatabaseClients } from "./modules/jobs/database-clients.server";
 
-const ABORT_DELAY = 5_000;
-export const streamTimeout = ABORT_DELAY;
+// How long deferred data may stream before React Router rejects it; the render is aborted a
+// second later so that the rejections reach the browser.
+export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
@@ -32,7 +33,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -57,7 +58,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

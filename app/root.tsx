@@ -1,7 +1,7 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { type ReactNode, useEffect } from "react";
-import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2";
+import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2?url";
 import type { UpgradeDialogProps } from "./components/billing/upgrade-dialog";
 import { AppDialogsProvider, useAppDialogs, useDialogHref } from "./components/layout/app-dialogs";
 import { Footer } from "./components/layout/footer";
@@ -12,7 +12,7 @@ import { loadShell } from "./modules/shell/root-loader.server";
 import { PRODUCT_NAME } from "./utils/messages/common";
 import { useNonce } from "./utils/nonce-provider";
 import { lazyComponent } from "./utils/lazy-component";
-import tailwind from "./tailwind.css";
+import tailwind from "./tailwind.css?url";
 
 const UpgradeDialog = lazyComponent(() => import("./components/billing/upgrade-dialog"));
 

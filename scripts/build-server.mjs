@@ -1,14 +1,14 @@
 // Bundles the launcher and HTTP server (server/*.ts plus the app modules they import)
 // into build/server/index.js, and the render pool's worker thread (print PDFs, stencils,
 // line measurements) into build/server/render-worker.js, beside it, where the app's
-// server build (build/index.js) looks for it; npm packages stay external.
+// server build (build/server/app.js) looks for it; npm packages stay external.
 import { build } from "esbuild";
 
 const shared = {
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@react-router/express";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { Env } from "../app/utils/env.server";
@@ -16,14 +16,14 @@ export interface LoadContext {
   clientIp: string;
 }
 
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface AppLoadContext extends LoadContext {}
 }
 
 /**
- * The HTTP server around the Remix app: static files, compression, security headers with
+ * The HTTP server around the React Router app: static files, compression, security headers with
  * a per-request CSP nonce, and the Origin check every state-changing request passes.
- * (Remix 2 has no middleware; this is the one place such rules can live.)
+ * (Express middleware runs before React Router sees the request, static files included.)
  */
 export function createApp(options: { build: ServerBuild; env: Env; appUrl: string; rootDir: string; formActionOrigins: string[] }) {
   const { build, env, appUrl, rootDir } = options;
@@ -66,11 +66,13 @@ export function createApp(options: { build: ServerBuild; env: Env; appUrl: strin
   app.use(closeGently());
   app.use(requestGuards());
 
-  // Fingerprinted bundles never change; everything else in public/ may. The build step
-  // gzipped them already (scripts/precompress.mjs): serve those bytes when accepted.
-  app.use("/build", servePrecompressed(path.join(rootDir, "public/build")));
-  app.use("/build", express.static(path.join(rootDir, "public/build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(rootDir, "public"), { maxAge: "1h" }));
+  // Fingerprinted bundles (build/client/assets) never change; the files copied from public/
+  // may. The build step gzipped the bundles already (scripts/optimize-browser-build.mjs):
+  // serve those bytes when accepted.
+  const clientDir = path.join(rootDir, "build/client");
+  app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientDir, { maxAge: "1h" }));
   app.use(databaseGate());
 
   app.use((req, res, next) => {

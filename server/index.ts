@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import { seedDatabase } from "../prisma/seed";
 import { ConfigurationError, getAppUrl, getEnv, resetEnvCache, type Env } from "../app/utils/env.server";
 import { describeBillingMode } from "../app/modules/billing/billing-config.server";
@@ -18,7 +18,7 @@ import { startSignInProvider } from "./sign-in-provider";
 /**
  * Starts Inkwell. The app itself only reads its configuration; this launcher first brings
  * up whatever embedded stand-in is missing (PostgreSQL, a local sign-in provider, a
- * session secret), applies migrations and the seed, then serves the built Remix app and
+ * session secret), applies migrations and the seed, then serves the built app and
  * stops everything cleanly on SIGINT / SIGTERM.
  */
 
@@ -63,7 +63,7 @@ async function main() {
   if (payments.level === "warn") console.warn(`[inkwell] ${payments.message}`);
   else log(payments.message);
 
-  const buildPath = path.join(rootDir, "build/index.js");
+  const buildPath = path.join(rootDir, "build/server/app.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const app = createApp({ build, env, appUrl, rootDir, formActionOrigins: formActionOriginsFor(env) });
   const entry = build.entry.module as { startBackgroundJobs?: () => Promise<Stop>; closeDatabaseClients?: Stop };

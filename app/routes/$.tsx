@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import NotFound from "~/components/layout/not-found";
 import { notFoundMessages } from "~/utils/messages/not-found";
 

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
 import type { DesignsGalleryProps } from "~/components/gallery/designs-gallery";
 import { useAppDialogs, useDialogHref } from "~/components/layout/app-dialogs";

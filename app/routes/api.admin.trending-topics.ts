@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { noStore } from "~/modules/admin/admin-responses.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listTrendingTopics } from "~/modules/trending/trending-topics.server";

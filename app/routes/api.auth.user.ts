@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
 import { toPublicUser } from "~/modules/auth/users.server";
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { answerBillingRequest } from "~/modules/billing/billing-requests.server";
 import { createBillingPortal } from "~/modules/billing/portal.server";
 import { jsonError } from "~/utils/http.server";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { answerBillingRequest } from "~/modules/billing/billing-requests.server";
 import { createCheckout } from "~/modules/billing/checkout.server";
 import { consumeRateLimit, rateLimitResponse } from "~/modules/limits/rate-limit.server";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
 import { parseEditRequest, prepareCustomization } from "~/modules/generation/customize.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";

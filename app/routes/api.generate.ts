@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { prepareGeneration } from "~/modules/generation/generate-designs.server";
 import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";

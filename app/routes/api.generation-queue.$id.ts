@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { findJob, isJobId, queuePositionOfJob } from "~/modules/generation/jobs/generation-job-service.server";
 import { queuePositionOf } from "~/modules/generation/queue-positions.server";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { designsOfOutcome, findJob, outcomeOf, ownsJob, queuePositionOfJob } from "~/modules/generation/jobs/generation-job-service.server";
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { generateMessages } from "~/utils/messages/generate";

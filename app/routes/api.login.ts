@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { getAuthenticator, isSignInConfigured, STRATEGY } from "~/modules/auth/oauth.server";
 import { getOptionalUser } from "~/modules/auth/session.server";

@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { mayLogOutOnGet } from "~/modules/auth/logout-request.server";
 import { destroyCurrentSession } from "~/modules/auth/session.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/modules/auth/guards.server";
 import { findOwnedDesign } from "~/modules/designs/designs.server";

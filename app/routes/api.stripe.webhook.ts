@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { handleStripeWebhook } from "~/modules/billing/webhook.server";
 import { jsonError } from "~/utils/http.server";
 

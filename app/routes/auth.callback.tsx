@@ -1,5 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { goHome, StatusPage } from "~/components/layout/status-page";
 import { clearOAuthStateCookies, getAuthenticator, STRATEGY } from "~/modules/auth/oauth.server";
 import { clearReturnTo, readReturnTo } from "~/modules/auth/return-to.server";

@@ -1,6 +1,6 @@
 import { FeatureList } from "~/components/billing/feature-list";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useEffect } from "react";
 import { CircleAlertIcon } from "~/components/ui/icons/circle-alert";
 import { CircleCheckIcon } from "~/components/ui/icons/circle-check";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
 import { jsonError } from "~/utils/http.server";

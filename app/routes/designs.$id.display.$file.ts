@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { readDisplayVersion } from "~/modules/designs/display-images.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";

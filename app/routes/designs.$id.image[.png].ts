@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { contentDisposition } from "~/utils/client-input";
 import { binaryBody } from "~/utils/http.server";
 import { getCurrentSession } from "~/modules/auth/session.server";

@@ -1,6 +1,6 @@
 import { readFormData } from "~/utils/request-body.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
 import { AccountDataSection } from "~/components/profile/account-data-section";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";

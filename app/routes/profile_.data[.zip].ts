@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { accountExportStream, exportFileName } from "~/modules/lifecycle/account-export.server";
 import { EXPORT_PATH } from "~/modules/lifecycle/account-forms";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { designFileName } from "~/modules/designs/public-design";
 import { attachment } from "~/modules/print/pro-downloads.server";
 import { requireLiveShare, sharedImagePng } from "~/modules/share/shared-files.server";

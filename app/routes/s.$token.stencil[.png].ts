@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { stencilResponse } from "~/modules/print/design-files.server";
 import { requireProShare, shareLicence } from "~/modules/share/shared-files.server";

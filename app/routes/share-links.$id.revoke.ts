@@ -1,5 +1,5 @@
 import { readFormData } from "~/utils/request-body.server";
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { revokeShareLink } from "~/modules/share/share-links.server";
 import { jsonError, wantsJson } from "~/utils/http.server";

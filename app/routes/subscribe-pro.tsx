@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { SubscribePage } from "~/components/billing/subscribe-page";
 import { loadSubscribePage } from "~/modules/billing/billing-pages.server";
 

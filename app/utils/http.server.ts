@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { HttpError, isHttpError } from "./http-error";
 import { requestMessages } from "./messages/request";

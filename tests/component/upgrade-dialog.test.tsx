@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { describe, expect, test } from "vitest";
 import UpgradeDialog from "~/components/billing/upgrade-dialog";
 import { useAppDialogs } from "~/components/layout/app-dialogs";

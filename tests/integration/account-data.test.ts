@@ -15,7 +15,7 @@ const { getImageStorage, resetImageStorage } = await import("~/modules/storage/i
 const { ACCOUNT_MESSAGES } = await import("~/modules/lifecycle/account-forms");
 const { prisma } = await import("~/utils/db.server");
 const { resetEnvCache } = await import("~/utils/env.server");
-const { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, testContext } = await import("../support/users");
+const { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, routeArgs } = await import("../support/users");
 
 /**
  * "Download my data" and "Delete my account" on the profile, through the route modules,
@@ -98,7 +98,7 @@ function postForm(fields: Record<string, string>, cookie?: string) {
 /** A route action's result: a Response, or Remix's `data(...)` value. */
 async function act(request: Request) {
   try {
-    const result = (await profileAction({ request, params: {}, context: testContext })) as unknown;
+    const result = (await profileAction(routeArgs(request))) as unknown;
     if (result instanceof Response) return { status: result.status, response: result, data: null };
     const value = result as { data: { error?: string }; init: ResponseInit | null };
     return { status: value.init?.status ?? 200, response: null, data: value.data };

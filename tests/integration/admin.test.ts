@@ -9,7 +9,17 @@ import { action as deleteStyle, loader as readStyle } from "~/routes/api.styles.
 import { loader as tattooSuggestion } from "~/routes/api.tattoo-suggestions";
 import { prisma } from "~/utils/db.server";
 import { readFlashToast } from "~/utils/toast.server";
-import { APP_ORIGIN, call, cookieFrom, createSessionCookie, createUser, get, postJson, testContext } from "../support/users";
+import {
+  APP_ORIGIN,
+  call,
+  cookieFrom,
+  createSessionCookie,
+  createUser,
+  get,
+  postJson,
+  routeArgs,
+  type RouteHandler,
+} from "../support/users";
 
 /**
  * The admin calls of spec §7 and the /admin page, through their route modules, against
@@ -61,14 +71,12 @@ async function toastOf(response: Response) {
   return toast;
 }
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: typeof testContext }) => unknown;
+type Loader = RouteHandler;
 /** A page loader's `data(...)` result: its value and status. */
 async function page(request: Request) {
   type DataResult = { data: Record<string, unknown>; init: ResponseInit | null };
   // The page access rule throws its status page (rendered by the route's error boundary).
-  const result = (await Promise.resolve((adminLoader as Loader)({ request, params: {}, context: testContext })).catch(
-    (thrown: unknown) => thrown,
-  )) as DataResult;
+  const result = (await Promise.resolve((adminLoader as Loader)(routeArgs(request))).catch((thrown: unknown) => thrown)) as DataResult;
   return { status: result.init?.status ?? 200, data: result.data };
 }
 

@@ -10,7 +10,7 @@ import { loader as home } from "~/routes/_index";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { signedWebhookRequest, stripeEvent } from "../support/fake-stripe";
-import { APP_ORIGIN, call, get, postJson, signedInCookie } from "../support/users";
+import { APP_ORIGIN, call, get, postJson, routeArgs, signedInCookie, type RouteHandler } from "../support/users";
 
 /**
  * Demo mode (no STRIPE_SECRET_KEY): the demo checkout stands in for Stripe's hosted page,
@@ -44,11 +44,10 @@ function payForm(sessionId: string, fields: Record<string, string>, cookie?: str
   });
 }
 
-type RouteArgs = { request: Request; params: Record<string, string>; context: { clientIp: string; cspNonce: string } };
-/** A page loader or action as Remix runs it: `data(...)` comes back as { data, init }, a redirect as a Response. */
-async function run(handler: (args: RouteArgs) => unknown, request: Request, params: Record<string, string> = {}) {
+/** A page loader or action as React Router runs it: `data(...)` comes back as { data, init }, a redirect as a Response. */
+async function run(handler: RouteHandler, request: Request, params: Record<string, string> = {}) {
   try {
-    const result = await handler({ request, params, context: { clientIp: "203.0.113.7", cspNonce: "n" } });
+    const result = await handler(routeArgs(request, params));
     if (result instanceof Response) return { response: result };
     const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } | null };
     return { data, status: init?.status ?? 200 };

@@ -9,7 +9,7 @@ import { loader as profilePage } from "~/routes/profile";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { signedWebhookRequest, startFakeStripe, stripeEvent, type FakeStripe } from "../support/fake-stripe";
-import { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, signedInCookie } from "../support/users";
+import { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, signedInCookie, routeArgs } from "../support/users";
 
 /**
  * The real Stripe SDK against a local server that answers as Stripe's API does: prices,
@@ -74,7 +74,7 @@ const checkout = (tier: unknown, cookie?: string) =>
 
 /** Remix route loaders answer `data(...)`; outside Remix that is a DataWithResponseInit. */
 async function runLoader(loader: typeof successPage | typeof profilePage, request: Request) {
-  const result = (await loader({ request, params: {}, context: { clientIp: "203.0.113.7", cspNonce: "n" } })) as unknown as {
+  const result = (await loader(routeArgs(request, {}, { clientIp: "203.0.113.7", cspNonce: "n" }))) as unknown as {
     data: Record<string, unknown>;
   };
   return result.data;

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 
 const { loader: logoutLoader, action: logoutAction } = await import("~/routes/api.logout");
 const { prisma } = await import("~/utils/db.server");
-const { APP_ORIGIN, call, createSessionCookie, createUser, testContext } = await import("../support/users");
+const { APP_ORIGIN, call, createSessionCookie, createUser, routeArgs } = await import("../support/users");
 
 /**
  * Logout only on a same-site navigation or a POST; security headers (and HSTS in
@@ -35,7 +35,7 @@ describe("GET /api/logout", () => {
     const { user, cookie } = await signedIn();
     const tries: Array<Record<string, string>> = [{ "Sec-Fetch-Site": "cross-site" }, { Referer: "https://evil.example/page" }];
     for (const headers of tries) {
-      const result = (await logoutLoader({ request: logoutGet(cookie, headers), params: {}, context: testContext })) as unknown;
+      const result = (await logoutLoader(routeArgs(logoutGet(cookie, headers)))) as unknown;
       expect(result).not.toBeInstanceOf(Response);
       expect(result).toMatchObject({ data: { confirm: true } });
       expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1);

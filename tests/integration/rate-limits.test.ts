@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routeArgs, type RouteHandler } from "../support/users";
 
 process.env.GENERATION_CONCURRENCY = "1";
 
@@ -16,7 +17,7 @@ const { FAIR_USE, RATE_LIMITS } = await import("~/modules/plans/plans");
 const { prisma } = await import("~/utils/db.server");
 const { APP_ORIGIN, get, postJson, signedInCookie } = await import("../support/users");
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: { clientIp: string; cspNonce: string } }) => unknown;
+type Handler = RouteHandler;
 
 let nextAddress = 1;
 /** Each test its own client address (TEST-NET-2), so address limits never leak between tests. */
@@ -24,7 +25,7 @@ const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 async function callFrom(clientIp: string, handler: Handler, request: Request, params: Record<string, string> = {}): Promise<Response> {
   try {
-    const result = await handler({ request, params, context: { clientIp, cspNonce: "n" } });
+    const result = await handler(routeArgs(request, params, { clientIp, cspNonce: "n" }));
     if (result instanceof Response) return result;
     throw new Error(`Expected a Response, got ${typeof result}`);
   } catch (thrown) {
@@ -157,11 +158,9 @@ describe("rate limits (PostgreSQL store)", () => {
   it("counts the sign-in callback with the sign-in starts: past the limit it answers 429 before asking the provider", async () => {
     const ip = freshAddress();
     await spend(RATE_LIMITS.signIn.address.points, "signIn", { tier: "anonymous", accountId: null, clientIp: ip });
-    const answer = (await authCallback({
-      request: get("/auth/callback?code=x&state=y"),
-      params: {},
-      context: { clientIp: ip, cspNonce: "n" },
-    })) as unknown as {
+    const answer = (await authCallback(
+      routeArgs(get("/auth/callback?code=x&state=y"), {}, { clientIp: ip, cspNonce: "n" }),
+    )) as unknown as {
       data: { message: string };
       init: { status: number; headers: Record<string, string> };
     };

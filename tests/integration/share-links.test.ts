@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningApp } from "../support/app-server";
+import type { RouteHandler } from "../support/users";
 
 process.env.GENERATION_CONCURRENCY = "1";
 
@@ -21,16 +22,15 @@ const { readPngText } = await import("~/modules/print/png-text.server");
 const { SHARE_LINK_LIMITS } = await import("~/modules/plans/plans");
 const { prisma } = await import("~/utils/db.server");
 const { startAppOnThisDatabase } = await import("../support/built-app");
-const { APP_ORIGIN, call, get, postJson, signedInCookie, testContext } = await import("../support/users");
+const { APP_ORIGIN, call, get, postJson, signedInCookie, routeArgs } = await import("../support/users");
 
 const BROWSER = { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" };
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: typeof testContext }) => unknown;
 /** A page loader's `data(...)` result (or a thrown Response): its status and value. */
-async function page(loader: Loader, request: Request, params: Record<string, string>) {
+async function page(loader: RouteHandler, request: Request, params: Record<string, string>) {
   try {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each loader's own data shape
-    const result = (await loader({ request, params, context: testContext })) as { data: any; init: ResponseInit | null };
+    const result = (await loader(routeArgs(request, params))) as { data: any; init: ResponseInit | null };
     if (result instanceof Response) return { status: result.status, data: null, response: result };
     return { status: result.init?.status ?? 200, data: result.data, headers: new Headers(result.init?.headers) };
   } catch (thrown) {
@@ -68,12 +68,12 @@ async function share(owner: { cookie: string; user: { id: string }; design: { id
 }
 
 const view = (token: string, headers: Record<string, string> = BROWSER, cookie?: string) =>
-  page(sharedPage as Loader, get(`/s/${token}`, cookie, headers), { token });
+  page(sharedPage as RouteHandler, get(`/s/${token}`, cookie, headers), { token });
 
 describe("share links", () => {
   it("creates a link for the owner's design with notes, placement and a chosen first name", async () => {
     const owner = await designFor("premium");
-    const prefilled = await page(sharePage as Loader, get(`/designs/${owner.design.id}/share?placement=forearm`, owner.cookie), {
+    const prefilled = await page(sharePage as RouteHandler, get(`/designs/${owner.design.id}/share?placement=forearm`, owner.cookie), {
       id: owner.design.id,
     });
     expect(prefilled.data.placement).toBe("forearm");
@@ -108,7 +108,7 @@ describe("share links", () => {
   it("refuses bad input with 400 and field errors, and other people's designs with 404", async () => {
     const owner = await designFor("free");
     const tooLong = await page(
-      createShare as Loader,
+      createShare as RouteHandler,
       postForm(`/designs/${owner.design.id}/share`, { notes: "x".repeat(1001), placement: "elbow", displayName: "<a href>" }, owner.cookie),
       { id: owner.design.id },
     );
@@ -276,7 +276,7 @@ describe("share links", () => {
         createdAt: old,
       })),
     });
-    const capped = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
+    const capped = await page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
       id: owner.design.id,
     });
     expect(capped.status).toBe(403);
@@ -285,11 +285,11 @@ describe("share links", () => {
     await prisma.shareLink.updateMany({ where: { userId: owner.user.id }, data: { revokedAt: new Date() } });
     await Promise.all(
       Array.from({ length: SHARE_LINK_LIMITS.createdPerHour + 3 }, () =>
-        page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), { id: owner.design.id }),
+        page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), { id: owner.design.id }),
       ),
     );
     expect(await prisma.shareLink.count({ where: { userId: owner.user.id, revokedAt: null } })).toBe(SHARE_LINK_LIMITS.createdPerHour);
-    const limited = await page(createShare as Loader, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
+    const limited = await page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
       id: owner.design.id,
     });
     expect(limited.status).toBe(429);

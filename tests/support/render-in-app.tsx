@@ -1,20 +1,17 @@
-import { createRemixStub } from "@remix-run/testing";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
 import { expect, vi } from "vitest";
 import { AppDialogsProvider } from "~/components/layout/app-dialogs";
 import { Toaster } from "~/components/ui/toaster";
 
-/** The future flags of remix.config.js. */
-const FUTURE = { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true };
-
 /**
- * Renders `ui` as a route of a Remix stub, inside the app-wide pieces root.tsx gives every
+ * Renders `ui` as a route of a React Router stub, inside the app-wide pieces root.tsx gives every
  * page (the dialogs' state and the one toaster), and returns a user-event session.
  */
 export function renderInApp(ui: () => ReactNode, options: { url?: string } = {}) {
-  const Stub = createRemixStub([
+  const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
@@ -26,7 +23,7 @@ export function renderInApp(ui: () => ReactNode, options: { url?: string } = {})
     },
   ]);
   const user = userEvent.setup();
-  const result = render(<Stub initialEntries={[options.url ?? "/"]} future={FUTURE} />);
+  const result = render(<Stub initialEntries={[options.url ?? "/"]} />);
   return { user, ...result };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { prisma } from "~/utils/db.server";
 import { SESSION_COOKIE_NAME, sessionCookieFor } from "./session-cookie";
 
@@ -68,14 +69,22 @@ export function cookieFrom(response: Response, name = SESSION_COOKIE_NAME): stri
     ?.split(";")[0];
 }
 
-/** Calls a route module's action or loader as Remix would. */
-export async function call(
-  handler: (args: { request: Request; params: Record<string, string>; context: typeof testContext }) => unknown,
+/** A route module's loader or action, as the tests call it. */
+export type RouteHandler = (args: LoaderFunctionArgs) => unknown;
+
+/** The arguments React Router passes a loader or action for this request. */
+export function routeArgs(
   request: Request,
   params: Record<string, string> = {},
-): Promise<Response> {
+  context: AppLoadContext = testContext,
+): LoaderFunctionArgs {
+  return { request, params, context, url: new URL(request.url), pattern: "" };
+}
+
+/** Calls a route module's action or loader as React Router would. */
+export async function call(handler: RouteHandler, request: Request, params: Record<string, string> = {}): Promise<Response> {
   try {
-    const result = await handler({ request, params, context: testContext });
+    const result = await handler(routeArgs(request, params));
     if (result instanceof Response) return result;
     throw new Error(`Expected a Response, got ${typeof result}`);
   } catch (thrown) {

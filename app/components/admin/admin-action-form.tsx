@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import type { AdminIntent } from "~/modules/admin/admin-intents";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { FAIR_USE_NOTE, getPlan, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { buttonClasses } from "../ui/button";

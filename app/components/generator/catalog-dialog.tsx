@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "react-router";
 import { useRef, useState, type FormEvent } from "react";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { catalogMessages } from "~/utils/messages/catalog";

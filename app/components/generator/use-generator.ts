@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { useAppDialogs } from "../layout/app-dialogs";

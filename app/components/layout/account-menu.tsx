@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useEffect, useRef } from "react";
 import type { PublicUser } from "~/modules/auth/users.server";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse } from "react-router";
 import { genericMessages } from "~/utils/messages/common";
 import { isStatusPayload, notFoundPayload, StatusPage, type StatusPayload } from "./status-page";
 

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { lazyComponent } from "~/utils/lazy-component";

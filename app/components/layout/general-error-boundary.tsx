@@ -1,4 +1,4 @@
-import { useRouteError } from "@remix-run/react";
+import { useRouteError } from "react-router";
 import { lazyComponent } from "~/utils/lazy-component";
 
 /** Loaded on first use: the home page's JavaScript budget has no room for it up front. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { PublicUser } from "~/modules/auth/users.server";
 import type { NavigationUsage } from "~/modules/plans/navigation-usage.server";
 import { BookmarkIcon } from "../ui/icons/bookmark";

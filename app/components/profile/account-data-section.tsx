@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { DownloadIcon } from "~/components/ui/icons/download";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useState } from "react";
 import type { OwnedShareLink } from "~/modules/share/share-links.server";
 import { placementLabel } from "~/modules/share/placements";

@@ -3,7 +3,7 @@ import { authMessages } from "~/utils/messages/auth";
 import { jsonError } from "~/utils/http.server";
 import type { User } from "~/utils/db.server";
 import { getOptionalUser } from "./session.server";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { goHome, type StatusPayload } from "~/components/layout/status-page";
 
 const noStore = { "Cache-Control": "private, no-store" };

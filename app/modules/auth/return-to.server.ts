@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { isProduction } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 
 /**
  * The session cookie's one definition: its name and how its value (the session id) is

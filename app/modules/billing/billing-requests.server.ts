@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import type { User } from "~/utils/db.server";
 import { jsonError, readBody, wantsJson } from "~/utils/http.server";

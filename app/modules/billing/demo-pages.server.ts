@@ -1,5 +1,5 @@
 import { readFormData } from "~/utils/request-body.server";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { getPlan, isPaidPlan } from "~/modules/plans/plans";
 import type { User } from "~/utils/db.server";

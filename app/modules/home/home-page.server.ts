@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { getCurrentSession, getOptionalUser } from "~/modules/auth/session.server";

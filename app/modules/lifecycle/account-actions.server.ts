@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { User } from "~/generated/prisma/client";
 import { destroyCurrentSession } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

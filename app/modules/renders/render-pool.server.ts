@@ -19,15 +19,16 @@ export const renderMessages = {
 let pool: Piscina<RenderTask, Uint8Array | object> | null | undefined;
 
 /**
- * Where the worker's code is: next to the Remix server build (build/index.js ->
- * build/server/render-worker.js, bundled by scripts/build-server.mjs), or this folder's
- * TypeScript source, loaded through tsx, when the app runs from source (tests).
+ * Where the worker's code is: beside the app's server build (build/server/app.js or one of its
+ * chunks in build/server/assets -> build/server/render-worker.js, bundled by
+ * scripts/build-server.mjs), or this folder's TypeScript source, loaded through tsx, when the
+ * app runs from source (tests).
  */
 export function renderWorkerLocation(moduleUrl = import.meta.url): { filename: string; execArgv: string[] } | null {
   if (/\.tsx?$/.test(new URL(moduleUrl).pathname)) {
     return { filename: new URL("./render-worker.ts", moduleUrl).href, execArgv: ["--import", "tsx"] };
   }
-  for (const candidate of ["./server/render-worker.js", "./render-worker.js"]) {
+  for (const candidate of ["./render-worker.js", "../render-worker.js"]) {
     const url = new URL(candidate, moduleUrl);
     if (existsSync(fileURLToPath(url))) return { filename: url.href, execArgv: [] };
   }

@@ -1,7 +1,0 @@
-import "@remix-run/node";
-
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}

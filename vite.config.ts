@@ -1,0 +1,59 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The app's build (React Router framework mode on Vite); tests use vitest.config.ts. */
+export default defineConfig(({ isSsrBuild }) => {
+  const home = homePageModules();
+  return {
+    plugins: [reactRouter(), home.plugin],
+    resolve: { tsconfigPaths: true },
+    build: {
+      // Fonts and images stay files (cached apart from the code), never inlined data URLs.
+      assetsInlineLimit: 0,
+      modulePreload: false,
+      sourcemap: process.env.SOURCEMAP === "1",
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // The home page's JavaScript budget (docs/decisions/004-javascript-budget.md): two files
+              // instead of about twenty 1 KB chunks, which gzip as one and arrive in two requests.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "framework",
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/,
+                    priority: 2,
+                  },
+                  { name: "home", test: (id: string) => home.has(id), priority: 1 },
+                ],
+              },
+            },
+          },
+    },
+  };
+});
+
+/**
+ * The app modules the home page imports statically (root and the index route, and what they
+ * import, but not what they load on demand), found once the module graph is complete.
+ */
+function homePageModules() {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: "inkwell:home-page-modules",
+    apply: "build",
+    buildEnd() {
+      if (this.environment.name !== "client") return;
+      const starts = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/](root|routes[\\/]_index)\.tsx(\?|$)/.test(id));
+      const queue = [...starts];
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (modules.has(id) || /node_modules/.test(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id: string) => modules.has(id) };
+}
