@@ -53,10 +53,10 @@ describe("the running app in production", () => {
   });
   afterAll(() => app?.dispose());
 
-  it("sends the security headers and HSTS on pages, /build files and public files", async () => {
+  it("sends the security headers and HSTS on pages, /assets bundles and public files", async () => {
     const home = await fetch(app.url);
     const html = await home.text();
-    const script = /<script\b[^>]*\bsrc="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<link\b[^>]*\bhref="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     for (const [path, headers] of [
       ["/", {}],
