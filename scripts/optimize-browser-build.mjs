@@ -2,7 +2,7 @@
 // 1. terser (safe options) after Vite's own minifier;
 // 2. zopfli gzip (gzip-compatible, about 3% smaller than gzip -9), served as-is by
 //    server/app.ts, so the server never spends CPU compressing bundles.
-// The home page's JavaScript budget is 90 KB gzipped, and React + Remix take ~80 KB.
+// The home page's JavaScript budget is 90 KB gzipped, and React + React Router take ~80 KB.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipAsync } from "@gfx/zopfli";

@@ -14,7 +14,7 @@ export const databaseUnavailable = {
 } as const;
 
 const PROBE_EVERY_MS = 1_000;
-// On globalThis: the HTTP server (build/server/index.js) and the Remix build (build/index.js)
+// On globalThis: the HTTP server (build/server/index.js) and the app build (build/server/app.js)
 // are bundled apart, and both must see the same state.
 const state = ((globalThis as { inkwellDatabaseHealth?: { downSince: number | null; probing: boolean } }).inkwellDatabaseHealth ??= {
   downSince: null,

@@ -30,7 +30,7 @@ export const test = base.extend<{
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => !("__remixContext" in window) || "hydrated" in document.documentElement.dataset);
+        await page.waitForFunction(() => !("__reactRouterContext" in window) || "hydrated" in document.documentElement.dataset);
       }
       return response;
     };
@@ -81,8 +81,8 @@ export const GENERATION_TIMEOUT = 30_000;
  */
 export async function expectAccessible(page: Page) {
   let target = page;
-  // Remix's inline script defines __remixContext only when the page's scripts run.
-  const scriptsOff = await page.evaluate(() => !("__remixContext" in window));
+  // React Router's inline script defines __reactRouterContext only when the page's scripts run.
+  const scriptsOff = await page.evaluate(() => !("__reactRouterContext" in window));
   if (scriptsOff) {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
     target = await context.newPage();

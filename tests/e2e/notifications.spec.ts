@@ -54,7 +54,7 @@ test.describe("notifications (spec §4)", () => {
 test("tooltips open after 700 ms", async ({ page, signIn }) => {
   await signIn({ plan: "free" });
   await page.goto("/");
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   const hovered = Date.now();
   await page.getByRole("link", { name: "Saved designs" }).hover();
   await expect(page.getByRole("tooltip")).toHaveText("Saved designs");

@@ -95,7 +95,7 @@ function postForm(fields: Record<string, string>, cookie?: string) {
   });
 }
 
-/** A route action's result: a Response, or Remix's `data(...)` value. */
+/** A route action's result: a Response, or React Router's `data(...)` value. */
 async function act(request: Request) {
   try {
     const result = (await profileAction(routeArgs(request))) as unknown;

@@ -72,7 +72,7 @@ function postForm(path: string, fields: Record<string, string>, cookie?: string)
 const checkout = (tier: unknown, cookie?: string) =>
   call(createCheckoutSession, postJson("/api/create-checkout-session", { tier }, cookie));
 
-/** Remix route loaders answer `data(...)`; outside Remix that is a DataWithResponseInit. */
+/** Route loaders answer `data(...)`; outside React Router that is a DataWithResponseInit. */
 async function runLoader(loader: typeof successPage | typeof profilePage, request: Request) {
   const result = (await loader(routeArgs(request, {}, { clientIp: "203.0.113.7", cspNonce: "n" }))) as unknown as {
     data: Record<string, unknown>;

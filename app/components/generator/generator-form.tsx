@@ -107,7 +107,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
   return (
     <form
       method="post"
-      // Remix answers an index route's action at ?index (the no-JavaScript path).
+      // React Router answers an index route's action at ?index (the no-JavaScript path).
       action="/?index"
       onSubmit={hydrated ? onSubmit : undefined}
       // Fetch the generation code as soon as the person starts using the form.
