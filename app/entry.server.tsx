@@ -4,10 +4,13 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/database-health.server";
+import { errorFields, logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
 export { closeDatabaseClients } from "./modules/jobs/database-clients.server";
+
+const log = logger("render");
 
 // How long deferred data may stream before React Router rejects it; the render is aborted a
 // second later so that the rejections reach the browser.
@@ -54,7 +57,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error(errorFields(error), "error while streaming a page");
         },
       },
     );
@@ -62,8 +65,9 @@ export default function handleRequest(
   });
 }
 
+/** Errors of loaders, actions and renders: logged once, with the request id (the log's context). */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   noteDatabaseError(error);
-  console.error(error);
+  log.error({ method: request.method, ...errorFields(error) }, "unexpected error while answering a request");
 }

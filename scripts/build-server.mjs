@@ -1,7 +1,8 @@
-// Bundles the launcher and HTTP server (server/*.ts plus the app modules they import)
-// into build/server/index.js, and the render pool's worker thread (print PDFs, stencils,
-// line measurements) into build/server/render-worker.js, beside it, where the app's
-// server build (build/server/app.js) looks for it; npm packages stay external.
+// Bundles the launcher and HTTP server (server/*.ts plus the app modules they import) into
+// build/server/launcher.js, its entry (which starts tracing first when configured) into
+// build/server/index.js, and the render pool's worker thread (print PDFs, stencils, line
+// measurements) into build/server/render-worker.js, beside the app's server build
+// (build/server/app.js) that looks for it there; npm packages stay external.
 import { build } from "esbuild";
 
 const shared = {
@@ -16,6 +17,7 @@ const shared = {
 };
 
 await Promise.all([
-  build({ ...shared, entryPoints: ["server/index.ts"], outfile: "build/server/index.js" }),
+  build({ ...shared, entryPoints: ["server/index.ts"], outfile: "build/server/index.js", external: ["./launcher.js"] }),
+  build({ ...shared, entryPoints: ["server/launcher.ts"], outfile: "build/server/launcher.js" }),
   build({ ...shared, entryPoints: ["app/modules/renders/render-worker.ts"], outfile: "build/server/render-worker.js" }),
 ]);

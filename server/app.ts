@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -6,10 +6,12 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { Env } from "../app/utils/env.server";
+import { metricsText } from "../app/utils/metrics.server";
 import { contentSecurityPolicy, isCrossOriginRequest } from "../app/utils/security.server";
 import { closeGently } from "./close-gently";
 import { databaseGate } from "./database-gate";
 import { requestGuards } from "./request-guards";
+import { requestTelemetry } from "./request-telemetry";
 
 export interface LoadContext {
   cspNonce: string;
@@ -25,7 +27,14 @@ declare module "react-router" {
  * a per-request CSP nonce, and the Origin check every state-changing request passes.
  * (Express middleware runs before React Router sees the request, static files included.)
  */
-export function createApp(options: { build: ServerBuild; env: Env; appUrl: string; rootDir: string; formActionOrigins: string[] }) {
+export function createApp(options: {
+  build: ServerBuild;
+  env: Env;
+  appUrl: string;
+  rootDir: string;
+  formActionOrigins: string[];
+  traceIdOf?: () => string | undefined;
+}) {
   const { build, env, appUrl, rootDir } = options;
   const production = env.NODE_ENV === "production";
   const appHost = new URL(appUrl).host;
@@ -36,16 +45,10 @@ export function createApp(options: { build: ServerBuild; env: Env; appUrl: strin
   // Responses the build already compressed carry Content-Encoding; compression skips them.
   app.use(compression());
 
-  if (env.LOG_REQUESTS) {
-    app.use((req, res, next) => {
-      const started = process.hrtime.bigint();
-      res.on("finish", () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
-      });
-      next();
-    });
-  }
+  app.use(
+    requestTelemetry({ build, logRequests: env.LOG_REQUESTS, trustProxy: app.get("trust proxy") !== false, traceIdOf: options.traceIdOf }),
+  );
+  if (env.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
 
   // Security headers on every response, the static files under /build and public/ included.
   app.use((req, res, next) => {
@@ -104,6 +107,22 @@ export function createApp(options: { build: ServerBuild; env: Env; appUrl: strin
   );
 
   return app;
+}
+
+/** GET /metrics for a scraper that sends the configured token (Authorization: Bearer ...). */
+function metricsEndpoint(token: string): express.RequestHandler {
+  const expected = Buffer.from(`Bearer ${token}`);
+  return async (req, res) => {
+    const given = Buffer.from(req.headers.authorization ?? "");
+    res.setHeader("Cache-Control", "no-store");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      res.status(401).json({ message: "Unauthorized: /metrics needs its token." });
+      return;
+    }
+    const { contentType, body } = await metricsText();
+    res.type(contentType).send(body);
+  };
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -2,6 +2,9 @@ import { createHash, generateKeyPairSync, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import express from "express";
 import Provider, { type Adapter, type AdapterPayload, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { errorFields, logger } from "../app/utils/logger.server";
+
+const log = logger("local sign-in");
 
 /**
  * The embedded sign-in provider: a real OpenID Connect provider (oidc-provider) on
@@ -106,7 +109,7 @@ export async function startLocalIdentityProvider(options: {
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.on("server_error", (_ctx, error) => console.error("[local sign-in] server error:", error));
+  provider.on("server_error", (_ctx, error) => log.error(errorFields(error), "server error"));
 
   const app = express();
   app.disable("x-powered-by");

@@ -5,6 +5,9 @@ import { getOptionalUser } from "~/modules/auth/session.server";
 import { rememberReturnTo } from "~/modules/auth/return-to.server";
 import { getAppUrl } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("auth");
 
 /**
  * GET /api/login: a full-page navigation that starts the OAuth flow (or, when already
@@ -36,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers.append("Set-Cookie", await rememberReturnTo(returnTo));
       return new Response(null, { status: thrown.status, headers });
     }
-    console.error("[auth] could not start sign-in:", thrown);
+    log.error(errorFields(thrown), "could not start sign-in");
     throw new Response("The sign-in provider cannot be reached. Please try again in a moment.", {
       status: 502,
       headers: { "Content-Type": "text/plain; charset=utf-8" },

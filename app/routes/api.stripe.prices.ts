@@ -2,6 +2,9 @@ import { billingMessages } from "~/modules/billing/billing-errors.server";
 import { getPlanPrices } from "~/modules/billing/prices.server";
 import { isHttpError } from "~/utils/http-error";
 import { httpErrorResponse, jsonError } from "~/utils/http.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /**
  * GET /api/stripe/prices: `{ premium: {amount, currency, interval}, pro: {...} }` (spec §3
@@ -13,7 +16,7 @@ export async function loader() {
     return Response.json(prices, { headers: { "Cache-Control": "public, max-age=300" } });
   } catch (error) {
     if (isHttpError(error)) return httpErrorResponse(error);
-    console.error("[billing] could not load prices:", error);
+    log.error(errorFields(error), "could not load prices");
     return jsonError(502, billingMessages.pricesUnavailable);
   }
 }

@@ -5,6 +5,9 @@ import { clearOAuthStateCookies, getAuthenticator, STRATEGY } from "~/modules/au
 import { clearReturnTo, readReturnTo } from "~/modules/auth/return-to.server";
 import { createUserSession } from "~/modules/auth/session.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
+import { logger } from "~/utils/logger.server";
+
+const log = logger("auth");
 
 /**
  * The OAuth redirect URI: checks the state and PKCE verifier (remix-auth-oauth2), signs
@@ -28,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(await readReturnTo(request), { headers });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
-    console.warn("[auth] sign-in refused:", thrown instanceof Error ? thrown.message : thrown);
+    log.warn({ reason: thrown instanceof Error ? thrown.message : String(thrown) }, "sign-in refused");
     const headers = new Headers();
     for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
     return data(

@@ -4,6 +4,7 @@ import { watchSharedWrites } from "~/modules/shared-reads/shared-write-watch.ser
 import pg from "pg";
 import { noteDatabaseError } from "./database-health.server";
 import { getEnv } from "./env.server";
+import { watchPool } from "./metrics.server";
 
 /**
  * The one Prisma client of this process, on PostgreSQL through the `pg` driver adapter.
@@ -22,6 +23,7 @@ function createClient() {
   });
   // An idle connection the server dropped (restart, failover) marks the database down at once.
   pool.on("error", noteDatabaseError);
+  watchPool("app", pool);
   // Writes to cached shared tables (styles, ideas, topics) drop this instance's copies at once.
   return new PrismaClient({ adapter: watchSharedWrites(new PrismaPg(pool)) });
 }

@@ -43,6 +43,15 @@ const envSchema = z
       .regex(/^(true|false|\d+)$/, 'must be "true", "false" or a number of proxy hops')
       .default("false"),
     LOG_REQUESTS: booleanFlag.default(false),
+    /** Read by the logger itself (app/utils/logger.server.ts), which must work before this file has parsed anything. */
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: 'must be one of "fatal", "error", "warn", "info", "debug", "trace", "silent"',
+      })
+      .default("info"),
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: 'must be "json" or "pretty"' }).optional(),
+    /** The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 16)").optional(),
     /** Serves /bench/bare, the no-data baseline of `npm run bench`. */
     BENCH_BARE_ROUTE: booleanFlag.default(false),
 

@@ -74,6 +74,12 @@ describe("the running app in production", () => {
     }
   });
 
+  it("does not serve /metrics without METRICS_TOKEN (metrics are not public by default)", async () => {
+    const response = await fetch(`${app.url}/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("inkwell_http_request_duration_seconds");
+  });
+
   it("answers a cross-site GET /api/logout with a Sign out? page whose button posts", async () => {
     const response = await fetch(`${app.url}/api/logout`, { headers: { "Sec-Fetch-Site": "cross-site" }, redirect: "manual" });
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { runAppExpectingFailure, startApp, type RunningApp } from "../support/app-server";
+import { logMessages, runAppExpectingFailure, startApp, type RunningApp } from "../support/app-server";
 import { startFakeOpenAi } from "../support/fake-openai";
 import { createSessionCookie, createUser } from "../support/users";
 
@@ -123,13 +123,13 @@ describe("two app instances on one database", () => {
       });
       expect(Date.parse(current.nextRefreshAt)).toBeGreaterThan(Date.now() - 1_000);
       expect(["refreshed", "joined", "skipped"]).toContain(current.lastScheduledRun.outcome);
-      expect(app.output()).toContain("[trending] Refreshing trending topics every 4 seconds (*/4 * * * * *, UTC)");
+      expect(app.output()).toContain(`"component":"trending","msg":"Refreshing trending topics every 4 seconds (*/4 * * * * *, UTC)"`);
     }
   });
 
   it("refuses to start with a TRENDING_CRON that is not a cron expression", async () => {
     const { code, output } = await runAppExpectingFailure({ TRENDING_CRON: "every 6 hours" });
     expect(code).toBe(1);
-    expect(output).toContain('TRENDING_CRON must be a cron expression such as "0 */6 * * *" (every 6 hours)');
+    expect(logMessages(output)).toContain('TRENDING_CRON must be a cron expression such as "0 */6 * * *" (every 6 hours)');
   });
 });

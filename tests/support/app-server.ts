@@ -110,6 +110,15 @@ async function startAppOnce(options: { env?: Record<string, string>; dataDir?: s
   return app;
 }
 
+/** The messages of the app's JSON log lines, one per line (what a person would read). */
+export function logMessages(output: string): string {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => String((JSON.parse(line) as { msg?: unknown }).msg ?? ""))
+    .join("\n");
+}
+
 /** Runs the built app expecting it to refuse to start; answers its exit code and output. */
 export async function runAppExpectingFailure(env: Record<string, string>) {
   const child = spawn(process.execPath, ["build/server/index.js"], {

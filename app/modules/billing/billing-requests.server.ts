@@ -6,6 +6,9 @@ import { checkoutMessages } from "~/utils/messages/checkout";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /**
  * The billing forms' two ways of answering: JSON `{ url }` / `{ message }` for the
@@ -53,7 +56,7 @@ async function asRefusal(error: unknown): Promise<{ status: number; message: str
     const body = (await error.json().catch(() => null)) as { message?: string } | null;
     return { status: error.status, message: body?.message ?? checkoutMessages.startFailed };
   }
-  console.error("[billing] request failed:", error);
+  log.error(errorFields(error), "billing request failed");
   return { status: 500, message: checkoutMessages.startFailed };
 }
 

@@ -9,6 +9,9 @@ import { assertCanBuy } from "./purchase-rules.server";
 import { storeCustomerId } from "./customers.server";
 import { createDemoCheckout } from "./demo-checkout.server";
 import { getStripe } from "./stripe-client.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /** Starts a checkout for `tier`; answers the URL of the hosted (or demo) checkout page. */
 export async function createCheckout(user: User, tier: PaidPlanId): Promise<{ url: string }> {
@@ -20,7 +23,7 @@ export async function createCheckout(user: User, tier: PaidPlanId): Promise<{ ur
     return await createStripeCheckout(user, tier);
   } catch (error) {
     if (error instanceof BillingError) throw error;
-    console.error("[billing] could not create a checkout session:", error);
+    log.error(errorFields(error), "could not create a checkout session");
     throw new BillingError(502, checkoutMessages.createFailed);
   }
 }

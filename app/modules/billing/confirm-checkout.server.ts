@@ -6,6 +6,9 @@ import { confirmDemoCheckout, findDemoCheckout } from "./demo-checkout.server";
 import { changeFromSubscription, parseSubscription } from "./payment-events.server";
 import { getStripe, isStripeError } from "./stripe-client.server";
 import { applySubscriptionChangeNow } from "./subscription-state.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 export type CheckoutConfirmation =
   /** Unknown, or another account's session. */
@@ -47,7 +50,7 @@ async function confirmStripeCheckout(user: User, sessionId: string): Promise<Che
     session = await getStripe().checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
   } catch (error) {
     if (isStripeError(error) && error.statusCode === 404) return { status: "not-found" };
-    console.error("[billing] could not retrieve the checkout session:", error);
+    log.error(errorFields(error), "could not retrieve the checkout session");
     throw new BillingError(502, confirmMessages.unreachable);
   }
   if (session.client_reference_id !== user.id) return { status: "not-found" };

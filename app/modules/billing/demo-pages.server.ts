@@ -9,6 +9,9 @@ import { billingMode, DEMO_PRICES } from "./billing-config.server";
 import { BillingError } from "./billing-errors.server";
 import { checkDemoCard, type DemoCardErrors } from "./demo-card.server";
 import { cancelDemoSubscription, findDemoCheckout, payDemoCheckout } from "./demo-checkout.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /** The demo checkout and portal pages exist only in demo mode (never in production unless allowed). */
 function requireDemoMode() {
@@ -84,7 +87,7 @@ export async function payFromDemoCheckoutForm(
     await payDemoCheckout(session, user);
   } catch (error) {
     if (error instanceof BillingError) return refuse(error.status, error.message);
-    console.error("[billing] demo payment failed:", error);
+    log.error(errorFields(error), "demo payment failed");
     return refuse(500, "The payment could not be completed. Nothing was charged; please try again.");
   }
   return redirect(`/checkout/success?session_id=${encodeURIComponent(session.id)}`, 303);
@@ -114,7 +117,7 @@ export async function cancelFromDemoPortal(request: Request): Promise<Response> 
   try {
     await cancelDemoSubscription(user);
   } catch (error) {
-    if (!(error instanceof BillingError)) console.error("[billing] demo cancellation failed:", error);
+    if (!(error instanceof BillingError)) log.error(errorFields(error), "demo cancellation failed");
     return redirectWithToast(
       "/demo-billing-portal",
       {

@@ -5,6 +5,9 @@ import { billingMode, tierForPrice } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
 import { getStripe } from "./stripe-client.server";
 import { applySubscriptionChange, type ApplyOutcome, type SubscriptionChange } from "./subscription-state.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /** The parts of a Stripe event this app reads; anything else in it is left alone. */
 const eventSchema = z.object({
@@ -116,7 +119,7 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<EventOut
     throw error;
   }
   if (result.outcome !== "applied") {
-    console.warn(`[billing] ${event.type} ${event.id}: ${result.outcome}, nothing changed`);
+    log.warn({ eventType: event.type, eventId: event.id, outcome: result.outcome }, "payment event changed nothing");
   } else if (result.replacedSubscriptionId) {
     await cancelReplacedSubscription(result.replacedSubscriptionId);
   }
@@ -132,6 +135,6 @@ async function cancelReplacedSubscription(subscriptionId: string) {
   try {
     await getStripe().subscriptions.cancel(subscriptionId, { prorate: true });
   } catch (error) {
-    console.error(`[billing] could not cancel the replaced subscription ${subscriptionId}; cancel it in Stripe:`, error);
+    log.error({ subscriptionId, ...errorFields(error) }, "could not cancel the replaced subscription; cancel it in Stripe");
   }
 }

@@ -4,6 +4,9 @@ import { getAppUrl } from "~/utils/env.server";
 import { billingMode } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
 import { getStripe } from "./stripe-client.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /** Whether the profile offers 'Manage subscription': a paid plan bought through checkout. */
 export function canManageSubscription(user: Pick<User, "subscriptionType" | "stripeCustomerId">): boolean {
@@ -24,7 +27,7 @@ export async function createBillingPortal(user: User): Promise<{ url: string }> 
     });
     return { url: session.url };
   } catch (error) {
-    console.error("[billing] could not open the billing portal:", error);
+    log.error(errorFields(error), "could not open the billing portal");
     throw new BillingError(502, billingMessages.portalFailed);
   }
 }

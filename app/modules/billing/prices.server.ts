@@ -2,6 +2,9 @@ import type Stripe from "stripe";
 import { billingMode, DEMO_PRICES, priceIds, type PlanPrice, type PlanPrices } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
 import { getStripe } from "./stripe-client.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /** Prices change rarely; a few minutes of caching spares Stripe a call per dialog opening. */
 const CACHE_MS = 10 * 60_000;
@@ -31,7 +34,7 @@ const PAGE_WAIT_MS = 2_500;
 /** The prices, or null when they cannot be loaded in time (pages then show the plan's label). */
 export function getPlanPricesOrNull(waitMs = PAGE_WAIT_MS): Promise<PlanPrices | null> {
   const prices = getPlanPrices().catch((error: unknown) => {
-    if (!(error instanceof BillingError)) console.error("[billing] could not load prices:", error);
+    if (!(error instanceof BillingError)) log.error(errorFields(error), "could not load prices");
     return null;
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,6 +4,9 @@ import { webhookSecret } from "./billing-config.server";
 import { BillingError, billingErrorResponse, billingMessages } from "./billing-errors.server";
 import { parsePaymentEvent, processPaymentEvent } from "./payment-events.server";
 import { stripeWebhooks } from "./stripe-client.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("billing");
 
 /** Stripe's events are small; anything far larger is not from Stripe. */
 const MAX_PAYLOAD_BYTES = 512 * 1024;
@@ -36,7 +39,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     return Response.json({ received: true, outcome });
   } catch (error) {
     if (error instanceof BillingError) return billingErrorResponse(error);
-    console.error("[billing] webhook failed:", error);
+    log.error(errorFields(error), "webhook failed");
     // 500 makes Stripe deliver the event again later; nothing of it was recorded.
     return jsonError(500, "The event could not be processed.");
   }

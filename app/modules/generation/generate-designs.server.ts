@@ -16,6 +16,9 @@ import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-eng
 import { consumeGeneration, markGenerated, refundGeneration, type QuotaSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 import { HttpError } from "~/utils/http-error";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("generation");
 
 /**
  * Generation, in the order that keeps it honest: validate and check the plan (nothing
@@ -85,7 +88,7 @@ export async function runGeneration(
     return designs;
   } catch (error) {
     await refundGeneration(consumption).catch((refundError: unknown) =>
-      console.error("[generation] could not refund a failed generation:", refundError),
+      log.error(errorFields(refundError), "could not refund a failed generation"),
     );
     throw error;
   }

@@ -2,6 +2,9 @@ import { isHttpError, type FieldErrors } from "~/utils/http-error";
 import { generateMessages } from "~/utils/messages/generate";
 import { ImageEngineError } from "./image-engine.server";
 import { GenerationLimitError } from "./quota.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("generation");
 
 export interface GenerationFailure {
   status: number;
@@ -23,7 +26,7 @@ export function describeGenerationFailure(error: unknown): GenerationFailure {
     const failure: GenerationFailure = { status: error.status, message: error.message, kind };
     return error.fieldErrors ? { ...failure, fieldErrors: error.fieldErrors } : failure;
   }
-  console.error("[generation] failed:", error);
+  log.error(errorFields(error), "generation failed");
   return { status: 500, message: generateMessages.failedFallback, kind: "unexpected" };
 }
 

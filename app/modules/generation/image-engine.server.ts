@@ -1,5 +1,6 @@
-import type { ImageEngine } from "./image-engine-types.server";
+import { ImageEngineError, type ImageEngine } from "./image-engine-types.server";
 import { getEnv } from "~/utils/env.server";
+import { imageProviderDuration, imageProviderErrors } from "~/utils/metrics.server";
 
 /**
  * Image generation behind one interface (types and error in `image-engine-types.server.ts`,
@@ -27,6 +28,37 @@ export function getImageEngine(): Promise<ImageEngine> {
     }
     const { createFlashImageEngine } = await import("./flash-image-engine.server");
     return createFlashImageEngine();
-  })();
+  })().then(measured);
   return engine;
+}
+
+/** The engine with each call timed and each failure counted by kind (the metrics of /metrics). */
+function measured(inner: ImageEngine): ImageEngine {
+  const timed =
+    <A extends unknown[]>(call: (...args: A) => Promise<Awaited<ReturnType<ImageEngine["generate"]>>>) =>
+    async (...args: A) => {
+      const stop = imageProviderDuration.startTimer({ engine: inner.name });
+      try {
+        const images = await call(...args);
+        stop({ outcome: "ok" });
+        return images;
+      } catch (error) {
+        const kind = failureKind(error);
+        stop({ outcome: kind });
+        imageProviderErrors.inc({ engine: inner.name, kind });
+        throw error;
+      }
+    };
+  return {
+    name: inner.name,
+    generate: timed((spec, count) => inner.generate(spec, count)),
+    edit: timed((spec, count) => inner.edit(spec, count)),
+  };
+}
+
+function failureKind(error: unknown): "rate_limited" | "unavailable" | "refused" | "other" {
+  if (!(error instanceof ImageEngineError)) return "other";
+  if (error.status === 429) return "rate_limited";
+  if (error.retryable) return "unavailable";
+  return error.status < 500 ? "refused" : "other";
 }

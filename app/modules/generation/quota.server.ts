@@ -6,6 +6,7 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { generateMessages } from "~/utils/messages/generate";
 import { HttpError } from "~/utils/http-error";
+import { rateLimitRefusals } from "~/utils/metrics.server";
 
 /**
  * Generation quotas (UTC days and months), consumed atomically before the work and
@@ -26,6 +27,7 @@ export class GenerationLimitError extends HttpError {
       429,
       kind === "daily" ? generateMessages.dailyLimit : kind === "monthly" ? generateMessages.monthlyLimit : generateMessages.anonymousLimit,
     );
+    rateLimitRefusals.inc({ limit: `quota:${kind}` });
   }
 }
 

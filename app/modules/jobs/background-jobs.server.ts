@@ -3,6 +3,9 @@ import { startGenerationWorkers } from "~/modules/generation/jobs/generation-job
 import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.server";
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
 import { getEnv } from "~/utils/env.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("jobs");
 
 /**
  * Work that runs in the background of each app instance, started by the launcher once
@@ -11,7 +14,7 @@ import { getEnv } from "~/utils/env.server";
 export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   const hourly = setInterval(
     () => {
-      deleteExpiredSessions().catch((error: unknown) => console.error("[jobs] session cleanup failed:", error));
+      deleteExpiredSessions().catch((error: unknown) => log.error(errorFields(error), "session cleanup failed"));
     },
     60 * 60 * 1000,
   );
@@ -25,7 +28,7 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
     // Guest designs, visitors and expired sessions past the Privacy Policy's window.
     stopCleanup = startCleanupScheduler();
   } else {
-    console.log("[trending] Scheduler off on this instance (SCHEDULER_ENABLED=false)");
+    logger("trending").info("Scheduler off on this instance (SCHEDULER_ENABLED=false)");
   }
   // Generation jobs (pg-boss on PostgreSQL): every instance works on the shared queue.
   const stopWorkers = startGenerationWorkers();

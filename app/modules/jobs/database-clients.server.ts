@@ -2,6 +2,9 @@ import { stopBoss } from "~/modules/generation/jobs/generation-jobs.server";
 import { closeRateLimitPool } from "~/modules/limits/rate-limit.server";
 import { stopSharedReads } from "~/modules/shared-reads/shared-reads.server";
 import { prisma } from "~/utils/db.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("inkwell");
 
 /**
  * Closes the app's own connections to PostgreSQL: the job queue's (with its listener), the
@@ -11,5 +14,5 @@ import { prisma } from "~/utils/db.server";
  */
 export async function closeDatabaseClients(): Promise<void> {
   const results = await Promise.allSettled([stopBoss(), closeRateLimitPool(), stopSharedReads(), prisma.$disconnect()]);
-  for (const result of results) if (result.status === "rejected") console.error("[inkwell] closing a database client:", result.reason);
+  for (const result of results) if (result.status === "rejected") log.error(errorFields(result.reason), "closing a database client failed");
 }

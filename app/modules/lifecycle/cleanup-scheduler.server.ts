@@ -1,6 +1,9 @@
 import cron from "node-cron";
 import { cleanUpExpiredData } from "./guest-cleanup.server";
 import { CLEANUP_CRON } from "./retention";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("cleanup");
 
 /**
  * The data-lifecycle schedule of this instance, on the same node-cron scheduler as the
@@ -12,12 +15,13 @@ export function startCleanupScheduler(): () => void {
     try {
       const outcome = await cleanUpExpiredData();
       if (outcome.status === "cleaned" && outcome.designs + outcome.visitors + outcome.sessions + outcome.addressCounters > 0) {
-        console.log(
-          `[cleanup] Deleted ${outcome.designs} guest designs, ${outcome.visitors} guest visitors, ${outcome.sessions} expired sessions and ${outcome.addressCounters} past address counters`,
+        log.info(
+          { designs: outcome.designs, visitors: outcome.visitors, sessions: outcome.sessions, addressCounters: outcome.addressCounters },
+          "deleted guest designs and visitors, expired sessions and past address counters",
         );
       }
     } catch (error) {
-      console.error(`[cleanup] Scheduled cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(errorFields(error), "scheduled cleanup failed");
     }
   };
   const task = cron.schedule(CLEANUP_CRON, run, { name: "data-cleanup", timezone: "UTC", noOverlap: true });

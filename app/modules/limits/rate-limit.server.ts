@@ -6,6 +6,10 @@ import { addressKey } from "~/utils/client-address";
 import { getEnv } from "~/utils/env.server";
 import { limitMessages } from "~/utils/messages/limits";
 import { RATE_LIMITS, type LimitedAction, type LimitWindow } from "./limits";
+import { errorFields, logger } from "~/utils/logger.server";
+import { rateLimitRefusals, watchPool } from "~/utils/metrics.server";
+
+const log = logger("rate-limit");
 
 /**
  * Enforces RATE_LIMITS (limits.ts) with rate-limiter-flexible's PostgreSQL store, so every
@@ -42,7 +46,8 @@ function store(): Store {
   if (current && current.url === url) return current;
   if (!url) throw new Error("DATABASE_URL is not set.");
   const pool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
-  pool.on("error", (error) => console.error("[rate-limit] idle connection failed:", error.message));
+  pool.on("error", (error) => log.error(errorFields(error), "an idle connection failed"));
+  watchPool("rate-limits", pool);
   const created: Store = { url, pool, limiters: new Map() };
   globalForLimits.inkwellRateLimits = created;
   return created;
@@ -143,9 +148,10 @@ export async function consumeRateLimit(action: LimitedAction, subject: RateLimit
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) {
         const retryAfterSeconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+        rateLimitRefusals.inc({ limit: check.name });
         return { message: check.message(humanWait(retryAfterSeconds)), retryAfterSeconds };
       }
-      console.error(`[rate-limit] ${check.name} could not be counted:`, outcome instanceof Error ? outcome.message : outcome);
+      log.error({ limit: check.name, ...errorFields(outcome) }, "a limit could not be counted (the request was let through)");
     }
   }
   return null;

@@ -4,6 +4,9 @@ import { Piscina } from "piscina";
 import { getEnv } from "~/utils/env.server";
 import { jsonError } from "~/utils/http.server";
 import { runRenderTask, type RenderResult, type RenderTask } from "./render-tasks.server";
+import { logger } from "~/utils/logger.server";
+
+const log = logger("renders");
 
 /**
  * Heavy renders (print PDFs, stencils, line measurements) run in a pool of worker threads
@@ -39,7 +42,7 @@ function getPool() {
   if (pool !== undefined) return pool;
   const env = getEnv();
   const location = env.RENDER_CONCURRENCY > 0 ? renderWorkerLocation() : null;
-  if (env.RENDER_CONCURRENCY > 0 && !location) console.warn("[inkwell] render worker not found: rendering on the request thread");
+  if (env.RENDER_CONCURRENCY > 0 && !location) log.warn("render worker not found: rendering on the request thread");
   pool = location
     ? new Piscina<RenderTask, Uint8Array | object>({
         filename: location.filename,

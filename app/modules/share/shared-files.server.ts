@@ -7,6 +7,9 @@ import { prisma, type Design } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { planMessages } from "~/utils/messages/plan";
 import { findLiveShare, type LiveShare } from "./share-links.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("share");
 
 /**
  * What a share link may hand out: the same rules as the owner's own downloads, read from
@@ -65,7 +68,7 @@ export async function designTattooability(design: Design): Promise<Tattooability
       lineGapRatio = measure.gapRatio;
       strokeRatio = measure.strokeRatio;
     } catch (error) {
-      console.error("[share] could not measure the design's lines:", error instanceof Response ? error.status : error);
+      log.error(error instanceof Response ? { status: error.status } : errorFields(error), "could not measure the design's lines");
       return null;
     }
     await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });

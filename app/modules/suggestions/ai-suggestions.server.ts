@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { askForJson, getTextEngine, type TextEngine } from "~/modules/text-engine/text-engine.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+const log = logger("suggestions");
 
 /**
  * Home-page suggestions from the text engine, when one is configured: a batch of ideas
@@ -42,10 +45,7 @@ export function aiSuggestion(random: () => number = Math.random, now = Date.now(
       })
       .catch((error: unknown) => {
         current.failedAt = Date.now();
-        console.error(
-          `[suggestions] ${engine.label} suggestions failed, using the local writer:`,
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ engine: engine.label, ...errorFields(error) }, "suggestions failed, using the local writer");
       })
       .finally(() => {
         current.inFlight = null;

@@ -1,6 +1,7 @@
 import cron, { type ScheduledTask } from "node-cron";
 import { refreshIntervalOf } from "./refresh-interval.server";
 import { refreshTrendingTopics, type RefreshOutcome } from "./trending-topics.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * The trending-topics schedule of this app instance (node-cron, UTC). Every instance may
@@ -21,7 +22,8 @@ interface SchedulerState {
   lastRun: LastScheduledRun | null;
 }
 
-const log = (message: string) => console.log(`[trending] ${message}`);
+const trendingLog = logger("trending");
+const log = (message: string) => trendingLog.info(message);
 
 // One per process, shared by the launcher's background jobs and the status route.
 const globalState = globalThis as unknown as { inkwellTrendingScheduler?: SchedulerState | null };
@@ -69,7 +71,7 @@ async function runOnce(skipIfYoungerThanMs: number): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (state) state.lastRun = { at: new Date().toISOString(), outcome: "failed", count: null, message };
-    console.error(`[trending] Scheduled refresh failed: ${message}`);
+    trendingLog.error(`Scheduled refresh failed: ${message}`);
   } finally {
     if (state) state.refreshing = false;
   }
