@@ -18,7 +18,7 @@ import pg from "pg";
 import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { createSessionCookie } from "../app/modules/auth/session-cookie.server";
+import { sessionCookieSignedWith } from "../app/modules/auth/session-cookie.server";
 import { startEmbeddedPostgres } from "../server/database/embedded-postgres";
 import { startApp } from "../tests/support/app-server";
 import { benchAbuseLoad } from "./lib/abuse-load-bench";
@@ -139,7 +139,7 @@ try {
 async function benchGeneration() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const cookie = createSessionCookie(sessionSecret, { secure: false });
+  const cookie = sessionCookieSignedWith(sessionSecret);
   const sessionFor = async (plan: string) => {
     const id = `bench_${plan}_${randomBytes(4).toString("hex")}`;
     await client.query(

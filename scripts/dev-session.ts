@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { createSessionCookie } from "../app/modules/auth/session-cookie.server";
+import { sessionCookieSignedWith } from "../app/modules/auth/session-cookie.server";
 import { parseEnv } from "../app/utils/env.server";
 import { findProjectRoot } from "../server/project-root";
 import { withDatabase } from "./lib/database";
@@ -45,5 +45,5 @@ const sessionId = await withDatabase(async (url) => {
   }
 });
 
-const cookie = createSessionCookie(secret, { secure: false });
+const cookie = sessionCookieSignedWith(secret);
 console.log((await cookie.serialize(sessionId)).split(";")[0]);

@@ -71,6 +71,20 @@ const envSchema = z
       .default(15_000),
 
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)").optional(),
+    /** Earlier values of SESSION_SECRET, still accepted for reading after a rotation (app/utils/keys.server.ts). */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (secrets) => secrets.every((secret) => secret.length >= 32),
+        "must be a comma-separated list of secrets of at least 32 characters each",
+      ),
 
     OAUTH_ISSUER: httpUrl.optional(),
     OAUTH_AUTHORIZATION_ENDPOINT: httpUrl.optional(),

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
-import { getEnv, isProduction } from "./env.server";
+import { isProduction } from "./env.server";
+import { cookieSecrets } from "./keys.server";
 
 /**
  * Toasts that survive a redirect: an action stores one in a short-lived flash cookie and
@@ -24,7 +25,7 @@ function toastStorage() {
       sameSite: "lax",
       path: "/",
       secure: isProduction(),
-      secrets: [getEnv().SESSION_SECRET ?? "unset"],
+      secrets: cookieSecrets("toast-cookie"),
       maxAge: 60,
     },
   });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
-import { createSessionCookie } from "../../app/modules/auth/session-cookie.server";
+import { sessionCookieSignedWith } from "../../app/modules/auth/session-cookie.server";
 import { FAIR_USE } from "../../app/modules/limits/limits";
 
 /**
@@ -126,7 +126,7 @@ export async function benchAbuseLoad(options: {
   try {
     // Earlier benches in this run came from the same addresses: start from clean counters.
     await client.query(`DELETE FROM "RateLimit"`);
-    const sessionCookie = createSessionCookie(sessionSecret, { secure: false });
+    const sessionCookie = sessionCookieSignedWith(sessionSecret);
     const identities: Array<{ userId: string; plan: "premium" | "pro"; cookie: string; address: string }> = [];
     for (let i = 0; i < 50; i++) {
       const plan = i < 10 ? "pro" : "premium";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { chromium } from "playwright-core";
-import { createSessionCookie } from "../../app/modules/auth/session-cookie.server";
+import { sessionCookieSignedWith } from "../../app/modules/auth/session-cookie.server";
 
 /**
  * The image bytes a phone downloads for a Pro gallery of two designs (2048 px each):
@@ -21,7 +21,7 @@ export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: 
   const sessionId = randomBytes(24).toString("base64url");
   await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
   await client.end();
-  const cookieValue = (await createSessionCookie(options.sessionSecret, { secure: false }).serialize(sessionId)).split(";")[0];
+  const cookieValue = (await sessionCookieSignedWith(options.sessionSecret).serialize(sessionId)).split(";")[0];
 
   const generated = await fetch(`${options.appUrl}/api/generate`, {
     method: "POST",

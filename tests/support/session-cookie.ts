@@ -1,4 +1,4 @@
-import { createSessionCookie, SESSION_COOKIE_NAME } from "~/modules/auth/session-cookie.server";
+import { SESSION_COOKIE_NAME, sessionCookieSignedWith } from "~/modules/auth/session-cookie.server";
 
 /**
  * The tests' one way to hold a session cookie, built with the app's own cookie definition
@@ -11,7 +11,7 @@ export { SESSION_COOKIE_NAME };
 
 function sessionCookie(secret = process.env.SESSION_SECRET) {
   if (!secret) throw new Error("No session secret: set SESSION_SECRET or pass { secret }.");
-  return createSessionCookie(secret, { secure: false });
+  return sessionCookieSignedWith(secret);
 }
 
 /** The signed cookie value for a session id (what a browser stores under SESSION_COOKIE_NAME). */

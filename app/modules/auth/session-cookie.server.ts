@@ -1,20 +1,27 @@
 import { createCookie } from "react-router";
+import { deriveKey } from "~/utils/keys.server";
 
 /**
  * The session cookie's one definition: its name and how its value (the session id) is
  * signed. The app's session module builds its cookie here, and so does the tests' sign-in
  * helper (`tests/support/session-cookie.ts`), so the two can never drift apart. No database
- * and no environment here: the caller passes the secret.
+ * and no environment here: the caller passes the secrets.
  */
 
 export const SESSION_COOKIE_NAME = "inkwell_session";
 
-export function createSessionCookie(secret: string, options: { secure: boolean }) {
+/** `secrets`: the first signs, all are accepted (app/utils/keys.server.ts, cookieSecrets). */
+export function createSessionCookie(secrets: string[], options: { secure: boolean }) {
   return createCookie(SESSION_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
     secure: options.secure,
     path: "/",
-    secrets: [secret],
+    secrets,
   });
+}
+
+/** The cookie as the app signs it under this secret (scripts and tests that hold a session). */
+export function sessionCookieSignedWith(secret: string, options: { secure: boolean } = { secure: false }) {
+  return createSessionCookie([deriveKey(secret, "session-cookie").toString("base64url")], options);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { prisma, type Session, type User } from "~/utils/db.server";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { isProduction } from "~/utils/env.server";
+import { cookieSecrets } from "~/utils/keys.server";
 import { createSessionCookie } from "./session-cookie.server";
 
 /**
@@ -16,14 +17,8 @@ const ROLLING_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 function sessionCookie() {
-  cookie ??= createSessionCookie(sessionSecret(), { secure: isProduction() });
+  cookie ??= createSessionCookie(cookieSecrets("session-cookie"), { secure: isProduction() });
   return cookie;
-}
-
-function sessionSecret(): string {
-  const secret = getEnv().SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET is not set: start the app with `npm start`, which provides one.");
-  return secret;
 }
 
 export type CurrentSession = Session & { user: User | null };

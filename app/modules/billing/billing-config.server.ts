@@ -1,7 +1,7 @@
-import { createHmac } from "node:crypto";
 import type { PaidPlanId } from "~/modules/plans/plans";
 import { localOnlyFeaturesAllowed } from "~/utils/deployment.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import { currentKey } from "~/utils/keys.server";
 
 /**
  * How payments run: through Stripe (STRIPE_SECRET_KEY set), through the demo checkout
@@ -61,7 +61,7 @@ export function webhookSecret(): string | null {
   if (mode === "unavailable") return null;
   if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
   if (mode !== "demo" || !env.SESSION_SECRET) return null;
-  return `whsec_demo_${createHmac("sha256", env.SESSION_SECRET).update("inkwell demo webhook").digest("base64url")}`;
+  return `whsec_demo_${currentKey("demo-webhook").toString("base64url")}`;
 }
 
 /** One line for the launcher's log: how payments run, loudly when it is the demo in production. */

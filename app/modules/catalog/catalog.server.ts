@@ -2,12 +2,12 @@ import { createHmac } from "node:crypto";
 import { getPlan } from "~/modules/plans/plans";
 import { readShared } from "~/modules/shared-reads/shared-reads.server";
 import { prisma, type PopularIdea, type Style, type User } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
 import { planMessages } from "~/utils/messages/plan";
 import { validationMessages } from "~/utils/messages/common";
 import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
 import { HttpError } from "~/utils/http-error";
 import { IDEA_TEXT_MAX, STYLE_NAME_MAX } from "./catalog-schema";
+import { currentKey } from "~/utils/keys.server";
 
 /**
  * Styles and popular ideas. Built-in entries are public; user-suggested ones are visible
@@ -43,10 +43,7 @@ export function isBuiltInStyle(style: Pick<Style, "id">): boolean {
  */
 export function authorHandle(userId: string | null): string | null {
   if (!userId) return null;
-  return `member_${createHmac("sha256", getEnv().SESSION_SECRET ?? "")
-    .update(`catalog-author:${userId}`)
-    .digest("hex")
-    .slice(0, 12)}`;
+  return `member_${createHmac("sha256", currentKey("catalog-author")).update(`catalog-author:${userId}`).digest("hex").slice(0, 12)}`;
 }
 
 export function toPublicStyle(style: Style): PublicStyle {

@@ -3,10 +3,10 @@ import { createHmac } from "node:crypto";
 import { ANONYMOUS_DAILY_LIMIT_PER_IP, getPlan, type PlanId } from "~/modules/plans/plans";
 import { utcDay, utcMonth } from "~/modules/plans/usage";
 import { prisma } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
 import { generateMessages } from "~/utils/messages/generate";
 import { HttpError } from "~/utils/http-error";
 import { rateLimitRefusals } from "~/utils/metrics.server";
+import { currentKey } from "~/utils/keys.server";
 
 /**
  * Generation quotas (UTC days and months), consumed atomically before the work and
@@ -133,6 +133,5 @@ export async function markGenerated(subject: QuotaSubject, at = new Date()): Pro
 
 /** IP addresses are kept only as a keyed hash (privacy), stable for the counting day. */
 function hashIp(ip: string): string {
-  const key = getEnv().SESSION_SECRET ?? "inkwell";
-  return createHmac("sha256", key).update(ip).digest("base64url").slice(0, 32);
+  return createHmac("sha256", currentKey("quota-address")).update(ip).digest("base64url").slice(0, 32);
 }

@@ -8,6 +8,7 @@ import { limitMessages } from "~/utils/messages/limits";
 import { RATE_LIMITS, type LimitedAction, type LimitWindow } from "./limits";
 import { errorFields, logger } from "~/utils/logger.server";
 import { rateLimitRefusals, watchPool } from "~/utils/metrics.server";
+import { currentKey } from "~/utils/keys.server";
 
 const log = logger("rate-limit");
 
@@ -83,8 +84,7 @@ function limiterFor(name: string, window: LimitWindow): RateLimiterPostgres {
 
 /** The key an address counts under: the address (IPv6 by its /64), kept only as a keyed hash. */
 export function hashedAddressKey(ip: string): string {
-  const secret = getEnv().SESSION_SECRET ?? "inkwell";
-  return createHmac("sha256", secret)
+  return createHmac("sha256", currentKey("rate-limit-address"))
     .update(`rate-limit:${addressKey(ip)}`)
     .digest("base64url")
     .slice(0, 27);
