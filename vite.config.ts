@@ -7,6 +7,9 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [reactRouter(), home.plugin],
     resolve: { tsconfigPaths: true },
+    // Prisma's runtime goes into the server build: a production install then needs no
+    // @prisma/client package, whose optional peer would bring the whole Prisma CLI along.
+    ssr: { noExternal: ["@prisma/client", "@prisma/client-runtime-utils"] },
     build: {
       // Fonts and images stay files (cached apart from the code), never inlined data URLs.
       assetsInlineLimit: 0,

@@ -1,8 +1,10 @@
 // Bundles the launcher and HTTP server (server/*.ts plus the app modules they import) into
 // build/server/launcher.js, its entry (which starts tracing first when configured) into
-// build/server/index.js, and the render pool's worker thread (print PDFs, stencils, line
+// build/server/index.js, the render pool's worker thread (print PDFs, stencils, line
 // measurements) into build/server/render-worker.js, beside the app's server build
-// (build/server/app.js) that looks for it there; npm packages stay external.
+// (build/server/app.js) that looks for it there, and the operator's commands (db:migrate,
+// db:seed, admin:grant) into build/server/*.js, so that a production install (no dev
+// dependencies, no tsx) runs them. npm packages stay external.
 import { build } from "esbuild";
 
 const shared = {
@@ -20,4 +22,7 @@ await Promise.all([
   build({ ...shared, entryPoints: ["server/index.ts"], outfile: "build/server/index.js", external: ["./launcher.js"] }),
   build({ ...shared, entryPoints: ["server/launcher.ts"], outfile: "build/server/launcher.js" }),
   build({ ...shared, entryPoints: ["app/modules/renders/render-worker.ts"], outfile: "build/server/render-worker.js" }),
+  ...["migrate", "seed", "admin-grant"].map((command) =>
+    build({ ...shared, entryPoints: [`scripts/${command}.ts`], outfile: `build/server/${command}.js` }),
+  ),
 ]);

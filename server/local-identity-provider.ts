@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import express from "express";
-import Provider, { type Adapter, type AdapterPayload, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { Adapter, AdapterPayload, Configuration, KoaContextWithOIDC } from "oidc-provider";
 import { errorFields, logger } from "../app/utils/logger.server";
 
 const log = logger("local sign-in");
@@ -108,6 +108,8 @@ export async function startLocalIdentityProvider(options: {
     },
   };
 
+  // A development stand-in: oidc-provider is a dev dependency, loaded only when this starts.
+  const { default: Provider } = await import("oidc-provider");
   const provider = new Provider(issuer, configuration);
   provider.on("server_error", (_ctx, error) => log.error(errorFields(error), "server error"));
 

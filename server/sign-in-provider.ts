@@ -31,7 +31,15 @@ export async function startSignInProvider(options: {
     cookieKeys: [randomBytes(32).toString("base64url")],
     offerAdmin: true,
     appName: PRODUCT_NAME,
+  }).catch((error: NodeJS.ErrnoException) => {
+    // A production install (npm ci --omit=dev) has no local provider: say so, do not crash.
+    if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
+    return null;
   });
+  if (!provider) {
+    log("warning: no sign-in provider is configured (OAUTH_*) and the local one is not installed, so nobody can sign in.");
+    return {};
+  }
   process.env.OAUTH_ISSUER = provider.issuer;
   process.env.OAUTH_CLIENT_ID = provider.clientId;
   process.env.OAUTH_CLIENT_SECRET = provider.clientSecret;

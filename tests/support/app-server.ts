@@ -35,7 +35,7 @@ function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
  * Starts the built app (`node build/server/index.js`, as `npm start` does) on free ports
  * with its own data folder, and waits until it is ready.
  */
-export async function startApp(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<RunningApp> {
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   // A free port can be taken by someone else between our probe and the app's listen (other
   // test files start apps and connections at the same time): then try new ports.
   for (let attempt = 1; ; attempt++) {
@@ -49,11 +49,19 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
 
 class PortTakenError extends Error {}
 
-async function startAppOnce(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number }): Promise<RunningApp> {
+interface StartOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  timeoutMs?: number;
+  /** The folder to run it in (default: this project; a production install elsewhere). */
+  cwd?: string;
+}
+
+async function startAppOnce(options: StartOptions): Promise<RunningApp> {
   const port = await findFreePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "inkwell-app-")));
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: childEnv({
       PORT: String(port),
       LOCAL_OIDC_PORT: String(await findFreePort()),
