@@ -5,7 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/database-health.server";
 import { errorFields, logger } from "./utils/logger.server";
+import { StylesheetProvider } from "./utils/inline-stylesheet";
 import { NonceProvider } from "./utils/nonce-provider";
+import stylesheet from "./tailwind.css?inline";
 
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
 export { closeDatabaseClients } from "./modules/jobs/database-clients.server";
@@ -36,7 +38,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -11,13 +11,12 @@ import { Toaster } from "./components/ui/toaster";
 import { loadShell } from "./modules/shell/root-loader.server";
 import { PRODUCT_NAME } from "./utils/messages/common";
 import { useNonce } from "./utils/nonce-provider";
+import { InlineStylesheet } from "./utils/inline-stylesheet";
 import { lazyComponent } from "./utils/lazy-component";
-import tailwind from "./tailwind.css?url";
 
 const UpgradeDialog = lazyComponent(() => import("./components/billing/upgrade-dialog"));
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: tailwind },
   { rel: "preload", href: kaushanScript, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -56,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#110f0e" />
         <Meta />
         <Links />
+        <InlineStylesheet />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFace() }} />
       </head>
       <body className="flex min-h-full flex-col">
