@@ -13,6 +13,7 @@ import {
   ellipse,
   flatten,
   isCorner,
+  power,
   resample,
   ribbon,
   rotateNodes,
@@ -60,7 +61,7 @@ export function flightFeather(sketch: Sketch, tone: Tone, root: Node, angle: num
   const mid: Node = [root[0] + Math.cos(angle) * length * 0.5, root[1] + Math.sin(angle) * length * 0.5 - 3];
   sketch.fill(
     tone,
-    ribbon([root, mid, tip], (k) => width * Math.sqrt(Math.max(0, 1 - Math.pow(k, 5))), 16),
+    ribbon([root, mid, tip], (k) => width * Math.sqrt(Math.max(0, 1 - power(k, 5))), 16),
   );
   if (detail >= 2) sketch.detail(2, curve(root, mid, [tip[0] - Math.cos(angle) * 9, tip[1] - Math.sin(angle) * 9]));
 }
