@@ -180,7 +180,10 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
 
   let fallback = false;
   if (subjects.length === 0) {
-    const concept = conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? "");
+    // A mood word suggests a subject only when the description names no thing left undrawn: a
+    // seashell is never drawn as a wave ("sea"), nor a peace sign as a lotus.
+    const named = scene.drawnWithout.length > 0;
+    const concept = named ? undefined : (conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? ""));
     subjects = [concept ?? "mandala"];
     fallback = concept === undefined;
   }

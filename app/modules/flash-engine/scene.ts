@@ -5,6 +5,7 @@
  * embedded engine lays the drawing out from it and the image-model prompt spells it out.
  */
 import { SUBJECT_WORDS, singular } from "./subjects";
+import { isFormWord, mayNameThing, placementLength } from "./unplaced-words";
 
 export type Pose =
   "howling" | "roaring" | "rearing" | "sleeping" | "flying" | "coiled" | "perched" | "swimming" | "blooming" | "sitting" | "profile";
@@ -28,8 +29,8 @@ export type RelationKind =
 
 /** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
 export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
-  banner: ["banner", "ribbon", "scroll", "sign", "flag", "pennant"],
-  frame: ["wreath", "circle", "ring", "frame", "border", "halo"],
+  banner: ["banner", "ribbon", "scroll"],
+  frame: ["wreath", "circle", "ring", "frame", "border"],
 };
 
 export interface SceneSubject {
@@ -339,6 +340,15 @@ export function readScene(description: string): Scene {
 
   const tokens = tokenize(plain);
   const used = new Uint8Array(tokens.length);
+  // Where the tattoo goes ("on my left wrist") is neither a subject nor a relation.
+  const placement = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const length = placementLength(
+      tokens.map((t) => t.word),
+      i,
+    );
+    for (let k = 0; k < length; k++) used[i + k] = placement[i + k] = 1;
+  }
   const found: Array<{ key: string; at: number; end: number; plural: boolean }> = [];
   for (const phrase of SUBJECT_PHRASES) {
     for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
@@ -433,7 +443,9 @@ export function readScene(description: string): Scene {
     const between = tokens[i].word === "between" && tokens.slice(i + 1, i + 3).some((t) => t.word === "antler");
     const match: [string[], RelationKind | "front" | "attacked"] | undefined = between
       ? [["between"], "inside"]
-      : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
+      : placement[i]
+        ? undefined
+        : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
@@ -478,12 +490,13 @@ export function readScene(description: string): Scene {
   for (const r of relations)
     if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
 
-  const drawnWithout: string[] = [];
-  tokens.forEach((t, i) => {
-    if (used[i] || t.word.length < 3 || /^\d/.test(t.word)) return;
-    if (FILLER.has(t.word) || RELATION_WORDS.has(t.word) || NUMBERS[t.word] !== undefined) return;
-    if (/(ing|ly|ed|ful|ous|ic|ive|ish|less|est|er)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) return;
-    if (!drawnWithout.includes(t.word)) drawnWithout.push(t.word);
+  const drawnWithout = unplacedThings(tokens, used, found);
+  // A banner with nothing to letter, or a frame around nothing, is not drawn.
+  subjects.forEach((s, i) => {
+    const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));
+    const unused = (s.key === "banner" && lettering.length === 0) || (s.key === "frame" && !frames);
+    const word = singular(s.word.toLowerCase());
+    if (unused && !drawnWithout.includes(word)) drawnWithout.push(word);
   });
 
   return {
@@ -549,34 +562,46 @@ function wornGarlands(
   });
 }
 
-/** Nouns that look like adjectives or verbs by their ending but name things. */
-const NOUN_EXCEPTIONS = new Set([
-  "tower",
-  "flower",
-  "river",
-  "ring",
-  "king",
-  "wing",
-  "spider",
-  "tiger",
-  "dragonfly",
-  "panther",
-  "flyer",
-  "letter",
-  "ladder",
-  "guitar",
-  "rocket",
-  "planet",
-  "castle",
-  "anchor",
-  "helicopter",
-  "computer",
-  "car",
-  "deer",
-  "bear",
-  "butter",
-  "hammer",
-]);
+/** Nouns that end like verbs or adverbs ("-ing", "-ed", "-ly") but name things. */
+const NOUN_EXCEPTIONS = new Set(
+  `ring king wing string spring swing sling earring wedding painting building ceiling bed sled seed reed shed lily firefly
+   dragonfly butterfly jelly belly holly`.split(/\s+/),
+);
+
+/**
+ * The words naming things the engine could not place, in order, without duplicates: no word that
+ * places nothing (articles, relations, counts, verbs, adverbs, ideas; `unplaced-words.ts`), and
+ * no form word right after its subject ("a wolf head"); a form word after an unknown word keeps
+ * it ("a peace sign").
+ */
+function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{ end: number }>): string[] {
+  const list: string[] = [];
+  const placesNothing = (t: Token, i: number) =>
+    used[i] ||
+    t.word.length < 2 ||
+    /^\d/.test(t.word) ||
+    FILLER.has(t.word) ||
+    RELATION_WORDS.has(t.word) ||
+    NUMBERS[t.word] !== undefined ||
+    (/(ing|ed|ly)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) ||
+    /(ful|ous|less)$/.test(t.word);
+  tokens.forEach((t, i) => {
+    if (placesNothing(t, i)) return;
+    if (isFormWord(t.word)) {
+      if (found.some((f) => f.end === i)) return;
+      const before = tokens[i - 1];
+      if (before && !placesNothing(before, i - 1)) {
+        // "an infinity symbol", "a peace sign": one thing.
+        const phrase = `${before.word} ${t.word}`;
+        if (list[list.length - 1] === before.word) list.pop();
+        if (!list.includes(phrase)) list.push(phrase);
+        return;
+      }
+    } else if (!mayNameThing(t.word)) return;
+    if (!list.includes(t.word)) list.push(t.word);
+  });
+  return list;
+}
 
 const RELATION_TEXT: Record<RelationKind, string> = {
   on: "sitting on top of",

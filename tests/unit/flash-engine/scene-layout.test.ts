@@ -438,7 +438,7 @@ describe("classic flash poses (issue 16)", () => {
     ["the lion roars", "lion roaring"],
     ["a lion's roar", "lion roaring"],
     ["a roaring tiger", "tiger roaring"],
-    ["a snarling panther", "tiger roaring"],
+    ["a snarling tigress", "tiger roaring"],
     ["a rampant lion", "lion rampant"],
     ["a lion rearing", "lion rampant"],
     ["a tiger rearing up", "tiger rampant"],
@@ -446,7 +446,7 @@ describe("classic flash poses (issue 16)", () => {
     ["a fox curled up asleep", "fox sleeping"],
     ["a sleeping lion", "lion sleeping"],
     ["a tiger lying down asleep", "tiger sleeping"],
-    ["a napping panther", "tiger sleeping"],
+    ["a napping tigress", "tiger sleeping"],
   ])("%s: draws the posed motif", (description, key) => {
     const l = layout(description);
     expect(l.items.map((i) => i.key)).toEqual([key]);
