@@ -22,7 +22,8 @@ import {
   polygonArea,
 } from "./geometry";
 import { type Typesetter, type Warp, warpOutline } from "./lettering";
-import { type MotifEntry, motifFor } from "./motifs/index";
+import type { Motif } from "./motif";
+import { motifFor } from "./motifs/index";
 import { banner, dotTrail, fillerFlower, sparkle, sprig } from "./ornaments";
 import { paletteFor } from "./palettes";
 import { Rng } from "./random";
@@ -45,7 +46,7 @@ interface Placement {
   clip?: Vec[][];
   /** A paper-white margin first, knocking it out of what lies behind (a worn flower crown). */
   knockout?: boolean;
-  /** In Tribal, one ink mass (`MotifEntry.massed`). */
+  /** In Tribal, one ink mass (`Motif.massed`). */
   solid?: boolean;
 }
 
@@ -92,7 +93,7 @@ const FILLERS: Record<BaseStyle, FillerKind[]> = {
 const FILLER_COUNT = { Simple: 0, Detailed: 3, "Highly Complex": 6 } as const;
 
 /** Leaves and flowers suit plants and objects; creatures, skies and scenes get sparkles and dots. */
-function suits(kind: FillerKind, main: MotifEntry): FillerKind {
+function suits(kind: FillerKind, main: Motif): FillerKind {
   if (main.category === "flower") return kind;
   if (main.category === "object" && main.form !== "long") return kind;
   if (main.category === "object") return kind === "sprig" ? "sparkle" : kind;
@@ -231,7 +232,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
   // Composition by relation (issue 16): on, wearing, holding, carrying, around, pairs and trios.
   // In Tribal a massed motif (a flower crown) is one ink mass: drawn small, its parts few and
   // large enough for the white cuts in it to read.
-  const massedSmall = (entry: MotifEntry, small: 1 | 2 | undefined): { small?: 1 | 2 } =>
+  const massedSmall = (entry: Motif, small: 1 | 2 | undefined): { small?: 1 | 2 } =>
     base === "Tribal" && entry.massed ? { small: small ?? 1 } : {};
   const scene = layoutScene(
     spec.scene,
@@ -360,7 +361,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
         const band = banner(length, h, rng.fork(`banner:${i}`));
         // The top banner arches over the motif, just overlapping its crown.
         // A carried banner hangs from the beaks and claws of the scene (issue 16).
-        const y = onTop ? mainBox.minY - h * 0.15 : (scene?.bannerY ?? mainBox.minY + mainH * main.bannerAt);
+        const y = onTop ? mainBox.minY - h * 0.15 : (scene?.bannerY ?? mainBox.minY + mainH * main.anchors.bannerAt);
         const matrix = placement(centre[0], y, 1, rng.jitter(0.05));
         placements.push({ drawing: band.drawing, matrix, layer: "banner", weight: 0.85, halo: false });
         occupancy.add(fillPolygons(band.drawing, matrix));
@@ -603,5 +604,3 @@ function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
   };
   return chosen.sort((a, b) => (depth[a.kind] ?? 3) - (depth[b.kind] ?? 3));
 }
-
-export type { MotifEntry };

@@ -7,12 +7,9 @@
 import type { Drawing } from "./drawing";
 import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, matrixScale, multiply, placement } from "./geometry";
 import { type Frame, type FrameKind, frameFor, innerBoxFor } from "./motifs/frames";
-import { type MotifEntry, motifFor, posedMotif } from "./motifs/index";
+import type { Motif } from "./motif";
+import { motifFor, posedMotif } from "./motifs/index";
 import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "./motifs/kraken";
-import { FLOWER_CROWN_SEAT } from "./motifs/flowercrown";
-import { OCTOPUS_HEAD, OCTOPUS_WAIST } from "./motifs/octopus";
-import { PAW_GRIPS } from "./motifs/poses";
-import { SEAHORSE_CURL } from "./motifs/seahorse";
 import type { Rng } from "./random";
 import { GARLANDS, type Scene, type SceneRelation } from "./scene";
 
@@ -161,7 +158,7 @@ function wrapBands(around: Box, coil: Box, turns: number): Vec[][] {
 
 interface Placed {
   item: SceneItem;
-  entry: MotifEntry;
+  entry: Motif;
 }
 
 /** A count laid out as a flash pair (mirrored, facing each other) or trio (one raised in the middle). */
@@ -205,11 +202,13 @@ function group(
 }
 
 /**
- * A seahorse "wrapped around" an upright thing (an anchor, a sword) holds it by its tail: the
- * thing in the middle, the seahorse in front of it with the roll of its tail round the shank
- * below the middle; the shank passes in front of the upper half of the roll.
+ * A curler (the seahorse) "wrapped around" an upright thing (an anchor, a sword) holds it by the
+ * roll of its tail (its `curl` anchor): the thing in the middle, the curler in front of it with the
+ * roll round the shank below the middle; the shank passes in front of the upper half of the roll.
  */
-function seahorseHolding(
+function curledAround(
+  curler: string,
+  curl: NonNullable<Motif["anchors"]["curl"]>,
   key: string,
   one: (key: string, x: number, y: number, s: number, layer: SceneLayer) => Placed,
   cx: number,
@@ -222,10 +221,10 @@ function seahorseHolding(
   const cb = core.item.box;
   const [holdX, holdY] = [midX(cb), cb.minY + height(cb) * 0.62];
   // As a motif the seahorse is about 200 units tall: three quarters of the thing's scale.
-  const rider = one("seahorse", 0, 0, matrixScale(core.item.matrix) * 200 * 0.75, "behind").item;
-  const [sx, sy] = applyMatrix(rider.matrix, SEAHORSE_CURL.x, SEAHORSE_CURL.y);
+  const rider = one(curler, 0, 0, matrixScale(core.item.matrix) * 200 * 0.75, "behind").item;
+  const [sx, sy] = applyMatrix(rider.matrix, curl.x, curl.y);
   const moved = shift(rider, holdX - sx, holdY - sy);
-  const r = SEAHORSE_CURL.r * matrixScale(moved.matrix);
+  const r = curl.r * matrixScale(moved.matrix);
   const b = moved.box;
   const [left, right, top, bottom] = [b.minX - 10, b.maxX + 10, b.minY - 10, b.maxY + 10];
   const [l, rr] = [holdX - r * 0.55, holdX + r * 0.55];
@@ -246,7 +245,7 @@ function seahorseHolding(
  * across the head a quarter of the way down; on a stag, on its crest, 1.8 times the crest's width;
  * where the motif names its head's top (`headTop`), there.
  */
-function garlandSeat(head: SceneItem, { crest, headTop: known }: MotifEntry): { x: number; y: number; across: number } {
+function garlandSeat(head: SceneItem, { anchors: { crest, headTop: known } }: Motif): { x: number; y: number; across: number } {
   if (known) {
     const [x, y] = applyMatrix(head.matrix, known.x, known.y);
     return { x, y, across: known.across * matrixScale(head.matrix) };
@@ -360,7 +359,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
   // "Inside" is laid out for containers, and for heads with a crest (in a stag's antlers).
   const holds = (i: number) => {
     const entry = motifFor(scene.subjects[i]?.key ?? "");
-    return Boolean(entry.interior || entry.crest);
+    return Boolean(entry.anchors.interior || entry.anchors.crest);
   };
   const relation = scene.relations.find(
     (r) =>
@@ -410,13 +409,13 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
    * stag's, between the antlers) names its crest; a pair or trio nestles there side by side.
    * Counted heads (`heads` > 1) stand as a flash pair or trio, each wearing its own (`copy`).
    */
-  const wornOn = (head: SceneItem, entry: MotifEntry, thing: { key: string; count: number }, copy: number): SceneItem[] => {
+  const wornOn = (head: SceneItem, entry: Motif, thing: { key: string; count: number }, copy: number): SceneItem[] => {
     const piece = (s: number, options?: { small?: 1 | 2 }): SceneItem => {
       const drawing = draw(thing.key, copy, options);
       return { key: thing.key, drawing, ...fit(drawing, 0, 0, s, 0, false, "width"), layer: "front" };
     };
     const hb = head.box;
-    const crest = entry.crest;
+    const crest = entry.anchors.crest;
     const [topX, topY] = crest ? applyMatrix(head.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
     const across = (crest ? crest.width * matrixScale(head.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
     if (GARLANDS.has(thing.key)) {
@@ -430,7 +429,8 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
       const small = share < SMALL_GARLAND ? 2 : share < SMALL_GARLAND * 1.24 ? 1 : undefined;
       const across = small === 2 ? Math.min(Math.max(seat.across, size * SMALL_GARLAND * 0.76), seat.across * 1.15) : seat.across;
       const worn: SceneItem = { ...piece(across, small ? { small } : undefined), knockout: true };
-      const [seatX, seatY] = applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
+      const seatAt = motifFor(thing.key).anchors.seat ?? { x: 0, y: 0 };
+      const [seatX, seatY] = applyMatrix(worn.matrix, seatAt.x, seatAt.y);
       return [shift(worn, seat.x - seatX, seat.y - seatY)];
     }
     const worn = crest && thing.count > 1 ? group(thing.key, thing.count, draw, 0, 0, across * 1.7, "front", rng) : [piece(across)];
@@ -487,11 +487,11 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
     const b = subjects[relation.to];
     placedKeys.add(relation.from).add(relation.to);
     // Growing out of a container (a rose out of a teacup) is being in it, rising out of its opening.
-    const kind = relation.kind === "growing" && motifFor(b.key).interior ? "inside" : relation.kind;
+    const kind = relation.kind === "growing" && motifFor(b.key).anchors.interior ? "inside" : relation.kind;
     switch (
       krakenAttack(scene, relation)
         ? "kraken"
-        : a.key === "octopus" && GRASPED.has(kind)
+        : motifFor(a.key).anchors.grasp && GRASPED.has(kind)
           ? "grasp"
           : kind === "attacking"
             ? "carrying"
@@ -554,8 +554,9 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         const body = one(a.key, 0, 0, size * (held ? 0.92 : relation.kind === "on" ? 0.96 : 0.84), "behind");
         const oh = height(body.item.box);
         const waist = held ? midY(cb) - oh * (long ? 0.14 : 0.2) : cb.minY + height(cb) * (relation.kind === "on" ? 0.16 : 0.26);
-        const moved = shift(body.item, midX(cb) - midX(body.item.box), waist - applyMatrix(body.item.matrix, 0, OCTOPUS_WAIST)[1]);
-        const bands = [OCTOPUS_HEAD.map(([x, y]) => applyMatrix(moved.matrix, x, y))];
+        const grasp = body.entry.anchors.grasp ?? { waist: 0, front: [] };
+        const moved = shift(body.item, midX(cb) - midX(body.item.box), waist - applyMatrix(body.item.matrix, 0, grasp.waist)[1]);
+        const bands = [grasp.front.map(([x, y]) => applyMatrix(moved.matrix, x, y))];
         if (relation.kind !== "on") {
           const left = Math.min(cb.minX, moved.box.minX) - 20;
           const right = Math.max(cb.maxX, moved.box.maxX) + 20;
@@ -620,7 +621,7 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "holding": {
-        const paw = PAW_GRIPS[a.key];
+        const paw = motifFor(a.key).anchors.grip;
         if (paw) {
           // A posed creature (the rampant lion) holds B up in its raised forepaw: a long thing
           // by its upper end (a sword's hilt), blade raised, passing behind the paw.
@@ -695,8 +696,9 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         break;
       }
       case "around": {
-        if (a.key === "seahorse") {
-          const held = seahorseHolding(b.key, one, cx, cy, size);
+        const curl = motifFor(a.key).anchors.curl;
+        if (curl) {
+          const held = curledAround(a.key, curl, b.key, one, cx, cy, size);
           if (!held) return undefined;
           items.push(...held);
           break;
@@ -727,13 +729,13 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
       }
       case "inside": {
         // Nestled in a stag's antlers: worn on its crest.
-        if (!motifFor(b.key).interior && motifFor(b.key).crest) {
+        if (!motifFor(b.key).anchors.interior && motifFor(b.key).anchors.crest) {
           crowned(b.key, a, b.count);
           break;
         }
         // The container is drawn; the contained thing is scaled into its interior box, in front.
         const container = one(b.key, cx, cy, size * 0.95, "main");
-        const interior = container.entry.interior;
+        const interior = container.entry.anchors.interior;
         if (!interior) return undefined;
         const corners = [
           applyMatrix(container.item.matrix, interior.minX, interior.minY),
@@ -742,8 +744,8 @@ export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: numb
         const room = boundsOf(corners);
         const placed = one(a.key, midX(room), midY(room), Math.min(width(room), height(room)) * 0.94, "front");
         // Standing things rest on the interior's floor; floating ones keep to its middle.
-        const content = container.entry.stands ? shift(placed.item, 0, room.maxY - placed.item.box.maxY) : placed.item;
-        const mouth = container.entry.mouth;
+        const content = container.entry.anchors.stands ? shift(placed.item, 0, room.maxY - placed.item.box.maxY) : placed.item;
+        const mouth = container.entry.anchors.mouth;
         if (!mouth) {
           items.push(container.item, content);
           break;

@@ -22,18 +22,7 @@ import {
 } from "../geometry";
 import type { Rng } from "../random";
 
-export interface MotifOptions {
-  rng: Rng;
-  /** 0 (simple) .. 3 (highly complex): motifs may add optional elements. */
-  detail: number;
-  /**
-   * Drawn small (1) or very small (2) beside what it is on (a flower crown worn on a wolf, on a
-   * pegasus): fewer, larger, simpler parts, so outlines do not fill it in. Only some motifs heed it.
-   */
-  small?: 1 | 2;
-}
-
-export type MotifFunction = (options: MotifOptions) => Drawing;
+export type { MotifFunction, MotifOptions } from "../motif";
 
 /** Rotates and moves nodes authored around the origin. */
 export function place(nodes: Node[], x: number, y: number, angle = 0, scale = 1): Node[] {

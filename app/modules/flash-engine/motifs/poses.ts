@@ -825,7 +825,8 @@ function sleepingBigCat(rng: MotifOptions["rng"], detail: number, tiger: boolean
 export const lionSleeping: MotifFunction = ({ rng, detail }) => sleepingBigCat(rng, detail, false);
 export const tigerSleeping: MotifFunction = ({ rng, detail }) => sleepingBigCat(rng, detail, true);
 
-export const PAW_GRIPS: Record<string, readonly [number, number]> = { "lion rampant": [90, -56], "tiger rampant": [90, -56] };
+/** The rampant cat's raised forepaw, where it grips what it holds. */
+export const RAMPANT_PAW = [90, -56] as const;
 
 export const lionRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, false);
 export const tigerRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, true);
