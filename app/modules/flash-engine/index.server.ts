@@ -7,34 +7,24 @@ import { resolveDesignSpec } from "./design-spec";
 import { typeset } from "./lettering.server";
 import { renderSvgToPng } from "./rasterize.server";
 import { escapeXml } from "./svg";
-import { CANVAS } from "./tattooability";
+import { CANVAS, checkTattooability } from "./tattooability";
 import type { FlashArtRequest, FlashArtResult } from "./types";
 
 export { renderSvgToPng };
 export type { FlashArtRequest, FlashArtResult } from "./types";
 
-/** The thinnest inked stroke actually drawn (white strokes are gaps, not lines). */
-function thinnestInkStroke(svgBody: string, fallback: number): number {
-  let thinnest = Infinity;
-  for (const match of svgBody.matchAll(/stroke="(#[0-9a-f]{6})" stroke-width="([\d.]+)"/g)) {
-    if (match[1] !== "#ffffff") thinnest = Math.min(thinnest, Number(match[2]));
-  }
-  return Number.isFinite(thinnest) ? thinnest : fallback;
-}
-
 /** The SVG document and metadata for a request, without rasterising (tests and the sheet use it). */
 export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, "png"> {
+  // Read and resolve, lay out, draw and style, check: each phase reads only the one before.
   const spec = resolveDesignSpec(request);
   const composition = composeDesign(spec, typeset);
-  const mm = spec.rules.unitsPerMm;
   const metadata: FlashArtResult["metadata"] = {
     subjects: spec.subjects,
     style: spec.style.style,
     baseStyle: spec.style.base,
     text: spec.text,
     physicalSizeCm: spec.rules.physicalSizeCm,
-    minLineSpacingMm: Math.round((Math.min(composition.textureGap, composition.lineGap) / mm) * 100) / 100,
-    minStrokeWidthMm: Math.round((thinnestInkStroke(composition.svgBody, composition.detail) / mm) * 100) / 100,
+    ...checkTattooability(composition, spec.rules),
   };
   const title = [spec.subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].join(" · ");
   const svg =
