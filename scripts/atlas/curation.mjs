@@ -140,7 +140,12 @@ export const SENSES = {
   raddish: "radish.n.01",
   footprint: "footprint.n.01",
   "griffin-symbol": "griffin.n.01",
+  // The Egyptian mummy, not "mummy" the mother (whose synonyms mama, mom, mum would draw it).
+  "mummy-head": "mummy.n.02",
 };
+
+/** Phrases that never name a motif: a singular WordNet reads off another word ("cubes" -> "cub"). */
+export const NOT_NAMES = new Set(["cub"]);
 
 /** Words that name people before anything else, though WordNet also has an animal by the name. */
 export const PEOPLE = new Set(["man", "woman", "soldier", "baby", "carrier", "hood", "tinker", "torpedo", "boy", "girl"]);

@@ -4,7 +4,7 @@
  * motif answers to.
  */
 import { classify, skipReason } from "./classify.mjs";
-import { PREFER } from "./curation.mjs";
+import { NOT_NAMES, PREFER } from "./curation.mjs";
 import { creditOf } from "./sets.mjs";
 
 /**
@@ -95,6 +95,7 @@ export function namesTable(wn, motifs) {
   const best = new Map();
   const offer = (name, index, level) => {
     const phrase = phraseKey(name);
+    if (NOT_NAMES.has(phrase)) return;
     const m = motifs[index];
     const rank = level * 1000 + score(m) + (PREFER[phrase] === m.id ? -500 : 0);
     const current = best.get(phrase);

@@ -4,9 +4,9 @@
  * the words that could not be placed ("drawn without"). Pure, no server dependencies: the
  * embedded engine lays the drawing out from it and the image-model prompt spells it out.
  */
-import { unplacedThings } from "./reading/drawn-without";
+import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
-import type { Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
+import type { Pose, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
 import { EXTRA_SUBJECT_WORDS, COVERS, FILLER, NUMBERS, POSE_WORDS, RELATION_PHRASES, type ReadRelation } from "./reading/scene-words";
 import { placementLength } from "./reading/unplaced-words";
 import { SUBJECT_WORDS, singular } from "./subjects";
@@ -39,7 +39,75 @@ const SUBJECT_PHRASES: Phrase[] = Object.entries({ ...SUBJECT_WORDS, ...EXTRA_SU
   .flatMap(([key, names]) => names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), key })))
   .sort((a, b) => b.words.length - a.words.length);
 
-export function readScene(description: string): Scene {
+/** A subject found in the description (lettering blanked): where its words start, as a character offset, and how many. */
+export interface FoundSubject {
+  key: string;
+  at: number;
+  words: number;
+  /** A pose its name gives ("wolf howl"). */
+  pose?: string;
+}
+
+/**
+ * Finds the subjects of a description with its lettering blanked, and the things named that
+ * nothing can draw: the lexicon on the server (./reading.server.ts); without one, the hand-drawn
+ * motifs' names.
+ */
+export type SubjectReader = (plain: string) => {
+  subjects: FoundSubject[];
+  notDrawn: string[];
+  /** Whether the reader has an answer for a word (a subject, a thing nothing draws, no thing at all). */
+  knows: (word: string) => boolean;
+};
+
+type Found = { key: string; at: number; end: number; plural: boolean; pose?: string };
+
+const isPlural = (last: Token) =>
+  last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word) && !/['’]s$/i.test(last.raw);
+
+/** The hand-drawn motifs' names, longest phrase first. */
+function handSubjects(tokens: Token[], used: Uint8Array): Found[] {
+  const found: Found[] = [];
+  for (const phrase of SUBJECT_PHRASES) {
+    for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
+      if (phrase.words.every((w, k) => tokens[i + k].word === w && !used[i + k])) {
+        for (let k = 0; k < phrase.words.length; k++) used[i + k] = 1;
+        found.push({ key: phrase.key, at: i, end: i + phrase.words.length, plural: isPlural(tokens[i + phrase.words.length - 1]) });
+      }
+    }
+  }
+  return found;
+}
+
+/** The subjects a reader found, on the scene's tokens (none where the tattoo's placement is). */
+function readerSubjects(tokens: Token[], used: Uint8Array, subjects: FoundSubject[]): Found[] {
+  const found: Found[] = [];
+  for (const [k, subject] of subjects.entries()) {
+    const at = tokens.findIndex((t) => t.at === subject.at);
+    if (at < 0) continue;
+    const end = Math.min(tokens.length, at + Math.max(1, subject.words));
+    // "My dog's paw print": the owner names whose it is; the paw print is drawn.
+    const next = subjects[k + 1];
+    if (/'s$/i.test(tokens[end - 1].raw) && next && tokens[end]?.at === next.at) continue;
+    if (used.subarray(at, end).some(Boolean)) continue;
+    used.fill(1, at, end);
+    const pose = subject.pose && Object.values(POSE_WORDS).includes(subject.pose as Pose) ? subject.pose : undefined;
+    found.push({ key: subject.key, at, end, plural: isPlural(tokens[end - 1]), ...(pose ? { pose } : {}) });
+  }
+  return found;
+}
+
+/**
+ * The reader's subjects, and the hand-drawn names that mention one of them again by a part of it
+ * ("a stag with roses in its antlers", "an octopus with its tentacles"): the same subject.
+ */
+function withParts(tokens: Token[], used: Uint8Array, found: Found[]): Found[] {
+  const again = handSubjects(tokens, Uint8Array.from(used)).filter((f) => found.some((g) => g.key === f.key));
+  for (const f of again) used.fill(1, f.at, f.end);
+  return [...found, ...again];
+}
+
+export function readScene(description: string, reader?: SubjectReader): Scene {
   const text = description.normalize("NFC");
   const { lettering, plain } = takeLettering(text);
 
@@ -54,17 +122,8 @@ export function readScene(description: string): Scene {
     );
     for (let k = 0; k < length; k++) used[i + k] = placement[i + k] = 1;
   }
-  const found: Array<{ key: string; at: number; end: number; plural: boolean }> = [];
-  for (const phrase of SUBJECT_PHRASES) {
-    for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
-      if (phrase.words.every((w, k) => tokens[i + k].word === w && !used[i + k])) {
-        for (let k = 0; k < phrase.words.length; k++) used[i + k] = 1;
-        const last = tokens[i + phrase.words.length - 1];
-        const plural = last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word) && !/['’]s$/i.test(last.raw);
-        found.push({ key: phrase.key, at: i, end: i + phrase.words.length, plural });
-      }
-    }
-  }
+  const read = reader?.(plain);
+  const found = read ? withParts(tokens, used, readerSubjects(tokens, used, read.subjects)) : handSubjects(tokens, used);
   found.sort((a, b) => a.at - b.at);
 
   // Merge repeated mentions of a subject; counts come from number words just before.
@@ -120,6 +179,8 @@ export function readScene(description: string): Scene {
           .map((t) => t.raw)
           .join(" "),
         count: Math.min(count, 5),
+        // A pose the subject's name gives ("a wolf howl" in the lexicon).
+        ...(f.pose ? { pose: f.pose as Pose } : {}),
       });
       indexAt.push(subjects.length - 1);
     }
@@ -195,7 +256,13 @@ export function readScene(description: string): Scene {
   for (const r of relations)
     if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
 
-  const drawnWithout = unplacedThings(tokens, used, found);
+  // The reader's things nothing draws, and the words it does not know that look like things ("a semicolon").
+  const drawnWithout = read
+    ? [
+        ...notDrawnThings(read.notDrawn, tokens, placement),
+        ...unplacedThings(tokens, used, found).filter((w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w))),
+      ]
+    : unplacedThings(tokens, used, found);
   // A banner with nothing to letter, or a frame around nothing, is not drawn.
   subjects.forEach((s, i) => {
     const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));

@@ -7,6 +7,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
+import { motifName } from "~/modules/flash-engine/motifs/index";
+import { lexiconReader } from "~/modules/flash-engine/reading.server";
+import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { singular } from "~/modules/flash-engine/subjects";
 
 export interface TattooRequest {
@@ -33,15 +36,18 @@ export interface Reading {
 
 /** A request read as the embedded engine reads it. */
 export function readRequest(text: string): Reading {
-  const spec = resolveDesignSpec({
-    description: text,
-    style: "Traditional",
-    size: "Medium (10-20 cm)",
-    complexity: "Detailed",
-    seed: 1,
-    resolution: 512,
-  });
-  return { drawn: spec.subjects, fallback: spec.fallback, drawnWithout: spec.drawnWithout };
+  const spec = resolveDesignSpec(
+    {
+      description: text,
+      style: "Traditional",
+      size: "Medium (10-20 cm)",
+      complexity: "Detailed",
+      seed: 1,
+      resolution: 512,
+    },
+    lexiconReader,
+  );
+  return { drawn: spec.subjects.map(motifName), fallback: spec.fallback, drawnWithout: spec.drawnWithout };
 }
 
 const nameWords = (name: string) =>

@@ -87,7 +87,7 @@ const NOT_SUBJECTS = new Set(
 
 /** Parts of a creature, named as its own ("a wolf with glowing eyes", "an elephant with its trunk up" are one animal). */
 const PARTS = new Set(
-  "head face wing wings tail tails paw paws claw claws horn horns antler antlers fang fangs beak fin fins mane eye eyes socket sockets scale scales tooth teeth trunk tusk tusks".split(
+  "head face wing wings tail tails paw paws claw claws horn horns antler antlers fang fangs beak fin fins mane eye eyes socket sockets scale scales tooth teeth trunk tusk tusks jaw jaws".split(
     " ",
   ),
 );
@@ -96,7 +96,7 @@ const PARTS = new Set(
 const OWNING = new Set(["its", "his", "her", "their", "with", "spread", "open", "outstretched", "glowing"]);
 
 /** Things a creature's name only describes when it comes right before them: a peacock feather is a feather. */
-const OF_A_CREATURE = new Set(["feather", "egg", "nest"]);
+const OF_A_CREATURE = new Set(["feather", "egg", "nest", "skull", "paw print", "footprint"]);
 
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -230,6 +230,17 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     const found = matchAt(tokens, i, vocab, reserved);
     if (!found) continue;
     const { match, n } = found;
+    // "A lone wolf", "a black panther", "magic mushrooms": a longer name for a thing nothing
+    // draws gives way to the drawable thing its last words name.
+    if (match.kind === "thing" && n > 1) {
+      const later = [...Array(n - 1).keys()]
+        .map((k) => i + k + 1)
+        .find((j) => matchAt(tokens, j, vocab, reserved)?.match.kind === "subject");
+      if (later !== undefined) {
+        i = later - 1;
+        continue;
+      }
+    }
     const previous = subjects[subjects.length - 1];
     const adjacent = previous !== undefined && lastEnd === i;
     // "A wolf with glowing eyes", "an elephant with its trunk up", "a wolf head": the creature's own parts.

@@ -235,8 +235,21 @@ const POSED_MOTIFS: Record<string, Motif> = {
   "kraken bow": posed("kraken bow", krakenBow, { upright: true, bannerAt: 0.9 }),
 };
 
-/** The hand-drawn motifs, registered once. */
-export const HAND_DRAWN = createMotifRegistry({ named: NAMED, posed: Object.values(POSED_MOTIFS), poses: POSED });
+/** Motifs from beyond the hand-drawn library (the vector atlas, added by the server: ../stylise/atlas-motifs.server.ts). */
+let moreMotifs: ((key: string) => Motif | undefined) | undefined;
+
+/** Adds the source of motifs the hand-drawn library does not have (once, when the server loads the atlas). */
+export function addMotifSource(source: (key: string) => Motif | undefined): void {
+  moreMotifs = source;
+}
+
+/** The hand-drawn motifs, registered once; other keys are asked of the added source. */
+export const HAND_DRAWN = createMotifRegistry({
+  named: NAMED,
+  posed: Object.values(POSED_MOTIFS),
+  poses: POSED,
+  more: (key) => moreMotifs?.(key),
+});
 
 /** The keys of every hand-drawn subject that may be chosen by name. */
 export const MOTIF_KEYS = HAND_DRAWN.named;
@@ -245,7 +258,17 @@ export function posedMotif(key: string, pose: string | undefined): string {
   return HAND_DRAWN.posed(key, pose);
 }
 
-/** The motif for a key; the rose for a key the library does not have. */
+/** The motif for a key, hand-drawn or from the added source, if any. */
+export function findMotif(key: string): Motif | undefined {
+  return HAND_DRAWN.find(key);
+}
+
+/** The motif for a key; the rose for a key no library has. */
 export function motifFor(key: string): Motif {
   return HAND_DRAWN.find(key) ?? (HAND_DRAWN.find("rose") as Motif);
+}
+
+/** What a subject is called in words: its own name for an atlas motif ("sperm whale"), else its key. */
+export function motifName(key: string): string {
+  return HAND_DRAWN.find(key)?.credit?.name ?? key;
 }

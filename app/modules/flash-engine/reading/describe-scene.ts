@@ -32,10 +32,13 @@ export function pluralOf(name: string): string {
   return `${name}s`;
 }
 
+/** An atlas motif's key ("game-icons:sperm-whale") said as words ("sperm whale"). */
+const spoken = (key: string) => (key.includes(":") ? key.slice(key.indexOf(":") + 1).replace(/-/g, " ") : key);
+
 function subjectText(s: SceneSubject): string {
   // The crown of roses is one garland (its count stays one).
   if (s.key === "rose crown") return subjectText({ ...s, key: "crown of roses" });
-  const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : (SINGULAR_NAMES[s.key] ?? s.key);
+  const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : (SINGULAR_NAMES[s.key] ?? spoken(s.key));
   const counted =
     s.count > 1 && s.key !== "book"
       ? `${COUNT_WORDS[s.count] ?? s.count} ${pluralOf(name)}`

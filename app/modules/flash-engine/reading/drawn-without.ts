@@ -3,7 +3,7 @@
  * word that places nothing (decision 015, issue 24).
  */
 import type { Token } from "../scene";
-import { FILLER, NUMBERS, RELATION_WORDS } from "./scene-words";
+import { FILLER, NUMBERS, POSE_WORDS, RELATION_WORDS } from "./scene-words";
 import { isFormWord, mayNameThing } from "./unplaced-words";
 
 /** Nouns that end like verbs or adverbs ("-ing", "-ed", "-ly") but name things. */
@@ -45,4 +45,15 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
     if (!list.includes(t.word)) list.push(t.word);
   });
   return list;
+}
+
+/**
+ * The things a reader (the lexicon) found nothing for, without the words the scene placed itself:
+ * poses, relations, counts, where the tattoo goes.
+ */
+export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: Uint8Array): string[] {
+  const placed = new Set(tokens.filter((_, i) => placement[i]).map((t) => t.word));
+  const placesNothing = (word: string) =>
+    placed.has(word) || FILLER.has(word) || RELATION_WORDS.has(word) || NUMBERS[word] !== undefined || POSE_WORDS[word] !== undefined;
+  return notDrawn.filter((phrase) => !phrase.split(" ").every(placesNothing));
 }
