@@ -24,12 +24,18 @@ const leftOut = rows.filter((r) => !r.reading.fallback && r.reading.drawnWithout
 const labelled = rows.filter((r) => r.request.draw);
 const substituted = labelled.filter((r) => r.verdict.substituted.length > 0);
 const missing = labelled.filter((r) => r.verdict.missing.length > 0);
+const generalised = labelled.filter((r) => r.verdict.generalised.length > 0);
+// Lettering only (a quote, a name, a date): the lettering is drawn; nothing else was asked.
+const letteringOnly = fallbacks.filter((r) => r.reading.drawnWithout.length === 0);
 
 const quote = (text: string) => JSON.stringify(text);
 console.log(`${requests.length} requests (${labelled.length} labelled), tests/fixtures/tattoo-requests.json\n`);
 console.log(`drawn with nothing left out      ${String(complete.length).padStart(4)}  ${percent(complete.length, rows.length)}`);
 console.log(`drawn, some words left out       ${String(leftOut.length).padStart(4)}  ${percent(leftOut.length, rows.length)}`);
 console.log(`fell back to the default mandala ${String(fallbacks.length).padStart(4)}  ${percent(fallbacks.length, rows.length)}`);
+console.log(
+  `  of which lettering only          ${String(letteringOnly.length).padStart(4)}  ${percent(letteringOnly.length, rows.length)}`,
+);
 console.log(
   `labelled, a different subject    ${String(substituted.length).padStart(4)}  ${percent(substituted.length, labelled.length)} of labelled`,
 );
@@ -40,6 +46,9 @@ console.log(
 console.log("\nDrawn as a different subject (labelled):");
 for (const r of substituted)
   console.log(`  ${quote(r.request.text)}: drew ${r.verdict.substituted.join(", ")} (asked: ${r.request.draw?.join(", ")})`);
+console.log("\nDrawn as what it is more generally (labelled; WordNet's nearest, to review):");
+for (const r of generalised)
+  console.log(`  ${quote(r.request.text)}: drew ${r.verdict.generalised.join(", ")} (asked: ${r.request.draw?.join(", ")})`);
 console.log("\nFell back to the default:");
 for (const r of fallbacks)
   console.log(`  ${quote(r.request.text)}${r.reading.drawnWithout.length ? ` (without ${r.reading.drawnWithout.join(", ")})` : ""}`);

@@ -5,13 +5,50 @@
  * names or said to be drawn without. The engine, the "drawn without" note and the OpenAI prompt
  * all read a description through this.
  */
-import { readSubjects } from "./lexicon/lexicon.server";
+import { type SubjectReading, readSubjects } from "./lexicon/lexicon.server";
 import { EXTRA_SUBJECT_WORDS, type Scene, type SubjectReader, readScene } from "./scene";
+
+/** Words that name a general kind: after a subject, the subject names which ("a cardinal bird"). */
+const GENERAL_HEADS = new Set(["flower", "tree", "bird", "fish", "plant", "blossom", "bloom"]);
+
+/** Nothing but the phrase's own words (and hyphens) between where one subject starts and the next. */
+function adjacent(plain: string, first: SubjectReading, next: SubjectReading): boolean {
+  const between = plain.slice(first.at, next.at);
+  return /^[A-Za-z'’\s-]*$/.test(between) && (between.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).length === first.phrase.split(" ").length;
+}
+
+/**
+ * A noun right before another names what kind of thing the second is, not a subject of its own:
+ * "a viking ship" is a ship, "a bull skull" a skull, "a paper airplane" an airplane; before a
+ * general word it is the thing itself ("a cardinal bird" is the cardinal). Only atlas and WordNet
+ * readings are read so: hand-drawn pairs keep their layouts ("a lotus mandala").
+ */
+function compounds(plain: string, subjects: SubjectReading[]): SubjectReading[] {
+  const kept: SubjectReading[] = [];
+  for (let k = 0; k < subjects.length; k++) {
+    const [s, next] = [subjects[k], subjects[k + 1]];
+    if (next && s.subject.kind === "atlas" && s.count === 1 && adjacent(plain, s, next)) {
+      // "A rocket ship" is the rocket.
+      if (next.phrase === "ship" && s.phrase === "rocket") {
+        kept.push(s);
+        k++;
+        continue;
+      }
+      if (GENERAL_HEADS.has(next.phrase)) {
+        kept.push(s);
+        k++;
+      }
+      continue;
+    }
+    kept.push(s);
+  }
+  return kept;
+}
 
 export const lexiconReader: SubjectReader = (plain) => {
   const read = readSubjects(plain, { reserved: EXTRA_SUBJECT_WORDS });
   return {
-    subjects: read.subjects.map((s) => ({
+    subjects: compounds(plain, read.subjects).map((s) => ({
       key: s.subject.kind === "atlas" ? s.subject.id : s.subject.key,
       at: s.at,
       words: s.phrase.split(" ").length,

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { motifName } from "~/modules/flash-engine/motifs/index";
+import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { singular } from "~/modules/flash-engine/subjects";
@@ -32,6 +33,8 @@ export interface Reading {
   fallback: boolean;
   /** Words naming things the design is drawn without. */
   drawnWithout: string[];
+  /** Drawn subjects the lexicon reached through WordNet, as the nearest thing the word names IS ("falcon": bird). */
+  general: string[];
 }
 
 /** A request read as the embedded engine reads it. */
@@ -47,7 +50,15 @@ export function readRequest(text: string): Reading {
     },
     lexiconReader,
   );
-  return { drawn: spec.subjects.map(motifName), fallback: spec.fallback, drawnWithout: spec.drawnWithout };
+  const viaWordNet = readSubjects(text)
+    .subjects.filter((s) => s.via === "wordnet")
+    .map((s) => (s.subject.kind === "atlas" ? s.subject.id : s.subject.key));
+  return {
+    drawn: spec.subjects.map(motifName),
+    fallback: spec.fallback,
+    drawnWithout: spec.drawnWithout,
+    general: spec.subjects.filter((key) => viaWordNet.includes(key)).map(motifName),
+  };
 }
 
 const nameWords = (name: string) =>
@@ -71,6 +82,8 @@ export interface Verdict {
   missing: string[];
   /** Drawn subjects that are none of the labels: something else drawn in place of what was asked. */
   substituted: string[];
+  /** Drawn subjects that are none of the labels but what the asked thing is, more generally (WordNet). */
+  generalised: string[];
 }
 
 export function judge(request: TattooRequest, reading: Reading): Verdict {
@@ -78,6 +91,7 @@ export function judge(request: TattooRequest, reading: Reading): Verdict {
   const drawn = reading.fallback ? [] : reading.drawn;
   return {
     missing: labels.filter((label) => !drawn.some((d) => drawsLabel(d, label))),
-    substituted: drawn.filter((d) => !labels.some((label) => drawsLabel(d, label))),
+    substituted: drawn.filter((d) => !labels.some((label) => drawsLabel(d, label)) && !reading.general.includes(d)),
+    generalised: drawn.filter((d) => !labels.some((label) => drawsLabel(d, label)) && reading.general.includes(d)),
   };
 }

@@ -56,7 +56,7 @@ const TONE_WORDS: Array<[RegExp, Tone]> = [
     "metal",
   ],
   [
-    /\b(wolf|elephant|rhino|hippo|mouse|rat|rabbit|bunny|hare|koala|raccoon|badger|donkey|mule|husky|shepherd|owl|eagle|hawk|falcon|heron|crane|pelican|vulture|pigeon|sparrow|wren)\b/,
+    /\b(wolf|elephant|rhino|hippo|mouse|rat|rabbit|bunny|hare|koala|raccoon|badger|donkey|mule|husky|shepherd|owl|eagle|hawk|falcon|heron|crane|pelican|vulture|pigeon|sparrow|wren|rock|stone|boulder|cliff|cage|mountain)\b/,
     "cool",
   ],
   [
@@ -72,6 +72,8 @@ function toneFor(entry: AtlasEntry): Tone {
   if (entry.category === "sea creature") return "water";
   if (entry.category === "weapon" || entry.category === "vehicle") return "metal";
   if (entry.category === "sky") return "accent";
+  if (entry.category === "animal" || entry.category === "bird" || entry.category === "creature") return "warm";
+  if (entry.category === "object" || entry.category === "instrument") return "cool";
   return "primary";
 }
 

@@ -15,8 +15,12 @@ import type { IconShape } from "./svg-shapes";
 /** The motif's larger side, in motif units (motifs span about -100..100). */
 const SPAN = 200;
 
-/** An inner cut narrower than this (motif units) is a line; a wider opening stays a hole. */
-const CUT_WIDTH = 7;
+/**
+ * An inner cut narrower than this (motif units) is drawn as a line (ink, or a white cut in the
+ * black styles) that small sizes may drop; a wider opening stays a hole, outlined, whose white
+ * inside still holds the minimum gap at the smallest size.
+ */
+const CUT_WIDTH = 14;
 
 export interface SilhouetteOptions {
   /** The icon's drawing box [x, y, width, height]. */
@@ -140,8 +144,10 @@ function silhouetteParts(outlines: Outline[], tone: Tone): Part[] {
     }
     for (const cut of cuts) {
       const w = widthOf(cut);
-      const cutLevel = cut.area < 6 ? 3 : w >= 3.5 || cut.area > 150 ? 1 : 2;
-      parts.push({ kind: "solid", contours: [contour(cut.points)], tone: "dark", level: cutLevel, weight: 1 });
+      const cutLevel = cut.area < 6 ? 3 : w >= 6 ? 1 : w >= 3 ? 2 : 3;
+      // On a black silhouette a cut is a white line, as the icon draws it; on a colour, an ink line.
+      const kind = tone === "secondary" || tone === "dark" ? "highlight" : "solid";
+      parts.push({ kind, contours: [contour(cut.points)], tone: kind === "solid" ? "dark" : "light", level: cutLevel, weight: 1 });
     }
   });
   return parts;
