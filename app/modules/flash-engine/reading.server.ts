@@ -6,7 +6,10 @@
  * all read a description through this.
  */
 import { type SubjectReading, readSubjects } from "./lexicon/lexicon.server";
+import { findMotif } from "./motifs/index";
 import { EXTRA_SUBJECT_WORDS, type Scene, type SubjectReader, readScene } from "./scene";
+// The atlas's motifs in the registry: a subject is read only if something can draw it.
+import "./stylise/atlas-motifs.server";
 
 /** Words that name a general kind: after a subject, the subject names which ("a cardinal bird"). */
 const GENERAL_HEADS = new Set(["flower", "tree", "bird", "fish", "plant", "blossom", "bloom"]);
@@ -47,14 +50,17 @@ function compounds(plain: string, subjects: SubjectReading[]): SubjectReading[] 
 
 export const lexiconReader: SubjectReader = (plain) => {
   const read = readSubjects(plain, { reserved: EXTRA_SUBJECT_WORDS });
+  // An atlas motif with nothing to draw (an icon of strokes only) is a thing drawn without.
+  const drawable = read.subjects.filter((s) => s.subject.kind !== "atlas" || findMotif(s.subject.id));
+  const undrawable = read.subjects.filter((s) => !drawable.includes(s)).map((s) => s.phrase);
   return {
-    subjects: compounds(plain, read.subjects).map((s) => ({
+    subjects: compounds(plain, drawable).map((s) => ({
       key: s.subject.kind === "atlas" ? s.subject.id : s.subject.key,
       at: s.at,
       words: s.phrase.split(" ").length,
       ...(s.pose ? { pose: s.pose } : {}),
     })),
-    notDrawn: read.notDrawn,
+    notDrawn: [...read.notDrawn, ...undrawable],
     knows: (word) => {
       const alone = readSubjects(word);
       return alone.subjects.length > 0 || alone.notDrawn.length > 0;

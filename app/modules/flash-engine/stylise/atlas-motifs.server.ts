@@ -102,6 +102,9 @@ export function atlasMotif(id: string): Motif | undefined {
   if (!id.includes(":")) return undefined;
   const entry = atlasEntry(id);
   if (!entry) return undefined;
+  // An icon drawn only in strokes (nothing filled) has no silhouette to draw.
+  const drawing = drawings.get(id) ?? remember(drawings, id, drawingOf(entry));
+  if (!drawing.parts.some((p) => p.kind === "fill")) return undefined;
   const { credit } = loadAtlasMotif(id);
   const [, , w, h] = entry.viewBox;
   // A container's inside: the middle of its box, a little below (what is held rests low).
