@@ -5,6 +5,7 @@
  * names or said to be drawn without. The engine, the "drawn without" note and the OpenAI prompt
  * all read a description through this.
  */
+import { HAND_NAMES } from "./lexicon/hand-names";
 import { type SubjectReading, readSubjects } from "./lexicon/lexicon.server";
 import { findMotif } from "./motifs/index";
 import { EXTRA_SUBJECT_WORDS, type Scene, type SubjectReader, readScene } from "./scene";
@@ -48,8 +49,20 @@ function compounds(plain: string, subjects: SubjectReading[]): SubjectReading[] 
   return kept;
 }
 
+/** Words for the form a subject is drawn in: "a tiger face" is the hand-drawn tiger, never an emoji's face. */
+const FORMS = new Set(["face", "head", "portrait", "silhouette", "bust", "profile"]);
+
+function handDrawnForm(s: SubjectReading): SubjectReading {
+  const words = s.phrase.split(" ");
+  const hand = HAND_NAMES.get(words.slice(0, -1).join(" "));
+  return s.subject.kind === "atlas" && words.length > 1 && FORMS.has(words[words.length - 1]) && hand
+    ? { ...s, subject: { kind: "hand", key: hand }, via: "name" }
+    : s;
+}
+
 export const lexiconReader: SubjectReader = (plain) => {
   const read = readSubjects(plain, { reserved: EXTRA_SUBJECT_WORDS });
+  read.subjects = read.subjects.map(handDrawnForm);
   // An atlas motif with nothing to draw (an icon of strokes only) is a thing drawn without.
   const drawable = read.subjects.filter((s) => s.subject.kind !== "atlas" || findMotif(s.subject.id));
   const undrawable = read.subjects.filter((s) => !drawable.includes(s)).map((s) => s.phrase);
@@ -60,7 +73,8 @@ export const lexiconReader: SubjectReader = (plain) => {
       words: s.phrase.split(" ").length,
       ...(s.pose ? { pose: s.pose } : {}),
     })),
-    notDrawn: [...read.notDrawn, ...undrawable],
+    notDrawn: read.notDrawn,
+    undrawable,
     knows: (word) => {
       const alone = readSubjects(word);
       return alone.subjects.length > 0 || alone.notDrawn.length > 0;

@@ -56,6 +56,8 @@ export interface FoundSubject {
 export type SubjectReader = (plain: string) => {
   subjects: FoundSubject[];
   notDrawn: string[];
+  /** Subjects the library names but cannot draw (an icon of strokes only): always drawn without. */
+  undrawable?: string[];
   /** Whether the reader has an answer for a word (a subject, a thing nothing draws, no thing at all). */
   knows: (word: string) => boolean;
 };
@@ -259,6 +261,7 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
   // The reader's things nothing draws, and the words it does not know that look like things ("a semicolon").
   const drawnWithout = read
     ? [
+        ...(read.undrawable ?? []),
         ...notDrawnThings(read.notDrawn, tokens, placement),
         ...unplacedThings(tokens, used, found).filter((w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w))),
       ]

@@ -74,7 +74,7 @@ describe("an atlas silhouette as flash parts", () => {
 });
 
 describe("atlas motifs in every style at the smallest size", () => {
-  it.each(BASE_STYLES.map((style) => [style]))("%s: lines at least 0.3 mm, spacing at least 1.5 mm", (style) => {
+  it.each(BASE_STYLES.map((style) => [style]))("%s: lines at least 0.3 mm, spacing at least 1.5 mm", { timeout: 30_000 }, (style) => {
     for (const description of ["a raven", "a scorpion", "a whale"]) {
       const { metadata } = composeFlashArt(request(description, style));
       expect(metadata.minStrokeWidthMm, description).toBeGreaterThanOrEqual(MIN_STROKE_MM);

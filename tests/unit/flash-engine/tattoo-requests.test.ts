@@ -17,7 +17,7 @@ describe("the tattoo requests yardstick", () => {
     expect(requests.filter((r) => r.draw).length).toBeGreaterThanOrEqual(100);
   });
 
-  it("never draws a labelled animal or creature as another one", () => {
+  it("never draws a labelled animal or creature as another one", { timeout: 60_000 }, () => {
     const crossed = requests
       .filter((r) => r.draw)
       .flatMap((r) => {
@@ -35,7 +35,7 @@ describe("the tattoo requests yardstick", () => {
     expect(crossed).toEqual([]);
   });
 
-  it("draws at least three requests in four with nothing left out", () => {
+  it("draws at least three requests in four with nothing left out", { timeout: 60_000 }, () => {
     const complete = requests.filter((r) => {
       const reading = readRequest(r.text);
       return !reading.fallback && reading.drawnWithout.length === 0;

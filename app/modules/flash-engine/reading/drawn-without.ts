@@ -54,6 +54,12 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
 export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: Uint8Array): string[] {
   const placed = new Set(tokens.filter((_, i) => placement[i]).map((t) => t.word));
   const placesNothing = (word: string) =>
-    placed.has(word) || FILLER.has(word) || RELATION_WORDS.has(word) || NUMBERS[word] !== undefined || POSE_WORDS[word] !== undefined;
+    placed.has(word) ||
+    FILLER.has(word) ||
+    RELATION_WORDS.has(word) ||
+    NUMBERS[word] !== undefined ||
+    POSE_WORDS[word] !== undefined ||
+    !mayNameThing(word) ||
+    (/(ing|ed)$/.test(word) && !NOUN_EXCEPTIONS.has(word));
   return notDrawn.filter((phrase) => !phrase.split(" ").every(placesNothing));
 }

@@ -48,6 +48,9 @@ const IDEAS = words(`
   tattoo tattoos inked design designs piece pieces sleeve idea style
 `);
 
+/** How much or how many of a thing: "a slice of pizza", "a flock of birds", "wheat stalks", "moon phases". */
+const PORTIONS = words("slice slices stalk stalks stem stems sprig sprigs flock herd bunch group set phase phases piece pieces");
+
 /** The form a subject is drawn in: right after a subject they are part of it ("a wolf head"). */
 const FORM_WORDS = words(`head face portrait silhouette outline sketch drawing symbol sign emblem icon logo shape pattern profile bust
   body version figure`);
@@ -63,7 +66,7 @@ const PLACEMENT_MODIFIERS = words("left right upper lower inner outer whole full
 
 /** True for a word that may name a drawable thing (a noun that is no idea, placement or form). */
 export function mayNameThing(word: string): boolean {
-  return !NOT_THINGS.has(word) && !IDEAS.has(word);
+  return !NOT_THINGS.has(word) && !IDEAS.has(word) && !PORTIONS.has(word);
 }
 
 /** True for a word naming the form of the subject right before it ("head" in "a wolf head"). */
