@@ -5,6 +5,7 @@
  * names or said to be drawn without. The engine, the "drawn without" note and the OpenAI prompt
  * all read a description through this.
  */
+import { findAtlasEntry } from "./atlas/atlas.server";
 import { HAND_NAMES } from "./lexicon/hand-names";
 import { type SubjectReading, readSubjects } from "./lexicon/lexicon.server";
 import { findMotif } from "./motifs/index";
@@ -60,9 +61,29 @@ function handDrawnForm(s: SubjectReading): SubjectReading {
     : s;
 }
 
+/** Words that make a drawing of a kind of the thing, not of something else: "shiny apple", "ringed planet". */
+const KIND_WORDS = ["shiny", "ringed", "mounted", "egyptian", "greek", "baby", "red", "green"];
+
+/**
+ * A thing no drawing shows as such, drawn as the atlas's kind of it ("an apple": the shiny apple,
+ * "a planet": the ringed planet, "a knight": the mounted knight), where its name says so.
+ */
+function asKinds(plain: string, read: { subjects: SubjectReading[]; notDrawn: string[] }): void {
+  for (const phrase of [...read.notDrawn]) {
+    if (FORMS.has(phrase)) continue;
+    const entry = KIND_WORDS.map((word) => findAtlasEntry(`${word} ${phrase}`)).find((e) => e && findMotif(e.id));
+    const found = entry && new RegExp(`\\b${phrase.replace(/ /g, "[\\s-]+")}(?:e?s)?\\b`, "i").exec(plain);
+    if (!entry || !found) continue;
+    read.notDrawn.splice(read.notDrawn.indexOf(phrase), 1);
+    read.subjects.push({ phrase, count: 1, subject: { kind: "atlas", id: entry.id }, via: "alias", at: found.index });
+  }
+  read.subjects.sort((a, b) => a.at - b.at);
+}
+
 export const lexiconReader: SubjectReader = (plain) => {
   const read = readSubjects(plain, { reserved: EXTRA_SUBJECT_WORDS });
   read.subjects = read.subjects.map(handDrawnForm);
+  asKinds(plain, read);
   // An atlas motif with nothing to draw (an icon of strokes only) is a thing drawn without.
   const drawable = read.subjects.filter((s) => s.subject.kind !== "atlas" || findMotif(s.subject.id));
   const undrawable = read.subjects.filter((s) => !drawable.includes(s)).map((s) => s.phrase);
