@@ -4,7 +4,9 @@
 // measurements) into build/server/render-worker.js, beside the app's server build
 // (build/server/app.js) that looks for it there, and the operator's commands (db:migrate,
 // db:seed, admin:grant) into build/server/*.js, so that a production install (no dev
-// dependencies, no tsx) runs them. npm packages stay external.
+// dependencies, no tsx) runs them; then copies the motif atlas beside them. npm packages stay
+// external.
+import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const shared = {
@@ -26,3 +28,8 @@ await Promise.all([
     build({ ...shared, entryPoints: [`scripts/${command}.ts`], outfile: `build/server/${command}.js` }),
   ),
 ]);
+
+// The motif atlas (app/generated/atlas, from scripts/build-atlas.mjs) travels with the build: a
+// production install has no vector sets to build it from (app/modules/flash-engine/atlas).
+rmSync("build/server/atlas", { recursive: true, force: true });
+cpSync("app/generated/atlas", "build/server/atlas", { recursive: true });

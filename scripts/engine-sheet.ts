@@ -6,8 +6,11 @@
  *                                        counts, poses, relations, lettering; issue 16)
  *   npm run engine:sheet -- --scenes   -> only tmp/engine-scenes.png
  *   npm run engine:sheet -- --motifs [Style]  -> tmp/engine-motifs.png (every motif, one style)
+ *   npm run engine:sheet -- --corpus [file]   -> tmp/engine-corpus.png (60 requests of the yardstick,
+ *                                        tests/fixtures/tattoo-requests.json, in Traditional, Blackwork
+ *                                        and Watercolor; issue 24)
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import sharp, { type OverlayOptions } from "sharp";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { typeset } from "~/modules/flash-engine/lettering.server";
@@ -220,10 +223,56 @@ async function motifSheet(style: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Every tenth request of the yardstick, 60 in all, as a person typed it. */
+async function corpusRequests(): Promise<string[]> {
+  const { requests } = JSON.parse(await readFile("tests/fixtures/tattoo-requests.json", "utf8")) as { requests: Array<{ text: string }> };
+  const step = requests.length / 60;
+  return Array.from({ length: 60 }, (_, i) => requests[Math.floor(i * step)].text);
+}
+
+const CORPUS_STYLES = ["Traditional", "Blackwork", "Watercolor"] as const;
+
+/** 60 requests of the yardstick x three styles: ten rows of six requests, each in the three styles. */
+async function corpusSheet(): Promise<Buffer> {
+  const texts = await corpusRequests();
+  const cell = 200;
+  const perRow = 6;
+  const block = CORPUS_STYLES.length * (cell + 4) + GUTTER;
+  const labelH = 30;
+  const width = perRow * block + GUTTER;
+  const height = 70 + Math.ceil(texts.length / perRow) * (cell + labelH + GUTTER) + GUTTER;
+  const tiles: OverlayOptions[] = [
+    {
+      input: label("Inkwell flash engine: 60 tattoo requests (Traditional, Blackwork, Watercolor)", width, 60, 34, "left", "#111"),
+      left: 0,
+      top: 0,
+    },
+  ];
+  await Promise.all(
+    texts.map(async (text, i) => {
+      const left = GUTTER + (i % perRow) * block;
+      const top = 70 + Math.floor(i / perRow) * (cell + labelH + GUTTER);
+      for (const [k, style] of CORPUS_STYLES.entries()) {
+        const { svg } = composeFlashArt(request(text, style, "Detailed", 11));
+        tiles.push({ input: await renderSvgToPng(svg, cell), left: left + k * (cell + 4), top });
+      }
+      tiles.push({ input: label(text.length > 48 ? `${text.slice(0, 46)}...` : text, block - GUTTER, labelH, 16), left, top: top + cell });
+    }),
+  );
+  return sharp({ create: { width, height, channels: 3, background: "#e9e6e1" } })
+    .composite(tiles)
+    .png()
+    .toBuffer();
+}
+
 await mkdir("tmp", { recursive: true });
 const args = process.argv.slice(2);
 const started = performance.now();
-if (args[0] === "--motifs") {
+if (args[0] === "--corpus") {
+  const out = args[1] ?? "tmp/engine-corpus.png";
+  await writeFile(out, await corpusSheet());
+  console.log(`${out} (60 requests x ${CORPUS_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`);
+} else if (args[0] === "--motifs") {
   await writeFile("tmp/engine-motifs.png", await motifSheet(args[1] ?? "Traditional"));
   console.log(`tmp/engine-motifs.png (${MOTIF_KEYS.length} motifs) in ${Math.round(performance.now() - started)} ms`);
 } else if (args[0] === "--scenes") {

@@ -10,9 +10,7 @@ const hasEngine =
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
 if (!hasEngine) env.PRISMA_SCHEMA_ENGINE_BINARY = "/bin/false";
 
-// A production install (npm ci --omit=dev) has no Prisma CLI and needs no client: the build
-// that runs there was made, with its client inside, where dev dependencies are installed.
-if (!existsSync("prisma/schema.prisma") || !existsSync("node_modules/prisma/build/index.js")) process.exit(0);
+if (!existsSync("prisma/schema.prisma")) process.exit(0);
 const result = spawnSync(process.execPath, ["node_modules/prisma/build/index.js", "generate"], {
   stdio: "inherit",
   env,

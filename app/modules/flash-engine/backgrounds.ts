@@ -5,7 +5,7 @@
  */
 import { lighten, mix } from "./colors";
 import { Sketch, type Tone, placeDrawing } from "./drawing";
-import { type Node, type Vec, IDENTITY, TAU, arcNodes, circle, curve, fmt, pathData, poly, polar, ribbon, smooth } from "./geometry";
+import { type Node, type Vec, IDENTITY, TAU, arcNodes, circle, curve, fmt, pathData, poly, polar, power, ribbon, smooth } from "./geometry";
 import { flame } from "./motifs/common";
 import type { Rng } from "./random";
 import { type RenderContext, renderDrawing } from "./render-style";
@@ -319,7 +319,7 @@ function spikes(stage: Stage, ctx: RenderContext, rng: Rng): string {
       const w = width * (1 - i * 0.13);
       s.fill(
         "dark",
-        ribbon(mirroredNodes, (t) => w * Math.pow(1 - t, 1.25) * Math.min(1, 0.55 + t * 3), 30),
+        ribbon(mirroredNodes, (t) => w * power(1 - t, 1.25) * Math.min(1, 0.55 + t * 3), 30),
       );
       // A barb off the lower edge, pointing out and down.
       const [bx, by] = mirroredNodes[1];
@@ -331,7 +331,7 @@ function spikes(stage: Stage, ctx: RenderContext, rng: Rng): string {
             [bx + side * w * 0.55, by + w * 0.55],
             [bx + side * w * 1.25, by + w * 0.5],
           ],
-          (t) => w * 0.42 * Math.pow(1 - t, 1.2),
+          (t) => w * 0.42 * power(1 - t, 1.2),
           14,
         ),
       );
@@ -351,7 +351,7 @@ function spikes(stage: Stage, ctx: RenderContext, rng: Rng): string {
         [cx + R * 0.05, cy - R * 0.95],
         [cx - R * 0.04, cy - R * 1.25],
       ],
-      (t) => width * 0.7 * Math.pow(1 - t, 1.1),
+      (t) => width * 0.7 * power(1 - t, 1.1),
       16,
     ),
   );
@@ -372,7 +372,7 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const halo: Vec[] = Array.from({ length: 48 }, (_, i) => polar(cx, cy, haloR, (i / 48) * TAU) as Vec);
   const fade = (x: number, y: number) => {
     const d = Math.hypot(x - cx, y - cy) / haloR;
-    return d < 0.55 ? 0.95 : 0.95 * Math.pow(1 - (d - 0.55) / 0.45, 1.4);
+    return d < 0.55 ? 0.95 : 0.95 * power(1 - (d - 0.55) / 0.45, 1.4);
   };
   let dots = stipple(ctx.lattice, halo, fade, ctx.lattice.radius);
   ctx.stats.minGap = Math.min(ctx.stats.minGap, latticeGap(ctx.lattice));
@@ -489,7 +489,7 @@ function splash(stage: Stage, ctx: RenderContext, rng: Rng): string {
       [stage.cx, stage.cy + stage.radius * 0.5],
       [stage.cx + Math.cos(a) * len, stage.cy + stage.radius * 0.35 + Math.sin(a) * len],
     ],
-    (t) => stage.radius * 0.16 * Math.sin(Math.PI * Math.pow(t, 0.8)),
+    (t) => stage.radius * 0.16 * Math.sin(Math.PI * power(t, 0.8)),
     24,
   );
   svg += path(pathData([brush]), fillAttrs(mix(swashColor, "#ffffff", 0.25), 0.45));

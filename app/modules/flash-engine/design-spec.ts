@@ -4,7 +4,7 @@
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
 import { Rng } from "./random";
-import { type Scene, readScene } from "./scene";
+import { type Scene, type SubjectReader, readScene } from "./scene";
 import { type BaseStyle, type ResolvedStyle, BASE_STYLES, resolveStyle } from "./styles";
 import { conceptSubject, matchSubjects, quotedText } from "./subjects";
 import { type Tattooability, tattooabilityFor } from "./tattooability";
@@ -121,7 +121,8 @@ function matchStyleName(text: string): string | undefined {
   return undefined;
 }
 
-export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
+/** The design a request asks for; `reader` finds its subjects (the lexicon on the server, ./reading.server.ts). */
+export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectReader): DesignSpec {
   const custom = request.customization;
   const seed = request.seed >>> 0;
   let styleName = request.style;
@@ -129,7 +130,7 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
   let modifications: ModificationTag[] = (custom?.modifications ?? []).filter((m): m is ModificationTag =>
     (MODIFICATION_TAGS as readonly string[]).includes(m),
   );
-  const scene = readScene(request.description);
+  const scene = readScene(request.description, reader);
   let text = quotedText(request.description);
   // Lettering without quotes ("a banner that says Mom and Dad", names, dates).
   if (text.length === 0) text = scene.lettering;
@@ -180,7 +181,10 @@ export function resolveDesignSpec(request: FlashArtRequest): DesignSpec {
 
   let fallback = false;
   if (subjects.length === 0) {
-    const concept = conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? "");
+    // A mood word suggests a subject only when the description names no thing left undrawn: a
+    // seashell is never drawn as a wave ("sea"), nor a peace sign as a lotus.
+    const named = scene.drawnWithout.length > 0;
+    const concept = named ? undefined : (conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? ""));
     subjects = [concept ?? "mandala"];
     fallback = concept === undefined;
   }

@@ -237,15 +237,26 @@ export function ribbon(centreline: Node[], width: (t: number) => number, samples
   return smooth([...left, ...r], true);
 }
 
+/**
+ * a to the power b, the same on every Node version. V8's Math.pow rounds the last bit of about one
+ * call in ten with a fractional exponent differently on Node 20 and Node 24, which moved lines of
+ * the same design by a tenth of a unit; exp and log agree on both.
+ */
+export function power(a: number, b: number): number {
+  if (b === 2) return a * a;
+  if (b === 0) return 1;
+  return Math.exp(b * Math.log(a));
+}
+
 /** Width profiles for ribbons. */
 export const taper = {
   /** Thick start, sharp end. */
-  spike: (w: number) => (t: number) => w * Math.pow(1 - t, 0.9),
+  spike: (w: number) => (t: number) => w * power(1 - t, 0.9),
   /** Sharp at both ends, widest near `peak`. */
   leaf:
     (w: number, peak = 0.45) =>
     (t: number) =>
-      w * Math.sin(Math.PI * Math.pow(t, Math.log(0.5) / Math.log(peak))),
+      w * Math.sin(Math.PI * power(t, Math.log(0.5) / Math.log(peak))),
   /** Even width. */
   even: (w: number) => () => w,
 };

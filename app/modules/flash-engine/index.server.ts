@@ -2,45 +2,45 @@
  * The embedded flash-art engine (issue #5): designs drawn from the description when no image
  * service is configured. Deterministic for a request and seed; SVG kept, PNG rendered from it.
  */
+import { atlasCredits } from "./atlas/atlas.server";
 import { composeDesign } from "./composition";
 import { resolveDesignSpec } from "./design-spec";
+import { motifName } from "./motifs/index";
+import { lexiconReader } from "./reading.server";
+// Adds the atlas's motifs to the motif registry.
+import "./stylise/atlas-motifs.server";
 import { typeset } from "./lettering.server";
 import { renderSvgToPng } from "./rasterize.server";
 import { escapeXml } from "./svg";
-import { CANVAS } from "./tattooability";
+import { CANVAS, checkTattooability } from "./tattooability";
 import type { FlashArtRequest, FlashArtResult } from "./types";
 
 export { renderSvgToPng };
 export type { FlashArtRequest, FlashArtResult } from "./types";
 
-/** The thinnest inked stroke actually drawn (white strokes are gaps, not lines). */
-function thinnestInkStroke(svgBody: string, fallback: number): number {
-  let thinnest = Infinity;
-  for (const match of svgBody.matchAll(/stroke="(#[0-9a-f]{6})" stroke-width="([\d.]+)"/g)) {
-    if (match[1] !== "#ffffff") thinnest = Math.min(thinnest, Number(match[2]));
-  }
-  return Number.isFinite(thinnest) ? thinnest : fallback;
-}
-
 /** The SVG document and metadata for a request, without rasterising (tests and the sheet use it). */
 export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, "png"> {
-  const spec = resolveDesignSpec(request);
+  // Read and resolve, lay out, draw and style, check: each phase reads only the one before.
+  const spec = resolveDesignSpec(request, lexiconReader);
   const composition = composeDesign(spec, typeset);
-  const mm = spec.rules.unitsPerMm;
+  const subjects = spec.subjects.map(motifName);
+  // Who drew the atlas motifs in the design, as their licences ask (CC BY: wherever the design goes).
+  const credits = atlasCredits([...new Set(composition.motifs.map((m) => m.key).filter((key) => key.includes(":")))]);
   const metadata: FlashArtResult["metadata"] = {
-    subjects: spec.subjects,
+    subjects,
     style: spec.style.style,
     baseStyle: spec.style.base,
     text: spec.text,
     physicalSizeCm: spec.rules.physicalSizeCm,
-    minLineSpacingMm: Math.round((Math.min(composition.textureGap, composition.lineGap) / mm) * 100) / 100,
-    minStrokeWidthMm: Math.round((thinnestInkStroke(composition.svgBody, composition.detail) / mm) * 100) / 100,
+    ...checkTattooability(composition, spec.rules),
+    credits,
   };
-  const title = [spec.subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].join(" · ");
+  const { credits: _, ...described } = metadata;
+  const title = [subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].join(" · ");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CANVAS} ${CANVAS}" width="${CANVAS}" height="${CANVAS}">` +
     `<title>${escapeXml(title)}</title>` +
-    `<metadata>${escapeXml(JSON.stringify({ generator: "inkwell-flash-engine", ...metadata }))}</metadata>` +
+    `<metadata>${escapeXml(JSON.stringify({ generator: "inkwell-flash-engine", ...described, ...(credits.length ? { credits } : {}) }))}</metadata>` +
     composition.defs +
     `<rect width="${CANVAS}" height="${CANVAS}" fill="#ffffff"/>` +
     `<g stroke-linecap="round" stroke-linejoin="round">${composition.svgBody}</g></svg>`;

@@ -16,6 +16,7 @@ import {
   pathData,
   pointInPolygon,
   polygonArea,
+  power,
   simplify,
 } from "./geometry";
 import { type Palette, lightColor, shadeColor } from "./palettes";
@@ -476,7 +477,7 @@ const dotworkDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
         dots += stipple(
           lattice,
           poly,
-          (x, y) => toneDensity * (0.15 + 1.25 * Math.pow(shadow(x, y), 1.5)),
+          (x, y) => toneDensity * (0.15 + 1.25 * power(shadow(x, y), 1.5)),
           clearance,
           details,
           stats.reserved,

@@ -4,260 +4,18 @@
  * the words that could not be placed ("drawn without"). Pure, no server dependencies: the
  * embedded engine lays the drawing out from it and the image-model prompt spells it out.
  */
+import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
+import { takeLettering } from "./reading/lettering-words";
+import type { Pose, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
+import { EXTRA_SUBJECT_WORDS, COVERS, FILLER, NUMBERS, POSE_WORDS, RELATION_PHRASES, type ReadRelation } from "./reading/scene-words";
+import { placementLength } from "./reading/unplaced-words";
 import { SUBJECT_WORDS, singular } from "./subjects";
 
-export type Pose =
-  "howling" | "roaring" | "rearing" | "sleeping" | "flying" | "coiled" | "perched" | "swimming" | "blooming" | "sitting" | "profile";
+export type { Pose, RelationKind, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
+export { EXTRA_SUBJECT_WORDS } from "./reading/scene-words";
+export { describeScene, pluralOf } from "./reading/describe-scene";
 
-export type RelationKind =
-  | "on"
-  | "around"
-  | "holding"
-  | "carrying"
-  | "wearing"
-  | "inside"
-  | "behind"
-  | "above"
-  | "below"
-  | "through"
-  | "pierced-by"
-  | "framed-by"
-  | "toward"
-  | "growing"
-  | "attacking";
-
-/** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
-export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
-  banner: ["banner", "ribbon", "scroll", "sign", "flag", "pennant"],
-  frame: ["wreath", "circle", "ring", "frame", "border", "halo"],
-};
-
-export interface SceneSubject {
-  /** Motif key ("wolf", "crown") or "banner", "book", "frame". */
-  key: string;
-  /** The word as written ("swallows"). */
-  word: string;
-  count: number;
-  pose?: Pose;
-}
-
-export interface SceneRelation {
-  kind: RelationKind;
-  /** Index into `subjects`: the one doing (the snake coils, the hand holds). */
-  from: number;
-  /** Index into `subjects`: the one it relates to (the dagger, the rose). */
-  to: number;
-  /**
-   * Each of the counted `from` does it with its own `to` (one of it each): "two skulls wearing
-   * crowns" is two skulls, each wearing a crown.
-   */
-  each?: true;
-}
-
-export interface Scene {
-  subjects: SceneSubject[];
-  relations: SceneRelation[];
-  lettering: string[];
-  /** Words naming things the engine could not place ("house"), in order, without duplicates. */
-  drawnWithout: string[];
-}
-
-const NUMBERS: Record<string, number> = {
-  one: 1,
-  single: 1,
-  lone: 1,
-  two: 2,
-  twin: 2,
-  pair: 2,
-  couple: 2,
-  both: 2,
-  double: 2,
-  three: 3,
-  trio: 3,
-  triple: 3,
-  four: 4,
-  five: 5,
-};
-
-const POSE_WORDS: Record<string, Pose> = {
-  howling: "howling",
-  howl: "howling",
-  baying: "howling",
-  roaring: "roaring",
-  roar: "roaring",
-  growling: "roaring",
-  snarling: "roaring",
-  rearing: "rearing",
-  reared: "rearing",
-  rampant: "rearing",
-  hind: "rearing",
-  pouncing: "rearing",
-  leaping: "rearing",
-  galloping: "rearing",
-  gallop: "rearing",
-  running: "rearing",
-  sleeping: "sleeping",
-  asleep: "sleeping",
-  sleep: "sleeping",
-  napping: "sleeping",
-  dozing: "sleeping",
-  curled: "sleeping",
-  resting: "sleeping",
-  lying: "sleeping",
-  flying: "flying",
-  fly: "flying",
-  soaring: "flying",
-  flight: "flying",
-  gliding: "flying",
-  swooping: "flying",
-  coiled: "coiled",
-  coiling: "coiled",
-  coil: "coiled",
-  wrapped: "coiled",
-  wrapping: "coiled",
-  twisted: "coiled",
-  twisting: "coiled",
-  winding: "coiled",
-  entwined: "coiled",
-  perched: "perched",
-  perching: "perched",
-  standing: "perched",
-  swimming: "swimming",
-  swim: "swimming",
-  jumping: "swimming",
-  blooming: "blooming",
-  bloom: "blooming",
-  blossoming: "blooming",
-  flowering: "blooming",
-  sitting: "sitting",
-  seated: "sitting",
-  profile: "profile",
-};
-
-/** Relation phrases (as singularised tokens), longest first; "front" and "attacked" read backwards. */
-const RELATION_PHRASES: Array<[string[], RelationKind | "front" | "attacked"]> = (
-  [
-    ["on top of", "on"],
-    ["growing out of", "growing"],
-    ["growing from", "growing"],
-    ["sprouting out of", "growing"],
-    ["sprouting from", "growing"],
-    ["blooming out of", "growing"],
-    ["blooming from", "growing"],
-    ["bursting out of", "growing"],
-    ["bursting from", "growing"],
-    ["coming out of", "growing"],
-    ["emerging from", "growing"],
-    ["out of", "growing"],
-    ["in front of", "front"],
-    ["framed by", "framed-by"],
-    ["framed in", "framed-by"],
-    ["surrounded by", "framed-by"],
-    ["encircled by", "framed-by"],
-    ["inside of", "inside"],
-    ["pierced by", "pierced-by"],
-    ["pierced with", "pierced-by"],
-    ["stabbed by", "pierced-by"],
-    ["stabbed with", "pierced-by"],
-    ["impaled by", "pierced-by"],
-    ["impaled on", "pierced-by"],
-    ["run through by", "pierced-by"],
-    ["wrapped around", "around"],
-    ["coiled around", "around"],
-    ["curled around", "around"],
-    ["twisted around", "around"],
-    ["winding around", "around"],
-    ["wound around", "around"],
-    ["entwined with", "around"],
-    ["entwined around", "around"],
-    ["around", "around"],
-    ["encircling", "around"],
-    ["circling", "around"],
-    ["on", "on"],
-    ["upon", "on"],
-    ["atop", "on"],
-    ["holding", "holding"],
-    ["hold", "holding"],
-    ["clutching", "holding"],
-    ["grasping", "holding"],
-    ["gripping", "holding"],
-    ["grip", "holding"],
-    ["carrying", "carrying"],
-    ["carry", "carrying"],
-    ["carrie", "carrying"],
-    ["bearing", "carrying"],
-    ["towing", "carrying"],
-    ["wearing", "wearing"],
-    ["wear", "wearing"],
-    ["crowned with", "wearing"],
-    ["inside", "inside"],
-    ["within", "inside"],
-    ["in", "inside"],
-    ["into", "inside"],
-    ["behind", "behind"],
-    ["beyond", "behind"],
-    ["above", "above"],
-    ["over", "above"],
-    ["below", "below"],
-    ["under", "below"],
-    ["beneath", "below"],
-    ["underneath", "below"],
-    ["through", "through"],
-    ["piercing", "through"],
-    ["at", "toward"],
-    ["toward", "toward"],
-    ["towards", "toward"],
-    // A kraken attacking a ship (and an eagle attacking a snake).
-    ["attacking", "attacking"],
-    ["attack", "attacking"],
-    ["sinking", "attacking"],
-    ["sink", "attacking"],
-    ["dragging down", "attacking"],
-    ["dragging under", "attacking"],
-    ["dragging", "attacking"],
-    ["pulling down", "attacking"],
-    ["pulling under", "attacking"],
-    ["grabbing", "attacking"],
-    ["grab", "attacking"],
-    ["seizing", "attacking"],
-    ["seiz", "attacking"],
-    ["crushing", "attacking"],
-    ["attacked by", "attacked"],
-    ["sunk by", "attacked"],
-    ["grabbed by", "attacked"],
-    ["seized by", "attacked"],
-    ["dragged down by", "attacked"],
-    ["dragged under by", "attacked"],
-    ["pulled down by", "attacked"],
-    ["pulled under by", "attacked"],
-    ["in the grip of", "attacked"],
-  ] as Array<[string, RelationKind | "front" | "attacked"]>
-)
-  .map(([phrase, kind]): [string[], RelationKind | "front" | "attacked"] => [phrase.split(" "), kind])
-  .sort((a, b) => b[0].length - a[0].length);
-
-/** Containers that cover what they hold: under one is inside it. */
-const COVERS = new Set(["bell jar"]);
-
-const RELATION_WORDS = new Set(RELATION_PHRASES.flatMap(([phrase]) => phrase));
-
-/** Words that place nothing by themselves: articles, modifiers, styles, colours, moods. */
-const FILLER = new Set(
-  `a an the of and or with without its it his her their them they this that these those some any my our your to for from by as is are be being
-   little small big large huge giant tiny mini cute pretty beautiful lovely elegant simple bold delicate fine detailed ornate old new young ancient
-   traditional style styled tattoo tattoos design designs piece art flash sheet drawing illustration sketch line lines linework shading shade shaded
-   red blue green yellow orange purple pink black white grey gray gold golden silver brown dark light bright colour color colourful colorful
-   left right side top bottom front back middle center centre each other together alone facing view leg down mane
-   stack pile bunch few many several full half crescent open closed wide spread long short tall
-   fierce majestic wild sacred mystical magic magical spooky gothic cosmic floral vintage classic realistic geometric tribal minimalist
-   japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal
-   very so just also like made sing says say said reading read word words name named date text lettering letters quote script
-   memory honor honour loving forever always mom dad mum mother father family love luck lucky`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-type Token = { word: string; raw: string; at: number };
+export type Token = { word: string; raw: string; at: number };
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -281,75 +39,93 @@ const SUBJECT_PHRASES: Phrase[] = Object.entries({ ...SUBJECT_WORDS, ...EXTRA_SU
   .flatMap(([key, names]) => names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), key })))
   .sort((a, b) => b.words.length - a.words.length);
 
-/** Lettering introduced by words rather than quotes: up to the end of the clause. */
-const LETTERING_INTRO =
-  /\b(?:that|which)\s+(?:says|say|reads|read|spells)\s+|\b(?:saying|reading|spelling|inscribed|inscription|lettered)\s+(?:with\s+)?|\bwith\s+(?:the\s+)?(?:words?|names?|dates?|text|lettering|initials)\s+|\b(?:named|called|in memory of|in loving memory of|for my|for|dedicated to)\s+/gi;
-
-function unquotedLettering(text: string): Array<{ text: string; start: number; end: number }> {
-  const found: Array<{ text: string; start: number; end: number }> = [];
-  for (const match of text.matchAll(LETTERING_INTRO)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const rest = text.slice(start);
-    const stop = rest.search(
-      /[,;:!?(]|\.(?=\s|$)|\s+(?:in|with|on|under|above|below|behind|and a|and an|and the)\s+(?:a|an|the|its|his|her|their)\b/i,
-    );
-    let phrase = (stop < 0 ? rest : rest.slice(0, stop)).trim();
-    if (!phrase || /^["“„«'‘]/.test(phrase)) continue;
-    // "for my mom" is lettering only when it is a name.
-    if (/for|named|called|dedicated/i.test(match[0]) && !/^[A-Z0-9]/.test(phrase)) continue;
-    if (/^for\b/i.test(match[0]))
-      phrase = phrase
-        .split(/\s+/)
-        .filter((w, k, all) => all.slice(0, k + 1).every((x) => /^[A-Z0-9]/.test(x)))
-        .join(" ");
-    phrase = phrase.split(/\s+/).slice(0, 6).join(" ");
-    found.push({ text: phrase, start, end: start + phrase.length });
-  }
-  return found;
+/** A subject found in the description (lettering blanked): where its words start, as a character offset, and how many. */
+export interface FoundSubject {
+  key: string;
+  at: number;
+  words: number;
+  /** A pose its name gives ("wolf howl"). */
+  pose?: string;
 }
 
-/** Dates written out (12.05.1990, 1990, 5/12/90) that are not already lettering. */
-const DATE = /\b(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|1[89]\d\d|20\d\d)\b/g;
+/**
+ * Finds the subjects of a description with its lettering blanked, and the things named that
+ * nothing can draw: the lexicon on the server (./reading.server.ts); without one, the hand-drawn
+ * motifs' names.
+ */
+export type SubjectReader = (plain: string) => {
+  subjects: FoundSubject[];
+  notDrawn: string[];
+  /** Subjects the library names but cannot draw (an icon of strokes only): always drawn without. */
+  undrawable?: string[];
+  /** Whether the reader has an answer for a word (a subject, a thing nothing draws, no thing at all). */
+  knows: (word: string) => boolean;
+};
 
-export function readScene(description: string): Scene {
-  const text = description.normalize("NFC");
-  const lettering: Array<{ text: string; at: number }> = [];
-  // Quoted passages are lettering; blank them so their words are not subjects.
-  let plain = text;
-  const blank = (start: number, end: number) => {
-    plain = plain.slice(0, start) + " ".repeat(end - start) + plain.slice(end);
-  };
-  for (const match of text.matchAll(/["“„«]([^"“”«»„]{1,60})["”“»]/g)) {
-    lettering.push({ text: match[1], at: match.index ?? 0 });
-    blank(match.index ?? 0, (match.index ?? 0) + match[0].length);
-  }
-  for (const match of plain.matchAll(/(^|[^\w])['‘]([^'‘’"]{1,60}?)['’](?!\w)/g)) {
-    const start = (match.index ?? 0) + match[1].length;
-    lettering.push({ text: match[2], at: start });
-    blank(start, (match.index ?? 0) + match[0].length);
-  }
-  for (const found of unquotedLettering(plain)) {
-    lettering.push({ text: found.text, at: found.start });
-    blank(found.start, found.end);
-  }
-  for (const match of plain.matchAll(DATE)) {
-    lettering.push({ text: match[0], at: match.index ?? 0 });
-    blank(match.index ?? 0, (match.index ?? 0) + match[0].length);
-  }
+type Found = { key: string; at: number; end: number; plural: boolean; pose?: string };
 
-  const tokens = tokenize(plain);
-  const used = new Uint8Array(tokens.length);
-  const found: Array<{ key: string; at: number; end: number; plural: boolean }> = [];
+const isPlural = (last: Token) =>
+  last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word) && !/['’]s$/i.test(last.raw);
+
+/** The hand-drawn motifs' names, longest phrase first. */
+function handSubjects(tokens: Token[], used: Uint8Array): Found[] {
+  const found: Found[] = [];
   for (const phrase of SUBJECT_PHRASES) {
     for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
       if (phrase.words.every((w, k) => tokens[i + k].word === w && !used[i + k])) {
         for (let k = 0; k < phrase.words.length; k++) used[i + k] = 1;
-        const last = tokens[i + phrase.words.length - 1];
-        const plural = last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word) && !/['’]s$/i.test(last.raw);
-        found.push({ key: phrase.key, at: i, end: i + phrase.words.length, plural });
+        found.push({ key: phrase.key, at: i, end: i + phrase.words.length, plural: isPlural(tokens[i + phrase.words.length - 1]) });
       }
     }
   }
+  return found;
+}
+
+/** The subjects a reader found, on the scene's tokens (none where the tattoo's placement is). */
+function readerSubjects(tokens: Token[], used: Uint8Array, subjects: FoundSubject[]): Found[] {
+  const found: Found[] = [];
+  for (const [k, subject] of subjects.entries()) {
+    const at = tokens.findIndex((t) => t.at === subject.at);
+    if (at < 0) continue;
+    const end = Math.min(tokens.length, at + Math.max(1, subject.words));
+    // "My dog's paw print": the owner names whose it is; the paw print is drawn.
+    const next = subjects[k + 1];
+    if (/'s$/i.test(tokens[end - 1].raw) && next && tokens[end]?.at === next.at) continue;
+    if (used.subarray(at, end).some(Boolean)) continue;
+    used.fill(1, at, end);
+    const pose = subject.pose && Object.values(POSE_WORDS).includes(subject.pose as Pose) ? subject.pose : undefined;
+    found.push({ key: subject.key, at, end, plural: isPlural(tokens[end - 1]), ...(pose ? { pose } : {}) });
+  }
+  return found;
+}
+
+/**
+ * The reader's subjects, and the hand-drawn names that mention one of them again by a part of it
+ * ("a stag with roses in its antlers", "an octopus with its tentacles"): the same subject.
+ */
+function withParts(tokens: Token[], used: Uint8Array, found: Found[]): Found[] {
+  const again = handSubjects(tokens, Uint8Array.from(used)).filter((f) => found.some((g) => g.key === f.key));
+  for (const f of again) used.fill(1, f.at, f.end);
+  return [...found, ...again];
+}
+
+export function readScene(description: string, reader?: SubjectReader): Scene {
+  const text = description.normalize("NFC");
+  const { lettering, plain } = takeLettering(text);
+
+  const tokens = tokenize(plain);
+  const used = new Uint8Array(tokens.length);
+  // Where the tattoo goes ("on my left wrist") is neither a subject nor a relation.
+  const placement = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const length = placementLength(
+      tokens.map((t) => t.word),
+      i,
+    );
+    for (let k = 0; k < length; k++) used[i + k] = placement[i + k] = 1;
+  }
+  const read = reader?.(plain);
+  const found = read ? withParts(tokens, used, readerSubjects(tokens, used, read.subjects)) : handSubjects(tokens, used);
   found.sort((a, b) => a.at - b.at);
 
   // Merge repeated mentions of a subject; counts come from number words just before.
@@ -405,6 +181,8 @@ export function readScene(description: string): Scene {
           .map((t) => t.raw)
           .join(" "),
         count: Math.min(count, 5),
+        // A pose the subject's name gives ("a wolf howl" in the lexicon).
+        ...(f.pose ? { pose: f.pose as Pose } : {}),
       });
       indexAt.push(subjects.length - 1);
     }
@@ -431,9 +209,11 @@ export function readScene(description: string): Scene {
   for (let i = 0; i < tokens.length; i++) {
     // "Between its antlers" is in them (between anything else places nothing).
     const between = tokens[i].word === "between" && tokens.slice(i + 1, i + 3).some((t) => t.word === "antler");
-    const match: [string[], RelationKind | "front" | "attacked"] | undefined = between
+    const match: [string[], ReadRelation] | undefined = between
       ? [["between"], "inside"]
-      : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
+      : placement[i]
+        ? undefined
+        : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
@@ -478,12 +258,20 @@ export function readScene(description: string): Scene {
   for (const r of relations)
     if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
 
-  const drawnWithout: string[] = [];
-  tokens.forEach((t, i) => {
-    if (used[i] || t.word.length < 3 || /^\d/.test(t.word)) return;
-    if (FILLER.has(t.word) || RELATION_WORDS.has(t.word) || NUMBERS[t.word] !== undefined) return;
-    if (/(ing|ly|ed|ful|ous|ic|ive|ish|less|est|er)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) return;
-    if (!drawnWithout.includes(t.word)) drawnWithout.push(t.word);
+  // The reader's things nothing draws, and the words it does not know that look like things ("a semicolon").
+  const drawnWithout = read
+    ? [
+        ...(read.undrawable ?? []),
+        ...notDrawnThings(read.notDrawn, tokens, placement),
+        ...unplacedThings(tokens, used, found).filter((w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w))),
+      ]
+    : unplacedThings(tokens, used, found);
+  // A banner with nothing to letter, or a frame around nothing, is not drawn.
+  subjects.forEach((s, i) => {
+    const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));
+    const unused = (s.key === "banner" && lettering.length === 0) || (s.key === "frame" && !frames);
+    const word = singular(s.word.toLowerCase());
+    if (unused && !drawnWithout.includes(word)) drawnWithout.push(word);
   });
 
   return {
@@ -547,113 +335,4 @@ function wornGarlands(
     if (GARLAND_HEADS.has(before.key) && between.includes("with") && between.every((w) => FILLER.has(w)))
       relations.push({ kind: "wearing", from: indexAt[k - 1], to: garland });
   });
-}
-
-/** Nouns that look like adjectives or verbs by their ending but name things. */
-const NOUN_EXCEPTIONS = new Set([
-  "tower",
-  "flower",
-  "river",
-  "ring",
-  "king",
-  "wing",
-  "spider",
-  "tiger",
-  "dragonfly",
-  "panther",
-  "flyer",
-  "letter",
-  "ladder",
-  "guitar",
-  "rocket",
-  "planet",
-  "castle",
-  "anchor",
-  "helicopter",
-  "computer",
-  "car",
-  "deer",
-  "bear",
-  "butter",
-  "hammer",
-]);
-
-const RELATION_TEXT: Record<RelationKind, string> = {
-  on: "sitting on top of",
-  around: "coiled around",
-  holding: "holding",
-  carrying: "carrying",
-  wearing: "wearing",
-  inside: "inside",
-  behind: "behind",
-  above: "above",
-  below: "below",
-  through: "passing through",
-  "pierced-by": "pierced by",
-  "framed-by": "framed by",
-  toward: "facing",
-  growing: "growing out of",
-  attacking: "attacking",
-};
-
-const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
-
-/** Subject keys whose name in a sentence is not the key itself. */
-const SINGULAR_NAMES: Record<string, string> = { stars: "star", frame: "wreath frame" };
-const IRREGULAR_PLURALS: Record<string, string> = { wolf: "wolves", leaf: "leaves", octopus: "octopuses", pegasus: "pegasi", koi: "koi" };
-
-export function pluralOf(name: string): string {
-  if (IRREGULAR_PLURALS[name]) return IRREGULAR_PLURALS[name];
-  if (/(s|x|ch|sh)$/.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  return `${name}s`;
-}
-
-function subjectText(s: SceneSubject): string {
-  // The crown of roses is one garland (its count stays one).
-  if (s.key === "rose crown") return subjectText({ ...s, key: "crown of roses" });
-  const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : (SINGULAR_NAMES[s.key] ?? s.key);
-  const counted =
-    s.count > 1 && s.key !== "book"
-      ? `${COUNT_WORDS[s.count] ?? s.count} ${pluralOf(name)}`
-      : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
-  return s.pose ? `${counted} (${s.pose})` : counted;
-}
-
-/** What "around" means for the thing that goes around: a bird circles, a rose twines, a snake coils. */
-const CIRCLING = new Set(["butterfly", "moth", "bee", "swallow", "eagle", "owl", "phoenix", "pegasus"]);
-const TWINING = new Set(["rose", "peony", "lotus", "flower", "sunflower", "cherry blossom", "leaf"]);
-
-function aroundText(key: string): string {
-  return CIRCLING.has(key) ? "circling" : TWINING.has(key) ? "twined around" : RELATION_TEXT.around;
-}
-
-/**
- * The scene spelled out for an image model: "a wolf (howling) facing a moon; lettering: ...".
- * Empty when the scene holds nothing beyond the subjects' names.
- */
-export function describeScene(scene: Scene): string {
-  if (!scene.relations.length && !scene.subjects.some((s) => s.pose || s.count > 1)) return "";
-  // Inside a stag is in its antlers.
-  const relationText = (r: SceneRelation) =>
-    r.kind === "inside" && scene.subjects[r.to].key === "stag"
-      ? "between the antlers of"
-      : r.kind === "around"
-        ? aroundText(scene.subjects[r.from].key)
-        : RELATION_TEXT[r.kind];
-  const parts = scene.relations.map((r) => {
-    const text = relationText(r);
-    const from = scene.subjects[r.from];
-    // "a snake coiled around a dagger", not "a snake (coiled) coiled around": the relation says the pose.
-    const subject = from.pose && text.startsWith(from.pose) ? { ...from, pose: undefined } : from;
-    // Counted stags each have their own: "two stags, each with two roses between its antlers".
-    const to = scene.subjects[r.to];
-    if (text === "between the antlers of" && to.count > 1)
-      return `${subjectText(to)}, each with ${subjectText(subject)} between its antlers`;
-    return `${subjectText(subject)} ${r.each ? "each " : ""}${text} ${subjectText(scene.subjects[r.to])}`;
-  });
-  scene.subjects.forEach((s, i) => {
-    if (!scene.relations.some((r) => r.from === i || r.to === i)) parts.push(subjectText(s));
-  });
-  return parts.join("; ");
 }

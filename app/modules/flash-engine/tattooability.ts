@@ -50,3 +50,27 @@ export function safePitch(rules: Tattooability, markSize: number, jitterFraction
   const needed = (rules.minGap + markSize) / (1 - 2 * Math.SQRT2 * jitterFraction);
   return Math.max(preferred, needed);
 }
+
+/** The thinnest inked stroke actually drawn (white strokes are gaps, not lines). */
+function thinnestInkStroke(svgBody: string, fallback: number): number {
+  let thinnest = Infinity;
+  for (const match of svgBody.matchAll(/stroke="(#[0-9a-f]{6})" stroke-width="([\d.]+)"/g)) {
+    if (match[1] !== "#ffffff") thinnest = Math.min(thinnest, Number(match[2]));
+  }
+  return Number.isFinite(thinnest) ? thinnest : fallback;
+}
+
+/**
+ * The check phase: what the drawn design holds to at its physical size, in mm: the smallest gap
+ * between marks of a texture or lines of detail, and the thinnest inked stroke.
+ */
+export function checkTattooability(
+  drawn: { svgBody: string; textureGap: number; lineGap: number; detail: number },
+  rules: Tattooability,
+): { minLineSpacingMm: number; minStrokeWidthMm: number } {
+  const mm = rules.unitsPerMm;
+  return {
+    minLineSpacingMm: Math.round((Math.min(drawn.textureGap, drawn.lineGap) / mm) * 100) / 100,
+    minStrokeWidthMm: Math.round((thinnestInkStroke(drawn.svgBody, drawn.detail) / mm) * 100) / 100,
+  };
+}

@@ -78,5 +78,11 @@ export interface FlashArtResult {
     /** Smallest gap between strokes and thinnest stroke, in mm at physicalSizeCm. */
     minLineSpacingMm: number;
     minStrokeWidthMm: number;
+    /**
+     * Credits of the atlas motifs drawn, one line each, as their licences ask ("“sperm whale” by
+     * Lorc, from Game Icons (https://game-icons.net), CC BY 3.0: <licence address>"); empty when
+     * only hand-drawn motifs are drawn. Carry them wherever the design goes (PNG, SVG, PDF).
+     */
+    credits: string[];
   };
 }

@@ -1,5 +1,6 @@
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
-import { describeScene, readScene } from "~/modules/flash-engine/scene";
+import { readSceneFully } from "~/modules/flash-engine/reading.server";
+import { describeScene } from "~/modules/flash-engine/scene";
 import type { DesignSpec } from "./image-engine.server";
 
 /**
@@ -41,7 +42,7 @@ export function quotedText(description: string): string[] {
 export function buildTattooPrompt(spec: DesignSpec): string {
   const size = parsePhysicalSize(spec.size);
   // The scene reading the embedded engine uses (issue 16): relations, counts and poses spelled out.
-  const scene = readScene(spec.description);
+  const scene = readSceneFully(spec.description);
   const quoted = quotedText(spec.description);
   const lettering = quoted.length ? quoted : scene.lettering;
   const relations = describeScene(scene);

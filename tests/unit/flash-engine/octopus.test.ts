@@ -14,7 +14,7 @@ const overlap = (a: Parameters<typeof area>[0], b: Parameters<typeof area>[0]) =
   area({ minX: Math.max(a.minX, b.minX), minY: Math.max(a.minY, b.minY), maxX: Math.min(a.maxX, b.maxX), maxY: Math.min(a.maxY, b.maxY) });
 
 describe("reading an octopus", () => {
-  it.each(["an octopus", "octopi", "a kraken", "a squid", "a cephalopod", "tentacles", "a tentacle", "octopuses"])(
+  it.each(["an octopus", "octopi", "a kraken", "a giant squid", "a cephalopod", "tentacles", "a tentacle", "octopuses"])(
     "draws %s as the octopus, nothing left out",
     (description) => {
       const scene = readScene(description);
@@ -23,6 +23,10 @@ describe("reading an octopus", () => {
       expect(matchSubjects(description)).toEqual(["octopus"]);
     },
   );
+
+  it("never draws a squid (another animal) as the octopus: it is drawn without, the kraken's giant squid aside", () => {
+    expect(readScene("a squid")).toMatchObject({ subjects: [], drawnWithout: ["squid"] });
+  });
 
   it("counts octopuses, but an octopus's tentacles are one octopus", () => {
     expect(readScene("two octopuses").subjects[0].count).toBe(2);

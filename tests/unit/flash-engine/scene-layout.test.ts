@@ -5,7 +5,6 @@ import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry"
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { typeset } from "~/modules/flash-engine/lettering.server";
 import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
-import { PAW_GRIPS } from "~/modules/flash-engine/motifs/poses";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
 import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
@@ -225,7 +224,7 @@ describe("framed by (issue 16)", () => {
 
 describe("inside a container (issue 16)", () => {
   const roomOf = (container: SceneLayout["items"][number]) => {
-    const interior = motifFor(container.key).interior;
+    const interior = motifFor(container.key).anchors.interior;
     if (!interior) throw new Error(`${container.key} has no interior`);
     const [a, , , d, e, f] = container.matrix;
     return { minX: a * interior.minX + e, maxX: a * interior.maxX + e, minY: d * interior.minY + f, maxY: d * interior.maxY + f };
@@ -266,7 +265,7 @@ describe("inside a container (issue 16)", () => {
     const l = layout(description);
     const cup = item(l, "teacup");
     const content = item(l, key);
-    const mouth = motifFor("teacup").mouth;
+    const mouth = motifFor("teacup").anchors.mouth;
     if (!mouth) throw new Error("the teacup has no mouth");
     const [a, , , d, e, f] = cup.matrix;
     const lipY = d * (mouth.cy + mouth.ry) + f;
@@ -438,7 +437,7 @@ describe("classic flash poses (issue 16)", () => {
     ["the lion roars", "lion roaring"],
     ["a lion's roar", "lion roaring"],
     ["a roaring tiger", "tiger roaring"],
-    ["a snarling panther", "tiger roaring"],
+    ["a snarling tigress", "tiger roaring"],
     ["a rampant lion", "lion rampant"],
     ["a lion rearing", "lion rampant"],
     ["a tiger rearing up", "tiger rampant"],
@@ -446,7 +445,7 @@ describe("classic flash poses (issue 16)", () => {
     ["a fox curled up asleep", "fox sleeping"],
     ["a sleeping lion", "lion sleeping"],
     ["a tiger lying down asleep", "tiger sleeping"],
-    ["a napping panther", "tiger sleeping"],
+    ["a napping tigress", "tiger sleeping"],
   ])("%s: draws the posed motif", (description, key) => {
     const l = layout(description);
     expect(l.items.map((i) => i.key)).toEqual([key]);
@@ -484,7 +483,7 @@ describe("classic flash poses (issue 16)", () => {
     const l = layout("a rampant lion holding a sword");
     const lion = item(l, "lion rampant");
     const sword = item(l, "dagger");
-    const grip = PAW_GRIPS["lion rampant"];
+    const grip = motifFor("lion rampant").anchors.grip ?? [0, 0];
     const [px, py] = applyMatrix(lion.matrix, grip[0], grip[1]);
     // The paw is on the sword, near its lower end; the blade rises above the paw.
     expect(px).toBeGreaterThan(sword.box.minX);

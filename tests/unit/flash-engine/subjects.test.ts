@@ -72,11 +72,43 @@ describe("subjects from the description", () => {
     expect(matchSubjects("two skulls")).toEqual(["skull"]);
     expect(matchSubjects("wolves under the full moon")).toEqual(["wolf", "moon"]);
     expect(matchSubjects("butterflies and peonies")).toEqual(["butterfly", "peony"]);
-    expect(matchSubjects("sakura branch")).toEqual(["cherry blossom", "leaf"]);
+    expect(matchSubjects("sakura branch")).toEqual(["cherry blossom"]);
     expect(matchSubjects("Cherry Blossoms")).toEqual(["cherry blossom"]);
-    expect(matchSubjects("a katana")).toEqual(["dagger"]);
     expect(matchSubjects("two lionesses")).toEqual(["lion"]);
-    expect(matchSubjects("a black panther")).toEqual(["tiger"]);
+  });
+
+  it("never names another animal or object in place of the one asked for", () => {
+    for (const description of [
+      "a dog",
+      "a husky",
+      "a puppy",
+      "a coyote",
+      "a werewolf",
+      "a black panther",
+      "a leopard",
+      "a jaguar",
+      "a lynx",
+      "a hummingbird",
+      "a dove",
+      "a robin",
+      "a griffin",
+      "a katana",
+      "a machete",
+      "a goldfish",
+      "a wasp",
+      "a padlock",
+      "a pocket watch",
+      "a clock",
+      "a flame",
+      "a torch",
+      "a skeleton",
+      "a king",
+      "a palm",
+      "a monstera",
+      "a fern",
+      "a pine",
+    ])
+      expect(matchSubjects(description), description).toEqual([]);
   });
 
   it("names a flower that is no rose, peony, lotus or blossom: a daisy, or a sunflower", () => {
@@ -120,6 +152,15 @@ describe("subjects from the description", () => {
     const spec = resolveDesignSpec(request("qwerty zxcvb"));
     expect(spec.subjects).toEqual(["mandala"]);
     expect(spec.fallback).toBe(true);
+  });
+
+  it("suggests no subject from a mood word when the description names a thing it cannot draw", () => {
+    for (const description of ["a seashell", "a surfboard", "a peace sign", "a lightning bolt", "a fairy", "a dreamcatcher"]) {
+      const spec = resolveDesignSpec(request(description));
+      expect(spec.subjects, description).toEqual(["mandala"]);
+      expect(spec.fallback).toBe(true);
+      expect(spec.drawnWithout.length, description).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 /** Mammal heads and figures: wolf, fox, cat, lion, tiger. */
 import type { Tone } from "../drawing";
-import { type Node, TAU, circle, curve, ellipse, flipX, line, mirrored, ribbon, smooth } from "../geometry";
+import { type Node, TAU, circle, curve, ellipse, flipX, line, mirrored, power, ribbon, smooth } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
 
 /** Both copies of an open detail line, mirrored across the vertical axis. */
@@ -480,7 +480,7 @@ export function lionMane(s: Sketch, rng: MotifOptions["rng"], detail: number): v
       const p2: Node = [Math.cos(a + sway) * (r0 + len), Math.sin(a + sway) * (r0 + len) + 6];
       s.fill(
         tone,
-        ribbon([p0, p1, p2], (t) => 30 * Math.pow(1 - t, 0.8) * Math.min(1, 0.6 + t * 3), 14),
+        ribbon([p0, p1, p2], (t) => 30 * power(1 - t, 0.8) * Math.min(1, 0.6 + t * 3), 14),
       );
     }
   }

@@ -1,5 +1,5 @@
 /** Birds: swallow, eagle, owl, phoenix. */
-import { type Node, circle, curve, ellipse, line, mirrored, poly, ribbon, smooth } from "../geometry";
+import { type Node, circle, curve, ellipse, line, mirrored, poly, power, ribbon, smooth } from "../geometry";
 import type { Drawing } from "../drawing";
 import { type MotifFunction, type MotifOptions, Sketch, flame, flightFeather } from "./common";
 
@@ -369,7 +369,7 @@ export const phoenix: MotifFunction = ({ rng, detail }) => {
     const tone = i % 2 === 0 ? "warm" : "accent";
     s.fill(
       tone,
-      ribbon(nodes, (t) => 6 + 22 * Math.pow(Math.sin(Math.PI * Math.min(1, t * 1.05)), 1.6) * (t > 0.55 ? 1 : 0.7 + t * 0.55), 28),
+      ribbon(nodes, (t) => 6 + 22 * power(Math.sin(Math.PI * Math.min(1, t * 1.05)), 1.6) * (t > 0.55 ? 1 : 0.7 + t * 0.55), 28),
     );
     const eyeT = nodes[3];
     s.fill("primary", ellipse(eyeT[0], eyeT[1], 8, 10, -0.5 * sway, 10));
@@ -388,7 +388,7 @@ export const phoenix: MotifFunction = ({ rng, detail }) => {
       const curlTip: Node = [tip[0] + side * 10, tip[1] - 12];
       s.fill(
         i % 2 === 0 ? "primary" : "accent",
-        ribbon([root, mid, tip, curlTip], (t) => 30 * Math.pow(1 - t, 0.7) * Math.min(1, 0.5 + t * 4), 20),
+        ribbon([root, mid, tip, curlTip], (t) => 30 * power(1 - t, 0.7) * Math.min(1, 0.5 + t * 4), 20),
       );
     }
     s.fill(

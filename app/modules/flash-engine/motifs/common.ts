@@ -13,6 +13,7 @@ import {
   ellipse,
   flatten,
   isCorner,
+  power,
   resample,
   ribbon,
   rotateNodes,
@@ -21,18 +22,7 @@ import {
 } from "../geometry";
 import type { Rng } from "../random";
 
-export interface MotifOptions {
-  rng: Rng;
-  /** 0 (simple) .. 3 (highly complex): motifs may add optional elements. */
-  detail: number;
-  /**
-   * Drawn small (1) or very small (2) beside what it is on (a flower crown worn on a wolf, on a
-   * pegasus): fewer, larger, simpler parts, so outlines do not fill it in. Only some motifs heed it.
-   */
-  small?: 1 | 2;
-}
-
-export type MotifFunction = (options: MotifOptions) => Drawing;
+export type { MotifFunction, MotifOptions } from "../motif";
 
 /** Rotates and moves nodes authored around the origin. */
 export function place(nodes: Node[], x: number, y: number, angle = 0, scale = 1): Node[] {
@@ -60,7 +50,7 @@ export function flightFeather(sketch: Sketch, tone: Tone, root: Node, angle: num
   const mid: Node = [root[0] + Math.cos(angle) * length * 0.5, root[1] + Math.sin(angle) * length * 0.5 - 3];
   sketch.fill(
     tone,
-    ribbon([root, mid, tip], (k) => width * Math.sqrt(Math.max(0, 1 - Math.pow(k, 5))), 16),
+    ribbon([root, mid, tip], (k) => width * Math.sqrt(Math.max(0, 1 - power(k, 5))), 16),
   );
   if (detail >= 2) sketch.detail(2, curve(root, mid, [tip[0] - Math.cos(angle) * 9, tip[1] - Math.sin(angle) * 9]));
 }

@@ -4,7 +4,7 @@
  * Everything faces right.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Node, curve, placement, ribbon, smooth, taper } from "../geometry";
+import { type Node, curve, placement, power, ribbon, smooth, taper } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, eye, flightFeather, placed } from "./common";
 
 /** The coat: mostly a bay (black mane), sometimes a palomino or a grey. */
@@ -218,7 +218,7 @@ function headAndNeck(s: Sketch, rng: MotifOptions["rng"], detail: number, body: 
         [22, -54],
         [28, -42],
       ],
-      (t) => 13 * Math.pow(1 - t, 0.8) * Math.min(1, 0.5 + t * 3),
+      (t) => 13 * power(1 - t, 0.8) * Math.min(1, 0.5 + t * 3),
       16,
     ),
   );

@@ -1,5 +1,9 @@
-/** The motif library: every subject the engine can draw, with how the layout should treat it. */
-import type { MotifFunction } from "./common";
+/**
+ * The hand-drawn motif library: every subject drawn in code, with how the layout should treat it
+ * (its form, whether it stays upright, its anchors), registered once (../motif-registry.ts).
+ */
+import type { Motif, MotifAnchors, MotifCategory, MotifFunction } from "../motif";
+import { createMotifRegistry } from "../motif-registry";
 import { cherryBlossom, flower, lotus, peony, rose, sunflower } from "./flowers";
 import { cat, fox, lion, tiger, wolf } from "./animals";
 import { eagle, owl, owlPerched, phoenix, swallow } from "./birds";
@@ -11,6 +15,7 @@ import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave }
 import { books } from "./books";
 import { TEACUP_MOUTH, bellJar, jar, lightBulb, teacup } from "./containers";
 import {
+  RAMPANT_PAW,
   catSleeping,
   eaglePerched,
   foxSleeping,
@@ -23,55 +28,14 @@ import {
   tigerSleeping,
   wolfHowling,
 } from "./poses";
-import { octopus } from "./octopus";
+import { OCTOPUS_HEAD, OCTOPUS_WAIST, octopus } from "./octopus";
 import { kraken, krakenBow, krakenStern } from "./kraken";
 import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
 import { STAG_CREST, doe, stag } from "./stag";
-import { seahorse } from "./seahorse";
+import { SEAHORSE_CURL, seahorse } from "./seahorse";
 import { horseshoe } from "./horseshoe";
-import { flowerCrown, roseCrown } from "./flowercrown";
+import { FLOWER_CROWN_SEAT, flowerCrown, roseCrown } from "./flowercrown";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
-
-export interface MotifEntry {
-  key: string;
-  draw: MotifFunction;
-  /** round: compact; tall/wide: elongated; long: slender (dagger, key) and crosses others. */
-  form: "round" | "tall" | "wide" | "long";
-  /** Keep upright (no tilt or mirroring): buildings, hourglasses, faces. */
-  upright: boolean;
-  /** Where a banner crosses the motif, as a fraction of its height from the top. */
-  bannerAt: number;
-  /** Decides which secondary elements suit it (leaves suit a rose, not a wolf). */
-  category: MotifCategory;
-  /** Containers: the box (motif units) a thing placed inside must keep to (issue 16, "inside"). */
-  interior?: { minX: number; minY: number; maxX: number; maxY: number };
-  /** A thing inside stands on the interior's floor (a rose under a bell jar) instead of floating. */
-  stands?: boolean;
-  /**
-   * An opening (motif units) that a thing inside rises out of (a teacup's rim): the thing is drawn
-   * behind the container and again in front above the opening's front lip.
-   */
-  mouth?: { cx: number; cy: number; rx: number; ry: number };
-  /**
-   * Where a worn thing sits (motif units) when the top of the box is not the head's top (a stag's
-   * head between its antlers): the crown's foot rests at y, scaled to the head's width there.
-   */
-  crest?: { y: number; width: number };
-  /**
-   * Where a flower crown sits (motif units) on a head that is not the top of its drawing and has
-   * no crest (pegasus's and the eagle's wings rise above their heads), and how wide it is.
-   */
-  headTop?: { x: number; y: number; across: number };
-  /** A facing pair's offset from the middle, in each one's size (0.62): slender things stand closer. */
-  pair?: number;
-  /**
-   * Many small overlapping parts (a flower crown's blooms): in Tribal drawn as one ink mass with
-   * its lines cut white, since the white separations between its parts would make it pale.
-   */
-  massed?: boolean;
-}
-
-export type MotifCategory = "flower" | "creature" | "object" | "sky" | "scene" | "ornament";
 
 const CATEGORY: Record<string, MotifCategory> = {
   rose: "flower",
@@ -118,104 +82,110 @@ const CATEGORY: Record<string, MotifCategory> = {
   "rose crown": "flower",
 };
 
-type EntryOptions = Partial<Omit<MotifEntry, "key" | "draw" | "category">>;
+type EntryOptions = Partial<Pick<Motif, "form" | "upright" | "pair" | "massed"> & MotifAnchors>;
 
-function entry(key: string, draw: MotifFunction, options: EntryOptions = {}): MotifEntry {
-  return { key, draw, form: "round", upright: false, bannerAt: 0.86, category: CATEGORY[key] ?? "object", ...options };
+function entry(key: string, draw: MotifFunction, options: EntryOptions = {}): Motif {
+  const { form = "round", upright = false, pair, massed, bannerAt = 0.86, ...anchors } = options;
+  return {
+    key,
+    draw,
+    form,
+    upright,
+    category: CATEGORY[key] ?? "object",
+    anchors: { bannerAt, ...anchors },
+    ...(pair === undefined ? {} : { pair }),
+    ...(massed ? { massed } : {}),
+  };
 }
 
-export const MOTIFS: Record<string, MotifEntry> = Object.fromEntries(
-  [
-    entry("rose", rose, { bannerAt: 0.9 }),
-    entry("cherry blossom", cherryBlossom, { form: "wide" }),
-    entry("peony", peony, { bannerAt: 0.9 }),
-    entry("flower", flower, { form: "tall", upright: true, bannerAt: 0.72 }),
-    entry("sunflower", sunflower, { form: "tall", upright: true, bannerAt: 0.72 }),
-    entry("lotus", lotus, { form: "wide", upright: true, bannerAt: 0.9 }),
-    entry("moon", moon, { bannerAt: 0.8 }),
-    entry("sun", sun, { bannerAt: 0.7 }),
-    entry("stars", stars, { bannerAt: 0.8 }),
-    entry("mountain", mountain, { form: "wide", upright: true, bannerAt: 0.92 }),
-    entry("wave", wave, { form: "wide", upright: true, bannerAt: 0.92 }),
-    entry("tree", tree, { form: "tall", upright: true, bannerAt: 0.88 }),
-    entry("feather", feather, { form: "long", bannerAt: 0.6 }),
-    entry("mushroom", mushroom, { upright: true, bannerAt: 0.9 }),
-    entry("leaf", leafBranch, { form: "tall", bannerAt: 0.75 }),
-    entry("heart", heart, { bannerAt: 0.55 }),
-    entry("skull", skull, { upright: true, bannerAt: 0.97 }),
-    entry("snake", snake, { form: "tall" }),
-    entry("swallow", swallow, { bannerAt: 0.95 }),
-    entry("eagle", eagle, { upright: true, bannerAt: 0.86, headTop: { x: -1, y: -64, across: 80 } }),
-    entry("wolf", wolf, { upright: true, bannerAt: 0.98 }),
-    entry("fox", fox, { upright: true, bannerAt: 0.98 }),
-    entry("lion", lion, { upright: true, bannerAt: 0.95 }),
-    entry("tiger", tiger, { upright: true, bannerAt: 0.98 }),
-    entry("owl", owl, { form: "tall", upright: true, bannerAt: 0.92 }),
-    entry("cat", cat, { form: "tall", upright: true, bannerAt: 0.95 }),
-    entry("koi", koi, { form: "tall" }),
-    entry("dragon", dragon, {}),
-    entry("phoenix", phoenix, { upright: true, bannerAt: 0.9 }),
-    entry("butterfly", butterfly, { form: "wide", upright: true, bannerAt: 0.9 }),
-    entry("moth", moth, { form: "wide", upright: true, bannerAt: 0.9 }),
-    entry("bee", bee, { upright: true, bannerAt: 0.92 }),
-    entry("spider web", spiderWeb, { upright: true }),
-    entry("ship", ship, { form: "wide", upright: true, bannerAt: 0.96 }),
-    entry("compass", compass, { upright: true, bannerAt: 0.9 }),
-    entry("lighthouse", lighthouse, { form: "tall", upright: true, bannerAt: 0.9 }),
-    entry("mandala", mandala, { bannerAt: 0.92 }),
-    entry("celtic knot", celticKnot, { upright: true, bannerAt: 0.92 }),
-    entry("dagger", dagger, { form: "long", upright: true, bannerAt: 0.5 }),
-    entry("key", key, { form: "long", bannerAt: 0.62 }),
-    entry("hourglass", hourglass, {
-      form: "tall",
-      upright: true,
-      bannerAt: 0.5,
-      interior: { minX: -24, minY: 24, maxX: 24, maxY: 62 },
-    }),
-    entry("crown", crown, { form: "wide", upright: true, bannerAt: 0.92 }),
-    entry("diamond", diamond, { upright: true, bannerAt: 0.6 }),
-    entry("candle", candle, { form: "tall", upright: true, bannerAt: 0.84 }),
-    entry("eye", eye, { form: "wide", upright: true, bannerAt: 0.95 }),
-    entry("hand", hand, { form: "tall", upright: true, bannerAt: 0.8 }),
-    entry("arrow", arrow, { form: "long", bannerAt: 0.5 }),
-    entry("anchor", anchor, { form: "tall", upright: true, bannerAt: 0.45 }),
-    entry("book", books, { form: "wide", upright: true, bannerAt: 0.6 }),
-    entry("jar", jar, { form: "tall", upright: true, bannerAt: 0.6, interior: { minX: -50, minY: -50, maxX: 50, maxY: 80 } }),
-    entry("light bulb", lightBulb, {
-      form: "tall",
-      upright: true,
-      bannerAt: 0.5,
-      interior: { minX: -46, minY: -76, maxX: 46, maxY: 18 },
-    }),
-    entry("bell jar", bellJar, {
-      form: "tall",
-      upright: true,
-      bannerAt: 0.8,
-      interior: { minX: -54, minY: -76, maxX: 54, maxY: 58 },
-      stands: true,
-    }),
-    entry("teacup", teacup, {
-      form: "wide",
-      upright: true,
-      bannerAt: 0.85,
-      interior: { minX: -56, minY: -96, maxX: 56, maxY: TEACUP_MOUTH.cy + 26 },
-      stands: true,
-      mouth: TEACUP_MOUTH,
-    }),
-    entry("octopus", octopus, { upright: true, bannerAt: 0.66 }),
-    entry("horse", horse, { upright: true, bannerAt: 0.92 }),
-    entry("unicorn", unicorn, { upright: true, bannerAt: 0.92 }),
-    entry("pegasus", pegasus, { upright: true, bannerAt: 0.92, headTop: { x: -18, y: -84, across: 128 } }),
-    entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
-    entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
-    entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3 }),
-    entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
-    entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true }),
-    entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true }),
-  ].map((e) => [e.key, e]),
-);
-
-export const MOTIF_KEYS = Object.keys(MOTIFS);
+const NAMED: Motif[] = [
+  entry("rose", rose, { bannerAt: 0.9 }),
+  entry("cherry blossom", cherryBlossom, { form: "wide" }),
+  entry("peony", peony, { bannerAt: 0.9 }),
+  entry("flower", flower, { form: "tall", upright: true, bannerAt: 0.72 }),
+  entry("sunflower", sunflower, { form: "tall", upright: true, bannerAt: 0.72 }),
+  entry("lotus", lotus, { form: "wide", upright: true, bannerAt: 0.9 }),
+  entry("moon", moon, { bannerAt: 0.8 }),
+  entry("sun", sun, { bannerAt: 0.7 }),
+  entry("stars", stars, { bannerAt: 0.8 }),
+  entry("mountain", mountain, { form: "wide", upright: true, bannerAt: 0.92 }),
+  entry("wave", wave, { form: "wide", upright: true, bannerAt: 0.92 }),
+  entry("tree", tree, { form: "tall", upright: true, bannerAt: 0.88 }),
+  entry("feather", feather, { form: "long", bannerAt: 0.6 }),
+  entry("mushroom", mushroom, { upright: true, bannerAt: 0.9 }),
+  entry("leaf", leafBranch, { form: "tall", bannerAt: 0.75 }),
+  entry("heart", heart, { bannerAt: 0.55 }),
+  entry("skull", skull, { upright: true, bannerAt: 0.97 }),
+  entry("snake", snake, { form: "tall" }),
+  entry("swallow", swallow, { bannerAt: 0.95 }),
+  entry("eagle", eagle, { upright: true, bannerAt: 0.86, headTop: { x: -1, y: -64, across: 80 } }),
+  entry("wolf", wolf, { upright: true, bannerAt: 0.98 }),
+  entry("fox", fox, { upright: true, bannerAt: 0.98 }),
+  entry("lion", lion, { upright: true, bannerAt: 0.95 }),
+  entry("tiger", tiger, { upright: true, bannerAt: 0.98 }),
+  entry("owl", owl, { form: "tall", upright: true, bannerAt: 0.92 }),
+  entry("cat", cat, { form: "tall", upright: true, bannerAt: 0.95 }),
+  entry("koi", koi, { form: "tall" }),
+  entry("dragon", dragon, {}),
+  entry("phoenix", phoenix, { upright: true, bannerAt: 0.9 }),
+  entry("butterfly", butterfly, { form: "wide", upright: true, bannerAt: 0.9 }),
+  entry("moth", moth, { form: "wide", upright: true, bannerAt: 0.9 }),
+  entry("bee", bee, { upright: true, bannerAt: 0.92 }),
+  entry("spider web", spiderWeb, { upright: true }),
+  entry("ship", ship, { form: "wide", upright: true, bannerAt: 0.96 }),
+  entry("compass", compass, { upright: true, bannerAt: 0.9 }),
+  entry("lighthouse", lighthouse, { form: "tall", upright: true, bannerAt: 0.9 }),
+  entry("mandala", mandala, { bannerAt: 0.92 }),
+  entry("celtic knot", celticKnot, { upright: true, bannerAt: 0.92 }),
+  entry("dagger", dagger, { form: "long", upright: true, bannerAt: 0.5 }),
+  entry("key", key, { form: "long", bannerAt: 0.62 }),
+  entry("hourglass", hourglass, {
+    form: "tall",
+    upright: true,
+    bannerAt: 0.5,
+    interior: { minX: -24, minY: 24, maxX: 24, maxY: 62 },
+  }),
+  entry("crown", crown, { form: "wide", upright: true, bannerAt: 0.92 }),
+  entry("diamond", diamond, { upright: true, bannerAt: 0.6 }),
+  entry("candle", candle, { form: "tall", upright: true, bannerAt: 0.84 }),
+  entry("eye", eye, { form: "wide", upright: true, bannerAt: 0.95 }),
+  entry("hand", hand, { form: "tall", upright: true, bannerAt: 0.8 }),
+  entry("arrow", arrow, { form: "long", bannerAt: 0.5 }),
+  entry("anchor", anchor, { form: "tall", upright: true, bannerAt: 0.45 }),
+  entry("book", books, { form: "wide", upright: true, bannerAt: 0.6 }),
+  entry("jar", jar, { form: "tall", upright: true, bannerAt: 0.6, interior: { minX: -50, minY: -50, maxX: 50, maxY: 80 } }),
+  entry("light bulb", lightBulb, {
+    form: "tall",
+    upright: true,
+    bannerAt: 0.5,
+    interior: { minX: -46, minY: -76, maxX: 46, maxY: 18 },
+  }),
+  entry("bell jar", bellJar, {
+    form: "tall",
+    upright: true,
+    bannerAt: 0.8,
+    interior: { minX: -54, minY: -76, maxX: 54, maxY: 58 },
+    stands: true,
+  }),
+  entry("teacup", teacup, {
+    form: "wide",
+    upright: true,
+    bannerAt: 0.85,
+    interior: { minX: -56, minY: -96, maxX: 56, maxY: TEACUP_MOUTH.cy + 26 },
+    stands: true,
+    mouth: TEACUP_MOUTH,
+  }),
+  entry("octopus", octopus, { upright: true, bannerAt: 0.66, grasp: { waist: OCTOPUS_WAIST, front: OCTOPUS_HEAD } }),
+  entry("horse", horse, { upright: true, bannerAt: 0.92 }),
+  entry("unicorn", unicorn, { upright: true, bannerAt: 0.92 }),
+  entry("pegasus", pegasus, { upright: true, bannerAt: 0.92, headTop: { x: -18, y: -84, across: 128 } }),
+  entry("stag", stag, { upright: true, bannerAt: 0.98, crest: STAG_CREST }),
+  entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
+  entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3, curl: SEAHORSE_CURL }),
+  entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
+  entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
+  entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
+];
 
 /** Motifs drawn in a given pose, when the library has one (issue 16). */
 const POSED: Record<string, string> = {
@@ -238,19 +208,19 @@ const POSED: Record<string, string> = {
 };
 
 /** A posed variant: a creature drawn when a scene asks for the pose, never chosen by name. */
-function posed(key: string, draw: MotifFunction, options: EntryOptions): MotifEntry {
+function posed(key: string, draw: MotifFunction, options: EntryOptions): Motif {
   return { ...entry(key, draw, options), category: "creature" };
 }
 
 /** Posed variants (issue 16). */
-const POSED_MOTIFS: Record<string, MotifEntry> = {
+const POSED_MOTIFS: Record<string, Motif> = {
   "owl perched": posed("owl perched", owlPerched, { form: "tall", upright: true, bannerAt: 0.92 }),
   "wolf howling": posed("wolf howling", wolfHowling, { form: "tall", bannerAt: 0.9 }),
   "cat sleeping": posed("cat sleeping", catSleeping, { form: "wide", bannerAt: 0.9 }),
   "lion roaring": posed("lion roaring", lionRoaring, { upright: true, bannerAt: 0.92 }),
   "tiger roaring": posed("tiger roaring", tigerRoaring, { upright: true, bannerAt: 0.92 }),
-  "lion rampant": posed("lion rampant", lionRampant, { form: "tall", upright: true, bannerAt: 0.9 }),
-  "tiger rampant": posed("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9 }),
+  "lion rampant": posed("lion rampant", lionRampant, { form: "tall", upright: true, bannerAt: 0.9, grip: RAMPANT_PAW }),
+  "tiger rampant": posed("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9, grip: RAMPANT_PAW }),
   "fox sleeping": posed("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }),
   "swallow perched": posed("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }),
   "eagle perched": posed("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
@@ -265,10 +235,40 @@ const POSED_MOTIFS: Record<string, MotifEntry> = {
   "kraken bow": posed("kraken bow", krakenBow, { upright: true, bannerAt: 0.9 }),
 };
 
-export function posedMotif(key: string, pose: string | undefined): string {
-  return (pose && POSED[`${key}:${pose}`]) || key;
+/** Motifs from beyond the hand-drawn library (the vector atlas, added by the server: ../stylise/atlas-motifs.server.ts). */
+let moreMotifs: ((key: string) => Motif | undefined) | undefined;
+
+/** Adds the source of motifs the hand-drawn library does not have (once, when the server loads the atlas). */
+export function addMotifSource(source: (key: string) => Motif | undefined): void {
+  moreMotifs = source;
 }
 
-export function motifFor(key: string): MotifEntry {
-  return MOTIFS[key] ?? POSED_MOTIFS[key] ?? MOTIFS.rose;
+/** The hand-drawn motifs, registered once; other keys are asked of the added source. */
+export const HAND_DRAWN = createMotifRegistry({
+  named: NAMED,
+  posed: Object.values(POSED_MOTIFS),
+  poses: POSED,
+  more: (key) => moreMotifs?.(key),
+});
+
+/** The keys of every hand-drawn subject that may be chosen by name. */
+export const MOTIF_KEYS = HAND_DRAWN.named;
+
+export function posedMotif(key: string, pose: string | undefined): string {
+  return HAND_DRAWN.posed(key, pose);
+}
+
+/** The motif for a key, hand-drawn or from the added source, if any. */
+export function findMotif(key: string): Motif | undefined {
+  return HAND_DRAWN.find(key);
+}
+
+/** The motif for a key; the rose for a key no library has. */
+export function motifFor(key: string): Motif {
+  return HAND_DRAWN.find(key) ?? (HAND_DRAWN.find("rose") as Motif);
+}
+
+/** What a subject is called in words: its own name for an atlas motif ("sperm whale"), else its key. */
+export function motifName(key: string): string {
+  return HAND_DRAWN.find(key)?.credit?.name ?? key;
 }

@@ -8,7 +8,7 @@
  * outlines what is drawn again in front of the ship: those arm ends and the head.
  */
 import type { Tone } from "../drawing";
-import { type Node, type Vec, circle, curve, ellipse, smooth } from "../geometry";
+import { type Node, type Vec, circle, curve, ellipse, power, smooth } from "../geometry";
 import { type MotifFunction, Sketch, type SpinePoint, spine } from "./common";
 import { paintTentacle } from "./octopus";
 
@@ -180,7 +180,7 @@ function armSpine(arm: KrakenArm): SpinePoint[] {
   return spine(nodes, 40);
 }
 
-const armWidth = (arm: KrakenArm) => (t: number) => arm.width * Math.pow(1 - t * 0.93, 0.8) + 0.6;
+const armWidth = (arm: KrakenArm) => (t: number) => arm.width * power(1 - t * 0.93, 0.8) + 0.6;
 
 /** A band around part of an arm, wider than the arm, in motif units. */
 function around(points: SpinePoint[], arm: KrakenArm, t0: number, t1: number): Vec[] {

@@ -1,5 +1,5 @@
 /** Sky and nature: moon, sun, stars, mountain, wave, tree, feather, mushroom, leaf branch. */
-import { type Node, TAU, arcNodes, circle, curve, ellipse, line, poly, polar, ribbon, smooth, star } from "../geometry";
+import { type Node, TAU, arcNodes, circle, curve, ellipse, line, poly, polar, power, ribbon, smooth, star } from "../geometry";
 import { type MotifFunction, Sketch, leaf } from "./common";
 
 export const moon: MotifFunction = ({ rng, detail }) => {
@@ -384,8 +384,8 @@ export const feather: MotifFunction = ({ rng, detail }) => {
   const tone = rng.pick(["primary", "water", "accent", "pink", "warm"] as const);
   // The shaft: a gentle curve from tip (t = 0) to quill end (t = 1).
   const spine = (t: number): [number, number] => [bend * Math.sin(Math.PI * t * 0.9), -100 + t * 200];
-  const left = (t: number) => 30 * Math.pow(Math.sin(Math.PI * Math.min(1, t / 0.8)), 0.6);
-  const right = (t: number) => 40 * Math.pow(Math.sin(Math.PI * Math.min(1, t / 0.8)), 0.55);
+  const left = (t: number) => 30 * power(Math.sin(Math.PI * Math.min(1, t / 0.8)), 0.6);
+  const right = (t: number) => 40 * power(Math.sin(Math.PI * Math.min(1, t / 0.8)), 0.55);
   const rightSide: Node[] = [];
   const leftSide: Node[] = [];
   for (let i = 1; i <= 9; i++) {

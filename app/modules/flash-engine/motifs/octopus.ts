@@ -4,7 +4,7 @@
  * a pale underside set with suckers.
  */
 import type { Tone } from "../drawing";
-import { type Node, type Vec, circle, curve, ellipse, mirrored, smooth } from "../geometry";
+import { type Node, type Vec, circle, curve, ellipse, mirrored, power, smooth } from "../geometry";
 import { type MotifFunction, Sketch, type SpinePoint, band } from "./common";
 
 /** Motif y of the octopus's waist (just under the eyes), where the tentacles leave the head. */
@@ -63,7 +63,7 @@ function armSpine(arm: Arm, count = 30): SpinePoint[] {
 }
 
 function tentacle(s: Sketch, arm: Arm, tone: Tone, detail: number): void {
-  const w = (t: number) => arm.width * Math.pow(1 - t * 0.93, 0.85) + 0.6;
+  const w = (t: number) => arm.width * power(1 - t * 0.93, 0.85) + 0.6;
   paintTentacle(s, armSpine(arm), w, Math.sign(arm.curl) || 1, tone, detail, { underside: [0.1, 0.94], suckers: [0.18, 0.66] });
 }
 

@@ -3,7 +3,7 @@
  * the roaring lion and tiger, the rampant (rearing) big cat, the perched swallow.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Node, circle, curve, line, placement, ribbon, smooth } from "../geometry";
+import { type Node, circle, curve, line, placement, power, ribbon, smooth } from "../geometry";
 import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, placed, scallops, spine } from "./common";
 import { bigCatFace, lionMane, tigerFaceStripes } from "./animals";
 
@@ -368,7 +368,7 @@ function mane(s: Sketch, rng: MotifOptions["rng"], detail: number): void {
       const p2: Node = [cx + Math.cos(a + sway) * (r0 + len), cy + Math.sin(a + sway) * (r0 + len)];
       s.fill(
         tone,
-        ribbon([p0, p1, p2], (t) => 34 * Math.pow(1 - t, 0.8) * Math.min(1, 0.6 + t * 3), 14),
+        ribbon([p0, p1, p2], (t) => 34 * power(1 - t, 0.8) * Math.min(1, 0.6 + t * 3), 14),
       );
     }
   }
@@ -390,7 +390,7 @@ function ruff(s: Sketch): void {
           [x + Math.cos(a) * len * 0.55, y + Math.sin(a) * len * 0.55 - 4],
           [x + Math.cos(a + 0.25) * len, y + Math.sin(a + 0.25) * len],
         ],
-        (t) => 30 * Math.pow(1 - t, 0.9),
+        (t) => 30 * power(1 - t, 0.9),
         12,
       ),
     );
@@ -825,7 +825,8 @@ function sleepingBigCat(rng: MotifOptions["rng"], detail: number, tiger: boolean
 export const lionSleeping: MotifFunction = ({ rng, detail }) => sleepingBigCat(rng, detail, false);
 export const tigerSleeping: MotifFunction = ({ rng, detail }) => sleepingBigCat(rng, detail, true);
 
-export const PAW_GRIPS: Record<string, readonly [number, number]> = { "lion rampant": [90, -56], "tiger rampant": [90, -56] };
+/** The rampant cat's raised forepaw, where it grips what it holds. */
+export const RAMPANT_PAW = [90, -56] as const;
 
 export const lionRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, false);
 export const tigerRampant: MotifFunction = ({ rng, detail }) => rampant(rng, detail, true);
@@ -1009,7 +1010,7 @@ export const foxSleeping: MotifFunction = ({ rng, detail }) => {
     ],
     48,
   );
-  const bushy = (t: number) => 46 * Math.pow(Math.sin(Math.PI * Math.min(1, 0.04 + t)), 0.6) + 4 * (1 - t);
+  const bushy = (t: number) => 46 * power(Math.sin(Math.PI * Math.min(1, 0.04 + t)), 0.6) + 4 * (1 - t);
   s.fill(
     "warm",
     band(

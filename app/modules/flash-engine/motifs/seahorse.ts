@@ -4,7 +4,7 @@
  * dorsal fin on the back, and a tail that narrows and rolls forward into a spiral.
  */
 import type { Tone } from "../drawing";
-import { type Node, type Vec, circle, curve, ellipse, smooth } from "../geometry";
+import { type Node, type Vec, circle, curve, ellipse, power, smooth } from "../geometry";
 import { type MotifFunction, Sketch, type SpinePoint, band, placed, spine } from "./common";
 
 /** The body's centreline from the nape down to the start of the tail (motif units). */
@@ -83,16 +83,16 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
   const trunkEnd = points[25].s;
   // Offsets from the centreline: the back (+, the normal points back while the body runs down)
   // and the belly (-), which swells forward under the chest.
-  const bump = (s: number, at: number, width: number) => Math.exp(-Math.pow((s - at) / width, 2));
+  const bump = (s: number, at: number, width: number) => Math.exp(-power((s - at) / width, 2));
   const back = (s: number) => {
     if (s <= trunkEnd) return 12 + 7 * bump(s, 66, 40);
     const u = (s - trunkEnd) / (total - trunkEnd);
-    return 11.5 * Math.pow(1 - u * 0.93, 0.95) + 0.6;
+    return 11.5 * power(1 - u * 0.93, 0.95) + 0.6;
   };
   const belly = (s: number) => {
     if (s <= trunkEnd) return 11 + 25 * bump(s, 62, 32);
     const u = (s - trunkEnd) / (total - trunkEnd);
-    return 12 * Math.pow(1 - u * 0.93, 0.95) + 0.6;
+    return 12 * power(1 - u * 0.93, 0.95) + 0.6;
   };
   const sOf = (t: number) => t * total;
   const tOf = (s: number) => s / total;
@@ -136,7 +136,7 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
   const backEdge = (t: number) => {
     const s = sOf(t);
     const phase = (s % ringGap) / ringGap;
-    return back(s) + (s > 20 && s < total - 30 ? knobs * Math.pow(Math.max(0, 1 - Math.abs(phase - 0.5) * 4), 2) : 0);
+    return back(s) + (s > 20 && s < total - 30 ? knobs * power(Math.max(0, 1 - Math.abs(phase - 0.5) * 4), 2) : 0);
   };
   sk.fill(
     tone,

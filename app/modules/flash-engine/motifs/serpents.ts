@@ -1,6 +1,6 @@
 /** Long bodies along a spine: snake, koi, dragon. */
 import type { Tone } from "../drawing";
-import { type Node, circle, curve, ellipse, poly, ribbon, smooth } from "../geometry";
+import { type Node, circle, curve, ellipse, poly, power, ribbon, smooth } from "../geometry";
 import { type MotifFunction, Sketch, at, band, flame, frame, spine } from "./common";
 
 export const snake: MotifFunction = ({ rng, detail }) => {
@@ -20,7 +20,7 @@ export const snake: MotifFunction = ({ rng, detail }) => {
     [-20 * flip, -80],
   ].map(([x, y]) => [x + rng.jitter(7), y + rng.jitter(6)] as Node);
   const body = spine(centre, 60);
-  const width = (t: number) => 6 + 22 * Math.pow(t, 0.55) * (1 - 0.25 * Math.pow(t, 6));
+  const width = (t: number) => 6 + 22 * power(t, 0.55) * (1 - 0.25 * power(t, 6));
   s.fill(
     tone,
     band(
@@ -362,7 +362,7 @@ export const dragon: MotifFunction = ({ rng, detail }) => {
     ] as Node[]
   ).map(([x, y]) => [x + rng.jitter(8), y + rng.jitter(8)]);
   const body = spine(centre, 80);
-  const width = (t: number) => 8 + 26 * Math.pow(Math.min(1, t * 1.6), 0.6);
+  const width = (t: number) => 8 + 26 * power(Math.min(1, t * 1.6), 0.6);
   // Spine fins on the outer side.
   const fins = detail >= 1 ? 14 : 9;
   for (let i = 0; i < fins; i++) {

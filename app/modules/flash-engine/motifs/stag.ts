@@ -12,6 +12,7 @@ import {
   flipContourX,
   flipX,
   mirrored,
+  power,
   resample,
   ribbon,
   scaleNodes,
@@ -35,7 +36,7 @@ function pointAt(path: Vec[], t: number): Vec {
 }
 
 /** A blunt-pointed antler width profile: `w0` at the base narrowing to a rounded point. */
-const antlerWidth = (w0: number, w1: number) => (t: number) => (w0 + (w1 - w0) * t) * Math.pow(Math.min(1, (1 - t) * 3), 0.7);
+const antlerWidth = (w0: number, w1: number) => (t: number) => (w0 + (w1 - w0) * t) * power(Math.min(1, (1 - t) * 3), 0.7);
 
 interface Antler {
   beam: Contour;

@@ -1,0 +1,137 @@
+/**
+ * The first step of laying a scene out: which of its relations, frame, count or pose leads the
+ * design, and the subjects as they are drawn (in the pose the scene asks for). Undefined when the
+ * classic layout (main motif with companions) should draw it.
+ */
+import type { FrameKind } from "../motifs/frames";
+import { motifFor, posedMotif } from "../motifs/index";
+import type { Scene, SceneRelation, SceneSubject } from "../scene";
+
+export interface ScenePlan {
+  /** The scene as read, with what it implies added (a perched bird's branch, the kraken's attack). */
+  scene: Scene;
+  /** Its subjects keyed as drawn: in their pose when the library has it ("wolf howling"). */
+  subjects: SceneSubject[];
+  /** Whether subject i is drawn (a motif or a banner; not a frame word, not a word the library lacks). */
+  drawable: (i: number) => boolean;
+  framed?: Framing;
+  relation?: SceneRelation;
+  /** The pair or trio that leads the design (-1: none). */
+  counted: number;
+  /** A subject drawn in a pose (-1: none). */
+  posed: number;
+}
+
+export interface Framing {
+  relation: SceneRelation;
+  kind: FrameKind;
+  /** The subjects that name the frame ("a laurel wreath": the leaf and the wreath). */
+  parts: number[];
+}
+
+const LAID_OUT = new Set<SceneRelation["kind"]>([
+  "on",
+  "wearing",
+  "holding",
+  "carrying",
+  "toward",
+  "behind",
+  "above",
+  "below",
+  "around",
+  "growing",
+]);
+
+export const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
+
+/** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
+const WRAPPERS = new Set(["snake", "leaf", "octopus", "seahorse"]);
+
+/** Relations a sea creature acts out on a ship as the kraken's attack: the ship gripped in its arms. */
+const ATTACKED = new Set<SceneRelation["kind"]>(["attacking", "around", "holding"]);
+
+/**
+ * The kraken attacking a ship: an octopus (kraken, squid) that attacks, wraps or holds a ship, a
+ * ship at sea (a ship in a bottle is held as before).
+ */
+export function krakenAttack(scene: Scene, r: SceneRelation): boolean {
+  return (
+    ATTACKED.has(r.kind) &&
+    motifFor(scene.subjects[r.from]?.key ?? "").key === "octopus" &&
+    motifFor(scene.subjects[r.to]?.key ?? "").key === "ship" &&
+    !scene.relations.some((other) => other.from === r.to && other.kind === "inside")
+  );
+}
+
+/** "A kraken and a ship" (no relation between them) is the classic flash: the kraken attacks it. */
+function withKrakenAttack(scene: Scene): Scene {
+  const beast = scene.subjects.findIndex((s) => motifFor(s.key).key === "octopus");
+  const ship = scene.subjects.findIndex((s) => motifFor(s.key).key === "ship");
+  if (beast < 0 || ship < 0 || scene.relations.some((r) => [beast, ship].includes(r.from) && [beast, ship].includes(r.to))) return scene;
+  return { ...scene, relations: [...scene.relations, { kind: "attacking", from: beast, to: ship }] };
+}
+
+/** A bird "perched" (or "sitting") on nothing named perches on a branch. */
+function withPerch(scene: Scene): Scene {
+  const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3);
+  if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
+  const branch = scene.subjects.length;
+  return {
+    ...scene,
+    subjects: [...scene.subjects, { key: "leaf", word: "branch", count: 1 }],
+    relations: [...scene.relations, { kind: "on", from: bird, to: branch }],
+  };
+}
+
+/** "A rose framed by a laurel wreath", "a wolf inside a circle": the frame and what it holds. */
+function framing(scene: Scene, drawable: (i: number) => boolean): Framing | undefined {
+  const frameWords = scene.subjects.map((s, i) => (s.key === "frame" ? i : -1)).filter((i) => i >= 0);
+  for (const relation of scene.relations) {
+    if (relation.kind !== "framed-by" && relation.kind !== "inside") continue;
+    const to = scene.subjects[relation.to];
+    if (!drawable(relation.from) || !to) continue;
+    const laurel = to.key === "leaf" && frameWords.length > 0;
+    if (to.key !== "frame" && !(to.key === "diamond" && relation.kind === "framed-by") && !laurel) continue;
+    const words = [to.word, ...frameWords.map((i) => scene.subjects[i].word)];
+    const kind: FrameKind = to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle";
+    return { relation, kind, parts: [relation.to, ...frameWords] };
+  }
+  return undefined;
+}
+
+export function planScene(read: Scene): ScenePlan | undefined {
+  const scene = withKrakenAttack(withPerch(read));
+  const drawable = (i: number) =>
+    scene.subjects[i] &&
+    scene.subjects[i].key !== "frame" &&
+    (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
+  const framed = framing(scene, drawable);
+  // "Inside" is laid out for containers, and for heads with a crest (in a stag's antlers).
+  const holds = (i: number) => {
+    const entry = motifFor(scene.subjects[i]?.key ?? "");
+    return Boolean(entry.anchors.interior || entry.anchors.crest);
+  };
+  const relation = scene.relations.find(
+    (r) =>
+      (LAID_OUT.has(r.kind) ||
+        (r.kind === "inside" && holds(r.to)) ||
+        // Attacking is laid out for the kraken's ship, and for a bird's prey, held in its claws.
+        (r.kind === "attacking" && (krakenAttack(scene, r) || PERCHERS.has(scene.subjects[r.from].key)))) &&
+      drawable(r.from) &&
+      drawable(r.to) &&
+      (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
+  );
+  // A pair or trio leads the design when it is named first, or after a backdrop ("the moon and two
+  // wolves"); after anything else it accompanies it ("a skull with roses" is a skull).
+  const lead = scene.subjects.findIndex((s, i) => drawable(i) && s.key !== "banner");
+  const backdrop = lead >= 0 && ["sky", "scene"].includes(motifFor(scene.subjects[lead].key).category);
+  const counted = scene.subjects.findIndex(
+    (s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book" && (i === lead || backdrop),
+  );
+  const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
+  if (!framed && !relation && counted < 0 && posed < 0) return undefined;
+  if (relation?.kind === "around" && !WRAPPERS.has(motifFor(scene.subjects[relation.from].key).key)) return undefined;
+  // Subjects drawn in their pose when the library has it (the howling wolf).
+  const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
+  return { scene, subjects, drawable, framed, relation, counted, posed };
+}

@@ -1,0 +1,94 @@
+/**
+ * The lexicon's words: a description cut into lower-case words (quoted lettering left out), and the
+ * singular spellings a word may stand for, as WordNet's morphy tries them ("wolves" -> "wolf",
+ * "octopi" -> "octopus", "butterflies" -> "butterfly").
+ */
+
+export interface Token {
+  /** Lower case, possessive 's removed: "raven's" -> "raven". */
+  word: string;
+  /** Where it starts in the description. */
+  at: number;
+}
+
+/** Quoted passages are lettering, not subjects: "Mom", 'carpe diem', “Mom”, «liberté». */
+export function withoutQuotes(text: string): string {
+  return text.replace(/["“”«»„][^"“”«»„]*["“”«»„]/g, " ").replace(/(^|[^\w])['‘’][^'‘’]+['‘’](?!\w)/g, "$1 ");
+}
+
+export function tokenize(description: string): Token[] {
+  const text = withoutQuotes(description).replace(/[’‘]/g, "'");
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[A-Za-z][A-Za-z']*|\d+/g)) {
+    const word = match[0]
+      .toLowerCase()
+      .replace(/'s$|'$/, "")
+      .replace(/^'+|'+$/g, "");
+    if (word) tokens.push({ word, at: match.index ?? 0 });
+  }
+  return tokens;
+}
+
+/** Plurals no rule finds. */
+const IRREGULAR: Record<string, string> = {
+  octopi: "octopus",
+  cacti: "cactus",
+  fungi: "fungus",
+  pegasi: "pegasus",
+  mice: "mouse",
+  geese: "goose",
+  teeth: "tooth",
+  feet: "foot",
+  lice: "louse",
+  oxen: "ox",
+  children: "child",
+  people: "person",
+  women: "woman",
+  men: "man",
+  knives: "knife",
+  wolves: "wolf",
+  leaves: "leaf",
+  thieves: "thief",
+  elves: "elf",
+  dwarves: "dwarf",
+  hooves: "hoof",
+  calves: "calf",
+  halves: "half",
+  scarves: "scarf",
+  loaves: "loaf",
+  wives: "wife",
+  lives: "life",
+  sheaves: "sheaf",
+  dice: "die",
+  phoenixes: "phoenix",
+  axes: "axe",
+};
+
+/** Singular endings to try, in WordNet's order: "butterflies" -> "butterfly", "foxes" -> "fox". */
+const SUFFIXES: Array<[string, string]> = [
+  ["ies", "y"],
+  ["ves", "f"],
+  ["ves", "fe"],
+  ["ses", "s"],
+  ["xes", "x"],
+  ["zes", "z"],
+  ["ches", "ch"],
+  ["shes", "sh"],
+  ["oes", "o"],
+  ["es", "e"],
+  ["s", ""],
+  ["i", "us"],
+];
+
+/**
+ * The word itself, then the singulars it may be a plural of, most likely first. The caller keeps
+ * the first one its vocabulary knows; any but the first means the word was plural.
+ */
+export function singulars(word: string): string[] {
+  const found = [word];
+  if (IRREGULAR[word]) found.push(IRREGULAR[word]);
+  if (word.length > 3 && !/(ss|us|is)$/.test(word))
+    for (const [plural, singular] of SUFFIXES)
+      if (word.endsWith(plural) && word.length > plural.length + 1) found.push(word.slice(0, -plural.length) + singular);
+  return [...new Set(found)];
+}

@@ -1,0 +1,108 @@
+/**
+ * The full reading of a description on the server (issue 24): the scene as ./scene.ts reads it,
+ * its subjects found by the lexicon (a hand-drawn motif first, then an atlas motif by name or
+ * alias, then the nearest by meaning through WordNet), so every noun phrase is drawn as what it
+ * names or said to be drawn without. The engine, the "drawn without" note and the OpenAI prompt
+ * all read a description through this.
+ */
+import { findAtlasEntry } from "./atlas/atlas.server";
+import { HAND_NAMES } from "./lexicon/hand-names";
+import { type SubjectReading, readSubjects } from "./lexicon/lexicon.server";
+import { findMotif } from "./motifs/index";
+import { EXTRA_SUBJECT_WORDS, type Scene, type SubjectReader, readScene } from "./scene";
+// The atlas's motifs in the registry: a subject is read only if something can draw it.
+import "./stylise/atlas-motifs.server";
+
+/** Words that name a general kind: after a subject, the subject names which ("a cardinal bird"). */
+const GENERAL_HEADS = new Set(["flower", "tree", "bird", "fish", "plant", "blossom", "bloom"]);
+
+/** Nothing but the phrase's own words (and hyphens) between where one subject starts and the next. */
+function adjacent(plain: string, first: SubjectReading, next: SubjectReading): boolean {
+  const between = plain.slice(first.at, next.at);
+  return /^[A-Za-z'’\s-]*$/.test(between) && (between.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).length === first.phrase.split(" ").length;
+}
+
+/**
+ * A noun right before another names what kind of thing the second is, not a subject of its own:
+ * "a viking ship" is a ship, "a bull skull" a skull, "a paper airplane" an airplane; before a
+ * general word it is the thing itself ("a cardinal bird" is the cardinal). Only atlas and WordNet
+ * readings are read so: hand-drawn pairs keep their layouts ("a lotus mandala").
+ */
+function compounds(plain: string, subjects: SubjectReading[]): SubjectReading[] {
+  const kept: SubjectReading[] = [];
+  for (let k = 0; k < subjects.length; k++) {
+    const [s, next] = [subjects[k], subjects[k + 1]];
+    if (next && s.subject.kind === "atlas" && s.count === 1 && adjacent(plain, s, next)) {
+      // "A rocket ship" is the rocket.
+      if (next.phrase === "ship" && s.phrase === "rocket") {
+        kept.push(s);
+        k++;
+        continue;
+      }
+      if (GENERAL_HEADS.has(next.phrase)) {
+        kept.push(s);
+        k++;
+      }
+      continue;
+    }
+    kept.push(s);
+  }
+  return kept;
+}
+
+/** Words for the form a subject is drawn in: "a tiger face" is the hand-drawn tiger, never an emoji's face. */
+const FORMS = new Set(["face", "head", "portrait", "silhouette", "bust", "profile"]);
+
+function handDrawnForm(s: SubjectReading): SubjectReading {
+  const words = s.phrase.split(" ");
+  const hand = HAND_NAMES.get(words.slice(0, -1).join(" "));
+  return s.subject.kind === "atlas" && words.length > 1 && FORMS.has(words[words.length - 1]) && hand
+    ? { ...s, subject: { kind: "hand", key: hand }, via: "name" }
+    : s;
+}
+
+/** Words that make a drawing of a kind of the thing, not of something else: "shiny apple", "ringed planet". */
+const KIND_WORDS = ["shiny", "ringed", "mounted", "egyptian", "greek", "baby", "red", "green"];
+
+/**
+ * A thing no drawing shows as such, drawn as the atlas's kind of it ("an apple": the shiny apple,
+ * "a planet": the ringed planet, "a knight": the mounted knight), where its name says so.
+ */
+function asKinds(plain: string, read: { subjects: SubjectReading[]; notDrawn: string[] }): void {
+  for (const phrase of [...read.notDrawn]) {
+    if (FORMS.has(phrase)) continue;
+    const entry = KIND_WORDS.map((word) => findAtlasEntry(`${word} ${phrase}`)).find((e) => e && findMotif(e.id));
+    const found = entry && new RegExp(`\\b${phrase.replace(/ /g, "[\\s-]+")}(?:e?s)?\\b`, "i").exec(plain);
+    if (!entry || !found) continue;
+    read.notDrawn.splice(read.notDrawn.indexOf(phrase), 1);
+    read.subjects.push({ phrase, count: 1, subject: { kind: "atlas", id: entry.id }, via: "alias", at: found.index });
+  }
+  read.subjects.sort((a, b) => a.at - b.at);
+}
+
+export const lexiconReader: SubjectReader = (plain) => {
+  const read = readSubjects(plain, { reserved: EXTRA_SUBJECT_WORDS });
+  read.subjects = read.subjects.map(handDrawnForm);
+  asKinds(plain, read);
+  // An atlas motif with nothing to draw (an icon of strokes only) is a thing drawn without.
+  const drawable = read.subjects.filter((s) => s.subject.kind !== "atlas" || findMotif(s.subject.id));
+  const undrawable = read.subjects.filter((s) => !drawable.includes(s)).map((s) => s.phrase);
+  return {
+    subjects: compounds(plain, drawable).map((s) => ({
+      key: s.subject.kind === "atlas" ? s.subject.id : s.subject.key,
+      at: s.at,
+      words: s.phrase.split(" ").length,
+      ...(s.pose ? { pose: s.pose } : {}),
+    })),
+    notDrawn: read.notDrawn,
+    undrawable,
+    knows: (word) => {
+      const alone = readSubjects(word);
+      return alone.subjects.length > 0 || alone.notDrawn.length > 0;
+    },
+  };
+};
+
+export function readSceneFully(description: string): Scene {
+  return readScene(description, lexiconReader);
+}

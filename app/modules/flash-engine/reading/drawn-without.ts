@@ -1,0 +1,65 @@
+/**
+ * "Drawn without": the words of a description naming things the engine could not place, never a
+ * word that places nothing (decision 015, issue 24).
+ */
+import type { Token } from "../scene";
+import { FILLER, NUMBERS, POSE_WORDS, RELATION_WORDS } from "./scene-words";
+import { isFormWord, mayNameThing } from "./unplaced-words";
+
+/** Nouns that end like verbs or adverbs ("-ing", "-ed", "-ly") but name things. */
+const NOUN_EXCEPTIONS = new Set(
+  `ring king wing string spring swing sling earring wedding painting building ceiling bed sled seed reed shed lily firefly
+   dragonfly butterfly jelly belly holly`.split(/\s+/),
+);
+
+/**
+ * The words naming things the engine could not place, in order, without duplicates: no word that
+ * places nothing (articles, relations, counts, verbs, adverbs, ideas; `unplaced-words.ts`), and
+ * no form word right after its subject ("a wolf head"); a form word after an unknown word keeps
+ * it ("a peace sign").
+ */
+export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{ end: number }>): string[] {
+  const list: string[] = [];
+  const placesNothing = (t: Token, i: number) =>
+    used[i] ||
+    t.word.length < 2 ||
+    /^\d/.test(t.word) ||
+    FILLER.has(t.word) ||
+    RELATION_WORDS.has(t.word) ||
+    NUMBERS[t.word] !== undefined ||
+    (/(ing|ed|ly)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) ||
+    /(ful|ous|less)$/.test(t.word);
+  tokens.forEach((t, i) => {
+    if (placesNothing(t, i)) return;
+    if (isFormWord(t.word)) {
+      if (found.some((f) => f.end === i)) return;
+      const before = tokens[i - 1];
+      if (before && !placesNothing(before, i - 1)) {
+        // "an infinity symbol", "a peace sign": one thing.
+        const phrase = `${before.word} ${t.word}`;
+        if (list[list.length - 1] === before.word) list.pop();
+        if (!list.includes(phrase)) list.push(phrase);
+        return;
+      }
+    } else if (!mayNameThing(t.word)) return;
+    if (!list.includes(t.word)) list.push(t.word);
+  });
+  return list;
+}
+
+/**
+ * The things a reader (the lexicon) found nothing for, without the words the scene placed itself:
+ * poses, relations, counts, where the tattoo goes.
+ */
+export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: Uint8Array): string[] {
+  const placed = new Set(tokens.filter((_, i) => placement[i]).map((t) => t.word));
+  const placesNothing = (word: string) =>
+    placed.has(word) ||
+    FILLER.has(word) ||
+    RELATION_WORDS.has(word) ||
+    NUMBERS[word] !== undefined ||
+    POSE_WORDS[word] !== undefined ||
+    !mayNameThing(word) ||
+    (/(ing|ed)$/.test(word) && !NOUN_EXCEPTIONS.has(word));
+  return notDrawn.filter((phrase) => !phrase.split(" ").every(placesNothing));
+}

@@ -1,0 +1,50 @@
+/** What reading a description gives: subjects with counts and poses, relations, lettering, what is drawn without. */
+export type Pose =
+  "howling" | "roaring" | "rearing" | "sleeping" | "flying" | "coiled" | "perched" | "swimming" | "blooming" | "sitting" | "profile";
+
+export type RelationKind =
+  | "on"
+  | "around"
+  | "holding"
+  | "carrying"
+  | "wearing"
+  | "inside"
+  | "behind"
+  | "above"
+  | "below"
+  | "through"
+  | "pierced-by"
+  | "framed-by"
+  | "toward"
+  | "growing"
+  | "attacking";
+
+export interface SceneSubject {
+  /** Motif key ("wolf", "crown") or "banner", "book", "frame". */
+  key: string;
+  /** The word as written ("swallows"). */
+  word: string;
+  count: number;
+  pose?: Pose;
+}
+
+export interface SceneRelation {
+  kind: RelationKind;
+  /** Index into `subjects`: the one doing (the snake coils, the hand holds). */
+  from: number;
+  /** Index into `subjects`: the one it relates to (the dagger, the rose). */
+  to: number;
+  /**
+   * Each of the counted `from` does it with its own `to` (one of it each): "two skulls wearing
+   * crowns" is two skulls, each wearing a crown.
+   */
+  each?: true;
+}
+
+export interface Scene {
+  subjects: SceneSubject[];
+  relations: SceneRelation[];
+  lettering: string[];
+  /** Words naming things the engine could not place ("house"), in order, without duplicates. */
+  drawnWithout: string[];
+}

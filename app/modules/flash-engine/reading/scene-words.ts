@@ -1,0 +1,209 @@
+/**
+ * The words a scene is read with: counts, poses, relation phrases, the scene's own subjects
+ * (banners, frames) and the words that place nothing by themselves.
+ */
+import type { Pose, RelationKind } from "./scene-types";
+
+/** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
+export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
+  banner: ["banner", "ribbon", "scroll"],
+  frame: ["wreath", "circle", "ring", "frame", "border"],
+};
+
+export const NUMBERS: Record<string, number> = {
+  one: 1,
+  single: 1,
+  lone: 1,
+  two: 2,
+  twin: 2,
+  pair: 2,
+  couple: 2,
+  both: 2,
+  double: 2,
+  three: 3,
+  trio: 3,
+  triple: 3,
+  four: 4,
+  five: 5,
+};
+
+export const POSE_WORDS: Record<string, Pose> = {
+  howling: "howling",
+  howl: "howling",
+  baying: "howling",
+  roaring: "roaring",
+  roar: "roaring",
+  growling: "roaring",
+  snarling: "roaring",
+  rearing: "rearing",
+  reared: "rearing",
+  rampant: "rearing",
+  hind: "rearing",
+  pouncing: "rearing",
+  leaping: "rearing",
+  galloping: "rearing",
+  gallop: "rearing",
+  running: "rearing",
+  sleeping: "sleeping",
+  asleep: "sleeping",
+  sleep: "sleeping",
+  napping: "sleeping",
+  dozing: "sleeping",
+  curled: "sleeping",
+  resting: "sleeping",
+  lying: "sleeping",
+  flying: "flying",
+  fly: "flying",
+  soaring: "flying",
+  flight: "flying",
+  gliding: "flying",
+  swooping: "flying",
+  coiled: "coiled",
+  coiling: "coiled",
+  coil: "coiled",
+  wrapped: "coiled",
+  wrapping: "coiled",
+  twisted: "coiled",
+  twisting: "coiled",
+  winding: "coiled",
+  entwined: "coiled",
+  perched: "perched",
+  perching: "perched",
+  standing: "perched",
+  swimming: "swimming",
+  swim: "swimming",
+  jumping: "swimming",
+  blooming: "blooming",
+  bloom: "blooming",
+  blossoming: "blooming",
+  flowering: "blooming",
+  sitting: "sitting",
+  seated: "sitting",
+  profile: "profile",
+};
+
+/** Relation phrases (as singularised tokens), longest first; "front" and "attacked" read backwards. */
+/** A relation as read: "front" and "attacked" are read backwards (behind, attacking). */
+export type ReadRelation = RelationKind | "front" | "attacked";
+
+export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
+  [
+    ["on top of", "on"],
+    ["growing out of", "growing"],
+    ["growing from", "growing"],
+    ["sprouting out of", "growing"],
+    ["sprouting from", "growing"],
+    ["blooming out of", "growing"],
+    ["blooming from", "growing"],
+    ["bursting out of", "growing"],
+    ["bursting from", "growing"],
+    ["coming out of", "growing"],
+    ["emerging from", "growing"],
+    ["out of", "growing"],
+    ["in front of", "front"],
+    ["framed by", "framed-by"],
+    ["framed in", "framed-by"],
+    ["surrounded by", "framed-by"],
+    ["encircled by", "framed-by"],
+    ["inside of", "inside"],
+    ["pierced by", "pierced-by"],
+    ["pierced with", "pierced-by"],
+    ["stabbed by", "pierced-by"],
+    ["stabbed with", "pierced-by"],
+    ["impaled by", "pierced-by"],
+    ["impaled on", "pierced-by"],
+    ["run through by", "pierced-by"],
+    ["wrapped around", "around"],
+    ["coiled around", "around"],
+    ["curled around", "around"],
+    ["twisted around", "around"],
+    ["winding around", "around"],
+    ["wound around", "around"],
+    ["entwined with", "around"],
+    ["entwined around", "around"],
+    ["around", "around"],
+    ["encircling", "around"],
+    ["circling", "around"],
+    ["on", "on"],
+    ["upon", "on"],
+    ["atop", "on"],
+    ["holding", "holding"],
+    ["hold", "holding"],
+    ["clutching", "holding"],
+    ["grasping", "holding"],
+    ["gripping", "holding"],
+    ["grip", "holding"],
+    ["carrying", "carrying"],
+    ["carry", "carrying"],
+    ["carrie", "carrying"],
+    ["bearing", "carrying"],
+    ["towing", "carrying"],
+    ["wearing", "wearing"],
+    ["wear", "wearing"],
+    ["crowned with", "wearing"],
+    ["inside", "inside"],
+    ["within", "inside"],
+    ["in", "inside"],
+    ["into", "inside"],
+    ["behind", "behind"],
+    ["beyond", "behind"],
+    ["above", "above"],
+    ["over", "above"],
+    ["below", "below"],
+    ["under", "below"],
+    ["beneath", "below"],
+    ["underneath", "below"],
+    ["through", "through"],
+    ["piercing", "through"],
+    ["at", "toward"],
+    ["toward", "toward"],
+    ["towards", "toward"],
+    // A kraken attacking a ship (and an eagle attacking a snake).
+    ["attacking", "attacking"],
+    ["attack", "attacking"],
+    ["sinking", "attacking"],
+    ["sink", "attacking"],
+    ["dragging down", "attacking"],
+    ["dragging under", "attacking"],
+    ["dragging", "attacking"],
+    ["pulling down", "attacking"],
+    ["pulling under", "attacking"],
+    ["grabbing", "attacking"],
+    ["grab", "attacking"],
+    ["seizing", "attacking"],
+    ["seiz", "attacking"],
+    ["crushing", "attacking"],
+    ["attacked by", "attacked"],
+    ["sunk by", "attacked"],
+    ["grabbed by", "attacked"],
+    ["seized by", "attacked"],
+    ["dragged down by", "attacked"],
+    ["dragged under by", "attacked"],
+    ["pulled down by", "attacked"],
+    ["pulled under by", "attacked"],
+    ["in the grip of", "attacked"],
+  ] as Array<[string, ReadRelation]>
+)
+  .map(([phrase, kind]): [string[], ReadRelation] => [phrase.split(" "), kind])
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** Containers that cover what they hold: under one is inside it. */
+export const COVERS = new Set(["bell jar"]);
+
+export const RELATION_WORDS = new Set(RELATION_PHRASES.flatMap(([phrase]) => phrase));
+
+/** Words that place nothing by themselves: articles, modifiers, styles, colours, moods. */
+export const FILLER = new Set(
+  `a an the of and or with without its it his her their them they this that these those some any my our your to for from by as is are be being
+   little small big large huge giant tiny mini cute pretty beautiful lovely elegant simple bold delicate fine detailed ornate old new young ancient
+   traditional style styled tattoo tattoos design designs piece art flash sheet drawing illustration sketch line lines linework shading shade shaded
+   red blue green yellow orange purple pink black white grey gray gold golden silver brown dark light bright colour color colourful colorful
+   left right side top bottom front back middle center centre each other together alone facing view leg down mane
+   stack pile bunch few many several full half crescent open closed wide spread long short tall
+   fierce majestic wild sacred mystical magic magical spooky gothic cosmic floral vintage classic realistic geometric tribal minimalist
+   japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal
+   very so just also like made sing says say said reading read word words name named date text lettering letters quote script
+   memory honor honour loving forever always mom dad mum mother father family love luck lucky`
+    .split(/\s+/)
+    .filter(Boolean),
+);

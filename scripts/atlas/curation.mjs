@@ -1,0 +1,263 @@
+/**
+ * The atlas's hand-made choices, in one place: icons that are not subjects, the emoji that are,
+ * senses WordNet would get wrong for an icon, and which set draws a subject best for flash where
+ * the sets' default order (scripts/atlas/sets.mjs) is not the best (judged on the contact sheet,
+ * tmp/atlas-sheet.png, see docs/decisions/018).
+ */
+
+/** Game-icons name words that mark interface glyphs, effects and actions rather than subjects. */
+export const GAME_ICONS_SKIP = new Set(
+  `abstract button select rank card clubs diamonds spades hearts suit aura blast explosion impact shot slash slice
+   strike punch hit swipe wound cut cuts break cracks shatter split splash effect beam ray rays
+   bolt charge boost buff debuff up down left right upgrade downgrade cycle cycling return exchange transfer
+   plus minus cancel cross-mark check target targeted crosshair aim trap stun paralysis poison sick sickness pill pills
+   battery signal radar wifi hazard warning stop banner flag flags sign logo letter alphabet rune number
+   cursor pointer click hand-pointing interdiction level meter gauge graph chart pie mana health life lives heal healing
+   pay coins money cash dollar price shopping cart trade trading market
+   shield-reflect shield-bash shield-disabled shield-echoes shield-impact inverted invisible confused spell
+   audio voice sonic noise ringing rolling fall trip tripwire walk walking run stairs`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Icons left out though their name reads as a subject (game-icons' "ram" is a memory chip), or whose subject WordNet reads wrong and no one tattoos. */
+export const DROP = new Set(
+  `game-icons:ram game-icons:anatomy game-icons:atlas game-icons:backup game-icons:catch game-icons:clout game-icons:fat
+   game-icons:field game-icons:help game-icons:lambda game-icons:lift game-icons:love-howl game-icons:mace-head game-icons:orbit
+   game-icons:person game-icons:processor game-icons:pull game-icons:push game-icons:pulse game-icons:snatch game-icons:suicide
+   game-icons:terror game-icons:tesla game-icons:peaks game-icons:overhead game-icons:share game-icons:spill game-icons:nest-eggs
+   game-icons:inspiration game-icons:remedy game-icons:taurus noto:pick noto:seat`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Icons kept though a word of their name (or a number) would leave them out. */
+export const KEEP = new Set(
+  `manta-ray card-ace-spades card-ace-hearts card-ace-clubs card-ace-diamonds card-joker card-king-hearts card-king-spades
+   card-queen-hearts card-queen-spades pirate-flag bow-arrow cupidon-arrow flaming-arrow winged-arrow barbed-arrow
+   broadhead-arrow cut-diamond life-buoy ringing-bell poison-bottle love-letter spell-book rolling-dices snowflake-1
+   snowflake-2 health-potion rune-stone tarot-00-the-fool tarot-01-the-magician tarot-02-the-high-priestess
+   tarot-03-the-empress tarot-04-the-emperor tarot-05-the-hierophant tarot-06-the-lovers tarot-07-the-chariot
+   tarot-08-strength tarot-09-the-hermit tarot-10-wheel-of-fortune`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Tabler's outline icons serve only subjects no other set draws, and only these. */
+export const TABLER_KEEP = new Set(
+  `ankh cross-filled infinity jewish-star-filled om peace pentagram yin-yang-filled torii fish-christianity north-star`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Icon -> the words of its subject's name, where the icon's name is not how people say it. */
+export const RENAME = {
+  "card-ace-spades": "ace of spades",
+  "card-ace-hearts": "ace of hearts",
+  "card-ace-clubs": "ace of clubs",
+  "card-ace-diamonds": "ace of diamonds",
+  "card-joker": "joker card",
+  "card-king-hearts": "king of hearts",
+  "card-king-spades": "king of spades",
+  "card-queen-hearts": "queen of hearts",
+  "card-queen-spades": "queen of spades",
+  "bow-arrow": "bow and arrow",
+  "cupidon-arrow": "cupid arrow",
+  "rolling-dices": "dice",
+  "snowflake-1": "snowflake",
+  "snowflake-2": "snowflake crystal",
+  "health-potion": "potion",
+  "fish-christianity": "ichthys",
+  "jewish-star-filled": "star of david",
+  "yin-yang-filled": "yin yang",
+  "cross-filled": "cross",
+  "spider-alt": "spider",
+  raddish: "radish",
+  pharoah: "pharaoh",
+  saphir: "sapphire",
+  "plague-doctor-profile": "plague doctor",
+  "ram-profile": "ram",
+  crane: "construction crane",
+};
+
+/** Emoji that are tattoo subjects though their category is faces, people or signs. */
+export const EMOJI_KEEP = new Set(
+  `skull skull-and-crossbones ghost alien alien-monster ogre goblin robot red-heart broken-heart heart-with-arrow heart-on-fire
+   sparkling-heart black-heart mending-heart heart-with-ribbon two-hearts
+   anatomical-heart baby-angel bone brain ear eye foot footprints genie lungs mage mermaid merman merperson ninja tooth troll
+   vampire zombie fairy elf santa-claus superhero leg mouth nose tongue
+   atom-symbol biohazard radioactive fleur-de-lis infinity khanda latin-cross orthodox-cross menorah om peace-symbol
+   star-and-crescent star-of-david trident-emblem wheel-of-dharma yin-yang eight-pointed-star dotted-six-pointed-star
+   recycling-symbol medical-symbol splatter sparkle`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Emoji of things no one tattoos as a subject: office, interface and shop objects. */
+export const EMOJI_SKIP = new Set(
+  `bar-chart chart-decreasing chart-increasing chart-increasing-with-yen card-file-box card-index card-index-dividers
+   bookmark-tabs bookmark clipboard e-mail envelope-with-arrow incoming-envelope inbox-tray outbox-tray package
+   floppy-disk computer-disk dvd optical-disk fax-machine desktop-computer laptop keyboard printer computer-mouse trackball
+   credit-card identification-card receipt ledger file-folder open-file-folder file-cabinet spiral-notepad spiral-calendar
+   tear-off-calendar calendar pushpin round-pushpin paperclip linked-paperclips straight-ruler triangular-ruler
+   wastebasket label level-slider control-knobs battery low-battery electric-plug mobile-phone mobile-phone-with-arrow
+   pager telephone-receiver satellite-antenna name-badge closed-mailbox-with-lowered-flag closed-mailbox-with-raised-flag
+   open-mailbox-with-lowered-flag open-mailbox-with-raised-flag postbox ballot-box-with-ballot memo page-facing-up
+   page-with-curl scroll newspaper rolled-up-newspaper bookmark-tabs dollar-banknote euro-banknote pound-banknote
+   yen-banknote money-bag money-with-wings coin clamp adhesive-bandage crutch toilet plunger bathtub shower
+   convenience-store department-store japanese-post-office bus-stop fuel-pump horizontal-traffic-light
+   vertical-traffic-light construction building-construction motorway railway-track oil-drum flag-in-hole`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Icon (set:icon, or icon in any set) -> the WordNet sense it draws ("lemma.n.NN"), where the
+ * first concrete sense is not it or WordNet files it under ideas (a flame is an event there).
+ */
+export const SENSES = {
+  "noto:dragon": "dragon.n.01",
+  "twemoji:dragon": "dragon.n.01",
+  "fluent-emoji-high-contrast:dragon": "dragon.n.01",
+  turtle: "turtle.n.02",
+  "game-icons:crane": "crane.n.04",
+  ogre: "ogre.n.02",
+  harpy: "harpy.n.02",
+  siren: "siren.n.01",
+  ram: "ram.n.01",
+  "ram-profile": "ram.n.01",
+  "juggling-seal": "seal.n.09",
+  flame: "flame.n.01",
+  "air-balloon": "hot-air_balloon.n.01",
+  eclipse: "eclipse.n.01",
+  "angel-wings": "wing.n.01",
+  ribcage: "rib_cage.n.01",
+  emerald: "emerald.n.01",
+  amethyst: "amethyst.n.01",
+  saphir: "sapphire.n.01",
+  caduceus: "caduceus.n.01",
+  pharoah: "pharaoh.n.01",
+  raddish: "radish.n.01",
+  footprint: "footprint.n.01",
+  "griffin-symbol": "griffin.n.01",
+  // The Egyptian mummy, not "mummy" the mother (whose synonyms mama, mom, mum would draw it).
+  "mummy-head": "mummy.n.02",
+};
+
+/** Phrases that never name a motif: a singular WordNet reads off another word ("cubes" -> "cub"). */
+export const NOT_NAMES = new Set(["cub"]);
+
+/** Words that name people before anything else, though WordNet also has an animal by the name. */
+export const PEOPLE = new Set(["man", "woman", "soldier", "baby", "carrier", "hood", "tinker", "torpedo", "boy", "girl"]);
+
+/** A word of an icon's name -> the sense it has in any icon ("crown" is no tooth's crown, "fire" no fireplace). */
+export const WORD_SENSES = {
+  crown: "crown.n.04",
+  fire: "fire.n.01",
+  ghost: "ghost.n.03",
+  wave: "wave.n.01",
+  waves: "wave.n.01",
+  pawn: "pawn.n.03",
+  pegasus: "pegasus.n.01",
+};
+
+/** Icon -> a sense its subject is a kind of, where WordNet does not know the subject itself. */
+export const KINDS = {
+  katana: "sword.n.01",
+  "guitar-bass-head": "guitar.n.01",
+  cancer: "symbol.n.01",
+  pisces: "symbol.n.01",
+  sagittarius: "symbol.n.01",
+  scorpio: "symbol.n.01",
+  "bat-leth": "sword.n.01",
+  gladius: "sword.n.01",
+  oni: "demon.n.01",
+  calavera: "skull.n.01",
+  direwolf: "wolf.n.01",
+  ankh: "cross.n.03",
+  ouroboros: "emblem.n.01",
+  infinity: "symbol.n.01",
+  anarchy: "symbol.n.01",
+  heptagram: "star.n.05",
+  pentagram: "star.n.05",
+  "jewish-star-filled": "star.n.05",
+  "yin-yang-filled": "symbol.n.01",
+  om: "symbol.n.01",
+  peace: "symbol.n.01",
+  "fish-christianity": "emblem.n.01",
+  torii: "gate.n.01",
+  "north-star": "star.n.05",
+  shuriken: "weapon.n.01",
+  nunchaku: "weapon.n.01",
+  sai: "weapon.n.01",
+  kusarigama: "weapon.n.01",
+  moai: "statue.n.01",
+  "plague-doctor-profile": "doctor.n.01",
+  "card-ace-spades": "playing_card.n.01",
+  "card-ace-hearts": "playing_card.n.01",
+  "card-ace-clubs": "playing_card.n.01",
+  "card-ace-diamonds": "playing_card.n.01",
+  "card-joker": "playing_card.n.01",
+  "card-king-hearts": "playing_card.n.01",
+  "card-king-spades": "playing_card.n.01",
+  "card-queen-hearts": "playing_card.n.01",
+  "card-queen-spades": "playing_card.n.01",
+};
+
+/** Which set's drawing of a subject to keep where the sets' order is not the best: name -> id. */
+export const PREFER = {
+  dog: "game-icons:sitting-dog",
+  bear: "game-icons:bear-head",
+  mermaid: "noto:mermaid",
+  lock: "game-icons:padlock",
+  crab: "game-icons:sad-crab",
+  "tarot card": "game-icons:tarot-00-the-fool",
+  lightning: "game-icons:power-lightning",
+  chain: "noto:chains",
+  bottle: "game-icons:square-bottle",
+  seal: "noto:seal",
+};
+
+/** Names people use that WordNet does not give: id -> aliases. */
+export const ALIASES = {
+  "game-icons:air-balloon": ["hot air balloon", "hot-air balloon"],
+  "game-icons:musical-notes": ["music notes", "music note", "notes"],
+  "game-icons:oni": ["oni mask", "hannya mask", "hannya", "demon mask"],
+  "game-icons:g-clef": ["treble clef"],
+  "game-icons:paw-print": ["paw prints", "pawprint", "paw"],
+  "game-icons:infinity": ["infinity symbol", "infinity sign"],
+  "game-icons:skull-crossed-bones": ["skull and crossbones", "jolly roger"],
+  "game-icons:prayer-beads": ["rosary", "rosary beads"],
+  "game-icons:all-seeing-eye": ["eye of providence"],
+  "game-icons:grim-reaper": ["reaper", "death"],
+  "game-icons:broadsword": ["sword"],
+  "game-icons:rope-coil": ["rope"],
+  "game-icons:padlock": ["lock"],
+  "game-icons:treasure-map": ["map"],
+  "game-icons:tarot-00-the-fool": ["tarot card", "tarot"],
+  // The kabuto and mask: how flash draws a samurai (a portrait, as a wolf's head is a wolf).
+  "game-icons:samurai-helmet": ["samurai", "samurai mask"],
+  "game-icons:devil-mask": ["devil"],
+  "game-icons:paper-crane": ["origami crane"],
+  "game-icons:hawk-emblem": ["hawk"],
+  "game-icons:power-lightning": ["lightning bolt", "lightning", "thunderbolt", "bolt of lightning"],
+  "game-icons:square-bottle": ["bottle", "glass bottle"],
+  "noto:chains": ["chain"],
+};
+
+/** Words people use for a thing WordNet names otherwise ("labrador" is a region there): word -> WordNet lemma. */
+export const WORD_ALIASES = {
+  labrador: "labrador retriever",
+  "pit bull": "pit bull terrier",
+  pitbull: "pit bull terrier",
+  staffy: "staffordshire bullterrier",
+  staffie: "staffordshire bullterrier",
+  yorkie: "yorkshire terrier",
+  frenchie: "french bulldog",
+  corgi: "welsh corgi",
+  sheltie: "shetland sheepdog",
+  doberman: "doberman pinscher",
+  rottie: "rottweiler",
+  schnauzer: "miniature schnauzer",
+  lamb: "sheep",
+};

@@ -1,0 +1,132 @@
+/**
+ * The engine's golden grid: a fixed set of scenes x the ten styles x two seeds x three
+ * complexities, each cell the sha256 of composeFlashArt's SVG. A refactor proves "output
+ * unchanged" against the committed table (tests/fixtures/engine-golden.json); an intended change
+ * of output rewrites it in the same commit (`npm run engine:golden`).
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { BASE_STYLES } from "~/modules/flash-engine/styles";
+import type { Complexity } from "~/modules/flash-engine/types";
+
+export const GOLDEN_TABLE_PATH = path.resolve(import.meta.dirname, "../../fixtures/engine-golden.json");
+
+const SMALL = "Small (5-10 cm)";
+const MEDIUM = "Medium (10-20 cm)";
+const LARGE = "Large (20+ cm)";
+
+/**
+ * Every hand-drawn subject at least once, every relation the layout knows, counts, poses, frames,
+ * containers, quoted and unquoted lettering, dates, a word drawn without and the ornamental
+ * fallback; a few at the smallest and largest sizes, where detail is culled differently.
+ */
+export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: string]> = [
+  ['a rose with a banner that says "Mom"', MEDIUM],
+  ["a skull with a dagger", MEDIUM],
+  ["a swallow flying", SMALL],
+  ["three koi swimming", MEDIUM],
+  ["a wolf howling at the moon", MEDIUM],
+  ["two swallows carrying a banner that says Mom and Dad", MEDIUM],
+  ["a cat sleeping on a crescent moon", SMALL],
+  ["a hand holding a rose", MEDIUM],
+  ["a skull wearing a crown", LARGE],
+  ["an owl and a fox sitting on a stack of books", MEDIUM],
+  ["a snake coiled around a dagger", MEDIUM],
+  ["a heart pierced by an arrow", SMALL],
+  ["an eagle carrying a banner reading Freedom", MEDIUM],
+  ["a bee on a peony", MEDIUM],
+  ["a horse in front of a mountain", MEDIUM],
+  ["stars above a lighthouse", LARGE],
+  ["an eye framed by a wreath", MEDIUM],
+  ["a crown above a heart with the name Anna", MEDIUM],
+  ["a wolf head inside a circle", MEDIUM],
+  ["a compass framed by a diamond", SMALL],
+  ["a ship inside a light bulb", MEDIUM],
+  ["a moon inside a jar", MEDIUM],
+  ["a rose in an hourglass", MEDIUM],
+  ["a rose under a bell jar", MEDIUM],
+  ["a mushroom in a teacup", MEDIUM],
+  ["a skull with roses", MEDIUM],
+  ["a sunflower with a banner reading Sunshine", MEDIUM],
+  ["a rampant lion holding a sword", LARGE],
+  ["a tiger roaring at the moon", MEDIUM],
+  ["two swallows perched on a branch", MEDIUM],
+  ["roses growing out of a skull", MEDIUM],
+  ["an octopus wrapped around an anchor", MEDIUM],
+  ["two krakens attacking a ship", LARGE],
+  ["a unicorn rearing", MEDIUM],
+  ["a stag with roses in its antlers", MEDIUM],
+  ["a pegasus wearing a flower crown", MEDIUM],
+  ["a seahorse wrapped around an anchor", SMALL],
+  ["a doe with a crown of roses", MEDIUM],
+  ["a horseshoe with stars, 'Lucky'", MEDIUM],
+  ["a dragon and a phoenix", LARGE],
+  ["a butterfly and a moth over a spider web", MEDIUM],
+  ["a lotus mandala with a feather", MEDIUM],
+  ["cherry blossoms, a wave and the sun", MEDIUM],
+  ["a key with a diamond and a candle", MEDIUM],
+  ["a celtic knot and a tree, 1987", MEDIUM],
+  ["a flower by a house on a hill", SMALL],
+  ["something meaningful about my grandmother", MEDIUM],
+];
+
+export const GOLDEN_SEEDS = [11, 90210] as const;
+export const GOLDEN_COMPLEXITIES: readonly Complexity[] = ["Simple", "Detailed", "Highly Complex"];
+
+export interface GoldenCell {
+  name: string;
+  description: string;
+  size: string;
+  style: string;
+  seed: number;
+  complexity: Complexity;
+}
+
+export function goldenCells(): GoldenCell[] {
+  const cells: GoldenCell[] = [];
+  for (const [description, size] of GOLDEN_SCENES)
+    for (const style of BASE_STYLES)
+      for (const seed of GOLDEN_SEEDS)
+        for (const complexity of GOLDEN_COMPLEXITIES)
+          cells.push({ name: `${description} | ${size} | ${style} | ${seed} | ${complexity}`, description, size, style, seed, complexity });
+  return cells;
+}
+
+/** The first 20 hex digits of the SVG's sha256 (80 bits: a collision is out of reach). */
+export function goldenHash(cell: GoldenCell): string {
+  const { svg } = composeFlashArt({
+    description: cell.description,
+    style: cell.style,
+    size: cell.size,
+    complexity: cell.complexity,
+    seed: cell.seed,
+    resolution: 512,
+  });
+  return createHash("sha256").update(svg).digest("hex").slice(0, 20);
+}
+
+export function computeGoldenTable(): Record<string, string> {
+  return Object.fromEntries(goldenCells().map((cell) => [cell.name, goldenHash(cell)]));
+}
+
+export function readGoldenTable(): Record<string, string> {
+  return JSON.parse(readFileSync(GOLDEN_TABLE_PATH, "utf8")) as Record<string, string>;
+}
+
+export function writeGoldenTable(table: Record<string, string>): void {
+  writeFileSync(GOLDEN_TABLE_PATH, `${JSON.stringify(table, null, 2)}\n`);
+}
+
+/** The cells whose hash differs from the table, and the cells only one of them has. */
+export function goldenDifferences(
+  expected: Record<string, string>,
+  actual: Record<string, string>,
+): { changed: string[]; added: string[]; removed: string[] } {
+  return {
+    changed: Object.keys(actual).filter((name) => name in expected && expected[name] !== actual[name]),
+    added: Object.keys(actual).filter((name) => !(name in expected)),
+    removed: Object.keys(expected).filter((name) => !(name in actual)),
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { readSceneFully } from "~/modules/flash-engine/reading.server";
+import { describeScene } from "~/modules/flash-engine/scene";
+
+const keys = (description: string) => readSceneFully(description).subjects.map((s) => s.key);
+
+describe("the full reading (the lexicon on the scene)", () => {
+  it("keeps hand-drawn subjects, their relations, counts and poses", () => {
+    const scene = readSceneFully("two wolves howling at the moon");
+    expect(scene.subjects.map((s) => [s.key, s.count, s.pose])).toEqual([
+      ["wolf", 2, "howling"],
+      ["moon", 1, undefined],
+    ]);
+    expect(scene.relations.map((r) => r.kind)).toEqual(["toward"]);
+  });
+
+  it("draws what the hand-drawn library lacks from the atlas, by name, alias or many-word name", () => {
+    expect(keys("a raven on a skull")).toEqual(["game-icons:raven", "skull"]);
+    expect(keys("my dog's paw print")).toEqual(["game-icons:paw-print"]);
+    expect(keys("a grim reaper with a scythe")).toEqual(["game-icons:grim-reaper", "game-icons:scythe"]);
+  });
+
+  it("reads a noun before another as its kind, and a subject's form as the subject", () => {
+    expect(keys("a viking ship")).toEqual(["ship"]);
+    expect(keys("a bull skull")).toEqual(["skull"]);
+    expect(keys("a lone wolf")).toEqual(["wolf"]);
+    expect(keys("a tiger face")).toEqual(["tiger"]);
+    expect(keys("a stag with roses in its antlers")).toEqual(["stag", "rose"]);
+  });
+
+  it("draws a thing no drawing shows as such as the atlas's kind of it", () => {
+    expect(keys("an apple")).toEqual(["game-icons:shiny-apple"]);
+    expect(keys("a planet")).toEqual(["game-icons:ringed-planet"]);
+  });
+
+  it("says what it draws without: things nothing draws, words it does not know, icons without a silhouette", () => {
+    expect(readSceneFully("a buddha on a hill with a wolf").drawnWithout).toEqual(["buddha"]);
+    expect(readSceneFully("a semicolon").drawnWithout).toEqual(["semicolon"]);
+    expect(readSceneFully("a pentagram").drawnWithout).toEqual(["pentagram"]);
+    expect(readSceneFully("a koi swimming upstream on my left forearm").drawnWithout).toEqual([]);
+  });
+
+  it("spells atlas subjects out for the image model in words", () => {
+    expect(describeScene(readSceneFully("two ravens on a skull"))).toBe("two ravens sitting on top of a skull");
+  });
+});
