@@ -7,13 +7,15 @@ import { composeDesign } from "./composition";
 import { resolveDesignSpec } from "./design-spec";
 import { motifName } from "./motifs/index";
 import { lexiconReader } from "./reading.server";
-// Adds the atlas's motifs to the motif registry.
-import "./stylise/atlas-motifs.server";
+import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
 import { typeset } from "./lettering.server";
 import { renderSvgToPng } from "./rasterize.server";
 import { escapeXml } from "./svg";
 import { CANVAS, checkTattooability } from "./tattooability";
 import type { FlashArtRequest, FlashArtResult } from "./types";
+
+// The atlas's motifs join the hand-drawn ones in the motif registry.
+addAtlasMotifs();
 
 export { renderSvgToPng };
 export type { FlashArtRequest, FlashArtResult } from "./types";

@@ -10,8 +10,10 @@ import { HAND_NAMES } from "./lexicon/hand-names";
 import { type SubjectReading, readSubjects } from "./lexicon/lexicon.server";
 import { findMotif } from "./motifs/index";
 import { EXTRA_SUBJECT_WORDS, type Scene, type SubjectReader, readScene } from "./scene";
+import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
+
 // The atlas's motifs in the registry: a subject is read only if something can draw it.
-import "./stylise/atlas-motifs.server";
+addAtlasMotifs();
 
 /** Words that name a general kind: after a subject, the subject names which ("a cardinal bird"). */
 const GENERAL_HEADS = new Set(["flower", "tree", "bird", "fish", "plant", "blossom", "bloom"]);

@@ -2,8 +2,9 @@
  * Atlas motifs implement the motif interface (issue 24): an atlas id ("game-icons:raven") is a
  * motif key like "wolf"; its drawing is the icon's silhouette as flash parts (./silhouette.ts),
  * its form, upright and category come from the atlas index, its anchors from its own geometry,
- * and it carries its credit (set, author, licence). Loading this module adds the atlas to the
- * motif registry; a motif's icon is read and converted only when it is first drawn.
+ * and it carries its credit (set, author, licence). `addAtlasMotifs()` adds the atlas to the
+ * motif registry (a call, not an import's side effect: bundlers drop those, as package.json
+ * says the app has none); a motif's icon is read and converted only when it is first drawn.
  */
 import { atlasEntry, loadAtlasMotif } from "../atlas/atlas.server";
 import type { AtlasCategory, AtlasEntry } from "../atlas/atlas-types";
@@ -127,4 +128,7 @@ export function atlasMotif(id: string): Motif | undefined {
   });
 }
 
-addMotifSource(atlasMotif);
+/** Makes every atlas motif findable in the motif registry (idempotent). */
+export function addAtlasMotifs(): void {
+  addMotifSource(atlasMotif);
+}
