@@ -10,10 +10,9 @@ import { DISPLAY_WIDTHS } from "~/modules/designs/public-design";
 import { prisma, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { planMessages } from "~/utils/messages/plan";
-import { getGenerationQueue } from "./generation-queue.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
-import { consumeGeneration, markGenerated, refundGeneration, type QuotaSubject } from "./quota.server";
+import type { QuotaSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 import { HttpError } from "~/utils/http-error";
 
@@ -67,28 +66,6 @@ export async function prepareGeneration(tier: Tier, viewerId: string | null, req
 export interface Owner {
   userId: string | null;
   anonymousVisitorId: string | null;
-}
-
-/** Consumes the quota, renders, stores and records; answers the new designs. */
-export async function runGeneration(
-  subject: QuotaSubject,
-  prepared: PreparedGeneration,
-  options: { onQueuePosition?: (position: number) => void } = {},
-): Promise<PublicDesign[]> {
-  const consumption = await consumeGeneration(subject);
-  try {
-    const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
-    const priority = getPlan(prepared.tier).hasPriority ? "priority" : "standard";
-    // The whole job (render, finish, store) takes a queue slot: priority covers all of it.
-    const designs = await queue.run(priority, () => renderAndStoreGeneration(prepared, subject), options.onQueuePosition);
-    await markGenerated(subject);
-    return designs;
-  } catch (error) {
-    await refundGeneration(consumption).catch((refundError: unknown) =>
-      console.error("[generation] could not refund a failed generation:", refundError),
-    );
-    throw error;
-  }
 }
 
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
