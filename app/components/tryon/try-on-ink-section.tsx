@@ -3,37 +3,33 @@ import type { InkLook } from "./ink";
 
 /** "Ink": fresh or healed (the ink's opacity), and how far it curves around the limb. */
 export function TryOnInkSection({ look, onLook }: { look: InkLook; onLook: (look: InkLook) => void }) {
-  const opacityId = useId();
-  const curveId = useId();
   return (
     <fieldset className="mt-4 space-y-2">
       <legend className="font-semibold">Ink</legend>
-      <label htmlFor={opacityId} className="block">
-        Fresh or healed ({Math.round(look.opacity * 100)}%)
-      </label>
-      <input
-        id={opacityId}
-        type="range"
-        min={0.3}
-        max={1}
-        step={0.05}
-        value={look.opacity}
-        onChange={(event) => onLook({ ...look, opacity: Number(event.target.value) })}
-        className="w-full accent-flash-500"
-      />
-      <label htmlFor={curveId} className="block">
-        Curve around the limb ({Math.round(look.curvature * 100)}%)
-      </label>
-      <input
-        id={curveId}
-        type="range"
-        min={0}
-        max={1}
-        step={0.05}
-        value={look.curvature}
-        onChange={(event) => onLook({ ...look, curvature: Number(event.target.value) })}
-        className="w-full accent-flash-500"
-      />
+      <LookSlider label="Fresh or healed" min={0.3} value={look.opacity} onChange={(opacity) => onLook({ ...look, opacity })} />
+      <LookSlider label="Curve around the limb" min={0} value={look.curvature} onChange={(curvature) => onLook({ ...look, curvature })} />
     </fieldset>
+  );
+}
+
+/** One of the look's settings, 0 to 1 in 5% steps, its percentage in its label. */
+function LookSlider(props: { label: string; min: number; value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="block">
+        {props.label} ({Math.round(props.value * 100)}%)
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={props.min}
+        max={1}
+        step={0.05}
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+        className="w-full accent-flash-500"
+      />
+    </>
   );
 }
