@@ -80,11 +80,15 @@ export function formAction(intents: Record<string, FormIntent>, options: { defau
       if (!handler) throw new HttpError(400, "Unknown action.");
       return await handler.run(parseForm(form, handler.schema), { ...args, form, headers });
     } catch (error) {
-      if (error instanceof Response || !(isHttpError(error) || handler?.fallback)) throw error;
-      if (!isHttpError(error)) console.error(`[forms] ${intent} failed:`, error);
-      const refusal = isHttpError(error) ? error : new HttpError(500, handler!.fallback!);
+      const refusal = isHttpError(error)
+        ? error
+        : !(error instanceof Response) && handler?.fallback
+          ? new HttpError(500, handler.fallback)
+          : null;
+      if (!refusal) throw error;
+      if (refusal !== error) console.error(`[forms] ${intent} failed:`, error);
       for (const [name, value] of Object.entries(refusal.headers ?? {})) headers.set(name, value);
-      return formReply(intent, refusal, form, handler, headers);
+      return formReply(intent.slice(0, 40), refusal, form, handler, headers);
     }
   };
 }
