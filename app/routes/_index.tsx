@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
 import type { DesignsGalleryProps } from "~/components/gallery/designs-gallery";
@@ -8,7 +8,9 @@ import { useGenerator, type GenerateBody } from "~/components/generator/use-gene
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
 import { PlusIcon } from "~/components/ui/icons/icon";
 import type { PublicDesign } from "~/modules/designs/public-design";
-import { handleHomeForm, loadHomePage } from "~/modules/home/home-page.server";
+import { homeAction } from "~/modules/home/home-forms.server";
+import { loadHomePage } from "~/modules/home/home-page.server";
+import { replyFor } from "~/utils/form-reply";
 import { lazyComponent } from "~/utils/lazy-component";
 
 // Everything below the form loads when first needed (the home page's JavaScript budget).
@@ -22,20 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(await loadHomePage(request), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
-/** The page's forms without JavaScript (generate, favourites, new styles and ideas, customize). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await handleHomeForm(request, context.clientIp);
-  if (outcome instanceof Response) return outcome;
-  const headers = outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined;
-  return data(outcome.result, { status: outcome.result.ok ? 200 : outcome.result.status, headers });
-}
+/** The page's forms: generate, favourites, new styles and ideas, customize (see modules/home/home-forms.server). */
+export const action = homeAction;
 
 export default function Home() {
   const page = useLoaderData<typeof loader>();
-  const submitted = useActionData<typeof action>();
-  // A refused plain-form post (no JavaScript): the form it came from shows it (the dialogs check `form` themselves).
-  const refused = submitted && !submitted.ok ? submitted : undefined;
-  const refusedGeneration = refused?.form === "generate" ? refused : null;
+  // A refused form post: the form it came from shows it (the dialogs pick their own).
+  const refused = useActionData<typeof action>();
+  const refusedGeneration = replyFor(refused, "generate");
   const location = useLocation();
   const { current: dialog, openDialog, closeDialog } = useAppDialogs();
   const closeHref = useDialogHref(null);
@@ -100,8 +96,8 @@ export default function Home() {
           lockedStyleCount={page.lockedStyleCount}
           ideas={page.ideas}
           suggestion={page.suggestion}
-          prefill={refusedGeneration ? refusedGeneration.description : page.prefill}
-          submitted={refusedGeneration ?? undefined}
+          prefill={refusedGeneration ? (refusedGeneration.values.description ?? "") : page.prefill}
+          submitted={refusedGeneration}
           capabilities={page.capabilities}
           busy={generator.phase !== "idle"}
           onGenerate={(body) => generate(body)}
@@ -110,7 +106,7 @@ export default function Home() {
         />
       </div>
 
-      {refusedGeneration ? <FormError error={refusedGeneration} /> : null}
+      {refusedGeneration ? <FormError reply={refusedGeneration} signedIn={page.signedIn} /> : null}
 
       {generator.phase !== "idle" ? (
         <LoadingView kind={generator.phase} progress={generator.progress} queuePosition={generator.queuePosition} />
@@ -147,12 +143,17 @@ export default function Home() {
           onCustomized={showGallery}
           // A refused plain-form post comes back to this address, with the dialog still open.
           formAction={`/?index&customize=${encodeURIComponent(customizing.id)}`}
-          submitted={refused}
+          submitted={replyFor(refused, "customize")}
           closeHref={`/?designs=${encodeURIComponent(customizing.id)}#gallery`}
         />
       ) : null}
       {dialog === "add-style" || dialog === "add-idea" ? (
-        <CatalogDialog kind={dialog === "add-style" ? "style" : "idea"} onClose={closeDialog} closeHref={closeHref} submitted={refused} />
+        <CatalogDialog
+          kind={dialog === "add-style" ? "style" : "idea"}
+          onClose={closeDialog}
+          closeHref={closeHref}
+          submitted={replyFor(refused, dialog)}
+        />
       ) : null}
     </div>
   );

@@ -1,20 +1,14 @@
-import { readFormData } from "~/utils/request-body.server";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { DefaultStylesTable } from "~/components/admin/default-styles-table";
 import { StatCards } from "~/components/admin/stat-cards";
 import { SuggestionList } from "~/components/admin/suggestion-list";
 import { TrendingTopicsPanel } from "~/components/admin/trending-topics-panel";
 import { ShieldIcon } from "~/components/ui/icons/shield";
-import { runAdminAction } from "~/modules/admin/admin-actions.server";
+import { adminAction } from "~/modules/admin/admin-actions.server";
 import { loadAdminDashboard } from "~/modules/admin/admin-dashboard.server";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
-import { isAdmin, requireAdminPage } from "~/modules/auth/guards.server";
-import { getOptionalUser } from "~/modules/auth/session.server";
-import { jsonError } from "~/utils/http.server";
-import { adminMessages } from "~/utils/messages/admin";
-import { authMessages } from "~/utils/messages/auth";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireAdmin } from "~/modules/auth/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];
 
@@ -23,23 +17,12 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/gener
 const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+  await requireAdmin(request);
   return data({ dashboard: await loadAdminDashboard() }, { headers: noStore });
 }
 
 /** Every button of the page posts here with an intent (see modules/admin/admin-actions.server). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await getOptionalUser(request);
-  if (!user) {
-    return redirectWithToast("/admin", {
-      title: authMessages.signInRequired,
-      description: adminMessages.signedOut,
-      variant: "destructive",
-    });
-  }
-  if (!isAdmin(user)) throw jsonError(403, adminMessages.notAdmin);
-  return runAdminAction(await readFormData(request));
-}
+export const action = adminAction;
 
 export default function AdminPage() {
   const { dashboard } = useLoaderData<typeof loader>();

@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
-import { prepareGeneration } from "~/modules/generation/generate-designs.server";
-import { parseGenerateRequest } from "~/modules/generation/generation-request.server";
+import { startGeneration } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
-import { jobIdFor, submitGeneration } from "~/modules/generation/jobs/generation-job-service.server";
-import { resolveRequester } from "~/modules/generation/requester.server";
-import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { jsonError, readJsonBody } from "~/utils/http.server";
 
 /**
@@ -14,18 +10,17 @@ import { jsonError, readJsonBody } from "~/utils/http.server";
  * engine failed; nothing was counted). The generation is a durable job (decision 011):
  * its id is the browser's X-Generation-Id (a UUID) and is answered as X-Generation-Id,
  * so a client that lost this response picks the designs up at GET /api/generations/{id}.
+ * The generator form without JavaScript starts the same job.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
-  return answerGenerationJob(request, async (headers) => {
-    const input = parseGenerateRequest(await readJsonBody(request));
-    const requester = await resolveRequester(request, context.clientIp);
-    await enforceRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: context.clientIp });
-    const prepared = await prepareGeneration(requester.tier, requester.viewerId, input);
-    const resolved = await requester.subject();
-    if (resolved.setCookie) headers.set("Set-Cookie", resolved.setCookie);
-    return submitGeneration(resolved.subject, prepared, jobIdFor(request.headers.get("x-generation-id")));
-  });
+  return answerGenerationJob(request, async (headers) =>
+    startGeneration(request, await readJsonBody(request), {
+      clientIp: context.clientIp,
+      jobId: request.headers.get("x-generation-id"),
+      headers,
+    }),
+  );
 }
 
 export function loader() {

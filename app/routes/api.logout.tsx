@@ -38,3 +38,5 @@ export default function ConfirmLogout() {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

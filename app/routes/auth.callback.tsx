@@ -1,13 +1,9 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { goHome, StatusPage } from "~/components/layout/status-page";
-import { clearOAuthStateCookies, getAuthenticator, STRATEGY } from "~/modules/auth/oauth.server";
-import { clearReturnTo, readReturnTo } from "~/modules/auth/return-to.server";
-import { createUserSession } from "~/modules/auth/session.server";
+import { StatusPage } from "~/components/layout/status-page";
+import { finishSignIn } from "~/modules/auth/sign-in-flow.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
-import { logger } from "~/utils/logger.server";
-
-const log = logger("auth");
+import { goHome } from "~/modules/shell/status-pages";
 
 /**
  * The OAuth redirect URI: checks the state and PKCE verifier (remix-auth-oauth2), signs
@@ -15,30 +11,14 @@ const log = logger("auth");
  * (wrong state, refused code, provider down) shows a page with a way to try again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const clearStateCookies = clearOAuthStateCookies(request);
   // Each callback costs a token exchange with the provider: counted with the sign-in starts.
   const refusal = await consumeRateLimit("signIn", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   if (refusal) {
     return data({ message: refusal.message }, { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds) } });
   }
-  try {
-    const authenticator = await getAuthenticator();
-    const user = await authenticator.authenticate(STRATEGY, request);
-    const headers = new Headers();
-    headers.append("Set-Cookie", await createUserSession(request, user.id));
-    headers.append("Set-Cookie", await clearReturnTo());
-    for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
-    return redirect(await readReturnTo(request), { headers });
-  } catch (thrown) {
-    if (thrown instanceof Response) throw thrown;
-    log.warn({ reason: thrown instanceof Error ? thrown.message : String(thrown) }, "sign-in refused");
-    const headers = new Headers();
-    for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
-    return data(
-      { message: "We could not confirm this sign-in (it may have expired or been started in another tab)." },
-      { status: 400, headers },
-    );
-  }
+  const outcome = await finishSignIn(request);
+  if (outcome.ok) return outcome.response;
+  return data({ message: outcome.message }, { status: 400, headers: outcome.headers });
 }
 
 export const meta = () => [{ title: "Sign-in failed · Inkwell" }];

@@ -12,3 +12,5 @@ export function loader() {
 export default function BareRoute() {
   return <p className="p-8">A bare route.</p>;
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

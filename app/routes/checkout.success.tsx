@@ -8,7 +8,6 @@ import { Spinner } from "~/components/ui/icons/spinner";
 import { buttonClasses } from "~/components/ui/button";
 import { loadSuccessPage } from "~/modules/billing/billing-pages.server";
 import { getPlan } from "~/modules/plans/plans";
-import { authMessages } from "~/utils/messages/auth";
 import { checkoutMessages } from "~/utils/messages/checkout";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
@@ -69,20 +68,6 @@ export default function CheckoutSuccess() {
         </div>
         <p className="mt-2 text-ink-600">This takes a few seconds; the page checks again by itself.</p>
         <SessionIdLine sessionId={page.sessionId} />
-      </Panel>
-    );
-  }
-
-  if (page.state === "signed-out") {
-    return (
-      <Panel>
-        <h1 className="text-3xl font-bold">{authMessages.signInRequired}</h1>
-        <p className="mt-3 text-ink-600">Sign in with the account you paid with to confirm your subscription.</p>
-        <div className="mt-8 flex justify-center">
-          <a href={`/api/login?returnTo=${encodeURIComponent(page.returnTo)}`} className={buttonClasses("accent", "lg")}>
-            Login
-          </a>
-        </div>
       </Panel>
     );
   }

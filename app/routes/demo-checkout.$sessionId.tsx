@@ -1,16 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
 import { CardIcon } from "~/components/ui/icons/card";
 import { LockIcon } from "~/components/ui/icons/lock";
 import { Spinner } from "~/components/ui/icons/spinner";
-import { DemoBanner, DemoPill, FieldError } from "~/components/billing/demo-chrome";
+import { DemoBanner, DemoPill } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";
+import { FieldMessage, fieldErrorProps } from "~/components/ui/field-message";
+import { FormMessage, useFocusRefusal } from "~/components/ui/form-message";
 import { CheckIcon } from "~/components/ui/icons/check";
-import { loadDemoCheckoutPage, payFromDemoCheckoutForm } from "~/modules/billing/demo-pages.server";
+import { loadDemoCheckoutPage, payIntent } from "~/modules/billing/demo-pages.server";
 import { cn } from "~/utils/cn";
+import { formAction } from "~/utils/forms.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 
 /** A stand-in for a page on another site: no app navigation bar or footer. */
@@ -27,33 +30,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const outcome = await payFromDemoCheckoutForm(request, params.sessionId ?? "");
-  if (outcome instanceof Response) return outcome;
-  return data(outcome.result, { status: outcome.status });
-}
+/** The Pay button (modules/billing/demo-pages.server: the test card's checks, then the signed events). */
+export const action = formAction({ pay: payIntent });
 
 const inputClass =
   "block w-full border-0 bg-transparent px-3 py-2.5 text-ink-900 placeholder:text-ink-400 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-flash-500";
 
 export default function DemoCheckout() {
   const page = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const refused = useActionData<typeof action>();
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const errors = result?.errors ?? {};
-  const values = result?.values;
+  const errors = refused?.fieldErrors ?? {};
+  const values = refused?.values;
   const form = useRef<HTMLFormElement>(null);
-
   // After a refused payment, focus goes to the first field to fix (or the message).
-  useEffect(() => {
-    if (!result) return;
-    const first = form.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-form-error]");
-    first?.focus();
-  }, [result]);
-
-  const invalid = (name: "cardNumber" | "expiry" | "cvc" | "name") =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+  useFocusRefusal(form, refused);
+  const firstInvalid = (["cardNumber", "expiry", "cvc", "name"] as const).find((name) => errors[name]);
+  const invalid = (name: "cardNumber" | "expiry" | "cvc" | "name") => ({
+    ...fieldErrorProps(name, errors[name]),
+    autoFocus: firstInvalid === name,
+  });
 
   return (
     <div className="min-h-screen bg-white lg:bg-[linear-gradient(to_right,#f7f4ef_50%,#fff_50%)]">
@@ -199,9 +196,9 @@ export default function DemoCheckout() {
                     </div>
                   </div>
                 </div>
-                <FieldError id="cardNumber-error" message={errors.cardNumber} />
-                <FieldError id="expiry-error" message={errors.expiry} />
-                <FieldError id="cvc-error" message={errors.cvc} />
+                <FieldMessage fieldId="cardNumber" error={errors.cardNumber} />
+                <FieldMessage fieldId="expiry" error={errors.expiry} />
+                <FieldMessage fieldId="cvc" error={errors.cvc} />
               </fieldset>
 
               <div>
@@ -218,19 +215,13 @@ export default function DemoCheckout() {
                   className="mt-1.5 block w-full rounded-lg border border-ink-300 px-3 py-2.5 shadow-sm placeholder:text-ink-400 focus:border-ink-900 focus:outline-none focus:ring-2 focus:ring-flash-500/40"
                   {...invalid("name")}
                 />
-                <FieldError id="name-error" message={errors.name} />
+                <FieldMessage fieldId="name" error={errors.name} />
               </div>
 
-              {result?.formError ? (
-                <p
-                  role="alert"
-                  tabIndex={-1}
-                  data-form-error
-                  className="rounded-lg border border-flash-200 bg-flash-50 px-3 py-2.5 text-sm text-flash-900 outline-none"
-                >
-                  {result.formError}
-                </p>
-              ) : null}
+              <FormMessage
+                reply={refused}
+                className="rounded-lg border border-flash-200 bg-flash-50 px-3 py-2.5 text-sm text-flash-900 outline-none"
+              />
 
               <button type="submit" disabled={paying} className={buttonClasses("accent", "lg", "w-full text-base")}>
                 {paying ? (

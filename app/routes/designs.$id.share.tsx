@@ -1,20 +1,21 @@
-import { readFormData } from "~/utils/request-body.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ShareLinkList } from "~/components/share/share-link-list";
 import { buttonClasses } from "~/components/ui/button";
+import { FieldMessage, fieldErrorProps } from "~/components/ui/field-message";
+import { FormMessage, useFocusRefusal } from "~/components/ui/form-message";
 import { ShareIcon } from "~/components/ui/icons/share";
-import { getOptionalUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import { findOwnedDesign, toPublicDesign } from "~/modules/designs/designs.server";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
 import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENTS, parsePlacement } from "~/modules/share/placements";
-import { parseShareInput, type ShareFieldErrors } from "~/modules/share/share-input.server";
-import { createShareLink, listShareLinks } from "~/modules/share/share-links.server";
+import { shareFormIntent } from "~/modules/share/share-actions.server";
+import { listShareLinks } from "~/modules/share/share-links.server";
+import { formAction } from "~/utils/forms.server";
+import { invariantResponse } from "~/utils/http.server";
 import { shareMessages } from "~/utils/messages/share";
-import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { isHttpError } from "~/utils/http-error";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -39,32 +40,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, design } = await requireOwnedDesign(request, params.id);
-  const form = Object.fromEntries(await readFormData(request));
-  const parsed = parseShareInput(form);
-  const values = { notes: String(form.notes ?? ""), placement: String(form.placement ?? ""), displayName: String(form.displayName ?? "") };
-  if (!parsed.ok) return data({ errors: parsed.errors, formError: null, values }, { status: 400 });
-  try {
-    const link = await createShareLink(user.id, design.id, parsed.input);
-    return redirectWithToast(`/designs/${encodeURIComponent(design.id)}/share?created=${link.id}#share-link-${link.id}`, {
-      ...shareMessages.created,
-      variant: "success",
-    });
-  } catch (error) {
-    if (!isHttpError(error)) throw error;
-    return data({ errors: {} as ShareFieldErrors, formError: error.message, values }, { status: error.status });
-  }
-}
+/** The form: creates a link (modules/share/share-actions.server, the same function as POST /api/share-links). */
+export const action = formAction({ share: shareFormIntent }, { defaultIntent: "share" });
 
 async function requireOwnedDesign(request: Request, designId: string | undefined) {
-  const user = await getOptionalUser(request);
-  if (!user) {
-    const path = new URL(request.url);
-    throw redirect(`/api/login?returnTo=${encodeURIComponent(path.pathname + path.search)}`);
-  }
+  const user = await requireUser(request);
   const design = designId && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
-  if (!design) throw new Response("Not found", { status: 404 });
+  invariantResponse(design, "Not found", 404);
   return { user, design };
 }
 
@@ -72,16 +54,19 @@ export const meta: MetaFunction = () => [{ title: `${shareMessages.action} · In
 
 export default function ShareDesignPage() {
   const { design, placement, note, createdId, links } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const refused = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const errors: ShareFieldErrors = actionData?.errors ?? {};
-  const values = actionData?.values;
+  const errors = refused?.fieldErrors ?? {};
+  const values = refused?.values;
   const returnTo = `/designs/${design.id}/share`;
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusRefusal(form, refused);
   // The form starts empty again after each link created (its key), and so does the count.
   const [typed, setTyped] = useState({ createdId, length: (values?.notes ?? note).length });
   const notesLength = typed.createdId === createdId ? typed.length : 0;
+  const firstInvalid = (["placement", "notes", "displayName"] as const).find((field) => errors[field]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -108,17 +93,8 @@ export default function ShareDesignPage() {
           </figcaption>
         </figure>
 
-        <Form
-          key={createdId ?? "new"}
-          method="post"
-          className="card space-y-5 p-5 sm:p-6"
-          aria-describedby={actionData?.formError ? "share-form-error" : undefined}
-        >
-          {actionData?.formError ? (
-            <p id="share-form-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-              {actionData.formError}
-            </p>
-          ) : null}
+        <Form key={createdId ?? "new"} ref={form} method="post" className="card space-y-5 p-5 sm:p-6">
+          <FormMessage reply={refused} />
           <div>
             <label htmlFor="share-placement" className="label">
               Placement <span className="font-normal text-ink-600">(optional)</span>
@@ -128,8 +104,8 @@ export default function ShareDesignPage() {
               name="placement"
               defaultValue={values?.placement ?? placement ?? ""}
               className="field"
-              aria-invalid={errors.placement ? true : undefined}
-              aria-describedby={errors.placement ? "share-placement-error" : undefined}
+              autoFocus={firstInvalid === "placement"}
+              {...fieldErrorProps("share-placement", errors.placement)}
             >
               <option value="">Not decided yet</option>
               {PLACEMENTS.map((option) => (
@@ -138,7 +114,7 @@ export default function ShareDesignPage() {
                 </option>
               ))}
             </select>
-            <FieldError id="share-placement-error" message={errors.placement} />
+            <FieldMessage fieldId="share-placement" error={errors.placement} />
           </div>
           <div>
             <label htmlFor="share-notes" className="label">
@@ -153,14 +129,14 @@ export default function ShareDesignPage() {
               onChange={(event) => setTyped({ createdId, length: event.currentTarget.value.length })}
               placeholder="Placement details, colour wishes, budget..."
               className="field"
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={errors.notes ? "share-notes-hint share-notes-error" : "share-notes-hint"}
+              autoFocus={firstInvalid === "notes"}
+              {...fieldErrorProps("share-notes", errors.notes, "share-notes-hint")}
             />
             <p id="share-notes-hint" className="mt-1 text-xs text-ink-600">
               Up to 1,000 characters.
               {hydrated ? <span className="ml-1 tabular-nums">({notesLength.toLocaleString("en-US")} used)</span> : null}
             </p>
-            <FieldError id="share-notes-error" message={errors.notes} />
+            <FieldMessage fieldId="share-notes" error={errors.notes} />
           </div>
           <div>
             <label htmlFor="share-name" className="label">
@@ -173,13 +149,13 @@ export default function ShareDesignPage() {
               autoComplete="given-name"
               defaultValue={values?.displayName ?? ""}
               className="field"
-              aria-invalid={errors.displayName ? true : undefined}
-              aria-describedby={errors.displayName ? "share-name-hint share-name-error" : "share-name-hint"}
+              autoFocus={firstInvalid === "displayName"}
+              {...fieldErrorProps("share-name", errors.displayName, "share-name-hint")}
             />
             <p id="share-name-hint" className="mt-1 text-xs text-ink-600">
               Shown on the page so your artist knows who it is from. Leave it empty and the page shows no name.
             </p>
-            <FieldError id="share-name-error" message={errors.displayName} />
+            <FieldMessage fieldId="share-name" error={errors.displayName} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className={buttonClasses("primary", "md")} disabled={submitting}>
@@ -201,15 +177,6 @@ export default function ShareDesignPage() {
         )}
       </section>
     </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
-      {message}
-    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "reac
 import { useLoaderData } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { catalogPersonOf, recordIdeaUse, recordStyleUse } from "~/modules/catalog/catalog-usage.server";
+import { isCustomizationJob } from "~/modules/generation/generation-start.server";
 import {
   designsOfOutcome,
   findJob,
@@ -12,6 +13,7 @@ import {
   waitForOutcome,
 } from "~/modules/generation/jobs/generation-job-service.server";
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
+import { customizeMessages } from "~/utils/messages/customize";
 import { generateMessages } from "~/utils/messages/generate";
 
 /** How long one request waits for the job before answering "still working, refreshing". */
@@ -20,10 +22,11 @@ const REFRESH_SECONDS = 2;
 const noStore = { "Cache-Control": "private, no-store" };
 
 /**
- * /generations/{id}: where the generator's no-JavaScript form lands (post/redirect/get).
- * The job runs on the shared queue; this page waits a few seconds for it, then either goes
- * to the gallery with the designs, shows why it failed, or says it is still working and
- * refreshes itself. A reload, or a connection lost on the way, picks the job up again.
+ * /generations/{id}: where the generator's and the Customize dialog's no-JavaScript forms
+ * land (post/redirect/get). The job runs on the shared queue; this page waits a few seconds
+ * for it, then either goes to the gallery with the designs (a customization first, beside
+ * its original), shows why it failed, or says it is still working and refreshes itself. A
+ * reload, or a connection lost on the way, picks the job up again.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -31,9 +34,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const job = ownerKey && isJobId(id) ? await findJob(id) : null;
   if (!job || !ownerKey || !ownsJob(job, ownerKey)) throw new Response("Not found", { status: 404, headers: noStore });
 
+  const customizing = isCustomizationJob(job);
   const outcome = outcomeOf(job) ?? (await waitForOutcome(job.id, WAIT_MS, request.signal));
   if (outcome?.ok) {
     const designs = await designsOfOutcome(outcome);
+    const original = customizing ? designs[0]?.customizedFromId : null;
+    if (original) return redirect(`/?designs=${[...designs.map((design) => design.id), original].join(",")}#gallery`, { headers: noStore });
     // The usage counts the browser sends after a generation (each counts once a day).
     const person = await catalogPersonOf(request);
     const first = designs[0];
@@ -46,17 +52,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return redirect(`/?designs=${designs.map((design) => design.id).join(",")}#gallery`, { headers: noStore });
   }
   if (outcome) {
-    return data(
-      { state: "failed" as const, message: outcome.message || generateMessages.failedFallback },
-      { status: outcome.status, headers: noStore },
-    );
+    const message = outcome.message || (customizing ? customizeMessages.failedFallback : generateMessages.failedFallback);
+    return data({ state: "failed" as const, customizing, message }, { status: outcome.status, headers: noStore });
   }
   const position = await queuePositionOfJob(job);
-  return data({ state: "waiting" as const, position }, { headers: { ...noStore, Refresh: String(REFRESH_SECONDS) } });
+  return data({ state: "waiting" as const, customizing, position }, { headers: { ...noStore, Refresh: String(REFRESH_SECONDS) } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page?.state === "failed" ? `${generateMessages.failedTitle} · Inkwell` : "Your designs are on their way · Inkwell" },
+  { title: `${page?.state === "failed" ? failedTitle(page.customizing) : waitingTitle(page?.customizing ?? false)} · Inkwell` },
   { name: "robots", content: "noindex" },
   ...(page?.state === "waiting" ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
 ];
@@ -68,7 +72,7 @@ export default function GenerationPage() {
   if (page.state === "failed") {
     return (
       <StatusPage
-        heading={generateMessages.failedTitle}
+        heading={failedTitle(page.customizing)}
         message={page.message}
         alert
         actions={[{ href: "/", label: "Back to the generator" }]}
@@ -78,7 +82,7 @@ export default function GenerationPage() {
   return (
     <div role="status">
       <StatusPage
-        heading="Your designs are on their way"
+        heading={waitingTitle(page.customizing)}
         message={
           page.position > 1
             ? `Position ${page.position} in the queue. This page refreshes by itself until they are ready.`
@@ -89,3 +93,7 @@ export default function GenerationPage() {
     </div>
   );
 }
+
+/** Spec §4 and §8: a customization's loading view says 'Customizing Your Design', its failure 'Error'. */
+const waitingTitle = (customizing: boolean) => (customizing ? generateMessages.customizing : "Your designs are on their way");
+const failedTitle = (customizing: boolean) => (customizing ? customizeMessages.errorTitle : generateMessages.failedTitle);

@@ -1,5 +1,4 @@
-import { readFormData } from "~/utils/request-body.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
 import { AccountDataSection } from "~/components/profile/account-data-section";
@@ -14,32 +13,29 @@ import { DownloadIcon } from "~/components/ui/icons/download";
 import { HeartIcon } from "~/components/ui/icons/heart";
 import { WandIcon } from "~/components/ui/icons/wand";
 import { TrashIcon } from "~/components/ui/icons/trash";
-import { getOptionalUser } from "~/modules/auth/session.server";
-import { requireUserPage } from "~/modules/auth/guards.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import { loadProfileBilling } from "~/modules/billing/billing-pages.server";
 import { toPublicUser } from "~/modules/auth/users.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
-import { handleFavouriteForm, isFavouriteIntent } from "~/modules/designs/favourite-form.server";
+import { favouriteIntents } from "~/modules/designs/favourite-form.server";
 import { listSavedDesigns } from "~/modules/designs/saved-designs.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
-import { deleteAccountAction } from "~/modules/lifecycle/account-actions.server";
+import { deleteAccountIntent } from "~/modules/lifecycle/account-actions.server";
 import { DELETE_ACCOUNT_INTENT } from "~/modules/lifecycle/account-forms";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
+import { replyFor } from "~/utils/form-reply";
+import { formAction } from "~/utils/forms.server";
 import { favouritesMessages } from "~/utils/messages/favourites";
-import { genericMessages } from "~/utils/messages/common";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
 
-const profileSignInMessage = "Sign in to see your profile, saved designs and generation history.";
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserPage(request, { returnTo: "/profile", message: profileSignInMessage });
+  const user = await requireUser(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [saved, history, billing, shareLinks] = await Promise.all([
     listSavedDesigns(user.id),
@@ -53,20 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await getOptionalUser(request);
-  if (!user) throw redirect("/api/login?returnTo=/profile");
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (intent === DELETE_ACCOUNT_INTENT) return deleteAccountAction(request, user, form);
-  if (isFavouriteIntent(intent)) {
-    return handleFavouriteForm(request, intent, form, {
-      back: { save: "/profile#generation-history", unsave: "/profile#saved-designs" },
-      removeFailed: favouritesMessages.removeFailed,
-    });
-  }
-  return redirectWithToast("/profile", { title: genericMessages.errorTitle, description: "Unknown action.", variant: "destructive" });
-}
+/** The page's forms: delete the account, save and remove favourites. */
+export const action = formAction({
+  [DELETE_ACCOUNT_INTENT]: deleteAccountIntent,
+  ...favouriteIntents({
+    back: (intent) => (intent === "save" ? "/profile#generation-history" : "/profile#saved-designs"),
+    removeFailed: favouritesMessages.removeFailed,
+  }),
+});
 
 export default function Profile() {
   const { user, saved, history, billing, shareLinks } = useLoaderData<typeof loader>();
@@ -241,10 +231,7 @@ export default function Profile() {
 
       <ShareLinksSection links={shareLinks} />
 
-      <AccountDataSection
-        email={user.email}
-        deleteError={actionData && "intent" in actionData && actionData.intent === DELETE_ACCOUNT_INTENT ? actionData.error : null}
-      />
+      <AccountDataSection email={user.email} refused={replyFor(actionData, DELETE_ACCOUNT_INTENT)} />
     </div>
   );
 }

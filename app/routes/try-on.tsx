@@ -28,3 +28,5 @@ export default function TryOnNeedsJavaScript() {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

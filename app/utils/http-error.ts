@@ -1,8 +1,10 @@
 /**
  * The one error type the app's modules throw for an expected refusal: an HTTP status, the
- * message people read (from the spec's catalogue), and optionally a message per form field.
- * Resource routes answer it as JSON `{ message, fieldErrors? }` (see `resourceRoute` in
- * `http.server.ts`); page actions show `message` as a toast and `fieldErrors` next to fields.
+ * message people read (from the spec's catalogue), optionally a message per form field and
+ * headers the answer carries (a limit's Retry-After). Resource routes answer it as JSON
+ * `{ message, fieldErrors? }` (`resourceAction` in `http.server.ts`); page actions answer it as
+ * their form's `FormReply` (`formAction` in `forms.server.ts`): `message` as text (and a toast
+ * with JavaScript), `fieldErrors` next to the fields.
  * Not a `.server` module: forms may import the type and `isHttpError`.
  */
 export type FieldErrors = Record<string, string[]>;
@@ -11,11 +13,17 @@ export class HttpError extends Error {
   override name = "HttpError";
   readonly status: number;
   readonly fieldErrors?: FieldErrors;
+  readonly headers?: Record<string, string>;
 
-  constructor(status: number, message: string, options: { fieldErrors?: FieldErrors; cause?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     if (options.fieldErrors) this.fieldErrors = options.fieldErrors;
+    if (options.headers) this.headers = options.headers;
   }
 }
 

@@ -22,9 +22,11 @@ export function methodNotAllowed(allowed: string): Response {
   return jsonError(405, `Use ${allowed} for this address.`, undefined, { headers: { Allow: allowed } });
 }
 
-/** The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some). */
+/** The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some), with its headers. */
 export function httpErrorResponse(error: HttpError): Response {
-  return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : undefined);
+  return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : undefined, {
+    headers: error.headers,
+  });
 }
 
 /** Whether the client asked for JSON (fetch from our scripts) rather than a page. */

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, test, vi } from "vitest";
-import CustomizeDialog, { type CustomizeDialogProps } from "~/components/customize/customize-dialog";
+import CustomizeDialog from "~/components/customize/customize-dialog";
 import LoadingView from "~/components/generator/loading-view";
 import { useGenerator } from "~/components/generator/use-generator";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import { replyFor, type FormReply } from "~/utils/form-reply";
 import { deferred, findDialog, renderInApp, stubFetch } from "../support/render-in-app";
 
 const original: PublicDesign = {
@@ -24,10 +25,10 @@ const original: PublicDesign = {
 const variation: PublicDesign = { ...original, id: "design-2", customizedFromId: "design-1" };
 
 /** The home page's wiring (routes/_index.tsx): an opener, the dialog, the loading view and the gallery count. */
-function Page(props: { onCustomized?: () => void; submitted?: CustomizeDialogProps["submitted"] }) {
+function Page(props: { onCustomized?: () => void; refused?: FormReply }) {
   const generator = useGenerator({ signedIn: true, ideas: [], initialDesigns: [original], initialRequest: null });
   // A refused plain-form post renders the page with the dialog open (routes/_index.tsx).
-  const [open, setOpen] = useState(Boolean(props.submitted));
+  const [open, setOpen] = useState(Boolean(props.refused));
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -42,7 +43,7 @@ function Page(props: { onCustomized?: () => void; submitted?: CustomizeDialogPro
           onCustomized={props.onCustomized ?? (() => {})}
           formAction="/?index"
           closeHref="/?designs=design-1#gallery"
-          submitted={props.submitted}
+          submitted={replyFor(props.refused, "customize")}
         />
       ) : null}
       {generator.phase !== "idle" ? <LoadingView kind={generator.phase} progress={generator.progress} /> : null}
@@ -50,6 +51,14 @@ function Page(props: { onCustomized?: () => void; submitted?: CustomizeDialogPro
     </>
   );
 }
+
+const refusal = (form: string, fieldErrors: FormReply["fieldErrors"]): FormReply => ({
+  form,
+  status: 400,
+  message: Object.values(fieldErrors)[0] ?? "",
+  fieldErrors,
+  values: {},
+});
 
 async function openDialog() {
   const rendered = renderInApp(() => <Page />);
@@ -146,9 +155,7 @@ describe("customize dialog", () => {
   });
 
   test("after a refused plain-form post, the instructions are marked (aria-invalid, the server's message) and focused", async () => {
-    renderInApp(() => (
-      <Page submitted={{ form: "customize", value: "", fieldErrors: { editInstructions: "Describe the changes you want." } }} />
-    ));
+    renderInApp(() => <Page refused={refusal("customize", { editInstructions: "Describe the changes you want." })} />);
     const dialog = await findDialog("Customize Your Design");
     const instructions = within(dialog).getByRole("textbox", { name: "Describe the changes you want" });
     expect(instructions).toHaveAttribute("aria-invalid", "true");
@@ -157,7 +164,7 @@ describe("customize dialog", () => {
   });
 
   test("another form's refused post leaves the instructions unmarked", async () => {
-    renderInApp(() => <Page submitted={{ form: "add-style", value: "", fieldErrors: { name: "Please enter a style name." } }} />);
+    renderInApp(() => <Page refused={refusal("add-style", { name: "Please enter a style name." })} />);
     const dialog = await findDialog("Customize Your Design");
     const instructions = within(dialog).getByRole("textbox", { name: "Describe the changes you want" });
     expect(instructions).not.toHaveAttribute("aria-invalid");

@@ -122,7 +122,7 @@ describe("generator form", () => {
     renderInApp(() => (
       <Generator
         prefill={"a lantern ".repeat(101)}
-        submitted={{ size: "Large (20+ cm)", customSize: "", fieldErrors: { description: "Keep the description under 1000 characters." } }}
+        submitted={{ values: { size: "Large (20+ cm)" }, fieldErrors: { description: "Keep the description under 1000 characters." } }}
       />
     ));
     expect(description()).toHaveAttribute("aria-invalid", "true");

@@ -79,9 +79,12 @@ describe("upgrade dialog", () => {
     const { plan } = await openUpgrade(null);
     expect(within(plan("Premium")).getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute(
       "href",
-      "/api/login?returnTo=/subscribe",
+      "/api/login?redirectTo=%2Fsubscribe",
     );
-    expect(within(plan("Pro")).getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/api/login?returnTo=/subscribe-pro");
+    expect(within(plan("Pro")).getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute(
+      "href",
+      "/api/login?redirectTo=%2Fsubscribe-pro",
+    );
     expect(within(plan("Free")).queryByText("Current")).not.toBeInTheDocument();
     await within(plan("Premium")).findByText("$9.99/month");
   });

@@ -53,6 +53,12 @@ test("a visitor signs in through the local provider, sees their account, and sig
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Sign In Required" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+
+  // Signing in from there comes back to the profile (the provider still knows June: no form this time).
+  await expect(page).toHaveURL(`${baseURL}/sign-in?redirectTo=%2Fprofile`);
+  await page.getByRole("main").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(`${baseURL}/profile`);
+  await expect(page.getByRole("heading", { name: "June Carter" })).toBeVisible();
 });
 
 test("admins see the Admin Panel item; paid users see their tier instead of counters", async ({ page, signIn }) => {

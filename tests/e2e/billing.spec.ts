@@ -177,12 +177,12 @@ test.describe("upgrading through the demo checkout", () => {
     await page.goto("/subscribe");
     await expect(page.getByTestId("subscribe-price")).toHaveText("$9.99/month");
     await expect(page.getByText("Unlimited generations")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Subscribe to Premium" })).toHaveAttribute("href", "/api/login?returnTo=/subscribe");
+    await expect(page.getByRole("link", { name: "Subscribe to Premium" })).toHaveAttribute("href", "/api/login?redirectTo=%2Fsubscribe");
     await expectAccessible(page);
     await page.goto("/subscribe-pro");
     await expect(page.getByTestId("subscribe-price")).toHaveText("$19.99/month");
     await expect(page.getByText("Commercial usage rights")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Subscribe to Pro" })).toHaveAttribute("href", "/api/login?returnTo=/subscribe-pro");
+    await expect(page.getByRole("link", { name: "Subscribe to Pro" })).toHaveAttribute("href", "/api/login?redirectTo=%2Fsubscribe-pro");
     await expectAccessible(page);
   });
 

@@ -262,6 +262,27 @@ test.describe("without JavaScript", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("customizing past the fair-use limit answers 429 in the dialog, as POST /api/edit would", async ({ page, signIn, db }) => {
+    const user = await signIn({ plan: "premium" });
+    await page.goto("/");
+    await page.getByLabel("Describe your tattoo").fill("a paper boat");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page).toHaveURL(/designs=/, { timeout: GENERATION_TIMEOUT });
+    // The account has used its 20 generations or customizations of this minute (the shared counter).
+    await db.query(`INSERT INTO "RateLimit" (key, points, expire) VALUES ($1, 20, $2) ON CONFLICT (key) DO UPDATE SET points = 20`, [
+      `generation:account:20/60:a:${user.id}`,
+      Date.now() + 60_000,
+    ]);
+    const gallery = page.getByRole("region", { name: "Your Generated Designs" });
+    await gallery.getByRole("link", { name: "Customize" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Customize Your Design" });
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Surprise Me" }).click();
+    expect((await answer).status()).toBe(429);
+    await expect(dialog.getByRole("alert")).toContainText(/limit reached.*Please try again in \d+ seconds/);
+    await expectAccessible(page);
+  });
+
   test("the profile saves and removes favourites as forms", async ({ page, signIn }) => {
     await signIn({ plan: "premium" });
     await page.goto("/");

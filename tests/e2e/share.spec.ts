@@ -69,9 +69,14 @@ test.describe("sharing a design with an artist", () => {
     const card = await generate(page, description);
     await card.getByRole("link", { name: `Share with your artist: ${description}` }).click();
     const url = await createLink(page, description);
-    await page.getByRole("button", { name: `Copy share link for ${description}` }).click();
+    await page.getByRole("button", { name: `Copy link (share link for ${description})` }).click();
     await expect(page.getByText("Link copied")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // The created link's buttons: each accessible name holds its visible text (axe, at both widths).
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE.viewport);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const artist = await openAsArtist(browser, url, { javaScriptEnabled: true });
     await checkSharedPage(artist.page, description);

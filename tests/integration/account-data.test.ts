@@ -134,7 +134,8 @@ describe("Download my data", () => {
   it("sends a signed-out visitor to sign in", async () => {
     const response = await call(exportLoader, get("/profile/data.zip"));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/api/login?returnTo=%2Fprofile%2Fdata.zip");
+    // A download is no page to come back to: sign-in returns to the profile, where the link is.
+    expect(response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile");
   });
 });
 
@@ -143,7 +144,13 @@ describe("Delete my account", () => {
     const { user, cookie, designs } = await personWithData();
     const result = await act(postForm({ intent: "delete-account", confirmEmail: "someone-else@example.com" }, cookie));
     expect(result.status).toBe(400);
-    expect(result.data).toEqual({ intent: "delete-account", error: ACCOUNT_MESSAGES.wrongEmail });
+    expect(result.data).toEqual({
+      form: "delete-account",
+      status: 400,
+      message: ACCOUNT_MESSAGES.wrongEmail,
+      fieldErrors: { confirmEmail: ACCOUNT_MESSAGES.wrongEmail },
+      values: {},
+    });
     expect(await prisma.user.findUnique({ where: { id: user.id } })).not.toBeNull();
     expect(await getImageStorage().get(designs[0].imageKey)).not.toBeNull();
   });

@@ -9,9 +9,11 @@ import { action as deleteStyle, loader as readStyle } from "~/routes/api.styles.
 import { loader as tattooSuggestion } from "~/routes/api.tattoo-suggestions";
 import { prisma } from "~/utils/db.server";
 import { readFlashToast } from "~/utils/toast.server";
+import { signInNotice } from "~/modules/shell/status-pages";
 import {
   APP_ORIGIN,
   call,
+  callPage,
   cookieFrom,
   createSessionCookie,
   createUser,
@@ -120,20 +122,19 @@ describe("every admin call is enforced by the server", () => {
     expect(await prisma.trendingTopic.findMany({ orderBy: { id: "asc" } })).toEqual(topics);
   });
 
-  it("the /admin page action too: a non-admin gets 403, a signed-out visitor is sent back, nothing changes", async () => {
+  it("the /admin page action too: a non-admin gets the spec's denial (403), a signed-out visitor is sent to sign in, nothing changes", async () => {
     const style = await suggestedStyle();
-    const forbidden = await call(adminAction, postForm({ intent: "delete-style", id: style.id }, await userCookie()));
-    expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: "Access denied. Admin privileges required." });
+    const forbidden = await callPage(adminAction, postForm({ intent: "delete-style", id: style.id }, await userCookie()));
+    expect(forbidden).toMatchObject({ status: 403, data: { message: "Access denied. Admin privileges required." } });
 
-    const signedOut = await call(adminAction, postForm({ intent: "delete-style", id: style.id }));
-    expect(signedOut.status).toBe(302);
-    expect((await toastOf(signedOut))?.description).toBe("Please log in to access admin panel.");
+    const signedOut = await callPage(adminAction, postForm({ intent: "delete-style", id: style.id }));
+    expect(signedOut).toMatchObject({ status: 303, location: "/sign-in?redirectTo=%2Fadmin" });
+    expect(signInNotice("/admin").message).toBe("Please log in to access admin panel.");
     expect(await prisma.style.count({ where: { id: style.id } })).toBe(1);
   });
 
-  it("the /admin page shows the sign-in message signed out and the denial to non-admins", async () => {
-    expect(await page(get("/admin"))).toMatchObject({ status: 401, data: { message: "Please log in to access admin panel." } });
+  it("the /admin page sends a signed-out visitor to sign in (the spec's message) and shows the denial to non-admins", async () => {
+    expect(await callPage(adminLoader, get("/admin"))).toMatchObject({ status: 302, location: "/sign-in?redirectTo=%2Fadmin" });
     expect(await page(get("/admin", await userCookie()))).toMatchObject({
       status: 403,
       data: { message: "Access denied. Admin privileges required." },

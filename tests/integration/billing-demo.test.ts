@@ -109,17 +109,19 @@ describe("demo checkout", () => {
       },
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.data?.errors).toEqual({
+    expect(invalid.data?.fieldErrors).toEqual({
       cardNumber: "Your card number is invalid.",
       expiry: "Your card's expiration date is incomplete.",
       cvc: "Your card's security code is incomplete.",
       name: "Enter the name on your card.",
     });
     const realCard = await run(demoPay, payForm(sessionId, { ...TEST_CARD, cardNumber: "4111 1111 1111 1111" }, cookie), { sessionId });
-    expect(realCard.data?.errors).toEqual({ cardNumber: "This demo accepts test cards only, such as 4242 4242 4242 4242." });
+    expect(realCard.data?.fieldErrors).toEqual({ cardNumber: "This demo accepts test cards only, such as 4242 4242 4242 4242." });
+    // What was typed comes back to fill the form in again, never the security code.
+    expect(realCard.data?.values).toEqual({ cardNumber: "4111 1111 1111 1111", expiry: TEST_CARD.expiry, name: TEST_CARD.name });
     const declined = await run(demoPay, payForm(sessionId, { ...TEST_CARD, cardNumber: "4000 0000 0000 0002" }, cookie), { sessionId });
     expect(declined.status).toBe(402);
-    expect(declined.data?.formError).toMatch(/declined/);
+    expect(declined.data).toMatchObject({ message: expect.stringMatching(/declined/), fieldErrors: {} });
     expect(await reload(user.id)).toMatchObject({ subscriptionType: "free" });
     expect((await prisma.demoCheckoutSession.findUniqueOrThrow({ where: { id: sessionId } })).status).toBe("open");
   });
@@ -145,7 +147,7 @@ describe("demo checkout", () => {
     const pay = await run(demoPay, payForm(sessionId, TEST_CARD, stranger.cookie), { sessionId });
     expect(pay.response?.status).toBe(404);
     const signedOut = await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`), { sessionId });
-    expect(signedOut.response?.headers.get("location")).toBe(`/api/login?returnTo=${encodeURIComponent(`/demo-checkout/${sessionId}`)}`);
+    expect(signedOut.response?.headers.get("location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/demo-checkout/${sessionId}`)}`);
     expect((await reload(owner.user.id)).subscriptionType).toBe("free");
   });
 
@@ -161,7 +163,7 @@ describe("demo checkout", () => {
     expect(await again.json()).toEqual({ message: "You are already on the Premium plan." });
     const stalePay = await run(demoPay, payForm(stale.sessionId, TEST_CARD, cookie), { sessionId: stale.sessionId });
     expect(stalePay.status).toBe(409);
-    expect(stalePay.data?.formError).toBe("You are already on the Premium plan.");
+    expect(stalePay.data?.message).toBe("You are already on the Premium plan.");
 
     const pro = await startCheckout("pro", cookie);
     await run(demoPay, payForm(pro.sessionId, TEST_CARD, cookie), { sessionId: pro.sessionId });

@@ -63,6 +63,8 @@ function postForm(path: string, fields: Record<string, string>, cookie?: string)
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: APP_ORIGIN,
       Referer: `${APP_ORIGIN}/subscribe`,
+      // A browser's form post asks for a page.
+      Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
       ...(cookie ? { Cookie: cookie } : {}),
     },
     body: new URLSearchParams(fields).toString(),
@@ -179,13 +181,13 @@ describe("POST /api/create-checkout-session", () => {
     expect(response.headers.get("location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
   });
 
-  it("refuses signed-out visitors: 401 as JSON, sign-in with returnTo for a form", async () => {
+  it("refuses signed-out visitors: 401 as JSON, the sign-in page coming back to the plan for a form", async () => {
     const json = await checkout("premium");
     expect(json.status).toBe(401);
     expect(await json.json()).toEqual({ message: "Sign in to choose a plan." });
     const form = await call(createCheckoutSession, postForm("/api/create-checkout-session", { tier: "pro" }));
     expect(form.status).toBe(303);
-    expect(form.headers.get("location")).toBe("/api/login?returnTo=%2Fsubscribe-pro");
+    expect(form.headers.get("location")).toBe("/sign-in?redirectTo=%2Fsubscribe-pro");
     expect(stripe.requests).toHaveLength(0);
   });
 

@@ -11,11 +11,11 @@ const { loader: login } = await import("~/routes/api.login");
 const { loader: authCallback } = await import("~/routes/auth.callback");
 const { loader: tattooability } = await import("~/routes/api.designs.$id.tattooability");
 const { action: createCheckoutSession } = await import("~/routes/api.create-checkout-session");
-const { generateFromForm } = await import("~/modules/home/home-page.server");
+const { action: homeAction } = await import("~/routes/_index");
 const { consumeRateLimit, hashedAddressKey: addressKey } = await import("~/modules/limits/rate-limit.server");
 const { FAIR_USE, RATE_LIMITS } = await import("~/modules/plans/plans");
 const { prisma } = await import("~/utils/db.server");
-const { APP_ORIGIN, get, postJson, signedInCookie } = await import("../support/users");
+const { APP_ORIGIN, callPage, get, postJson, signedInCookie } = await import("../support/users");
 
 type Handler = RouteHandler;
 
@@ -129,9 +129,11 @@ describe("rate limits (PostgreSQL store)", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN },
       body: form.toString(),
     });
-    const outcome = await generateFromForm(request, await request.formData(), ip);
-    expect(outcome.result).toMatchObject({ ok: false, status: 429, title: "Generation Limit Reached" });
-    expect(outcome.setCookie).toBeNull();
+    const outcome = await callPage(homeAction, request, { clientIp: ip });
+    expect(outcome.status).toBe(429);
+    expect(Number(outcome.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(outcome.data).toMatchObject({ form: "generate", status: 429, title: "Generation Limit Reached" });
+    expect(outcome.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("limits print PDFs and stencils per account", async () => {

@@ -90,12 +90,12 @@ describe("sign-in through the embedded OpenID provider", () => {
   });
 
   it("returns to a safe path after signing in, never to another site", async () => {
-    for (const [returnTo, expected] of [
+    for (const [redirectTo, expected] of [
       ["/profile", "/profile"],
       ["https://evil.example/", "/"],
       ["//evil.example", "/"],
     ]) {
-      const { jar, callbackUrl } = await signInUntilCallback(app.url, { email: "returner@example.com" }, { returnTo });
+      const { jar, callbackUrl } = await signInUntilCallback(app.url, { email: "returner@example.com" }, { redirectTo });
       const response = await request(jar, callbackUrl);
       expect(response.headers.get("location")).toBe(expected);
     }

@@ -1,25 +1,27 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet, type ActionFunction } from "react-router";
 import { expect, vi } from "vitest";
 import { AppDialogsProvider } from "~/components/layout/app-dialogs";
 import { Toaster } from "~/components/ui/toaster";
 
 /**
- * Renders `ui` as a route of a React Router stub, inside the app-wide pieces root.tsx gives every
- * page (the dialogs' state and the one toaster), and returns a user-event session.
+ * Renders `ui` as the index route of a React Router stub, inside the app-wide pieces root.tsx
+ * gives every page (the dialogs' state and the one toaster), and returns a user-event session.
+ * `action` stands in for the page's action (forms posting to `/?index`).
  */
-export function renderInApp(ui: () => ReactNode, options: { url?: string } = {}) {
+export function renderInApp(ui: () => ReactNode, options: { url?: string; action?: ActionFunction } = {}) {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
         <AppDialogsProvider>
-          {ui()}
+          <Outlet />
           <Toaster flashToast={null} />
         </AppDialogsProvider>
       ),
+      children: [{ index: true, Component: () => <>{ui()}</>, action: options.action }],
     },
   ]);
   const user = userEvent.setup();

@@ -12,10 +12,10 @@ export interface LocalIdentity {
  * provider sends the browser back to /auth/callback; answers that URL (not yet visited)
  * and the jar, so a test can complete it or tamper with it first.
  */
-export async function signInUntilCallback(appUrl: string, identity: LocalIdentity, options: { jar?: CookieJar; returnTo?: string } = {}) {
+export async function signInUntilCallback(appUrl: string, identity: LocalIdentity, options: { jar?: CookieJar; redirectTo?: string } = {}) {
   const jar = options.jar ?? new CookieJar();
   const isCallback = (url: string) => url.startsWith(`${appUrl}/auth/callback`);
-  const loginUrl = `${appUrl}/api/login${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ""}`;
+  const loginUrl = `${appUrl}/api/login${options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : ""}`;
   const toForm = await followUntil(jar, loginUrl, isCallback);
   if (!toForm.response || !toForm.url.includes("/interaction/")) {
     throw new Error(`Expected the provider's sign-in page, got ${toForm.url} (${toForm.response?.status})`);

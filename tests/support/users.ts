@@ -92,3 +92,43 @@ export async function call(handler: RouteHandler, request: Request, params: Reco
     throw thrown;
   }
 }
+
+/** What a page route's loader or action answered, returned or thrown: a Response, or React Router's `data(value, init)`. */
+export interface PageAnswer {
+  status: number;
+  headers: Headers;
+  /** Where a redirect goes. */
+  location: string | null;
+  /** The action or loader data (null for a redirect or an empty body). */
+  data: unknown;
+}
+
+/** Calls a page route's action or loader as React Router would, and reads its answer. */
+export async function callPage(
+  handler: RouteHandler,
+  request: Request,
+  options: { params?: Record<string, string>; clientIp?: string } = {},
+): Promise<PageAnswer> {
+  const context = options.clientIp ? { ...testContext, clientIp: options.clientIp } : testContext;
+  const result: unknown = await Promise.resolve()
+    .then(() => handler(routeArgs(request, options.params ?? {}, context)))
+    .catch((thrown: unknown) => thrown);
+  if (result instanceof Response) {
+    const text = await result.text();
+    let data: unknown = null;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    return { status: result.status, headers: result.headers, location: result.headers.get("Location"), data };
+  }
+  if (typeof result === "object" && result !== null && "init" in result && "data" in result) {
+    const { data, init } = result as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), location: null, data };
+  }
+  if (result instanceof Error) throw result;
+  return { status: 200, headers: new Headers(), location: null, data: result };
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestCheckoutUrl } from "~/components/billing/checkout-client";
 import { billingModeOf, describeBillingMode } from "~/modules/billing/billing-config.server";
 import { BillingError } from "~/modules/billing/billing-errors.server";
@@ -9,13 +9,19 @@ import { parseEnv } from "~/utils/env.server";
 const answer = (status: number, body?: unknown) => () =>
   Promise.resolve(new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status }));
 
+/** The browser's fetch, answering as `respond` says. */
+const serve = (respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) => vi.stubGlobal("fetch", respond);
+
 describe("the checkout request of the browser (spec §4, §5, §8)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("posts {tier} as JSON and answers the url", async () => {
     let sent: RequestInit | undefined;
-    const url = await requestCheckoutUrl("pro", (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    serve(async (_input, init) => {
       sent = init;
       return new Response(JSON.stringify({ url: "https://checkout.stripe.com/c/pay/cs_1" }));
-    }) as typeof fetch);
+    });
+    const url = await requestCheckoutUrl("pro");
     expect(url).toBe("https://checkout.stripe.com/c/pay/cs_1");
     expect(sent?.method).toBe("POST");
     expect(sent?.credentials).toBe("include");
@@ -24,16 +30,18 @@ describe("the checkout request of the browser (spec §4, §5, §8)", () => {
   });
 
   it("fails with the server's message, else the spec's fallbacks", async () => {
-    await expect(
-      requestCheckoutUrl("premium", answer(409, { message: "You are already on the Premium plan." }) as typeof fetch),
-    ).rejects.toThrow("You are already on the Premium plan.");
-    await expect(requestCheckoutUrl("premium", answer(500) as typeof fetch)).rejects.toThrow("Failed to create checkout session");
-    await expect(requestCheckoutUrl("premium", answer(502, "<html>bad gateway</html>") as typeof fetch)).rejects.toThrow(
-      "Failed to create checkout session",
+    const refusal = (respond: () => Promise<Response>) => {
+      serve(respond);
+      return requestCheckoutUrl("premium");
+    };
+    await expect(refusal(answer(409, { message: "You are already on the Premium plan." }))).rejects.toThrow(
+      "You are already on the Premium plan.",
     );
-    await expect(requestCheckoutUrl("premium", answer(200, {}) as typeof fetch)).rejects.toThrow("No checkout URL received");
-    await expect(requestCheckoutUrl("premium", answer(200, { url: "" }) as typeof fetch)).rejects.toThrow("No checkout URL received");
-    await expect(requestCheckoutUrl("premium", (() => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch)).rejects.toThrow(
+    await expect(refusal(answer(500))).rejects.toThrow("Failed to create checkout session");
+    await expect(refusal(answer(502, "<html>bad gateway</html>"))).rejects.toThrow("Failed to create checkout session");
+    await expect(refusal(answer(200, {}))).rejects.toThrow("No checkout URL received");
+    await expect(refusal(answer(200, { url: "" }))).rejects.toThrow("No checkout URL received");
+    await expect(refusal(() => Promise.reject(new TypeError("Failed to fetch")))).rejects.toThrow(
       "Failed to start checkout. Please try again.",
     );
   });

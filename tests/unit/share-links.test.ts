@@ -4,6 +4,7 @@ import { parseShareInput } from "~/modules/share/share-input.server";
 import { hashShareToken, isShareTokenShaped, newShareToken, openShareToken, sealShareToken } from "~/modules/share/share-token.server";
 import { isCountedView } from "~/modules/share/share-views.server";
 import { resetEnvCache } from "~/utils/env.server";
+import { isHttpError } from "~/utils/http-error";
 
 const SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 const request = (headers: Record<string, string>, method = "GET") => new Request("http://localhost/s/x", { method, headers });
@@ -20,29 +21,35 @@ describe("share form input", () => {
 
   it("trims text, turns empty fields into none, and refuses what does not fit", () => {
     expect(parseShareInput({ notes: "  black only \r\n budget 200  ", placement: "calf", displayName: " Robin " })).toEqual({
-      ok: true,
-      input: { notes: "black only \n budget 200", placement: "calf", displayName: "Robin" },
+      notes: "black only \n budget 200",
+      placement: "calf",
+      displayName: "Robin",
     });
-    expect(parseShareInput({ notes: "", placement: "", displayName: "   " })).toEqual({
-      ok: true,
-      input: { notes: null, placement: null, displayName: null },
-    });
-    expect(parseShareInput({})).toEqual({ ok: true, input: { notes: null, placement: null, displayName: null } });
-    expect(parseShareInput({ notes: "é".repeat(1000) }).ok).toBe(true);
-    const refused = parseShareInput({ notes: "x".repeat(1001), placement: "knee", displayName: "https://spam.example" });
-    expect(refused).toEqual({
-      ok: false,
-      errors: {
-        notes: "Notes can be up to 1,000 characters.",
-        placement: "Choose a placement from the list.",
-        displayName: "A first name is up to 40 letters, without links or symbols.",
+    expect(parseShareInput({ notes: "", placement: "", displayName: "   " })).toEqual({ notes: null, placement: null, displayName: null });
+    expect(parseShareInput({})).toEqual({ notes: null, placement: null, displayName: null });
+    expect(parseShareInput({ notes: "é".repeat(1000) }).notes).toHaveLength(1000);
+    const refusal = (fields: Record<string, unknown>) => {
+      try {
+        parseShareInput(fields);
+      } catch (error) {
+        return isHttpError(error) ? { status: error.status, message: error.message, fieldErrors: error.fieldErrors } : error;
+      }
+      return null;
+    };
+    expect(refusal({ notes: "x".repeat(1001), placement: "knee", displayName: "https://spam.example" })).toEqual({
+      status: 400,
+      message: "Notes can be up to 1,000 characters.",
+      fieldErrors: {
+        notes: ["Notes can be up to 1,000 characters."],
+        placement: ["Choose a placement from the list."],
+        displayName: ["A first name is up to 40 letters, without links or symbols."],
       },
     });
-    expect(parseShareInput({ displayName: "Anne-Sophie O'Neil" }).ok).toBe(true);
-    expect(parseShareInput({ displayName: "Zoë" }).ok).toBe(true);
-    expect(parseShareInput({ displayName: "x".repeat(41) }).ok).toBe(false);
+    expect(refusal({ displayName: "Anne-Sophie O'Neil" })).toBeNull();
+    expect(refusal({ displayName: "Zoë" })).toBeNull();
+    expect(refusal({ displayName: "x".repeat(41) })).toMatchObject({ status: 400 });
     // Not strings (a JSON body): ignored as absent rather than crashing.
-    expect(parseShareInput({ notes: 42, placement: ["forearm"] }).ok).toBe(true);
+    expect(refusal({ notes: 42, placement: ["forearm"] })).toBeNull();
   });
 });
 

@@ -22,12 +22,3 @@ export function DemoPill() {
     <span className="rounded-md bg-amber-300 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wider text-ink-950">Demo mode</span>
   );
 }
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm text-flash-800">
-      {message}
-    </p>
-  );
-}

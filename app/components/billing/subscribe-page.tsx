@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FAIR_USE_NOTE, getPlan, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
+import { signInUrl } from "~/modules/shell/status-pages";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { buttonClasses } from "../ui/button";
 import { CheckIcon } from "../ui/icons/check";
@@ -81,7 +82,7 @@ function SubscribeAction(props: { tier: PaidPlanId; currentPlan: PlanId | null }
   if (props.currentPlan === null) {
     return (
       <div className="mt-8">
-        <a href={`/api/login?returnTo=${props.tier === "pro" ? "/subscribe-pro" : "/subscribe"}`} className={primary}>
+        <a href={signInUrl(props.tier === "pro" ? "/subscribe-pro" : "/subscribe")} className={primary}>
           {label}
         </a>
         <p className="mt-2 text-center text-xs text-ink-300">You will sign in first.</p>

@@ -1,6 +1,8 @@
 import { FeatureList } from "./feature-list";
 import { useEffect, useState } from "react";
 import { FAIR_USE_NOTE, PLANS, PLAN_ORDER, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
+import { signInUrl } from "~/modules/shell/status-pages";
+import { getJson } from "~/utils/api-client";
 import { formatPrice } from "~/utils/format";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { cn } from "~/utils/cn";
@@ -38,9 +40,8 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
   useEffect(() => {
     if (!props.open || prices) return;
     let cancelled = false;
-    fetch("/api/stripe/prices", { credentials: "include" })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
-      .then((loaded: PlanPricesInfo) => {
+    getJson<PlanPricesInfo>("/api/stripe/prices")
+      .then((loaded) => {
         if (!cancelled) setPrices(loaded);
       })
       .catch((error: unknown) => console.error("Could not load prices:", error));
@@ -137,7 +138,7 @@ function PlanAction(props: {
   if (!props.signedIn) {
     // Signing in comes first; the subscribe page then offers the checkout.
     return (
-      <a href={`/api/login?returnTo=${props.plan === "pro" ? "/subscribe-pro" : "/subscribe"}`} className={cn(accent, "mt-5")}>
+      <a href={signInUrl(props.plan === "pro" ? "/subscribe-pro" : "/subscribe")} className={cn(accent, "mt-5")}>
         {label}
       </a>
     );

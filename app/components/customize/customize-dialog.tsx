@@ -1,17 +1,18 @@
 import { useState, type ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { COLOR_THEMES, MODIFICATION_TAGS, type CustomizeMode } from "~/modules/flash-engine/types";
+import { isApiError, sendJson } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
-import type { FormFieldErrors } from "~/utils/http-error";
+import type { FormReply } from "~/utils/form-reply";
+import { customizeMessages } from "~/utils/messages/customize";
+import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 import { buttonClasses } from "../ui/button";
 import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+import { FormMessage } from "../ui/form-message";
 import { SparklesIcon } from "../ui/icons/icon";
 import { WandIcon } from "../ui/icons/wand";
 import { Modal } from "../ui/modal";
-import { loadGenerationRunner } from "../generator/use-generator";
-import { customizeMessages } from "~/utils/messages/customize";
-import { toast } from "~/utils/toast";
 
 export interface CustomizeRequest {
   designId: string;
@@ -33,11 +34,11 @@ export interface CustomizeDialogProps {
     addDesigns: (designs: PublicDesign[], replace: boolean) => Promise<void>;
   };
   onCustomized: () => void;
-  /** Without JavaScript the dialog is a form posting here. */
+  /** Without JavaScript the dialog is a form posting here (the home page's action, which starts the same job as POST /api/edit). */
   formAction: string;
   closeHref: string;
-  /** The page's refused plain-form post (no JavaScript), if any: shown when it was this form's. */
-  submitted?: { form: string; value?: string; fieldErrors: FormFieldErrors };
+  /** The page's refused post of this form without JavaScript, if any. */
+  submitted?: FormReply;
 }
 
 const SWATCHES: Record<string, string> = {
@@ -59,9 +60,9 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
   const { design } = props;
   const [colorTheme, setColorTheme] = useState<string>(COLOR_THEMES[0]);
   const hydrated = useHydrated();
-  const mine = props.submitted?.form === "customize" ? props.submitted : undefined;
-  const [instructions, setInstructions] = useState(mine?.value ?? "");
-  const instructionsError = mine?.fieldErrors.editInstructions;
+  const refused = props.submitted;
+  const [instructions, setInstructions] = useState(refused?.values.editInstructions ?? "");
+  const instructionsError = refused?.fieldErrors.editInstructions;
   const [style, setStyle] = useState(props.styles.find((name) => name !== design.style) ?? design.style);
   const [modifications, setModifications] = useState<string[]>([]);
 
@@ -92,6 +93,7 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
         </figure>
 
         <div className="space-y-6">
+          <FormMessage reply={refused} />
           <section aria-labelledby="color-enhancement">
             <h3 id="color-enhancement" className="font-bold">
               Color Enhancement
@@ -215,14 +217,13 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
 async function customize(request: CustomizeRequest, props: CustomizeDialogProps) {
   props.onClose();
   try {
-    const run = await loadGenerationRunner();
     const { designs } = await props.generator.withProgress("customizing", () =>
-      run.postJson<{ designs: PublicDesign[] }>("/api/edit", request),
+      sendJson<{ designs: PublicDesign[] }>("POST", "/api/edit", request),
     );
     await props.generator.addDesigns(designs.slice(0, 1), false);
     props.onCustomized();
   } catch (error) {
-    const detail = error instanceof Error && "detail" in error ? (error as { detail: string | null }).detail : null;
+    const detail = isApiError(error) ? error.detail : null;
     toast({ title: customizeMessages.errorTitle, description: detail || customizeMessages.failedFallback, variant: "destructive" });
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import type { Tattooability } from "~/modules/designs/tattooability";
+import { getJson } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
 
 /** Print-ready PDF, stencils and SVG (Pro); other plans get the upgrade dialog instead. */
@@ -43,8 +44,7 @@ export function TattooabilityBadge({ designId }: { designId: string }) {
   const [result, setResult] = useState<Tattooability | null | "error">(null);
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/designs/${encodeURIComponent(designId)}/tattooability`, { credentials: "include" })
-      .then((response) => (response.ok ? (response.json() as Promise<Tattooability>) : Promise.reject(response.status)))
+    getJson<Tattooability>(`/api/designs/${encodeURIComponent(designId)}/tattooability`)
       .then((value) => !cancelled && setResult(value))
       .catch(() => !cancelled && setResult("error"));
     return () => {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { signInUrl } from "~/modules/shell/status-pages";
+import { getJson, isApiError, sendJson } from "~/utils/api-client";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { genericMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
@@ -6,9 +8,13 @@ import { toast } from "~/utils/toast";
 /** Spec §9: the login redirect waits 500 ms so the toast can be read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
+const here = () => location.pathname + location.search;
+
 /**
  * The favourite heart (spec §4): save when not saved, remove when saved, disabled while
- * pending. Signed out it asks to log in; a lapsed session (401) logs in again.
+ * pending, through the spec's calls (POST /api/saved-designs, DELETE /api/saved-designs/{id},
+ * which call the same module functions as the gallery's no-JavaScript form). Signed out it
+ * asks to log in; a lapsed session (401) logs in again.
  */
 export function useFavourites(options: { signedIn: boolean; designIds: string[]; onUpgrade: () => void }) {
   const { signedIn, onUpgrade } = options;
@@ -23,8 +29,7 @@ export function useFavourites(options: { signedIn: boolean; designIds: string[];
     if (!signedIn || !hasDesigns) return;
     let cancelled = false;
     toggledMeanwhile.current.clear();
-    fetch("/api/saved-designs", { credentials: "include" })
-      .then((response) => (response.ok ? (response.json() as Promise<Array<{ id: string }>>) : []))
+    getJson<Array<{ id: string }>>("/api/saved-designs")
       .then((list) => {
         if (cancelled) return;
         const next = new Set(list.map((design) => design.id));
@@ -46,44 +51,15 @@ export function useFavourites(options: { signedIn: boolean; designIds: string[];
         toast({
           title: favouritesMessages.loginRequired,
           description: favouritesMessages.loginRequiredDescription,
-          action: { label: "Login", href: `/api/login?returnTo=${encodeURIComponent(location.pathname + location.search)}` },
+          action: { label: "Login", href: signInUrl(here()) },
         });
         return;
       }
       const isSaved = saved.has(designId);
       setPending((current) => new Set(current).add(designId));
       try {
-        const response = isSaved
-          ? await fetch(`/api/saved-designs/${encodeURIComponent(designId)}`, { method: "DELETE", credentials: "include" })
-          : await fetch("/api/saved-designs", {
-              method: "POST",
-              credentials: "include",
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify({ designId }),
-            });
-        if (!response.ok) {
-          const body = await response.text();
-          const text = `${response.status}: ${body || response.statusText}`;
-          if (/401/.test(text) && /Unauthorized/.test(text)) {
-            toast({ title: favouritesMessages.unauthorized, variant: "destructive" });
-            setTimeout(() => location.assign(`/api/login?returnTo=${encodeURIComponent(location.pathname)}`), LOGIN_REDIRECT_DELAY_MS);
-            return;
-          }
-          let message: string | undefined;
-          try {
-            const parsed = JSON.parse(body) as { message?: string; error?: string };
-            message = parsed.error ?? parsed.message;
-          } catch {
-            message = body || undefined;
-          }
-          toast({
-            title: genericMessages.errorTitle,
-            description: message || (isSaved ? favouritesMessages.unsaveFailed : favouritesMessages.saveFailed),
-            variant: "destructive",
-            action: response.status === 403 ? { label: "Upgrade", onClick: onUpgrade } : undefined,
-          });
-          return;
-        }
+        if (isSaved) await sendJson("DELETE", `/api/saved-designs/${encodeURIComponent(designId)}`);
+        else await sendJson("POST", "/api/saved-designs", { designId });
         toggledMeanwhile.current.set(designId, !isSaved);
         setSaved((current) => {
           const next = new Set(current);
@@ -92,11 +68,18 @@ export function useFavourites(options: { signedIn: boolean; designIds: string[];
           return next;
         });
         toast({ ...(isSaved ? favouritesMessages.removed : favouritesMessages.saved), variant: "success" });
-      } catch {
+      } catch (error) {
+        // Spec §8: a 401 (Unauthorized) means the session lapsed: say so, then sign in again.
+        if (isApiError(error) && error.status === 401) {
+          toast({ title: favouritesMessages.unauthorized, variant: "destructive" });
+          setTimeout(() => location.assign(signInUrl(here())), LOGIN_REDIRECT_DELAY_MS);
+          return;
+        }
         toast({
           title: genericMessages.errorTitle,
-          description: isSaved ? favouritesMessages.unsaveFailed : favouritesMessages.saveFailed,
+          description: (isApiError(error) && error.detail) || (isSaved ? favouritesMessages.unsaveFailed : favouritesMessages.saveFailed),
           variant: "destructive",
+          action: isApiError(error) && error.status === 403 ? { label: "Upgrade", onClick: onUpgrade } : undefined,
         });
       } finally {
         setPending((current) => {

@@ -1,19 +1,20 @@
-import { useRevalidator } from "react-router";
-import { useRef, useState, type FormEvent } from "react";
-import type { FormFieldErrors } from "~/utils/http-error";
+import { useFetcher } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { FormReply } from "~/utils/form-reply";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { genericMessages, validationMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
 import { buttonClasses } from "../ui/button";
 import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+import { FormMessage } from "../ui/form-message";
 import { Modal } from "../ui/modal";
 
 export interface CatalogDialogProps {
   kind: "style" | "idea";
   onClose: () => void;
   closeHref: string;
-  /** The page's refused plain-form post (no JavaScript), if any: shown when it was this form's. */
-  submitted?: { form: string; value?: string; fieldErrors: FormFieldErrors };
+  /** The page's refused post of this form without JavaScript, if any. */
+  submitted?: FormReply;
 }
 
 const copy = {
@@ -22,10 +23,8 @@ const copy = {
     label: "Style name",
     placeholder: "e.g. Biomechanical",
     hint: "Your style is yours to use at once, and appears for everyone once it has been used 5 times.",
-    endpoint: "/api/styles",
     field: "name",
     required: validationMessages.styleNameRequired,
-    added: catalogMessages.styleAdded,
     fallback: catalogMessages.addStyleFailed,
   },
   idea: {
@@ -33,71 +32,58 @@ const copy = {
     label: "Idea",
     placeholder: "e.g. Octopus holding a compass",
     hint: "Your idea is listed for you at once, and for everyone once it has been used 5 times.",
-    endpoint: "/api/popular-ideas",
     field: "text",
     required: validationMessages.ideaTextRequired,
-    added: catalogMessages.ideaAdded,
     fallback: catalogMessages.addIdeaFailed,
   },
 } as const;
 
-/** 'Add Custom Style' and 'Add Popular Idea' (spec §2, §5). A form that also works without JavaScript. */
+/**
+ * 'Add Custom Style' and 'Add Popular Idea' (spec §2, §5): one form posting to the home
+ * page's action, through a fetcher with JavaScript and as a plain form without. Added, the
+ * action redirects with the spec's toast (the dialog closes); refused, the field is marked
+ * with the server's message (and, with JavaScript, the spec's 'Error' toast).
+ */
 export default function CatalogDialog({ kind, onClose, closeHref, submitted }: CatalogDialogProps) {
   const text = copy[kind];
   const fieldId = `new-${kind}`;
-  const mine = submitted?.form === `add-${kind}` ? submitted : undefined;
-  const [value, setValue] = useState(mine?.value ?? "");
-  const [error, setError] = useState(mine?.fieldErrors[text.field]);
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.data ?? submitted;
+  const [value, setValue] = useState(submitted?.values[text.field] ?? "");
+  const [error, setError] = useState(submitted?.fieldErrors[text.field]);
   const input = useRef<HTMLInputElement>(null);
-  const revalidator = useRevalidator();
-  const markField = (message: string) => {
+  const sent = useRef(false);
+  const markField = (message: string | undefined) => {
     setError(message);
-    input.current?.focus();
+    if (message) input.current?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // A post answered: refused (the reply) or added (a redirect, which carries the toast).
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !sent.current) return;
+    sent.current = false;
+    if (!fetcher.data) return onClose();
+    toast({ title: genericMessages.errorTitle, description: fetcher.data.message || text.fallback, variant: "destructive" });
+    markField(fetcher.data.fieldErrors[text.field]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (value.trim() === "") {
+      event.preventDefault();
       toast({ ...text.required, variant: "destructive" });
       markField(text.required.description);
       return;
     }
-    setPending(true);
-    try {
-      const response = await fetch(text.endpoint, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ [text.field]: value.trim() }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        name?: string;
-        text?: string;
-        fieldErrors?: Record<string, string[] | undefined>;
-      };
-      if (!response.ok) {
-        toast({ title: genericMessages.errorTitle, description: body.message || text.fallback, variant: "destructive" });
-        const fieldError = body.fieldErrors?.[text.field]?.[0];
-        if (fieldError) markField(fieldError);
-        return;
-      }
-      toast({ title: text.added, description: body.name ?? body.text, variant: "success" });
-      revalidator.revalidate();
-      onClose();
-    } catch {
-      toast({ title: genericMessages.errorTitle, description: text.fallback, variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    sent.current = true;
   };
 
   return (
     <Modal open onClose={onClose} title={text.title} description={text.hint} closeHref={closeHref}>
       {/* The dialog stays open after a refused plain-form post: its address keeps ?dialog. */}
-      <form method="post" action={`/?index&dialog=add-${kind}`} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="intent" value={kind === "style" ? "add-style" : "add-idea"} />
+      <fetcher.Form method="post" action={`/?index&dialog=add-${kind}`} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value={`add-${kind}`} />
+        <FormMessage reply={reply} className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800" />
         <label htmlFor={fieldId} className="label">
           {text.label}
         </label>
@@ -121,11 +107,11 @@ export default function CatalogDialog({ kind, onClose, closeHref, submitted }: C
           <button type="button" onClick={onClose} className={buttonClasses("secondary")}>
             Cancel
           </button>
-          <button type="submit" disabled={pending} className={buttonClasses("primary")}>
-            {pending ? "Adding..." : text.title}
+          <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("primary")}>
+            {fetcher.state !== "idle" ? "Adding..." : text.title}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </Modal>
   );
 }

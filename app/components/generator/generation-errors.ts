@@ -46,16 +46,3 @@ export function classifyGenerationError(text: string, message: string | null, si
     variant: "destructive",
   };
 }
-
-/** Spec §8: a failed response becomes "<status>: <body>" (or the status text when empty). */
-export async function responseErrorText(response: Response): Promise<{ text: string; message: string | null }> {
-  const body = await response.text().catch(() => "");
-  let message: string | null = null;
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
-    message = typeof parsed.message === "string" ? parsed.message : typeof parsed.error === "string" ? parsed.error : null;
-  } catch {
-    message = body.trim() || null;
-  }
-  return { text: `${response.status}: ${body || response.statusText}`, message };
-}

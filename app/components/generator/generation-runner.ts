@@ -1,12 +1,14 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
+import { signInUrl } from "~/modules/shell/status-pages";
+import { getJson, isApiError, sendJson } from "~/utils/api-client";
 import { toast } from "~/utils/toast";
-import { classifyGenerationError, responseErrorText } from "./generation-errors";
+import { classifyGenerationError } from "./generation-errors";
 import { awaitGenerationResult, forgetPendingGeneration, rememberPendingGeneration } from "./pending-generation";
 import { addTemporaryDesigns } from "./temporary-designs";
 
 /**
- * The network side of generating and customizing: requests, the spec's error catalogue
- * (§8), usage counts and the browser's list of guest designs. Loaded on the first
+ * The network side of the generator: generating, the next suggestion, the spec's error
+ * catalogue (§8), usage counts and the browser's list of guest designs. Loaded on the first
  * interaction with the generator, so it is not part of the page's initial JavaScript.
  */
 
@@ -16,30 +18,6 @@ export interface GenerateBody {
   size: string;
   complexity: string;
   selectedTags: string[];
-}
-
-/** A failed request, as spec §8 words it: "<status>: <body>". */
-export class HttpError extends Error {
-  constructor(
-    public readonly text: string,
-    public readonly detail: string | null,
-  ) {
-    super(text);
-  }
-}
-
-export async function postJson<T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const { text, message } = await responseErrorText(response);
-    throw new HttpError(text, message);
-  }
-  return response.json() as Promise<T>;
 }
 
 /**
@@ -53,19 +31,19 @@ export async function requestDesigns(body: GenerateBody, onQueuePosition?: (posi
     while (waiting) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       if (!waiting) break;
-      const response = await fetch(`/api/generation-queue/${id}`, { credentials: "include" }).catch(() => null);
-      if (response?.ok && waiting) onQueuePosition?.(((await response.json()) as { position: number }).position);
+      const queue = await getJson<{ position: number }>(`/api/generation-queue/${id}`).catch(() => null);
+      if (queue && waiting) onQueuePosition?.(queue.position);
     }
   };
   if (onQueuePosition) void poll();
   // The id is the server's job id: if this answer is lost, the designs are picked up later.
   rememberPendingGeneration(id);
   try {
-    const answer = await postJson<{ designs: PublicDesign[] }>("/api/generate", body, { "X-Generation-Id": id });
+    const answer = await sendJson<{ designs: PublicDesign[] }>("POST", "/api/generate", body, { "X-Generation-Id": id });
     forgetPendingGeneration();
     return answer;
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (isApiError(error)) {
       forgetPendingGeneration();
       throw error;
     }
@@ -80,13 +58,19 @@ export async function requestDesigns(body: GenerateBody, onQueuePosition?: (posi
   }
 }
 
+/** A new suggestion for the description box (GET /api/tattoo-suggestions). */
+export async function fetchSuggestion(): Promise<string | undefined> {
+  return (await getJson<{ description?: string }>("/api/tattoo-suggestions")).description;
+}
+
 /** Usage counts, sent as spec §7 has the client send them after a generation. */
 export function recordUsage(body: GenerateBody, ideas: string[]) {
+  const ignore = () => {};
   for (const style of [body.style, ...body.selectedTags]) {
-    void fetch(`/api/styles/${encodeURIComponent(style)}/use`, { method: "POST", credentials: "include" });
+    sendJson("POST", `/api/styles/${encodeURIComponent(style)}/use`).catch(ignore);
   }
   const idea = ideas.find((text) => text.toLowerCase() === body.description.trim().toLowerCase());
-  if (idea) void fetch(`/api/popular-ideas/${encodeURIComponent(idea)}/use`, { method: "POST", credentials: "include" });
+  if (idea) sendJson("POST", `/api/popular-ideas/${encodeURIComponent(idea)}/use`).catch(ignore);
 }
 
 export function rememberGuestDesigns(designs: PublicDesign[]) {
@@ -98,8 +82,8 @@ export function rememberGuestDesigns(designs: PublicDesign[]) {
 
 /** Shows a failed generation as spec §8 says; answers true when the upgrade dialog should open. */
 export function reportGenerationError(error: unknown, options: { signedIn: boolean; openUpgrade: () => void }): void {
-  const text = error instanceof HttpError ? error.text : String(error instanceof Error ? error.message : error);
-  const detail = error instanceof HttpError ? error.detail : null;
+  const text = isApiError(error) ? error.text : String(error instanceof Error ? error.message : error);
+  const detail = isApiError(error) ? error.detail : null;
   const outcome = classifyGenerationError(text, detail, options.signedIn);
   if (outcome.kind === "upgrade-dialog") return options.openUpgrade();
   toast({
@@ -108,7 +92,7 @@ export function reportGenerationError(error: unknown, options: { signedIn: boole
     variant: outcome.variant,
     action:
       outcome.action === "sign-in"
-        ? { label: "Sign In", href: "/api/login" }
+        ? { label: "Sign In", href: signInUrl(location.pathname + location.search) }
         : outcome.action === "upgrade"
           ? { label: "Upgrade", onClick: options.openUpgrade }
           : undefined,

@@ -5,9 +5,11 @@ import {
   CUSTOM_SIZE_MAX,
   DEFAULT_COMPLEXITY,
   DEFAULT_SIZE,
+  DEFAULT_STYLE,
   DESCRIPTION_MAX,
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
+import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { validationMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
@@ -28,7 +30,7 @@ export interface GeneratorFormProps {
   suggestion: string;
   prefill: string;
   /** After a refused plain-form submission: what was chosen, and the fields to fix. */
-  submitted?: { size: string; customSize: string; fieldErrors: FormFieldErrors };
+  submitted?: Pick<FormReply, "values" | "fieldErrors">;
   capabilities: { customSize: boolean; highlyComplex: boolean };
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
@@ -49,9 +51,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const upgradeHref = useDialogHref("upgrade");
   const [description, setDescription] = useState(props.prefill);
   const [selected, setSelected] = useState<string[]>([]);
-  const [size, setSize] = useState<string>(props.submitted?.size || DEFAULT_SIZE);
+  const [size, setSize] = useState<string>(props.submitted?.values.size || DEFAULT_SIZE);
   const [complexity, setComplexity] = useState<string>(DEFAULT_COMPLEXITY);
-  const [customSize, setCustomSize] = useState(props.submitted?.customSize ?? "");
+  const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -97,7 +99,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
     const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? DEFAULT_SIZE : size;
     props.onGenerate({
       description: description.trim(),
-      style: selected[0] ?? "Traditional",
+      style: selected[0] ?? DEFAULT_STYLE,
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
@@ -228,7 +230,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
                 id="customSize"
                 name="customSize"
                 maxLength={CUSTOM_SIZE_MAX}
-                defaultValue={props.submitted?.customSize}
+                defaultValue={props.submitted?.values.customSize}
                 placeholder="e.g. 8 x 12 cm"
                 autoFocus={Boolean(errors.customSize)}
                 {...fieldErrorProps("customSize", errors.customSize)}

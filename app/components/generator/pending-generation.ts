@@ -1,4 +1,5 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
+import { getJson, isApiError } from "~/utils/api-client";
 import { addTemporaryDesigns } from "./temporary-designs";
 import { PENDING_GENERATION_KEY } from "./use-restored-designs";
 
@@ -46,12 +47,13 @@ export async function awaitGenerationResult(id: string): Promise<PublicDesign[]>
   const deadline = Date.now() + 15 * 60 * 1000;
   let missing = 0;
   while (Date.now() < deadline) {
-    const response = await fetch(`/api/generations/${encodeURIComponent(id)}`, { credentials: "include" }).catch(() => null);
-    if (response?.status === 404 && ++missing > 5) break;
-    if (response?.ok) {
-      const body = (await response.json()) as Status;
+    try {
+      const body = await getJson<Status>(`/api/generations/${encodeURIComponent(id)}`);
       if (body.status === "done") return body.designs ?? [];
       if (body.status === "failed") break;
+    } catch (error) {
+      // Not there yet (the request may still be on its way), or no answer at all: ask again.
+      if (isApiError(error) && error.status === 404 && ++missing > 5) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }

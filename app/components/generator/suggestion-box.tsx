@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { loadGenerationRunner } from "./use-generator";
 import { RefreshIcon, SparklesIcon } from "../ui/icons/icon";
 
 export const SUGGESTION_REFRESH_SECONDS = 30;
@@ -16,11 +17,9 @@ export function useSuggestion(initial: string) {
   const next = useCallback(async () => {
     setSecondsLeft(SUGGESTION_REFRESH_SECONDS);
     try {
-      const response = await fetch("/api/tattoo-suggestions", { credentials: "include" });
-      if (response.ok) {
-        const { description } = (await response.json()) as { description?: string };
-        if (description) setSuggestion(description);
-      }
+      // The generator's network code loads on first use, not with the page (its JavaScript budget).
+      const description = await (await loadGenerationRunner()).fetchSuggestion();
+      if (description) setSuggestion(description);
     } catch {
       // Keep the current suggestion; the next tick tries again.
     }

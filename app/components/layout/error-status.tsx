@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { genericMessages } from "~/utils/messages/common";
-import { isStatusPayload, notFoundPayload, StatusPage, type StatusPayload } from "./status-page";
+import { isStatusPayload, notFoundPayload, type StatusPayload } from "~/modules/shell/status-pages";
+import { StatusPage } from "./status-page";
 
 /** What a thrown error shows: the response's own status page, 404, its `{ message }`, or a generic 500. */
 export function statusPayloadOf(error: unknown): StatusPayload {

@@ -1,32 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
 import { ShieldIcon } from "~/components/ui/icons/shield";
-import { notFoundMessages } from "~/utils/messages/not-found";
-
-export type StatusAction = { href: string; label: string; variant?: "accent" | "secondary" };
-
-/**
- * What a status page shows. Page access rules (`requireUserPage`, `requireAdminPage`) throw
- * it as a response's data; `GeneralErrorBoundary` renders it with `StatusPage`.
- */
-export type StatusPayload = {
-  heading: string;
-  message: string;
-  /** A large label above the heading ("404"), or an icon. */
-  eyebrow?: string;
-  icon?: "shield";
-  actions?: StatusAction[];
-  /** Read the message out at once (a refusal rather than a notice). */
-  alert?: boolean;
-};
-
-export function isStatusPayload(value: unknown): value is StatusPayload {
-  return typeof value === "object" && value !== null && typeof (value as StatusPayload).heading === "string";
-}
-
-export const goHome: StatusAction = { href: "/", label: "Go Home", variant: "secondary" };
-
-/** The not-found page of spec §2. */
-export const notFoundPayload: StatusPayload = { eyebrow: "404", heading: notFoundMessages.title, message: notFoundMessages.text };
+import { goHome, type StatusPayload } from "~/modules/shell/status-pages";
 
 /** The one status page (not found, sign-in required, access denied, errors), inside the app shell. */
 export function StatusPage({ heading, message, eyebrow, icon, actions = [goHome], alert }: StatusPayload) {

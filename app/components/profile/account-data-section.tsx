@@ -1,25 +1,29 @@
 import { Form, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { FieldMessage, fieldErrorProps } from "~/components/ui/field-message";
+import { FormMessage } from "~/components/ui/form-message";
 import { DownloadIcon } from "~/components/ui/icons/download";
 import { TrashIcon } from "~/components/ui/icons/trash";
 import { DELETE_ACCOUNT_INTENT, EXPORT_PATH } from "~/modules/lifecycle/account-forms";
+import type { FormReply } from "~/utils/form-reply";
 
 /**
  * The profile's "Your data" section: "Download my data" (a plain link to the zip) and
  * "Delete my account" (a plain form confirmed by typing the email). Both work without
- * JavaScript; a wrong confirmation comes back from the server marked aria-invalid, its
- * message tied by aria-describedby, and the field focused (autofocus without JavaScript,
- * an effect with it).
+ * JavaScript; a wrong confirmation comes back from the server as the form's reply: the field
+ * marked (fieldErrorProps, FieldMessage) and focused (autofocus without JavaScript, an effect
+ * with it); a refusal of no field (the subscription could not be cancelled) as the form's message.
  */
-export function AccountDataSection(props: { email: string | null; deleteError: string | null }) {
+export function AccountDataSection(props: { email: string | null; refused?: FormReply }) {
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === DELETE_ACCOUNT_INTENT;
   const input = useRef<HTMLInputElement>(null);
   const confirmWord = props.email ?? "DELETE";
+  const error = props.refused?.fieldErrors.confirmEmail;
   useEffect(() => {
-    if (props.deleteError) input.current?.focus();
-  }, [props.deleteError]);
+    if (error) input.current?.focus();
+  }, [props.refused, error]);
 
   return (
     <section aria-labelledby="your-data" className="card scroll-mt-20 space-y-6 p-6">
@@ -43,6 +47,7 @@ export function AccountDataSection(props: { email: string | null; deleteError: s
         </p>
         <Form method="post" action="/profile" className="mt-3 space-y-3" id="delete-account">
           <input type="hidden" name="intent" value={DELETE_ACCOUNT_INTENT} />
+          <FormMessage reply={props.refused} />
           <div>
             <label htmlFor="confirm-email" className="block text-sm font-semibold">
               Type <span className="font-mono">{confirmWord}</span> to confirm
@@ -54,16 +59,11 @@ export function AccountDataSection(props: { email: string | null; deleteError: s
               type={props.email ? "email" : "text"}
               autoComplete="off"
               required
-              autoFocus={Boolean(props.deleteError)}
-              aria-invalid={props.deleteError ? true : undefined}
-              aria-describedby={props.deleteError ? "confirm-email-error" : undefined}
+              autoFocus={Boolean(error)}
+              {...fieldErrorProps("confirm-email", error)}
               className="field mt-1 w-full max-w-sm"
             />
-            {props.deleteError ? (
-              <p id="confirm-email-error" className="mt-1 text-sm font-semibold text-red-700">
-                {props.deleteError}
-              </p>
-            ) : null}
+            <FieldMessage fieldId="confirm-email" error={error} />
           </div>
           <button type="submit" className={buttonClasses("danger", "md")} disabled={deleting}>
             <TrashIcon width={16} height={16} /> {deleting ? "Deleting…" : "Delete my account"}

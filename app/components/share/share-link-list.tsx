@@ -102,10 +102,10 @@ function ShareLinkButtons({ url, description }: { url: string; description: stri
   }
   return (
     <>
+      {/* The accessible name starts with the visible text (WCAG 2.5.3), then says which link. */}
       <button
         type="button"
         className={buttonClasses("secondary", "sm")}
-        aria-label={`Copy share link for ${description}`}
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(url);
@@ -117,6 +117,7 @@ function ShareLinkButtons({ url, description }: { url: string; description: stri
         }}
       >
         {copied ? "Copied" : "Copy link"}
+        <span className="sr-only"> (share link for {description})</span>
       </button>
       {canShare ? (
         <button

@@ -1,62 +1,67 @@
+import { data, redirect } from "react-router";
+import { notAdminPayload, type SignInReason } from "~/modules/shell/status-pages";
+import type { User } from "~/utils/db.server";
+import { jsonError, wantsJson } from "~/utils/http.server";
 import { adminMessages } from "~/utils/messages/admin";
 import { authMessages } from "~/utils/messages/auth";
-import { jsonError } from "~/utils/http.server";
-import type { User } from "~/utils/db.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { getOptionalUser } from "./session.server";
-import { data } from "react-router";
-import { goHome, type StatusPayload } from "~/components/layout/status-page";
-
-const noStore = { "Cache-Control": "private, no-store" };
-
-function statusResponse(status: number, payload: StatusPayload) {
-  return data(payload, { status, headers: noStore });
-}
-
-const loginAction = (returnTo: string) => ({ href: `/api/login?returnTo=${returnTo}`, label: "Login", variant: "accent" as const });
 
 /**
- * The access rules, one per need, called first in every loader and action that needs them:
- * - API flavour (`requireUser`, `requireAdmin`): throw JSON `{ message }` with 401/403.
- * - Page flavour (`requireUserPage`, `requireAdminPage`): throw a response whose data is a
- *   status page; the route's `GeneralErrorBoundary` renders it inside the app shell.
+ * The access rules, the only way routes ask for a user: the first line of every loader and
+ * action that needs one (`resourceAction` takes them as its `authorize`).
+ * - Signed out, an API call (JSON, or a script's request to /api/*) gets 401 JSON
+ *   `{ message: "Unauthorized" }`; a page request (a page, a form post, a download) is
+ *   redirected to the sign-in page (/sign-in, which shows the spec's notice) with a
+ *   `redirectTo` that brings the person back once signed in.
+ * - `requireAdmin`, signed in without the admin role: 403, as JSON or as the spec's refusal
+ *   ("Access denied. Admin privileges required.") on the page.
  */
-export async function requireUser(request: Request): Promise<User> {
+export async function requireUser(
+  request: Request,
+  options: { redirectTo?: string; reason?: SignInReason; unauthorized?: string } = {},
+): Promise<User> {
   const user = await getOptionalUser(request);
-  if (!user) throw jsonError(401, authMessages.unauthorized);
-  return user;
+  if (user) return user;
+  if (isApiCall(request)) throw jsonError(401, options.unauthorized ?? authMessages.unauthorized);
+  throw signInRedirect(request, options.redirectTo, options.reason);
 }
 
 export async function requireAdmin(request: Request): Promise<User> {
-  const user = await getOptionalUser(request);
-  if (!user) throw jsonError(401, authMessages.unauthorized);
-  if (user.role !== "admin") throw jsonError(403, adminMessages.notAdmin);
-  return user;
+  const user = await requireUser(request);
+  if (isAdmin(user)) return user;
+  if (isApiCall(request)) throw jsonError(403, adminMessages.notAdmin);
+  throw data(notAdminPayload, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Signing in, for someone who already is: straight on to where they were going (Epic's `requireAnonymous`). */
+export async function requireAnonymous(request: Request, redirectTo: string): Promise<void> {
+  if (await getOptionalUser(request)) throw redirect(safeRedirect(redirectTo, "/"));
 }
 
 export function isAdmin(user: Pick<User, "role"> | null | undefined): boolean {
   return user?.role === "admin";
 }
 
-/** A page only for signed-in people: 401 'Sign In Required' (Login, Go Home) otherwise. */
-export async function requireUserPage(request: Request, page: { returnTo: string; message: string }): Promise<User> {
-  const user = await getOptionalUser(request);
-  if (!user) {
-    throw statusResponse(401, {
-      heading: authMessages.signInRequired,
-      message: page.message,
-      actions: [loginAction(page.returnTo), goHome],
-    });
-  }
-  return user;
+/**
+ * A call that wants JSON back: a JSON body or Accept, or a request to /api/* that is not a
+ * browser's page request (the no-JavaScript forms posting to /api/create-checkout-session and
+ * /api/billing-portal ask for HTML).
+ */
+export function isApiCall(request: Request): boolean {
+  if (wantsJson(request)) return true;
+  const accept = request.headers.get("accept") ?? "";
+  return new URL(request.url).pathname.startsWith("/api/") && !accept.includes("text/html");
 }
 
-/** The admin panel: 401 'Please log in to access admin panel.', 403 'Access denied. Admin privileges required.'. */
-export async function requireAdminPage(request: Request): Promise<User> {
-  const user = await getOptionalUser(request);
-  const heading = "Admin Panel";
-  if (!user) {
-    throw statusResponse(401, { heading, icon: "shield", message: adminMessages.signedOut, actions: [loginAction("/admin"), goHome] });
-  }
-  if (!isAdmin(user)) throw statusResponse(403, { heading, icon: "shield", message: adminMessages.notAdmin, alert: true });
-  return user;
+/**
+ * The sign-in page, coming back to `redirectTo` (by default the page asked for; a form's
+ * post comes back to its page), saying why when the page does not (`reason`).
+ */
+export function signInRedirect(request: Request, redirectTo?: string, reason?: SignInReason): Response {
+  const url = new URL(request.url);
+  url.searchParams.delete("index"); // React Router's marker of an index route's action, not part of the page's address
+  const back = safeRedirect(redirectTo ?? `${url.pathname}${url.search}`, "/");
+  const query = new URLSearchParams({ redirectTo: back, ...(reason ? { reason } : {}) });
+  return redirect(`/sign-in?${query}`, request.method === "GET" || request.method === "HEAD" ? 302 : 303);
 }

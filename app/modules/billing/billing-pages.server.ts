@@ -1,3 +1,4 @@
+import { requireUser } from "~/modules/auth/guards.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { getPlan, isPaidPlan, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import type { User } from "~/utils/db.server";
@@ -32,8 +33,7 @@ export async function loadSuccessPage(request: Request) {
   const url = new URL(request.url);
   const sessionId = url.searchParams.get("session_id")?.trim() ?? "";
   if (!sessionId) return { state: "missing" as const };
-  const user = await getOptionalUser(request);
-  if (!user) return { state: "signed-out" as const, returnTo: `${url.pathname}${url.search}` };
+  const user = await requireUser(request);
   try {
     const confirmation = await confirmCheckout(user, sessionId);
     switch (confirmation.status) {

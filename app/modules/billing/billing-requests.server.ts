@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
-import { getOptionalUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import type { User } from "~/utils/db.server";
+import { isHttpError } from "~/utils/http-error";
 import { jsonError, readBody, wantsJson } from "~/utils/http.server";
 import { checkoutMessages } from "~/utils/messages/checkout";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
-import { BillingError, billingMessages } from "./billing-errors.server";
+import { billingMessages } from "./billing-errors.server";
 import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
@@ -13,7 +14,8 @@ const log = logger("billing");
 /**
  * The billing forms' two ways of answering: JSON `{ url }` / `{ message }` for the
  * JavaScript client, or, for a plain form POST, a redirect to the page it leads to (or
- * back, with the error as a toast).
+ * back, with the error as a toast). Signed out: the access rule's 401 JSON, or sign-in
+ * coming back to the page the form belongs to.
  */
 export async function answerBillingRequest(
   request: Request,
@@ -30,28 +32,32 @@ export async function answerBillingRequest(
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const json = wantsJson(request);
   let body: Record<string, unknown> = {};
-  try {
-    body = await readBody(request);
-    const user = await getOptionalUser(request);
-    if (!user) throw new BillingError(401, billingMessages.signInToSubscribe);
-    const { url } = await options.run(user, body);
-    return json ? Response.json({ url }) : redirect(url, 303);
-  } catch (error) {
+  const refuse = async (error: unknown) => {
     const refusal = await asRefusal(error);
-    if (json) return jsonError(refusal.status, refusal.message);
-    if (refusal.status === 401) {
-      return redirect(`/api/login?returnTo=${encodeURIComponent(options.signInReturnTo(body))}`, 303);
-    }
+    if (json) return jsonError(refusal.status, refusal.message, undefined, { headers: refusal.headers });
     return redirectWithToast(
       backTo(request, options.fallback(body)),
       { title: options.errorTitle ?? checkoutMessages.errorTitle, description: refusal.message, variant: "destructive" },
       { status: 303 },
     );
+  };
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    return refuse(error);
+  }
+  const user = await requireUser(request, { redirectTo: options.signInReturnTo(body), unauthorized: billingMessages.signInToSubscribe });
+  try {
+    const { url } = await options.run(user, body);
+    return json ? Response.json({ url }) : redirect(url, 303);
+  } catch (error) {
+    return refuse(error);
   }
 }
 
-async function asRefusal(error: unknown): Promise<{ status: number; message: string }> {
-  if (error instanceof BillingError) return { status: error.status, message: error.message };
+/** A refusal (an HttpError, or a body the request reader refused) as its status, message and headers (Retry-After). */
+async function asRefusal(error: unknown): Promise<{ status: number; message: string; headers?: Record<string, string> }> {
+  if (isHttpError(error)) return { status: error.status, message: error.message, headers: error.headers };
   if (error instanceof Response) {
     const body = (await error.json().catch(() => null)) as { message?: string } | null;
     return { status: error.status, message: body?.message ?? checkoutMessages.startFailed };

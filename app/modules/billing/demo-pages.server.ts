@@ -1,13 +1,14 @@
-import { readFormData } from "~/utils/request-body.server";
 import { redirect } from "react-router";
-import { getOptionalUser } from "~/modules/auth/session.server";
+import { z } from "zod";
+import { requireUser } from "~/modules/auth/guards.server";
 import { getPlan, isPaidPlan } from "~/modules/plans/plans";
-import type { User } from "~/utils/db.server";
 import { formatPrice } from "~/utils/format";
+import { formIntent, formText } from "~/utils/forms.server";
+import { HttpError } from "~/utils/http-error";
 import { redirectWithToast } from "~/utils/toast.server";
 import { billingMode, DEMO_PRICES } from "./billing-config.server";
 import { BillingError } from "./billing-errors.server";
-import { checkDemoCard, type DemoCardErrors } from "./demo-card.server";
+import { checkDemoCard, demoCardMessages } from "./demo-card.server";
 import { cancelDemoSubscription, findDemoCheckout, payDemoCheckout } from "./demo-checkout.server";
 import { errorFields, logger } from "~/utils/logger.server";
 
@@ -18,15 +19,9 @@ function requireDemoMode() {
   if (billingMode() !== "demo") throw new Response("Not Found", { status: 404 });
 }
 
-async function requireSignedIn(request: Request): Promise<User> {
-  const user = await getOptionalUser(request);
-  if (!user) throw redirect(`/api/login?returnTo=${encodeURIComponent(new URL(request.url).pathname)}`);
-  return user;
-}
-
 async function requireOpenSession(request: Request, sessionId: string) {
   requireDemoMode();
-  const user = await requireSignedIn(request);
+  const user = await requireUser(request);
   const session = await findDemoCheckout(sessionId, user.id);
   if (!session) throw new Response("Not Found", { status: 404 });
   if (session.status === "complete") throw redirect(`/checkout/success?session_id=${encodeURIComponent(session.id)}`);
@@ -50,53 +45,32 @@ export async function loadDemoCheckoutPage(request: Request, sessionId: string) 
   };
 }
 
-export type DemoPaymentResult = {
-  errors: DemoCardErrors;
-  formError: string | null;
-  values: { cardNumber: string; expiry: string; name: string };
-};
+const cardField = formText.transform((value) => value.slice(0, 100));
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, 100) : "";
-};
-
-/** The Pay button: checks the test card, then pays (delivering the signed events) and goes to the success URL. */
-export async function payFromDemoCheckoutForm(
-  request: Request,
-  sessionId: string,
-): Promise<Response | { status: number; result: DemoPaymentResult }> {
-  const { user, session } = await requireOpenSession(request, sessionId);
-  const form = await readFormData(request);
-  const input = {
-    cardNumber: field(form, "cardNumber"),
-    expiry: field(form, "expiry"),
-    cvc: field(form, "cvc"),
-    name: field(form, "name"),
-  };
-  const values = { cardNumber: input.cardNumber, expiry: input.expiry, name: input.name };
-  const refuse = (status: number, formError: string | null, errors: DemoCardErrors = {}) => ({
-    status,
-    result: { errors, formError, values },
-  });
-  if (session.status === "expired") return refuse(410, "This checkout session has expired. Start again from the plans.");
-  const { errors, declined } = checkDemoCard(input);
-  if (Object.keys(errors).length > 0) return refuse(400, null, errors);
-  if (declined) return refuse(402, "Your card was declined. Try the test card 4242 4242 4242 4242.");
-  try {
+/**
+ * The Pay button's form: checks the test card as a hosted checkout does (each field marked
+ * with its message), then pays (delivering the signed events) and goes to the success URL.
+ * The security code is never sent back with a refusal.
+ */
+export const payIntent = formIntent(
+  z.object({ cardNumber: cardField, expiry: cardField, cvc: cardField, name: cardField }),
+  async (input, { request, params }) => {
+    const { user, session } = await requireOpenSession(request, params.sessionId ?? "");
+    if (session.status === "expired") throw new HttpError(410, "This checkout session has expired. Start again from the plans.");
+    const { errors, declined } = checkDemoCard(input);
+    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+    if (Object.keys(fieldErrors).length > 0) throw new HttpError(400, Object.values(errors)[0], { fieldErrors });
+    if (declined) throw new HttpError(402, demoCardMessages.declined);
     await payDemoCheckout(session, user);
-  } catch (error) {
-    if (error instanceof BillingError) return refuse(error.status, error.message);
-    log.error(errorFields(error), "demo payment failed");
-    return refuse(500, "The payment could not be completed. Nothing was charged; please try again.");
-  }
-  return redirect(`/checkout/success?session_id=${encodeURIComponent(session.id)}`, 303);
-}
+    return redirect(`/checkout/success?session_id=${encodeURIComponent(session.id)}`, 303);
+  },
+  { keep: ["cardNumber", "expiry", "name"], fallback: "The payment could not be completed. Nothing was charged; please try again." },
+);
 
 /** What the demo billing portal shows: the subscription, if any. */
 export async function loadDemoPortalPage(request: Request) {
   requireDemoMode();
-  const user = await requireSignedIn(request);
+  const user = await requireUser(request);
   const subscribed = isPaidPlan(user.subscriptionType) && Boolean(user.stripeSubscriptionId);
   const tier = isPaidPlan(user.subscriptionType) ? user.subscriptionType : null;
   const price = tier ? DEMO_PRICES[tier] : null;
@@ -113,7 +87,7 @@ export async function loadDemoPortalPage(request: Request) {
 /** The demo portal's 'Cancel subscription': Stripe's customer.subscription.deleted, signed. */
 export async function cancelFromDemoPortal(request: Request): Promise<Response> {
   requireDemoMode();
-  const user = await requireSignedIn(request);
+  const user = await requireUser(request);
   try {
     await cancelDemoSubscription(user);
   } catch (error) {

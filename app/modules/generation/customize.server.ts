@@ -7,11 +7,9 @@ import { COLOR_THEMES, MODIFICATION_TAGS, type Complexity, type CustomizeMode } 
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import type { User } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { planMessages } from "~/utils/messages/plan";
 import { storeDesigns } from "./generate-designs.server";
-import { getGenerationQueue } from "./generation-queue.server";
 import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
 import { getImageEngine, type EditSpec } from "./image-engine.server";
 
@@ -165,13 +163,6 @@ export interface PreparedCustomization {
 export async function renderCustomization(prepared: PreparedCustomization): Promise<PublicDesign[]> {
   const engine = await getImageEngine();
   return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: engine.name });
-}
-
-/** Customizes in this instance's queue (kept for callers that do not go through jobs). */
-export async function customizeDesign(user: User, request: EditRequest): Promise<PublicDesign[]> {
-  const prepared = await prepareCustomization(user, request);
-  const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
-  return queue.run(getPlan(user.subscriptionType).hasPriority ? "priority" : "standard", () => renderCustomization(prepared));
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

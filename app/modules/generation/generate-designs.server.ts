@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
-import { readSceneFully } from "~/modules/flash-engine/reading.server";
+import { readScene } from "~/modules/flash-engine/scene";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
@@ -10,15 +10,11 @@ import { DISPLAY_WIDTHS } from "~/modules/designs/public-design";
 import { prisma, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { planMessages } from "~/utils/messages/plan";
-import { getGenerationQueue } from "./generation-queue.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
-import { consumeGeneration, markGenerated, refundGeneration, type QuotaSubject } from "./quota.server";
+import type { QuotaSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 import { HttpError } from "~/utils/http-error";
-import { errorFields, logger } from "~/utils/logger.server";
-
-const log = logger("generation");
 
 /**
  * Generation, in the order that keeps it honest: validate and check the plan (nothing
@@ -70,28 +66,6 @@ export async function prepareGeneration(tier: Tier, viewerId: string | null, req
 export interface Owner {
   userId: string | null;
   anonymousVisitorId: string | null;
-}
-
-/** Consumes the quota, renders, stores and records; answers the new designs. */
-export async function runGeneration(
-  subject: QuotaSubject,
-  prepared: PreparedGeneration,
-  options: { onQueuePosition?: (position: number) => void } = {},
-): Promise<PublicDesign[]> {
-  const consumption = await consumeGeneration(subject);
-  try {
-    const queue = getGenerationQueue(getEnv().GENERATION_CONCURRENCY);
-    const priority = getPlan(prepared.tier).hasPriority ? "priority" : "standard";
-    // The whole job (render, finish, store) takes a queue slot: priority covers all of it.
-    const designs = await queue.run(priority, () => renderAndStoreGeneration(prepared, subject), options.onQueuePosition);
-    await markGenerated(subject);
-    return designs;
-  } catch (error) {
-    await refundGeneration(consumption).catch((refundError: unknown) =>
-      log.error(errorFields(refundError), "could not refund a failed generation"),
-    );
-    throw error;
-  }
 }
 
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
@@ -165,7 +139,7 @@ export async function storeDesigns(
         engineSeed: image.seed ?? null,
         ...options.fields,
         // The embedded engine says what it drew without ("house"); a real image model draws everything.
-        drawnWithout: options.engine === "flash" ? readSceneFully(options.fields.description).drawnWithout : [],
+        drawnWithout: options.engine === "flash" ? readScene(options.fields.description).drawnWithout : [],
         hasWatermark: plan.hasWatermark,
         resolution: resolutionOf(options.tier),
         plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,

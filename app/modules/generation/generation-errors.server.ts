@@ -22,7 +22,7 @@ export function describeGenerationFailure(error: unknown): GenerationFailure {
   }
   if (error instanceof ImageEngineError) return { status: error.status, message: error.message, kind: "engine" };
   if (isHttpError(error)) {
-    const kind = error.status === 403 ? "permission" : "validation";
+    const kind = error.status === 403 ? "permission" : error.status === 429 ? "limit" : "validation";
     const failure: GenerationFailure = { status: error.status, message: error.message, kind };
     return error.fieldErrors ? { ...failure, fieldErrors: error.fieldErrors } : failure;
   }
@@ -30,8 +30,11 @@ export function describeGenerationFailure(error: unknown): GenerationFailure {
   return { status: 500, message: generateMessages.failedFallback, kind: "unexpected" };
 }
 
+/** The JSON answer of a failed start: `{ message, fieldErrors? }`, with the refusal's own headers (Retry-After). */
 export function generationErrorResponse(error: unknown, headers?: HeadersInit): Response {
   const failure = describeGenerationFailure(error);
   const body = failure.fieldErrors ? { message: failure.message, fieldErrors: failure.fieldErrors } : { message: failure.message };
-  return Response.json(body, { status: failure.status, headers });
+  const answerHeaders = new Headers(headers);
+  if (isHttpError(error)) for (const [name, value] of Object.entries(error.headers ?? {})) answerHeaders.set(name, value);
+  return Response.json(body, { status: failure.status, headers: answerHeaders });
 }

@@ -1,32 +1,30 @@
-import { data } from "react-router";
-import type { User } from "~/generated/prisma/client";
+import { z } from "zod";
+import { requireUser } from "~/modules/auth/guards.server";
 import { destroyCurrentSession } from "~/modules/auth/session.server";
+import { formIntent, formText } from "~/utils/forms.server";
+import { HttpError } from "~/utils/http-error";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AccountDeletionError, confirmsDeletion, deleteAccount } from "./account-deletion.server";
-import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_INTENT } from "./account-forms";
+import { ACCOUNT_MESSAGES } from "./account-forms";
 
 /**
- * The profile action's "delete-account" intent: a plain form post (works without
- * JavaScript). A wrong confirmation answers 400 with the message the form shows next to
- * the field; success signs the browser out and goes home with a toast.
+ * The profile's "Delete my account" form (its `delete-account` intent; works without
+ * JavaScript). A wrong confirmation is a 400 that marks the field; a subscription that
+ * could not be cancelled a 502 with its message; success signs the browser out and goes
+ * home with a toast.
  */
-export type DeleteAccountActionData = { intent: typeof DELETE_ACCOUNT_INTENT; error: string };
-
-export async function deleteAccountAction(request: Request, user: User, form: FormData) {
-  if (!confirmsDeletion(user, form.get("confirmEmail"))) {
-    return data<DeleteAccountActionData>(
-      { intent: DELETE_ACCOUNT_INTENT, error: user.email ? ACCOUNT_MESSAGES.wrongEmail : ACCOUNT_MESSAGES.wrongWord },
-      { status: 400 },
-    );
+export const deleteAccountIntent = formIntent(z.object({ confirmEmail: formText }), async ({ confirmEmail }, { request }) => {
+  const user = await requireUser(request);
+  if (!confirmsDeletion(user, confirmEmail)) {
+    const message = user.email ? ACCOUNT_MESSAGES.wrongEmail : ACCOUNT_MESSAGES.wrongWord;
+    throw new HttpError(400, message, { fieldErrors: { confirmEmail: [message] } });
   }
   try {
     await deleteAccount(user);
   } catch (error) {
-    if (error instanceof AccountDeletionError) {
-      return data<DeleteAccountActionData>({ intent: DELETE_ACCOUNT_INTENT, error: error.message }, { status: 502 });
-    }
+    if (error instanceof AccountDeletionError) throw new HttpError(502, error.message, { cause: error });
     throw error;
   }
   const clearCookie = await destroyCurrentSession(request);
   return redirectWithToast("/", { ...ACCOUNT_MESSAGES.deleted, variant: "success" }, { headers: { "Set-Cookie": clearCookie } });
-}
+});

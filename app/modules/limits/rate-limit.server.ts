@@ -4,6 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Tier } from "~/modules/plans/plans";
 import { addressKey } from "~/utils/client-address";
 import { getEnv } from "~/utils/env.server";
+import { HttpError } from "~/utils/http-error";
 import { limitMessages } from "~/utils/messages/limits";
 import { RATE_LIMITS, type LimitedAction, type LimitWindow } from "./limits";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -164,6 +165,17 @@ export function rateLimitResponse(refusal: RateLimitRefusal, format: "json" | "t
     return new Response(refusal.message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
   }
   return Response.json({ message: refusal.message }, { status: 429, headers });
+}
+
+/**
+ * For work that a form and a JSON route share (one module function): counts the action and
+ * throws the refusal as a 429 HttpError with Retry-After, which each answers its own way.
+ */
+export async function assertWithinRateLimit(action: LimitedAction, subject: RateLimitSubject): Promise<void> {
+  const refusal = await consumeRateLimit(action, subject);
+  if (refusal) {
+    throw new HttpError(429, refusal.message, { headers: { "Retry-After": String(refusal.retryAfterSeconds) } });
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HttpError, type FieldErrors } from "~/utils/http-error";
 import { shareMessages } from "~/utils/messages/share";
 import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENT_VALUES, parsePlacement } from "./placements";
 
@@ -26,19 +27,16 @@ export const shareInputSchema = z.object({
 });
 
 export type ShareInput = z.output<typeof shareInputSchema>;
-export type ShareFieldErrors = Partial<Record<keyof ShareInput, string>>;
 
-export function parseShareInput(body: Record<string, unknown>): { ok: true; input: ShareInput } | { ok: false; errors: ShareFieldErrors } {
+/** The share fields of a form or a JSON body; a 400 HttpError naming each wrong field otherwise. */
+export function parseShareInput(body: Record<string, unknown>): ShareInput {
   const result = shareInputSchema.safeParse({
     notes: typeof body.notes === "string" ? body.notes : undefined,
     placement: typeof body.placement === "string" ? body.placement : undefined,
     displayName: typeof body.displayName === "string" ? body.displayName : undefined,
   });
-  if (result.success) return { ok: true, input: result.data };
-  const errors: ShareFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ShareInput;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
 }

@@ -1,0 +1,62 @@
+import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
+import type { User } from "~/utils/db.server";
+import { HttpError } from "~/utils/http-error";
+import { parseEditRequest, prepareCustomization } from "./customize.server";
+import { prepareGeneration } from "./generate-designs.server";
+import { parseGenerateRequest } from "./generation-request.server";
+import { jobIdFor, QueueFullError, submitCustomization, submitGeneration } from "./jobs/generation-job-service.server";
+import type { JobRecord } from "./jobs/generation-jobs.server";
+import { resolveRequester } from "./requester.server";
+
+/**
+ * Starting a generation or a customization: the one way every caller takes (POST
+ * /api/generate and POST /api/edit, which the browser calls with JavaScript, and the home
+ * page's forms without it), so each counts against the same limits in the same order and
+ * runs as the same durable job (decision 011). Refusals are HttpErrors; a limit's and a
+ * full queue's carry Retry-After. Each caller answers them its own way (JSON, or the form's
+ * reply).
+ */
+export interface StartOptions {
+  clientIp: string;
+  /** The browser's own id for the job (X-Generation-Id), when it sent one. */
+  jobId?: string | null;
+  /** Where a new visitor's session cookie goes (a guest's first generation). */
+  headers?: Headers;
+}
+
+/** Generate: the request, who asks, the fair-use limit, the plan, then the quota and the job. Answers the job's id. */
+export async function startGeneration(request: Request, input: unknown, options: StartOptions): Promise<string> {
+  const parsed = parseGenerateRequest(input);
+  const requester = await resolveRequester(request, options.clientIp);
+  await assertWithinRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: options.clientIp });
+  const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
+  const { subject, setCookie } = await requester.subject();
+  if (setCookie) options.headers?.append("Set-Cookie", setCookie);
+  return refuseWhenFull(() => submitGeneration(subject, prepared, jobIdFor(options.jobId ?? null)));
+}
+
+/**
+ * Customize (premium and pro): the fair-use limit (customizations count like generations),
+ * then the request (read only now: an upload can be large), the plan and the original, then
+ * the job. Answers the job's id.
+ */
+export async function startCustomization(user: User, readInput: () => Promise<unknown>, options: StartOptions): Promise<string> {
+  await assertWithinRateLimit("generation", { tier: user.subscriptionType, accountId: user.id, clientIp: options.clientIp });
+  const prepared = await prepareCustomization(user, parseEditRequest(await readInput()));
+  return refuseWhenFull(() => submitCustomization(user, prepared, jobIdFor(options.jobId ?? null)));
+}
+
+/** The shared queue's refusal as every other refusal: a 503 HttpError with Retry-After. */
+async function refuseWhenFull(submit: () => Promise<string>): Promise<string> {
+  try {
+    return await submit();
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    throw new HttpError(error.status, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
+  }
+}
+
+/** Whether a job is a customization (its no-JavaScript page says so; it counts no style or idea use). */
+export function isCustomizationJob(job: Pick<JobRecord, "data">): boolean {
+  return (job.data as { kind?: unknown } | null)?.kind === "edit";
+}

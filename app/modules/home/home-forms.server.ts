@@ -1,0 +1,138 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/modules/auth/guards.server";
+import { addIdea, addStyle } from "~/modules/catalog/catalog.server";
+import { favouriteIntents } from "~/modules/designs/favourite-form.server";
+import { CUSTOM_SIZE, generatorFieldMessages } from "~/modules/generation/generate-options";
+import { startCustomization, startGeneration } from "~/modules/generation/generation-start.server";
+import { GenerationLimitError } from "~/modules/generation/quota.server";
+import { formAction, formIntent, formList, formText } from "~/utils/forms.server";
+import { HttpError } from "~/utils/http-error";
+import { catalogMessages } from "~/utils/messages/catalog";
+import { validationMessages } from "~/utils/messages/common";
+import { generateMessages } from "~/utils/messages/generate";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * The home page's forms (its action): generate, the favourite heart, Add Custom Style, Add
+ * Popular Idea and Customize. Each intent parses its form and calls the module function the
+ * spec's JSON route calls too (POST /api/generate, /api/saved-designs, /api/styles,
+ * /api/popular-ideas, /api/edit). Generating and customizing answer with the job's page
+ * (post/redirect/get: /generations/{id} waits for it); the others with a toast.
+ */
+
+/** The generator: the form's fields as POST /api/generate's body. The blank checks are the spec's (§5), as the browser makes them. */
+const generateForm = z
+  .object({
+    description: formText.refine((value) => value.trim() !== "", generatorFieldMessages.descriptionRequired),
+    styles: formList,
+    size: formText,
+    customSize: formText.transform((value) => value.trim()),
+    complexity: formText,
+  })
+  .refine((form) => form.size !== CUSTOM_SIZE || form.customSize !== "", {
+    path: ["customSize"],
+    message: generatorFieldMessages.customSizeRequired,
+  })
+  .transform((form) => ({
+    customSize: form.size === CUSTOM_SIZE,
+    body: {
+      description: form.description,
+      style: form.styles[0],
+      selectedTags: form.styles.slice(1),
+      size: form.size === CUSTOM_SIZE ? form.customSize : form.size,
+      complexity: form.complexity || undefined,
+    },
+  }));
+
+/** The spec's title for a refused generation, shown above its message without JavaScript. */
+function generationTitle(error: HttpError): string {
+  if (error.status === 429) {
+    return error instanceof GenerationLimitError && error.kind === "monthly"
+      ? generateMessages.monthlyLimitToast
+      : generateMessages.limitReachedTitle;
+  }
+  if (error.fieldErrors?.description?.[0] === generatorFieldMessages.descriptionRequired)
+    return validationMessages.descriptionRequired.title;
+  if (error.fieldErrors?.customSize?.[0] === generatorFieldMessages.customSizeRequired) return generateMessages.customSizeRequiredTitle;
+  return generateMessages.failedTitle;
+}
+
+/** The form posts a custom size beside the size select, so a size refusal marks that field. */
+function onCustomSize(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !error.fieldErrors?.size) return error;
+  const { size, ...others } = error.fieldErrors;
+  return new HttpError(error.status, error.message, { fieldErrors: { ...others, customSize: size }, headers: error.headers });
+}
+
+const generate = formIntent(
+  generateForm,
+  async (input, { request, context, headers }) => {
+    const jobId = await startGeneration(request, input.body, { clientIp: context.clientIp, headers }).catch((error: unknown) => {
+      throw input.customSize ? onCustomSize(error) : error;
+    });
+    // Post/redirect/get: the job's page shows the designs once made (and survives a reload).
+    return redirect(`/generations/${jobId}`, { headers });
+  },
+  { keep: ["description", "size", "customSize"], title: generationTitle },
+);
+
+/** Add Custom Style / Add Popular Idea: addStyle and addIdea check the plan, then the text (the spec's messages). */
+const addToCatalog = (kind: "style" | "idea") =>
+  formIntent(
+    z.object({ name: z.unknown().optional(), text: z.unknown().optional() }),
+    async (input, { request }) => {
+      const user = await requireUser(request);
+      if (kind === "style") {
+        const style = await addStyle(user, input.name);
+        return redirectWithToast("/", { title: catalogMessages.styleAdded, description: style.name, variant: "success" });
+      }
+      const idea = await addIdea(user, input.text);
+      return redirectWithToast("/", { title: catalogMessages.ideaAdded, description: idea.text, variant: "success" });
+    },
+    {
+      keep: [kind === "style" ? "name" : "text"],
+      fallback: kind === "style" ? catalogMessages.addStyleFailed : catalogMessages.addIdeaFailed,
+    },
+  );
+
+/** Customize: the pressed button's mode and only the fields of that mode (spec §3 Edit request), as POST /api/edit's body. */
+const customizeForm = z
+  .object({
+    designId: formText,
+    mode: formText,
+    colorTheme: formText,
+    style: formText,
+    editInstructions: formText,
+    modifications: formList,
+  })
+  .transform((form) => ({
+    designId: form.designId,
+    mode: form.mode,
+    colorTheme: form.mode === "color" ? form.colorTheme || undefined : undefined,
+    style: form.mode === "style" ? form.style || undefined : undefined,
+    editInstructions: form.mode === "custom" ? form.editInstructions.trim() || undefined : undefined,
+    modifications: form.modifications.length > 0 ? form.modifications : undefined,
+  }));
+
+const customize = formIntent(
+  customizeForm,
+  async (body, { request, context }) => {
+    const user = await requireUser(request);
+    const jobId = await startCustomization(user, async () => body, { clientIp: context.clientIp });
+    return redirect(`/generations/${jobId}`);
+  },
+  { keep: ["editInstructions"] },
+);
+
+export const homeAction = formAction(
+  {
+    generate,
+    ...favouriteIntents({ back: (_intent, returnTo) => safeRedirect(returnTo, "/") }),
+    "add-style": addToCatalog("style"),
+    "add-idea": addToCatalog("idea"),
+    customize,
+  },
+  { defaultIntent: "generate" },
+);

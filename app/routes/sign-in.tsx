@@ -1,0 +1,33 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
+import { StatusPage } from "~/components/layout/status-page";
+import { requireAnonymous } from "~/modules/auth/guards.server";
+import { parseSignInReason, signInNotice } from "~/modules/shell/status-pages";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `${page?.notice.heading ?? "Sign in"} · Inkwell` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * /sign-in?redirectTo=/path[&reason=save]: where the access rules send a signed-out page
+ * request (`requireUser`). It shows the spec's notice for that page ('Sign In Required' for
+ * the profile, 'Please log in to access admin panel.' for the admin panel, 'Login Required'
+ * for saving a favourite) with Login, which signs in and comes back to `redirectTo`, and Go
+ * Home. Signed in already, it goes there.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
+  await requireAnonymous(request, redirectTo);
+  const notice = signInNotice(redirectTo, parseSignInReason(url.searchParams.get("reason")));
+  return data({ notice }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function SignIn() {
+  const { notice } = useLoaderData<typeof loader>();
+  return <StatusPage {...notice} />;
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,0 +1,62 @@
+/**
+ * The browser's calls to the app's JSON API (spec §7), in one place: credentials included,
+ * JSON in and out. A response that is not ok is thrown as an `ApiError` whose text is what
+ * spec §8 builds ("<status>: <body>", or the status text when the body is empty). A request
+ * that got no answer throws the browser's own error (a TypeError).
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    /** The JSON body's `message` (or `error`), when the server sent one. */
+    readonly serverMessage: string | null,
+    private readonly body: string,
+  ) {
+    super(text);
+  }
+
+  /** What follows the status in the text (spec §8): the server's message, else the body as it came. */
+  get detail(): string | null {
+    return this.serverMessage ?? (this.body.trim() || null);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Sends a request to the API; answers the response when it is ok, else throws its ApiError. */
+export async function callApi(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "include",
+    headers: { Accept: "application/json", ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw await apiErrorOf(response);
+  return response;
+}
+
+/** GET (or another method) answered with JSON. */
+export async function getJson<T>(path: string): Promise<T> {
+  return (await callApi(path)).json() as Promise<T>;
+}
+
+/** A request with a JSON body (or none), answered with JSON (or nothing: 204). */
+export async function sendJson<T = unknown>(method: "POST" | "DELETE", path: string, body?: unknown, headers?: Record<string, string>) {
+  const response = await callApi(path, { method, body, headers });
+  return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
+}
+
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body = await response.text().catch(() => "");
+  let serverMessage: string | null = null;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown } | null;
+    serverMessage = typeof parsed?.message === "string" ? parsed.message : typeof parsed?.error === "string" ? parsed.error : null;
+  } catch {
+    // Not JSON: the body itself is the detail.
+  }
+  return new ApiError(response.status, `${response.status}: ${body || response.statusText}`, serverMessage, body);
+}
