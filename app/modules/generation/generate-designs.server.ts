@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
-import { readScene } from "~/modules/flash-engine/scene";
+import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
@@ -139,7 +139,7 @@ export async function storeDesigns(
         engineSeed: image.seed ?? null,
         ...options.fields,
         // The embedded engine says what it drew without ("house"); a real image model draws everything.
-        drawnWithout: options.engine === "flash" ? readScene(options.fields.description).drawnWithout : [],
+        drawnWithout: options.engine === "flash" ? readSceneFully(options.fields.description).drawnWithout : [],
         hasWatermark: plan.hasWatermark,
         resolution: resolutionOf(options.tier),
         plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
