@@ -32,6 +32,19 @@ test.describe("the page shell", () => {
     await expect(page.getByRole("link", { name: "Contact Us" })).toBeFocused();
   });
 
+  test("credits the artists of the motif sets, from the footer, at desktop and phone widths", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Credits" }).click();
+    await expect(page.getByRole("heading", { name: "Credits", level: 1 })).toBeVisible();
+    const gameIcons = page.getByRole("region", { name: "Game Icons" });
+    await expect(gameIcons).toContainText("CC BY 3.0");
+    await expect(gameIcons.getByRole("link", { name: "Lorc" })).toBeVisible();
+    await expect(gameIcons.getByRole("link", { name: "Delapouite" })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+  });
+
   test("shows the 404 page for unknown paths", async ({ page }) => {
     const response = await page.goto("/somewhere/else");
     expect(response?.status()).toBe(404);

@@ -18,7 +18,7 @@ function FooterDialogLink({ name, children }: { name: AppDialog; children: strin
   );
 }
 
-/** The footer with its three modals (spec §2). */
+/** The footer with its three modals (spec §2) and the credits of what designs are drawn with. */
 export function Footer() {
   const { current, closeDialog } = useAppDialogs();
   const closeHref = useDialogHref(null);
@@ -42,6 +42,11 @@ export function Footer() {
           </li>
           <li>
             <FooterDialogLink name="terms">Terms of Service</FooterDialogLink>
+          </li>
+          <li>
+            <Link to="/credits" className={linkClass}>
+              Credits
+            </Link>
           </li>
         </ul>
       </div>

@@ -1,0 +1,78 @@
+import { data, type MetaFunction, useLoaderData } from "react-router";
+import { creditsPage } from "~/modules/credits/credits.server";
+import { PRODUCT_NAME } from "~/utils/messages/common";
+
+export async function loader() {
+  return data(creditsPage(), { headers: { "Cache-Control": "public, max-age=3600" } });
+}
+
+export const meta: MetaFunction = () => [{ title: `Credits · ${PRODUCT_NAME}` }];
+
+const slug = (name: string) => `set-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+const linkClass = "text-flash-700 underline underline-offset-2 hover:text-flash-800 focus-ring rounded";
+
+/** /credits: the artists and works the designs are drawn with, as their licences ask (issue 24). */
+export default function Credits() {
+  const { sets, others } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-4xl">Credits</h1>
+      <p className="mt-4 text-ink-700">
+        The designs {PRODUCT_NAME} draws without an image service are made from hand-drawn motifs and from motifs of these vector sets,
+        redrawn as tattoo flash. Each design names, in its files, the motifs it uses and who made them. Every set below allows commercial
+        use, so the Pro commercial licence covers designs that use them, with these credits kept.
+      </p>
+      {sets.map((set) => (
+        <section key={set.name} className="mt-8" aria-labelledby={slug(set.name)}>
+          <h2 id={slug(set.name)} className="text-xl font-semibold">
+            <a href={set.source} className={linkClass}>
+              {set.name}
+            </a>
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">
+            {set.motifs} motifs, under{" "}
+            <a href={set.licence.url} className={linkClass}>
+              {set.licence.title}
+            </a>
+            {set.attributionRequired ? " (the licence asks for each author to be named)" : ""}.
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-800">
+            {set.authors.map((author) => (
+              <li key={author.name}>
+                {author.url ? (
+                  <a href={author.url} className={linkClass}>
+                    {author.name}
+                  </a>
+                ) : (
+                  author.name
+                )}{" "}
+                <span className="text-ink-500">({author.motifs})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="mt-10" aria-labelledby="other-works">
+        <h2 id="other-works" className="text-xl font-semibold">
+          Fonts and words
+        </h2>
+        <ul className="mt-3 space-y-2 text-sm text-ink-800">
+          {others.map((work) => (
+            <li key={work.name}>
+              <a href={work.source} className={linkClass}>
+                {work.name}
+              </a>
+              , under{" "}
+              <a href={work.licence.url} className={linkClass}>
+                {work.licence.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
