@@ -20,6 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerGenerationJob(request, async (headers) => {
     const input = parseGenerateRequest(await readJsonBody(request));
     const requester = await resolveRequester(request, context.clientIp);
+    // A spent quota is answered first, whatever else is exceeded: the daily limit opens the upgrade dialog.
+    await requester.assertHasQuota();
     await enforceRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: context.clientIp });
     const prepared = await prepareGeneration(requester.tier, requester.viewerId, input);
     const resolved = await requester.subject();

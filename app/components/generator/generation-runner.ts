@@ -1,6 +1,6 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { toast } from "~/utils/toast";
-import { classifyGenerationError, responseErrorText } from "./generation-errors";
+import { classifyGenerationError, responseErrorText, type RateLimitDetail } from "./generation-errors";
 import { awaitGenerationResult, forgetPendingGeneration, rememberPendingGeneration } from "./pending-generation";
 import { addTemporaryDesigns } from "./temporary-designs";
 
@@ -23,6 +23,7 @@ export class HttpError extends Error {
   constructor(
     public readonly text: string,
     public readonly detail: string | null,
+    public readonly rateLimit: RateLimitDetail | null = null,
   ) {
     super(text);
   }
@@ -36,8 +37,8 @@ export async function postJson<T = unknown>(url: string, body: unknown, headers:
     body: JSON.stringify(body),
   });
   if (!response.ok) {
-    const { text, message } = await responseErrorText(response);
-    throw new HttpError(text, message);
+    const { text, message, rateLimit } = await responseErrorText(response);
+    throw new HttpError(text, message, rateLimit);
   }
   return response.json() as Promise<T>;
 }
@@ -100,7 +101,8 @@ export function rememberGuestDesigns(designs: PublicDesign[]) {
 export function reportGenerationError(error: unknown, options: { signedIn: boolean; openUpgrade: () => void }): void {
   const text = error instanceof HttpError ? error.text : String(error instanceof Error ? error.message : error);
   const detail = error instanceof HttpError ? error.detail : null;
-  const outcome = classifyGenerationError(text, detail, options.signedIn);
+  const rateLimit = error instanceof HttpError ? error.rateLimit : null;
+  const outcome = classifyGenerationError(text, detail, options.signedIn, rateLimit);
   if (outcome.kind === "upgrade-dialog") return options.openUpgrade();
   toast({
     title: outcome.title,

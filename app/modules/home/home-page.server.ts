@@ -157,11 +157,12 @@ export async function generateFromForm(
       fieldErrors: { customSize: generatorFieldMessages.customSizeRequired },
     });
   }
-  const limited = await consumeRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp });
-  if (limited) return refused(429, generateMessages.limitReachedTitle, limited.message);
-
   let setCookie: string | null = null;
   try {
+    // A spent quota is answered first, whatever else is exceeded (the daily limit opens the upgrade dialog).
+    await requester.assertHasQuota();
+    const limited = await consumeRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp });
+    if (limited) return refused(429, generateMessages.limitReachedTitle, limited.message);
     const parsed = parseGenerateRequest(input);
     const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
     const resolved = await requester.subject();
@@ -218,6 +219,8 @@ export async function handleHomeForm(
   const intent = String(form.get("intent") ?? "generate");
   if (intent === "generate") {
     const outcome = await generateFromForm(request, form, clientIp);
+    // The daily limit opens the spec's upgrade dialog, which the server renders open.
+    if (!outcome.result.ok && outcome.result.limit === "daily") return redirect("/?dialog=upgrade");
     if (!outcome.result.ok) return outcome;
     // Post/redirect/get: the job's page shows the designs once made (and survives a reload).
     return redirect(
