@@ -29,9 +29,11 @@ export function AccountDataSection(props: { email: string | null; deleteError: s
       <div>
         <h3 className="font-semibold">Download my data</h3>
         <p className="mt-1 text-sm text-ink-700">
-          A zip of all your designs with a manifest.json listing your account, designs, favourites, share links and suggestions.
+          A zip of all your designs with a manifest.json listing your account, designs, favourites, share links and suggestions (up to 3
+          times an hour).
         </p>
-        <a href={EXPORT_PATH} download className={buttonClasses("secondary", "md", "mt-3")} data-testid="download-my-data">
+        {/* No `download` attribute: the zip arrives as an attachment, and a refusal (the hourly limit) shows as a page. */}
+        <a href={EXPORT_PATH} className={buttonClasses("secondary", "md", "mt-3")} data-testid="download-my-data">
           <DownloadIcon width={16} height={16} /> Download my data
         </a>
       </div>
