@@ -38,10 +38,11 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     APP_URL: httpUrl.optional(),
     DATA_DIR: z.string().min(1).default(".data"),
+    /** Required in production (set "false" when no proxy is in front); "false" elsewhere when unset. */
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d+)$/, 'must be "true", "false" or a number of proxy hops')
-      .default("false"),
+      .optional(),
     LOG_REQUESTS: booleanFlag.default(false),
     /** Serves /bench/bare, the no-data baseline of `npm run bench`. */
     BENCH_BARE_ROUTE: booleanFlag.default(false),
@@ -214,6 +215,24 @@ const envSchema = z
         message: "is required when a sign-in provider is configured",
       });
     }
+    // Behind a load balancer without TRUST_PROXY every visitor has the balancer's address (one
+    // script then locks everyone out of sign-in and checkout); without APP_URL the Origin
+    // check, share links and cookies guess the public address. Production states both.
+    if (env.NODE_ENV === "production" && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "is required in production: the public origin, for example https://inkwell.example",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.TRUST_PROXY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          'is required in production: the number of proxies in front of the app (1 behind one load balancer), or "false" when clients connect directly',
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -242,7 +261,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.output<typeof envSchema>;
+export type Env = Omit<z.output<typeof envSchema>, "TRUST_PROXY"> & { TRUST_PROXY: string };
 
 export class ConfigurationError extends Error {
   constructor(public readonly problems: string[]) {
@@ -255,7 +274,7 @@ export class ConfigurationError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, TRUST_PROXY: result.data.TRUST_PROXY ?? "false" };
   throw new ConfigurationError(
     result.error.issues.map((issue) => {
       const name = issue.path.join(".") || "environment";

@@ -59,6 +59,8 @@ async function startAppOnce(options: { env?: Record<string, string>; dataDir?: s
       LOCAL_OIDC_PORT: String(await findFreePort()),
       DATA_DIR: dataDir,
       SCHEDULER_ENABLED: "false",
+      // Production requires both (env.server.ts): the test app is reached directly on loopback.
+      ...(options.env?.NODE_ENV === "production" ? { APP_URL: `http://localhost:${port}`, TRUST_PROXY: "false" } : {}),
       ...options.env,
     }),
     stdio: ["ignore", "pipe", "pipe"],
