@@ -11,11 +11,14 @@ export class HttpError extends Error {
   override name = "HttpError";
   readonly status: number;
   readonly fieldErrors?: FieldErrors;
+  /** A limit's refusal (429): when to try again, answered as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, message: string, options: { fieldErrors?: FieldErrors; cause?: unknown } = {}) {
+  constructor(status: number, message: string, options: { fieldErrors?: FieldErrors; cause?: unknown; retryAfterSeconds?: number } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     if (options.fieldErrors) this.fieldErrors = options.fieldErrors;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -188,15 +188,20 @@ export async function generateFromForm(
  * Adding a style or an idea without JavaScript: a redirect with the spec's toast when it
  * worked; otherwise the dialog stays open with the field marked (and the text as typed).
  */
-async function addToCatalogFromForm(user: User, intent: "add-style" | "add-idea", form: FormData): Promise<Response | DialogFormFailure> {
+async function addToCatalogFromForm(
+  user: User,
+  intent: "add-style" | "add-idea",
+  form: FormData,
+  clientIp: string,
+): Promise<Response | DialogFormFailure> {
   const field = intent === "add-style" ? "name" : "text";
   const value = form.get(field);
   try {
     if (intent === "add-style") {
-      const style = await addStyle(user, value);
+      const style = await addStyle(user, value, clientIp);
       return redirectWithToast("/", { title: catalogMessages.styleAdded, description: style.name, variant: "success" });
     }
-    const idea = await addIdea(user, value);
+    const idea = await addIdea(user, value, clientIp);
     return redirectWithToast("/", { title: catalogMessages.ideaAdded, description: idea.text, variant: "success" });
   } catch (error) {
     if (!isHttpError(error) || error.status === 403) throw error;
@@ -238,7 +243,7 @@ export async function handleHomeForm(
     switch (intent) {
       case "add-style":
       case "add-idea": {
-        const outcome = await addToCatalogFromForm(user, intent, form);
+        const outcome = await addToCatalogFromForm(user, intent, form, clientIp);
         return outcome instanceof Response ? outcome : { result: outcome, setCookie: null };
       }
       case "customize": {

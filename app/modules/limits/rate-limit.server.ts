@@ -4,6 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Tier } from "~/modules/plans/plans";
 import { addressKey } from "~/utils/client-address";
 import { getEnv } from "~/utils/env.server";
+import { HttpError } from "~/utils/http-error";
 import { limitMessages } from "~/utils/messages/limits";
 import { FAIR_USE_BY_PLAN, RATE_LIMITS, upgradeRaisingCeiling, type ActionLimits, type LimitedAction, type LimitWindow } from "./limits";
 
@@ -226,4 +227,15 @@ export function rateLimitResponse(refusal: RateLimitRefusal, format: "json" | "t
 export async function enforceRateLimit(action: LimitedAction, subject: RateLimitSubject, format: "json" | "text" = "json"): Promise<void> {
   const refusal = await consumeRateLimit(action, subject);
   if (refusal) throw rateLimitResponse(refusal, format);
+}
+
+/**
+ * The same guard for modules whose callers answer HttpErrors (a JSON route and a plain
+ * form alike): a 429 HttpError with Retry-After, its message also marked on `field`.
+ */
+export async function assertWithinRateLimit(action: LimitedAction, subject: RateLimitSubject, field?: string): Promise<void> {
+  const refusal = await consumeRateLimit(action, subject);
+  if (!refusal) return;
+  const fieldErrors = field ? { [field]: [refusal.message] } : undefined;
+  throw new HttpError(429, refusal.message, { retryAfterSeconds: refusal.retryAfterSeconds, fieldErrors });
 }
