@@ -4,6 +4,7 @@ import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { licenceText } from "~/modules/print/licence";
 import { placementLabel } from "~/modules/share/placements";
 import { findLiveShare, recordShareView, shareUrl } from "~/modules/share/share-links.server";
@@ -19,7 +20,8 @@ const ROBOTS = "noindex, nofollow";
  * data beyond the first name the owner chose to show. Unknown and revoked links answer
  * 404 (read from the database on every request). Views by others than the owner count.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await enforceRateLimit("sharedDesign", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": ROBOTS };
   const share = await findLiveShare(params.token);
   if (!share) return data({ found: false as const }, { status: 404, headers });
@@ -65,7 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// A refusal (the rate limit's 429) keeps its own Retry-After and no-store on the document.
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const handle = { bare: true };
 

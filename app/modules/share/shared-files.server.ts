@@ -1,8 +1,10 @@
 import { assessTattooability, type Tattooability } from "~/modules/designs/tattooability";
 import { finalizeImage } from "~/modules/generation/watermark.server";
 import { getPlan } from "~/modules/plans/plans";
-import { measureLines } from "~/modules/print/line-measure.server";
+import type { LineMeasure } from "~/modules/print/line-measure.server";
 import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
+import { cachedRender, RENDER_VERSION } from "~/modules/renders/render-cache.server";
+import { render } from "~/modules/renders/render-pool.server";
 import { prisma, type Design } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { planMessages } from "~/utils/messages/plan";
@@ -42,10 +44,14 @@ export function shareLicence(share: Pick<LiveShare, "displayName">) {
  * plan's resolution) when the owner's plan now watermarks and the stored image is not.
  */
 export async function sharedImagePng(share: LiveShare): Promise<Buffer> {
-  const stored = await readStored(share.design.imageKey);
   const plan = getPlan(share.user.subscriptionType);
-  if (!plan.hasWatermark || share.design.hasWatermark) return stored;
-  return finalizeImage(stored, { resolution: plan.maxResolution, watermark: true });
+  if (!plan.hasWatermark || share.design.hasWatermark) return readStored(share.design.imageKey);
+  // Watermarked once per design and resolution, then kept with the design's other renders
+  // (deleted with it): a busy link costs a storage read, not an image pass per request.
+  const key = `renders/${share.design.id}/shared-watermarked-${plan.maxResolution}-v${RENDER_VERSION}.png`;
+  return cachedRender(key, async () =>
+    finalizeImage(await readStored(share.design.imageKey), { resolution: plan.maxResolution, watermark: true }),
+  );
 }
 
 /** The tattooability check is a Premium and Pro feature (as /api/designs/{id}/tattooability). */
@@ -61,14 +67,31 @@ export async function designTattooability(design: Design): Promise<Tattooability
   let { lineGapRatio, strokeRatio } = design;
   if (strokeRatio === null) {
     try {
-      const measure = await measureLines(await readStored(design.imageKey));
-      lineGapRatio = measure.gapRatio;
-      strokeRatio = measure.strokeRatio;
+      ({ gapRatio: lineGapRatio, strokeRatio } = await measureOnce(design));
     } catch (error) {
       console.error("[share] could not measure the design's lines:", error instanceof Response ? error.status : error);
       return null;
     }
-    await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
   }
   return assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, design.size);
+}
+
+const measuring = new Map<string, Promise<LineMeasure>>();
+
+/**
+ * Measures a design's lines in the render pool (off the request thread, as the owner's
+ * check does) and keeps the figures on the design; views arriving together share one
+ * measurement. A full pool answers 503 (thrown), which the page shows as no verdict.
+ */
+function measureOnce(design: Design): Promise<LineMeasure> {
+  let pending = measuring.get(design.id);
+  if (!pending) {
+    pending = (async () => {
+      const measure = await render({ kind: "measure-lines", png: await readStored(design.imageKey) });
+      await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio: measure.gapRatio, strokeRatio: measure.strokeRatio } });
+      return measure;
+    })().finally(() => measuring.delete(design.id));
+    measuring.set(design.id, pending);
+  }
+  return pending;
 }
