@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +17,7 @@ const { ACCOUNT_MESSAGES } = await import("~/modules/lifecycle/account-forms");
 const { EXPORT_PAGE_SIZE } = await import("~/modules/lifecycle/account-export.server");
 const { RATE_LIMITS } = await import("~/modules/limits/limits");
 const { prisma } = await import("~/utils/db.server");
+const { findJob, getBoss, GENERATION_QUEUE } = await import("~/modules/generation/jobs/generation-jobs.server");
 const { resetEnvCache } = await import("~/utils/env.server");
 const { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, routeArgs } = await import("../support/users");
 
@@ -216,8 +218,12 @@ describe("Delete my account", () => {
     expect(await getImageStorage().get(designs[0].imageKey)).not.toBeNull();
   });
 
-  it("cancels the Stripe subscription and deletes designs, files, favourites, sessions and share links; suggestions stay without the author", async () => {
+  it("cancels the Stripe subscription and deletes designs, files, favourites, sessions and share links; public suggestions stay without the author", async () => {
     const { user, cookie, designs, style } = await personWithData();
+    await prisma.style.update({ where: { id: style.id }, data: { usageCount: 5 } });
+    const pending = await prisma.popularIdea.create({
+      data: { text: `Pending ${user.id}`, normalizedText: `pending ${user.id}`, suggestedById: user.id },
+    });
     const checkout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "pro" }, cookie));
     expect(checkout.status).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
@@ -241,5 +247,46 @@ describe("Delete my account", () => {
       expect(await getImageStorage().list(`display/${design.id}/`)).toEqual([]);
     }
     expect(await prisma.style.findUnique({ where: { id: style.id } })).toMatchObject({ name: style.name, suggestedById: null });
+    // Only the author could see it: it must not turn public (an authorless entry reads as built-in).
+    expect(await prisma.popularIdea.findUnique({ where: { id: pending.id } })).toBeNull();
+  });
+
+  it("cancels the account's queued generations and customizations: their prompts leave the job table and their images storage", async () => {
+    const user = await createUser({ plan: "premium" });
+    const cookie = await createSessionCookie({ userId: user.id });
+    const boss = await getBoss();
+    const later = new Date(Date.now() + 3600_000);
+    const ownerKey = `user:${user.id}`;
+    const generateId = randomUUID();
+    const editId = randomUUID();
+    const secret = `a secret prompt ${user.id}`;
+    await boss.send(
+      GENERATION_QUEUE,
+      { kind: "generate", ownerKey, consumption: null, prepared: { input: { description: secret } } },
+      { id: generateId, startAfter: later },
+    );
+    await getImageStorage().put(`jobs/${editId}.png`, Buffer.from("original"));
+    await boss.send(
+      GENERATION_QUEUE,
+      { kind: "edit", ownerKey, consumption: null, prepared: { instructions: secret }, inputKey: `jobs/${editId}.png` },
+      { id: editId, startAfter: later },
+    );
+    const other = await createUser({ plan: "premium" });
+    const otherId = randomUUID();
+    await boss.send(
+      GENERATION_QUEUE,
+      { kind: "generate", ownerKey: `user:${other.id}`, consumption: null, prepared: {} },
+      { id: otherId, startAfter: later },
+    );
+
+    const result = await act(postForm({ intent: "delete-account", confirmEmail: user.email! }, cookie));
+    expect(result.status).toBe(302);
+    expect(await findJob(generateId)).toBeNull();
+    expect(await findJob(editId)).toBeNull();
+    expect(await getImageStorage().get(`jobs/${editId}.png`)).toBeNull();
+    expect(JSON.stringify(await boss.getJobById(GENERATION_QUEUE, generateId))).not.toContain(secret);
+    // Nobody else's jobs are touched.
+    expect(await findJob(otherId)).not.toBeNull();
+    await boss.deleteJob(GENERATION_QUEUE, otherId);
   });
 });

@@ -41,7 +41,7 @@ export function AccountDataSection(props: { email: string | null; deleteError: s
         <h3 className="font-semibold text-red-800">Delete my account</h3>
         <p className="mt-1 text-sm text-ink-700">
           This deletes your account, your designs and their files, your favourites, share links and sessions, and cancels any subscription
-          at once. Styles and ideas you suggested stay public without your name. It cannot be undone.
+          at once. Public styles and ideas you suggested stay, without your name; the others are deleted. It cannot be undone.
         </p>
         <Form method="post" action="/profile" className="mt-3 space-y-3" id="delete-account">
           <input type="hidden" name="intent" value={DELETE_ACCOUNT_INTENT} />
