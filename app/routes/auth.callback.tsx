@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const authenticator = await getAuthenticator();
     const user = await authenticator.authenticate(STRATEGY, request);
     const headers = new Headers();
-    headers.append("Set-Cookie", await createUserSession(request, user.id));
+    headers.append("Set-Cookie", await createUserSession(request, user));
     headers.append("Set-Cookie", await clearReturnTo());
     for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
     return redirect(await readReturnTo(request), { headers });

@@ -24,8 +24,8 @@ import { handleFavouriteForm, isFavouriteIntent } from "~/modules/designs/favour
 import { listSavedDesigns } from "~/modules/designs/saved-designs.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
-import { deleteAccountAction } from "~/modules/lifecycle/account-actions.server";
-import { DELETE_ACCOUNT_INTENT } from "~/modules/lifecycle/account-forms";
+import { deleteAccountAction, signOutEverywhereAction } from "~/modules/lifecycle/account-actions.server";
+import { DELETE_ACCOUNT_INTENT, SIGN_OUT_EVERYWHERE_INTENT } from "~/modules/lifecycle/account-forms";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
 import { favouritesMessages } from "~/utils/messages/favourites";
@@ -59,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === DELETE_ACCOUNT_INTENT) return deleteAccountAction(request, user, form);
+  if (intent === SIGN_OUT_EVERYWHERE_INTENT) return signOutEverywhereAction(user);
   if (isFavouriteIntent(intent)) {
     return handleFavouriteForm(request, intent, form, {
       back: { save: "/profile#generation-history", unsave: "/profile#saved-designs" },
@@ -244,6 +245,7 @@ export default function Profile() {
       <AccountDataSection
         email={user.email}
         deleteError={actionData && "intent" in actionData && actionData.intent === DELETE_ACCOUNT_INTENT ? actionData.error : null}
+        signInAgain={Boolean(actionData && "intent" in actionData && actionData.intent === DELETE_ACCOUNT_INTENT && actionData.signInAgain)}
       />
     </div>
   );

@@ -3,16 +3,17 @@ import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { DownloadIcon } from "~/components/ui/icons/download";
 import { TrashIcon } from "~/components/ui/icons/trash";
-import { DELETE_ACCOUNT_INTENT, EXPORT_PATH } from "~/modules/lifecycle/account-forms";
+import { DELETE_ACCOUNT_INTENT, EXPORT_PATH, SIGN_IN_AGAIN_HREF, SIGN_OUT_EVERYWHERE_INTENT } from "~/modules/lifecycle/account-forms";
 
 /**
- * The profile's "Your data" section: "Download my data" (a plain link to the zip) and
- * "Delete my account" (a plain form confirmed by typing the email). Both work without
+ * The profile's "Your data" section: "Download my data" (a plain link to the zip), "Sign
+ * out everywhere" (a plain form) and "Delete my account" (a plain form confirmed by typing
+ * the email, after a sign-in of the last 10 minutes). All work without
  * JavaScript; a wrong confirmation comes back from the server marked aria-invalid, its
  * message tied by aria-describedby, and the field focused (autofocus without JavaScript,
  * an effect with it).
  */
-export function AccountDataSection(props: { email: string | null; deleteError: string | null }) {
+export function AccountDataSection(props: { email: string | null; deleteError: string | null; signInAgain?: boolean }) {
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === DELETE_ACCOUNT_INTENT;
   const input = useRef<HTMLInputElement>(null);
@@ -36,6 +37,16 @@ export function AccountDataSection(props: { email: string | null; deleteError: s
         <a href={EXPORT_PATH} className={buttonClasses("secondary", "md", "mt-3")} data-testid="download-my-data">
           <DownloadIcon width={16} height={16} /> Download my data
         </a>
+      </div>
+      <div className="border-t border-ink-100 pt-6">
+        <h3 className="font-semibold">Sign out everywhere</h3>
+        <p className="mt-1 text-sm text-ink-700">Ends every session of your account, on every browser and device, this one included.</p>
+        <Form method="post" action="/profile" className="mt-3">
+          <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE_INTENT} />
+          <button type="submit" className={buttonClasses("secondary", "md")}>
+            Sign out everywhere
+          </button>
+        </Form>
       </div>
       <div className="border-t border-ink-100 pt-6">
         <h3 className="font-semibold text-red-800">Delete my account</h3>
@@ -63,7 +74,12 @@ export function AccountDataSection(props: { email: string | null; deleteError: s
             />
             {props.deleteError ? (
               <p id="confirm-email-error" className="mt-1 text-sm font-semibold text-red-700">
-                {props.deleteError}
+                {props.deleteError}{" "}
+                {props.signInAgain ? (
+                  <a href={SIGN_IN_AGAIN_HREF} className="underline">
+                    Sign in again
+                  </a>
+                ) : null}
               </p>
             ) : null}
           </div>
