@@ -32,3 +32,12 @@ export function generationErrorResponse(error: unknown, headers?: HeadersInit): 
   const body = failure.fieldErrors ? { message: failure.message, fieldErrors: failure.fieldErrors } : { message: failure.message };
   return Response.json(body, { status: failure.status, headers });
 }
+
+/**
+ * Whether a generation that finally failed gives its quota back: yes for the service's own
+ * failures, no when its safety system refused the prompt (refused prompts must not be free
+ * to repeat).
+ */
+export function refundsQuota(error: unknown): boolean {
+  return !(error instanceof ImageEngineError && error.refusedBySafety);
+}

@@ -8,7 +8,7 @@ import type { User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { renderCustomization, type PreparedCustomization } from "../customize.server";
 import { renderAndStoreGeneration, type PreparedGeneration } from "../generate-designs.server";
-import { describeGenerationFailure } from "../generation-errors.server";
+import { describeGenerationFailure, refundsQuota } from "../generation-errors.server";
 import { ImageEngineError } from "../image-engine.server";
 import { consumeGeneration, markGenerated, refundGeneration, type Consumption, type QuotaSubject } from "../quota.server";
 import {
@@ -275,9 +275,11 @@ async function runJobOnce(job: FetchedJob): Promise<void> {
       await boss.fail(GENERATION_QUEUE, job.id, { message: (error as Error).message });
       return;
     }
-    await refundGeneration(consumption).catch((refundError: unknown) =>
-      console.error("[generation] could not refund a failed generation:", refundError),
-    );
+    if (refundsQuota(error)) {
+      await refundGeneration(consumption).catch((refundError: unknown) =>
+        console.error("[generation] could not refund a failed generation:", refundError),
+      );
+    }
     const failure = describeGenerationFailure(error);
     await boss.complete(GENERATION_QUEUE, job.id, { ok: false, status: failure.status, message: failure.message });
   }
