@@ -11,6 +11,7 @@ import { Toaster } from "./components/ui/toaster";
 import { loadShell } from "./modules/shell/root-loader.server";
 import { PRODUCT_NAME } from "./utils/messages/common";
 import { useNonce } from "./utils/nonce-provider";
+import { pageHeaders } from "./utils/page-headers";
 import { lazyComponent } from "./utils/lazy-component";
 import tailwind from "./tailwind.css?url";
 
@@ -32,8 +33,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(request);
+  // Every page shows who is signed in: never kept by a shared cache (pages may say no-store).
+  headers.set("Cache-Control", "private, no-cache");
   return data(shell, { headers });
 }
+
+export const headers = pageHeaders;
 
 function fontFace() {
   return `@font-face{font-family:'Kaushan Script';font-style:normal;font-weight:400;font-display:swap;src:url(${kaushanScript}) format('woff2')}`;

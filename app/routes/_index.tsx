@@ -10,6 +10,7 @@ import { PlusIcon } from "~/components/ui/icons/icon";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { handleHomeForm, loadHomePage } from "~/modules/home/home-page.server";
 import { lazyComponent } from "~/utils/lazy-component";
+import { pageHeaders } from "~/utils/page-headers";
 
 // Everything below the form loads when first needed (the home page's JavaScript budget).
 const DesignsGallery = lazyComponent<DesignsGalleryProps>(() => import("~/components/gallery/designs-gallery"));
@@ -159,3 +160,6 @@ export default function Home() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

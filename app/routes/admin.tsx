@@ -15,6 +15,7 @@ import { jsonError } from "~/utils/http.server";
 import { adminMessages } from "~/utils/messages/admin";
 import { authMessages } from "~/utils/messages/auth";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];
 
@@ -87,3 +88,6 @@ export default function AdminPage() {
     </div>
   );
 }
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

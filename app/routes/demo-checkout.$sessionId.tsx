@@ -12,6 +12,7 @@ import { CheckIcon } from "~/components/ui/icons/check";
 import { loadDemoCheckoutPage, payFromDemoCheckoutForm } from "~/modules/billing/demo-pages.server";
 import { cn } from "~/utils/cn";
 import { PRODUCT_NAME } from "~/utils/messages/common";
+import { pageHeaders } from "~/utils/page-headers";
 
 /** A stand-in for a page on another site: no app navigation bar or footer. */
 export const handle = { bare: true };
@@ -269,3 +270,6 @@ export default function DemoCheckout() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -15,6 +15,7 @@ import { shareMessages } from "~/utils/messages/share";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { isHttpError } from "~/utils/http-error";
+import { pageHeaders } from "~/utils/page-headers";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -214,3 +215,6 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -13,6 +13,7 @@ import {
 } from "~/modules/generation/jobs/generation-job-service.server";
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { generateMessages } from "~/utils/messages/generate";
+import { pageHeaders } from "~/utils/page-headers";
 
 /** How long one request waits for the job before answering "still working, refreshing". */
 const WAIT_MS = 8_000;
@@ -89,3 +90,6 @@ export default function GenerationPage() {
     </div>
   );
 }
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
@@ -12,6 +12,7 @@ import { isCountedView } from "~/modules/share/share-views.server";
 import { designTattooability, ownerHasProFiles, ownerHasTattooability } from "~/modules/share/shared-files.server";
 import { getAppUrl } from "~/utils/env.server";
 import { notFoundMessages } from "~/utils/messages/not-found";
+import { pageHeaders } from "~/utils/page-headers";
 
 const ROBOTS = "noindex, nofollow";
 
@@ -67,8 +68,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-// A refusal (the rate limit's 429) keeps its own Retry-After and no-store on the document.
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+// The loader's no-store and X-Robots-Tag, or a refusal's own Retry-After, reach the document.
+export const headers = pageHeaders;
 
 export const handle = { bare: true };
 
