@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { prisma, type Session, type User } from "~/utils/db.server";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { getAppUrl, getEnv, isProduction } from "~/utils/env.server";
 import { createSessionCookie } from "./session-cookie.server";
 
 /**
@@ -23,7 +23,8 @@ export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 function sessionCookie() {
-  cookie ??= createSessionCookie(sessionSecret(), { secure: isProduction() });
+  // Secure (and so `__Host-`) when the public address is https, and always in production.
+  cookie ??= createSessionCookie(sessionSecret(), { secure: isProduction() || getAppUrl().startsWith("https://") });
   return cookie;
 }
 
