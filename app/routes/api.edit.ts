@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
-import { parseEditRequest, prepareCustomization } from "~/modules/generation/customize.server";
+import { assertMayCustomize, parseEditRequest, prepareCustomization } from "~/modules/generation/customize.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
 import { jobIdFor, submitCustomization } from "~/modules/generation/jobs/generation-job-service.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
@@ -17,6 +17,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   await enforceRateLimit("generation", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
   return answerGenerationJob(request, async () => {
+    // The plan first: a plan without customization never has its (up to 16 MB) body read.
+    assertMayCustomize(user);
     const prepared = await prepareCustomization(user, parseEditRequest(await readJsonBody(request)));
     return submitCustomization(user, prepared, jobIdFor(request.headers.get("x-generation-id")));
   });
