@@ -31,6 +31,8 @@ import { formatDate, formatMonthYear } from "~/utils/format";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { genericMessages } from "~/utils/messages/common";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isAllowedAvatarUrl } from "~/utils/avatar-origins";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
@@ -271,7 +273,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function ProfileAvatar({ user }: { user: { profileImageUrl: string | null; firstName: string | null; lastName: string | null } }) {
-  if (user.profileImageUrl) return <Avatar user={user} size={80} />;
+  if (isAllowedAvatarUrl(user.profileImageUrl)) return <Avatar user={user} size={80} />;
   const initial = (user.firstName ?? user.lastName ?? "U").trim().charAt(0).toUpperCase() || "U";
   return (
     <span
@@ -304,3 +306,6 @@ function DesignIntentButton(props: { intent: "save" | "unsave"; designId: string
     </Form>
   );
 }
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

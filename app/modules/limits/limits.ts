@@ -51,7 +51,7 @@ export function upgradeRaisingCeiling(
   return null;
 }
 
-export type LimitedAction = "generation" | "render" | "signIn" | "checkout" | "dataExport" | "suggestion" | "sharedDesign";
+export type LimitedAction = "generation" | "render" | "signIn" | "checkout" | "dataExport" | "suggestion" | "sharedDesign" | "cspReport";
 
 export interface ActionLimits {
   /** Per signed-in account (every plan). */
@@ -93,6 +93,8 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   },
   /** A shared design's page and PNG (/s/{token}, /s/{token}/image.png): no account, by address. */
   sharedDesign: { account: {}, address: { points: 120, seconds: 60 } },
+  /** Content-Security-Policy violation reports (POST /api/csp-report): logged, so bounded per address. */
+  cspReport: { account: {}, address: { points: 20, seconds: 60 } },
 };
 
 /** At most this many of an account's suggestions wait to become public, per kind (styles, ideas). */

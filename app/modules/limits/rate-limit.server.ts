@@ -144,6 +144,8 @@ function addressMessage(action: LimitedAction): (wait: string) => string {
       return (wait) => limitMessages.suggestion(RATE_LIMITS.suggestion.address.points, "an hour from one network", wait);
     case "sharedDesign":
       return limitMessages.sharedDesign;
+    case "cspReport":
+      return limitMessages.cspReport;
   }
 }
 
