@@ -139,7 +139,8 @@ try {
 async function benchGeneration() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const cookie = createSessionCookie(sessionSecret, { secure: false });
+  // The bench runs the app in production: its session cookie is the Secure, __Host- one.
+  const cookie = createSessionCookie(sessionSecret, { secure: true });
   const sessionFor = async (plan: string) => {
     const id = `bench_${plan}_${randomBytes(4).toString("hex")}`;
     await client.query(

@@ -126,7 +126,8 @@ export async function benchAbuseLoad(options: {
   try {
     // Earlier benches in this run came from the same addresses: start from clean counters.
     await client.query(`DELETE FROM "RateLimit"`);
-    const sessionCookie = createSessionCookie(sessionSecret, { secure: false });
+    // The app runs in production: its session cookie is the Secure, __Host- one.
+    const sessionCookie = createSessionCookie(sessionSecret, { secure: true });
     const identities: Array<{ userId: string; plan: "premium" | "pro"; cookie: string; address: string }> = [];
     for (let i = 0; i < 50; i++) {
       const plan = i < 10 ? "pro" : "premium";
