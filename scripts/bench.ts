@@ -179,7 +179,10 @@ async function benchGeneration() {
 
 /** The abuse load test (scripts/lib/abuse-load-bench.ts): issue 12's "Done when" figures. */
 async function benchAbuse() {
-  console.log("\nAbuse load: 50 identities (own loopback addresses), 200 generate + 20 print-PDF requests at once:");
+  console.log(
+    "\nAbuse load: 50 identities (own loopback addresses), 200 generate + 20 print-PDF requests at once, with the side doors" +
+      " (customize without JS, exports, print sizes, share pages from 10 guests, suggestions):",
+  );
   const r = await benchAbuseLoad({ appUrl: app.url, appPid: app.process.pid!, databaseUrl: database.url, sessionSecret });
   const ratio = r.loadedP99Ms / r.idleP99Ms;
   console.log(
@@ -203,5 +206,11 @@ async function benchAbuse() {
   console.log(
     `per-account caps held: ${r.capsHeld ? "yes" : "NO"}; every accepted request got its designs, failures refunded: ${r.nothingLost ? "yes" : "NO"}`,
   );
+  console.log("side doors           sent   ok/redirect   429   other 4xx   gave up   5xx");
+  for (const [kind, t] of Object.entries(r.sideDoors)) {
+    console.log(
+      `${kind.padEnd(18)} ${String(t.sent).padStart(6)} ${String(t.ok).padStart(13)} ${String(t.limited).padStart(5)} ${String(t.refused).padStart(11)} ${String(t.timedOut).padStart(9)} ${String(t.failed).padStart(5)}`,
+    );
+  }
   for (const problem of r.problems.slice(0, 10)) console.log(`  ! ${problem}`);
 }
