@@ -212,5 +212,12 @@ async function benchAbuse() {
       `${kind.padEnd(18)} ${String(t.sent).padStart(6)} ${String(t.ok).padStart(13)} ${String(t.limited).padStart(5)} ${String(t.refused).padStart(11)} ${String(t.timedOut).padStart(9)} ${String(t.failed).padStart(5)}`,
     );
   }
-  for (const problem of r.problems.slice(0, 10)) console.log(`  ! ${problem}`);
+  for (const problem of r.problems.slice(0, 12)) console.log(`  ! ${problem}`);
+  if (r.problems.length > 0) {
+    const errors = app
+      .output()
+      .split("\n")
+      .filter((line) => /error|Error|failed/.test(line));
+    for (const line of errors.slice(-8)) console.log(`  app: ${line.slice(0, 200)}`);
+  }
 }

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "react-router";
 import { designFileName } from "~/modules/designs/public-design";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
@@ -16,10 +17,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const png = await sharedImagePng(share);
   const headers = new Headers({
     "Content-Type": "image/png",
-    "Content-Length": String(png.length),
+    "Content-Length": String(Buffer.isBuffer(png) ? png.length : png.size),
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
   });
   if (new URL(request.url).searchParams.get("download")) headers.set("Content-Disposition", attachment(designFileName(share.design.id)));
-  return new Response(binaryBody(png), { headers });
+  const body = Buffer.isBuffer(png) ? binaryBody(png) : (Readable.toWeb(png.stream() as Readable) as ReadableStream);
+  return new Response(body, { headers });
 }

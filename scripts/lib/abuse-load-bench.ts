@@ -224,6 +224,11 @@ export async function benchAbuseLoad(options: {
 
     const tally = (kind: "generate" | "print") => {
       const mine = results.filter((r) => r.item.kind === kind);
+      const odd = mine.filter((r) => ![200, 429, 0].includes(r.answer.status));
+      for (const status of new Set(odd.map((r) => r.answer.status))) {
+        const sample = odd.find((r) => r.answer.status === status)!.answer.body.slice(0, 120);
+        problems.push(`${kind}: ${odd.filter((r) => r.answer.status === status).length} answered ${status}: ${sample}`);
+      }
       const accepted = mine.filter((r) => r.answer.status === 200).length;
       const limited = mine.filter((r) => r.answer.status === 429).length;
       const timedOut = mine.filter((r) => r.answer.status === 0).length;
@@ -262,7 +267,7 @@ export async function benchAbuseLoad(options: {
     // every counted generation has its designs stored (a failed one was refunded: not
     // counted), and every design a client was answered is stored.
     const drainStarted = Date.now();
-    const usageQuery = `SELECT u.id, u."generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" d WHERE d."userId" = u.id) AS designs
+    const usageQuery = `SELECT u.id, u."generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" d WHERE d."userId" = u.id AND d."customizedFromId" IS NULL) AS designs
          FROM "User" u WHERE u.id = ANY($1)`;
     const ids = identities.map((identity) => identity.userId);
     let rows = (await client.query<{ id: string; used: number; designs: number }>(usageQuery, [ids])).rows;

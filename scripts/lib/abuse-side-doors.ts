@@ -138,6 +138,11 @@ export function tallySideDoors(results: Array<{ request: SideDoorRequest; answer
 export async function sideDoorProblems(client: pg.Client, results: Array<{ request: SideDoorRequest; answer: SideDoorAnswer }>) {
   const problems: string[] = [];
   for (const { request, answer } of results) {
+    if (answer.status >= 500 && !problems.some((problem) => problem.startsWith(`${request.kind} ${answer.status}`))) {
+      problems.push(`${request.kind} ${answer.status} (${request.path}): ${answer.body.toString("utf8").slice(0, 120)}`);
+    }
+  }
+  for (const { request, answer } of results) {
     if (request.kind === "export" && answer.status === 200) {
       // A whole zip ends with its end-of-central-directory record.
       if (answer.body.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) < 0) problems.push("an export answered 200 with a cut zip");

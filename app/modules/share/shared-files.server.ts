@@ -4,6 +4,7 @@ import { getPlan } from "~/modules/plans/plans";
 import type { LineMeasure } from "~/modules/print/line-measure.server";
 import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
 import { cachedRender, RENDER_VERSION } from "~/modules/renders/render-cache.server";
+import { getImageStorage, type StoredObject } from "~/modules/storage/image-storage.server";
 import { render } from "~/modules/renders/render-pool.server";
 import { prisma, type Design } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
@@ -43,9 +44,14 @@ export function shareLicence(share: Pick<LiveShare, "displayName">) {
  * The design's PNG as the owner's plan shows it: the stored image, watermarked (at the
  * plan's resolution) when the owner's plan now watermarks and the stored image is not.
  */
-export async function sharedImagePng(share: LiveShare): Promise<Buffer> {
+export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredObject> {
   const plan = getPlan(share.user.subscriptionType);
-  if (!plan.hasWatermark || share.design.hasWatermark) return readStored(share.design.imageKey);
+  // As stored: streamed, never held whole in memory (a busy link sends many at once).
+  if (!plan.hasWatermark || share.design.hasWatermark) {
+    const stored = await getImageStorage().get(share.design.imageKey);
+    if (!stored) throw jsonError(404, "Design file not found.");
+    return stored;
+  }
   // Watermarked once per design and resolution, then kept with the design's other renders
   // (deleted with it): a busy link costs a storage read, not an image pass per request.
   const key = `renders/${share.design.id}/shared-watermarked-${plan.maxResolution}-v${RENDER_VERSION}.png`;
