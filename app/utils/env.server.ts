@@ -145,13 +145,17 @@ const envSchema = z
       .min(1, "must be at least 1")
       .default(60),
 
-    /** Worker threads for print PDFs, stencils and line measurements (0: on the request thread). */
+    /**
+     * Worker threads for print PDFs, stencils and line measurements (0: on the request thread).
+     * Each thread holds its own image stack (~90 MB when busy); on 2 cores a second thread
+     * renders no faster beside the generation workers (decision 020).
+     */
     RENDER_CONCURRENCY: z.coerce
       .number({ error: "must be a whole number from 0 to 16" })
       .int("must be a whole number from 0 to 16")
       .min(0, "must be a whole number from 0 to 16")
       .max(16, "must be a whole number from 0 to 16")
-      .default(2),
+      .default(1),
     /** Renders waiting for a worker before new ones are refused with 503. */
     RENDER_QUEUE_LIMIT: z.coerce
       .number({ error: "must be a positive whole number" })

@@ -3,12 +3,14 @@ import { startGenerationWorkers } from "~/modules/generation/jobs/generation-job
 import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.server";
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
 import { getEnv } from "~/utils/env.server";
+import { limitImageMemory } from "~/modules/renders/image-memory.server";
 
 /**
  * Work that runs in the background of each app instance, started by the launcher once
  * the server listens. Returns the function that stops it.
  */
 export async function startBackgroundJobs(): Promise<() => Promise<void>> {
+  limitImageMemory();
   const hourly = setInterval(
     () => {
       deleteExpiredSessions().catch((error: unknown) => console.error("[jobs] session cleanup failed:", error));
