@@ -12,6 +12,7 @@ import { loadShell } from "./modules/shell/root-loader.server";
 import { PRODUCT_NAME } from "./utils/messages/common";
 import { useNonce } from "./utils/nonce-provider";
 import { InlineStylesheet } from "./utils/inline-stylesheet";
+import { pageHeaders } from "./utils/page-headers";
 import { lazyComponent } from "./utils/lazy-component";
 
 const UpgradeDialog = lazyComponent(() => import("./components/billing/upgrade-dialog"));
@@ -31,8 +32,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(request);
+  // Every page shows who is signed in: never kept by a shared cache (pages may say no-store).
+  headers.set("Cache-Control", "private, no-cache");
   return data(shell, { headers });
 }
+
+export const headers = pageHeaders;
 
 function fontFace() {
   return `@font-face{font-family:'Kaushan Script';font-style:normal;font-weight:400;font-display:swap;src:url(${kaushanScript}) format('woff2')}`;

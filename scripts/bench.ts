@@ -139,7 +139,8 @@ try {
 async function benchGeneration() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const cookie = sessionCookieSignedWith(sessionSecret);
+  // The bench runs the app in production: its session cookie is the Secure, __Host- one.
+  const cookie = sessionCookieSignedWith(sessionSecret, { secure: true });
   const sessionFor = async (plan: string) => {
     const id = `bench_${plan}_${randomBytes(4).toString("hex")}`;
     await client.query(
@@ -178,7 +179,10 @@ async function benchGeneration() {
 
 /** The abuse load test (scripts/lib/abuse-load-bench.ts): issue 12's "Done when" figures. */
 async function benchAbuse() {
-  console.log("\nAbuse load: 50 identities (own loopback addresses), 200 generate + 20 print-PDF requests at once:");
+  console.log(
+    "\nAbuse load: 50 identities (own loopback addresses), 200 generate + 20 print-PDF requests at once, with the side doors" +
+      " (customize without JS, exports, print sizes, share pages from 10 guests, suggestions):",
+  );
   const r = await benchAbuseLoad({ appUrl: app.url, appPid: app.process.pid!, databaseUrl: database.url, sessionSecret });
   const ratio = r.loadedP99Ms / r.idleP99Ms;
   console.log(
@@ -202,5 +206,18 @@ async function benchAbuse() {
   console.log(
     `per-account caps held: ${r.capsHeld ? "yes" : "NO"}; every accepted request got its designs, failures refunded: ${r.nothingLost ? "yes" : "NO"}`,
   );
-  for (const problem of r.problems.slice(0, 10)) console.log(`  ! ${problem}`);
+  console.log("side doors           sent   ok/redirect   429   other 4xx   gave up   5xx");
+  for (const [kind, t] of Object.entries(r.sideDoors)) {
+    console.log(
+      `${kind.padEnd(18)} ${String(t.sent).padStart(6)} ${String(t.ok).padStart(13)} ${String(t.limited).padStart(5)} ${String(t.refused).padStart(11)} ${String(t.timedOut).padStart(9)} ${String(t.failed).padStart(5)}`,
+    );
+  }
+  for (const problem of r.problems.slice(0, 12)) console.log(`  ! ${problem}`);
+  if (r.problems.length > 0) {
+    const errors = app
+      .output()
+      .split("\n")
+      .filter((line) => /error|Error|failed/.test(line));
+    for (const line of errors.slice(-8)) console.log(`  app: ${line.slice(0, 200)}`);
+  }
 }

@@ -6,12 +6,15 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { Env } from "../app/utils/env.server";
+import { errorFields, logger } from "../app/utils/logger.server";
 import { metricsText } from "../app/utils/metrics.server";
-import { contentSecurityPolicy, isCrossOriginRequest } from "../app/utils/security.server";
+import { contentSecurityPolicy, isCrossOriginRequest, REPORTING_ENDPOINTS } from "../app/utils/security.server";
 import { closeGently } from "./close-gently";
 import { databaseGate } from "./database-gate";
 import { requestGuards } from "./request-guards";
 import { requestTelemetry } from "./request-telemetry";
+
+const log = logger("http");
 
 export interface LoadContext {
   cspNonce: string;
@@ -55,6 +58,7 @@ export function createApp(options: {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, formActionOrigins: options.formActionOrigins, production }));
+    res.setHeader("Reporting-Endpoints", REPORTING_ENDPOINTS);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -105,6 +109,19 @@ export function createApp(options: {
       }),
     }),
   );
+
+  // An error thrown before React Router answers (the adapter, a middleware): Express's own handler
+  // would print the stack trace to the client outside production. A client error keeps its
+  // status; anything else is a plain 500, logged here.
+  app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const declared = Number(
+      (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode,
+    );
+    const status = declared >= 400 && declared < 500 ? declared : 500;
+    if (status === 500) log.error(errorFields(error), "request failed before the app answered");
+    res.status(status).json({ message: status === 500 ? "Something went wrong. Please try again." : "The request is not valid." });
+  });
 
   return app;
 }

@@ -59,7 +59,7 @@ const REQUEST_ID = /^[\w.-]{8,128}$/;
  * path no route matches is `unmatched` (a bounded set of labels, whatever clients send).
  */
 export function routePatterns(build: Pick<ServerBuild, "routes">): (path: string) => string {
-  const routes = Object.values(build.routes);
+  const routes = Object.values(build.routes ?? {});
   const tree = (parentId: string | undefined): RouteObject[] =>
     routes
       .filter((route) => route?.parentId === parentId)

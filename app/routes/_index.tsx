@@ -12,6 +12,7 @@ import { homeAction } from "~/modules/home/home-forms.server";
 import { loadHomePage } from "~/modules/home/home-page.server";
 import { replyFor } from "~/utils/form-reply";
 import { lazyComponent } from "~/utils/lazy-component";
+import { pageHeaders } from "~/utils/page-headers";
 
 // Everything below the form loads when first needed (the home page's JavaScript budget).
 const DesignsGallery = lazyComponent<DesignsGalleryProps>(() => import("~/components/gallery/designs-gallery"));
@@ -160,3 +161,6 @@ export default function Home() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -9,6 +9,7 @@ import { adminAction } from "~/modules/admin/admin-actions.server";
 import { loadAdminDashboard } from "~/modules/admin/admin-dashboard.server";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];
 
@@ -70,3 +71,6 @@ export default function AdminPage() {
     </div>
   );
 }
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { mayLogOutOnGet } from "~/modules/auth/logout-request.server";
 import { destroyCurrentSession } from "~/modules/auth/session.server";
+import { pageHeaders } from "~/utils/page-headers";
 
 /**
  * Signing out revokes the server-side session and returns home: on a POST (forms), or a
@@ -40,3 +41,5 @@ export default function ConfirmLogout() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

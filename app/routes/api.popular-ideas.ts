@@ -9,6 +9,6 @@ import { resourceAction } from "~/utils/http.server";
 export const loader = ({ request }: LoaderFunctionArgs) => catalogListResponse(request, listVisibleIdeas);
 
 /** POST /api/popular-ideas {text}: an idea (premium and pro), visible to its author at once. */
-export const action = resourceAction({ method: "POST", authorize: requireUser, body: addIdeaBody }, async ({ user, body }) =>
-  Response.json(await addIdea(user, body.text), { status: 201 }),
+export const action = resourceAction({ method: "POST", authorize: requireUser, body: addIdeaBody }, async ({ user, body, context }) =>
+  Response.json(await addIdea(user, body.text, context.clientIp), { status: 201 }),
 );

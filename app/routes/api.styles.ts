@@ -9,6 +9,6 @@ import { resourceAction } from "~/utils/http.server";
 export const loader = ({ request }: LoaderFunctionArgs) => catalogListResponse(request, listVisibleStyles);
 
 /** POST /api/styles {name}: a custom style (premium and pro), visible to its author at once. */
-export const action = resourceAction({ method: "POST", authorize: requireUser, body: addStyleBody }, async ({ user, body }) =>
-  Response.json(await addStyle(user, body.name), { status: 201 }),
+export const action = resourceAction({ method: "POST", authorize: requireUser, body: addStyleBody }, async ({ user, body, context }) =>
+  Response.json(await addStyle(user, body.name, context.clientIp), { status: 201 }),
 );

@@ -11,6 +11,7 @@ import { getPlan } from "~/modules/plans/plans";
 import { checkoutMessages } from "~/utils/messages/checkout";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
+import { pageHeaders } from "~/utils/page-headers";
 
 /** Until the payment settles, the page looks again every few seconds (with or without JavaScript). */
 const RECHECK_SECONDS = 3;
@@ -110,3 +111,6 @@ function Panel({ children }: { children: React.ReactNode }) {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

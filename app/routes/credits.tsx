@@ -1,9 +1,9 @@
-import { data, type MetaFunction, useLoaderData } from "react-router";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { creditsPage } from "~/modules/credits/credits.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 
 export async function loader() {
-  return data(creditsPage(), { headers: { "Cache-Control": "public, max-age=3600" } });
+  return creditsPage();
 }
 
 export const meta: MetaFunction = () => [{ title: `Credits · ${PRODUCT_NAME}` }];

@@ -8,6 +8,7 @@ import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";
 import { cancelFromDemoPortal, loadDemoPortalPage } from "~/modules/billing/demo-pages.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
+import { pageHeaders } from "~/utils/page-headers";
 
 /** A stand-in for Stripe's Billing Portal: no app navigation bar or footer. */
 export const handle = { bare: true };
@@ -90,3 +91,6 @@ export default function DemoBillingPortal() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -15,6 +15,7 @@ import { loadDemoCheckoutPage, payIntent } from "~/modules/billing/demo-pages.se
 import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
+import { pageHeaders } from "~/utils/page-headers";
 
 /** A stand-in for a page on another site: no app navigation bar or footer. */
 export const handle = { bare: true };
@@ -260,3 +261,6 @@ export default function DemoCheckout() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -5,7 +5,7 @@ import { licenceFor, requireProDesign } from "~/modules/print/pro-downloads.serv
 
 /**
  * GET /designs/{id}/print.pdf?cm=12&mirror=1 (Pro): the design at its true size at 300 DPI
- * and its stencil, ready to print. `cm` overrides the design's size (1 to 40 cm); a design
+ * and its stencil, ready to print. `cm` overrides the design's size (whole cm, 1 to 40); a design
  * sized larger than the print files go (a back piece) prints at the largest, not an error.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -16,6 +16,7 @@ import { formAction } from "~/utils/forms.server";
 import { invariantResponse } from "~/utils/http.server";
 import { shareMessages } from "~/utils/messages/share";
 import { useHydrated } from "~/utils/use-hydrated";
+import { pageHeaders } from "~/utils/page-headers";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -181,3 +182,6 @@ export default function ShareDesignPage() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -15,6 +15,7 @@ import {
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { customizeMessages } from "~/utils/messages/customize";
 import { generateMessages } from "~/utils/messages/generate";
+import { pageHeaders } from "~/utils/page-headers";
 
 /** How long one request waits for the job before answering "still working, refreshing". */
 const WAIT_MS = 8_000;
@@ -97,3 +98,6 @@ export default function GenerationPage() {
 /** Spec §4 and §8: a customization's loading view says 'Customizing Your Design', its failure 'Error'. */
 const waitingTitle = (customizing: boolean) => (customizing ? generateMessages.customizing : "Your designs are on their way");
 const failedTitle = (customizing: boolean) => (customizing ? customizeMessages.errorTitle : generateMessages.failedTitle);
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -22,12 +22,14 @@ import { favouriteIntents } from "~/modules/designs/favourite-form.server";
 import { listSavedDesigns } from "~/modules/designs/saved-designs.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { getPlan, isUnlimited } from "~/modules/plans/plans";
-import { deleteAccountIntent } from "~/modules/lifecycle/account-actions.server";
-import { DELETE_ACCOUNT_INTENT } from "~/modules/lifecycle/account-forms";
+import { deleteAccountIntent, signOutEverywhereIntent } from "~/modules/lifecycle/account-actions.server";
+import { DELETE_ACCOUNT_INTENT, SIGN_OUT_EVERYWHERE_INTENT } from "~/modules/lifecycle/account-forms";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
 import { formatDate, formatMonthYear } from "~/utils/format";
 import { replyFor } from "~/utils/form-reply";
 import { formAction } from "~/utils/forms.server";
+import { isAllowedAvatarUrl } from "~/utils/avatar-origins";
+import { pageHeaders } from "~/utils/page-headers";
 import { favouritesMessages } from "~/utils/messages/favourites";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The page's forms: delete the account, save and remove favourites. */
 export const action = formAction({
   [DELETE_ACCOUNT_INTENT]: deleteAccountIntent,
+  [SIGN_OUT_EVERYWHERE_INTENT]: signOutEverywhereIntent,
   ...favouriteIntents({
     back: (intent) => (intent === "save" ? "/profile#generation-history" : "/profile#saved-designs"),
     removeFailed: favouritesMessages.removeFailed,
@@ -231,7 +234,12 @@ export default function Profile() {
 
       <ShareLinksSection links={shareLinks} />
 
-      <AccountDataSection email={user.email} refused={replyFor(actionData, DELETE_ACCOUNT_INTENT)} />
+      <AccountDataSection
+        email={user.email}
+        refused={replyFor(actionData, DELETE_ACCOUNT_INTENT)}
+        // 403: the sign-in is too old to delete the account; the form links to a new one.
+        signInAgain={replyFor(actionData, DELETE_ACCOUNT_INTENT)?.status === 403}
+      />
     </div>
   );
 }
@@ -256,7 +264,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function ProfileAvatar({ user }: { user: { profileImageUrl: string | null; firstName: string | null; lastName: string | null } }) {
-  if (user.profileImageUrl) return <Avatar user={user} size={80} />;
+  if (isAllowedAvatarUrl(user.profileImageUrl)) return <Avatar user={user} size={80} />;
   const initial = (user.firstName ?? user.lastName ?? "U").trim().charAt(0).toUpperCase() || "U";
   return (
     <span
@@ -289,3 +297,6 @@ function DesignIntentButton(props: { intent: "save" | "unsave"; designId: string
     </Form>
   );
 }
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

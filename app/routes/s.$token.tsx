@@ -1,9 +1,10 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { licenceText } from "~/modules/print/licence";
 import { placementLabel } from "~/modules/share/placements";
 import { findLiveShare, recordShareView, shareUrl } from "~/modules/share/share-links.server";
@@ -11,6 +12,7 @@ import { isCountedView } from "~/modules/share/share-views.server";
 import { designTattooability, ownerHasProFiles, ownerHasTattooability } from "~/modules/share/shared-files.server";
 import { getAppUrl } from "~/utils/env.server";
 import { notFoundMessages } from "~/utils/messages/not-found";
+import { pageHeaders } from "~/utils/page-headers";
 
 const ROBOTS = "noindex, nofollow";
 
@@ -19,7 +21,8 @@ const ROBOTS = "noindex, nofollow";
  * data beyond the first name the owner chose to show. Unknown and revoked links answer
  * 404 (read from the database on every request). Views by others than the owner count.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await enforceRateLimit("sharedDesign", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": ROBOTS };
   const share = await findLiveShare(params.token);
   if (!share) return data({ found: false as const }, { status: 404, headers });
@@ -65,7 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// The loader's no-store and X-Robots-Tag, or a refusal's own Retry-After, reach the document.
+export const headers = pageHeaders;
 
 export const handle = { bare: true };
 

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { SubscribePage } from "~/components/billing/subscribe-page";
 import { loadSubscribePage } from "~/modules/billing/billing-pages.server";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const meta: MetaFunction = () => [{ title: "Inkwell Pro · Subscribe" }];
 
@@ -15,3 +16,6 @@ export default function SubscribePro() {
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
+
+/** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
+export const headers = pageHeaders;

@@ -4,6 +4,12 @@
  * spec §8 builds ("<status>: <body>", or the status text when the body is empty). A request
  * that got no answer throws the browser's own error (a TypeError).
  */
+/** A rate limit's refusal (429 with Retry-After): when to go on, and the plan whose higher ceiling would lift it. */
+export interface RateLimitDetail {
+  retryAfterSeconds: number;
+  upgradeTo: "premium" | "pro" | null;
+}
+
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
@@ -12,6 +18,8 @@ export class ApiError extends Error {
     /** The JSON body's `message` (or `error`), when the server sent one. */
     readonly serverMessage: string | null,
     private readonly body: string,
+    /** A 429 that says when to go on (its JSON's `retryAfterSeconds` and `upgradeTo`). */
+    readonly rateLimit: RateLimitDetail | null = null,
   ) {
     super(text);
   }
@@ -52,11 +60,16 @@ export async function sendJson<T = unknown>(method: "POST" | "DELETE", path: str
 async function apiErrorOf(response: Response): Promise<ApiError> {
   const body = await response.text().catch(() => "");
   let serverMessage: string | null = null;
+  let rateLimit: RateLimitDetail | null = null;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown } | null;
+    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown; retryAfterSeconds?: unknown; upgradeTo?: unknown } | null;
     serverMessage = typeof parsed?.message === "string" ? parsed.message : typeof parsed?.error === "string" ? parsed.error : null;
+    if (response.status === 429 && typeof parsed?.retryAfterSeconds === "number") {
+      const upgradeTo = parsed.upgradeTo === "premium" || parsed.upgradeTo === "pro" ? parsed.upgradeTo : null;
+      rateLimit = { retryAfterSeconds: parsed.retryAfterSeconds, upgradeTo };
+    }
   } catch {
     // Not JSON: the body itself is the detail.
   }
-  return new ApiError(response.status, `${response.status}: ${body || response.statusText}`, serverMessage, body);
+  return new ApiError(response.status, `${response.status}: ${body || response.statusText}`, serverMessage, body, rateLimit);
 }

@@ -24,7 +24,14 @@ export function cleanClientValue(value: unknown, depth = 0): unknown {
   if (value !== null && typeof value === "object") {
     const clean: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      clean[cleanClientValue(key, depth + 1) as string] = cleanClientValue(item, depth + 1);
+      // An own property even for "__proto__" (JSON.parse makes it one): plain assignment would
+      // swap the object's prototype for the client's value instead.
+      Object.defineProperty(clean, cleanClientValue(key, depth + 1) as string, {
+        value: cleanClientValue(item, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return clean;
   }

@@ -38,10 +38,11 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     APP_URL: httpUrl.optional(),
     DATA_DIR: z.string().min(1).default(".data"),
+    /** Required in production (set "false" when no proxy is in front); "false" elsewhere when unset. */
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d+)$/, 'must be "true", "false" or a number of proxy hops')
-      .default("false"),
+      .optional(),
     LOG_REQUESTS: booleanFlag.default(false),
     /** Read by the logger itself (app/utils/logger.server.ts), which must work before this file has parsed anything. */
     LOG_LEVEL: z
@@ -167,13 +168,17 @@ const envSchema = z
       .min(1, "must be at least 1")
       .default(60),
 
-    /** Worker threads for print PDFs, stencils and line measurements (0: on the request thread). */
+    /**
+     * Worker threads for print PDFs, stencils and line measurements (0: on the request thread).
+     * Each thread holds its own image stack (~90 MB when busy); on 2 cores a second thread
+     * renders no faster beside the generation workers (decision 020).
+     */
     RENDER_CONCURRENCY: z.coerce
       .number({ error: "must be a whole number from 0 to 16" })
       .int("must be a whole number from 0 to 16")
       .min(0, "must be a whole number from 0 to 16")
       .max(16, "must be a whole number from 0 to 16")
-      .default(2),
+      .default(1),
     /** Renders waiting for a worker before new ones are refused with 503. */
     RENDER_QUEUE_LIMIT: z.coerce
       .number({ error: "must be a positive whole number" })
@@ -237,6 +242,24 @@ const envSchema = z
         message: "is required when a sign-in provider is configured",
       });
     }
+    // Behind a load balancer without TRUST_PROXY every visitor has the balancer's address (one
+    // script then locks everyone out of sign-in and checkout); without APP_URL the Origin
+    // check, share links and cookies guess the public address. Production states both.
+    if (env.NODE_ENV === "production" && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "is required in production: the public origin, for example https://inkwell.example",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.TRUST_PROXY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          'is required in production: the number of proxies in front of the app (1 behind one load balancer), or "false" when clients connect directly',
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -265,7 +288,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.output<typeof envSchema>;
+export type Env = Omit<z.output<typeof envSchema>, "TRUST_PROXY"> & { TRUST_PROXY: string };
 
 export class ConfigurationError extends Error {
   constructor(public readonly problems: string[]) {
@@ -278,7 +301,7 @@ export class ConfigurationError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, TRUST_PROXY: result.data.TRUST_PROXY ?? "false" };
   throw new ConfigurationError(
     result.error.issues.map((issue) => {
       const name = issue.path.join(".") || "environment";

@@ -2,7 +2,10 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { FormReply } from "./form-reply";
 import { firstFieldErrors, HttpError, isHttpError, type FieldErrors } from "./http-error";
+import { errorFields, logger } from "./logger.server";
 import { readFormData } from "./request-body.server";
+
+const log = logger("forms");
 
 /**
  * Page forms, one way (decision 017): a page's `action = formAction({ intent: formIntent(schema, run) })`
@@ -86,8 +89,9 @@ export function formAction(intents: Record<string, FormIntent>, options: { defau
           ? new HttpError(500, handler.fallback)
           : null;
       if (!refusal) throw error;
-      if (refusal !== error) console.error(`[forms] ${intent} failed:`, error);
+      if (refusal !== error) log.error({ intent: intent.slice(0, 40), ...errorFields(error) }, "a form failed");
       for (const [name, value] of Object.entries(refusal.headers ?? {})) headers.set(name, value);
+      if (refusal.retryAfterSeconds !== undefined) headers.set("Retry-After", String(refusal.retryAfterSeconds));
       return formReply(intent.slice(0, 40), refusal, form, handler, headers);
     }
   };

@@ -14,16 +14,28 @@ export class HttpError extends Error {
   readonly status: number;
   readonly fieldErrors?: FieldErrors;
   readonly headers?: Record<string, string>;
+  /** A limit's refusal (429): when to try again, answered as Retry-After. */
+  readonly retryAfterSeconds?: number;
+  /** More fields of the JSON answer: a limit's name and the plan that lifts it (`rateLimitError`). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     status: number,
     message: string,
-    options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      fieldErrors?: FieldErrors;
+      headers?: Record<string, string>;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     if (options.fieldErrors) this.fieldErrors = options.fieldErrors;
     if (options.headers) this.headers = options.headers;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.details) this.details = options.details;
   }
 }
 

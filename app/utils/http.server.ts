@@ -22,11 +22,21 @@ export function methodNotAllowed(allowed: string): Response {
   return jsonError(405, `Use ${allowed} for this address.`, undefined, { headers: { Allow: allowed } });
 }
 
-/** The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some), with its headers. */
+/**
+ * The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some, and a
+ * limit's details), with its headers and Retry-After for a limit.
+ */
 export function httpErrorResponse(error: HttpError): Response {
-  return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : undefined, {
-    headers: error.headers,
-  });
+  const headers = {
+    ...error.headers,
+    ...(error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) }),
+  };
+  return jsonError(
+    error.status,
+    error.message,
+    { ...error.details, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+    { headers },
+  );
 }
 
 /** Whether the client asked for JSON (fetch from our scripts) rather than a page. */
@@ -69,7 +79,7 @@ export function binaryBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
-type ResourceArgs = Pick<ActionFunctionArgs, "request" | "params">;
+type ResourceArgs = Pick<ActionFunctionArgs, "request" | "params" | "context">;
 
 type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
   /** The one method this action takes; others answer 405. */
@@ -101,14 +111,14 @@ export function resourceAction<User, Schema extends z.ZodType | undefined = unde
   options: ResourceOptions<User, Schema>,
   handle: (input: ResourceInput<User, Schema>) => Promise<Response> | Response,
 ) {
-  return async ({ request, params }: ResourceArgs): Promise<Response> => {
+  return async ({ request, params, context }: ResourceArgs): Promise<Response> => {
     const wrongMethod = request.method !== options.method;
     if (wrongMethod && !options.adminAddress) return jsonError(405, options.methodMessage ?? "Method not allowed");
     const user = await options.authorize(request);
     if (wrongMethod) return methodNotAllowed(options.method);
     try {
       const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as ResourceInput<User, Schema>["body"];
-      return await handle({ request, params, user, body });
+      return await handle({ request, params, context, user, body });
     } catch (error) {
       if (isHttpError(error)) return httpErrorResponse(error);
       throw error;

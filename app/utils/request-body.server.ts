@@ -16,6 +16,8 @@ export const BODY_LIMITS = {
   "/api/edit": 16 * MB,
   // Stripe's events are a few kilobytes; the largest are well under this.
   "/api/stripe/webhook": 512 * KB,
+  // A browser's violation report is a few hundred bytes.
+  "/api/csp-report": 16 * KB,
 } as const;
 
 export function bodyLimitFor(pathname: string): number {

@@ -3,10 +3,18 @@
  * as cross-origin, and the security headers of every response.
  */
 
+import { AVATAR_IMAGE_ORIGINS } from "./avatar-origins";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 
-/** Paths that authenticate by other means: the payment webhook carries a signature. */
-export const ORIGIN_CHECK_EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
+/** Where browsers send Content-Security-Policy violation reports (logged, rate limited). */
+export const CSP_REPORT_PATH = "/api/csp-report";
+
+/**
+ * Paths that authenticate by other means: the payment webhook carries a signature; CSP
+ * reports change nothing (browsers may send them without a usable Origin).
+ */
+export const ORIGIN_CHECK_EXEMPT_PATHS = new Set(["/api/stripe/webhook", CSP_REPORT_PATH]);
 
 export interface OriginCheckInput {
   method: string;
@@ -39,13 +47,21 @@ export function isCrossOriginRequest(input: OriginCheckInput): boolean {
   return !input.ownHosts.some((own) => own.toLowerCase() === host);
 }
 
+/**
+ * The policy of every response: scripts and <style> elements only from the app or with this
+ * request's nonce; images only from the app (data: and blob: URLs it makes) and the sign-in
+ * providers' picture hosts; violations reported to CSP_REPORT_PATH. Style *attributes* stay
+ * allowed (style-src-attr): the React views set a few (widths, a swatch colour) and carry no
+ * client text; an injected <style> or stylesheet is refused.
+ */
 export function contentSecurityPolicy(options: { nonce: string; formActionOrigins: string[]; production: boolean }) {
   const formAction = ["'self'", ...options.formActionOrigins].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `style-src 'self' 'nonce-${options.nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${AVATAR_IMAGE_ORIGINS.join(" ")}`,
     "font-src 'self' data:",
     // The dev server's live reload talks over a websocket.
     `connect-src 'self'${options.production ? "" : " ws:"}`,
@@ -53,6 +69,8 @@ export function contentSecurityPolicy(options: { nonce: string; formActionOrigin
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    "report-to csp",
   ].join("; ");
 }
 
@@ -63,3 +81,6 @@ export function contentSecurityPolicy(options: { nonce: string; formActionOrigin
 export function formActionOriginsFor(env: { STRIPE_SECRET_KEY?: string }): string[] {
   return env.STRIPE_SECRET_KEY ? ["https://checkout.stripe.com", "https://billing.stripe.com"] : [];
 }
+
+/** The Reporting API's endpoint for `report-to csp` (sent beside the policy). */
+export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`;

@@ -4,12 +4,14 @@ import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { sessionCookieSignedWith } from "../../app/modules/auth/session-cookie.server";
 import { FAIR_USE } from "../../app/modules/limits/limits";
+import { sideDoorProblems, sideDoorRequests, tallySideDoors, type SideDoorKind, type SideDoorTally } from "./abuse-side-doors";
 
 /**
- * The abuse load test (issue 12): 50 identities, each from its own loopback address
+ * The abuse load test (issues 12 and 26): 50 identities, each from its own loopback address
  * (127.0.0.10-59, so address limits apply per identity as they would on the internet),
- * send 200 generate requests and 20 print-PDF requests at once while the home page is
- * measured. One identity is greedy (30 generate requests, above the 20-a-minute fair-use
+ * send 200 generate requests and 20 print-PDF requests at once, beside the side doors of
+ * abuse-side-doors.ts (Customize without JavaScript, data exports, odd print sizes, share
+ * pages from ten guest addresses, suggestions), while the home page is measured. One identity is greedy (30 generate requests, above the 20-a-minute fair-use
  * cap). Reports the home page's p99 under that load against its idle p99 in the same run,
  * the app's peak RSS, whether every account's cap held, and whether every accepted request
  * got its designs (and every failed one left the usage counter as it was).
@@ -19,13 +21,23 @@ import { FAIR_USE } from "../../app/modules/limits/limits";
 interface Answer {
   status: number;
   body: string;
+  raw: Buffer;
   ms: number;
   retryAfter?: string;
+  location?: string;
 }
 
 function send(
   appUrl: string,
-  options: { path: string; method?: string; localAddress: string; cookie?: string; body?: string; timeoutMs?: number },
+  options: {
+    path: string;
+    method?: string;
+    localAddress: string;
+    cookie?: string;
+    body?: string;
+    contentType?: string;
+    timeoutMs?: number;
+  },
 ): Promise<Answer> {
   const url = new URL(options.path, appUrl);
   const started = performance.now();
@@ -43,26 +55,31 @@ function send(
           Host: url.host,
           Origin: appUrl,
           ...(options.cookie ? { Cookie: options.cookie } : {}),
-          ...(options.body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(options.body) } : {}),
+          ...(options.body
+            ? { "Content-Type": options.contentType ?? "application/json", "Content-Length": Buffer.byteLength(options.body) }
+            : {}),
         },
         timeout: options.timeoutMs ?? Number(process.env.BENCH_LOAD_TIMEOUT_S ?? 600) * 1000,
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
+            body: raw.toString("utf8"),
+            raw,
             ms: performance.now() - started,
             retryAfter: response.headers["retry-after"],
-          }),
-        );
-        response.on("error", () => resolve({ status: 0, body: "", ms: performance.now() - started }));
+            location: response.headers.location,
+          });
+        });
+        response.on("error", () => resolve({ status: 0, body: "", raw: Buffer.alloc(0), ms: performance.now() - started }));
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: 0, body: "", ms: performance.now() - started }));
+    req.on("error", () => resolve({ status: 0, body: "", raw: Buffer.alloc(0), ms: performance.now() - started }));
     if (options.body) req.write(options.body);
     req.end();
   });
@@ -108,6 +125,7 @@ export interface AbuseLoadResult {
   /** Seconds the server still worked after the burst's answers (requests whose client gave up). */
   drainSeconds: number;
   greedy: { sent: number; accepted: number; limited: number; retryAfterOk: boolean };
+  sideDoors: Record<SideDoorKind, SideDoorTally>;
   capsHeld: boolean;
   nothingLost: boolean;
   problems: string[];
@@ -126,7 +144,8 @@ export async function benchAbuseLoad(options: {
   try {
     // Earlier benches in this run came from the same addresses: start from clean counters.
     await client.query(`DELETE FROM "RateLimit"`);
-    const sessionCookie = sessionCookieSignedWith(sessionSecret);
+    // The app runs in production: its session cookie is the Secure, __Host- one.
+    const sessionCookie = sessionCookieSignedWith(sessionSecret, { secure: true });
     const identities: Array<{ userId: string; plan: "premium" | "pro"; cookie: string; address: string }> = [];
     for (let i = 0; i < 50; i++) {
       const plan = i < 10 ? "pro" : "premium";
@@ -177,7 +196,15 @@ export async function benchAbuseLoad(options: {
       for (const cm of [8 + index, 20 + index]) plan.push({ identity, kind: "print", path: `/designs/${designId}/print.pdf?cm=${cm}` });
     });
 
+    const doors = await sideDoorRequests(client, identities, printable);
+
     const started = performance.now();
+    const sideDoorBurst = Promise.all(
+      doors.map(async (request) => ({
+        request,
+        answer: await send(appUrl, request).then((answer) => ({ status: answer.status, body: answer.raw, location: answer.location })),
+      })),
+    );
     const burst = Promise.all(
       plan.map(async (item) => ({
         item,
@@ -190,12 +217,18 @@ export async function benchAbuseLoad(options: {
         }),
       })),
     );
-    const loaded = await measureHome(appUrl, 4, burst, 600_000);
+    const loaded = await measureHome(appUrl, 4, Promise.all([burst, sideDoorBurst]), 600_000);
     const results = await burst;
+    const sideDoorResults = await sideDoorBurst;
     const seconds = (performance.now() - started) / 1000;
 
     const tally = (kind: "generate" | "print") => {
       const mine = results.filter((r) => r.item.kind === kind);
+      const odd = mine.filter((r) => ![200, 429, 0].includes(r.answer.status));
+      for (const status of new Set(odd.map((r) => r.answer.status))) {
+        const sample = odd.find((r) => r.answer.status === status)!.answer.body.slice(0, 120);
+        problems.push(`${kind}: ${odd.filter((r) => r.answer.status === status).length} answered ${status}: ${sample}`);
+      }
       const accepted = mine.filter((r) => r.answer.status === 200).length;
       const limited = mine.filter((r) => r.answer.status === 429).length;
       const timedOut = mine.filter((r) => r.answer.status === 0).length;
@@ -234,7 +267,7 @@ export async function benchAbuseLoad(options: {
     // every counted generation has its designs stored (a failed one was refunded: not
     // counted), and every design a client was answered is stored.
     const drainStarted = Date.now();
-    const usageQuery = `SELECT u.id, u."generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" d WHERE d."userId" = u.id) AS designs
+    const usageQuery = `SELECT u.id, u."generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" d WHERE d."userId" = u.id AND d."customizedFromId" IS NULL) AS designs
          FROM "User" u WHERE u.id = ANY($1)`;
     const ids = identities.map((identity) => identity.userId);
     let rows = (await client.query<{ id: string; used: number; designs: number }>(usageQuery, [ids])).rows;
@@ -263,7 +296,11 @@ export async function benchAbuseLoad(options: {
         problems.push(`${row.id}: ${row.designs} designs stored vs ${answered} answered`);
       }
     }
+    const doorProblems = await sideDoorProblems(client, sideDoorResults);
+    problems.push(...doorProblems);
+    if (doorProblems.length > 0 || sideDoorResults.some(({ answer }) => answer.status >= 500)) nothingLost = false;
     return {
+      sideDoors: tallySideDoors(sideDoorResults),
       idleP99Ms: percentile(idle, 99),
       loadedP99Ms: percentile(loaded, 99),
       homeSamples: { idle: idle.length, loaded: loaded.length },

@@ -21,7 +21,7 @@ export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: 
   const sessionId = randomBytes(24).toString("base64url");
   await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
   await client.end();
-  const cookieValue = (await sessionCookieSignedWith(options.sessionSecret).serialize(sessionId)).split(";")[0];
+  const cookieValue = (await sessionCookieSignedWith(options.sessionSecret, { secure: true }).serialize(sessionId)).split(";")[0];
 
   const generated = await fetch(`${options.appUrl}/api/generate`, {
     method: "POST",

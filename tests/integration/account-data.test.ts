@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 
@@ -13,7 +14,10 @@ const { loader: exportLoader } = await import("~/routes/profile_.data[.zip]");
 const { action: createCheckoutSession } = await import("~/routes/api.create-checkout-session");
 const { getImageStorage, resetImageStorage } = await import("~/modules/storage/image-storage.server");
 const { ACCOUNT_MESSAGES } = await import("~/modules/lifecycle/account-forms");
+const { EXPORT_PAGE_SIZE } = await import("~/modules/lifecycle/account-export.server");
+const { RATE_LIMITS } = await import("~/modules/limits/limits");
 const { prisma } = await import("~/utils/db.server");
+const { findJob, getBoss, GENERATION_QUEUE } = await import("~/modules/generation/jobs/generation-jobs.server");
 const { resetEnvCache } = await import("~/utils/env.server");
 const { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, routeArgs } = await import("../support/users");
 
@@ -131,6 +135,72 @@ describe("Download my data", () => {
     expect(manifest.missingFiles).toEqual([]);
   });
 
+  it("reads storage only as fast as the client takes the zip (backpressure), and stops when it leaves", async () => {
+    const user = await createUser({ plan: "premium" });
+    const cookie = await createSessionCookie({ userId: user.id });
+    const designs = [];
+    for (let i = 0; i < 8; i++) designs.push(await storedDesign(user.id, `design ${i}`));
+    const store = getImageStorage();
+    const opened = vi.spyOn(store, "get");
+    try {
+      const response = await call(exportLoader, get("/profile/data.zip", cookie));
+      const reader = response.body!.getReader();
+      await reader.read();
+      // A client that reads nothing more: the export waits for it instead of reading every file ahead.
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(opened.mock.calls.length).toBeLessThanOrEqual(1);
+      await reader.cancel();
+      for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(opened.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      opened.mockRestore();
+    }
+  });
+
+  it("writes a manifest of many designs a page at a time, as valid JSON in order", async () => {
+    const user = await createUser({ plan: "premium" });
+    const cookie = await createSessionCookie({ userId: user.id });
+    const count = EXPORT_PAGE_SIZE + 3;
+    await prisma.design.createMany({
+      data: Array.from({ length: count }, (_, index) => ({
+        id: `bulk_${user.id}_${String(index).padStart(4, "0")}`,
+        userId: user.id,
+        imageKey: `designs/missing-${index}.png`,
+        engine: "flash",
+        description: `design ${index}`,
+        style: "Minimalist",
+        size: "Small (5-10 cm)",
+        complexity: "Simple",
+        tags: [],
+        hasWatermark: false,
+        resolution: "1024x1024",
+        plan: "premium",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(index / 2))),
+      })),
+    });
+    const response = await call(exportLoader, get("/profile/data.zip", cookie));
+    const manifest = JSON.parse(Buffer.from(unzipSync(new Uint8Array(await response.arrayBuffer()))["manifest.json"]).toString());
+    expect(manifest.designs).toHaveLength(count);
+    expect(new Set(manifest.designs.map((design: { id: string }) => design.id)).size).toBe(count);
+    expect(manifest.missingFiles).toHaveLength(count);
+  });
+
+  it("allows 3 downloads an hour per account, then answers 429 with Retry-After and the limit in words", async () => {
+    const user = await createUser({ plan: "free" });
+    const cookie = await createSessionCookie({ userId: user.id });
+    for (let i = 0; i < RATE_LIMITS.dataExport.account.hour!.points; i++) {
+      const ok = await call(exportLoader, get("/profile/data.zip", cookie));
+      expect(ok.status).toBe(200);
+      await ok.arrayBuffer();
+    }
+    const refused = await call(exportLoader, get("/profile/data.zip", cookie));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(await refused.text()).toMatch(
+      /^Download limit reached: your data can be downloaded at most 3 times an hour\. Please try again in \d+ minutes\.$/,
+    );
+  });
+
   it("sends a signed-out visitor to sign in", async () => {
     const response = await call(exportLoader, get("/profile/data.zip"));
     expect(response.status).toBe(302);
@@ -155,8 +225,12 @@ describe("Delete my account", () => {
     expect(await getImageStorage().get(designs[0].imageKey)).not.toBeNull();
   });
 
-  it("cancels the Stripe subscription and deletes designs, files, favourites, sessions and share links; suggestions stay without the author", async () => {
+  it("cancels the Stripe subscription and deletes designs, files, favourites, sessions and share links; public suggestions stay without the author", async () => {
     const { user, cookie, designs, style } = await personWithData();
+    await prisma.style.update({ where: { id: style.id }, data: { usageCount: 5 } });
+    const pending = await prisma.popularIdea.create({
+      data: { text: `Pending ${user.id}`, normalizedText: `pending ${user.id}`, suggestedById: user.id },
+    });
     const checkout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "pro" }, cookie));
     expect(checkout.status).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
@@ -180,5 +254,46 @@ describe("Delete my account", () => {
       expect(await getImageStorage().list(`display/${design.id}/`)).toEqual([]);
     }
     expect(await prisma.style.findUnique({ where: { id: style.id } })).toMatchObject({ name: style.name, suggestedById: null });
+    // Only the author could see it: it must not turn public (an authorless entry reads as built-in).
+    expect(await prisma.popularIdea.findUnique({ where: { id: pending.id } })).toBeNull();
+  });
+
+  it("cancels the account's queued generations and customizations: their prompts leave the job table and their images storage", async () => {
+    const user = await createUser({ plan: "premium" });
+    const cookie = await createSessionCookie({ userId: user.id });
+    const boss = await getBoss();
+    const later = new Date(Date.now() + 3600_000);
+    const ownerKey = `user:${user.id}`;
+    const generateId = randomUUID();
+    const editId = randomUUID();
+    const secret = `a secret prompt ${user.id}`;
+    await boss.send(
+      GENERATION_QUEUE,
+      { kind: "generate", ownerKey, consumption: null, prepared: { input: { description: secret } } },
+      { id: generateId, startAfter: later },
+    );
+    await getImageStorage().put(`jobs/${editId}.png`, Buffer.from("original"));
+    await boss.send(
+      GENERATION_QUEUE,
+      { kind: "edit", ownerKey, consumption: null, prepared: { instructions: secret }, inputKey: `jobs/${editId}.png` },
+      { id: editId, startAfter: later },
+    );
+    const other = await createUser({ plan: "premium" });
+    const otherId = randomUUID();
+    await boss.send(
+      GENERATION_QUEUE,
+      { kind: "generate", ownerKey: `user:${other.id}`, consumption: null, prepared: {} },
+      { id: otherId, startAfter: later },
+    );
+
+    const result = await act(postForm({ intent: "delete-account", confirmEmail: user.email! }, cookie));
+    expect(result.status).toBe(302);
+    expect(await findJob(generateId)).toBeNull();
+    expect(await findJob(editId)).toBeNull();
+    expect(await getImageStorage().get(`jobs/${editId}.png`)).toBeNull();
+    expect(JSON.stringify(await boss.getJobById(GENERATION_QUEUE, generateId))).not.toContain(secret);
+    // Nobody else's jobs are touched.
+    expect(await findJob(otherId)).not.toBeNull();
+    await boss.deleteJob(GENERATION_QUEUE, otherId);
   });
 });

@@ -17,8 +17,12 @@ import { APP_ORIGIN, call, get, postJson, routeArgs, signedInCookie, type RouteH
  * and paying delivers Stripe-signed events through the real webhook handler.
  */
 
+const savedAppUrl = process.env.APP_URL;
 afterEach(() => {
   delete process.env.ALLOW_DEMO_CHECKOUT;
+  delete process.env.TRUST_PROXY;
+  if (savedAppUrl === undefined) delete process.env.APP_URL;
+  else process.env.APP_URL = savedAppUrl;
   process.env.NODE_ENV = "test";
   resetEnvCache();
 });
@@ -214,6 +218,8 @@ describe("demo mode in production", () => {
     const { cookie } = await signedInCookie("free");
     const { sessionId } = await startCheckout("premium", cookie);
     process.env.NODE_ENV = "production";
+    process.env.TRUST_PROXY = "false";
+    process.env.APP_URL ??= "http://localhost:3000";
     resetEnvCache();
 
     const checkout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));

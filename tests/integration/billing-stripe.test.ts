@@ -284,6 +284,45 @@ describe("after payment", () => {
     });
   });
 
+  it("the success page stamps the plan with Stripe's time of the subscription, so a cancellation Stripe sent after it still applies", async () => {
+    const { user, cookie } = await signedInCookie("free");
+    const { session, subscription } = await paidCheckout("premium", cookie);
+    const startedAt = Math.floor(Date.now() / 1000) - 120;
+    (subscription as unknown as { created: number }).created = startedAt;
+    await runLoader(successPage, get(`/checkout/success?session_id=${session.id}`, cookie));
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).billingUpdatedAt?.getTime()).toBe(startedAt * 1000);
+
+    // Cancelled a minute later (by Stripe's clock), delivered now: the account returns to free.
+    const cancelled = { ...subscription, status: "canceled" };
+    const ended = stripeEvent("customer.subscription.deleted", cancelled, { created: startedAt + 60 });
+    expect((await call(webhook, signedWebhookRequest(ended, WEBHOOK_SECRET))).status).toBe(200);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionType).toBe("free");
+  });
+
+  it("an event about an old subscription (replaced by an upgrade) neither switches the plan nor cancels the current one", async () => {
+    const { user, cookie } = await signedInCookie("free");
+    const first = await paidCheckout("premium", cookie);
+    await call(webhook, signedWebhookRequest(stripeEvent("checkout.session.completed", first.session), WEBHOOK_SECRET));
+    const second = await paidCheckout("pro", cookie);
+    await call(webhook, signedWebhookRequest(stripeEvent("checkout.session.completed", second.session), WEBHOOK_SECRET));
+    stripe.requests.length = 0;
+
+    // The old premium subscription reported active again, later (a renewal Stripe sent before the cancellation took).
+    const late = stripeEvent(
+      "customer.subscription.updated",
+      { ...first.subscription, status: "active" },
+      {
+        created: Math.floor(Date.now() / 1000) + 5,
+      },
+    );
+    expect((await call(webhook, signedWebhookRequest(late, WEBHOOK_SECRET))).status).toBe(200);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      subscriptionType: "pro",
+      stripeSubscriptionId: second.subscription.id,
+    });
+    expect(stripe.requestsTo("DELETE", `/v1/subscriptions/${second.subscription.id}`)).toHaveLength(0);
+  });
+
   it("upgrading from premium to pro cancels the premium subscription at Stripe, and its end keeps pro", async () => {
     const { user, cookie } = await signedInCookie("free");
     const first = await paidCheckout("premium", cookie);

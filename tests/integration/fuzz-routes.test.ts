@@ -141,6 +141,160 @@ describe("every route under hostile input", () => {
   }, 240_000);
 });
 
+/* --------------------------------------------- the no-JavaScript forms, by intent (issue 26) */
+
+/** Every intent the plain forms post, and fields they read (the rest is noise). */
+const FORM_POSTS = [
+  { path: "/?index", intents: ["generate", "save", "unsave", "add-style", "add-idea", "customize", "nonsense", ""] },
+  { path: "/?index&dialog=add-style", intents: ["add-style"] },
+  { path: "/profile", intents: ["delete-account", "save", "unsave", "nonsense"] },
+  { path: "/admin", intents: ["delete-style", "delete-idea", "delete-topic", "refresh-topics", "nonsense"] },
+  { path: "/designs/$id/share", intents: [""] },
+  { path: "/share-links/$id/revoke", intents: [""] },
+] as const;
+const FORM_FIELDS = [
+  "description",
+  "styles",
+  "size",
+  "customSize",
+  "complexity",
+  "designId",
+  "name",
+  "text",
+  "mode",
+  "colorTheme",
+  "style",
+  "editInstructions",
+  "modifications",
+  "confirmEmail",
+  "returnTo",
+  "id",
+  "notes",
+  "placement",
+  "displayName",
+];
+const formPost = fc.record({
+  target: fc.constantFrom(...FORM_POSTS),
+  intentIndex: fc.nat(),
+  fields: fc.array(fc.tuple(fc.constantFrom(...FORM_FIELDS), hostileText), { maxLength: 6 }),
+  designId: fc.constantFrom("real", "other", "missing"),
+  encoding: fc.constantFrom("urlencoded", "multipart", "garbage"),
+  who: fc.constantFrom("guest", "free", "pro"),
+});
+type FormPost = typeof formPost extends fc.Arbitrary<infer T> ? T : never;
+
+let designIds: Record<"real" | "other" | "missing", string>;
+
+async function postForm(input: FormPost) {
+  const intent = input.target.intents[input.intentIndex % input.target.intents.length];
+  const pairs: Array<[string, string]> = [["intent", intent], ["designId", designIds[input.designId]], ...input.fields];
+  const path = input.target.path.replace("$id", designIds[input.designId]);
+  const headers: Record<string, string> = { Origin: app.url };
+  if (input.who !== "guest") headers.Cookie = cookies[input.who];
+  let body: string | FormData;
+  if (input.encoding === "multipart") {
+    body = new FormData();
+    for (const [key, value] of pairs) body.append(key, value);
+  } else if (input.encoding === "urlencoded") {
+    body = new URLSearchParams(pairs).toString();
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+  } else {
+    body = `intent=${intent}&%%%&=${"&".repeat(50)}\u0000`;
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+  }
+  const response = await fetch(`${app.url}${path}`, { method: "POST", headers, body, redirect: "manual" });
+  await response.arrayBuffer().catch(() => null);
+  return {
+    status: response.status,
+    description: `POST ${path} intent=${intent} (${input.encoding}) as ${input.who}: ${JSON.stringify(input.fields)}`,
+  };
+}
+
+describe("the plain forms (no JavaScript) under hostile input", () => {
+  beforeAll(async () => {
+    // Fresh sessions: the fuzz above signs its users out now and then (/api/logout).
+    cookies = { free: (await signedInCookie("free")).cookie, pro: (await signedInCookie("pro")).cookie };
+    // A design of the Pro user (to customize, save, share) and one of somebody else.
+    const made = async (cookie: string) => {
+      const response = await fetch(`${app.url}/api/generate`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: app.url, Cookie: cookie },
+        body: JSON.stringify({ description: "a swallow", size: "Small (5-10 cm)" }),
+      });
+      return ((await response.json()) as { designs: Array<{ id: string }> }).designs[0].id;
+    };
+    designIds = { real: await made(cookies.pro), other: await made((await signedInCookie("premium")).cookie), missing: "d_missing" };
+  }, 120_000);
+
+  it("never answers 5xx to any intent, and a refused post writes no row", async () => {
+    await fc.assert(
+      fc.asyncProperty(formPost, async (input) => {
+        const before = await rowCounts();
+        const { status, description } = await postForm(input);
+        expect(status, description).toBeLessThan(500);
+        if (status >= 400) expect(await rowCounts(), description).toEqual(before);
+      }),
+      { numRuns: 150, seed: 20261125, endOnFailure: true },
+    );
+  }, 240_000);
+});
+
+/* --------------------------------------------------------- share links' routes (issue 26) */
+
+describe("share links' routes under hostile tokens and queries", () => {
+  let live: string;
+  let revoked: string;
+  beforeAll(async () => {
+    const { newShareToken, hashShareToken, sealShareToken } = await import("~/modules/share/share-token.server");
+    const owner = await prisma.design.findUniqueOrThrow({ where: { id: designIds.real } });
+    const link = async (revokedAt: Date | null) => {
+      const token = newShareToken();
+      await prisma.shareLink.create({
+        data: {
+          userId: owner.userId!,
+          designId: owner.id,
+          tokenHash: hashShareToken(token),
+          sealedToken: sealShareToken(token),
+          revokedAt,
+        },
+      });
+      return token;
+    };
+    live = await link(null);
+    revoked = await link(new Date());
+  });
+
+  const shareRequest = fc.record({
+    token: fc.oneof(fc.constantFrom("live", "revoked"), segment),
+    file: fc.constantFrom("", "/image.png", "/stencil.png", "/print.pdf", "/nothing"),
+    query: fc.oneof(
+      queryString,
+      fc.constantFrom("cm=12", "cm=12.5", "cm=0", "cm=41", "cm=1e1", "cm=-1", "cm=%00", "mirror=1&cm=7", "download=1", "cm=12&cm=13"),
+    ),
+    method: fc.constantFrom("GET", "HEAD", "POST"),
+    agent: fc.constantFrom("Mozilla/5.0", "WhatsApp/2.23", "", "é"),
+  });
+
+  it("never answers 5xx; unknown and revoked tokens are 404; a refusal writes no row", async () => {
+    await fc.assert(
+      fc.asyncProperty(shareRequest, async (input) => {
+        const token = input.token === "live" ? live : input.token === "revoked" ? revoked : input.token;
+        const url = `${app.url}/s/${token}${input.file}${input.query ? `?${input.query}` : ""}`;
+        const headers: Record<string, string> = { Origin: app.url };
+        if (input.agent) headers["User-Agent"] = input.agent;
+        const before = await rowCounts();
+        const response = await fetch(url, { method: input.method, headers, redirect: "manual" });
+        await response.arrayBuffer().catch(() => null);
+        const description = `${input.method} ${url}`;
+        expect(response.status, description).toBeLessThan(500);
+        if (input.token !== "live" && input.method !== "POST") expect([400, 404, 405, 429], description).toContain(response.status);
+        if (response.status >= 400) expect(await rowCounts(), description).toEqual(before);
+      }),
+      { numRuns: 120, seed: 20261126, endOnFailure: true },
+    );
+  }, 240_000);
+});
+
 describe("the issue's examples", () => {
   const json = (pathname: string, value: string) =>
     fetch(`${app.url}${pathname}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: app.url }, body: value });

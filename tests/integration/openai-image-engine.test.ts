@@ -57,10 +57,23 @@ describe("generating with the OpenAI Images API", () => {
     expect(designs[0]).toMatchObject({ resolution: "2048x2048", hasWatermark: false });
   });
 
+  it("counts a prompt the service's safety system refused: refused prompts are not free to repeat", async () => {
+    openai.state.mode = "policy";
+    const { user, cookie } = await signedInCookie("free");
+    const response = await call(generate, postJson("/api/generate", { description: "a skull" }, cookie));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "The image service's safety rules refused this description. Try describing it differently.",
+    });
+    const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.generationsUsedToday).toBe(1);
+    expect(after.generationsUsedThisMonth).toBe(1);
+    expect(await prisma.design.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it.each([
     ["error", 502, "The image service could not make this design (500)."],
     ["slow", 504, "The image service took too long to answer. Please try again."],
-    ["policy", 422, "The image service's safety rules refused this description. Try describing it differently."],
   ] as const)("turns a %s answer into a clear failure and refunds the quota", async (mode, status, message) => {
     openai.state.mode = mode;
     const { user, cookie } = await signedInCookie("free");

@@ -12,6 +12,7 @@ const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
 const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
 const { prisma } = await import("~/utils/db.server");
+const { getImageStorage } = await import("~/modules/storage/image-storage.server");
 const { call, get, postJson, signedInCookie } = await import("../support/users");
 
 async function designFor(
@@ -86,13 +87,17 @@ describe("Pro files", () => {
     expect(readPngText(Buffer.from(await download.arrayBuffer()))).toEqual({});
   });
 
-  it("refuses print sizes it cannot print", async () => {
+  it("refuses print sizes it cannot print, and any width but whole centimetres (each width is a render kept forever)", async () => {
     const { cookie, design } = await designFor("pro");
-    for (const cm of ["0", "41", "abc"]) {
-      const response = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=${cm}`, cookie), { id: design.id });
+    const before = (await getImageStorage().list(`renders/${design.id}/`)).length;
+    for (const cm of ["0", "41", "abc", "12.5", "12.0001", "1e1", "-3", "12 ", "0x10", "100"]) {
+      const response = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=${encodeURIComponent(cm)}`, cookie), { id: design.id });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toBe("Print files are 1 to 40 cm wide.");
+      expect((await response.json()).message).toBe("Print files come in whole centimetres from 1 to 40 cm wide (for example ?cm=12).");
     }
+    expect(await getImageStorage().list(`renders/${design.id}/`)).toHaveLength(before);
+    const whole = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=12`, cookie), { id: design.id });
+    expect(whole.status).toBe(200);
   });
 
   it("prints a design sized beyond the print files at the largest print size", async () => {

@@ -6,7 +6,7 @@ import { resetEnvCache } from "~/utils/env.server";
 /** Admin by email only with a verified email; the local provider's admin claim only where local sign-in may run. */
 const saved = { ...process.env };
 afterEach(() => {
-  for (const name of ["ADMIN_EMAILS", "INKWELL_LOCAL_SIGNIN", "APP_URL", "NODE_ENV"]) {
+  for (const name of ["ADMIN_EMAILS", "INKWELL_LOCAL_SIGNIN", "APP_URL", "NODE_ENV", "TRUST_PROXY"]) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -47,6 +47,7 @@ describe("the local provider's administrator box", () => {
 
     process.env.APP_URL = "http://127.0.0.1:3000";
     process.env.NODE_ENV = "production";
+    process.env.TRUST_PROXY = "false";
     process.env.SESSION_SECRET ??= "s".repeat(40);
     resetEnvCache();
     expect(isLocalSignIn()).toBe(false);

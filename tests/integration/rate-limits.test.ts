@@ -89,8 +89,47 @@ describe("rate limits (PostgreSQL store)", () => {
     const refused = await callFrom(freshAddress(), generate, postJson("/api/generate", body, cookie));
     expect(expect429(refused)).toBeGreaterThan(3 * 3600 - 60);
     expect(((await refused.json()) as { message: string }).message).toMatch(
-      /^Fair-use generation limit reached: at most 500 .* in 24 hours\. Please try again in 3 hours\.$/,
+      /^Fair-use limit reached for your Pro plan: at most 500 .* in 24 hours\. Please try again in 3 hours\.$/,
     );
+  });
+
+  it("tells a Premium customer at the fair-use ceiling their plan's ceiling and when to go on, with no upgrade offer", async () => {
+    const { user, cookie } = await signedInCookie("premium");
+    await spend(FAIR_USE.perMinute, "generation", { tier: "premium", accountId: user.id, clientIp: freshAddress() });
+    const refused = await callFrom(freshAddress(), generate, postJson("/api/generate", body, cookie));
+    const retryAfter = expect429(refused);
+    const answer = (await refused.json()) as { message: string; limit: string; retryAfterSeconds: number; upgradeTo: string | null };
+    expect(answer.message).toBe(
+      `Fair-use limit reached for your Premium plan: at most 20 generations or customizations a minute. Please try again in ${retryAfter} seconds.`,
+    );
+    expect(answer).toMatchObject({ limit: "generation:account", retryAfterSeconds: retryAfter, upgradeTo: null });
+  });
+
+  it("answers a free account whose day is spent with the daily limit, even inside a busy minute", async () => {
+    const { user, cookie } = await signedInCookie("free");
+    await prisma.user.update({
+      where: { id: user.id },
+      data: { generationsUsedToday: 10, generationsDay: new Date(), generationsUsedThisMonth: 10, generationsMonth: new Date() },
+    });
+    await spend(FAIR_USE.perMinute, "generation", { tier: "free", accountId: user.id, clientIp: freshAddress() });
+    const refused = await callFrom(freshAddress(), generate, postJson("/api/generate", body, cookie));
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe("Daily generation limit reached");
+
+    // Without JavaScript: the form's answer opens the upgrade dialog (rendered open by the server).
+    const form = new URLSearchParams({ description: "a rose", styles: "Traditional" });
+    const { action: homeAction } = await import("~/routes/_index");
+    const posted = await callFrom(
+      freshAddress(),
+      homeAction,
+      new Request(`${APP_ORIGIN}/?index`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, Cookie: cookie },
+        body: form.toString(),
+      }),
+    );
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("Location")).toBe("/?dialog=upgrade");
   });
 
   it("holds across instances: a second store on the same database sees the same counters", async () => {

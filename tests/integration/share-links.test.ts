@@ -21,6 +21,10 @@ const { listShareLinks } = await import("~/modules/share/share-links.server");
 const { readPngText } = await import("~/modules/print/png-text.server");
 const { SHARE_LINK_LIMITS } = await import("~/modules/plans/plans");
 const { prisma } = await import("~/utils/db.server");
+const { getImageStorage } = await import("~/modules/storage/image-storage.server");
+const { renderPoolStats } = await import("~/modules/renders/render-pool.server");
+const { consumeRateLimit } = await import("~/modules/limits/rate-limit.server");
+const { RATE_LIMITS } = await import("~/modules/limits/limits");
 const { startAppOnThisDatabase } = await import("../support/built-app");
 const { APP_ORIGIN, call, get, postJson, signedInCookie, routeArgs } = await import("../support/users");
 
@@ -235,6 +239,61 @@ describe("share links", () => {
     expect((await call(ownerStencil, get(`/designs/${owner.design.id}/stencil.png`, owner.cookie), { id: owner.design.id })).status).toBe(
       403,
     );
+  });
+
+  it("watermarks a shared design once and keeps it with the design's renders, instead of on every request", async () => {
+    const owner = await designFor("pro");
+    const link = await share(owner);
+    await prisma.user.update({ where: { id: owner.user.id }, data: { subscriptionType: "free" } });
+    const fetchImage = async () =>
+      Buffer.from(await (await call(sharedImage, get(`/s/${link.token}/image.png`), { token: link.token })).arrayBuffer());
+    const first = await fetchImage();
+    const kept = await getImageStorage().list(`renders/${owner.design.id}/shared-watermarked-512-`);
+    expect(kept).toHaveLength(1);
+    // The next request is served from what was kept (a marker put there comes back as is).
+    const marker = await sharp({ create: { width: 512, height: 512, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    await getImageStorage().put(kept[0], marker);
+    expect((await fetchImage()).equals(marker)).toBe(true);
+    expect(first.equals(marker)).toBe(false);
+  });
+
+  it("measures a shared design's lines in the render pool, once for views arriving together", async () => {
+    const owner = await designFor("premium");
+    const link = await share(owner);
+    await prisma.design.update({ where: { id: owner.design.id }, data: { strokeRatio: null, lineGapRatio: null } });
+    const before = renderPoolStats()?.completed ?? 0;
+    const views = await Promise.all(Array.from({ length: 4 }, () => view(link.token)));
+    expect(views.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(views.every((answer) => answer.data.tattooability !== null)).toBe(true);
+    // One measurement, done by a worker thread of the pool (not on the thread that answers requests).
+    expect(renderPoolStats()!.completed).toBe(before + 1);
+    expect((await prisma.design.findUniqueOrThrow({ where: { id: owner.design.id } })).strokeRatio).not.toBeNull();
+  });
+
+  it("limits a shared design's page and image per address: 429 with Retry-After and the limit in words", async () => {
+    const owner = await designFor("free");
+    const link = await share(owner);
+    const clientIp = "198.51.100.77";
+    for (let i = 0; i < RATE_LIMITS.sharedDesign.address.points; i++) {
+      expect(await consumeRateLimit("sharedDesign", { tier: "anonymous", accountId: null, clientIp })).toBeNull();
+    }
+    const at = (handler: RouteHandler, path: string) =>
+      Promise.resolve(handler(routeArgs(get(path, undefined, BROWSER), { token: link.token }, { clientIp, cspNonce: "n" }))).catch(
+        (thrown: unknown) => thrown,
+      );
+    for (const refused of [await at(sharedPage as RouteHandler, `/s/${link.token}`), await at(sharedImage, `/s/${link.token}/image.png`)]) {
+      expect(refused).toBeInstanceOf(Response);
+      const response = refused as Response;
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(((await response.json()) as { message: string }).message).toMatch(
+        /^Too many requests for shared designs from this network\. Please try again in \d+ seconds\.$/,
+      );
+    }
+    // Counted nothing: the refused page view is not a view.
+    expect((await prisma.shareLink.findUniqueOrThrow({ where: { id: link.id } })).viewCount).toBe(0);
   });
 
   it("serves a Pro owner's share the print-ready PDF and both stencils, licensed to the chosen name only", async () => {

@@ -44,7 +44,10 @@ describe("shared reads cached per instance", () => {
     // Not public yet; five uses later (in a transaction) it is, for everyone.
     expect((await listVisibleStyles(null)).some((style) => style.name === "Cyber Sigilism")).toBe(false);
     await prisma.$transaction(async (tx) => {
-      await tx.style.update({ where: { normalizedName: "cyber sigilism" }, data: { usageCount: { increment: 5 } } });
+      await tx.style.update({
+        where: { normalizedName_suggestedById: { normalizedName: "cyber sigilism", suggestedById: author.id } },
+        data: { usageCount: { increment: 5 } },
+      });
     });
     expect((await listVisibleStyles(null)).some((style) => style.name === "Cyber Sigilism")).toBe(true);
   });

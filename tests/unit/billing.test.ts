@@ -61,9 +61,12 @@ describe("billing mode", () => {
 
   it("warns at start when nothing can be bought, and refuses ALLOW_DEMO_CHECKOUT in production", () => {
     const secret = "x".repeat(32);
+    const deployed = { APP_URL: "http://localhost:3000", TRUST_PROXY: "false" };
     expect(describeBillingMode(parseEnv({})).level).toBe("info");
-    expect(describeBillingMode(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret })).message).toMatch(/checkout is unavailable/);
-    const refused = parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ALLOW_DEMO_CHECKOUT: "true" });
+    expect(describeBillingMode(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ...deployed })).message).toMatch(
+      /checkout is unavailable/,
+    );
+    const refused = parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ALLOW_DEMO_CHECKOUT: "true", ...deployed });
     expect(describeBillingMode(refused)).toMatchObject({ level: "warn", message: expect.stringMatching(/checkout is unavailable/) });
   });
 });

@@ -19,6 +19,17 @@ describe("the client-input rule", () => {
     expect(() => cleanClientValue({ "k\u0000": 1 })).toThrow(ClientInputError);
   });
 
+  it("keeps a __proto__ key an own property: the cleaned body's prototype never changes", () => {
+    const body = JSON.parse('{"__proto__": {"role": "admin", "subscriptionType": "pro"}, "nested": {"__proto__": {"x": 1}}, "a": 1}');
+    const clean = cleanClientValue(body) as Record<string, unknown> & { role?: string; nested: { x?: number } };
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
+    expect(clean.role).toBeUndefined();
+    expect(Object.getPrototypeOf(clean.nested)).toBe(Object.prototype);
+    expect(clean.nested.x).toBeUndefined();
+    expect(Object.keys(clean)).toEqual(["__proto__", "nested", "a"]);
+    expect(({} as { role?: string }).role).toBeUndefined();
+  });
+
   it("counts characters, not UTF-16 units", () => {
     expect(characterLength("🌹🌹")).toBe(2);
     expect(characterLength("роза")).toBe(4);

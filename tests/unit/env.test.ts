@@ -28,8 +28,30 @@ describe("configuration", () => {
   });
 
   it("requires a session secret in production and Stripe settings together", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "https://inkwell.example", TRUST_PROXY: "1" })).toThrow(
+      /SESSION_SECRET is required in production/,
+    );
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+  });
+
+  it("refuses to start in production without the public origin and the proxy count, saying what to set", () => {
+    const secret = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+    let error: unknown;
+    try {
+      parseEnv(secret);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as ConfigurationError).problems).toEqual([
+      "APP_URL is required in production: the public origin, for example https://inkwell.example",
+      'TRUST_PROXY is required in production: the number of proxies in front of the app (1 behind one load balancer), or "false" when clients connect directly',
+    ]);
+    // "false" written out is an answer: clients connect directly.
+    expect(parseEnv({ ...secret, APP_URL: "https://inkwell.example", TRUST_PROXY: "false" }).TRUST_PROXY).toBe("false");
+    expect(parseEnv({ ...secret, APP_URL: "https://inkwell.example", TRUST_PROXY: "1" }).TRUST_PROXY).toBe("1");
+    // Outside production nothing is required: direct connections by default.
+    expect(parseEnv({}).TRUST_PROXY).toBe("false");
   });
 
   it("treats empty values as unset and reads lists and flags", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formAction, formIntent, formList, formText, parseForm } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
-import { allowConsoleError } from "../support/console-error";
+import { captureLogs } from "../support/logs";
 
 /**
  * The one way page forms are answered (issue 27): the intent's schema, one module function,
@@ -76,9 +76,9 @@ describe("formAction", () => {
   it("lets thrown Responses through (the access rules' redirect), and answers a failure with the intent's fallback, logged", async () => {
     const signedOut = await answer([["text", "signed out"]]);
     expect((signedOut as Response).headers.get("Location")).toBe("/sign-in");
-    const logged = allowConsoleError();
-    expect(await answer([["text", "boom"]])).toMatchObject({ data: { status: 500, message: "Failed to add the note." } });
-    expect(String(logged.mock.calls[0]?.[0])).toContain("note failed");
+    const { result, lines } = await captureLogs(() => answer([["text", "boom"]]));
+    expect(result).toMatchObject({ data: { status: 500, message: "Failed to add the note." } });
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", component: "forms", intent: "note", msg: "a form failed" }));
   });
 
   it("answers an intent it does not know with 400", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyGenerationError, isLimitError } from "~/components/generator/generation-errors";
+import { FAIR_USE_BY_PLAN, upgradeRaisingCeiling } from "~/modules/limits/limits";
 import { nextProgress, PROGRESS_CAP } from "~/components/generator/progress";
 import { STORED_DESIGNS_KEY } from "~/components/generator/use-restored-designs";
 import {
@@ -64,6 +65,31 @@ describe("generation errors (spec §8)", () => {
       description: "Upgrade to Premium for unlimited generations.",
       action: "upgrade",
     });
+  });
+
+  it("shows a fair-use refusal's own message, offering an upgrade only when it lifts the ceiling", () => {
+    const message =
+      "Fair-use limit reached for your Premium plan: at most 20 generations or customizations a minute. Please try again in 40 seconds.";
+    const text = `429: ${JSON.stringify({ message, retryAfterSeconds: 40, upgradeTo: null })}`;
+    expect(classifyGenerationError(text, message, true, { retryAfterSeconds: 40, upgradeTo: null })).toEqual({
+      kind: "toast",
+      title: "Generation Limit Reached",
+      description: message,
+      variant: "destructive",
+    });
+    expect(classifyGenerationError(text, message, true, { retryAfterSeconds: 40, upgradeTo: "pro" })).toMatchObject({
+      description: message,
+      action: "upgrade",
+    });
+  });
+
+  it("offers no upgrade for a ceiling every plan shares, and names the plan that would lift a higher one", () => {
+    expect(upgradeRaisingCeiling("premium", "perMinute")).toBeNull();
+    expect(upgradeRaisingCeiling("free", "perDay")).toBeNull();
+    const table = { ...FAIR_USE_BY_PLAN, pro: { perMinute: 60, perDay: 2000 } };
+    expect(upgradeRaisingCeiling("premium", "perMinute", table)).toBe("pro");
+    expect(upgradeRaisingCeiling("free", "perDay", table)).toBe("pro");
+    expect(upgradeRaisingCeiling("pro", "perDay", table)).toBeNull();
   });
 
   it("shows 'Generation Failed' with the message, or the fallback", () => {

@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { assessTattooability } from "~/modules/designs/tattooability";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { measureLines } from "~/modules/print/line-measure.server";
 import { addPngText, readPngText } from "~/modules/print/png-text.server";
+import { readPngLayout } from "~/modules/print/pdf-png-image.server";
 import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
 import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
 
@@ -129,6 +131,76 @@ describe("the print-ready PDF", () => {
     expect(pdf.getSubject()).toContain("commercial licence");
     const info = (pdf as unknown as { getInfoDict(): PDFDict }).getInfoDict();
     expect(info.get(PDFName.of("License"))).toBeTruthy();
+  });
+});
+
+/** PNG scanline unfiltering (filters 0-4), as a PDF reader does for /Predictor 15. */
+function unfilter(data: Buffer, width: number, height: number, colors: number): Buffer {
+  const stride = width * colors;
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = data[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const raw = data[y * (stride + 1) + 1 + x];
+      const a = x >= colors ? out[y * stride + x - colors] : 0;
+      const b = y > 0 ? out[(y - 1) * stride + x] : 0;
+      const c = x >= colors && y > 0 ? out[(y - 1) * stride + x - colors] : 0;
+      const paeth = () => {
+        const p = a + b - c;
+        const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      };
+      const predicted = [0, a, b, (a + b) >> 1, paeth()][filter];
+      out[y * stride + x] = (raw + predicted) & 0xff;
+    }
+  }
+  return out;
+}
+
+describe("the print-ready PDF's images", () => {
+  it("are the PNG's own compressed rows (never decoded in JavaScript), the same pixels flattened on white", async () => {
+    const art = await engineDesign();
+    const png = await renderSvgToPng(art.svg, 200);
+    const stencil = await stencilFromSvg(art.svg, 200);
+    const pdf = await PDFDocument.load(
+      await buildPrintPdf({ designPng: png, stencilPng: stencil, sizeCm: 2, title: "a swallow", designId: "d1" }),
+      { updateMetadata: false },
+    );
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFRawStream =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      );
+    expect(images).toHaveLength(2);
+    const [design, stencilImage] = images;
+    for (const [image, source, colors] of [
+      [design, png, 3],
+      [stencilImage, stencil, 1],
+    ] as const) {
+      const parms = image.dict.get(PDFName.of("DecodeParms")) as PDFDict;
+      expect((parms.get(PDFName.of("Predictor")) as PDFNumber).asNumber()).toBe(15);
+      expect(image.dict.get(PDFName.of("SMask"))).toBeUndefined();
+      const width = (image.dict.get(PDFName.of("Width")) as PDFNumber).asNumber();
+      const height = (image.dict.get(PDFName.of("Height")) as PDFNumber).asNumber();
+      const pixels = unfilter(inflateSync(Buffer.from(image.contents)), width, height, colors);
+      let expected = sharp(source).flatten({ background: "#ffffff" }).removeAlpha();
+      expected = colors === 1 ? expected.greyscale() : expected;
+      expect(pixels.equals(await expected.raw().toBuffer())).toBe(true);
+    }
+  });
+
+  it("refuses a PNG it cannot pass through as is (interlaced, 16-bit), rather than drawing it wrong", async () => {
+    const interlaced = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png({ progressive: true })
+      .toBuffer();
+    expect(() => readPngLayout(interlaced)).toThrow(/not interlaced/);
+    const deep = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toColourspace("rgb16")
+      .toBuffer();
+    expect(() => readPngLayout(deep)).toThrow(/8-bit/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RateLimitDetail } from "~/utils/api-client";
 import { generateMessages } from "~/utils/messages/generate";
 
 /**
@@ -19,10 +20,25 @@ export function isLimitError(text: string): boolean {
   return text.includes("429:") || lower.includes("generation limit") || lower.includes("limit reached");
 }
 
-export function classifyGenerationError(text: string, message: string | null, signedIn: boolean): GenerationErrorOutcome {
+export function classifyGenerationError(
+  text: string,
+  message: string | null,
+  signedIn: boolean,
+  rateLimit: RateLimitDetail | null = null,
+): GenerationErrorOutcome {
   if (isLimitError(text)) {
     const lower = text.toLowerCase();
     if (text.includes("Daily generation limit") || lower.includes("daily")) return { kind: "upgrade-dialog" };
+    // A fair-use or per-network ceiling: the server's message, and an upgrade only when it lifts the ceiling.
+    if (rateLimit && message) {
+      return {
+        kind: "toast",
+        title: generateMessages.limitReachedTitle,
+        description: message,
+        variant: "destructive",
+        ...(rateLimit.upgradeTo ? { action: "upgrade" as const } : {}),
+      };
+    }
     if (lower.includes("monthly")) {
       return {
         kind: "toast",

@@ -84,7 +84,7 @@ export function rememberGuestDesigns(designs: PublicDesign[]) {
 export function reportGenerationError(error: unknown, options: { signedIn: boolean; openUpgrade: () => void }): void {
   const text = isApiError(error) ? error.text : String(error instanceof Error ? error.message : error);
   const detail = isApiError(error) ? error.detail : null;
-  const outcome = classifyGenerationError(text, detail, options.signedIn);
+  const outcome = classifyGenerationError(text, detail, options.signedIn, isApiError(error) ? error.rateLimit : null);
   if (outcome.kind === "upgrade-dialog") return options.openUpgrade();
   toast({
     title: outcome.title,

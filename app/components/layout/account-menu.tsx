@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useEffect, useRef } from "react";
 import type { PublicUser } from "~/modules/auth/users.server";
+import { isAllowedAvatarUrl } from "~/utils/avatar-origins";
 import { cn } from "~/utils/cn";
 import { useAppDialogs, useDialogHref } from "./app-dialogs";
 import { ChevronDownIcon } from "../ui/icons/chevron-down";
@@ -15,23 +16,31 @@ export function fullName(user: Pick<PublicUser, "firstName" | "lastName">): stri
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || "User";
 }
 
-export function Avatar({ user, size = 32 }: { user: Pick<PublicUser, "profileImageUrl" | "firstName" | "lastName">; size?: number }) {
-  if (user.profileImageUrl) {
+/** Square sizes the avatar is shown at (class names written out for Tailwind). */
+const AVATAR_SIZES = { 32: "h-8 w-8", 40: "h-10 w-10", 80: "h-20 w-20" } as const;
+
+export function Avatar({
+  user,
+  size = 32,
+}: {
+  user: Pick<PublicUser, "profileImageUrl" | "firstName" | "lastName">;
+  size?: keyof typeof AVATAR_SIZES;
+}) {
+  // A picture from a host the CSP does not allow would show broken: the icon stands in.
+  if (isAllowedAvatarUrl(user.profileImageUrl)) {
     return (
       <img
         src={user.profileImageUrl}
         alt=""
         width={size}
         height={size}
-        className="rounded-full object-cover ring-2 ring-white/20"
-        style={{ width: size, height: size }}
+        className={cn("rounded-full object-cover ring-2 ring-white/20", AVATAR_SIZES[size])}
       />
     );
   }
   return (
     <span
-      className="grid place-items-center rounded-full bg-ink-700 text-white ring-2 ring-white/20"
-      style={{ width: size, height: size }}
+      className={cn("grid place-items-center rounded-full bg-ink-700 text-white ring-2 ring-white/20", AVATAR_SIZES[size])}
       aria-hidden="true"
     >
       <UserIcon width={size * 0.55} height={size * 0.55} />

@@ -1,23 +1,31 @@
 import { randomBytes } from "node:crypto";
 import { prisma, type Session, type User } from "~/utils/db.server";
-import { isProduction } from "~/utils/env.server";
+import { getAppUrl, isProduction } from "~/utils/env.server";
 import { cookieSecrets } from "~/utils/keys.server";
 import { createSessionCookie } from "./session-cookie.server";
 
 /**
  * Sessions live in PostgreSQL; the cookie carries only the signed session id, so signing
- * out (or deleting the row) revokes the session everywhere. Expiry rolls: a session used
- * within 30 days stays alive.
+ * out (or deleting the row) revokes the session everywhere. Expiry rolls for members: a
+ * session used within 30 days stays alive. An administrator's session ends 12 hours after
+ * its sign-in, used or not (an admin's stolen cookie is worth more, and an admin signs in
+ * daily anyway). Deleting the account asks for a sign-in of the last 10 minutes.
  */
 
 export { SESSION_COOKIE_NAME } from "./session-cookie.server";
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * HOUR_MS;
 /** Extend the expiry at most once a day, so ordinary requests do not write. */
-const ROLLING_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+const ROLLING_REFRESH_AFTER_MS = 24 * HOUR_MS;
+/** An administrator's session: this long after sign-in, never extended. */
+export const ADMIN_SESSION_MS = 12 * HOUR_MS;
+/** What counts as a recent sign-in (deleting the account asks for one). */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 function sessionCookie() {
-  cookie ??= createSessionCookie(cookieSecrets("session-cookie"), { secure: isProduction() });
+  // Secure (and so `__Host-`) when the public address is https, and always in production.
+  cookie ??= createSessionCookie(cookieSecrets("session-cookie"), { secure: isProduction() || getAppUrl().startsWith("https://") });
   return cookie;
 }
 
@@ -39,6 +47,8 @@ export function getCurrentSession(request: Request): Promise<CurrentSession | nu
       if (!id) return null;
       const session = await prisma.session.findUnique({ where: { id }, include: { user: true } });
       if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+      // A member made administrator keeps no older session as an admin one.
+      if (session.user?.role === "admin" && Date.now() - session.createdAt.getTime() >= ADMIN_SESSION_MS) return null;
       return session;
     })();
     sessionsByRequest.set(request, pending);
@@ -63,16 +73,27 @@ async function serializeSessionCookie(id: string, expiresAt: Date) {
  * (a new id, against session fixation) but its anonymous visitor is carried over, so
  * designs made before signing in can be restored.
  */
-export async function createUserSession(request: Request, userId: string): Promise<string> {
+export async function createUserSession(request: Request, user: Pick<User, "id" | "role">): Promise<string> {
   const previous = await getCurrentSession(request);
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(Date.now() + (user.role === "admin" ? ADMIN_SESSION_MS : SESSION_TTL_MS));
   const session = await prisma.$transaction(async (tx) => {
     if (previous) await tx.session.deleteMany({ where: { id: previous.id } });
     return tx.session.create({
-      data: { id: newSessionId(), userId, anonymousVisitorId: previous?.anonymousVisitorId ?? null, expiresAt },
+      data: { id: newSessionId(), userId: user.id, anonymousVisitorId: previous?.anonymousVisitorId ?? null, expiresAt },
     });
   });
   return serializeSessionCookie(session.id, session.expiresAt);
+}
+
+/** Whether this session's sign-in happened within RECENT_SIGN_IN_MS. */
+export function isRecentSignIn(session: Pick<Session, "createdAt">, now = Date.now()): boolean {
+  return now - session.createdAt.getTime() < RECENT_SIGN_IN_MS;
+}
+
+/** "Sign out everywhere": revokes every session of the account; answers the Set-Cookie that clears this browser's. */
+export async function destroyAllSessionsOf(userId: string): Promise<string> {
+  await prisma.session.deleteMany({ where: { userId } });
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 /** Revokes this browser's session; answers the Set-Cookie that clears the cookie. */
@@ -85,7 +106,7 @@ export async function destroyCurrentSession(request: Request): Promise<string> {
 /** Extends a session's expiry when it was last extended more than a day ago. */
 export async function refreshSessionExpiry(request: Request): Promise<string | null> {
   const session = await getCurrentSession(request);
-  if (!session) return null;
+  if (!session || session.user?.role === "admin") return null;
   const extendedAt = session.expiresAt.getTime() - SESSION_TTL_MS;
   if (Date.now() - extendedAt < ROLLING_REFRESH_AFTER_MS) return null;
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

@@ -20,7 +20,8 @@ const text = (message: string, status: number) =>
 
 /**
  * Starts the OAuth flow, remembering `?redirectTo=/path` for the way back; already signed
- * in, it goes straight there. Throws the redirect to the provider (or a plain-text 502/503).
+ * in, it goes straight there, unless `?fresh=1` asks for a new sign-in (deleting the account
+ * needs one of the last minutes). Throws the redirect to the provider (or a plain-text 502/503).
  */
 export async function startSignIn(request: Request): Promise<never> {
   const url = new URL(request.url);
@@ -28,7 +29,7 @@ export async function startSignIn(request: Request): Promise<never> {
   // The provider redirects back to APP_URL: start there, or the state cookie is lost.
   if (url.host !== appUrl.host && isSignInConfigured()) throw redirect(`${appUrl.origin}/api/login${url.search}`);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
-  await requireAnonymous(request, redirectTo);
+  if (url.searchParams.get("fresh") !== "1") await requireAnonymous(request, redirectTo);
   if (!isSignInConfigured()) throw text("Sign-in is not available: no sign-in provider is configured.", 503);
 
   try {
@@ -55,7 +56,7 @@ export async function finishSignIn(request: Request): Promise<SignInOutcome> {
     const authenticator = await getAuthenticator();
     const user = await authenticator.authenticate(STRATEGY, request);
     const headers = new Headers();
-    headers.append("Set-Cookie", await createUserSession(request, user.id));
+    headers.append("Set-Cookie", await createUserSession(request, user));
     headers.append("Set-Cookie", await clearReturnTo());
     for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
     return { ok: true, response: redirect(await readReturnTo(request), { headers }) };

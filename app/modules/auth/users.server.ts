@@ -56,10 +56,13 @@ export async function upsertUserFromProfile(
       data: { ...details, ...(email && email !== existing.email ? await freeEmail(email, existing.id) : {}) },
     });
   }
-  // A verified email that already has an account (from another provider) signs into it.
+  // A verified email that already has an account from another provider signs into it. Not one
+  // of the same provider: that provider says it is another person (a recycled address).
   if (email && profile.email_verified === true) {
     const byEmail = await prisma.user.findUnique({ where: { email } });
-    if (byEmail) return prisma.user.update({ where: { id: byEmail.id }, data: { ...details, ...identity } });
+    if (byEmail && byEmail.authProvider !== options.provider) {
+      return prisma.user.update({ where: { id: byEmail.id }, data: { ...details, ...identity } });
+    }
   }
   try {
     return await prisma.user.create({ data: { ...identity, ...details, ...(email ? await freeEmail(email) : {}) } });

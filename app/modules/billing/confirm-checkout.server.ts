@@ -58,10 +58,12 @@ async function confirmStripeCheckout(user: User, sessionId: string): Promise<Che
   if (session.payment_status === "unpaid" || !session.subscription || typeof session.subscription === "string") {
     return { status: "processing" };
   }
-  // "Now", to the second as Stripe's event times are: later events still win.
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-  const change = changeFromSubscription(parseSubscription(session.subscription), now);
-  await applySubscriptionChangeNow({ ...change, userId: user.id });
+  // Stamped with Stripe's own time of the subscription (not this server's clock), so any event
+  // Stripe sends about it afterwards (a cancellation) is newer and wins.
+  const subscription = parseSubscription(session.subscription);
+  const stamp = new Date((subscription.created ?? session.created) * 1000);
+  const change = changeFromSubscription(subscription, stamp);
+  await applySubscriptionChangeNow({ ...change, userId: user.id, startsSubscription: true });
   const tier = change.tier ?? PAID_PLANS.find((plan) => plan === session.metadata?.tier);
   return tier ? { status: "paid", tier } : { status: "processing" };
 }

@@ -35,6 +35,8 @@ const checkoutSessionSchema = z.object({
 const subscriptionSchema = z.object({
   id: z.string(),
   status: z.string(),
+  /** When Stripe created it (seconds). */
+  created: z.number().int().nonnegative().optional(),
   customer: reference.nullish(),
   metadata,
   items: z.object({ data: z.array(z.object({ price: z.object({ id: z.string() }) })) }),
@@ -66,6 +68,7 @@ export function changeFromEvent(event: PaymentEvent): SubscriptionChange | null 
       status: "active",
       tier,
       occurredAt,
+      startsSubscription: true,
     };
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {

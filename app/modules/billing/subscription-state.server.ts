@@ -14,8 +14,14 @@ export interface SubscriptionChange {
   status: string;
   /** The plan the subscription sells (null when its price is not one of ours). */
   tier: PaidPlanId | null;
-  /** When the provider produced this state: older states never overwrite newer ones. */
+  /** When the provider produced this state (the provider's clock): older states never overwrite newer ones. */
   occurredAt: Date;
+  /**
+   * A checkout's completion (its event, or the success page's confirmation): the only way a
+   * subscription other than the account's current one becomes current. Events about any
+   * other subscription (an old one, replaced by an upgrade) change nothing.
+   */
+  startsSubscription?: boolean;
 }
 
 /**
@@ -49,7 +55,7 @@ export async function applySubscriptionChange(tx: Tx, change: SubscriptionChange
   if (user.billingUpdatedAt && change.occurredAt < user.billingUpdatedAt) return { outcome: "stale" };
   const paid = keepsPaidPlan(change.status);
   const isCurrent = !user.stripeSubscriptionId || user.stripeSubscriptionId === change.subscriptionId;
-  if (!paid && !isCurrent) return { outcome: "other-subscription" };
+  if (!isCurrent && !(paid && change.startsSubscription)) return { outcome: "other-subscription" };
   if (paid && !change.tier) return { outcome: "unknown-price" };
 
   const customer = user.stripeCustomerId || !change.customerId ? {} : { stripeCustomerId: change.customerId };

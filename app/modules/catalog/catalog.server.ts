@@ -1,9 +1,12 @@
 import { createHmac } from "node:crypto";
+import { PENDING_SUGGESTIONS_PER_ACCOUNT } from "~/modules/limits/limits";
+import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
 import { getPlan } from "~/modules/plans/plans";
 import { readShared } from "~/modules/shared-reads/shared-reads.server";
 import { prisma, type PopularIdea, type Style, type User } from "~/utils/db.server";
 import { planMessages } from "~/utils/messages/plan";
 import { validationMessages } from "~/utils/messages/common";
+import { limitMessages } from "~/utils/messages/limits";
 import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
 import { HttpError } from "~/utils/http-error";
 import { IDEA_TEXT_MAX, STYLE_NAME_MAX } from "./catalog-schema";
@@ -92,7 +95,12 @@ export async function listVisibleStyles(viewerId: string | null): Promise<Public
       return b.usageCount - a.usageCount || a.name.localeCompare(b.name);
     }),
   );
-  return styles.filter(isVisibleTo(viewerId)).map(toPublicStyle);
+  const seen = new Set<string>();
+  // Two people's suggestions of one name are separate rows: the viewer sees the first (built-in, then most used).
+  return styles
+    .filter(isVisibleTo(viewerId))
+    .filter((style) => !seen.has(style.normalizedName) && Boolean(seen.add(style.normalizedName)))
+    .map(toPublicStyle);
 }
 
 /** Popular ideas, most used first (spec §9). */
@@ -103,9 +111,12 @@ export async function listVisibleIdeas(viewerId: string | null, limit?: number):
   );
   const visible: PublicIdea[] = [];
   const canSee = isVisibleTo(viewerId);
+  const seen = new Set<string>();
   for (const idea of ideas) {
     if (limit !== undefined && visible.length >= limit) break;
-    if (canSee(idea)) visible.push(toPublicIdea(idea));
+    if (!canSee(idea) || seen.has(idea.normalizedText)) continue;
+    seen.add(idea.normalizedText);
+    visible.push(toPublicIdea(idea));
   }
   return visible;
 }
@@ -132,16 +143,40 @@ function fieldError(status: number, field: "name" | "text", message: string, nex
   return new HttpError(status, message, { fieldErrors: { [field]: [nextToField] } });
 }
 
-/** Adds a custom style for its author (public once used PUBLIC_AFTER_USES times). */
-export async function addStyle(author: Pick<User, "id" | "subscriptionType">, rawName: unknown): Promise<PublicStyle> {
+/**
+ * What every suggestion passes, in order: the plan (403), the suggestion rate limit (429
+ * with Retry-After: 10 an hour, 30 a day per account), then the text (400).
+ */
+async function assertMaySuggest(author: Pick<User, "id" | "subscriptionType">, clientIp: string, field: "name" | "text") {
   assertMayAdd(author);
+  await assertWithinRateLimit("suggestion", { tier: author.subscriptionType, accountId: author.id, clientIp }, field);
+}
+
+/**
+ * At most PENDING_SUGGESTIONS_PER_ACCOUNT of an author's suggestions of a kind wait to
+ * become public: the table (and what every instance reloads after a change) stays bounded.
+ */
+function assertRoomForPending(pending: number) {
+  if (pending >= PENDING_SUGGESTIONS_PER_ACCOUNT) throw new HttpError(403, limitMessages.pendingSuggestions(pending));
+}
+
+const pendingOf = (authorId: string) => ({ suggestedById: authorId, usageCount: { lt: PUBLIC_AFTER_USES } });
+
+/**
+ * Adds a custom style for its author (public once used PUBLIC_AFTER_USES times). A name
+ * the author can already see answers 409; another person's pending suggestion of the same
+ * name is invisible to them and stays so (each author's pending suggestions are their own).
+ */
+export async function addStyle(author: Pick<User, "id" | "subscriptionType">, rawName: unknown, clientIp: string): Promise<PublicStyle> {
+  await assertMaySuggest(author, clientIp, "name");
   const name = cleanText(rawName);
   if (!name)
     throw fieldError(400, "name", requiredMessage(validationMessages.styleNameRequired), validationMessages.styleNameRequired.description);
   if (name.length > STYLE_NAME_MAX) throw fieldError(400, "name", `Style names are at most ${STYLE_NAME_MAX} characters.`);
   const normalizedName = normalizeCatalogText(name);
-  const existing = await prisma.style.findUnique({ where: { normalizedName } });
+  const existing = await prisma.style.findFirst({ where: { normalizedName, ...visibleTo(author.id) } });
   if (existing) throw fieldError(409, "name", `A style called "${existing.name}" already exists.`);
+  assertRoomForPending(await prisma.style.count({ where: pendingOf(author.id) }));
   try {
     return toPublicStyle(await prisma.style.create({ data: { name, normalizedName, suggestedById: author.id } }));
   } catch (error) {
@@ -150,16 +185,17 @@ export async function addStyle(author: Pick<User, "id" | "subscriptionType">, ra
   }
 }
 
-/** Adds a popular idea for its author (public once used PUBLIC_AFTER_USES times). */
-export async function addIdea(author: Pick<User, "id" | "subscriptionType">, rawText: unknown): Promise<PublicIdea> {
-  assertMayAdd(author);
+/** Adds a popular idea for its author (public once used PUBLIC_AFTER_USES times); duplicates as for styles. */
+export async function addIdea(author: Pick<User, "id" | "subscriptionType">, rawText: unknown, clientIp: string): Promise<PublicIdea> {
+  await assertMaySuggest(author, clientIp, "text");
   const text = cleanText(rawText);
   if (!text)
     throw fieldError(400, "text", requiredMessage(validationMessages.ideaTextRequired), validationMessages.ideaTextRequired.description);
   if (text.length > IDEA_TEXT_MAX) throw fieldError(400, "text", `Ideas are at most ${IDEA_TEXT_MAX} characters.`);
   const normalizedText = normalizeCatalogText(text);
-  const existing = await prisma.popularIdea.findUnique({ where: { normalizedText } });
+  const existing = await prisma.popularIdea.findFirst({ where: { normalizedText, ...visibleTo(author.id) } });
   if (existing) throw fieldError(409, "text", `The idea "${existing.text}" is already on the list.`);
+  assertRoomForPending(await prisma.popularIdea.count({ where: pendingOf(author.id) }));
   try {
     return toPublicIdea(await prisma.popularIdea.create({ data: { text, normalizedText, suggestedById: author.id } }));
   } catch (error) {

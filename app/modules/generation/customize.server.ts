@@ -84,9 +84,14 @@ export async function decodeImage(base64: string): Promise<Buffer> {
 }
 
 /** Checks the plan and input and loads the original (throws 4xx errors; writes nothing). */
+/** Refuses (403) a plan without customization: checked before the (up to 16 MB) body is read. */
+export function assertMayCustomize(user: Pick<User, "subscriptionType">): void {
+  if (!getPlan(user.subscriptionType).canCustomize) throw new HttpError(403, planMessages.customize);
+}
+
 export async function prepareCustomization(user: User, request: EditRequest): Promise<PreparedCustomization> {
   const plan = getPlan(user.subscriptionType);
-  if (!plan.canCustomize) throw new HttpError(403, planMessages.customize);
+  assertMayCustomize(user);
   const mode = modeOf(request);
 
   const original = request.designId ? await findOwnedDesign({ kind: "user", userId: user.id }, request.designId) : null;

@@ -38,3 +38,12 @@ export function generationErrorResponse(error: unknown, headers?: HeadersInit): 
   if (isHttpError(error)) for (const [name, value] of Object.entries(error.headers ?? {})) answerHeaders.set(name, value);
   return Response.json(body, { status: failure.status, headers: answerHeaders });
 }
+
+/**
+ * Whether a generation that finally failed gives its quota back: yes for the service's own
+ * failures, no when its safety system refused the prompt (refused prompts must not be free
+ * to repeat).
+ */
+export function refundsQuota(error: unknown): boolean {
+  return !(error instanceof ImageEngineError && error.refusedBySafety);
+}

@@ -1,7 +1,7 @@
 import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
 import type { User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
-import { parseEditRequest, prepareCustomization } from "./customize.server";
+import { assertMayCustomize, parseEditRequest, prepareCustomization } from "./customize.server";
 import { prepareGeneration } from "./generate-designs.server";
 import { parseGenerateRequest } from "./generation-request.server";
 import { jobIdFor, QueueFullError, submitCustomization, submitGeneration } from "./jobs/generation-job-service.server";
@@ -24,10 +24,15 @@ export interface StartOptions {
   headers?: Headers;
 }
 
-/** Generate: the request, who asks, the fair-use limit, the plan, then the quota and the job. Answers the job's id. */
+/**
+ * Generate: the request, who asks, a spent quota (answered first, whatever else is exceeded: the
+ * daily limit opens the upgrade dialog), the fair-use limit, the plan, then the quota and the
+ * job. Answers the job's id.
+ */
 export async function startGeneration(request: Request, input: unknown, options: StartOptions): Promise<string> {
   const parsed = parseGenerateRequest(input);
   const requester = await resolveRequester(request, options.clientIp);
+  await requester.assertHasQuota();
   await assertWithinRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: options.clientIp });
   const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
   const { subject, setCookie } = await requester.subject();
@@ -42,6 +47,8 @@ export async function startGeneration(request: Request, input: unknown, options:
  */
 export async function startCustomization(user: User, readInput: () => Promise<unknown>, options: StartOptions): Promise<string> {
   await assertWithinRateLimit("generation", { tier: user.subscriptionType, accountId: user.id, clientIp: options.clientIp });
+  // The plan before the body: a plan without customization never has its (up to 16 MB) body read.
+  assertMayCustomize(user);
   const prepared = await prepareCustomization(user, parseEditRequest(await readInput()));
   return refuseWhenFull(() => submitCustomization(user, prepared, jobIdFor(options.jobId ?? null)));
 }

@@ -43,11 +43,14 @@ export class ImageEngineError extends HttpError {
   /**
    * status: 4xx when the request itself was refused (e.g. content policy), else 502.
    * retryable: the provider was busy or failed (429, 5xx, unreachable): worth another try later.
+   * refusedBySafety: the provider's safety system refused the prompt; the attempt still counts
+   * (a refund would make refused prompts free to repeat).
    */
   constructor(
     message: string,
     status = 502,
     public readonly retryable = false,
+    public readonly refusedBySafety = false,
   ) {
     super(status, message);
   }

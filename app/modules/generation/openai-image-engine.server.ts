@@ -77,7 +77,12 @@ function translateError(error: unknown): never {
   if (error instanceof OpenAI.APIError) {
     const code = (error.code ?? (error.error as { code?: string } | undefined)?.code) as string | undefined;
     if (code === "content_policy_violation" || code === "moderation_blocked") {
-      throw new ImageEngineError("The image service's safety rules refused this description. Try describing it differently.", 422);
+      throw new ImageEngineError(
+        "The image service's safety rules refused this description. Try describing it differently.",
+        422,
+        false,
+        true,
+      );
     }
     if (error.status === 429) throw new ImageEngineError("The image service is busy. Please try again in a minute.", 503, true);
     const retryable = error.status === undefined || error.status >= 500;

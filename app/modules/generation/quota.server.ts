@@ -1,8 +1,8 @@
 import { addressKey } from "~/utils/client-address";
 import { createHmac } from "node:crypto";
 import { ANONYMOUS_DAILY_LIMIT_PER_IP, getPlan, type PlanId } from "~/modules/plans/plans";
-import { utcDay, utcMonth } from "~/modules/plans/usage";
-import { prisma } from "~/utils/db.server";
+import { usageAsOf, utcDay, utcMonth } from "~/modules/plans/usage";
+import { prisma, type User } from "~/utils/db.server";
 import { generateMessages } from "~/utils/messages/generate";
 import { HttpError } from "~/utils/http-error";
 import { rateLimitRefusals } from "~/utils/metrics.server";
@@ -50,6 +50,36 @@ export async function consumeGeneration(subject: QuotaSubject, now = new Date())
   await consumeForAnonymous(subject.visitorId, ipHash, day);
   return { subject, day, month, ipHash };
 }
+
+/**
+ * The refusal consumeGeneration would give now, found by reading only: the early answer, given
+ * before anything is written for the request (a visitor, a session, a job). consumeGeneration
+ * still decides, atomically; this only lets every limit refusal come first.
+ */
+export async function assertHasQuota(pending: PendingSubject, now = new Date()): Promise<void> {
+  if (pending.kind === "user") {
+    const { user } = pending;
+    const plan = getPlan(user.subscriptionType);
+    const { generationsUsedToday: usedToday, generationsUsedThisMonth: usedThisMonth } = usageAsOf(user, now);
+    // As consumeForUser: the monthly limit is the harder one to lift, so it is reported first.
+    if (plan.generationsPerMonth >= 0 && usedThisMonth >= plan.generationsPerMonth) throw new GenerationLimitError("monthly");
+    if (plan.generationsPerDay >= 0 && usedToday >= plan.generationsPerDay) throw new GenerationLimitError("daily");
+    return;
+  }
+  await assertGuestAddressHasRoom(pending.clientIp, now);
+  if (!pending.visitorId) return;
+  const rows = await prisma.$queryRaw<Array<{ used: number }>>`
+    SELECT "generationsUsedToday" AS used FROM "AnonymousVisitor" WHERE id = ${pending.visitorId} AND "generationsDay" = ${utcDay(now)}::date`;
+  if ((rows[0]?.used ?? 0) >= getPlan("anonymous").generationsPerDay) throw new GenerationLimitError("anonymous");
+}
+
+/** Who will consume, before anything is written: a user, or a guest with the visitor its session has (if any). */
+export type PendingSubject =
+  | {
+      kind: "user";
+      user: Pick<User, "subscriptionType" | "generationsUsedToday" | "generationsDay" | "generationsUsedThisMonth" | "generationsMonth">;
+    }
+  | { kind: "anonymous"; visitorId: string | null; clientIp: string };
 
 /**
  * Refuses a guest whose address has used its day already, before anything is written for

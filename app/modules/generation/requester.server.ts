@@ -1,7 +1,7 @@
 import type { User } from "~/utils/db.server";
-import { getOptionalUser, getOrCreateAnonymousVisitor } from "~/modules/auth/session.server";
+import { getCurrentSession, getOrCreateAnonymousVisitor } from "~/modules/auth/session.server";
 import type { Tier } from "~/modules/plans/plans";
-import { assertGuestAddressHasRoom, type QuotaSubject } from "./quota.server";
+import { assertGuestAddressHasRoom, assertHasQuota, type QuotaSubject } from "./quota.server";
 
 /**
  * Who is generating: a signed-in user, or this browser's anonymous visitor (created only
@@ -11,17 +11,21 @@ export interface Requester {
   user: User | null;
   tier: Tier;
   viewerId: string | null;
+  /** Refuses (429) when the quota is used up, by reading only: before anything is written. */
+  assertHasQuota(): Promise<void>;
   /** The quota subject, creating the anonymous visitor and its cookie on first need. */
   subject(): Promise<{ subject: QuotaSubject; setCookie: string | null }>;
 }
 
 export async function resolveRequester(request: Request, clientIp: string): Promise<Requester> {
-  const user = await getOptionalUser(request);
+  const session = await getCurrentSession(request);
+  const user = session?.user ?? null;
   if (user) {
     return {
       user,
       tier: user.subscriptionType,
       viewerId: user.id,
+      assertHasQuota: () => assertHasQuota({ kind: "user", user }),
       subject: async () => ({ subject: { kind: "user", userId: user.id, plan: user.subscriptionType }, setCookie: null }),
     };
   }
@@ -29,6 +33,7 @@ export async function resolveRequester(request: Request, clientIp: string): Prom
     user: null,
     tier: "anonymous",
     viewerId: null,
+    assertHasQuota: () => assertHasQuota({ kind: "anonymous", visitorId: session?.anonymousVisitorId ?? null, clientIp }),
     subject: async () => {
       await assertGuestAddressHasRoom(clientIp);
       const { visitorId, setCookie } = await getOrCreateAnonymousVisitor(request);

@@ -82,13 +82,13 @@ const generate = formIntent(
 const addToCatalog = (kind: "style" | "idea") =>
   formIntent(
     z.object({ name: z.unknown().optional(), text: z.unknown().optional() }),
-    async (input, { request }) => {
+    async (input, { request, context }) => {
       const user = await requireUser(request);
       if (kind === "style") {
-        const style = await addStyle(user, input.name);
+        const style = await addStyle(user, input.name, context.clientIp);
         return redirectWithToast("/", { title: catalogMessages.styleAdded, description: style.name, variant: "success" });
       }
-      const idea = await addIdea(user, input.text);
+      const idea = await addIdea(user, input.text, context.clientIp);
       return redirectWithToast("/", { title: catalogMessages.ideaAdded, description: idea.text, variant: "success" });
     },
     {

@@ -4,6 +4,7 @@ import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.ser
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, logger } from "~/utils/logger.server";
+import { limitImageMemory } from "~/modules/renders/image-memory.server";
 
 const log = logger("jobs");
 
@@ -12,6 +13,7 @@ const log = logger("jobs");
  * the server listens. Returns the function that stops it.
  */
 export async function startBackgroundJobs(): Promise<() => Promise<void>> {
+  limitImageMemory();
   const hourly = setInterval(
     () => {
       deleteExpiredSessions().catch((error: unknown) => log.error(errorFields(error), "session cleanup failed"));

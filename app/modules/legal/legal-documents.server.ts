@@ -47,7 +47,7 @@ const documents: Record<LegalDocumentName, LegalDocument> = {
       },
       {
         lead: "Your rights.",
-        text: "On your profile, Download my data gives you a zip of your designs with a list of what we keep, and Delete my account deletes your account, designs, files, favourites and share links at once (any subscription is cancelled). Styles and ideas you suggested stay public without your name. You can also ask us at {email}.",
+        text: "On your profile, Download my data gives you a zip of your designs with a list of what we keep, and Delete my account deletes your account, designs, files, favourites and share links at once (any subscription is cancelled). Public styles and ideas you suggested stay, without your name; the others are deleted. You can also ask us at {email}.",
       },
     ],
   },

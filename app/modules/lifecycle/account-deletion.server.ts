@@ -1,14 +1,17 @@
 import type { User } from "~/generated/prisma/client";
 import { billingMode } from "~/modules/billing/billing-config.server";
 import { getStripe, isStripeError } from "~/modules/billing/stripe-client.server";
+import { PUBLIC_AFTER_USES } from "~/modules/catalog/catalog.server";
+import { forgetJobsOfUser } from "~/modules/generation/jobs/generation-job-service.server";
 import { deleteDesignFiles } from "~/modules/storage/image-storage.server";
 import { prisma } from "~/utils/db.server";
 
 /**
- * "Delete my account": cancels any Stripe subscription at once, deletes the account's
- * design files, then the account row; PostgreSQL's cascades remove its designs,
- * favourites, sessions, share links and checkout records, and set the author of the
- * styles and ideas it suggested to null (they stay public, without the author).
+ * "Delete my account": cancels any Stripe subscription at once, cancels and removes the
+ * account's generation jobs (prompts included), deletes its design files, then the account
+ * row; PostgreSQL's cascades remove its designs, favourites, sessions, share links and
+ * checkout records. Its public styles and ideas stay, without the author; those not yet
+ * public are deleted.
  */
 export class AccountDeletionError extends Error {}
 
@@ -32,11 +35,26 @@ export async function deleteAccount(user: User): Promise<{ designs: number; canc
       }
     }
   }
+  // No job of theirs runs or waits from here on, and their prompts leave the queue.
+  await forgetJobsOfUser(user.id);
+  // Files first (a row without files is harmless, files without a row are never found again)...
   const designs = await prisma.design.findMany({ where: { userId: user.id }, select: { id: true, imageKey: true, svgKey: true } });
   for (const design of designs) await deleteDesignFiles(design);
-  await prisma.$transaction([
-    prisma.catalogUse.deleteMany({ where: { personKey: `u:${user.id}` } }),
-    prisma.user.delete({ where: { id: user.id } }),
-  ]);
-  return { designs: designs.length, cancelledSubscription };
+  const known = new Set(designs.map((design) => design.id));
+  // ...then the rows, under a lock on the user's row: a design stored meanwhile (a job that was
+  // already running) is found here and its files go too; one stored later fails on the missing
+  // user and removes its own files.
+  const lateDesigns = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
+    const now = await tx.design.findMany({ where: { userId: user.id }, select: { id: true, imageKey: true, svgKey: true } });
+    await tx.catalogUse.deleteMany({ where: { personKey: `u:${user.id}` } });
+    // Suggestions only the author could see go with the author (with the author unset they would read as built-in, public).
+    await tx.style.deleteMany({ where: { suggestedById: user.id, usageCount: { lt: PUBLIC_AFTER_USES } } });
+    await tx.popularIdea.deleteMany({ where: { suggestedById: user.id, usageCount: { lt: PUBLIC_AFTER_USES } } });
+    await tx.user.delete({ where: { id: user.id } });
+    return now.filter((design) => !known.has(design.id));
+  });
+  for (const design of lateDesigns) await deleteDesignFiles(design);
+  await forgetJobsOfUser(user.id);
+  return { designs: designs.length + lateDesigns.length, cancelledSubscription };
 }

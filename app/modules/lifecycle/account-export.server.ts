@@ -1,5 +1,5 @@
 import { Zip, ZipPassThrough } from "fflate";
-import type { User } from "~/generated/prisma/client";
+import type { Design, User } from "~/generated/prisma/client";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma } from "~/utils/db.server";
 
@@ -9,43 +9,74 @@ import { prisma } from "~/utils/db.server";
  * Inkwell keeps about them: the account, each design's details and file names, favourites,
  * share links (never their tokens) and the styles and ideas they suggested. Images are
  * stored, not recompressed (PNG is compressed already), so the zip costs little CPU.
+ *
+ * Bounded memory whatever the account holds: the zip is produced only as fast as the
+ * client reads it (a pull stream: nothing is read from storage until the previous bytes
+ * were taken), designs are read from the database a page at a time, and the manifest is
+ * written as it is read, a page of designs at a time.
  */
 export const EXPORT_MANIFEST_NAME = "manifest.json";
+/** Designs read from the database at once (files, then manifest entries). */
+export const EXPORT_PAGE_SIZE = 200;
 
 export function exportFileName(now = new Date()): string {
   return `inkwell-data-${now.toISOString().slice(0, 10)}.zip`;
 }
 
-export async function buildAccountManifest(user: User) {
-  const [designs, favourites, shareLinks, styles, ideas] = await Promise.all([
-    prisma.design.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
+type DesignRow = Pick<Design, "id" | "imageKey" | "svgKey">;
+
+/** The account's designs, oldest first, a page at a time (keyset pagination on createdAt, id). */
+async function* designPages(userId: string): AsyncGenerator<Design[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const page: Design[] = await prisma.design.findMany({
+      where: {
+        userId,
+        ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: EXPORT_PAGE_SIZE,
+    });
+    if (page.length === 0) return;
+    yield page;
+    const last: Design = page[page.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+    if (page.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
+function filesOf(design: DesignRow): Array<{ key: string; name: string }> {
+  const files = [{ key: design.imageKey, name: `designs/${design.id}.png` }];
+  if (design.svgKey) files.push({ key: design.svgKey, name: `designs/${design.id}.svg` });
+  return files;
+}
+
+function manifestDesign(design: Design) {
+  return {
+    id: design.id,
+    description: design.description,
+    style: design.style,
+    size: design.size,
+    complexity: design.complexity,
+    tags: design.tags,
+    plan: design.plan,
+    resolution: design.resolution,
+    watermarked: design.hasWatermark,
+    customizedFromId: design.customizedFromId,
+    createdAt: design.createdAt.toISOString(),
+    files: filesOf(design).map((file) => file.name),
+  };
+}
+
+/** Everything of the manifest but its designs (a few rows per account: capped elsewhere). */
+async function manifestHead(user: User) {
+  const [favourites, shareLinks, styles, ideas] = await Promise.all([
     prisma.savedDesign.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     prisma.shareLink.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     prisma.style.findMany({ where: { suggestedById: user.id }, select: { name: true, createdAt: true } }),
     prisma.popularIdea.findMany({ where: { suggestedById: user.id }, select: { text: true, createdAt: true } }),
   ]);
-  const files: Array<{ key: string; name: string }> = [];
-  const manifestDesigns = designs.map((design) => {
-    const image = `designs/${design.id}.png`;
-    files.push({ key: design.imageKey, name: image });
-    const vector = design.svgKey ? `designs/${design.id}.svg` : null;
-    if (design.svgKey && vector) files.push({ key: design.svgKey, name: vector });
-    return {
-      id: design.id,
-      description: design.description,
-      style: design.style,
-      size: design.size,
-      complexity: design.complexity,
-      tags: design.tags,
-      plan: design.plan,
-      resolution: design.resolution,
-      watermarked: design.hasWatermark,
-      customizedFromId: design.customizedFromId,
-      createdAt: design.createdAt.toISOString(),
-      files: [image, ...(vector ? [vector] : [])],
-    };
-  });
-  const manifest = {
+  return {
     exportedAt: new Date().toISOString(),
     account: {
       email: user.email,
@@ -59,7 +90,6 @@ export async function buildAccountManifest(user: User) {
       lastGenerationDate: user.lastGenerationDate?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
     },
-    designs: manifestDesigns,
     favourites: favourites.map((favourite) => ({ designId: favourite.designId, savedAt: favourite.createdAt.toISOString() })),
     shareLinks: shareLinks.map((link) => ({
       designId: link.designId,
@@ -73,44 +103,90 @@ export async function buildAccountManifest(user: User) {
     suggestedStyles: styles.map((style) => ({ name: style.name, createdAt: style.createdAt.toISOString() })),
     suggestedIdeas: ideas.map((idea) => ({ text: idea.text, createdAt: idea.createdAt.toISOString() })),
   };
-  return { manifest, files };
 }
 
-/** The zip as a web stream; files missing from storage are listed in the manifest as missing. */
-export async function accountExportStream(user: User): Promise<ReadableStream<Uint8Array>> {
-  const { manifest, files } = await buildAccountManifest(user);
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error);
-        controller.enqueue(chunk);
-        if (final) controller.close();
-      });
-      try {
-        const missing: string[] = [];
-        const store = getImageStorage();
-        for (const file of files) {
-          const stored = await store.get(file.key);
-          if (!stored) {
-            missing.push(file.name);
-            continue;
-          }
-          const entry = new ZipPassThrough(file.name);
-          entry.mtime = stored.modified;
-          zip.add(entry);
-          for await (const chunk of stored.stream()) {
-            entry.push(typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk as Buffer));
-          }
-          entry.push(new Uint8Array(0), true);
-        }
-        const manifestEntry = new ZipPassThrough(EXPORT_MANIFEST_NAME);
-        zip.add(manifestEntry);
-        manifestEntry.push(new TextEncoder().encode(JSON.stringify({ ...manifest, missingFiles: missing }, null, 2)), true);
-        zip.end();
-      } catch (error) {
-        zip.terminate();
-        controller.error(error);
-      }
-    },
+const encoder = new TextEncoder();
+const bytesOf = (chunk: unknown) => (typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk as Buffer));
+
+/**
+ * The zip's bytes, produced on demand: each `next()` does only the work needed for the next
+ * chunk (fflate emits a stored entry's bytes as they are pushed).
+ */
+async function* zipChunks(user: User): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  let failure: unknown = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
   });
+  function* drain() {
+    if (failure) throw failure;
+    while (ready.length > 0) yield ready.shift()!;
+  }
+  let finished = false;
+  try {
+    const store = getImageStorage();
+    const missing: string[] = [];
+    for await (const page of designPages(user.id)) {
+      for (const file of page.flatMap(filesOf)) {
+        const stored = await store.get(file.key);
+        if (!stored) {
+          missing.push(file.name);
+          continue;
+        }
+        const entry = new ZipPassThrough(file.name);
+        entry.mtime = stored.modified;
+        zip.add(entry);
+        for await (const chunk of stored.stream()) {
+          entry.push(bytesOf(chunk));
+          yield* drain();
+        }
+        entry.push(new Uint8Array(0), true);
+        yield* drain();
+      }
+    }
+
+    // The manifest, written as it is read: its designs a page at a time.
+    const manifest = new ZipPassThrough(EXPORT_MANIFEST_NAME);
+    zip.add(manifest);
+    const head = JSON.stringify({ ...(await manifestHead(user)), missingFiles: missing }, null, 2);
+    manifest.push(encoder.encode(`${head.slice(0, -2)},\n  "designs": [`));
+    let first = true;
+    for await (const page of designPages(user.id)) {
+      const text = page
+        .map((design, index) => `${first && index === 0 ? "" : ","}\n    ${JSON.stringify(manifestDesign(design))}`)
+        .join("");
+      first = false;
+      manifest.push(encoder.encode(text));
+      yield* drain();
+    }
+    manifest.push(encoder.encode(`${first ? "" : "\n  "}]\n}\n`), true);
+    zip.end();
+    yield* drain();
+    finished = true;
+  } finally {
+    // The client went away (or a read failed): stop the zip; the storage stream was closed by the loop.
+    if (!finished) zip.terminate();
+  }
+}
+
+/**
+ * The zip as a web stream that pulls: the next bytes are produced only when the client has
+ * taken the previous ones (backpressure), and a client that leaves stops the work.
+ */
+export function accountExportStream(user: User): ReadableStream<Uint8Array> {
+  const chunks = zipChunks(user);
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

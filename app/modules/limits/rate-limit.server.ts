@@ -6,7 +6,7 @@ import { addressKey } from "~/utils/client-address";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { limitMessages } from "~/utils/messages/limits";
-import { RATE_LIMITS, type LimitedAction, type LimitWindow } from "./limits";
+import { FAIR_USE_BY_PLAN, RATE_LIMITS, upgradeRaisingCeiling, type ActionLimits, type LimitedAction, type LimitWindow } from "./limits";
 import { errorFields, logger } from "~/utils/logger.server";
 import { rateLimitRefusals, watchPool } from "~/utils/metrics.server";
 import { currentKey } from "~/utils/keys.server";
@@ -30,6 +30,10 @@ export interface RateLimitSubject {
 export interface RateLimitRefusal {
   message: string;
   retryAfterSeconds: number;
+  /** Which limit refused: `<action>:<scope>`, e.g. "generation:account" (the per-minute ceiling). */
+  limit: string;
+  /** The plan whose ceiling is higher, when an upgrade would let this person go on. */
+  upgradeTo: "premium" | "pro" | null;
 }
 
 const TABLE = "RateLimit";
@@ -91,7 +95,8 @@ export function hashedAddressKey(ip: string): string {
     .slice(0, 27);
 }
 
-function humanWait(seconds: number): string {
+/** "40 seconds", "3 minutes", "2 hours": how long until a refused request may try again. */
+export function humanWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 90) return `${minutes} minutes`;
@@ -103,38 +108,89 @@ interface Check {
   key: string;
   window: LimitWindow;
   message: (wait: string) => string;
+  upgradeTo: RateLimitRefusal["upgradeTo"];
+}
+
+type AccountWindow = keyof ActionLimits["account"];
+
+const PER: Record<AccountWindow, string> = { minute: "a minute", hour: "an hour", day: "in 24 hours" };
+const PLAN_NAME = { premium: "Premium", pro: "Pro" } as const;
+
+/** The message of an account window: a paid plan's generation ceiling is named as its fair use. */
+function accountMessage(action: LimitedAction, window: AccountWindow, points: number, tier: Tier): (wait: string) => string {
+  const plan = tier === "premium" || tier === "pro" ? PLAN_NAME[tier] : null;
+  switch (action) {
+    case "generation":
+      return window === "day"
+        ? (wait) => limitMessages.generationPerDay(points, wait, plan)
+        : (wait) => limitMessages.generationPerMinute(points, wait, plan);
+    case "dataExport":
+      return (wait) => limitMessages.dataExport(points, PER[window], wait);
+    case "suggestion":
+      return (wait) => limitMessages.suggestion(points, PER[window], wait);
+    default:
+      return addressMessage(action);
+  }
+}
+
+function addressMessage(action: LimitedAction): (wait: string) => string {
+  switch (action) {
+    case "generation":
+      return limitMessages.generationPerAddress;
+    case "render":
+      return limitMessages.render;
+    case "signIn":
+      return limitMessages.signIn;
+    case "checkout":
+      return limitMessages.checkout;
+    case "dataExport":
+      return (wait) => limitMessages.dataExport(RATE_LIMITS.dataExport.address.points, "an hour from one network", wait);
+    case "suggestion":
+      return (wait) => limitMessages.suggestion(RATE_LIMITS.suggestion.address.points, "an hour from one network", wait);
+    case "sharedDesign":
+      return limitMessages.sharedDesign;
+    case "cspReport":
+      return limitMessages.cspReport;
+  }
+}
+
+/** The windows of an action for this account's plan (generation: the plan's fair-use ceiling). */
+function accountWindows(action: LimitedAction, tier: Tier): ActionLimits["account"] {
+  if (action !== "generation") return RATE_LIMITS[action].account;
+  const ceiling = FAIR_USE_BY_PLAN[tier];
+  return { minute: { points: ceiling.perMinute, seconds: 60 }, day: { points: ceiling.perDay, seconds: 24 * 60 * 60 } };
 }
 
 function checksFor(action: LimitedAction, subject: RateLimitSubject): Check[] {
-  const limits = RATE_LIMITS[action];
   const checks: Check[] = [];
-  const { minute, day } = limits.account;
   if (subject.accountId) {
-    const accountKey = `a:${subject.accountId}`;
-    if (minute) {
-      const message =
-        action === "generation" ? (wait: string) => limitMessages.generationPerMinute(minute.points, wait) : otherMessage(action);
-      checks.push({ name: `${action}:account`, key: accountKey, window: minute, message });
-    }
-    if (day) {
-      const message = action === "generation" ? (wait: string) => limitMessages.generationPerDay(day.points, wait) : otherMessage(action);
-      checks.push({ name: `${action}:account-day`, key: accountKey, window: day, message });
+    const windows = accountWindows(action, subject.tier);
+    for (const window of ["minute", "hour", "day"] as const) {
+      const limit = windows[window];
+      if (!limit) continue;
+      // The per-minute window keeps its historical name (its counters live under it).
+      const name = window === "minute" ? `${action}:account` : `${action}:account-${window}`;
+      const upgradeTo =
+        action === "generation" && window !== "hour"
+          ? upgradeRaisingCeiling(subject.tier, window === "day" ? "perDay" : "perMinute")
+          : null;
+      checks.push({
+        name,
+        key: `a:${subject.accountId}`,
+        window: limit,
+        message: accountMessage(action, window, limit.points, subject.tier),
+        upgradeTo,
+      });
     }
   }
   checks.push({
     name: `${action}:address`,
     key: `ip:${hashedAddressKey(subject.clientIp)}`,
-    window: limits.address,
-    message: action === "generation" ? limitMessages.generationPerAddress : otherMessage(action),
+    window: RATE_LIMITS[action].address,
+    message: addressMessage(action),
+    upgradeTo: null,
   });
   return checks;
-}
-
-function otherMessage(action: LimitedAction): (wait: string) => string {
-  if (action === "render") return limitMessages.render;
-  if (action === "signIn") return limitMessages.signIn;
-  if (action === "checkout") return limitMessages.checkout;
-  return (wait) => limitMessages.generationPerAddress(wait);
 }
 
 /**
@@ -150,7 +206,7 @@ export async function consumeRateLimit(action: LimitedAction, subject: RateLimit
       if (outcome instanceof RateLimiterRes) {
         const retryAfterSeconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
         rateLimitRefusals.inc({ limit: check.name });
-        return { message: check.message(humanWait(retryAfterSeconds)), retryAfterSeconds };
+        return { message: check.message(humanWait(retryAfterSeconds)), retryAfterSeconds, limit: check.name, upgradeTo: check.upgradeTo };
       }
       log.error({ limit: check.name, ...errorFields(outcome) }, "a limit could not be counted (the request was let through)");
     }
@@ -158,24 +214,25 @@ export async function consumeRateLimit(action: LimitedAction, subject: RateLimit
   return null;
 }
 
-/** The 429 answer for a refusal: JSON `{ message }` (or plain text) with Retry-After. */
+/**
+ * The 429 answer for a refusal, with Retry-After: JSON `{ message, limit, retryAfterSeconds,
+ * upgradeTo }` (the client shows the message, and an Upgrade button only with `upgradeTo`),
+ * or the message as plain text for navigations.
+ */
 export function rateLimitResponse(refusal: RateLimitRefusal, format: "json" | "text" = "json"): Response {
-  const headers = { "Retry-After": String(refusal.retryAfterSeconds) };
+  const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
   if (format === "text") {
     return new Response(refusal.message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return Response.json({ message: refusal.message }, { status: 429, headers });
+  const { message, limit, retryAfterSeconds, upgradeTo } = refusal;
+  return Response.json({ message, limit, retryAfterSeconds, upgradeTo }, { status: 429, headers });
 }
 
-/**
- * For work that a form and a JSON route share (one module function): counts the action and
- * throws the refusal as a 429 HttpError with Retry-After, which each answers its own way.
- */
-export async function assertWithinRateLimit(action: LimitedAction, subject: RateLimitSubject): Promise<void> {
-  const refusal = await consumeRateLimit(action, subject);
-  if (refusal) {
-    throw new HttpError(429, refusal.message, { headers: { "Retry-After": String(refusal.retryAfterSeconds) } });
-  }
+/** A refusal as the HttpError both paths answer: JSON as rateLimitResponse's, with Retry-After; its message also marked on `field`. */
+export function rateLimitError(refusal: RateLimitRefusal, field?: string): HttpError {
+  const { limit, retryAfterSeconds, upgradeTo } = refusal;
+  const fieldErrors = field ? { [field]: [refusal.message] } : undefined;
+  return new HttpError(429, refusal.message, { retryAfterSeconds, fieldErrors, details: { limit, retryAfterSeconds, upgradeTo } });
 }
 
 /**
@@ -185,4 +242,13 @@ export async function assertWithinRateLimit(action: LimitedAction, subject: Rate
 export async function enforceRateLimit(action: LimitedAction, subject: RateLimitSubject, format: "json" | "text" = "json"): Promise<void> {
   const refusal = await consumeRateLimit(action, subject);
   if (refusal) throw rateLimitResponse(refusal, format);
+}
+
+/**
+ * The same guard for modules whose callers answer HttpErrors (one module function for a JSON
+ * route and a plain form alike): a 429 HttpError with Retry-After, its message also marked on `field`.
+ */
+export async function assertWithinRateLimit(action: LimitedAction, subject: RateLimitSubject, field?: string): Promise<void> {
+  const refusal = await consumeRateLimit(action, subject);
+  if (refusal) throw rateLimitError(refusal, field);
 }

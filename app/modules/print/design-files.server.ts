@@ -3,6 +3,7 @@ import { cachedRender, digestOf, keyNumber, RENDER_VERSION } from "~/modules/ren
 import { render } from "~/modules/renders/render-pool.server";
 import type { Design } from "~/utils/db.server";
 import { binaryBody, jsonError } from "~/utils/http.server";
+import { printMessages } from "~/utils/messages/plan";
 import { addPngText } from "./png-text.server";
 import { attachment, MAX_PRINT_CM, readStored } from "./pro-downloads.server";
 
@@ -38,17 +39,28 @@ export async function stencilResponse(design: Design, options: { mirror: boolean
 }
 
 /**
+ * The print width a request asks for: the design's own size (capped at the largest print),
+ * or `?cm=` in whole centimetres from 1 to MAX_PRINT_CM. Each size is a render kept in
+ * storage, so only these 41 widths exist per design (and mirrored or not): any decimal
+ * would be a new large file, forever.
+ */
+export function printWidthCm(design: Pick<Design, "size">, cm: string | null): number | null {
+  if (cm === null) return Math.min(parsePhysicalSize(design.size).widthCm, MAX_PRINT_CM);
+  if (!/^\d{1,2}$/.test(cm)) return null;
+  const width = Number(cm);
+  return width >= 1 && width <= MAX_PRINT_CM ? width : null;
+}
+
+/**
  * The design at its true size at 300 DPI and its stencil. `cm` (from ?cm=) overrides the
- * design's size (1 to 40 cm); a design sized larger than the print files go prints at the largest.
+ * design's size (whole cm, 1 to 40); a design sized larger than the print files go prints at the largest.
  */
 export async function printPdfResponse(
   design: Design,
   options: { cm: string | null; mirror: boolean; licence: Licence },
 ): Promise<Response> {
-  const sizeCm = options.cm === null ? Math.min(parsePhysicalSize(design.size).widthCm, MAX_PRINT_CM) : Number(options.cm);
-  if (!Number.isFinite(sizeCm) || sizeCm < 1 || sizeCm > MAX_PRINT_CM) {
-    return jsonError(400, `Print files are 1 to ${MAX_PRINT_CM} cm wide.`);
-  }
+  const sizeCm = printWidthCm(design, options.cm);
+  if (sizeCm === null) return jsonError(400, printMessages.badWidth(MAX_PRINT_CM));
   const { mirror } = options;
   const licence = options.licence.text;
   const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence)}.pdf`;

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { drawEmbeddedPng, embedPngAsIs, type EmbeddedPng } from "./pdf-png-image.server";
 
 /**
  * The print-ready PDF (issue: pro deliverables). Page 1 is the design at its true size,
@@ -56,14 +57,15 @@ export async function buildPrintPdf(options: {
   }
   pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(await captionFont(), { subset: true });
-  const design = await pdf.embedPng(options.designPng);
-  const stencil = await pdf.embedPng(options.stencilPng);
+  // The images go in as the PNG bytes they are (pdf-png-image.server.ts), never decoded here.
+  const design = await embedPngAsIs(pdf, options.designPng);
+  const stencil = await embedPngAsIs(pdf, options.stencilPng, { grey: true });
   addSheet(pdf, font, design, options, `Design · ${options.sizeCm} cm wide`);
   addSheet(pdf, font, stencil, options, `Stencil · ${options.sizeCm} cm wide`);
   return pdf.save();
 }
 
-function addSheet(pdf: PDFDocument, font: PDFFont, image: PDFImage, options: { sizeCm: number; title: string }, heading: string) {
+function addSheet(pdf: PDFDocument, font: PDFFont, image: EmbeddedPng, options: { sizeCm: number; title: string }, heading: string) {
   const size = options.sizeCm * POINTS_PER_CM;
   const margin = MARGIN_CM * POINTS_PER_CM;
   const footer = FOOTER_CM * POINTS_PER_CM;
@@ -71,7 +73,7 @@ function addSheet(pdf: PDFDocument, font: PDFFont, image: PDFImage, options: { s
   const x = margin;
   const y = margin + footer;
   page.setTrimBox(x, y, size, size);
-  page.drawImage(image, { x, y, width: size, height: size });
+  drawEmbeddedPng(page, image, { x, y, width: size, height: size });
   drawCropMarks(page, x, y, size);
   drawScaleBar(page, font, margin, margin + footer * 0.35);
   const caption = [...drawable(font, `${heading} · ${options.title}`)].slice(0, 120).join("");

@@ -1,4 +1,7 @@
+import { limitImageMemory } from "./image-memory.server";
 import { runRenderTask, type RenderTask } from "./render-tasks.server";
+
+limitImageMemory();
 
 /**
  * The worker-thread entry of the render pool (piscina calls the default export with each

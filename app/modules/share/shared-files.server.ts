@@ -1,8 +1,11 @@
 import { assessTattooability, type Tattooability } from "~/modules/designs/tattooability";
 import { finalizeImage } from "~/modules/generation/watermark.server";
 import { getPlan } from "~/modules/plans/plans";
-import { measureLines } from "~/modules/print/line-measure.server";
+import type { LineMeasure } from "~/modules/print/line-measure.server";
 import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
+import { cachedRender, RENDER_VERSION } from "~/modules/renders/render-cache.server";
+import { getImageStorage, type StoredObject } from "~/modules/storage/image-storage.server";
+import { render } from "~/modules/renders/render-pool.server";
 import { prisma, type Design } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { planMessages } from "~/utils/messages/plan";
@@ -44,11 +47,20 @@ export function shareLicence(share: Pick<LiveShare, "displayName">) {
  * The design's PNG as the owner's plan shows it: the stored image, watermarked (at the
  * plan's resolution) when the owner's plan now watermarks and the stored image is not.
  */
-export async function sharedImagePng(share: LiveShare): Promise<Buffer> {
-  const stored = await readStored(share.design.imageKey);
+export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredObject> {
   const plan = getPlan(share.user.subscriptionType);
-  if (!plan.hasWatermark || share.design.hasWatermark) return stored;
-  return finalizeImage(stored, { resolution: plan.maxResolution, watermark: true });
+  // As stored: streamed, never held whole in memory (a busy link sends many at once).
+  if (!plan.hasWatermark || share.design.hasWatermark) {
+    const stored = await getImageStorage().get(share.design.imageKey);
+    if (!stored) throw jsonError(404, "Design file not found.");
+    return stored;
+  }
+  // Watermarked once per design and resolution, then kept with the design's other renders
+  // (deleted with it): a busy link costs a storage read, not an image pass per request.
+  const key = `renders/${share.design.id}/shared-watermarked-${plan.maxResolution}-v${RENDER_VERSION}.png`;
+  return cachedRender(key, async () =>
+    finalizeImage(await readStored(share.design.imageKey), { resolution: plan.maxResolution, watermark: true }),
+  );
 }
 
 /** The tattooability check is a Premium and Pro feature (as /api/designs/{id}/tattooability). */
@@ -64,14 +76,31 @@ export async function designTattooability(design: Design): Promise<Tattooability
   let { lineGapRatio, strokeRatio } = design;
   if (strokeRatio === null) {
     try {
-      const measure = await measureLines(await readStored(design.imageKey));
-      lineGapRatio = measure.gapRatio;
-      strokeRatio = measure.strokeRatio;
+      ({ gapRatio: lineGapRatio, strokeRatio } = await measureOnce(design));
     } catch (error) {
       log.error(error instanceof Response ? { status: error.status } : errorFields(error), "could not measure the design's lines");
       return null;
     }
-    await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
   }
   return assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, design.size);
+}
+
+const measuring = new Map<string, Promise<LineMeasure>>();
+
+/**
+ * Measures a design's lines in the render pool (off the request thread, as the owner's
+ * check does) and keeps the figures on the design; views arriving together share one
+ * measurement. A full pool answers 503 (thrown), which the page shows as no verdict.
+ */
+function measureOnce(design: Design): Promise<LineMeasure> {
+  let pending = measuring.get(design.id);
+  if (!pending) {
+    pending = (async () => {
+      const measure = await render({ kind: "measure-lines", png: await readStored(design.imageKey) });
+      await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio: measure.gapRatio, strokeRatio: measure.strokeRatio } });
+      return measure;
+    })().finally(() => measuring.delete(design.id));
+    measuring.set(design.id, pending);
+  }
+  return pending;
 }

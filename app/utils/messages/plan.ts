@@ -9,3 +9,8 @@ export const planMessages = {
   addStylesAndIdeas: "Adding styles and ideas is available on Premium and Pro plans.",
   proOnly: "This download is available on the Pro plan.",
 } as const;
+
+/** Print-ready files (Pro). */
+export const printMessages = {
+  badWidth: (maxCm: number) => `Print files come in whole centimetres from 1 to ${maxCm} cm wide (for example ?cm=12).`,
+} as const;

@@ -8,7 +8,7 @@ import type { User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { renderCustomization, type PreparedCustomization } from "../customize.server";
 import { renderAndStoreGeneration, type PreparedGeneration } from "../generate-designs.server";
-import { describeGenerationFailure } from "../generation-errors.server";
+import { describeGenerationFailure, refundsQuota } from "../generation-errors.server";
 import { ImageEngineError } from "../image-engine.server";
 import { consumeGeneration, markGenerated, refundGeneration, type Consumption, type QuotaSubject } from "../quota.server";
 import {
@@ -198,6 +198,31 @@ export async function dropIfNotStarted(jobId: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Account deletion: cancels the owner's waiting and running jobs and deletes all their jobs
+ * from the queue, prompts with them, through pg-boss's own calls (cancel, deleteJob); a
+ * waiting customization's original image goes too. A job already running finishes its
+ * provider call, but its designs can no longer be stored (the account is gone) and it
+ * cleans up its own files. Answers how many jobs were removed.
+ */
+export async function forgetJobsOfUser(userId: string): Promise<number> {
+  const ownerKey = ownerKeyOf({ kind: "user", userId, plan: "free" });
+  const rows = await sql<{ id: string; data: Payload }>(`SELECT id, data FROM pgboss.job WHERE name = $1 AND data->>'ownerKey' = $2`, [
+    GENERATION_QUEUE,
+    ownerKey,
+  ]);
+  if (rows.length === 0) return 0;
+  const boss = await getBoss();
+  const ids = rows.map((row) => row.id);
+  await boss.cancel(GENERATION_QUEUE, ids);
+  await boss.deleteJob(GENERATION_QUEUE, ids);
+  const storage = getImageStorage();
+  await Promise.all(rows.map((row) => (row.data.kind === "edit" ? storage.delete(row.data.inputKey).catch(() => {}) : null)));
+  // Requests still waiting on these jobs stop waiting.
+  await Promise.all(ids.map((id) => notify(JOB_DONE_CHANNEL, id).catch(() => {})));
+  return ids.length;
+}
+
 /* ---------------------------------------------------------------- workers */
 
 interface FetchedJob {
@@ -250,9 +275,11 @@ async function runJobOnce(job: FetchedJob): Promise<void> {
       await boss.fail(GENERATION_QUEUE, job.id, { message: (error as Error).message });
       return;
     }
-    await refundGeneration(consumption).catch((refundError: unknown) =>
-      console.error("[generation] could not refund a failed generation:", refundError),
-    );
+    if (refundsQuota(error)) {
+      await refundGeneration(consumption).catch((refundError: unknown) =>
+        console.error("[generation] could not refund a failed generation:", refundError),
+      );
+    }
     const failure = describeGenerationFailure(error);
     await boss.complete(GENERATION_QUEUE, job.id, { ok: false, status: failure.status, message: failure.message });
   }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { routeArgs } from "../support/users";
+
+/** The small findings of issue 26, each checked where it lives. */
+
+// An https public address: the session cookie must be Secure and carry the __Host- prefix.
+process.env.APP_URL = "https://inkwell.example";
+(await import("~/utils/env.server")).resetEnvCache();
+
+const { upsertUserFromProfile } = await import("~/modules/auth/users.server");
+const { createUserSession, getCurrentSession } = await import("~/modules/auth/session.server");
+const { action: edit } = await import("~/routes/api.edit");
+const { action: cspReport } = await import("~/routes/api.csp-report");
+const { RATE_LIMITS } = await import("~/modules/limits/limits");
+const { consumeRateLimit } = await import("~/modules/limits/rate-limit.server");
+const { APP_ORIGIN, call, createUser, get } = await import("../support/users");
+
+const subject = () => `sub-${Math.random().toString(36).slice(2)}`;
+
+describe("sign-in by email", () => {
+  it("links a verified email to an account of another provider, never to another subject of the same provider", async () => {
+    const email = `${subject()}@example.com`;
+    const first = await upsertUserFromProfile(
+      { sub: subject(), email, email_verified: true },
+      { provider: "oidc", trustAdminClaim: false },
+    );
+    // The same provider says this is someone else (a recycled address): a new account, without the email.
+    const other = await upsertUserFromProfile(
+      { sub: subject(), email, email_verified: true },
+      { provider: "oidc", trustAdminClaim: false },
+    );
+    expect(other.id).not.toBe(first.id);
+    expect(other.email).toBeNull();
+    // Another provider vouching for the same verified email signs into the first account.
+    const linked = await upsertUserFromProfile(
+      { sub: subject(), email, email_verified: true },
+      { provider: "github", trustAdminClaim: false },
+    );
+    expect(linked.id).toBe(first.id);
+  });
+});
+
+describe("POST /api/edit", () => {
+  it("refuses a plan without customization before reading the body", async () => {
+    // This file's address is https: the session cookie is the __Host- one the app makes.
+    const cookie = (await createUserSession(get("/auth/callback"), await createUser({ plan: "free" }))).split(";")[0];
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const request = new Request(`${APP_ORIGIN}/api/edit`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: APP_ORIGIN, Cookie: cookie },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const response = await call(edit, request);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Customizing designs is available on Premium and Pro plans." });
+    expect(request.bodyUsed).toBe(false);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the session cookie on an https address", () => {
+  it("is Secure with the __Host- prefix (Path=/, no Domain), and is read back", async () => {
+    const user = await createUser();
+    const header = await createUserSession(get("/auth/callback"), user);
+    expect(header).toMatch(/^__Host-inkwell_session=/);
+    expect(header).toMatch(/; Secure/);
+    expect(header).toMatch(/; Path=\//);
+    expect(header).not.toMatch(/Domain=/i);
+    const session = await getCurrentSession(get("/", header.split(";")[0]));
+    expect(session?.userId).toBe(user.id);
+  });
+});
+
+describe("POST /api/csp-report", () => {
+  const report = (body: unknown, clientIp: string, type = "application/csp-report") =>
+    cspReport(
+      routeArgs(
+        new Request(`${APP_ORIGIN}/api/csp-report`, { method: "POST", headers: { "Content-Type": type }, body: JSON.stringify(body) }),
+        {},
+        { clientIp, cspNonce: "n" },
+      ),
+    );
+
+  it("logs a violation in one line without share tokens or query strings, and answers 204", async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (line: string) => warnings.push(line);
+    try {
+      const answer = await report(
+        {
+          "csp-report": {
+            "document-uri": "https://inkwell.example/s/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg?x=1",
+            "effective-directive": "img-src",
+            "blocked-uri": "https://evil.example/p.png",
+          },
+        },
+        "198.51.100.60",
+      );
+      expect(answer.status).toBe(204);
+      const listed = await report(
+        [
+          {
+            type: "csp-violation",
+            body: { documentURL: "https://inkwell.example/profile", effectiveDirective: "style-src-elem", blockedURL: "inline" },
+          },
+        ],
+        "198.51.100.60",
+        "application/reports+json",
+      );
+      expect(listed.status).toBe(204);
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).toEqual([
+      "[csp] img-src refused https://evil.example/p.png on https://inkwell.example/s/[token]",
+      "[csp] style-src-elem refused inline on https://inkwell.example/profile",
+    ]);
+  });
+
+  it("takes at most 20 reports a minute per address (429 with Retry-After)", async () => {
+    const clientIp = "198.51.100.61";
+    for (let i = 0; i < RATE_LIMITS.cspReport.address.points; i++) {
+      expect(await consumeRateLimit("cspReport", { tier: "anonymous", accountId: null, clientIp })).toBeNull();
+    }
+    const refused = await report({}, clientIp).catch((thrown: unknown) => thrown as Response);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});

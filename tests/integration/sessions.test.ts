@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { routeArgs } from "../support/users";
+
+const { action: profileAction } = await import("~/routes/profile");
+const { ADMIN_SESSION_MS, createUserSession, getCurrentSession, refreshSessionExpiry } = await import("~/modules/auth/session.server");
+const { ACCOUNT_MESSAGES } = await import("~/modules/lifecycle/account-forms");
+const { prisma } = await import("~/utils/db.server");
+const { APP_ORIGIN, createSessionCookie, createUser, get, sessionIdFrom } = await import("../support/users");
+const { SESSION_COOKIE_NAME } = await import("../support/session-cookie");
+
+const HOUR = 3600_000;
+
+function postForm(fields: Record<string, string>, cookie: string) {
+  return new Request(`${APP_ORIGIN}/profile`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, Cookie: cookie },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function act(request: Request) {
+  try {
+    const result = (await profileAction(routeArgs(request))) as unknown;
+    if (result instanceof Response) return { status: result.status, response: result, data: null };
+    const value = result as { data: Record<string, unknown>; init: ResponseInit | null };
+    return { status: value.init?.status ?? 200, response: null, data: value.data };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, response: thrown, data: null };
+    throw thrown;
+  }
+}
+
+/** Moves a session's sign-in back in time, as if it had been made `ms` ago. */
+async function signedInAgo(cookie: string, ms: number) {
+  await prisma.session.update({ where: { id: await sessionIdFrom(cookie) }, data: { createdAt: new Date(Date.now() - ms) } });
+}
+
+describe("sessions", () => {
+  it("gives an administrator a 12-hour session from sign-in, never extended, and a member a 30-day rolling one", async () => {
+    const admin = await createUser({ admin: true });
+    const member = await createUser();
+    const adminCookie = (await createUserSession(get("/auth/callback"), admin)).split(";")[0];
+    const memberCookie = (await createUserSession(get("/auth/callback"), member)).split(";")[0];
+    const expiry = async (cookie: string) =>
+      (await prisma.session.findUniqueOrThrow({ where: { id: await sessionIdFrom(cookie) } })).expiresAt.getTime() - Date.now();
+    expect(await expiry(adminCookie)).toBeLessThanOrEqual(ADMIN_SESSION_MS);
+    expect(await expiry(adminCookie)).toBeGreaterThan(ADMIN_SESSION_MS - 60_000);
+    expect(await expiry(memberCookie)).toBeGreaterThan(29 * 24 * HOUR);
+
+    // A session made before the role was granted (a long member session) is no admin session past 12 hours.
+    const promoted = await createUser();
+    const old = await createSessionCookie({ userId: promoted.id });
+    await signedInAgo(old, 13 * HOUR);
+    expect(await getCurrentSession(get("/", old))).not.toBeNull();
+    await prisma.user.update({ where: { id: promoted.id }, data: { role: "admin" } });
+    expect(await getCurrentSession(get("/", old))).toBeNull();
+
+    // Rolling refresh extends members, never administrators.
+    await prisma.session.update({ where: { id: await sessionIdFrom(adminCookie) }, data: { expiresAt: new Date(Date.now() + HOUR) } });
+    expect(await refreshSessionExpiry(get("/", adminCookie))).toBeNull();
+    await prisma.session.update({
+      where: { id: await sessionIdFrom(memberCookie) },
+      data: { expiresAt: new Date(Date.now() + 2 * 24 * HOUR) },
+    });
+    expect(await refreshSessionExpiry(get("/", memberCookie))).not.toBeNull();
+  });
+
+  it("signs out everywhere: every session of the account ends, others' stay", async () => {
+    const user = await createUser({ plan: "premium" });
+    const cookies = [await createSessionCookie({ userId: user.id }), await createSessionCookie({ userId: user.id })];
+    const someoneElse = await createSessionCookie({ userId: (await createUser()).id });
+    const result = await act(postForm({ intent: "sign-out-everywhere" }, cookies[0]));
+    expect(result.status).toBe(302);
+    expect(result.response!.headers.get("Location")).toBe("/");
+    expect(result.response!.headers.get("Set-Cookie")).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    for (const cookie of cookies) expect(await getCurrentSession(get("/", cookie))).toBeNull();
+    expect(await getCurrentSession(get("/", someoneElse))).not.toBeNull();
+  });
+
+  it("asks for a sign-in of the last 10 minutes before deleting the account, and deletes nothing before", async () => {
+    const user = await createUser({ plan: "free" });
+    const cookie = await createSessionCookie({ userId: user.id });
+    await signedInAgo(cookie, 11 * 60_000);
+    const refused = await act(postForm({ intent: "delete-account", confirmEmail: user.email! }, cookie));
+    expect(refused.status).toBe(403);
+    expect(refused.data).toEqual({ intent: "delete-account", error: ACCOUNT_MESSAGES.signInAgain, signInAgain: true });
+    expect(await prisma.user.findUnique({ where: { id: user.id } })).not.toBeNull();
+
+    // Signed in again: it goes through.
+    const fresh = (await createUserSession(get("/auth/callback", cookie), user)).split(";")[0];
+    const deleted = await act(postForm({ intent: "delete-account", confirmEmail: user.email! }, fresh));
+    expect(deleted.status).toBe(302);
+    expect(await prisma.user.findUnique({ where: { id: user.id } })).toBeNull();
+  });
+});
