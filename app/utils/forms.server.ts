@@ -91,7 +91,6 @@ export function formAction(intents: Record<string, FormIntent>, options: { defau
       if (!refusal) throw error;
       if (refusal !== error) log.error({ intent: intent.slice(0, 40), ...errorFields(error) }, "a form failed");
       for (const [name, value] of Object.entries(refusal.headers ?? {})) headers.set(name, value);
-      if (refusal.retryAfterSeconds !== undefined) headers.set("Retry-After", String(refusal.retryAfterSeconds));
       return formReply(intent.slice(0, 40), refusal, form, handler, headers);
     }
   };

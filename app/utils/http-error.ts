@@ -14,7 +14,7 @@ export class HttpError extends Error {
   readonly status: number;
   readonly fieldErrors?: FieldErrors;
   readonly headers?: Record<string, string>;
-  /** A limit's refusal (429): when to try again, answered as Retry-After. */
+  /** A limit's refusal (429): when to try again (also in `headers` as Retry-After). */
   readonly retryAfterSeconds?: number;
   /** More fields of the JSON answer: a limit's name and the plan that lifts it (`rateLimitError`). */
   readonly details?: Record<string, unknown>;
@@ -33,7 +33,10 @@ export class HttpError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     if (options.fieldErrors) this.fieldErrors = options.fieldErrors;
-    if (options.headers) this.headers = options.headers;
+    // A limit's wait travels as its Retry-After header, the one way every answer carries headers.
+    const retryAfter: Record<string, string> =
+      options.retryAfterSeconds === undefined ? {} : { "Retry-After": String(options.retryAfterSeconds) };
+    if (options.headers || options.retryAfterSeconds !== undefined) this.headers = { ...options.headers, ...retryAfter };
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
     if (options.details) this.details = options.details;
   }

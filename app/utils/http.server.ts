@@ -22,20 +22,15 @@ export function methodNotAllowed(allowed: string): Response {
   return jsonError(405, `Use ${allowed} for this address.`, undefined, { headers: { Allow: allowed } });
 }
 
-/**
- * The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some, and a
- * limit's details), with its headers and Retry-After for a limit.
- */
+/** The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some, and a limit's details), with its headers. */
 export function httpErrorResponse(error: HttpError): Response {
-  const headers = {
-    ...error.headers,
-    ...(error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) }),
-  };
   return jsonError(
     error.status,
     error.message,
     { ...error.details, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
-    { headers },
+    {
+      headers: error.headers,
+    },
   );
 }
 

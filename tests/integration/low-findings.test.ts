@@ -14,6 +14,7 @@ const { action: cspReport } = await import("~/routes/api.csp-report");
 const { RATE_LIMITS } = await import("~/modules/limits/limits");
 const { consumeRateLimit } = await import("~/modules/limits/rate-limit.server");
 const { APP_ORIGIN, call, createUser, get } = await import("../support/users");
+const { captureLogs } = await import("../support/logs");
 
 const subject = () => `sub-${Math.random().toString(36).slice(2)}`;
 
@@ -89,10 +90,7 @@ describe("POST /api/csp-report", () => {
     );
 
   it("logs a violation in one line without share tokens or query strings, and answers 204", async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (line: string) => warnings.push(line);
-    try {
+    const { lines } = await captureLogs(async () => {
       const answer = await report(
         {
           "csp-report": {
@@ -115,13 +113,15 @@ describe("POST /api/csp-report", () => {
         "application/reports+json",
       );
       expect(listed.status).toBe(204);
-    } finally {
-      console.warn = original;
-    }
-    expect(warnings).toEqual([
-      "[csp] img-src refused https://evil.example/p.png on https://inkwell.example/s/[token]",
-      "[csp] style-src-elem refused inline on https://inkwell.example/profile",
+    });
+    const violations = lines
+      .filter((line) => line.component === "csp")
+      .map(({ level, directive, blocked, page }) => ({ level, directive, blocked, page }));
+    expect(violations).toEqual([
+      { level: "warn", directive: "img-src", blocked: "https://evil.example/p.png", page: "https://inkwell.example/s/[token]" },
+      { level: "warn", directive: "style-src-elem", blocked: "inline", page: "https://inkwell.example/profile" },
     ]);
+    expect(JSON.stringify(lines)).not.toContain("AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg");
   });
 
   it("takes at most 20 reports a minute per address (429 with Retry-After)", async () => {

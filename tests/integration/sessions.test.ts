@@ -84,7 +84,13 @@ describe("sessions", () => {
     await signedInAgo(cookie, 11 * 60_000);
     const refused = await act(postForm({ intent: "delete-account", confirmEmail: user.email! }, cookie));
     expect(refused.status).toBe(403);
-    expect(refused.data).toEqual({ intent: "delete-account", error: ACCOUNT_MESSAGES.signInAgain, signInAgain: true });
+    // The form's reply: a 403 (the page offers "Sign in again" for it), marked on the email field.
+    expect(refused.data).toMatchObject({
+      form: "delete-account",
+      status: 403,
+      message: ACCOUNT_MESSAGES.signInAgain,
+      fieldErrors: { confirmEmail: ACCOUNT_MESSAGES.signInAgain },
+    });
     expect(await prisma.user.findUnique({ where: { id: user.id } })).not.toBeNull();
 
     // Signed in again: it goes through.

@@ -30,10 +30,17 @@ export function describeGenerationFailure(error: unknown): GenerationFailure {
   return { status: 500, message: generateMessages.failedFallback, kind: "unexpected" };
 }
 
-/** The JSON answer of a failed start: `{ message, fieldErrors? }`, with the refusal's own headers (Retry-After). */
+/**
+ * The JSON answer of a failed start: `{ message, fieldErrors? }` plus a limit's details (`limit`,
+ * `retryAfterSeconds`, `upgradeTo`), with the refusal's own headers (Retry-After).
+ */
 export function generationErrorResponse(error: unknown, headers?: HeadersInit): Response {
   const failure = describeGenerationFailure(error);
-  const body = failure.fieldErrors ? { message: failure.message, fieldErrors: failure.fieldErrors } : { message: failure.message };
+  const body = {
+    message: failure.message,
+    ...(isHttpError(error) ? error.details : {}),
+    ...(failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {}),
+  };
   const answerHeaders = new Headers(headers);
   if (isHttpError(error)) for (const [name, value] of Object.entries(error.headers ?? {})) answerHeaders.set(name, value);
   return Response.json(body, { status: failure.status, headers: answerHeaders });

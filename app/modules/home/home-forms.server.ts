@@ -70,6 +70,8 @@ const generate = formIntent(
   generateForm,
   async (input, { request, context, headers }) => {
     const jobId = await startGeneration(request, input.body, { clientIp: context.clientIp, headers }).catch((error: unknown) => {
+      // A spent day opens the spec's upgrade dialog (§8), which the server renders open.
+      if (error instanceof GenerationLimitError && error.kind === "daily") throw redirect("/?dialog=upgrade", { headers });
       throw input.customSize ? onCustomSize(error) : error;
     });
     // Post/redirect/get: the job's page shows the designs once made (and survives a reload).
