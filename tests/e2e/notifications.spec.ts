@@ -45,7 +45,8 @@ test.describe("notifications (spec §4)", () => {
     // machine can only make it stay longer, and a late check cannot shorten it).
     await page.mouse.move(0, 0); // hovering a toast pauses it
     await page.evaluate(() => {
-      const times = ((window as unknown as { toastTimes: { shown?: number; gone?: number } }).toastTimes = {});
+      const times: { shown?: number; gone?: number } = {};
+      (window as unknown as { toastTimes: typeof times }).toastTimes = times;
       new MutationObserver(() => {
         const present = document.querySelector('[data-testid="toast"]') !== null;
         if (present && times.shown === undefined) times.shown = performance.now();
