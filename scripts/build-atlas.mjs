@@ -9,7 +9,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ALIASES } from "./atlas/curation.mjs";
+import { ALIASES, PARTS } from "./atlas/curation.mjs";
 import { bodyBounds, formOf, rasterBounds, tightBox } from "./atlas/geometry.mjs";
 import { lexiconTable } from "./atlas/lexicon-table.mjs";
 import { candidates, deduplicate, namesTable, synonymsOf } from "./atlas/select.mjs";
@@ -74,6 +74,7 @@ for (const m of motifs) {
       category: m.category,
       ...(m.pose ? { pose: m.pose } : {}),
       ...(m.part ? { part: m.part } : {}),
+      ...(PARTS[m.id] ? { parts: PARTS[m.id] } : {}),
       viewBox: tightBox(box, width, height),
       credit: creditFor(m.set, m.icon),
       body: `${m.set.prefix}/${shardList.length - 1}`,

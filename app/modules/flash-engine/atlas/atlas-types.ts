@@ -54,6 +54,8 @@ export interface AtlasEntry {
   pose?: string;
   /** A part of its subject drawn alone: "head" for "wolf head", "tiger face". */
   part?: string;
+  /** Parts of its subject the drawing shows ("ring" for the ringed planet): named after it, they are it. */
+  parts?: string[];
   /** The drawing's tight box in the icon's own units: [x, y, width, height]. */
   viewBox: [number, number, number, number];
   /** Index into AtlasIndex.credits. */
