@@ -44,6 +44,8 @@ export interface FoundSubject {
   key: string;
   at: number;
   words: number;
+  /** Written in the plural, as the reader read it ("headphones" is one thing). */
+  plural?: boolean;
   /** A pose its name gives ("wolf howl"). */
   pose?: string;
 }
@@ -94,7 +96,7 @@ function readerSubjects(tokens: Token[], used: Uint8Array, subjects: FoundSubjec
     if (used.subarray(at, end).some(Boolean)) continue;
     used.fill(1, at, end);
     const pose = subject.pose && Object.values(POSE_WORDS).includes(subject.pose as Pose) ? subject.pose : undefined;
-    found.push({ key: subject.key, at, end, plural: isPlural(tokens[end - 1]), ...(pose ? { pose } : {}) });
+    found.push({ key: subject.key, at, end, plural: subject.plural ?? isPlural(tokens[end - 1]), ...(pose ? { pose } : {}) });
   }
   return found;
 }
