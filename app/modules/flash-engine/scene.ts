@@ -7,7 +7,16 @@
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
 import type { Pose, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
-import { EXTRA_SUBJECT_WORDS, COVERS, FILLER, NUMBERS, POSE_WORDS, RELATION_PHRASES, type ReadRelation } from "./reading/scene-words";
+import {
+  EXTRA_SUBJECT_WORDS,
+  COVERS,
+  FILLER,
+  FRAMES_ALONE,
+  NUMBERS,
+  POSE_WORDS,
+  RELATION_PHRASES,
+  type ReadRelation,
+} from "./reading/scene-words";
 import { placementLength } from "./reading/unplaced-words";
 import { SUBJECT_WORDS, singular } from "./subjects";
 
@@ -268,12 +277,15 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
         ...unplacedThings(tokens, used, found).filter((w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w))),
       ]
     : unplacedThings(tokens, used, found);
-  // A banner with nothing to letter, or a frame around nothing, is not drawn.
+  // A banner with nothing to letter, or a frame around nothing, is not drawn; a frame that is a
+  // motif of its own is drawn alone ("a wreath").
   subjects.forEach((s, i) => {
     const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));
     const unused = (s.key === "banner" && lettering.length === 0) || (s.key === "frame" && !frames);
     const word = singular(s.word.toLowerCase());
-    if (unused && !drawnWithout.includes(word)) drawnWithout.push(word);
+    const alone = s.key === "frame" && !frames ? FRAMES_ALONE[word] : undefined;
+    if (alone) subjects[i] = { ...s, key: alone };
+    else if (unused && !drawnWithout.includes(word)) drawnWithout.push(word);
   });
 
   return {

@@ -97,6 +97,14 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
     "halo of flowers",
   ],
   "rose crown": ["crown of roses", "rose crown", "wreath of roses", "rose wreath", "rose garland", "garland of roses"],
+  semicolon: ["semicolon", "semi colon", "semi-colon", "project semicolon"],
+  "peace sign": ["peace sign", "peace symbol"],
+  pentagram: ["pentagram", "pentacle", "pentangle"],
+  triangle: ["triangle"],
+  heartbeat: ["heartbeat", "heartbeat line", "heart beat", "heart rate", "ekg", "ecg", "ekg line", "ecg line", "pulse line"],
+  unalome: ["unalome"],
+  "nautical star": ["nautical star"],
+  wreath: ["laurel wreath", "laurels"],
 };
 
 /** Ideas and moods that suggest a subject when no subject is named. */

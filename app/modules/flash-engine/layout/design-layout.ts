@@ -138,9 +138,9 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
   for (const p of placeCompanions(spec, scene ? [] : subjects.others, { motif: main, box: mainBox, centre, radius }, rng)) add(p);
 
   // Backgrounds are chosen now (drawn last, around the fitted stage) so lettering can avoid them.
-  // A ring or diamond frame is the design's outline: a filled disc or medallion behind it would
-  // hide its lines (black on black in Blackwork and Traditional).
-  const outlined = scene?.frame === "circle" || scene?.frame === "diamond";
+  // A ring, diamond or triangle frame is the design's outline: a filled disc or medallion behind
+  // it would hide its lines (black on black in Blackwork and Traditional).
+  const outlined = scene?.frame === "circle" || scene?.frame === "diamond" || scene?.frame === "triangle";
   const backgrounds = chooseBackgrounds(spec, rng.fork("backgrounds")).filter(
     (b) => !(outlined && (b.kind === "disc" || b.kind === "frame")),
   );

@@ -36,6 +36,8 @@ import { SEAHORSE_CURL, seahorse } from "./seahorse";
 import { horseshoe } from "./horseshoe";
 import { FLOWER_CROWN_SEAT, flowerCrown, roseCrown } from "./flowercrown";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
+import { heartbeat, nauticalStar, peaceSign, pentagram, semicolon, triangle, unalome } from "./symbols";
+import { frameFor } from "./frames";
 
 const CATEGORY: Record<string, MotifCategory> = {
   rose: "flower",
@@ -80,6 +82,7 @@ const CATEGORY: Record<string, MotifCategory> = {
   seahorse: "creature",
   "flower crown": "flower",
   "rose crown": "flower",
+  wreath: "flower",
 };
 
 type EntryOptions = Partial<Pick<Motif, "form" | "upright" | "pair" | "massed"> & MotifAnchors>;
@@ -185,6 +188,15 @@ const NAMED: Motif[] = [
   entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
   entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
   entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
+  entry("semicolon", semicolon, { form: "tall", upright: true, bannerAt: 0.6, pair: 0.45 }),
+  entry("peace sign", peaceSign, { upright: true, bannerAt: 0.8 }),
+  entry("pentagram", pentagram, { upright: true, bannerAt: 0.8 }),
+  entry("triangle", triangle, { upright: true, bannerAt: 0.85 }),
+  entry("heartbeat", heartbeat, { form: "wide", upright: true, bannerAt: 0.75 }),
+  entry("unalome", unalome, { form: "tall", upright: true, bannerAt: 0.8, pair: 0.3 }),
+  entry("nautical star", nauticalStar, { upright: true, bannerAt: 0.8 }),
+  // The laurel wreath of "framed by a wreath", drawn alone when nothing is in it.
+  entry("wreath", () => frameFor("wreath").drawing, { upright: true, bannerAt: 0.92 }),
 ];
 
 /** Motifs drawn in a given pose, when the library has one (issue 16). */
