@@ -36,17 +36,14 @@ export const DROP = new Set(
     .filter(Boolean),
 );
 
-/**
- * Icons kept though a word of their name (or a number) would leave them out, or though their
- * emoji set's metadata does not list them (Noto's grasshopper).
- */
+/** Icons kept though a word of their name (or a number) would leave them out. */
 export const KEEP = new Set(
   `manta-ray card-ace-spades card-ace-hearts card-ace-clubs card-ace-diamonds card-joker card-king-hearts card-king-spades
    card-queen-hearts card-queen-spades pirate-flag bow-arrow cupidon-arrow flaming-arrow winged-arrow barbed-arrow
    broadhead-arrow cut-diamond life-buoy ringing-bell poison-bottle love-letter spell-book rolling-dices snowflake-1
    snowflake-2 health-potion rune-stone tarot-00-the-fool tarot-01-the-magician tarot-02-the-high-priestess
    tarot-03-the-empress tarot-04-the-emperor tarot-05-the-hierophant tarot-06-the-lovers tarot-07-the-chariot
-   tarot-08-strength tarot-09-the-hermit tarot-10-wheel-of-fortune dna1 audio-cassette usa-flag flying-flag grasshopper`
+   tarot-08-strength tarot-09-the-hermit tarot-10-wheel-of-fortune dna1 audio-cassette usa-flag flying-flag`
     .split(/\s+/)
     .filter(Boolean),
 );

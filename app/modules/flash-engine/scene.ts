@@ -277,11 +277,11 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
         ...unplacedThings(tokens, used, found).filter((w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w))),
       ]
     : unplacedThings(tokens, used, found);
-  // A banner with nothing to letter, or a frame around nothing, is not drawn; a frame that is a
-  // motif of its own is drawn alone ("a wreath").
+  // A frame around nothing is not drawn, unless it is a motif of its own ("a wreath"); a banner with
+  // nothing to letter is drawn blank.
   subjects.forEach((s, i) => {
     const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));
-    const unused = (s.key === "banner" && lettering.length === 0) || (s.key === "frame" && !frames);
+    const unused = s.key === "frame" && !frames;
     const word = singular(s.word.toLowerCase());
     const alone = s.key === "frame" && !frames ? FRAMES_ALONE[word] : undefined;
     if (alone) subjects[i] = { ...s, key: alone };

@@ -19,6 +19,7 @@ import { BACKGROUND_EXTENT, type ChosenBackground, chooseBackgrounds } from "./b
 import { MARGIN, Occupancy, type Placement, type TextPlacement, fillPolygons, unionBox } from "./canvas-items";
 import { type PlacedMotif, abstractify, placeCompanions, placeMain } from "./classic";
 import { placeFillers } from "./fillers";
+import { layoutLetteringAlone } from "./lettering-alone";
 import { placeLettering } from "./lettering-layout";
 
 export interface DesignLayout {
@@ -117,6 +118,7 @@ function placeSubjects(spec: DesignSpec, rng: Rng) {
 
 export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayout {
   const rng = new Rng(spec.seed).fork(`layout:${spec.variant}`);
+  if (spec.subjects.length === 0) return layoutLetteringAlone(spec, typeset, rng);
   const placements: Placement[] = [];
   const occupancy = new Occupancy();
   const motifs: DesignLayout["motifs"] = [];

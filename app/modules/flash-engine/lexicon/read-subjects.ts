@@ -264,6 +264,15 @@ function negated(tokens: Token[], i: number): boolean {
   return j >= 0 && NEGATIONS.has(tokens[j].word);
 }
 
+/** A classifier at i, known to WordNet or not ("zodiac sign" is not). */
+function classifierAt(tokens: Token[], i: number): { match: Match; n: number } | undefined {
+  for (const n of [2, 1]) {
+    const phrase = wordsAt(tokens, i, n).join(" ");
+    if (i + n <= tokens.length && CLASSIFIERS.has(phrase)) return { match: { kind: "thing", phrase, person: false }, n };
+  }
+  return undefined;
+}
+
 /** Whether the word at i is a part of a subject named before it, and so that subject's own. */
 function ownPart(tokens: Token[], i: number, adjacent: boolean, subjects: SubjectReading[], vocab: Vocabulary): boolean {
   const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
@@ -303,7 +312,7 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
   for (let i = 0; i < tokens.length; i++) {
     // "About to fly", "ready to roar": a verb.
     if (tokens[i - 1]?.word === "to") continue;
-    const found = matchAt(tokens, i, vocab, reserved);
+    const found = classifierAt(tokens, i) ?? matchAt(tokens, i, vocab, reserved);
     const n = found?.n ?? 1;
     const previous = subjects[subjects.length - 1];
     const adjacent = previous !== undefined && lastEnd === i;
