@@ -307,6 +307,9 @@ export const ALIASES = {
   "game-icons:paper-plane": ["paper airplane", "paper aeroplane"],
   // A knight, as flash draws one: in armour, on his horse.
   "game-icons:mounted-knight": ["knight"],
+  // A soldier or an explorer drawn by the helmet, as flash draws the samurai and the spartan (decision 018).
+  "game-icons:centurion-helmet": ["roman soldier", "centurion", "legionary", "roman legionary"],
+  "game-icons:astronaut-helmet": ["astronaut", "spaceman", "cosmonaut"],
   "game-icons:heraldic-sun": ["sun with face", "sun face", "smiling sun"],
   "game-icons:dandelion-flower": ["dandelion", "dandelion seed", "dandelion clock"],
   "game-icons:fern": ["fern leaf", "fern frond"],

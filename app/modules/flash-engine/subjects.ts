@@ -48,7 +48,7 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   sun: ["sun", "sunburst", "sunshine", "solar", "sunrise", "sunset"],
   stars: ["star", "stars", "starry", "constellation", "shooting star", "north star", "galaxy", "cosmos"],
   mountain: ["mountain", "mountains", "peak", "alps", "summit", "hill", "range", "landscape"],
-  wave: ["wave", "waves", "ocean", "sea", "surf", "tide", "great wave", "water"],
+  wave: ["wave", "waves", "ocean", "sea", "surf", "tide", "great wave", "great wave off kanagawa", "water"],
   tree: ["tree", "oak", "forest", "tree of life", "bonsai", "willow", "birch", "woods"],
   feather: ["feather", "quill", "plume"],
   eye: ["eye", "evil eye", "all seeing eye", "all-seeing eye", "eyeball", "third eye", "eye of providence"],
@@ -104,6 +104,17 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   heartbeat: ["heartbeat", "heartbeat line", "heart beat", "heart rate", "ekg", "ecg", "ekg line", "ecg line", "pulse line"],
   unalome: ["unalome"],
   "nautical star": ["nautical star"],
+  "dharma wheel": ["dharma wheel", "wheel of dharma", "dharmachakra", "dharma chakra", "buddhist wheel", "wheel of life"],
+  "triple moon": [
+    "triple moon",
+    "triple goddess",
+    "triple moon goddess",
+    "triple goddess symbol",
+    "triple moon symbol",
+    "triple moon goddess symbol",
+  ],
+  "vinyl record": ["vinyl record", "vinyl", "record", "lp record", "gramophone record", "phonograph record", "vinyl disc"],
+  "poker chip": ["poker chip", "casino chip", "gambling chip"],
   wreath: ["laurel wreath", "laurels"],
 };
 

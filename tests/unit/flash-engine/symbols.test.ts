@@ -9,7 +9,20 @@ import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { MIN_GAP_MM, MIN_STROKE_MM } from "~/modules/flash-engine/tattooability";
 import { Rng } from "~/modules/flash-engine/random";
 
-const SYMBOLS = ["semicolon", "peace sign", "pentagram", "triangle", "heartbeat", "unalome", "nautical star", "wreath"];
+const SYMBOLS = [
+  "semicolon",
+  "peace sign",
+  "pentagram",
+  "triangle",
+  "heartbeat",
+  "unalome",
+  "nautical star",
+  "wreath",
+  "dharma wheel",
+  "triple moon",
+  "vinyl record",
+  "poker chip",
+];
 
 /** Distance from p to the segment ab. */
 function toSegment(p: Vec, a: Vec, b: Vec): number {
@@ -79,6 +92,9 @@ describe("the symbols", () => {
     // The ring's inside, then the pentagon in the middle and the five points.
     expect(holes("pentagram")).toBe(1 + 6);
     expect(holes("triangle")).toBe(1);
+    // The dharma wheel's eight openings between its spokes, the record's hole.
+    expect(holes("dharma wheel")).toBe(8);
+    expect(holes("vinyl record")).toBe(1);
   });
 
   it.each(BASE_STYLES.map((style) => [style]))(

@@ -36,7 +36,19 @@ import { SEAHORSE_CURL, seahorse } from "./seahorse";
 import { horseshoe } from "./horseshoe";
 import { FLOWER_CROWN_SEAT, flowerCrown, roseCrown } from "./flowercrown";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
-import { heartbeat, nauticalStar, peaceSign, pentagram, semicolon, triangle, unalome } from "./symbols";
+import {
+  dharmaWheel,
+  heartbeat,
+  nauticalStar,
+  peaceSign,
+  pentagram,
+  pokerChip,
+  semicolon,
+  triangle,
+  tripleMoon,
+  unalome,
+  vinylRecord,
+} from "./symbols";
 import { frameFor } from "./frames";
 
 const CATEGORY: Record<string, MotifCategory> = {
@@ -195,6 +207,10 @@ const NAMED: Motif[] = [
   entry("heartbeat", heartbeat, { form: "wide", upright: true, bannerAt: 0.75 }),
   entry("unalome", unalome, { form: "tall", upright: true, bannerAt: 0.8, pair: 0.3 }),
   entry("nautical star", nauticalStar, { upright: true, bannerAt: 0.8 }),
+  entry("dharma wheel", dharmaWheel, { upright: true, bannerAt: 0.8 }),
+  entry("triple moon", tripleMoon, { form: "wide", upright: true, bannerAt: 0.8 }),
+  entry("vinyl record", vinylRecord, { upright: true, bannerAt: 0.8 }),
+  entry("poker chip", pokerChip, { upright: true, bannerAt: 0.8 }),
   // The laurel wreath of "framed by a wreath", drawn alone when nothing is in it.
   entry("wreath", () => frameFor("wreath").drawing, { upright: true, bannerAt: 0.92 }),
 ];

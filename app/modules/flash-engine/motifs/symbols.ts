@@ -1,8 +1,9 @@
 /**
  * Symbols tattooed as they are drawn with a ruler and compass, each a filled band so every style
  * outlines it as it does any motif: the semicolon (Project Semicolon), the peace sign, the
- * pentagram, the triangle (also a frame: ./frames.ts), the heartbeat line, the unalome and the
- * nautical star.
+ * pentagram, the triangle (also a frame: ./frames.ts), the heartbeat line, the unalome, the
+ * nautical star, the dharma wheel and the triple moon; and two round things, the vinyl record and
+ * the poker chip.
  */
 import {
   type Contour,
@@ -61,20 +62,30 @@ function ring(r: number, band: number, count = 32): Contour[] {
   return [circle(0, 0, r, count), hole(circle(0, 0, r - band, count))];
 }
 
+/** Arc nodes whose two ends are sharp corners. */
+function cornered(arc: Node[]): Node[] {
+  return arc.map(([x, y], k): Node => (k === 0 || k === arc.length - 1 ? [x, y, 1] : [x, y]));
+}
+
 /**
- * The inside of a ring cut by straight spokes from its middle: the holes between each pair of
- * neighbouring spokes (angles in radians, clockwise on screen), each spoke `width` wide.
+ * The inside of a ring cut by straight spokes: the holes between each pair of neighbouring spokes
+ * (angles in radians, clockwise on screen), each spoke `width` wide, from the middle or from a hub
+ * of radius `hub`.
  */
-function spokeHoles(radius: number, spokes: number[], width: number): Contour[] {
+function spokeHoles(radius: number, spokes: number[], width: number, hub = 0): Contour[] {
   const sorted = [...spokes].sort((a, b) => a - b);
   const w = width / 2;
   return sorted.map((a, i) => {
     const b = i + 1 < sorted.length ? sorted[i + 1] : sorted[0] + TAU;
     const gap = b - a;
     const edge = Math.asin(w / radius);
-    const arc = arcNodes(0, 0, radius, a + edge, b - edge, Math.max(2, Math.round(gap * 6)));
+    const arc = cornered(arcNodes(0, 0, radius, a + edge, b - edge, Math.max(2, Math.round(gap * 6))));
+    if (hub > 0) {
+      const inner = Math.asin(w / hub);
+      return hole(poly([...arc, ...cornered(arcNodes(0, 0, hub, b - inner, a + inner, Math.max(2, Math.round(gap * 3))))]));
+    }
     const corner = polar(0, 0, w / Math.sin(gap / 2), a + gap / 2);
-    return hole(poly([[corner[0], corner[1], 1], ...arc.map(([x, y], k): Node => (k === 0 || k === arc.length - 1 ? [x, y, 1] : [x, y]))]));
+    return hole(poly([[corner[0], corner[1], 1], ...arc]));
   });
 }
 
@@ -210,5 +221,69 @@ export const nauticalStar: MotifFunction = () => {
     s.fill("primary", corners([[0, 0], q[(k + 4) % 5], tip]));
     s.fill("secondary", corners([[0, 0], tip, q[k]]));
   });
+  return s.done();
+};
+
+/** The dharma wheel: a rim, eight spokes from the hub, and a knob where each spoke meets the rim. */
+export const dharmaWheel: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  const [rim, band, hub] = [84, 13, 17];
+  const spokes = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => -Math.PI / 2 + (k * TAU) / 8);
+  for (const a of spokes) {
+    const [x, y] = polar(0, 0, rim + 6, a);
+    s.fill("accent", circle(x, y, 8, 10));
+  }
+  s.fill("accent", circle(0, 0, rim, 48), ...spokeHoles(rim - band, spokes, 9, hub));
+  if (detail >= 1) s.detail(1, circle(0, 0, hub - 7, 12));
+  return s.done();
+};
+
+/** A crescent: the part of a disc left when the same disc, moved by `cut` along x, is taken away. */
+function crescent(cx: number, r: number, cut: number): Contour {
+  const half = Math.acos(Math.abs(cut) / 2 / r);
+  const toward = cut < 0 ? 0 : Math.PI;
+  const outer = arcNodes(cx, 0, r, toward - (Math.PI - half), toward + (Math.PI - half), 24);
+  const inner = arcNodes(cx + cut, 0, r, toward + half, toward - half, 20);
+  return smooth([...cornered(outer), ...inner.slice(1, -1)]);
+}
+
+/** The triple moon (the triple goddess): a full moon between a waxing and a waning crescent, their backs to it. */
+export const tripleMoon: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  s.fill("accent", crescent(-64, 36, -18));
+  s.fill("accent", crescent(64, 36, 18));
+  s.fill("accent", circle(0, 0, 28, 24));
+  if (detail >= 2) s.highlight(curve3([-16, -14], [-8, -21], [2, -22]));
+  return s.done();
+};
+
+/** The vinyl record: the black disc, the shine of its grooves, the label and the hole. */
+export const vinylRecord: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  s.fill("secondary", circle(0, 0, 96, 48));
+  // The grooves catch the light in two opposite arcs, as a record is drawn.
+  for (const r of detail >= 2 ? [84, 72, 60, 48] : [80, 60]) {
+    for (const from of [-2.6, 0.55]) {
+      const arc = arcNodes(0, 0, r, from, from + 1, 6);
+      s.highlight({ nodes: arc, closed: false, smooth: true });
+    }
+  }
+  s.fill("primary", circle(0, 0, 32, 28), hole(circle(0, 0, 5, 10)));
+  if (detail >= 2) s.detail(2, circle(0, 0, 20, 20));
+  return s.done();
+};
+
+/** The poker chip: a disc with six edge spots, an inner ring and a plain middle. */
+export const pokerChip: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  s.fill("primary", circle(0, 0, 96, 48));
+  for (let k = 0; k < 6; k++) {
+    const a = (k * TAU) / 6;
+    const spot = [...arcNodes(0, 0, 96, a - 0.17, a + 0.17, 4), ...arcNodes(0, 0, 74, a + 0.22, a - 0.22, 4)];
+    s.fill("light", poly(spot.map(([x, y]): Node => [x, y, 1])));
+  }
+  s.fill("light", circle(0, 0, 56, 36));
+  s.detail(1, circle(0, 0, 64, 36));
+  if (detail >= 2) s.detail(2, circle(0, 0, 46, 30));
   return s.done();
 };
