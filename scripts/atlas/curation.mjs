@@ -340,6 +340,9 @@ export const PARTS = {
   "game-icons:dna1": ["helix", "double helix", "strand"],
 };
 
+/** Icons whose fine cut lines draw what they are: the face of a sun with a face is its subject. */
+export const ESSENTIAL_CUTS = new Set(["game-icons:heraldic-sun"]);
+
 /** Words people use for a thing WordNet names otherwise ("labrador" is a region there): word -> WordNet lemma. */
 export const WORD_ALIASES = {
   labrador: "labrador retriever",
