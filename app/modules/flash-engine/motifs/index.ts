@@ -50,6 +50,7 @@ import {
   vinylRecord,
 } from "./symbols";
 import { frameFor } from "./frames";
+import { lavender, lily, pineCone, pomegranate, thistle, thornedRose } from "./botanicals";
 
 const CATEGORY: Record<string, MotifCategory> = {
   rose: "flower",
@@ -95,6 +96,12 @@ const CATEGORY: Record<string, MotifCategory> = {
   "flower crown": "flower",
   "rose crown": "flower",
   wreath: "flower",
+  "thorned rose": "flower",
+  lavender: "flower",
+  lily: "flower",
+  thistle: "flower",
+  pomegranate: "flower",
+  "pine cone": "flower",
 };
 
 type EntryOptions = Partial<Pick<Motif, "form" | "upright" | "pair" | "massed"> & MotifAnchors>;
@@ -211,6 +218,12 @@ const NAMED: Motif[] = [
   entry("triple moon", tripleMoon, { form: "wide", upright: true, bannerAt: 0.8 }),
   entry("vinyl record", vinylRecord, { upright: true, bannerAt: 0.8 }),
   entry("poker chip", pokerChip, { upright: true, bannerAt: 0.8 }),
+  entry("thorned rose", thornedRose, { form: "tall", bannerAt: 0.7 }),
+  entry("lavender", lavender, { form: "tall", upright: true, bannerAt: 0.75 }),
+  entry("lily", lily, { bannerAt: 0.85 }),
+  entry("thistle", thistle, { form: "tall", upright: true, bannerAt: 0.75 }),
+  entry("pomegranate", pomegranate, { upright: true, bannerAt: 0.75 }),
+  entry("pine cone", pineCone, { form: "tall", upright: true, bannerAt: 0.7 }),
   // The laurel wreath of "framed by a wreath", drawn alone when nothing is in it.
   entry("wreath", () => frameFor("wreath").drawing, { upright: true, bannerAt: 0.92 }),
 ];
