@@ -133,6 +133,13 @@ export const SUBJECT_WORDS: Record<string, string[]> = {
   thistle: ["thistle", "scottish thistle", "thistle flower"],
   pomegranate: ["pomegranate"],
   "pine cone": ["pine cone", "pinecone", "fir cone"],
+  magnolia: ["magnolia", "magnolia flower", "magnolia blossom"],
+  protea: ["protea", "protea flower", "king protea"],
+  dandelion: ["dandelion", "dandelion clock", "dandelion seed", "dandelion seeds", "dandelion puff", "dandelion flower"],
+  valknut: ["valknut", "valknot", "odin's knot", "odins knot"],
+  "eiffel tower": ["eiffel tower", "tour eiffel"],
+  betta: ["betta", "betta fish", "siamese fighting fish", "fighting fish"],
+  grasshopper: ["grasshopper", "locust"],
   wreath: ["laurel wreath", "laurels"],
 };
 

@@ -28,6 +28,13 @@ const SYMBOLS = [
   "thistle",
   "pomegranate",
   "pine cone",
+  "magnolia",
+  "protea",
+  "dandelion",
+  "valknut",
+  "eiffel tower",
+  "betta",
+  "grasshopper",
 ];
 
 /** Distance from p to the segment ab. */
@@ -77,7 +84,7 @@ describe("the symbols and plants drawn by hand", () => {
     for (const key of SYMBOLS) {
       const motif = findMotif(key);
       expect(motif?.credit, key).toBeUndefined();
-      if (!["thorned rose", "lily"].includes(key)) expect(motif?.upright, key).toBe(true);
+      if (!["thorned rose", "lily", "betta", "grasshopper"].includes(key)) expect(motif?.upright, key).toBe(true);
       const drawing = motif!.draw({ rng: new Rng(1), detail: 3 });
       const points = drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c)));
       expect(

@@ -255,3 +255,127 @@ export const pineCone: MotifFunction = ({ detail }) => {
   }
   return s.done();
 };
+
+/** A rounded petal from its base along `angle`: an oval, pointed only where it joins. */
+function petal(base: Vec, angle: number, length: number, width: number): Node[] {
+  const local: Node[] = [
+    [0, 0, 1],
+    [length * 0.3, -width * 0.45],
+    [length * 0.78, -width * 0.5],
+    [length, 0],
+    [length * 0.78, width * 0.5],
+    [length * 0.3, width * 0.45],
+  ];
+  return local.map(([x, y, c]): Node => {
+    const p: Node = [base[0] + x * Math.cos(angle) - y * Math.sin(angle), base[1] + x * Math.sin(angle) + y * Math.cos(angle)];
+    return c ? [p[0], p[1], 1] : p;
+  });
+}
+
+/** A magnolia flower seen from the side: two petals spread behind a cup of three, on a woody stem. */
+export const magnolia: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  s.fill(
+    "warm",
+    ribbon(
+      [
+        [0, 30],
+        [6, 66],
+        [2, 100],
+      ],
+      taper.even(8),
+      10,
+    ),
+  );
+  leaf(s, 4, 70, 56, 28, 0.25, "leaf", 0.12);
+  const base: Vec = [0, 36];
+  for (const [angle, length, width] of [
+    [-Math.PI / 2 - 0.95, 92, 46],
+    [-Math.PI / 2 + 0.95, 92, 46],
+  ] as const)
+    s.fill("pink", smooth(petal(base, angle, length, width)));
+  for (const [angle, length, width] of [
+    [-Math.PI / 2 - 0.38, 104, 50],
+    [-Math.PI / 2 + 0.38, 104, 50],
+    [-Math.PI / 2, 112, 54],
+  ] as const) {
+    s.fill("light", smooth(petal(base, angle, length, width)));
+    if (detail >= 1) {
+      const [x, y] = polar(base[0], base[1], length * 0.55, angle);
+      s.detail(1, curve(polar(base[0], base[1], 16, angle), [x, y]));
+    }
+  }
+  s.shade(smooth(petal(base, -Math.PI / 2 + 0.2, 70, 24)));
+  return s.done();
+};
+
+/** A king protea: a bowl of pointed bracts round a soft dome, on a short stem with leaves. */
+export const protea: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  leaf(s, -6, 60, 52, 22, Math.PI - 0.6, "leaf", -0.1);
+  leaf(s, 6, 64, 50, 22, 0.6, "leaf", 0.1);
+  const base: Vec = [0, 58];
+  // Bracts: from the sides inwards, the outer ones lower and spread wider.
+  for (const k of [-4, 4, -3, 3, -2, 2, -1, 1, 0]) {
+    const angle = -Math.PI / 2 + k * 0.3;
+    const length = 120 - Math.abs(k) * 10;
+    const tip = polar(base[0], base[1], length, angle);
+    const left = polar(base[0], base[1], length * 0.55, angle - 0.2);
+    const right = polar(base[0], base[1], length * 0.55, angle + 0.2);
+    s.fill("pink", smooth([[base[0], base[1], 1], left, [tip[0], tip[1], 1], right]));
+    if (detail >= 2) s.detail(2, curve(polar(base[0], base[1], 20, angle), polar(base[0], base[1], length * 0.7, angle)));
+  }
+  s.fill("light", ellipse(0, -6, 34, 28, 0, 18));
+  if (detail >= 1)
+    for (const [x, y] of [
+      [-14, -14],
+      [0, -20],
+      [14, -14],
+      [-18, 0],
+      [18, 0],
+      [-6, 2],
+      [8, -4],
+    ] as const)
+      s.solidAt(1, circle(x, y, 2.6, 6));
+  return s.done();
+};
+
+/** A dandelion clock: its seeds on a round head, some blown off to one side on the wind. */
+export const dandelion: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  s.fill(
+    "leaf",
+    ribbon(
+      [
+        [-20, 100],
+        [-16, 40],
+        [-4, -20],
+      ],
+      taper.even(5),
+      14,
+    ),
+  );
+  leaf(s, -20, 96, 50, 16, -Math.PI / 2 - 0.6, "leaf", -0.15);
+  const centre: Vec = [-4, -34];
+  const seed = (from: Vec, angle: number, length: number, level: number) => {
+    const tip = polar(from[0], from[1], length, angle);
+    s.line(level, 0.7, curve([from[0], from[1]], tip));
+    for (const spread of [-0.5, 0, 0.5]) s.line(level, 0.6, curve(tip, polar(tip[0], tip[1], 8, angle + spread)));
+  };
+  // The puff the seeds make, pale and without an outline, so they show on a black ground too.
+  s.patch("light", circle(centre[0], centre[1], 50, 20));
+  const count = detail >= 2 ? 22 : 16;
+  for (let k = 0; k < count; k++) seed(centre, (k * TAU) / count + rng.jitter(0.05), 40, k % 2 ? 1 : 0);
+  s.fill("light", circle(centre[0], centre[1], 7, 10));
+  // Seeds blown away to the upper right.
+  for (const [x, y, a] of [
+    [52, -60, -0.5],
+    [70, -32, -0.2],
+    [82, -72, -0.6],
+    [62, -84, -0.8],
+  ] as const) {
+    s.fill("light", ellipse(x, y, 2.5, 4, a, 6));
+    seed([x, y], a - Math.PI / 2, 12, 1);
+  }
+  return s.done();
+};

@@ -47,10 +47,13 @@ import {
   triangle,
   tripleMoon,
   unalome,
+  valknut,
   vinylRecord,
 } from "./symbols";
 import { frameFor } from "./frames";
-import { lavender, lily, pineCone, pomegranate, thistle, thornedRose } from "./botanicals";
+import { dandelion, lavender, lily, magnolia, pineCone, pomegranate, protea, thistle, thornedRose } from "./botanicals";
+import { eiffelTower } from "./landmarks";
+import { betta, grasshopper } from "./small-creatures";
 
 const CATEGORY: Record<string, MotifCategory> = {
   rose: "flower",
@@ -102,6 +105,11 @@ const CATEGORY: Record<string, MotifCategory> = {
   thistle: "flower",
   pomegranate: "flower",
   "pine cone": "flower",
+  magnolia: "flower",
+  protea: "flower",
+  dandelion: "flower",
+  betta: "creature",
+  grasshopper: "creature",
 };
 
 type EntryOptions = Partial<Pick<Motif, "form" | "upright" | "pair" | "massed"> & MotifAnchors>;
@@ -224,6 +232,13 @@ const NAMED: Motif[] = [
   entry("thistle", thistle, { form: "tall", upright: true, bannerAt: 0.75 }),
   entry("pomegranate", pomegranate, { upright: true, bannerAt: 0.75 }),
   entry("pine cone", pineCone, { form: "tall", upright: true, bannerAt: 0.7 }),
+  entry("magnolia", magnolia, { upright: true, bannerAt: 0.75 }),
+  entry("protea", protea, { upright: true, bannerAt: 0.75 }),
+  entry("dandelion", dandelion, { form: "tall", upright: true, bannerAt: 0.75 }),
+  entry("valknut", valknut, { upright: true, bannerAt: 0.85 }),
+  entry("eiffel tower", eiffelTower, { form: "tall", upright: true, bannerAt: 0.85 }),
+  entry("betta", betta, { form: "wide", bannerAt: 0.8 }),
+  entry("grasshopper", grasshopper, { form: "wide", bannerAt: 0.8 }),
   // The laurel wreath of "framed by a wreath", drawn alone when nothing is in it.
   entry("wreath", () => frameFor("wreath").drawing, { upright: true, bannerAt: 0.92 }),
 ];

@@ -287,3 +287,15 @@ export const pokerChip: MotifFunction = ({ detail }) => {
   if (detail >= 2) s.detail(2, circle(0, 0, 46, 30));
   return s.done();
 };
+
+/** The valknut: three triangles of even bands, interlocked around the middle, points up. */
+export const valknut: MotifFunction = () => {
+  const s = new Sketch();
+  for (const a of [Math.PI / 2 + (2 * TAU) / 3, Math.PI / 2 + TAU / 3, Math.PI / 2]) {
+    const [dx, dy] = polar(0, 0, 30, a - Math.PI);
+    const { outer, inner } = triangleBand(66, 11);
+    const move = (points: Vec[]) => corners(points.map(([x, y]): Vec => [x + dx, y + dy + 8]));
+    s.fill("secondary", move(outer), hole(move(inner)));
+  }
+  return s.done();
+};
