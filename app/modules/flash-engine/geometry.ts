@@ -33,6 +33,16 @@ export function poly(nodes: Node[], closed = true): Contour {
   return { nodes, closed, smooth: false };
 }
 
+/** A closed polygon whose every node is a sharp corner. */
+export function sharpPolygon(points: readonly Vec[]): Contour {
+  return poly(points.map(([x, y]): Node => [x, y, 1]));
+}
+
+/** A contour run the other way round: a hole when it follows its fill's outline in the same part. */
+export function hole(contour: Contour): Contour {
+  return { ...contour, nodes: [...contour.nodes].reverse() };
+}
+
 export function line(...nodes: Node[]): Contour {
   return { nodes, closed: false, smooth: false };
 }

@@ -5,11 +5,11 @@
  * no backgrounds or ornaments around them.
  */
 import type { DesignSpec } from "../design-spec";
-import { type Box, type Matrix, applyMatrix, boundsOf } from "../geometry";
+import type { Box, Matrix } from "../geometry";
 import type { Typesetter } from "../lettering";
 import type { Rng } from "../random";
 import { CANVAS } from "../tattooability";
-import { MARGIN, fillPolygons, unionBox } from "./canvas-items";
+import { MARGIN, contentBox } from "./canvas-items";
 import type { DesignLayout } from "./design-layout";
 import { placeLettering } from "./lettering-layout";
 
@@ -21,21 +21,7 @@ export function layoutLetteringAlone(spec: DesignSpec, typeset: Typesetter, rng:
   // An empty stage in the middle: one banner across it, or the second of two just below.
   const stage: Box = { minX: CANVAS * 0.3, maxX: CANVAS * 0.7, minY: CANVAS * 0.4, maxY: CANVAS * 0.6 };
   const lettering = placeLettering(spec, typeset, { mainBox: stage, centre, radius: CANVAS * 0.2, bannerAt: 0.75, wavesBelow: false }, rng);
-  let box: Box | undefined;
-  for (const p of lettering.banners) {
-    const b = boundsOf(fillPolygons(p.drawing, p.matrix).flat());
-    box = box ? unionBox(box, b) : b;
-  }
-  for (const t of lettering.texts) {
-    const corners = [
-      t.warp(0, -t.outline.capHeight),
-      t.warp(t.outline.width, -t.outline.capHeight),
-      t.warp(0, t.outline.descent),
-      t.warp(t.outline.width, t.outline.descent),
-    ].map(([x, y]) => applyMatrix(t.matrix, x, y));
-    box = box ? unionBox(box, boundsOf(corners)) : boundsOf(corners);
-  }
-  const b = box ?? stage;
+  const b = contentBox(lettering.banners, lettering.texts) ?? stage;
   const room = CANVAS - 2 * MARGIN;
   const scale = Math.min(MOST_ENLARGED, room / (b.maxX - b.minX), room / (b.maxY - b.minY));
   const fit: Matrix = [scale, 0, 0, scale, CANVAS / 2 - ((b.minX + b.maxX) / 2) * scale, CANVAS / 2 - ((b.minY + b.maxY) / 2) * scale];

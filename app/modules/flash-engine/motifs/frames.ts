@@ -5,7 +5,7 @@
  * can scale the framed subject into it with a margin.
  */
 import { Sketch, type Drawing } from "../drawing";
-import { type Box, type Node, arcNodes, circle, curve, ellipse, poly } from "../geometry";
+import { type Box, arcNodes, circle, curve, ellipse, hole, poly, sharpPolygon } from "../geometry";
 import { triangleBand } from "./symbols";
 
 export type FrameKind = "wreath" | "circle" | "diamond" | "triangle";
@@ -120,8 +120,7 @@ function wreathFrame(): Frame {
 function triangleFrame(): Frame {
   const { outer, inner } = triangleBand(100, 12);
   const s = new Sketch();
-  const corner = (points: typeof outer): Node[] => points.map(([x, y]): Node => [x, y, 1]);
-  s.fill("secondary", poly(corner(outer)), poly(corner(inner).reverse()));
+  s.fill("secondary", sharpPolygon(outer), hole(sharpPolygon(inner)));
   const base = inner[1][1];
   const halfBase = inner[1][0];
   const height = base - inner[0][1];

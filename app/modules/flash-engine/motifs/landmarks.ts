@@ -2,17 +2,8 @@
  * A landmark people tattoo by name: the Eiffel Tower, its four legs curving in to the spire, the
  * arch between its feet, two platforms, and its lattice as shine.
  */
-import { type Node, curve, poly } from "../geometry";
+import { type Node, curve, mirrored, poly } from "../geometry";
 import { type MotifFunction, Sketch } from "./common";
-
-/** The right half of an outline, mirrored: nodes from the top of the axis down its right side. */
-function mirrored(right: Node[]): Node[] {
-  const left = right
-    .slice(1, -1)
-    .reverse()
-    .map(([x, y, c]): Node => (c ? [-x, y, 1] : [-x, y]));
-  return [...right, ...left];
-}
 
 export const eiffelTower: MotifFunction = ({ detail }) => {
   const s = new Sketch();

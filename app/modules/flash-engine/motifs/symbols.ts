@@ -12,21 +12,17 @@ import {
   TAU,
   arcNodes,
   circle,
+  hole,
   offsetPolygon,
   poly,
   polar,
   polylineBand,
   ribbon,
+  sharpPolygon,
   smooth,
   taper,
 } from "../geometry";
 import { type MotifFunction, Sketch } from "./common";
-
-/** A closed polygon of sharp corners. */
-const corners = (points: readonly Vec[]): Contour => poly(points.map(([x, y]): Node => [x, y, 1]));
-
-/** A hole cut in a fill: the contour run the other way round. */
-const hole = (contour: Contour): Contour => ({ ...contour, nodes: [...contour.nodes].reverse() });
 
 /** The semicolon: a round dot over a comma whose tail curls down to the left. */
 export const semicolon: MotifFunction = ({ detail }) => {
@@ -119,11 +115,11 @@ export const pentagram: MotifFunction = () => {
   const q = [0, 1, 2, 3, 4].map((k) => polar(0, 0, inner, -Math.PI / 2 + Math.PI / 5 + (k * TAU) / 5) as Vec);
   const star = p.flatMap((tip, k) => [tip, q[k]]);
   const holes = [
-    corners(offsetPolygon(q, stroke / 2)),
-    ...p.map((tip, k) => corners(offsetPolygon([tip, q[k], q[(k + 4) % 5]], stroke / 2))),
+    sharpPolygon(offsetPolygon(q, stroke / 2)),
+    ...p.map((tip, k) => sharpPolygon(offsetPolygon([tip, q[k], q[(k + 4) % 5]], stroke / 2))),
   ].map(hole);
   s.fill("secondary", ...ring(outer, band, 40));
-  s.fill("secondary", corners(offsetPolygon(star, -stroke / 2)), ...holes);
+  s.fill("secondary", sharpPolygon(offsetPolygon(star, -stroke / 2)), ...holes);
   return s.done();
 };
 
@@ -142,7 +138,7 @@ export function triangleBand(size: number, band: number): { outer: Vec[]; inner:
 export const triangle: MotifFunction = () => {
   const s = new Sketch();
   const { outer, inner } = triangleBand(96, 16);
-  s.fill("secondary", corners(outer), hole(corners(inner)));
+  s.fill("secondary", sharpPolygon(outer), hole(sharpPolygon(inner)));
   return s.done();
 };
 
@@ -218,8 +214,8 @@ export const nauticalStar: MotifFunction = () => {
   const p = tips(outer);
   const q = [0, 1, 2, 3, 4].map((k) => polar(0, 0, inner, -Math.PI / 2 + Math.PI / 5 + (k * TAU) / 5) as Vec);
   p.forEach((tip, k) => {
-    s.fill("primary", corners([[0, 0], q[(k + 4) % 5], tip]));
-    s.fill("secondary", corners([[0, 0], tip, q[k]]));
+    s.fill("primary", sharpPolygon([[0, 0], q[(k + 4) % 5], tip]));
+    s.fill("secondary", sharpPolygon([[0, 0], tip, q[k]]));
   });
   return s.done();
 };
@@ -294,7 +290,7 @@ export const valknut: MotifFunction = () => {
   for (const a of [Math.PI / 2 + (2 * TAU) / 3, Math.PI / 2 + TAU / 3, Math.PI / 2]) {
     const [dx, dy] = polar(0, 0, 30, a - Math.PI);
     const { outer, inner } = triangleBand(66, 11);
-    const move = (points: Vec[]) => corners(points.map(([x, y]): Vec => [x + dx, y + dy + 8]));
+    const move = (points: Vec[]) => sharpPolygon(points.map(([x, y]): Vec => [x + dx, y + dy + 8]));
     s.fill("secondary", move(outer), hole(move(inner)));
   }
   return s.done();
