@@ -38,7 +38,7 @@ export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, 
     credits,
   };
   const { credits: _, ...described } = metadata;
-  const title = [subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].join(" · ");
+  const title = [subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].filter(Boolean).join(" · ");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CANVAS} ${CANVAS}" width="${CANVAS}" height="${CANVAS}">` +
     `<title>${escapeXml(title)}</title>` +
