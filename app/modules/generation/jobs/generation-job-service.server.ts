@@ -69,14 +69,14 @@ async function ensureRoom(ownerKey: string): Promise<PgBoss> {
   const boss = await getBoss();
   startGenerationWorkers();
   const limit = env.GENERATION_WAITING_PER_ACCOUNT;
-  const own = await boss.findJobs(GENERATION_QUEUE, { data: { ownerKey }, queued: true, limit });
+  const [own, waiting] = await Promise.all([boss.findJobs(GENERATION_QUEUE, { data: { ownerKey }, queued: true, limit }), waitingJobs()]);
   if (own.length >= limit) {
     throw new HttpError(429, limitMessages.waitingGenerations(limit), {
       retryAfterSeconds: WAITING_RETRY_AFTER_SECONDS,
       details: { limit: "generation-waiting", retryAfterSeconds: WAITING_RETRY_AFTER_SECONDS },
     });
   }
-  if ((await waitingJobs()).length >= env.GENERATION_QUEUE_LIMIT) throw new QueueFullError();
+  if (waiting.length >= env.GENERATION_QUEUE_LIMIT) throw new QueueFullError();
   return boss;
 }
 
