@@ -83,10 +83,10 @@ function queueOptions() {
 export function getBoss(): Promise<PgBoss> {
   if (stopped) return Promise.reject(new JobQueueStoppedError());
   boss ??= (async () => {
-    const heartbeat = getEnv().GENERATION_JOB_EXPIRE_SECONDS;
+    const env = getEnv();
     // The monitor finds jobs whose heartbeats stopped and refreshes the queue's counts: often
     // enough that a dead instance's job is taken over soon after its heartbeat window.
-    const monitorSeconds = Math.max(2, Math.min(30, Math.floor(heartbeat / 2)));
+    const monitorSeconds = Math.max(2, Math.min(30, Math.floor(env.GENERATION_JOB_EXPIRE_SECONDS / 2)));
     const instance = new PgBoss({
       connectionString: databaseUrl(),
       schema: JOB_SCHEMA,
@@ -110,7 +110,6 @@ export function getBoss(): Promise<PgBoss> {
       const [stats] = await instance.getQueueStats(GENERATION_QUEUE);
       return { waiting: stats.queuedCount, running: stats.activeCount };
     });
-    const env = getEnv();
     stopLegacyMoves = await moveLegacyJobs(instance, {
       queue: GENERATION_QUEUE,
       connectionString: databaseUrl(),
