@@ -154,7 +154,7 @@ async function benchLatency() {
     apps.push({ label: "baseline", url: started.url, databaseUrl });
   }
   apps.push({ label: "this", url: app.url, databaseUrl: database.url });
-  printLatencyRows(await benchGenerationAtIdle({ apps, sessionSecret, rounds: Number(process.env.BENCH_ROUNDS ?? 8) }));
+  printLatencyRows(await benchGenerationAtIdle({ apps, sessionSecret, rounds: Number(process.env.BENCH_ROUNDS ?? 12) }));
 }
 
 /**

@@ -54,23 +54,21 @@ export async function benchGenerationAtIdle(options: {
   sessionSecret: string;
   rounds?: number;
 }): Promise<LatencyRow[]> {
-  // The free plan's day is 10 generations: one to warm up, then the rounds.
-  const rounds = Math.min(options.rounds ?? 8, 9);
+  const rounds = options.rounds ?? 12;
   const readers = await Promise.all(options.apps.map((app) => jobTimesReader(app.databaseUrl)));
   const rows: LatencyRow[] = [];
   try {
     for (const [plan, resolution] of PLANS) {
+      // A new account each round (the free plan's day is 10 generations), clean rate-limit counters each plan.
       await Promise.all(options.apps.map((app) => clearRateLimits(app.databaseUrl)));
-      const cookies = await Promise.all(
-        options.apps.map((app) =>
-          benchSession({ databaseUrl: app.databaseUrl, sessionSecret: options.sessionSecret, plan, prefix: "latency" }),
-        ),
-      );
+      const account = (app: BenchedApp) =>
+        benchSession({ databaseUrl: app.databaseUrl, sessionSecret: options.sessionSecret, plan, prefix: "latency" });
       await drawTwo(resolution);
-      for (const [k, app] of options.apps.entries()) await generateOnce(app, cookies[k], readers[k]);
+      for (const [k, app] of options.apps.entries()) await generateOnce(app, await account(app), readers[k]);
       const engine: number[] = [];
       const samples: Sample[][] = options.apps.map(() => []);
       for (let round = 0; round < rounds; round++) {
+        const cookies = await Promise.all(options.apps.map(account));
         // Two engine samples a round: its median is the figure every ratio divides by.
         engine.push(await drawTwo(resolution), await drawTwo(resolution));
         for (const [k, app] of options.apps.entries()) samples[k].push(await generateOnce(app, cookies[k], readers[k]));
