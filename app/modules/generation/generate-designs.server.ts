@@ -152,8 +152,7 @@ export async function storeDesigns(
     });
     // Newest first in the answer, as the gallery shows them; one statement, all or nothing.
     const createdAt = new Date();
-    await prisma.design.createMany({ data: rows.map((row) => ({ ...row, createdAt })) });
-    const created = await prisma.design.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+    const created = await prisma.design.createManyAndReturn({ data: rows.map((row) => ({ ...row, createdAt })) });
     const order = new Map(rows.map((row, index) => [row.id, index]));
     return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
   } catch (error) {
