@@ -148,9 +148,12 @@ describe("generations as durable jobs across two instances", () => {
     const proJob = generate(b, pro.cookie, "the pro job");
     await expect.poll(waitingJobs, { timeout: 20_000 }).toBe(11);
 
-    // The Pro job's place in the shared queue, asked on either instance: first in line.
-    const position = await (await fetch(`${a.url}/api/generation-queue/${proJob.id}`)).json();
+    // The Pro job's place in the shared queue, asked by its owner on either instance: first in line.
+    const position = await (await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: pro.cookie } })).json();
     expect(position).toEqual({ position: 1 });
+    // Nobody else learns about it.
+    expect((await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: blockers[0].cookie } })).status).toBe(404);
+    expect((await fetch(`${a.url}/api/generation-queue/${proJob.id}`)).status).toBe(404);
 
     openai.state.held[0].answer();
     await expect.poll(() => openai.state.seen.length, { timeout: 20_000 }).toBe(CAP + 1);

@@ -8,6 +8,7 @@ import { prisma, type User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { currentRequestId } from "~/utils/logger.server";
+import { generateMessages } from "~/utils/messages/generate";
 import { limitMessages } from "~/utils/messages/limits";
 import type { PreparedCustomization } from "../customize.server";
 import type { PreparedGeneration } from "../generate-designs.server";
@@ -90,7 +91,8 @@ async function sendJob(boss: PgBoss, jobId: string, tier: Tier, payload: JobPayl
   const priority = jobPriority(new Date(), { hasPriority: getPlan(tier).hasPriority, agingSeconds: env.GENERATION_AGING_SECONDS });
   const data: JobPayload = { ...payload, requestId: currentRequestId() };
   const id = await boss.send(GENERATION_QUEUE, data, { id: jobId, priority, group: { id: payload.ownerKey } });
-  if (!id) throw new Error("the job was not queued");
+  // A job id the browser sent that is already taken (a replay, or someone else's): never anyone's job.
+  if (!id) throw new HttpError(409, generateMessages.jobIdTaken);
   wakeOneIdleWorker();
   await notify(JOB_QUEUED_CHANNEL, jobId).catch(() => {});
 }
@@ -99,7 +101,8 @@ async function sendJob(boss: PgBoss, jobId: string, tier: Tier, payload: JobPayl
 export async function submitCustomization(user: User, prepared: PreparedCustomization, jobId: string): Promise<string> {
   const ownerKey = ownerKeyOf({ kind: "user", userId: user.id, plan: user.subscriptionType });
   const boss = await ensureRoom(ownerKey);
-  const inputKey = `jobs/${jobId}.png`;
+  // Its own name, whatever id the browser sent: a reused job id can never overwrite or delete another job's input.
+  const inputKey = `jobs/${jobId}-${randomUUID()}.png`;
   const storage = getImageStorage();
   await storage.put(inputKey, prepared.spec.original.png);
   const { png: _png, ...original } = prepared.spec.original;
