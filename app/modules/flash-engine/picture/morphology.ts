@@ -6,7 +6,8 @@
  */
 import { type Mask, maskOf } from "./raster";
 
-const FAR = 1e12;
+/** Farther than any squared distance in a working picture (exact in single precision). */
+const FAR = 1e7;
 
 /** Squared distance transform of one line (lower envelope of parabolas). */
 function edt1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Float64Array): void {
@@ -33,9 +34,9 @@ function edt1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Fl
 }
 
 /** Squared distance from every pixel to the nearest pixel where `mask` equals `value`. */
-export function squaredDistanceTo(mask: Mask, value: 0 | 1): Float64Array {
+export function squaredDistanceTo(mask: Mask, value: 0 | 1): Float32Array {
   const { width, height, data } = mask;
-  const out = new Float64Array(width * height);
+  const out = new Float32Array(width * height);
   for (let i = 0; i < out.length; i++) out[i] = data[i] === value ? 0 : FAR;
   const n = Math.max(width, height);
   const f = new Float64Array(n);
@@ -56,7 +57,7 @@ export function squaredDistanceTo(mask: Mask, value: 0 | 1): Float64Array {
 }
 
 /** Where a squared distance field is within (or beyond) a radius. */
-function within(d: Float64Array, mask: Mask, radius: number, inside: boolean): Mask {
+export function within(d: Float32Array, mask: Mask, radius: number, inside: boolean): Mask {
   const r2 = radius * radius;
   const out = new Uint8Array(d.length);
   for (let i = 0; i < d.length; i++) out[i] = d[i] <= r2 === inside ? 1 : 0;

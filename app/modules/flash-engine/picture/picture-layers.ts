@@ -11,7 +11,7 @@ import { type PixelRules, cleanInk, smoothMask } from "./ink-rules";
 import { kuwahara } from "./kuwahara";
 import { paletteRole } from "./palette-roles";
 import { type Gray, type Mask, gaussianBlur, maskBox, maskOf } from "./raster";
-import { and, close, dilate, erode, invert, minus, open, or, removeSpecks } from "./morphology";
+import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
 import { type RankedStroke, rankStrokes, straightness, traceLines } from "./line-strokes";
@@ -132,9 +132,15 @@ export class PictureLayers {
     });
   }
 
+  /** The silhouette less a margin along its edge (one distance transform serves every margin). */
+  private inset(margin: number): Mask {
+    const depth = this.memo("depth", () => squaredDistanceTo(this.silhouette, 0));
+    return within(depth, this.silhouette, margin, false);
+  }
+
   /** The band of the silhouette under its outline's inner half. */
   private get outlineBand(): Mask {
-    return this.memo("outlineBand", () => minus(this.silhouette, erode(this.silhouette, this.px.outline / 2 + 0.5)));
+    return this.memo("outlineBand", () => minus(this.silhouette, this.inset(this.px.outline / 2 + 0.5)));
   }
 
   /** An area of ink cleaned for the size; ink nearer the outline than a gap joins it. */
@@ -192,7 +198,7 @@ export class PictureLayers {
       const sil = this.silhouette.data;
       const out = new Uint8Array(data.length);
       for (let i = 0; i < out.length; i++) out[i] = sil[i] && data[i] >= this.levels.light ? 1 : 0;
-      const inner = erode(this.silhouette, this.px.minGap + this.px.outline / 2);
+      const inner = this.inset(this.px.minGap + this.px.outline / 2);
       return and(cleanInk(maskOf(this.width, this.height, out), this.px, { minSize: this.px.minGap * 1.5 }), inner);
     });
   }
@@ -279,14 +285,14 @@ export class PictureLayers {
   get strokes(): RankedStroke[] {
     return this.memo("strokes", () => {
       const edge = Math.max(this.width, this.height);
-      const within = erode(this.silhouette, this.px.outline / 2 + this.px.minGap);
-      const dark = traceLines(this.tone, within, {
+      const away = this.inset(this.px.outline / 2 + this.px.minGap);
+      const dark = traceLines(this.tone, away, {
         sigma: Math.max(0.8, edge * this.settings.lineSigma),
         contrast: this.settings.lineContrast,
         light: false,
         minLength: this.size * this.settings.minStroke,
       });
-      const whiskers = traceLines(lightnessOf(this.lab), within, {
+      const whiskers = traceLines(lightnessOf(this.lab), away, {
         sigma: Math.max(0.7, edge * 0.0014),
         contrast: 0.015,
         light: true,

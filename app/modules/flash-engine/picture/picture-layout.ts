@@ -90,14 +90,12 @@ export function layoutPicture(
     taken.push(...shapes);
     motifs.push({
       key,
-      box: shapes
-        .flat()
-        .reduce((b, [x, y]) => unionBox(b, { minX: x, minY: y, maxX: x, maxY: y }), {
-          minX: Infinity,
-          minY: Infinity,
-          maxX: -Infinity,
-          maxY: -Infinity,
-        }),
+      box: shapes.flat().reduce((b, [x, y]) => unionBox(b, { minX: x, minY: y, maxX: x, maxY: y }), {
+        minX: Infinity,
+        minY: Infinity,
+        maxX: -Infinity,
+        maxY: -Infinity,
+      }),
     });
   };
   // Which side comes first varies with the seed; the slots after it keep their order.

@@ -7,7 +7,7 @@
  * smoothed.
  */
 import { type LabImage, channelOf } from "./colour";
-import { close, components, fillHoles, open, selectComponents } from "./morphology";
+import { close, components, fillHoles, open, selectComponents, squaredDistanceTo } from "./morphology";
 import { type Gray, type Mask, gaussianBlur, grayOf, resize, threshold } from "./raster";
 import { regionSaliency } from "./saliency";
 import { type Superpixels, superpixels } from "./superpixels";
@@ -172,18 +172,17 @@ export interface FoundSubject {
   crispness: number;
 }
 
-/** Mean certainty of the likelihood along the mask's edge. */
+/** Mean certainty of the likelihood a few pixels either side of the mask's edge. */
 function edgeCrispness(likelihood: Gray, mask: Mask): number {
-  const { width, height, data } = mask;
+  const outside = squaredDistanceTo(mask, 1);
+  const inside = squaredDistanceTo(mask, 0);
   let sum = 0;
   let count = 0;
-  for (let y = 0; y < height - 1; y++) {
-    for (let x = 0; x < width - 1; x++) {
-      const i = y * width + x;
-      if (data[i] === data[i + 1] && data[i] === data[i + width]) continue;
-      sum += Math.abs(2 * likelihood.data[i] - 1);
-      count++;
-    }
+  for (let i = 0; i < mask.data.length; i++) {
+    const d = mask.data[i] ? inside[i] : outside[i];
+    if (d < 4 || d > 16) continue;
+    sum += Math.abs(2 * likelihood.data[i] - 1);
+    count++;
   }
   return count ? sum / count : 1;
 }
