@@ -32,7 +32,7 @@ export function traceLines(tone: Gray, within: Mask, options: LineTraceOptions):
   const sign = options.light ? -1 : 1;
   const ink = new Uint8Array(dog.data.length);
   for (let i = 0; i < ink.length; i++) ink[i] = within.data[i] && sign * dog.data[i] < -options.contrast ? 1 : 0;
-  const speck = Math.max(4, Math.round(options.sigma * options.sigma * 6));
+  const speck = Math.max(4, Math.round(options.sigma * options.sigma * 3));
   const cleaned = removeSpecks(close(maskOf(tone.width, tone.height, ink), 1), speck);
   const gap = Math.max(3, options.sigma * 4);
   const strokes = closeGaps(joinStrokes(pruneSpurs(traceSkeleton(thin(cleaned)), options.sigma * 4)), gap);
@@ -52,7 +52,7 @@ export function straightness(stroke: Stroke): number {
   return Math.hypot(p[p.length - 1][0] - p[0][0], p[p.length - 1][1] - p[0][1]) / Math.max(1e-6, strokeLength(stroke));
 }
 
-/** Levels by importance (length times contrast): the top quarter essential, the last quarter finest. */
+/** Levels by importance (length times contrast): the strokes making the first 45% of it essential, the last 12% finest. */
 export function rankStrokes(strokes: Array<Stroke & { strength: number }>): RankedStroke[] {
   const scored = strokes.map((s) => ({ s, score: strokeLength(s) * s.strength }));
   const order = [...scored].sort((a, b) => b.score - a.score);
@@ -62,7 +62,7 @@ export function rankStrokes(strokes: Array<Stroke & { strength: number }>): Rank
   const level = new Map<Stroke, number>();
   for (const o of order) {
     const share = running / total;
-    level.set(o.s, share < 0.35 ? 0 : share < 0.6 ? 1 : share < 0.82 ? 2 : 3);
+    level.set(o.s, share < 0.45 ? 0 : share < 0.7 ? 1 : share < 0.88 ? 2 : 3);
     running += o.score;
   }
   return strokes.map((s) => ({ ...s, level: level.get(s) ?? 3 }));

@@ -25,6 +25,8 @@ export interface LineRequest {
   width: number;
   /** Ink the lines must keep their distance from (outline, fills, other lines). */
   fixed: InkLine[];
+  /** More lines to draw among the picture's, at their detail level (a feature's outline). */
+  more?: Array<{ contour: Contour; level: number }>;
   faceted?: boolean;
 }
 

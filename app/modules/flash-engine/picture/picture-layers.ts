@@ -10,11 +10,18 @@ import { type LabImage, assign, kMeans, labToHex, lightnessOf } from "./colour";
 import { type PixelRules, cleanInk, smoothMask } from "./ink-rules";
 import { kuwahara } from "./kuwahara";
 import { paletteRole } from "./palette-roles";
+import { frameContact, vignette } from "./portrait-vignette";
 import { type Gray, type Mask, gaussianBlur, maskBox, maskOf } from "./raster";
 import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
 import { type RankedStroke, rankStrokes, straightness, traceLines } from "./line-strokes";
+
+/** Lightness (0..1) below which the picture is black. */
+const BLACK = 0.1;
+
+/** A subject whose edge is more than this share the photo's frame is rounded off as a portrait. */
+const FRAMED = 0.12;
 
 export interface ToneRegion {
   tone: Tone;
@@ -115,8 +122,9 @@ export class PictureLayers {
       // A certain edge (a drawing) keeps its shape; an uncertain one (fur on a blur) is rounded
       // off, its notches closed, as an artist draws a head's contour through its fur.
       const doubt = 1 - this.found.crispness;
-      const rounded = close(this.found.mask, edge * 0.04 * doubt * doubt);
-      const smooth = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.02 * doubt)));
+      const framed = frameContact(this.found.mask) > FRAMED ? vignette(this.found.mask) : this.found.mask;
+      const rounded = close(framed, edge * 0.04 * doubt * doubt);
+      const smooth = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.035 * doubt)));
       const need = (this.px.minGap + this.px.outline) / 2;
       const background = invert(smooth);
       const narrow = minus(background, open(background, need));
@@ -164,7 +172,7 @@ export class PictureLayers {
       const sorted = this.sortedTones;
       const deep = Math.min(0.24, quantile(sorted, 0.1) + 0.04);
       const shadow = Math.max(deep, quantile(sorted, this.settings.shadowShare));
-      const light = Math.max(shadow + 0.05, quantile(sorted, 0.72));
+      const light = Math.max(shadow + 0.05, quantile(sorted, 0.6));
       return { shadow, deep, light };
     });
   }
@@ -191,6 +199,11 @@ export class PictureLayers {
     return this.memo("deep", () => this.inkArea(this.below(this.levels.deep)));
   }
 
+  /** What is black in the picture itself (a silhouette, a pupil): solid even in Dotwork. */
+  get black(): Mask {
+    return this.memo("black", () => this.inkArea(this.below(BLACK)));
+  }
+
   /** The light areas, as wide as a gap must be: the white cuts of a Tribal mass. */
   get lights(): Mask {
     return this.memo("lights", () => {
@@ -213,13 +226,14 @@ export class PictureLayers {
     );
   }
 
-  /** How dark each pixel is within the subject's own range, 0 (its lights) .. 1 (its darks). */
+  /** How deep in shadow each pixel is: 0 just outside the shadow (and in the light), 1 at the deepest darks. */
   get darkness(): Gray {
     return this.memo("darkness", () => {
-      const { deep, light } = this.levels;
+      const { deep } = this.levels;
+      const shadow = this.levels.shadow + 0.03;
       const smooth = gaussianBlur(this.tone, Math.max(1, this.px.minGap / 3));
       const out = new Float32Array(smooth.data.length);
-      for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(0, (light - smooth.data[i]) / Math.max(0.05, light - deep)));
+      for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(0, (shadow - smooth.data[i]) / Math.max(0.05, shadow - deep)));
       return { width: this.width, height: this.height, data: out };
     });
   }

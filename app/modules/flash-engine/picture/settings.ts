@@ -43,7 +43,7 @@ export const TRACE_SETTINGS: Record<Complexity, TraceSettings> = {
     colours: 8,
     shadowShare: 0.3,
     greys: 4,
-    minStroke: 0.035,
+    minStroke: 0.025,
   },
   "Highly Complex": {
     edge: 640,
@@ -53,6 +53,6 @@ export const TRACE_SETTINGS: Record<Complexity, TraceSettings> = {
     colours: 10,
     shadowShare: 0.36,
     greys: 5,
-    minStroke: 0.025,
+    minStroke: 0.018,
   },
 };

@@ -50,6 +50,11 @@ class PointGrid {
     }
   }
 
+  /** True when some ink lies within `distance` of (x, y). */
+  touches(x: number, y: number, distance: number): boolean {
+    return !this.clear(x, y, distance, distance + this.cell);
+  }
+
   /** True when no ink lies within `clearance` (plus each ink's own half width) of (x, y). */
   clear(x: number, y: number, clearance: number, reach: number): boolean {
     const span = Math.ceil(reach / this.cell);
@@ -91,7 +96,11 @@ export function spaceLines(candidates: SpacedLine[], fixed: InkLine[], options: 
     const points = densify(flatten(contour, 6), contour.closed, step);
     const clearance = options.minGap + width / 2;
     const reach = clearance + widest / 2 + step;
-    const free = points.map(([x, y]) => grid.clear(x, y, clearance, reach));
+    // A line that ends on one already drawn meets it (a junction): near that end it may come close.
+    const joins = contour.closed ? [] : [points[0], points[points.length - 1]].filter(([x, y]) => grid.touches(x, y, width));
+    const free = points.map(
+      ([x, y]) => grid.clear(x, y, clearance, reach) || joins.some(([jx, jy]) => Math.hypot(x - jx, y - jy) < clearance + widest / 2),
+    );
     if (free.every(Boolean)) {
       kept.push(candidate);
       grid.add(points, width / 2);

@@ -187,14 +187,21 @@ function edgeCrispness(likelihood: Gray, mask: Mask): number {
   return count ? sum / count : 1;
 }
 
-export function subjectMask(lab: LabImage): FoundSubject {
-  const likelihood = refineByColour(lab, saliencyMap(lab));
-  const raw = threshold(likelihood, 0.5);
+/** The subject at a likelihood level: its main pieces, small holes filled. */
+function maskAt(likelihood: Gray, level: number): Mask {
   // Pinholes and hairline bridges go; thin parts of the subject (a horse's fetlocks) stay.
-  const smoothed = open(close(raw, 1.5), 1.5);
-  const pieces = mainPieces(smoothed);
+  const pieces = mainPieces(open(close(threshold(likelihood, level), 1.5), 1.5));
   let area = 0;
   for (const v of pieces.data) area += v;
-  const mask = fillHoles(pieces, area * 0.02);
-  return { mask, crispness: edgeCrispness(likelihood, mask) };
+  return fillHoles(pieces, area * 0.02);
+}
+
+export function subjectMask(lab: LabImage): FoundSubject {
+  const likelihood = refineByColour(lab, saliencyMap(lab));
+  const first = maskAt(likelihood, 0.5);
+  const crispness = edgeCrispness(likelihood, first);
+  // Where the edge is uncertain (a furry head on a pale ground) the subject is given the benefit
+  // of the doubt: a chin as pale as the wall behind it stays with the head.
+  const mask = crispness > 0.9 ? first : maskAt(likelihood, 0.5 - 0.1 * (1 - crispness));
+  return { mask, crispness };
 }

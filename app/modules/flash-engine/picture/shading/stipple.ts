@@ -1,29 +1,37 @@
 /**
- * Dotwork: the outline and inner lines, the deepest darks solid, and the shadows stippled: dots
- * only where the picture is dark, denser and larger the darker it is, on the engine's shared
+ * Dotwork: the outline and inner lines, blacks and dark features solid, and the shadows stippled: dots
+ * only in the shadow, denser and larger the deeper it is, on the engine's shared
  * lattice (../../textures.ts), which keeps every dot a gap from the next, the lines and the solids.
  */
 import { flatten } from "../../geometry";
 import { fillAttrs, path } from "../../svg";
+import { safePitch } from "../../tattooability";
 import { latticeGap, stipple } from "../../textures";
 import type { PictureCanvas } from "../picture-canvas";
 import { minus } from "../morphology";
 import { maskToGray } from "../raster";
+import { darkFeatures } from "./features";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
-
-/** Darkness (0..1 of the subject's range) below which no dot is placed. */
-export const DOT_THRESHOLD = 0.35;
 
 export function dotwork(canvas: PictureCanvas): string {
   const { ctx, layers } = canvas;
-  const { palette, lattice, stats, rules } = ctx;
+  const { palette, stats, rules } = ctx;
+  // Finer dots than the engine's motifs carry (as small as a line may be): more of them, so the
+  // picture's tones read; the lattice still keeps the gap.
+  const radius = Math.max(rules.minStroke, 4.5);
+  const lattice = { ...ctx.lattice, radius, pitch: safePitch(rules, radius * 2, ctx.lattice.jitter, 12) };
   const silhouette = canvas.silhouette();
-  // The deepest darks are solid, as dotwork artists pack their blacks.
-  const deep = canvas.regions(layers.deep);
-  const lines = canvas.lines({ maxLevel: ctx.maxLevel, width: ctx.detail, fixed: inkOf([[silhouette, ctx.outline]], [deep]) });
+  // Blacks and dark features are packed solid; other darks are stippled.
+  const deep = [...canvas.regions(layers.black), ...darkFeatures(canvas, silhouette)];
+  // Fewer inner lines than the line styles: the dots do the shading.
+  const lines = canvas.lines({
+    maxLevel: Math.max(0, ctx.maxLevel - 1),
+    width: ctx.detail,
+    fixed: inkOf([[silhouette, ctx.outline]], [deep]),
+  });
   const avoid = [...lines.map((l) => flatten(l.contour, 4)), ...[...silhouette, ...deep].map((c) => flatten(c, 4))];
   const clearance = lattice.radius + ctx.detail / 2 + rules.minGap;
-  const inside = maskToGray(minus(layers.silhouette, layers.deep));
+  const inside = maskToGray(minus(layers.silhouette, layers.black));
   let dots = "";
   for (const region of silhouette) {
     dots += stipple(
@@ -31,8 +39,8 @@ export function dotwork(canvas: PictureCanvas): string {
       flatten(region, 4),
       (x, y) => {
         const dark = canvas.darknessAt(x, y);
-        if (dark < DOT_THRESHOLD || canvas.fieldAt(inside, x, y) < 0.5) return 0;
-        return 0.2 + 0.9 * ((dark - DOT_THRESHOLD) / (1 - DOT_THRESHOLD));
+        if (dark <= 0 || canvas.fieldAt(inside, x, y) < 0.5) return 0;
+        return 0.3 + 0.8 * dark;
       },
       clearance,
       avoid,
