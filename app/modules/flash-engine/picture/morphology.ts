@@ -33,21 +33,38 @@ function edt1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Fl
   }
 }
 
-/** Squared distance from every pixel to the nearest pixel where `mask` equals `value`. */
+/**
+ * Squared distance from every pixel to the nearest pixel where `mask` equals `value`. Down the
+ * columns a binary mask needs no parabolas: two scans give each pixel its distance along its
+ * column; along the rows, the lower envelope combines them.
+ */
 export function squaredDistanceTo(mask: Mask, value: 0 | 1): Float32Array {
   const { width, height, data } = mask;
   const out = new Float32Array(width * height);
-  for (let i = 0; i < out.length; i++) out[i] = data[i] === value ? 0 : FAR;
-  const n = Math.max(width, height);
+  const column = new Int32Array(width).fill(-1);
+  // Down: rows since the last pixel of the value in each column; up: the nearer of that and the next.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (data[i] === value) column[x] = y;
+      const gap = column[x] < 0 ? -1 : y - column[x];
+      out[i] = gap < 0 ? FAR : gap * gap;
+    }
+  }
+  column.fill(-1);
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (data[i] === value) column[x] = y;
+      if (column[x] >= 0) {
+        const gap = column[x] - y;
+        if (gap * gap < out[i]) out[i] = gap * gap;
+      }
+    }
+  }
+  const n = width;
   const f = new Float64Array(n);
   const d = new Float64Array(n);
   const v = new Int32Array(n);
   const z = new Float64Array(n + 1);
-  for (let x = 0; x < width; x++) {
-    for (let y = 0; y < height; y++) f[y] = out[y * width + x];
-    edt1d(f, height, d, v, z);
-    for (let y = 0; y < height; y++) out[y * width + x] = d[y];
-  }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) f[x] = out[y * width + x];
     edt1d(f, width, d, v, z);
@@ -64,13 +81,41 @@ export function within(d: Float32Array, mask: Mask, radius: number, inside: bool
   return maskOf(mask.width, mask.height, out);
 }
 
-export function dilate(mask: Mask, radius: number): Mask {
-  return radius <= 0 ? mask : within(squaredDistanceTo(mask, 1), mask, radius, true);
+/**
+ * The small discs on the pixel grid, without a distance transform: radius 1 to 1.41 is the pixel
+ * and its four neighbours (a plus), 1.41 to 2 the 3 x 3 square; the maximum (`value` 1,
+ * dilation) or minimum (0, erosion) over it.
+ */
+function smallDisc(mask: Mask, value: 0 | 1, square: boolean): Mask {
+  const { width, height, data } = mask;
+  const rows = new Uint8Array(data.length);
+  const out = new Uint8Array(data.length);
+  const other = 1 - value;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      rows[i] = data[i] === value || (x > 0 && data[i - 1] === value) || (x < width - 1 && data[i + 1] === value) ? value : other;
+    }
+  }
+  // The square: the rows' result spread down the columns; the plus: the pixel's own column only.
+  const spread = square ? rows : data;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      out[i] =
+        rows[i] === value || (y > 0 && spread[i - width] === value) || (y < height - 1 && spread[i + width] === value) ? value : other;
+    }
+  }
+  return maskOf(width, height, out);
 }
 
-export function erode(mask: Mask, radius: number): Mask {
-  return radius <= 0 ? mask : within(squaredDistanceTo(mask, 0), mask, radius, false);
+function morph(mask: Mask, radius: number, value: 0 | 1): Mask {
+  // Under a pixel the disc is the pixel itself.
+  if (radius < 1) return mask;
+  if (radius < 2) return smallDisc(mask, value, radius >= Math.SQRT2);
+  return within(squaredDistanceTo(mask, value), mask, radius, value === 1);
 }
+
+export const dilate = (mask: Mask, radius: number) => morph(mask, radius, 1);
+export const erode = (mask: Mask, radius: number) => morph(mask, radius, 0);
 
 /** Removes parts narrower than about 2 x radius. */
 export const open = (mask: Mask, radius: number) => dilate(erode(mask, radius), radius);

@@ -8,7 +8,7 @@ import type { Contour, Vec } from "../geometry";
 import type { RenderContext } from "../render-style";
 import { traceContours } from "./contours";
 import type { PictureLayers } from "./picture-layers";
-import { type Gray, type Mask, cropMask, gaussianBlur, maskBox, maskToGray, sample } from "./raster";
+import { type Gray, type Mask, boxBlur, cropMask, maskBox, maskToGray, sample } from "./raster";
 import { type InkLine, type SpacedLine, spaceLines } from "./spacing";
 import { type PixelToCanvas, ringContour, strokeContour } from "./vectorise";
 
@@ -49,7 +49,7 @@ export class PictureCanvas {
   regions(mask: Mask, options: RegionOptions = {}): Contour[] {
     // Traced within the mask's box only (most layers cover a small part of the picture).
     const { crop, x0, y0 } = cropMask(mask, maskBox(mask), 4);
-    const field = gaussianBlur(maskToGray(crop), 0.7, 0);
+    const field = boxBlur(maskToGray(crop), 1, 0);
     const minArea = Math.max(2, this.layers.px.minStroke * this.layers.px.minStroke);
     const map = { scale: this.map.scale, dx: this.map.dx + x0 * this.map.scale, dy: this.map.dy + y0 * this.map.scale };
     return traceContours(field, 0.5)

@@ -151,9 +151,13 @@ export class PictureLayers {
     return this.memo("outlineBand", () => minus(this.silhouette, this.inset(this.px.outline / 2 + 0.5)));
   }
 
-  /** An area of ink cleaned for the size; ink nearer the outline than a gap joins it. */
+  /**
+   * An area of ink cleaned for the size, its edge smoothed into the broad shapes flash shading
+   * takes (not the fur's every tuft); ink nearer the outline than a gap joins it.
+   */
   private inkArea(mask: Mask): Mask {
-    return and(cleanInk(or(mask, this.outlineBand), this.px), this.silhouette);
+    const smoothing = Math.max(this.px.minStroke, Math.max(this.width, this.height) * 0.004);
+    return and(cleanInk(or(mask, this.outlineBand), this.px, { smoothing }), this.silhouette);
   }
 
   /** The picture flattened (Kuwahara): fur and grain become areas, edges stay. */
@@ -181,8 +185,14 @@ export class PictureLayers {
     return this.memo("sortedTones", () => sortedWithin(this.tone, this.silhouette));
   }
 
-  private below(level: number): Mask {
-    const { data } = this.tone;
+  /** The tone blurred a little: shading follows the light's broad shapes, not every tuft of fur. */
+  private get broadTone(): Gray {
+    return this.memo("broadTone", () => gaussianBlur(this.tone, Math.max(this.width, this.height) * 0.005));
+  }
+
+  /** Where the subject is at least as dark as `level` (in the broad tone for shading). */
+  private below(level: number, broad = false): Mask {
+    const { data } = broad ? this.broadTone : this.tone;
     const sil = this.silhouette.data;
     const out = new Uint8Array(data.length);
     for (let i = 0; i < out.length; i++) out[i] = sil[i] && data[i] <= level ? 1 : 0;
@@ -191,7 +201,7 @@ export class PictureLayers {
 
   /** The darker share of the subject: a style's shadow. */
   get shadow(): Mask {
-    return this.memo("shadow", () => this.inkArea(this.below(this.levels.shadow)));
+    return this.memo("shadow", () => this.inkArea(this.below(this.levels.shadow, true)));
   }
 
   /** The deepest darks (pupils, a black coat, a cup's inside): solid ink in every style that fills. */
@@ -221,19 +231,18 @@ export class PictureLayers {
     return this.memo(`greys:${count}`, () =>
       Array.from({ length: count }, (_, k) => {
         const level = quantile(this.sortedTones, (count - k) / (count + 1));
-        return this.inkArea(this.below(level));
+        return this.inkArea(this.below(level, true));
       }),
     );
   }
 
-  /** How deep in shadow each pixel is: 0 just outside the shadow (and in the light), 1 at the deepest darks. */
+  /** How dark each pixel is within the subject's range: 0 in its lights, 1 at its deepest darks. */
   get darkness(): Gray {
     return this.memo("darkness", () => {
-      const { deep } = this.levels;
-      const shadow = this.levels.shadow + 0.03;
+      const { deep, light } = this.levels;
       const smooth = gaussianBlur(this.tone, Math.max(1, this.px.minGap / 3));
       const out = new Float32Array(smooth.data.length);
-      for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(0, (shadow - smooth.data[i]) / Math.max(0.05, shadow - deep)));
+      for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(0, (light - smooth.data[i]) / Math.max(0.05, light - deep)));
       return { width: this.width, height: this.height, data: out };
     });
   }

@@ -140,6 +140,15 @@ function boxPass(
   }
 }
 
+/** One box blur each way (a 3 x 3 mean for radius 1): enough to give a mask's edge sub-pixel positions. */
+export function boxBlur(src: Gray, radius: number, outside?: number): Gray {
+  const tmp = new Float32Array(src.data.length);
+  const out = new Float32Array(src.data.length);
+  boxPass(src.data, tmp, src.width, src.height, radius, true, outside);
+  boxPass(tmp, out, src.width, src.height, radius, false, outside);
+  return grayOf(src.width, src.height, out);
+}
+
 /** Box radii whose three passes approximate a Gaussian of `sigma` (Wells, 1986). */
 function boxRadii(sigma: number): number[] {
   const ideal = Math.sqrt((12 * sigma * sigma) / 3 + 1);

@@ -3,7 +3,7 @@ import { traceContours } from "~/modules/flash-engine/picture/contours";
 import { decodePicture } from "~/modules/flash-engine/picture/decode.server";
 import { cleanInk, pixelRules } from "~/modules/flash-engine/picture/ink-rules";
 import { darkLines } from "~/modules/flash-engine/picture/line-drawing";
-import { close, components, fillHoles, removeSpecks } from "~/modules/flash-engine/picture/morphology";
+import { close, components, dilate, erode, fillHoles, removeSpecks, squaredDistanceTo } from "~/modules/flash-engine/picture/morphology";
 import { countOf, grayOf, maskToGray } from "~/modules/flash-engine/picture/raster";
 import { closeGaps, joinStrokes, pruneSpurs, strokeLength, traceSkeleton } from "~/modules/flash-engine/picture/strokes";
 import { subjectMask } from "~/modules/flash-engine/picture/subject-mask";
@@ -65,6 +65,26 @@ describe("line drawing", () => {
 });
 
 describe("speck removal and closure", () => {
+  it("measures exact distances, and grows and shrinks by a radius alike in every direction", () => {
+    const mask = maskWhere(37, 23, (x, y) => (x * 7 + y * 13) % 29 === 0);
+    const d = squaredDistanceTo(mask, 1);
+    for (let y = 0; y < 23; y++)
+      for (let x = 0; x < 37; x++) {
+        let best = Infinity;
+        for (let v = 0; v < 23; v++)
+          for (let u = 0; u < 37; u++) if (mask.data[v * 37 + u]) best = Math.min(best, (u - x) ** 2 + (v - y) ** 2);
+        expect(d[y * 37 + x]).toBe(best);
+      }
+    const dot = maskWhere(21, 21, (x, y) => x === 10 && y === 10);
+    for (const radius of [0.8, 1.2, 1.5, 3, 5.5]) {
+      const grown = dilate(dot, radius);
+      for (let y = 0; y < 21; y++)
+        for (let x = 0; x < 21; x++) expect(grown.data[y * 21 + x]).toBe((x - 10) ** 2 + (y - 10) ** 2 <= radius * radius ? 1 : 0);
+      expect(erode(grown, radius).data[10 * 21 + 10]).toBe(1);
+      expect(countOf(erode(grown, radius))).toBe(1);
+    }
+  });
+
   it("removes specks under the minimum area and keeps what is larger", () => {
     const mask = maskWhere(50, 50, (x, y) => (x >= 5 && x < 25 && y >= 5 && y < 25) || (x >= 40 && x < 42 && y >= 40 && y < 42));
     const cleaned = removeSpecks(mask, 10);

@@ -1,6 +1,6 @@
 /**
  * Dotwork: the outline and inner lines, blacks and dark features solid, and the shadows stippled: dots
- * only in the shadow, denser and larger the deeper it is, on the engine's shared
+ * only where the picture is dark, denser and larger the darker it is, on the engine's shared
  * lattice (../../textures.ts), which keeps every dot a gap from the next, the lines and the solids.
  */
 import { flatten } from "../../geometry";
@@ -12,6 +12,9 @@ import { minus } from "../morphology";
 import { maskToGray } from "../raster";
 import { darkFeatures } from "./features";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
+
+/** Darkness (0 the subject's lights .. 1 its darks) below which the skin stays bare. */
+const LIGHTEST_DOTTED = 0.15;
 
 export function dotwork(canvas: PictureCanvas): string {
   const { ctx, layers } = canvas;
@@ -39,8 +42,8 @@ export function dotwork(canvas: PictureCanvas): string {
       flatten(region, 4),
       (x, y) => {
         const dark = canvas.darknessAt(x, y);
-        if (dark <= 0 || canvas.fieldAt(inside, x, y) < 0.5) return 0;
-        return 0.3 + 0.8 * dark;
+        if (dark < LIGHTEST_DOTTED || canvas.fieldAt(inside, x, y) < 0.5) return 0;
+        return 0.15 + 0.95 * dark;
       },
       clearance,
       avoid,
