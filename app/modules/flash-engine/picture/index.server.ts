@@ -8,6 +8,7 @@
  * extra motifs with the engine's own code, and check tattooability as for every design.
  */
 import { atlasCredits } from "../atlas/atlas.server";
+import { designMetadata, designSvg } from "../design-document";
 import { resolveDesignSpec } from "../design-spec";
 import { typeset } from "../lettering.server";
 import { motifName } from "../motifs/index";
@@ -16,8 +17,6 @@ import { renderSvgToPng } from "../rasterize.server";
 import { lexiconReader } from "../reading.server";
 import { createRenderContext, renderOptions } from "../render-context";
 import { renderDesign } from "../render-design";
-import { escapeXml } from "../svg";
-import { CANVAS, checkTattooability } from "../tattooability";
 import type { FlashArtRequest, FlashArtResult } from "../types";
 import { traceContours } from "./contours";
 import { decodePicture } from "./decode.server";
@@ -61,26 +60,10 @@ export async function composePictureFlash(request: PictureFlashRequest): Promise
   const picture = shadePicture(spec.style.base, new PictureCanvas(layers, layout.map, ctx));
   const body = `<g data-layer="picture">${picture}</g>${renderDesign(layout.design, spec, ctx)}`;
   const keys = extras.map((e) => e.key);
-  const subjects = ["your picture", ...keys.map(motifName)];
   const credits = atlasCredits([...new Set(keys.filter((key) => key.includes(":")))]);
-  const metadata: FlashArtResult["metadata"] = {
-    subjects,
-    style: spec.style.style,
-    baseStyle: spec.style.base,
-    text: spec.text,
-    physicalSizeCm: spec.rules.physicalSizeCm,
-    ...checkTattooability({ svgBody: body, textureGap: ctx.stats.minGap, lineGap: spec.rules.minGap, detail: ctx.detail }, spec.rules),
-    credits,
-  };
-  const { credits: _, ...described } = metadata;
-  const title = [subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].join(" · ");
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CANVAS} ${CANVAS}" width="${CANVAS}" height="${CANVAS}">` +
-    `<title>${escapeXml(title)}</title>` +
-    `<metadata>${escapeXml(JSON.stringify({ generator: "inkwell-flash-engine", source: "picture", ...described, ...(credits.length ? { credits } : {}) }))}</metadata>` +
-    ctx.defs.toString() +
-    `<rect width="${CANVAS}" height="${CANVAS}" fill="#ffffff"/>` +
-    `<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`;
+  const drawn = { svgBody: body, textureGap: ctx.stats.minGap, lineGap: spec.rules.minGap, detail: ctx.detail };
+  const metadata = designMetadata(spec, ["your picture", ...keys.map(motifName)], drawn, credits);
+  const svg = designSvg(metadata, ctx.defs.toString(), body, { source: "picture" });
   return { svg, metadata };
 }
 

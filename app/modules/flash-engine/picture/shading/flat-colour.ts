@@ -7,8 +7,8 @@
  */
 import { luminance } from "../../colors";
 import type { Contour } from "../../geometry";
-import { lightColor, shadeColor } from "../../palettes";
-import { linearGradient } from "../../svg";
+import { shadeColor } from "../../palettes";
+import { bokashiFill, neoFill } from "../../render-style";
 import { and } from "../morphology";
 import type { PictureCanvas } from "../picture-canvas";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
@@ -30,24 +30,7 @@ export function flatColour(canvas: PictureCanvas, options: FlatColourOptions): s
   const { palette, defs } = ctx;
   const silhouette = canvas.silhouette();
   const regions = layers.toneRegions.map((r) => ({ ...r, paint: palette.tones[r.tone] }));
-  const fillOf = (colour: string) => {
-    if (!options.gradient) return colour;
-    const id = defs.define(`picture-neo-${colour}`, (gid) =>
-      linearGradient(
-        gid,
-        [
-          [0, lightColor(colour, 0.32)],
-          [0.55, colour],
-          [1, shadeColor(colour, 0.35)],
-        ],
-        0.25,
-        1,
-        0,
-        0,
-      ),
-    );
-    return `url(#${id})`;
-  };
+  const fillOf = (colour: string) => (options.gradient ? neoFill(defs, colour) : colour);
   let svg = options.halo > 0 ? stroked(canvas, silhouette, palette.ink, ctx.outline * options.halo) : "";
   const base = regions[0]?.paint ?? palette.tones.light;
   svg += filled(silhouette, fillOf(base));
@@ -62,22 +45,7 @@ export function flatColour(canvas: PictureCanvas, options: FlatColourOptions): s
       const shadow = canvas.regions(and(region.mask, layers.shadow));
       if (options.shade === "darker") svg += filled(shadow, shadeColor(region.paint, 0.42));
       else if (options.shade === "soft") svg += filled(shadow, shadeColor(region.paint, 0.5), 0.55);
-      else {
-        const id = defs.define("picture-bokashi", (gid) =>
-          linearGradient(
-            gid,
-            [
-              [0, palette.ink, 0.85],
-              [1, palette.ink, 0],
-            ],
-            0.35,
-            1,
-            0.1,
-            0,
-          ),
-        );
-        svg += filled(shadow, `url(#${id})`);
-      }
+      else svg += filled(shadow, bokashiFill(defs, palette.ink));
     }
   }
   const deep = canvas.regions(layers.deep);
