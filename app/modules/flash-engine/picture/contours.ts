@@ -61,6 +61,17 @@ function cellSegments(index: number, centreInside: boolean): Array<[EdgeName, Ed
   }
 }
 
+/** A corner on one side of the segment joining two edges: the one they share, or the top left. */
+const CORNER_BESIDE: Record<string, string> = {
+  "left-bottom": "bl",
+  "bottom-right": "br",
+  "left-right": "tl",
+  "top-right": "tr",
+  "top-bottom": "tl",
+  "left-top": "tl",
+  "right-bottom": "br",
+};
+
 function signedArea(points: readonly Vec[]): number {
   let area = 0;
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) area += (points[i][0] - points[j][0]) * (points[j][1] + points[i][1]);
@@ -94,19 +105,20 @@ export function traceContours(field: Gray, level = 0.5): Ring[] {
         if (edge === "left") return [x, y + cross(tl, bl)];
         return [x + 1, y + cross(tr, br)];
       };
-      const inside = (px: number, py: number) => {
-        const fx = px - x;
-        const fy = py - y;
-        return (tl * (1 - fx) + tr * fx) * (1 - fy) + (bl * (1 - fx) + br * fx) * fy >= level;
+      const corners: Record<string, [number, number, number]> = {
+        tl: [x, y, tl],
+        tr: [x + 1, y, tr],
+        br: [x + 1, y + 1, br],
+        bl: [x, y + 1, bl],
       };
       for (const [e1, e2] of cellSegments(index, (tl + tr + br + bl) / 4 >= level)) {
         let [from, to] = [e1, e2];
         let [p, q] = [pointOn(from), pointOn(to)];
-        // Orient every segment with the inside on its right (y down), so segments link head to tail.
-        const [mx, my] = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
-        const [nx, ny] = [-(q[1] - p[1]), q[0] - p[0]];
-        const len = Math.hypot(nx, ny) || 1;
-        if (inside(mx + (nx / len) * 0.2, my + (ny / len) * 0.2)) {
+        // Orient every segment with the inside on its left (y down), so segments link head to
+        // tail: a corner beside the segment (the one it cuts off, or one end's) says which side is inside.
+        const [cx, cy, cornerValue] = corners[CORNER_BESIDE[`${e1}-${e2}`]];
+        const onRight = (q[0] - p[0]) * (cy - p[1]) - (q[1] - p[1]) * (cx - p[0]) > 0;
+        if (cornerValue >= level === onRight) {
           [from, to] = [to, from];
           [p, q] = [q, p];
         }

@@ -155,6 +155,23 @@ describe("vectorisation and smoothing", () => {
     for (const [x, y] of contour.nodes) expect(Math.abs(Math.hypot(x - 40, y - 40) - 20)).toBeLessThan(1.2);
   });
 
+  it("follows every edge of a busy field step by step, without shortcuts", () => {
+    const field = grayOf(90, 70);
+    for (let y = 0; y < 70; y++)
+      for (let x = 0; x < 90; x++) field.data[y * 90 + x] = Math.sin(x * 0.37) * Math.cos(y * 0.29) + Math.sin((x + y) * 0.11);
+    const rings = traceContours(field, 0.3);
+    expect(rings.length).toBeGreaterThan(5);
+    for (const { points } of rings)
+      points.forEach((p, i) => {
+        const q = points[(i + 1) % points.length];
+        expect(Math.hypot(q[0] - p[0], q[1] - p[1])).toBeLessThanOrEqual(Math.SQRT2 + 1e-9);
+      });
+    let inside = 0;
+    for (const v of field.data) inside += v >= 0.3 ? 1 : 0;
+    const area = rings.reduce((sum, r) => sum + r.area, 0);
+    expect(Math.abs(area - inside) / inside).toBeLessThan(0.05);
+  });
+
   it("winds holes against outer outlines", () => {
     const ring = maskWhere(60, 60, (x, y) => Math.hypot(x - 30, y - 30) < 20 && Math.hypot(x - 30, y - 30) > 8);
     const areas = traceContours(maskToGray(ring), 0.5).map((r) => Math.sign(r.area));
