@@ -9,7 +9,7 @@ import { toneOfColour } from "../stylise/silhouette";
 import { labToHex, rgbToLab } from "./colour";
 
 /** Chroma (Lab) above which a dark colour keeps its hue's role. */
-const CHROMA = 18;
+const CHROMA = 10;
 
 export function paletteRole(hex: string): Tone {
   const [l, a, b] = rgbToLab(...parseHex(hex));
