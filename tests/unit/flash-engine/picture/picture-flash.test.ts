@@ -98,6 +98,16 @@ describe("a design drawn from a picture", { timeout: 60_000 }, () => {
     expect(await count("Simple")).toBeLessThan(await count("Highly Complex"));
   });
 
+  it.each([
+    ["blank", () => pngOf(64, 64, () => WHITE)],
+    ["tiny", () => pngOf(6, 5, (x, y) => ((x + y) % 2 ? BLACK : WHITE))],
+    ["a thin strip", () => pngOf(400, 12, (x) => (x > 100 && x < 300 ? [200, 30, 30] : WHITE))],
+  ])("draws something tattooable from a %s picture", async (_, make) => {
+    const { svg, metadata } = await composePictureFlash(request({ picture: await make(), size: SMALLEST, style: "Dotwork" }));
+    expect(svg).toContain("</svg>");
+    expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
+  });
+
   it("places the extra motifs beside the picture without covering it", async () => {
     const { svg, metadata } = await composePictureFlash(request({ description: "my cat with a rose and stars", style: "Traditional" }));
     expect(metadata.subjects).toEqual(["your picture", "rose", "stars"]);
