@@ -7,7 +7,11 @@
  * - The JavaScript the home page ships, gzipped (budget: 90 KB).
  * - The image bytes a 390 px phone downloads for a two-card Pro gallery (goal < 150 KB),
  *   beside the full-size PNGs of the same designs.
- * - The embedded engine and generation endpoint, when those benches exist.
+ * - The embedded engine and generation endpoint, when those benches exist, and a generation at
+ *   idle against the engine's time for its designs, split into where the time goes.
+ * BENCH_ONLY=abuse runs only the abuse load; BENCH_ONLY=generation only the generation at idle.
+ * BENCH_BASELINE=/path/to/another/checkout (built) measures that checkout's app beside this one
+ * in the generation at idle, request by request in turn, on a database of its own.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -18,10 +22,12 @@ import pg from "pg";
 import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { sessionCookieSignedWith } from "../app/modules/auth/session-cookie.server";
 import { startEmbeddedPostgres } from "../server/database/embedded-postgres";
-import { startApp } from "../tests/support/app-server";
+import { startApp, type RunningApp } from "../tests/support/app-server";
+import { createDatabase } from "../tests/support/database";
 import { benchAbuseLoad } from "./lib/abuse-load-bench";
+import { benchSession } from "./lib/bench-session";
+import { benchGenerationAtIdle, printLatencyRows, type BenchedApp } from "./lib/generation-latency-bench";
 import { benchPhoneGallery } from "./lib/phone-gallery-bench";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -64,23 +70,28 @@ async function homePageJavaScript(baseUrl: string) {
 const workDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-bench-"));
 const database = await startEmbeddedPostgres({ directory: path.join(workDir, "postgres"), ephemeral: true });
 const sessionSecret = randomBytes(32).toString("hex");
-const app = await startApp({
-  dataDir: path.join(workDir, "app"),
-  env: {
-    DATABASE_URL: database.url,
-    NODE_ENV: "production",
-    SESSION_SECRET: sessionSecret,
-    ALLOW_LOCAL_SIGNIN: "true",
-    ALLOW_DEMO_CHECKOUT: "true",
-    BENCH_BARE_ROUTE: "true",
-  },
-});
+const appEnv = {
+  NODE_ENV: "production",
+  SESSION_SECRET: sessionSecret,
+  ALLOW_LOCAL_SIGNIN: "true",
+  ALLOW_DEMO_CHECKOUT: "true",
+  BENCH_BARE_ROUTE: "true",
+};
+const app = await startApp({ dataDir: path.join(workDir, "app"), env: { ...appEnv, DATABASE_URL: database.url } });
+/** Apps started for a comparison (BENCH_BASELINE), stopped with this one. */
+const otherApps: RunningApp[] = [];
 
 try {
-  if (process.env.BENCH_ONLY === "abuse") {
-    await benchAbuse();
-    process.exit(0);
-  }
+  if (process.env.BENCH_ONLY === "abuse") await benchAbuse();
+  else if (process.env.BENCH_ONLY === "generation") await benchLatency();
+  else await benchEverything();
+} finally {
+  await Promise.all([app, ...otherApps].map((running) => running.dispose()));
+  await database.stop();
+  await rm(workDir, { recursive: true, force: true });
+}
+
+async function benchEverything() {
   console.log(`Inkwell bench: ${seconds} s per target, 10 connections, NODE_ENV=production\n`);
   const targets = [
     { name: "bare route (no data)", path: "/bench/bare" },
@@ -124,11 +135,26 @@ try {
       ` (goal < 150 KB; ${phone.chosen.join(", ")}) vs ${(phone.fullPngBytes / 1024).toFixed(1)} KB as full PNGs`,
   );
   await benchGeneration();
+  await benchLatency();
   await benchAbuse();
-} finally {
-  await app.dispose();
-  await database.stop();
-  await rm(workDir, { recursive: true, force: true });
+}
+
+/** The generation at idle (scripts/lib/generation-latency-bench.ts), beside BENCH_BASELINE's app when set. */
+async function benchLatency() {
+  const apps: BenchedApp[] = [];
+  const baselineDir = process.env.BENCH_BASELINE;
+  if (baselineDir) {
+    const databaseUrl = await createDatabase(database.url, { prefix: "baseline" });
+    const started = await startApp({
+      cwd: path.resolve(baselineDir),
+      dataDir: path.join(workDir, "baseline"),
+      env: { ...appEnv, DATABASE_URL: databaseUrl },
+    });
+    otherApps.push(started);
+    apps.push({ label: "baseline", url: started.url, databaseUrl });
+  }
+  apps.push({ label: "this", url: app.url, databaseUrl: database.url });
+  printLatencyRows(await benchGenerationAtIdle({ apps, sessionSecret, rounds: Number(process.env.BENCH_ROUNDS ?? 12) }));
 }
 
 /**
@@ -139,18 +165,7 @@ try {
 async function benchGeneration() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  // The bench runs the app in production: its session cookie is the Secure, __Host- one.
-  const cookie = sessionCookieSignedWith(sessionSecret, { secure: true });
-  const sessionFor = async (plan: string) => {
-    const id = `bench_${plan}_${randomBytes(4).toString("hex")}`;
-    await client.query(
-      `INSERT INTO "User" (id, "authProvider", "authSubject", "subscriptionType", "updatedAt") VALUES ($1, 'bench', $1, $2, now())`,
-      [id, plan],
-    );
-    const sessionId = randomBytes(24).toString("base64url");
-    await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, id]);
-    return (await cookie.serialize(sessionId)).split(";")[0];
-  };
+  const sessionFor = (plan: string) => benchSession({ databaseUrl: database.url, sessionSecret, plan });
   console.log("\nGeneration through POST /api/generate (embedded engine, 2 designs per request, 2 concurrent):");
   console.log("plan      resolution   requests   designs/s   p50 ms   p99 ms   non-2xx");
   for (const [plan, resolution, amount] of [

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ALIASES } from "./atlas/curation.mjs";
+import { ALIASES, ESSENTIAL_CUTS, PARTS } from "./atlas/curation.mjs";
 import { bodyBounds, formOf, rasterBounds, tightBox } from "./atlas/geometry.mjs";
 import { lexiconTable } from "./atlas/lexicon-table.mjs";
 import { candidates, deduplicate, namesTable, synonymsOf } from "./atlas/select.mjs";
@@ -74,6 +74,8 @@ for (const m of motifs) {
       category: m.category,
       ...(m.pose ? { pose: m.pose } : {}),
       ...(m.part ? { part: m.part } : {}),
+      ...(PARTS[m.id] ? { parts: PARTS[m.id] } : {}),
+      ...(ESSENTIAL_CUTS.has(m.id) ? { essentialCuts: true } : {}),
       viewBox: tightBox(box, width, height),
       credit: creditFor(m.set, m.icon),
       body: `${m.set.prefix}/${shardList.length - 1}`,

@@ -25,17 +25,16 @@ const labelled = rows.filter((r) => r.request.draw);
 const substituted = labelled.filter((r) => r.verdict.substituted.length > 0);
 const missing = labelled.filter((r) => r.verdict.missing.length > 0);
 const generalised = labelled.filter((r) => r.verdict.generalised.length > 0);
-// Lettering only (a quote, a name, a date): the lettering is drawn; nothing else was asked.
-const letteringOnly = fallbacks.filter((r) => r.reading.drawnWithout.length === 0);
+// Nothing named that could be drawn or said to be left out: an idea, lettering without its words
+// ("my kids' initials"). Lettering given alone is drawn alone, not a fallback.
+const namedNothing = fallbacks.filter((r) => r.reading.drawnWithout.length === 0);
 
 const quote = (text: string) => JSON.stringify(text);
 console.log(`${requests.length} requests (${labelled.length} labelled), tests/fixtures/tattoo-requests.json\n`);
 console.log(`drawn with nothing left out      ${String(complete.length).padStart(4)}  ${percent(complete.length, rows.length)}`);
 console.log(`drawn, some words left out       ${String(leftOut.length).padStart(4)}  ${percent(leftOut.length, rows.length)}`);
 console.log(`fell back to the default mandala ${String(fallbacks.length).padStart(4)}  ${percent(fallbacks.length, rows.length)}`);
-console.log(
-  `  of which lettering only          ${String(letteringOnly.length).padStart(4)}  ${percent(letteringOnly.length, rows.length)}`,
-);
+console.log(`  of which naming nothing to draw  ${String(namedNothing.length).padStart(4)}  ${percent(namedNothing.length, rows.length)}`);
 console.log(
   `labelled, a different subject    ${String(substituted.length).padStart(4)}  ${percent(substituted.length, labelled.length)} of labelled`,
 );

@@ -90,6 +90,9 @@ export default function Home() {
         </p>
       </header>
 
+      {/* A refused post without JavaScript: above the form, where the reloaded page opens (phones too). */}
+      {refusedGeneration ? <FormError reply={refusedGeneration} signedIn={page.signedIn} /> : null}
+
       {/* Fetch what a generation shows as soon as the person reaches for the form. */}
       <div onFocusCapture={preloadResults} onPointerEnter={preloadResults}>
         <GeneratorForm
@@ -106,8 +109,6 @@ export default function Home() {
           ideaRowExtra={<li>{addButton("add-idea", "Add Idea")}</li>}
         />
       </div>
-
-      {refusedGeneration ? <FormError reply={refusedGeneration} signedIn={page.signedIn} /> : null}
 
       {generator.phase !== "idle" ? (
         <LoadingView kind={generator.phase} progress={generator.progress} queuePosition={generator.queuePosition} />

@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { findJob, isJobId, queuePositionOfJob } from "~/modules/generation/jobs/generation-job-service.server";
-import { queuePositionOf } from "~/modules/generation/queue-positions.server";
+import { findJob, isJobId, ownsJob, queuePositionOfJob } from "~/modules/generation/jobs/generation-job-service.server";
+import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
+import { jsonError } from "~/utils/http.server";
 
 /**
- * GET /api/generation-queue/{id}: { position } of a waiting generation (0 once it runs),
- * from the shared job queue (every instance sees the same line).
+ * GET /api/generation-queue/{id}: { position } of the asker's own waiting generation (0 once it
+ * runs), from the shared job queue (every instance sees the same line). Anyone else's job, or
+ * one that does not exist (yet), is 404: nobody learns about another person's generation.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const job = isJobId(id) ? await findJob(id).catch(() => null) : null;
-  const position = job ? await queuePositionOfJob(job) : queuePositionOf(id);
-  return Response.json({ position }, { headers: { "Cache-Control": "no-store" } });
+  const ownerKey = await viewerOwnerKey(request);
+  const job = ownerKey && isJobId(id) ? await findJob(id).catch(() => null) : null;
+  if (!job || !ownerKey || !ownsJob(job, ownerKey))
+    return jsonError(404, "Not found", undefined, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ position: await queuePositionOfJob(job) }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -124,10 +124,11 @@ const envSchema = z
       .min(1, "must be a number from 1 to 4")
       .max(4, "must be a number from 1 to 4")
       .default(2),
+    /** Generation workers of this instance; 0: it only answers requests and other instances run the jobs. */
     GENERATION_CONCURRENCY: z.coerce
-      .number({ error: "must be a positive whole number" })
-      .int("must be a positive whole number")
-      .min(1, "must be a positive whole number")
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
       .default(2),
 
     /** Calls to the image provider at once across ALL instances (the durable job queue's global cap). */
@@ -142,6 +143,12 @@ const envSchema = z
       .int("must be a positive whole number")
       .min(1, "must be a positive whole number")
       .default(200),
+    /** Generations of one account (or guest) waiting in the queue; more are refused with 429 and Retry-After. */
+    GENERATION_WAITING_PER_ACCOUNT: z.coerce
+      .number({ error: "must be a positive whole number" })
+      .int("must be a positive whole number")
+      .min(1, "must be a positive whole number")
+      .default(20),
     /** Generations of one account (or guest) running at once; its others wait in the queue. */
     GENERATION_JOBS_PER_ACCOUNT: z.coerce
       .number({ error: "must be a positive whole number" })
@@ -152,7 +159,7 @@ const envSchema = z
     GENERATION_JOB_EXPIRE_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds" })
       .int("must be a whole number of seconds")
-      .min(2, "must be at least 2")
+      .min(10, "must be at least 10 (pg-boss's shortest heartbeat)")
       .default(60),
     /** Retries of a job after the provider answered 429 or 5xx (exponential backoff). */
     GENERATION_RETRY_LIMIT: z.coerce

@@ -1,10 +1,12 @@
+import type { RateLimitDetail } from "./api-client";
 import type { FormFieldErrors } from "./http-error";
 
 /**
  * The one shape of a page action's answer to a refused form post (decision 017), made by
  * `formAction` (forms.server.ts) from the HttpError that refused it: which form (its
  * intent), the status, the message people read (the spec's text) with an optional title,
- * one message per field to fix, and what was typed, to fill the form in again. The form
+ * one message per field to fix, what was typed, to fill the form in again, and for a rate
+ * limit when to go on and whether a plan lifts it (as the JSON answer's `rateLimit` fields). The form
  * renders it the same way with and without JavaScript (fieldErrorProps + FieldMessage).
  */
 export interface FormReply {
@@ -14,6 +16,7 @@ export interface FormReply {
   message: string;
   fieldErrors: FormFieldErrors;
   values: Record<string, string>;
+  rateLimit?: RateLimitDetail;
 }
 
 /** The page's refused post, when it came from this form (a page can hold several). */

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { z } from "zod";
+import type { RateLimitDetail } from "./api-client";
 import type { FormReply } from "./form-reply";
 import { firstFieldErrors, HttpError, isHttpError, type FieldErrors } from "./http-error";
 import { errorFields, logger } from "./logger.server";
@@ -109,6 +110,10 @@ function formReply(intent: string, error: HttpError, form: FormData, handler: Fo
     fieldErrors: firstFieldErrors(error.fieldErrors),
     values,
   };
+  const limit = error.details as Partial<RateLimitDetail> | undefined;
+  if (limit && typeof limit.retryAfterSeconds === "number") {
+    reply.rateLimit = { retryAfterSeconds: limit.retryAfterSeconds, upgradeTo: limit.upgradeTo ?? null };
+  }
   const title = handler?.title?.(error);
   if (title) reply.title = title;
   return data(reply, { status: error.status, headers });

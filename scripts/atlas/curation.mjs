@@ -20,13 +20,18 @@ export const GAME_ICONS_SKIP = new Set(
     .filter(Boolean),
 );
 
-/** Icons left out though their name reads as a subject (game-icons' "ram" is a memory chip), or whose subject WordNet reads wrong and no one tattoos. */
+/**
+ * Icons left out though their name reads as a subject (game-icons' "ram" is a memory chip, its
+ * "disc" a floppy disk WordNet reads as a phonograph record), or whose subject WordNet reads wrong
+ * and no one tattoos.
+ */
 export const DROP = new Set(
   `game-icons:ram game-icons:anatomy game-icons:atlas game-icons:backup game-icons:catch game-icons:clout game-icons:fat
    game-icons:field game-icons:help game-icons:lambda game-icons:lift game-icons:love-howl game-icons:mace-head game-icons:orbit
    game-icons:person game-icons:processor game-icons:pull game-icons:push game-icons:pulse game-icons:snatch game-icons:suicide
    game-icons:terror game-icons:tesla game-icons:peaks game-icons:overhead game-icons:share game-icons:spill game-icons:nest-eggs
-   game-icons:inspiration game-icons:remedy game-icons:taurus noto:pick noto:seat`
+   game-icons:inspiration game-icons:remedy game-icons:taurus noto:pick noto:seat
+   game-icons:disc`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -38,7 +43,7 @@ export const KEEP = new Set(
    broadhead-arrow cut-diamond life-buoy ringing-bell poison-bottle love-letter spell-book rolling-dices snowflake-1
    snowflake-2 health-potion rune-stone tarot-00-the-fool tarot-01-the-magician tarot-02-the-high-priestess
    tarot-03-the-empress tarot-04-the-emperor tarot-05-the-hierophant tarot-06-the-lovers tarot-07-the-chariot
-   tarot-08-strength tarot-09-the-hermit tarot-10-wheel-of-fortune`
+   tarot-08-strength tarot-09-the-hermit tarot-10-wheel-of-fortune dna1 audio-cassette usa-flag flying-flag`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -78,6 +83,16 @@ export const RENAME = {
   "plague-doctor-profile": "plague doctor",
   "ram-profile": "ram",
   crane: "construction crane",
+  dna1: "dna",
+  "audio-cassette": "cassette tape",
+  "usa-flag": "american flag",
+  "flying-flag": "flag",
+  "wasp-sting": "wasp",
+  "modern-city": "city skyline",
+  raining: "rain cloud",
+  "angel-outfit": "angel wings with halo",
+  // Its seven stars are the Big Dipper's (the plough), the part of Ursa Major people tattoo.
+  "ursa-major": "big dipper",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -142,6 +157,18 @@ export const SENSES = {
   "griffin-symbol": "griffin.n.01",
   // The Egyptian mummy, not "mummy" the mother (whose synonyms mama, mom, mum would draw it).
   "mummy-head": "mummy.n.02",
+  // Things WordNet files under substances, events, places or ideas, drawn as people tattoo them.
+  dna1: "dna.n.01",
+  atom: "atom.n.01",
+  ufo: "ufo.n.01",
+  campfire: "campfire.n.01",
+  "game-icons:desert": "desert.n.01",
+  "modern-city": "skyline.n.01",
+  raining: "rain_cloud.n.01",
+  "wasp-sting": "wasp.n.02",
+  "audio-cassette": "cassette.n.01",
+  "usa-flag": "american_flag.n.01",
+  "flying-flag": "flag.n.01",
 };
 
 /** Phrases that never name a motif: a singular WordNet reads off another word ("cubes" -> "cub"). */
@@ -202,6 +229,9 @@ export const KINDS = {
   "card-king-spades": "playing_card.n.01",
   "card-queen-hearts": "playing_card.n.01",
   "card-queen-spades": "playing_card.n.01",
+  // Not a catcher or a comptroller (WordNet's persons): objects.
+  "dream-catcher": "amulet.n.01",
+  "console-controller": "joystick.n.02",
 };
 
 /** Which set's drawing of a subject to keep where the sets' order is not the best: name -> id. */
@@ -216,6 +246,13 @@ export const PREFER = {
   chain: "noto:chains",
   bottle: "game-icons:square-bottle",
   seal: "noto:seal",
+  // A shell in a tattoo is a seashell, never an artillery shell.
+  shell: "game-icons:spiral-shell",
+  gun: "game-icons:pistol-gun",
+  flag: "game-icons:flying-flag",
+  martini: "game-icons:martini",
+  "rain cloud": "game-icons:raining",
+  "city skyline": "game-icons:modern-city",
 };
 
 /** Names people use that WordNet does not give: id -> aliases. */
@@ -243,7 +280,68 @@ export const ALIASES = {
   "game-icons:power-lightning": ["lightning bolt", "lightning", "thunderbolt", "bolt of lightning"],
   "game-icons:square-bottle": ["bottle", "glass bottle"],
   "noto:chains": ["chain"],
+  // Names people give the subjects of common requests (the yardstick, tests/fixtures/tattoo-requests.json).
+  "game-icons:spiral-shell": ["seashell", "sea shell", "conch", "conch shell"],
+  "game-icons:martini": ["martini glass", "cocktail", "cocktail glass"],
+  "game-icons:poker-hand": ["playing cards", "playing card", "deck of cards", "hand of cards"],
+  "game-icons:pirate-captain": ["pirate"],
+  "game-icons:ribbon": ["awareness ribbon", "cancer ribbon", "breast cancer ribbon", "pink ribbon", "remembrance ribbon"],
+  "game-icons:ringed-planet": ["saturn"],
+  "game-icons:drop": ["raindrop", "rain drop", "droplet", "water drop", "teardrop", "tear drop", "drop of water"],
+  "game-icons:raining": ["raincloud", "storm cloud", "cloud with rain"],
+  "game-icons:dream-catcher": ["dreamcatcher"],
+  "game-icons:surf-board": ["surfboard"],
+  "game-icons:angel-outfit": ["angel wings and halo", "winged halo", "halo with wings"],
+  // A horned skull of the animal named: a bull's or cow's (the desert skull), a ram's or goat's.
+  "game-icons:desert-skull": ["bull skull", "cow skull", "steer skull", "longhorn skull", "buffalo skull", "bison skull"],
+  "game-icons:animal-skull": ["ram skull", "goat skull", "sheep skull"],
+  "game-icons:horned-skull": ["demon skull", "devil skull", "skull with horns"],
+  "game-icons:quill-ink": ["quill and ink", "quill and inkwell", "ink and quill", "inkwell"],
+  "game-icons:console-controller": ["game controller", "video game controller", "controller", "gamepad"],
+  "game-icons:wood-cabin": ["cabin", "log cabin"],
+  "game-icons:pointy-hat": ["witch hat", "wizard hat"],
+  "game-icons:western-hat": ["cowboy hat", "stetson"],
+  "game-icons:pistol-gun": ["gun", "handgun"],
+  "game-icons:fishbone": ["fish skeleton", "fish bone", "fish bones"],
+  "game-icons:ursa-major": ["ursa major", "plough"],
+  "game-icons:paper-plane": ["paper airplane", "paper aeroplane"],
+  // A knight, as flash draws one: in armour, on his horse.
+  "game-icons:mounted-knight": ["knight"],
+  // A soldier or an explorer drawn by the helmet, as flash draws the samurai and the spartan (decision 018).
+  "game-icons:centurion-helmet": ["roman soldier", "centurion", "legionary", "roman legionary"],
+  "game-icons:astronaut-helmet": ["astronaut", "spaceman", "cosmonaut"],
+  "game-icons:heraldic-sun": ["sun with face", "sun face", "smiling sun"],
+  "game-icons:dandelion-flower": ["dandelion", "dandelion seed", "dandelion clock"],
+  "game-icons:fern": ["fern leaf", "fern frond"],
+  "game-icons:campfire": ["bonfire", "camp fire"],
+  "game-icons:modern-city": ["skyline", "city", "cityscape"],
+  "game-icons:usa-flag": ["us flag", "usa flag", "stars and stripes"],
+  // A message, as flash draws one: a rolled note tied with a ribbon ("a message in a bottle").
+  "game-icons:tied-scroll": ["message"],
+  // The succulent people tattoo most: a cactus is one (WordNet's kind of succulent), as "bird" draws the swallow.
+  "game-icons:cactus": ["succulent"],
 };
+
+/**
+ * Parts of an atlas motif's subject that its drawing shows: named after it ("saturn with its rings",
+ * "a dreamcatcher with feathers", "a ram skull with horns") they are the same subject, not another.
+ */
+export const PARTS = {
+  "game-icons:ringed-planet": ["ring"],
+  "game-icons:dream-catcher": ["feather", "bead"],
+  "game-icons:mounted-knight": ["armour", "armor", "lance"],
+  "game-icons:desert-skull": ["horn"],
+  "game-icons:animal-skull": ["horn"],
+  "game-icons:horned-skull": ["horn"],
+  "game-icons:angel-outfit": ["halo", "wing"],
+  "game-icons:dandelion-flower": ["seed"],
+  "game-icons:heraldic-sun": ["face", "ray"],
+  "game-icons:medusa-head": ["snake", "hair"],
+  "game-icons:dna1": ["helix", "double helix", "strand"],
+};
+
+/** Icons whose fine cut lines draw what they are: the face of a sun with a face is its subject. */
+export const ESSENTIAL_CUTS = new Set(["game-icons:heraldic-sun"]);
 
 /** Words people use for a thing WordNet names otherwise ("labrador" is a region there): word -> WordNet lemma. */
 export const WORD_ALIASES = {

@@ -4,7 +4,7 @@
  * thing IS: the word's own concept or one of its hypernyms within a few steps (a labrador
  * retriever is a dog: the dog), never a sibling (a raven is not a crow). Hand-drawn motifs come
  * before atlas motifs for the same concept. Things nothing is close to map to 0, so the request
- * path can say "drawn without" only of things.
+ * path can say "drawn without" only of things; the people among them are listed apart.
  */
 import { readFileSync } from "node:fs";
 import { WORD_ALIASES } from "./curation.mjs";
@@ -56,6 +56,7 @@ function firstSense(wn, senses) {
 export function lexiconTable(wn, entries) {
   const handSenses = JSON.parse(readFileSync(new URL("../../app/modules/flash-engine/lexicon/hand-senses.json", import.meta.url), "utf8"));
   const tooGeneral = new Set(TOO_GENERAL.map((name) => synsetNamed(wn, name)));
+  const produce = ["edible_fruit.n.01", "vegetable.n.01", "edible_nut.n.01"].map((name) => synsetNamed(wn, name));
   /** synset -> what draws it: a hand motif key (string) or an atlas motif's index (number). */
   const drawn = new Map();
   for (const [key, names] of Object.entries(handSenses)) for (const name of names) drawn.set(synsetNamed(wn, name), key);
@@ -81,20 +82,32 @@ export function lexiconTable(wn, entries) {
   };
 
   const words = {};
+  /**
+   * Things nothing draws that are people ("hairdresser"): before an object they say whose it is.
+   * Gods and spirits are not ("dharma wheel" is no one's wheel).
+   */
+  const people = [];
+  const beings = ["spiritual_being.n.01", "imaginary_being.n.01"].map((name) => synsetNamed(wn, name));
   for (const [lemma, senses] of wn.senses) {
     if (!/^[a-z][a-z_'-]*[a-z]$/.test(lemma) || lemma.split("_").length > 3) continue;
     const first = firstSense(wn, senses);
     if (!first || !CONCRETE.has(first.lexfile)) continue;
     const concrete = concreteSenses(wn, senses);
     // A tattoo asks for the creature before the machine or the person ("crane", "seal", "bat"), and
-    // for the fruit before its tree ("pomegranate").
+    // for the fruit or vegetable before its plant ("pomegranate", "carrot"), but for a herb, not its
+    // leaves as seasoning ("rosemary").
     const animal = THINGS_FIRST.has(lemma) ? undefined : concrete.find((s) => s.lexfile === "animal");
-    const fruit = concrete.find((s) => s.lexfile === "food");
+    const fruit = concrete.find((s) => {
+      const above = ancestors(wn, s.offset, MAX_CLIMB);
+      return s.lexfile === "food" && produce.some((p) => above.has(p));
+    });
     const sense = animal ?? (first.lexfile === "plant" && fruit ? fruit : CONCRETE.has(first.lexfile) ? first : concrete[0]);
     const near = resolve(sense.offset);
     // A thing nothing draws is worth saying only of a word used mostly as a noun ("small" is not).
     if (near === 0 && (wn.otherTagged.get(lemma) ?? 0) > (wn.tagged.get(lemma) ?? 0)) continue;
     words[phraseKey(lemma)] = near;
+    if (near === 0 && sense.lexfile === "person" && !beings.some((b) => ancestors(wn, sense.offset, 12).has(b)))
+      people.push(phraseKey(lemma));
   }
   for (const [word, lemma] of Object.entries(WORD_ALIASES)) {
     const near = words[phraseKey(lemma)];
@@ -106,5 +119,5 @@ export function lexiconTable(wn, entries) {
     .filter((w) => words[w] === 0)
     .sort();
   for (const w of things) delete words[w];
-  return { version: 2, words, things: things.join("\n") };
+  return { version: 3, words, things: things.join("\n"), people: [...new Set(people)].sort().join("\n") };
 }

@@ -296,7 +296,10 @@ export async function benchAbuseLoad(options: {
         problems.push(`${row.id}: ${row.designs} designs stored vs ${answered} answered`);
       }
     }
-    const doorProblems = await sideDoorProblems(client, sideDoorResults);
+    const doorProblems = await sideDoorProblems(client, sideDoorResults, async (request, path) => {
+      const answer = await send(appUrl, { path, localAddress: request.localAddress, cookie: request.cookie });
+      return { status: answer.status, body: answer.raw, location: answer.location };
+    });
     problems.push(...doorProblems);
     if (doorProblems.length > 0 || sideDoorResults.some(({ answer }) => answer.status >= 500)) nothingLost = false;
     return {

@@ -134,8 +134,27 @@ export function tallySideDoors(results: Array<{ request: SideDoorRequest; answer
   return tally;
 }
 
+/** A GET of `path` as the request's own identity (its address and cookie). */
+export type Follow = (request: SideDoorRequest, path: string) => Promise<SideDoorAnswer>;
+
+/** Where a job page leads once its job is done (a page still waiting is asked again, a few times). */
+async function followToDesigns(request: SideDoorRequest, location: string, follow: Follow): Promise<string> {
+  let at = location;
+  for (let hop = 0; hop < 30 && at.startsWith("/generations/"); hop++) {
+    const answer = await follow(request, at);
+    if (answer.status >= 300 && answer.status < 400) at = answer.location ?? "";
+    else if (answer.status === 200) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    else return `${at} answered ${answer.status}`;
+  }
+  return at;
+}
+
 /** What must hold once the server is done: every answer whole, every accepted write stored. */
-export async function sideDoorProblems(client: pg.Client, results: Array<{ request: SideDoorRequest; answer: SideDoorAnswer }>) {
+export async function sideDoorProblems(
+  client: pg.Client,
+  results: Array<{ request: SideDoorRequest; answer: SideDoorAnswer }>,
+  follow: Follow,
+) {
   const problems: string[] = [];
   for (const { request, answer } of results) {
     if (answer.status >= 500 && !problems.some((problem) => problem.startsWith(`${request.kind} ${answer.status}`))) {
@@ -148,7 +167,9 @@ export async function sideDoorProblems(client: pg.Client, results: Array<{ reque
       if (answer.body.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) < 0) problems.push("an export answered 200 with a cut zip");
     }
     if (request.kind === "customize-form" && answer.status >= 300 && answer.status < 400) {
-      const ids = /designs=([^&#]+)/.exec(answer.location ?? "")?.[1]?.split(",") ?? [];
+      // The form answers with the job's page (/generations/{id}), which leads to the designs once made.
+      const designsAt = await followToDesigns(request, answer.location ?? "", follow);
+      const ids = /designs=([^&#]+)/.exec(designsAt)?.[1]?.split(",") ?? [];
       const found = (await client.query(`SELECT count(*)::int AS n FROM "Design" WHERE id = ANY($1)`, [ids])).rows[0].n as number;
       if (ids.length === 0 || found !== ids.length) problems.push(`a customize redirect named ${ids.length} designs, ${found} stored`);
     }

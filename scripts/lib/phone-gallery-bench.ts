@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { chromium } from "playwright-core";
-import { sessionCookieSignedWith } from "../../app/modules/auth/session-cookie.server";
+import { benchSession } from "./bench-session";
 
 /**
  * The image bytes a phone downloads for a Pro gallery of two designs (2048 px each):
@@ -11,17 +9,7 @@ import { sessionCookieSignedWith } from "../../app/modules/auth/session-cookie.s
  * display versions existed.
  */
 export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: string; sessionSecret: string }) {
-  const client = new pg.Client({ connectionString: options.databaseUrl });
-  await client.connect();
-  const userId = `bench_phone_${randomBytes(4).toString("hex")}`;
-  await client.query(
-    `INSERT INTO "User" (id, "authProvider", "authSubject", "subscriptionType", "updatedAt") VALUES ($1, 'bench', $1, 'pro', now())`,
-    [userId],
-  );
-  const sessionId = randomBytes(24).toString("base64url");
-  await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
-  await client.end();
-  const cookieValue = (await sessionCookieSignedWith(options.sessionSecret, { secure: true }).serialize(sessionId)).split(";")[0];
+  const cookieValue = await benchSession({ ...options, plan: "pro", prefix: "bench_phone" });
 
   const generated = await fetch(`${options.appUrl}/api/generate`, {
     method: "POST",

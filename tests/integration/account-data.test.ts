@@ -291,7 +291,7 @@ describe("Delete my account", () => {
     expect(await findJob(generateId)).toBeNull();
     expect(await findJob(editId)).toBeNull();
     expect(await getImageStorage().get(`jobs/${editId}.png`)).toBeNull();
-    expect(JSON.stringify(await boss.getJobById(GENERATION_QUEUE, generateId))).not.toContain(secret);
+    expect(JSON.stringify(await boss.findJobs(GENERATION_QUEUE, { id: generateId }))).not.toContain(secret);
     // Nobody else's jobs are touched.
     expect(await findJob(otherId)).not.toBeNull();
     await boss.deleteJob(GENERATION_QUEUE, otherId);

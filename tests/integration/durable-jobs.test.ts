@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { startApp, type RunningApp } from "../support/app-server";
+import { observeJobQueue } from "../support/job-queue";
 import { startS3Server, type RunningS3 } from "../support/s3-server";
 import { createSessionCookie, createUser } from "../support/users";
 
@@ -88,7 +89,7 @@ beforeAll(async () => {
     VARIATIONS_PER_GENERATION: "1",
     IMAGE_MAX_CONCURRENCY: String(CAP),
     GENERATION_CONCURRENCY: "2",
-    GENERATION_JOB_EXPIRE_SECONDS: "3",
+    GENERATION_JOB_EXPIRE_SECONDS: "10",
     RENDER_CONCURRENCY: "0",
   };
   apps = await Promise.all([startApp({ env }), startApp({ env })]);
@@ -99,7 +100,7 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.dispose()));
-  await Promise.all([s3?.close(), openai?.close()]);
+  await Promise.all([s3?.close(), openai?.close(), queue.close()]);
 });
 
 async function userCookie(plan: "free" | "pro") {
@@ -124,14 +125,9 @@ async function heldSlots(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function jobsIn(state: "created" | "active"): Promise<number> {
-  const rows = await prisma.$queryRaw<
-    Array<{ n: number }>
-  >`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'generation' AND state = ${state}::pgboss.job_state`;
-  return rows[0].n;
-}
-const waitingJobs = () => jobsIn("created");
-const activeJobs = () => jobsIn("active");
+const queue = observeJobQueue();
+const waitingJobs = () => queue.count("created");
+const activeJobs = () => queue.count("active");
 
 describe("generations as durable jobs across two instances", () => {
   it("starts a Pro job submitted behind ten standard jobs first, across both instances, never over the cap", async () => {
@@ -152,9 +148,12 @@ describe("generations as durable jobs across two instances", () => {
     const proJob = generate(b, pro.cookie, "the pro job");
     await expect.poll(waitingJobs, { timeout: 20_000 }).toBe(11);
 
-    // The Pro job's place in the shared queue, asked on either instance: first in line.
-    const position = await (await fetch(`${a.url}/api/generation-queue/${proJob.id}`)).json();
+    // The Pro job's place in the shared queue, asked by its owner on either instance: first in line.
+    const position = await (await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: pro.cookie } })).json();
     expect(position).toEqual({ position: 1 });
+    // Nobody else learns about it.
+    expect((await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: blockers[0].cookie } })).status).toBe(404);
+    expect((await fetch(`${a.url}/api/generation-queue/${proJob.id}`)).status).toBe(404);
 
     openai.state.held[0].answer();
     await expect.poll(() => openai.state.seen.length, { timeout: 20_000 }).toBe(CAP + 1);

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { displayKey } from "~/modules/designs/display-images.server";
 import { consumeGeneration, GenerationLimitError } from "~/modules/generation/quota.server";
+import { readStoredObject } from "~/modules/storage/image-storage.server";
 import { action as designsByIds } from "~/routes/api.designs.by-ids";
 import { action as homeAction } from "~/routes/_index";
 import { action as generate } from "~/routes/api.generate";
@@ -183,6 +185,11 @@ describe("plan rules, checked by the server", () => {
     expect(designs[0]).toMatchObject({ hasWatermark: true, resolution: "512x512", style: "Minimalist" });
     const png = Buffer.from(await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer());
     expect((await sharp(png).metadata()).width).toBe(512);
+    // Both display versions stored with it, each the 512 px picture (never enlarged).
+    for (const width of [640, 1280] as const) {
+      const webp = await readStoredObject(displayKey(designs[0].id, width));
+      expect(await sharp(webp!).metadata()).toMatchObject({ format: "webp", width: 512 });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { listShareLinks } from "~/modules/share/share-links.server";
 import type { RunningApp } from "../support/app-server";
 import { startAppOnThisDatabase } from "../support/built-app";
 import { statusOf } from "../support/http-client";
+import { logLinesOf } from "../support/logs";
 import { createSessionCookie, createUser } from "../support/users";
 
 /**
@@ -11,15 +12,6 @@ import { createSessionCookie, createUser } from "../support/users";
  * Prometheus metrics behind their own credential (issue 25).
  */
 const METRICS_TOKEN = "metrics-token-for-tests-0123";
-
-/** The app's JSON log lines (anything else it printed, such as a library's warning, is skipped). */
-function logLines(app: RunningApp): Array<Record<string, unknown>> {
-  return app
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 async function scrape(app: RunningApp): Promise<string> {
   const response = await fetch(`${app.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -74,7 +66,7 @@ describe("logs and metrics of the built app", () => {
     expect(metrics).toContain('inkwell_database_pool_connections{pool="app",state="total"}');
   });
 
-  it("moves its figures when a generation runs: the route's latency, the provider's calls", async () => {
+  it("moves its figures when a generation runs: the route's latency, the provider's calls, the job's wait and run", async () => {
     const before = await scrape(app);
     const user = await createUser({ plan: "premium" });
     await generate(await createSessionCookie({ userId: user.id }), "a lighthouse in a storm");
@@ -87,6 +79,16 @@ describe("logs and metrics of the built app", () => {
     expect(sample(after, "inkwell_image_provider_duration_seconds_count", provider)).toBeGreaterThan(
       sample(before, "inkwell_image_provider_duration_seconds_count", provider),
     );
+    // The job's wait in the queue and its run, observed by the worker that ran it.
+    const job = { kind: "generate" };
+    expect(sample(after, "inkwell_generation_queue_wait_seconds_count", job)).toBe(
+      sample(before, "inkwell_generation_queue_wait_seconds_count", job) + 1,
+    );
+    const done = { kind: "generate", outcome: "done" };
+    expect(sample(after, "inkwell_generation_job_duration_seconds_count", done)).toBe(
+      sample(before, "inkwell_generation_job_duration_seconds_count", done) + 1,
+    );
+    expect(after).toMatch(/^inkwell_generation_queue_jobs\{state="waiting"\} \d+$/m);
   });
 
   it("logs each request once with its id and route pattern, and never a share token, an OAuth code or a cookie", async () => {
@@ -109,14 +111,14 @@ describe("logs and metrics of the built app", () => {
     await fetch(`${app.url}/auth/callback?code=${code}&state=${state}`, { redirect: "manual" });
 
     // A line is written once its response has gone out: wait for the last one.
-    await expect.poll(() => logLines(app).filter((line) => line.route === "/auth/callback").length).toBe(1);
-    expect(logLines(app).filter((line) => line.route === "/s/:token/image.png")).toHaveLength(1);
+    await expect.poll(() => logLinesOf(app).filter((line) => line.route === "/auth/callback").length).toBe(1);
+    expect(logLinesOf(app).filter((line) => line.route === "/s/:token/image.png")).toHaveLength(1);
     const output = app.output();
     for (const secret of [token, code, state, cookie.split("=")[1]]) expect(output).not.toContain(secret);
 
-    const generation = logLines(app).filter((line) => line.requestId === requestId && line.component === "http");
+    const generation = logLinesOf(app).filter((line) => line.requestId === requestId && line.component === "http");
     expect(generation).toEqual([expect.objectContaining({ method: "POST", route: "/api/generate", status: 200, msg: "request" })]);
-    expect(logLines(app).find((line) => line.route === "/auth/callback")).toMatchObject({ query: ["code", "state"], status: 400 });
+    expect(logLinesOf(app).find((line) => line.route === "/auth/callback")).toMatchObject({ query: ["code", "state"], status: 400 });
   });
 });
 
@@ -154,8 +156,8 @@ describe("OpenTelemetry traces, when the standard variables are set", () => {
     const response = await fetch(`${app.url}/api/styles`);
     expect(await statusOf(response)).toBe(200);
     const requestId = response.headers.get("x-request-id");
-    await expect.poll(() => logLines(app).find((line) => line.requestId === requestId && line.msg === "request")).toBeTruthy();
-    const traceId = logLines(app).find((line) => line.requestId === requestId && line.msg === "request")!.traceId as string;
+    await expect.poll(() => logLinesOf(app).find((line) => line.requestId === requestId && line.msg === "request")).toBeTruthy();
+    const traceId = logLinesOf(app).find((line) => line.requestId === requestId && line.msg === "request")!.traceId as string;
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
 
     // The batch processor sends every few seconds; wait for the state, not a time.

@@ -10,6 +10,9 @@ const templateUrl = inject("templateDatabaseUrl");
 process.env.DATABASE_URL = await createDatabase(templateUrl, { template: databaseNameOf(templateUrl) });
 process.env.SESSION_SECRET ??= "integration-test-session-secret-0123456789abcdef";
 process.env.APP_URL ??= "http://localhost:3000";
+// The app's modules run in the test's process: their routine lines (a job started) stay out of
+// its output; warnings and errors, which tests assert, are written.
+process.env.LOG_LEVEL ??= "warn";
 
 // A failed test that talked to a built app says what the app printed (its error is otherwise unseen).
 afterEach((context) => {

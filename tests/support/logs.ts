@@ -16,3 +16,12 @@ export async function captureLogs<T>(work: () => Promise<T>): Promise<{ result: 
     write.mockRestore();
   }
 }
+
+/** A built app's JSON log lines (anything else it printed, such as a library's warning, is skipped). */
+export function logLinesOf(app: { output(): string }): Array<Record<string, unknown>> {
+  return app
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}

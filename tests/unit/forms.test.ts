@@ -32,6 +32,12 @@ const note = formIntent(
   async (input) => {
     if (input.text === "taken") throw new HttpError(409, "Already there.", { fieldErrors: { text: ["Already there."] } });
     if (input.text === "busy") throw new HttpError(429, "Too many.", { headers: { "Retry-After": "30" } });
+    if (input.text === "fair use") {
+      throw new HttpError(429, "Fair-use limit reached.", {
+        retryAfterSeconds: 40,
+        details: { limit: "generation:account", retryAfterSeconds: 40, upgradeTo: null },
+      });
+    }
     if (input.text === "boom") throw new Error("database down");
     if (input.text === "signed out") throw redirect("/sign-in");
     return redirect(`/done?tags=${input.tags.join(",")}`);
@@ -71,6 +77,14 @@ describe("formAction", () => {
     expect(busy.data).toMatchObject({ status: 429, title: "Slow down", fieldErrors: {} });
     expect(busy.init.status).toBe(429);
     expect(new Headers(busy.init.headers).get("Retry-After")).toBe("30");
+  });
+
+  it("answers a rate limit's refusal with when to go on and whether a plan lifts it, and its Retry-After", async () => {
+    const limited = (await answer([["text", "fair use"]])) as Exclude<Answer, Response>;
+    expect(limited.data).toMatchObject({ status: 429, rateLimit: { retryAfterSeconds: 40, upgradeTo: null } });
+    expect(new Headers(limited.init.headers).get("Retry-After")).toBe("40");
+    const other = (await answer([["text", "taken"]])) as Exclude<Answer, Response>;
+    expect(other.data).not.toHaveProperty("rateLimit");
   });
 
   it("lets thrown Responses through (the access rules' redirect), and answers a failure with the intent's fallback, logged", async () => {

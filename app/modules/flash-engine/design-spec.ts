@@ -15,10 +15,13 @@ export type BackgroundMode = "auto" | "more" | "none";
 
 export interface DesignSpec {
   seed: number;
+  /** The motifs to draw, main subject first; none when the design is its lettering alone. */
   subjects: string[];
   /** True when no subject was named and the engine chose an ornamental composition. */
   fallback: boolean;
   text: string[];
+  /** A banner was asked for with nothing to letter on it: it is drawn blank. */
+  blankBanner: boolean;
   style: ResolvedStyle;
   accents: BaseStyle[];
   theme?: ColorTheme;
@@ -182,11 +185,13 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
   let fallback = false;
   if (subjects.length === 0) {
     // A mood word suggests a subject only when the description names no thing left undrawn: a
-    // seashell is never drawn as a wave ("sea"), nor a peace sign as a lotus.
+    // seashell is never drawn as a wave ("sea"), nor a peace sign as a lotus. Lettering and
+    // nothing else is drawn alone; with nothing at all the design is ornamental (a mandala).
     const named = scene.drawnWithout.length > 0;
     const concept = named ? undefined : (conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? ""));
-    subjects = [concept ?? "mandala"];
-    fallback = concept === undefined;
+    const letteringAlone = !named && !concept && (text.length > 0 || scene.subjects.some((s) => s.key === "banner"));
+    subjects = concept ? [concept] : letteringAlone ? [] : ["mandala"];
+    fallback = !concept && !letteringAlone;
   }
 
   let detail = COMPLEXITY_DETAIL[request.complexity] ?? 2;
@@ -215,6 +220,7 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     subjects: subjects.slice(0, 3),
     fallback,
     text,
+    blankBanner: text.length === 0 && scene.subjects.some((s) => s.key === "banner"),
     style,
     accents,
     theme,

@@ -33,6 +33,16 @@ export function poly(nodes: Node[], closed = true): Contour {
   return { nodes, closed, smooth: false };
 }
 
+/** A closed polygon whose every node is a sharp corner. */
+export function sharpPolygon(points: readonly Vec[]): Contour {
+  return poly(points.map(([x, y]): Node => [x, y, 1]));
+}
+
+/** A contour run the other way round: a hole when it follows its fill's outline in the same part. */
+export function hole(contour: Contour): Contour {
+  return { ...contour, nodes: [...contour.nodes].reverse() };
+}
+
 export function line(...nodes: Node[]): Contour {
   return { nodes, closed: false, smooth: false };
 }
@@ -235,6 +245,53 @@ export function ribbon(centreline: Node[], width: (t: number) => number, samples
   if (width(1) < 0.01) r.shift();
   if (width(0) < 0.01) r.pop();
   return smooth([...left, ...r], true);
+}
+
+/** Where the lines through a (direction u) and b (direction v) cross; a when they are parallel. */
+function crossing(a: Vec, u: Vec, b: Vec, v: Vec): Vec {
+  const d = u[0] * v[1] - u[1] * v[0];
+  if (Math.abs(d) < 1e-9) return a;
+  const t = ((b[0] - a[0]) * v[1] - (b[1] - a[1]) * v[0]) / d;
+  return [a[0] + u[0] * t, a[1] + u[1] * t];
+}
+
+/**
+ * A polygon with every edge moved by `by` along its normal (outward for a positive `by` when the
+ * polygon runs clockwise on screen), sharp corners kept: straight-edged figures (a triangle, the
+ * points of a star) drawn as bands of even width.
+ */
+export function offsetPolygon(points: readonly Vec[], by: number): Vec[] {
+  const n = points.length;
+  const edges = points.map((p, i) => {
+    const q = points[(i + 1) % n];
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const u: Vec = [(q[0] - p[0]) / len, (q[1] - p[1]) / len];
+    return { from: [p[0] - u[1] * by, p[1] + u[0] * by] as Vec, u };
+  });
+  return edges.map((e, i) => {
+    const before = edges[(i + n - 1) % n];
+    return crossing(before.from, before.u, e.from, e.u);
+  });
+}
+
+/** An open polyline drawn as a band of even width with mitred corners (a heartbeat's sharp peaks). */
+export function polylineBand(points: readonly Vec[], width: number): Contour {
+  const direction = (from: Vec, to: Vec): Vec => {
+    const len = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
+    return [(to[0] - from[0]) / len, (to[1] - from[1]) / len];
+  };
+  const last = points.length - 1;
+  const side = (by: number) =>
+    points.map((p, i) => {
+      const into = direction(points[Math.max(0, i - 1)], points[Math.max(1, i)]);
+      const out = direction(points[Math.min(i, last - 1)], points[Math.min(last, i + 1)]);
+      const along = (u: Vec): Vec => [p[0] - u[1] * by, p[1] + u[0] * by];
+      return crossing(along(into), into, along(out), out);
+    });
+  return poly(
+    [...side(width / 2), ...side(-width / 2).reverse()].map(([x, y]): Node => [x, y, 1]),
+    true,
+  );
 }
 
 /**

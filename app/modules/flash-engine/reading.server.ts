@@ -7,7 +7,7 @@
  */
 import { findAtlasEntry } from "./atlas/atlas.server";
 import { HAND_NAMES } from "./lexicon/hand-names";
-import { type SubjectReading, readSubjects } from "./lexicon/lexicon.server";
+import { type SubjectReading, type SubjectsRead, readSubjects } from "./lexicon/lexicon.server";
 import { findMotif } from "./motifs/index";
 import { EXTRA_SUBJECT_WORDS, type Scene, type SubjectReader, readScene } from "./scene";
 import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
@@ -27,14 +27,15 @@ function adjacent(plain: string, first: SubjectReading, next: SubjectReading): b
 /**
  * A noun right before another names what kind of thing the second is, not a subject of its own:
  * "a viking ship" is a ship, "a bull skull" a skull, "a paper airplane" an airplane; before a
- * general word it is the thing itself ("a cardinal bird" is the cardinal). Only atlas and WordNet
- * readings are read so: hand-drawn pairs keep their layouts ("a lotus mandala").
+ * general word it is the thing itself ("a cardinal bird" is the cardinal). Only one-word atlas and
+ * WordNet readings are read so: hand-drawn pairs keep their layouts ("a lotus mandala"), and a name of
+ * its own stays a subject ("a treble clef and a bass clef heart").
  */
 function compounds(plain: string, subjects: SubjectReading[]): SubjectReading[] {
   const kept: SubjectReading[] = [];
   for (let k = 0; k < subjects.length; k++) {
     const [s, next] = [subjects[k], subjects[k + 1]];
-    if (next && s.subject.kind === "atlas" && s.count === 1 && adjacent(plain, s, next)) {
+    if (next && s.subject.kind === "atlas" && s.count === 1 && !s.phrase.includes(" ") && adjacent(plain, s, next)) {
       // "A rocket ship" is the rocket.
       if (next.phrase === "ship" && s.phrase === "rocket") {
         kept.push(s);
@@ -58,7 +59,9 @@ const FORMS = new Set(["face", "head", "portrait", "silhouette", "bust", "profil
 function handDrawnForm(s: SubjectReading): SubjectReading {
   const words = s.phrase.split(" ");
   const hand = HAND_NAMES.get(words.slice(0, -1).join(" "));
-  return s.subject.kind === "atlas" && words.length > 1 && FORMS.has(words[words.length - 1]) && hand
+  // A drawing named for its feature is not a portrait: "a sun face" is the atlas's sun with a face.
+  const portrait = s.subject.kind === "atlas" && findAtlasEntry(s.phrase)?.part !== undefined;
+  return portrait && words.length > 1 && FORMS.has(words[words.length - 1]) && hand
     ? { ...s, subject: { kind: "hand", key: hand }, via: "name" }
     : s;
 }
@@ -70,14 +73,22 @@ const KIND_WORDS = ["shiny", "ringed", "mounted", "egyptian", "greek", "baby", "
  * A thing no drawing shows as such, drawn as the atlas's kind of it ("an apple": the shiny apple,
  * "a planet": the ringed planet, "a knight": the mounted knight), where its name says so.
  */
-function asKinds(plain: string, read: { subjects: SubjectReading[]; notDrawn: string[] }): void {
+function asKinds(plain: string, read: SubjectsRead): void {
   for (const phrase of [...read.notDrawn]) {
     if (FORMS.has(phrase)) continue;
     const entry = KIND_WORDS.map((word) => findAtlasEntry(`${word} ${phrase}`)).find((e) => e && findMotif(e.id));
     const found = entry && new RegExp(`\\b${phrase.replace(/ /g, "[\\s-]+")}(?:e?s)?\\b`, "i").exec(plain);
     if (!entry || !found) continue;
     read.notDrawn.splice(read.notDrawn.indexOf(phrase), 1);
-    read.subjects.push({ phrase, count: 1, subject: { kind: "atlas", id: entry.id }, via: "alias", at: found.index });
+    read.subjects.push({
+      phrase,
+      count: 1,
+      plural: false,
+      words: phrase.split(" ").length,
+      subject: { kind: "atlas", id: entry.id },
+      via: "alias",
+      at: found.index,
+    });
   }
   read.subjects.sort((a, b) => a.at - b.at);
 }
@@ -93,12 +104,14 @@ export const lexiconReader: SubjectReader = (plain) => {
     subjects: compounds(plain, drawable).map((s) => ({
       key: s.subject.kind === "atlas" ? s.subject.id : s.subject.key,
       at: s.at,
-      words: s.phrase.split(" ").length,
+      words: s.words,
+      plural: s.plural,
       ...(s.pose ? { pose: s.pose } : {}),
     })),
     notDrawn: read.notDrawn,
     undrawable,
     knows: (word) => {
+      if (read.described.includes(word)) return true;
       const alone = readSubjects(word);
       return alone.subjects.length > 0 || alone.notDrawn.length > 0;
     },

@@ -7,7 +7,16 @@
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
 import type { Pose, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
-import { EXTRA_SUBJECT_WORDS, COVERS, FILLER, NUMBERS, POSE_WORDS, RELATION_PHRASES, type ReadRelation } from "./reading/scene-words";
+import {
+  EXTRA_SUBJECT_WORDS,
+  COVERS,
+  FILLER,
+  FRAMES_ALONE,
+  NUMBERS,
+  POSE_WORDS,
+  RELATION_PHRASES,
+  type ReadRelation,
+} from "./reading/scene-words";
 import { placementLength } from "./reading/unplaced-words";
 import { SUBJECT_WORDS, singular } from "./subjects";
 
@@ -44,6 +53,8 @@ export interface FoundSubject {
   key: string;
   at: number;
   words: number;
+  /** Written in the plural, as the reader read it ("headphones" is one thing). */
+  plural?: boolean;
   /** A pose its name gives ("wolf howl"). */
   pose?: string;
 }
@@ -94,7 +105,7 @@ function readerSubjects(tokens: Token[], used: Uint8Array, subjects: FoundSubjec
     if (used.subarray(at, end).some(Boolean)) continue;
     used.fill(1, at, end);
     const pose = subject.pose && Object.values(POSE_WORDS).includes(subject.pose as Pose) ? subject.pose : undefined;
-    found.push({ key: subject.key, at, end, plural: isPlural(tokens[end - 1]), ...(pose ? { pose } : {}) });
+    found.push({ key: subject.key, at, end, plural: subject.plural ?? isPlural(tokens[end - 1]), ...(pose ? { pose } : {}) });
   }
   return found;
 }
@@ -266,12 +277,15 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
         ...unplacedThings(tokens, used, found).filter((w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w))),
       ]
     : unplacedThings(tokens, used, found);
-  // A banner with nothing to letter, or a frame around nothing, is not drawn.
+  // A frame around nothing is not drawn, unless it is a motif of its own ("a wreath"); a banner with
+  // nothing to letter is drawn blank.
   subjects.forEach((s, i) => {
     const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));
-    const unused = (s.key === "banner" && lettering.length === 0) || (s.key === "frame" && !frames);
+    const unused = s.key === "frame" && !frames;
     const word = singular(s.word.toLowerCase());
-    if (unused && !drawnWithout.includes(word)) drawnWithout.push(word);
+    const alone = s.key === "frame" && !frames ? FRAMES_ALONE[word] : undefined;
+    if (alone) subjects[i] = { ...s, key: alone };
+    else if (unused && !drawnWithout.includes(word)) drawnWithout.push(word);
   });
 
   return {

@@ -8,22 +8,23 @@ import type { DesignSpec, EditSpec, ImageEngine, RenderedImage } from "./image-e
  * with the changes applied (a surprise starts from a fresh seed).
  */
 export function createFlashImageEngine(): ImageEngine {
-  async function render(spec: DesignSpec, seeds: number[], customization?: EditSpec["customization"]) {
-    const images: RenderedImage[] = [];
-    for (const seed of seeds) {
-      const result = await renderFlashArt({
-        description: spec.description,
-        style: spec.style,
-        extraStyles: spec.extraStyles,
-        size: spec.size,
-        complexity: spec.complexity,
-        seed,
-        resolution: spec.resolution,
-        customization,
-      });
-      images.push({ png: result.png, svg: result.svg, seed });
-    }
-    return images;
+  // The variations side by side: one's rasterising (libvips's threads) overlaps the other's drawing.
+  function render(spec: DesignSpec, seeds: number[], customization?: EditSpec["customization"]): Promise<RenderedImage[]> {
+    return Promise.all(
+      seeds.map(async (seed) => {
+        const result = await renderFlashArt({
+          description: spec.description,
+          style: spec.style,
+          extraStyles: spec.extraStyles,
+          size: spec.size,
+          complexity: spec.complexity,
+          seed,
+          resolution: spec.resolution,
+          customization,
+        });
+        return { png: result.png, svg: result.svg, seed };
+      }),
+    );
   }
 
   return {

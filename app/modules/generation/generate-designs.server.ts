@@ -113,43 +113,46 @@ export async function storeDesigns(
   const plan = getPlan(options.tier);
   const storage = getImageStorage();
   const written: string[] = [];
+  const storeOne = async (image: RenderedImage) => {
+    const id = newDesignId();
+    const png = await finalizeImage(image.png, {
+      resolution: plan.maxResolution,
+      watermark: plan.hasWatermark,
+      lineArt: options.engine === "flash",
+    });
+    const imageKey = `designs/${id}.png`;
+    const svgKey = image.svg ? `designs/${id}.svg` : null;
+    // Listed before they are written, so a failure halfway cleans every one up. Display versions:
+    // WebP for cards and the viewer.
+    written.push(imageKey, ...DISPLAY_WIDTHS.map((width) => displayKey(id, width)), ...(svgKey ? [svgKey] : []));
+    await Promise.all([storage.put(imageKey, png), storeDisplayVersions(id, png), svgKey && storage.put(svgKey, image.svg!)]);
+    return {
+      id,
+      ...options.owner,
+      imageKey,
+      svgKey,
+      engine: options.engine,
+      engineSeed: image.seed ?? null,
+      ...options.fields,
+      // The embedded engine says what it drew without ("house"); a real image model draws everything.
+      drawnWithout: options.engine === "flash" ? readSceneFully(options.fields.description).drawnWithout : [],
+      hasWatermark: plan.hasWatermark,
+      resolution: resolutionOf(options.tier),
+      plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
+      customizedFromId: options.customizedFromId ?? null,
+    };
+  };
   try {
-    const rows = [];
-    for (const image of images) {
-      const id = newDesignId();
-      const png = await finalizeImage(image.png, { resolution: plan.maxResolution, watermark: plan.hasWatermark });
-      const imageKey = `designs/${id}.png`;
-      await storage.put(imageKey, png);
-      written.push(imageKey);
-      // Display versions (WebP for cards and the viewer); listed first, so a failure halfway cleans up.
-      written.push(...DISPLAY_WIDTHS.map((width) => displayKey(id, width)));
-      await storeDisplayVersions(id, png);
-      let svgKey: string | null = null;
-      if (image.svg) {
-        svgKey = `designs/${id}.svg`;
-        await storage.put(svgKey, image.svg);
-        written.push(svgKey);
-      }
-      rows.push({
-        id,
-        ...options.owner,
-        imageKey,
-        svgKey,
-        engine: options.engine,
-        engineSeed: image.seed ?? null,
-        ...options.fields,
-        // The embedded engine says what it drew without ("house"); a real image model draws everything.
-        drawnWithout: options.engine === "flash" ? readSceneFully(options.fields.description).drawnWithout : [],
-        hasWatermark: plan.hasWatermark,
-        resolution: resolutionOf(options.tier),
-        plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
-        customizedFromId: options.customizedFromId ?? null,
-      });
-    }
+    // Side by side: each design's image work runs on libvips's threads while the other's goes on.
+    // Every one settles before a failure is answered, so the clean-up below sees all their files.
+    const settled = await Promise.allSettled(images.map(storeOne));
+    const rows = settled.map((result) => {
+      if (result.status === "rejected") throw result.reason;
+      return result.value;
+    });
     // Newest first in the answer, as the gallery shows them; one statement, all or nothing.
     const createdAt = new Date();
-    await prisma.design.createMany({ data: rows.map((row) => ({ ...row, createdAt })) });
-    const created = await prisma.design.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+    const created = await prisma.design.createManyAndReturn({ data: rows.map((row) => ({ ...row, createdAt })) });
     const order = new Map(rows.map((row, index) => [row.id, index]));
     return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
   } catch (error) {

@@ -59,7 +59,11 @@ export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredO
   // (deleted with it): a busy link costs a storage read, not an image pass per request.
   const key = `renders/${share.design.id}/shared-watermarked-${plan.maxResolution}-v${RENDER_VERSION}.png`;
   return cachedRender(key, async () =>
-    finalizeImage(await readStored(share.design.imageKey), { resolution: plan.maxResolution, watermark: true }),
+    finalizeImage(await readStored(share.design.imageKey), {
+      resolution: plan.maxResolution,
+      watermark: true,
+      lineArt: share.design.engine === "flash",
+    }),
   );
 }
 

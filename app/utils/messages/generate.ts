@@ -11,6 +11,8 @@ export const generateMessages = {
   /** The plain form only (with JavaScript, 'Use This Size' stays disabled while empty). */
   customSizeRequiredTitle: "Custom Size Required",
   failedFallback: "Failed to generate tattoo design. Please try again.",
+  /** X-Generation-Id names a job that exists already (a replayed request). */
+  jobIdTaken: "This generation has already been started. Reload the page to see it.",
   loading: "Creating Your Design",
   customizing: "Customizing Your Design",
 } as const;

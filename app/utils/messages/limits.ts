@@ -15,6 +15,8 @@ export const limitMessages = {
     `${ceilingOwner(plan)}: at most ${points} generations or customizations in 24 hours. Please try again in ${wait}.`,
   generationPerAddress: (wait: string) =>
     `Generation limit reached for this network: too many generations at once. Please try again in ${wait}.`,
+  waitingGenerations: (count: number) =>
+    `Generation limit reached: you already have ${count} generations or customizations waiting in line. Please try again once one of them has started.`,
   render: (wait: string) => `Too many print files, stencils or vector files at once. Please try again in ${wait}.`,
   signIn: (wait: string) => `Too many sign-in attempts. Please try again in ${wait}.`,
   checkout: (wait: string) => `Too many checkout attempts. Please try again in ${wait}.`,

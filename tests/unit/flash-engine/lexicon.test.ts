@@ -23,9 +23,21 @@ describe("the lexicon, on a small vocabulary", () => {
         paw: { id: "set:paw", name: "paw", category: "object" },
         raven: { id: "set:raven", name: "raven", category: "bird" },
         "wolf head": { id: "set:wolf-head", name: "wolf head", part: "head", category: "animal" },
+        "dream catcher": { id: "set:dream-catcher", name: "dream catcher", category: "object" },
+        "angel wings with halo": { id: "set:angel-outfit", name: "angel wings with halo", category: "object" },
+        scissors: { id: "set:scissors", name: "scissors", category: "object" },
+        bear: { id: "set:bear", name: "bear", category: "animal" },
       })[phrase],
-    wordnet: (phrase) => (phrase === "labrador retriever" ? { kind: "atlas", id: "set:dog" } : phrase === "house" ? "thing" : undefined),
-    creature: (s) => (s.kind === "hand" && s.key === "wolf") || (s.kind === "atlas" && s.id === "set:raven"),
+    wordnet: (phrase) =>
+      phrase === "labrador retriever"
+        ? { kind: "atlas", id: "set:dog" }
+        : ["house", "pin up", "girl", "zodiac sign", "cub"].includes(phrase)
+          ? "thing"
+          : phrase === "hairdresser"
+            ? "person"
+            : undefined,
+    creature: (s) => (s.kind === "hand" && s.key === "wolf") || (s.kind === "atlas" && ["set:raven", "set:bear"].includes(s.id)),
+    parts: (s) => (s.kind === "hand" && s.key === "skull" ? ["eye"] : []),
   };
 
   it("reads the longest name first and counts what is written before it", () => {
@@ -48,6 +60,52 @@ describe("the lexicon, on a small vocabulary", () => {
 
   it("leaves a creature's own parts to it", () => {
     expect(drawn(readSubjectsWith("a raven with its paw on a skull", vocab))).toEqual(["atlas:set:raven", "hand:skull"]);
+  });
+
+  it("leaves the parts a drawing shows to it, and says so", () => {
+    const read = readSubjectsWith("a skull with a wolf through the eye", vocab);
+    expect(drawn(read)).toEqual(["hand:skull", "hand:wolf"]);
+    expect(read.described).toEqual(["eye"]);
+  });
+
+  it("draws nothing it is asked not to: 'with no ...', 'without ...'", () => {
+    const read = readSubjectsWith("a moon with no wolf, without a house", vocab);
+    expect(drawn(read)).toEqual(["hand:moon"]);
+    expect(read.notDrawn).toEqual([]);
+  });
+
+  it("reads the young of an animal named before as that animal, counted", () => {
+    const read = readSubjectsWith("mama bear with two cubs", vocab);
+    expect(read.subjects.map((s) => [label(s.subject), s.count])).toEqual([
+      ["atlas:set:bear", 1],
+      ["atlas:set:bear", 2],
+    ]);
+    expect(read.notDrawn).toEqual([]);
+  });
+
+  it("reads names across the articles inside them, and one-word spellings of two-word names", () => {
+    const halo = readSubjectsWith("angel wings with a halo", vocab).subjects;
+    expect(halo.map((s) => [label(s.subject), s.words])).toEqual([["atlas:set:angel-outfit", 5]]);
+    expect(drawn(readSubjectsWith("a dreamcatcher", vocab))).toEqual(["atlas:set:dream-catcher"]);
+  });
+
+  it("never ends a name inside a hyphenated word ('pin-up' is no pin)", () => {
+    const read = readSubjectsWith("a pin-up girl", {
+      ...vocab,
+      atlas: (p) => (p === "pin" ? { id: "set:pin", name: "pin", category: "object" } : undefined),
+    });
+    expect(drawn(read)).toEqual([]);
+    expect(read.notDrawn).toEqual(["pin up", "girl"]);
+  });
+
+  it("reads what only says which or whose a subject is as describing it", () => {
+    const whose = readSubjectsWith("hairdresser scissors", vocab);
+    expect(drawn(whose)).toEqual(["atlas:set:scissors"]);
+    expect([whose.notDrawn, whose.described]).toEqual([[], ["hairdresser"]]);
+    const which = readSubjectsWith("my zodiac sign, a raven", vocab);
+    expect([drawn(which), which.notDrawn]).toEqual([["atlas:set:raven"], []]);
+    // Alone, it names a thing the design is drawn without.
+    expect(readSubjectsWith("my zodiac sign", vocab).notDrawn).toEqual(["zodiac sign"]);
   });
 
   it("reads words in quotes as lettering, not subjects", () => {
@@ -126,7 +184,7 @@ describe("the lexicon, with the atlas and WordNet", () => {
     expect(read.notDrawn).not.toContain("small");
     expect(read.notDrawn).not.toContain("forearm");
     expect(readSubjects("a buddha meditating").notDrawn).toEqual(["buddha"]);
-    expect(readSubjects("an astronaut floating in space").notDrawn).toEqual(["astronaut"]);
+    expect(readSubjects("a geisha floating in space").notDrawn).toEqual(["geisha"]);
   });
 
   it("leaves banners and frames to the scene when it names them", () => {
@@ -138,5 +196,67 @@ describe("the lexicon, with the atlas and WordNet", () => {
   it("reads one thing named twice as one ('ocean wave', 'hamsa hand')", () => {
     expect(drawn(readSubjects("an ocean wave"))).toEqual(["hand:wave"]);
     expect(drawn(readSubjects("a hamsa hand"))).toEqual(["hand:hand"]);
+  });
+
+  it("reads the subjects of common requests by the names people give them", () => {
+    const names: Record<string, string> = {
+      "a seashell": "atlas:game-icons:spiral-shell",
+      "a conch shell": "atlas:game-icons:spiral-shell",
+      "a dreamcatcher": "atlas:game-icons:dream-catcher",
+      "an awareness ribbon": "atlas:game-icons:ribbon",
+      "a raindrop": "atlas:game-icons:drop",
+      "playing cards": "atlas:game-icons:poker-hand",
+      "a dna helix": "atlas:game-icons:dna1",
+      "an atom": "atlas:game-icons:atom",
+      "a ufo": "atlas:game-icons:ufo",
+      "a campfire": "atlas:game-icons:campfire",
+      "a cassette tape": "atlas:game-icons:audio-cassette",
+      "a city skyline": "atlas:game-icons:modern-city",
+      "a quill and ink": "atlas:game-icons:quill-ink",
+      "a paper airplane": "atlas:game-icons:paper-plane",
+      "the big dipper": "atlas:game-icons:ursa-major",
+      "a bull skull": "atlas:game-icons:desert-skull",
+      "a ram skull": "atlas:game-icons:animal-skull",
+    };
+    for (const [request, subject] of Object.entries(names)) expect(drawn(readSubjects(request)), request).toEqual([subject]);
+  });
+
+  it("leaves to a subject the parts its drawing shows, and to a creature its hair", () => {
+    for (const request of ["saturn with its rings", "a dreamcatcher with feathers", "a knight in armour", "medusa with snakes for hair"]) {
+      const read = readSubjects(request);
+      expect(read.subjects, request).toHaveLength(1);
+      expect(read.notDrawn, request).toEqual([]);
+    }
+    expect(drawn(readSubjects("a skull with a snake through the eye"))).toEqual(["hand:skull", "hand:snake"]);
+  });
+
+  it("counts a plural name as one thing and a plural as two", () => {
+    expect(first("headphones")).toMatchObject({ count: 1, plural: false });
+    // Young with no animal named before them are no one's.
+    expect(readSubjects("two cubs and a bear").subjects.map((s) => [s.phrase, s.count])).toEqual([["bear", 1]]);
+    expect(readSubjects("a bear with cubs").subjects.map((s) => s.count)).toEqual([1, 2]);
+  });
+
+  it("says whose a thing is apart from what it is, but never hides a god's or a thing's name", () => {
+    expect(readSubjects("hairdresser scissors and a comb").notDrawn).toEqual([]);
+    expect(readSubjects("a dharma sword").notDrawn).toEqual(["dharma"]);
+  });
+
+  it("never draws a different kind of skull, hat, flag, shell or fish in place of the one asked for", () => {
+    const notDrawnAs: Array<[string, string]> = [
+      ["a bull skull", "hand:skull"],
+      ["a ram skull", "hand:skull"],
+      ["a fish skeleton", "hand:koi"],
+      ["a witch hat", "atlas:game-icons:top-hat"],
+      ["a cowboy hat", "atlas:game-icons:top-hat"],
+      ["an american flag", "atlas:game-icons:pirate-flag"],
+      ["a flag", "atlas:game-icons:pirate-flag"],
+      ["a conch shell", "atlas:game-icons:artillery-shell"],
+      ["the big dipper", "atlas:game-icons:duck"],
+      ["a paper airplane", "atlas:game-icons:airplane"],
+      ["a gun", "atlas:game-icons:field-gun"],
+      ["a vinyl record", "atlas:game-icons:disc"],
+    ];
+    for (const [request, wrong] of notDrawnAs) expect(drawn(readSubjects(request)), request).not.toContain(wrong);
   });
 });

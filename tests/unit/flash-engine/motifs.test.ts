@@ -89,6 +89,28 @@ describe("lettering", () => {
     expect(none.metadata.text).toEqual([]);
   });
 
+  it("draws lettering asked for alone as the design, with no mandala, banner or background behind it", () => {
+    for (const style of ["Traditional", "Minimalist"]) {
+      const { svg, metadata } = composeFlashArt(request('"this too shall pass"', { style }));
+      expect(metadata.subjects, style).toEqual([]);
+      expect(metadata.text).toEqual(["this too shall pass"]);
+      expect(svg).not.toContain('data-layer="main"');
+      expect(svg).not.toContain('data-layer="background');
+      expect((svg.match(/data-layer="lettering"/g) ?? []).length).toBe(2);
+      expect(svg).toMatch(/<title>Traditional|<title>Minimalist/);
+    }
+    // Nothing but an idea still draws the ornamental default.
+    expect(composeFlashArt(request("something meaningful")).metadata.subjects).toEqual(["mandala"]);
+  });
+
+  it("draws a banner asked for with nothing to letter blank, in every style", () => {
+    for (const style of ["Traditional", "Minimalist"]) {
+      const { svg } = composeFlashArt(request("a heart with a banner", { style }));
+      expect(svg, style).toContain('data-layer="banner"');
+      expect(svg).not.toContain('data-layer="lettering"');
+    }
+  });
+
   it("escapes quoted text in the SVG", () => {
     const { svg } = composeFlashArt(request('a heart "<Tom & Jerry>"'));
     expect(svg).toContain("&lt;Tom &amp; Jerry&gt;");

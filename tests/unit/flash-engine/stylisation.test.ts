@@ -3,6 +3,8 @@ import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { silhouetteDrawing, toneOfColour } from "~/modules/flash-engine/stylise/silhouette";
 import { iconShapes, pathPolylines } from "~/modules/flash-engine/stylise/svg-shapes";
+import { atlasMotif } from "~/modules/flash-engine/stylise/atlas-motifs.server";
+import { Rng } from "~/modules/flash-engine/random";
 import { MIN_GAP_MM, MIN_STROKE_MM } from "~/modules/flash-engine/tattooability";
 import type { FlashArtRequest } from "~/modules/flash-engine/types";
 
@@ -59,6 +61,24 @@ describe("an atlas silhouette as flash parts", () => {
     expect(Math.min(...xs)).toBeGreaterThan(-100);
     expect(xs.reduce((a, b) => a + b, 0) / xs.length).toBeGreaterThan(0);
     expect(ys.reduce((a, b) => a + b, 0) / ys.length).toBeGreaterThan(0);
+  });
+
+  it("gives large regions a shine inside their edge facing the light, as hand-drawn motifs have", () => {
+    const shine = drawing.parts.find((p) => p.kind === "highlight");
+    expect(shine?.contours[0].closed).toBe(false);
+    const nodes = shine!.contours[0].nodes;
+    // Inside the square (motif units, -100..100), near its upper left corner.
+    for (const [x, y] of nodes) expect(Math.max(Math.abs(x), Math.abs(y))).toBeLessThan(100);
+    expect(Math.min(...nodes.map(([x, y]) => x + y))).toBeLessThan(-150);
+    expect(nodes.reduce((sum, [x, y]) => sum + x + y, 0) / nodes.length).toBeLessThan(0);
+  });
+
+  it("keeps the cut lines that draw what a subject is as long as any detail is kept (the sun's face)", () => {
+    const face = silhouetteDrawing(iconShapes(ICON), { viewBox: [0, 0, 100, 100], coloured: false, tone: "primary", essentialCuts: true });
+    expect(face.parts.filter((p) => p.kind === "solid").map((p) => p.level)).toEqual([1]);
+    expect(atlasMotif("game-icons:heraldic-sun")?.credit?.name).toBe("heraldic sun");
+    const parts = atlasMotif("game-icons:heraldic-sun")!.draw({ rng: new Rng(1), detail: 2 }).parts;
+    expect(parts.filter((p) => p.kind === "solid").every((p) => p.level <= 1)).toBe(true);
   });
 
   it("maps painted colours onto the style's colour roles", () => {

@@ -1,6 +1,6 @@
 /**
  * The yardstick as a guard (tests/fixtures/tattoo-requests.json): no labelled request is drawn as
- * another creature, and the share drawn with nothing left out does not fall back. The full report
+ * another subject, and the share drawn with nothing left out does not fall back. The full report
  * is `npm run engine:coverage`.
  */
 import { describe, expect, it } from "vitest";
@@ -35,11 +35,18 @@ describe("the tattoo requests yardstick", () => {
     expect(crossed).toEqual([]);
   });
 
-  it("draws at least three requests in four with nothing left out", { timeout: 60_000 }, () => {
+  it("never draws a labelled request as a different subject", { timeout: 60_000 }, () => {
+    const substituted = requests
+      .filter((r) => r.draw)
+      .flatMap((r) => judge(r, readRequest(r.text)).substituted.map((name) => `${r.text}: ${name}`));
+    expect(substituted).toEqual([]);
+  });
+
+  it("draws at least 95% of the requests with nothing left out", { timeout: 60_000 }, () => {
     const complete = requests.filter((r) => {
       const reading = readRequest(r.text);
       return !reading.fallback && reading.drawnWithout.length === 0;
     });
-    expect(complete.length / requests.length).toBeGreaterThanOrEqual(0.75);
+    expect(complete.length / requests.length).toBeGreaterThanOrEqual(0.95);
   });
 });

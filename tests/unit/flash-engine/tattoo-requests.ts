@@ -68,12 +68,16 @@ const nameWords = (name: string) =>
     .filter(Boolean)
     .map(singular);
 
-/** A drawn subject is the labelled one when the label's words appear together in its name ("dog" in "sitting dog"). */
+/**
+ * A drawn subject is the labelled one when the label's words appear together in its name ("dog" in
+ * "sitting dog"), written as one word or two ("dreamcatcher" is the "dream catcher").
+ */
 export function drawsLabel(drawn: string, label: string): boolean {
   const have = nameWords(drawn);
   return label.split("|").some((alternative) => {
     const want = nameWords(alternative);
-    return have.some((_, i) => want.every((w, k) => have[i + k] === w));
+    const joined = want.join("");
+    return have.some((_, i) => want.every((w, k) => have[i + k] === w) || have.some((__, j) => have.slice(i, j + 1).join("") === joined));
   });
 }
 

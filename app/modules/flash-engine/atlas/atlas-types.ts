@@ -54,6 +54,10 @@ export interface AtlasEntry {
   pose?: string;
   /** A part of its subject drawn alone: "head" for "wolf head", "tiger face". */
   part?: string;
+  /** Parts of its subject the drawing shows ("ring" for the ringed planet): named after it, they are it. */
+  parts?: string[];
+  /** Its fine cut lines draw what it is (the sun's face): never dropped before its coarse ones. */
+  essentialCuts?: boolean;
   /** The drawing's tight box in the icon's own units: [x, y, width, height]. */
   viewBox: [number, number, number, number];
   /** Index into AtlasIndex.credits. */

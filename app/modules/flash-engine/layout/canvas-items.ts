@@ -3,7 +3,7 @@
  * lettering along its warp, and the free space left for ornaments.
  */
 import type { Drawing } from "../drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, distanceToPolygonEdge, flatten, pointInPolygon } from "../geometry";
+import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, distanceToPolygonEdge, flatten, pointInPolygon } from "../geometry";
 import type { Typesetter, Warp } from "../lettering";
 import { CANVAS } from "../tattooability";
 
@@ -43,6 +43,23 @@ export function fillPolygons(drawing: Drawing, matrix: Matrix): Vec[][] {
 
 export function unionBox(a: Box, b: Box): Box {
   return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+}
+
+/** The box a line of lettering covers on the canvas, its warp and placement applied. */
+function textBox(t: TextPlacement): Box {
+  const corners = [
+    t.warp(0, -t.outline.capHeight),
+    t.warp(t.outline.width, -t.outline.capHeight),
+    t.warp(0, t.outline.descent),
+    t.warp(t.outline.width, t.outline.descent),
+  ].map(([x, y]) => applyMatrix(t.matrix, x, y));
+  return boundsOf(corners);
+}
+
+/** The box of everything placed and lettered (and of `start`, when given), to fit into the canvas. */
+export function contentBox(placements: Placement[], texts: TextPlacement[], start?: Box): Box | undefined {
+  const boxes = [...placements.map((p) => boundsOf(fillPolygons(p.drawing, p.matrix).flat())), ...texts.map(textBox)];
+  return boxes.reduce<Box | undefined>((box, b) => (box ? unionBox(box, b) : b), start);
 }
 
 /** The shapes already on the canvas, for placing ornaments in the space left. */

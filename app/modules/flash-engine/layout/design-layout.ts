@@ -7,7 +7,7 @@
 import type { Stage } from "../backgrounds";
 import type { DesignSpec } from "../design-spec";
 import type { Drawing, Tone } from "../drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, polygonArea } from "../geometry";
+import { type Box, type Matrix, type Vec, applyMatrix, flatten, polygonArea } from "../geometry";
 import type { Typesetter } from "../lettering";
 import type { Motif } from "../motif";
 import { motifFor } from "../motifs/index";
@@ -16,9 +16,10 @@ import { outlineWidth, renderOptions } from "../render-context";
 import { layoutScene } from "../scene-layout";
 import { CANVAS } from "../tattooability";
 import { BACKGROUND_EXTENT, type ChosenBackground, chooseBackgrounds } from "./backgrounds-choice";
-import { MARGIN, Occupancy, type Placement, type TextPlacement, fillPolygons, unionBox } from "./canvas-items";
+import { MARGIN, Occupancy, type Placement, type TextPlacement, contentBox, fillPolygons } from "./canvas-items";
 import { type PlacedMotif, abstractify, placeCompanions, placeMain } from "./classic";
 import { placeFillers } from "./fillers";
+import { layoutLetteringAlone } from "./lettering-alone";
 import { placeLettering } from "./lettering-layout";
 
 export interface DesignLayout {
@@ -117,6 +118,7 @@ function placeSubjects(spec: DesignSpec, rng: Rng) {
 
 export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayout {
   const rng = new Rng(spec.seed).fork(`layout:${spec.variant}`);
+  if (spec.subjects.length === 0) return layoutLetteringAlone(spec, typeset, rng);
   const placements: Placement[] = [];
   const occupancy = new Occupancy();
   const motifs: DesignLayout["motifs"] = [];
@@ -138,9 +140,9 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
   for (const p of placeCompanions(spec, scene ? [] : subjects.others, { motif: main, box: mainBox, centre, radius }, rng)) add(p);
 
   // Backgrounds are chosen now (drawn last, around the fitted stage) so lettering can avoid them.
-  // A ring or diamond frame is the design's outline: a filled disc or medallion behind it would
-  // hide its lines (black on black in Blackwork and Traditional).
-  const outlined = scene?.frame === "circle" || scene?.frame === "diamond";
+  // A ring, diamond or triangle frame is the design's outline: a filled disc or medallion behind
+  // it would hide its lines (black on black in Blackwork and Traditional).
+  const outlined = scene?.frame === "circle" || scene?.frame === "diamond" || scene?.frame === "triangle";
   const backgrounds = chooseBackgrounds(spec, rng.fork("backgrounds")).filter(
     (b) => !(outlined && (b.kind === "disc" || b.kind === "frame")),
   );
@@ -161,7 +163,7 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
 
   // Fit into the canvas: the motifs, the lettering and the reach of the backgrounds.
   const extent = Math.max(1, ...backgrounds.map((b) => BACKGROUND_EXTENT[b.kind]));
-  let box: Box = backgrounds.length
+  const reach: Box = backgrounds.length
     ? {
         minX: centre[0] - radius * extent,
         minY: centre[1] - radius * extent,
@@ -169,16 +171,7 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
         maxY: centre[1] + radius * extent,
       }
     : mainBox;
-  for (const p of placements) box = unionBox(box, boundsOf(fillPolygons(p.drawing, p.matrix).flat()));
-  for (const t of lettering.texts) {
-    const corners = [
-      t.warp(0, -t.outline.capHeight),
-      t.warp(t.outline.width, -t.outline.capHeight),
-      t.warp(0, t.outline.descent),
-      t.warp(t.outline.width, t.outline.descent),
-    ].map(([x, y]) => applyMatrix(t.matrix, x, y));
-    box = unionBox(box, boundsOf(corners));
-  }
+  const box = contentBox(placements, lettering.texts, reach) ?? reach;
   const room = CANVAS - 2 * MARGIN;
   const fitScale = Math.min(1, room / (box.maxX - box.minX), room / (box.maxY - box.minY));
   const fit: Matrix = [

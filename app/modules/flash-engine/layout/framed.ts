@@ -27,7 +27,10 @@ function tallInFrame(placed: SceneItem[], frame: Frame, frameScale: number, inne
   const most = 0.92 / Math.max(width(spread) / (room.width * frameScale), height(spread) / (room.height * frameScale));
   const k = 1 + (most - 1) * t;
   if (k <= 1) return placed;
-  return placed.map((i) => shift(scaleAbout(i, k, midX(spread), midY(spread)), midX(inner) - midX(spread), midY(inner) - midY(spread)));
+  const dy = (room.dy ?? 0) * frameScale * t;
+  return placed.map((i) =>
+    shift(scaleAbout(i, k, midX(spread), midY(spread)), midX(inner) - midX(spread), midY(inner) + dy - midY(spread)),
+  );
 }
 
 /** The frame spans the design; the subject is scaled into its inner box with a margin. */

@@ -49,14 +49,17 @@ export function splitForBanner(text: string): string[] {
 
 export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: LetteringRoom, rng: Rng): PlacedLettering {
   const placed: PlacedLettering = { banners: [], texts: [], occupied: [] };
-  if (spec.text.length === 0) return placed;
+  // A banner asked for with nothing to letter on it is drawn blank, in any style (flash leaves it
+  // for a name).
+  const blank = spec.text.length === 0 && spec.blankBanner;
+  if (spec.text.length === 0 && !blank) return placed;
   const profile = spec.style.profile;
   const { mainBox, centre, radius } = room;
   const mainW = mainBox.maxX - mainBox.minX;
   const mainH = mainBox.maxY - mainBox.minY;
   const minCap = Math.max(30, 3.5 * spec.rules.unitsPerMm);
-  const lines = spec.text.length > 1 ? spec.text.slice(0, 2) : splitForBanner(spec.text[0]);
-  if (profile.banner) {
+  const lines = blank ? [""] : spec.text.length > 1 ? spec.text.slice(0, 2) : splitForBanner(spec.text[0]);
+  if (profile.banner || blank) {
     lines.forEach((line, i) => {
       const onTop = lines.length === 2 && i === 0;
       const h = Math.max(CANVAS * 0.1, minCap * 1.9);
@@ -74,6 +77,7 @@ export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: Lett
       const matrix = placement(centre[0], y, 1, rng.jitter(0.05));
       placed.banners.push({ drawing: band.drawing, matrix, layer: "banner", weight: 0.85, halo: false });
       placed.occupied.push(...fillPolygons(band.drawing, matrix));
+      if (blank) return;
       const dx = outline.width / 2;
       const baselineOffset = outline.capHeight / 2;
       placed.texts.push({ text: line, outline, warp: (x, yy) => band.warp(x - dx, yy + baselineOffset), matrix, onBanner: true });

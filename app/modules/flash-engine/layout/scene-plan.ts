@@ -83,6 +83,9 @@ function withPerch(scene: Scene): Scene {
   };
 }
 
+/** Motifs that are frames as well: what a subject is framed by or inside is drawn round it ("an eye in a triangle"). */
+const FRAME_MOTIFS: Record<string, FrameKind> = { wreath: "wreath", triangle: "triangle" };
+
 /** "A rose framed by a laurel wreath", "a wolf inside a circle": the frame and what it holds. */
 function framing(scene: Scene, drawable: (i: number) => boolean): Framing | undefined {
   const frameWords = scene.subjects.map((s, i) => (s.key === "frame" ? i : -1)).filter((i) => i >= 0);
@@ -91,9 +94,10 @@ function framing(scene: Scene, drawable: (i: number) => boolean): Framing | unde
     const to = scene.subjects[relation.to];
     if (!drawable(relation.from) || !to) continue;
     const laurel = to.key === "leaf" && frameWords.length > 0;
-    if (to.key !== "frame" && !(to.key === "diamond" && relation.kind === "framed-by") && !laurel) continue;
+    const shaped = FRAME_MOTIFS[to.key];
+    if (to.key !== "frame" && !(to.key === "diamond" && relation.kind === "framed-by") && !laurel && !shaped) continue;
     const words = [to.word, ...frameWords.map((i) => scene.subjects[i].word)];
-    const kind: FrameKind = to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle";
+    const kind: FrameKind = shaped ?? (to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle");
     return { relation, kind, parts: [relation.to, ...frameWords] };
   }
   return undefined;

@@ -28,7 +28,6 @@ export const NOT_THE_SAME: Record<string, string[]> = {
   leaf: ["fern", "monstera"],
   octopus: ["squid"],
   stag: ["moose", "reindeer", "caribou"],
-  compass: ["nautical star"],
   book: ["library"],
   lotus: ["lily pad"],
   arrow: ["bow and arrow"],

@@ -6,6 +6,7 @@
 import { atlasEntry, atlasIndex, findAtlasEntry, readGenerated } from "../atlas/atlas.server";
 import { HAND_DRAWN } from "../motifs/index";
 import { HAND_NAMES } from "./hand-names";
+import { HAND_PARTS } from "./own-parts";
 import { readSubjectsWith, type LexiconSubject, type ReadOptions, type SubjectsRead, type Vocabulary } from "./read-subjects";
 
 export type { LexiconSubject, SubjectReading, SubjectsRead, ReadOptions } from "./read-subjects";
@@ -18,6 +19,8 @@ interface LexiconTable {
   version: number;
   words: Record<string, string | number>;
   things: string;
+  /** The people among the things ("hairdresser"), sorted the same way. */
+  people: string;
 }
 
 let table: LexiconTable | undefined;
@@ -50,10 +53,10 @@ const vocabulary: Vocabulary = {
   atlas(phrase) {
     return findAtlasEntry(phrase);
   },
-  wordnet(phrase): LexiconSubject | "thing" | undefined {
-    const { words, things } = wordnetTable();
+  wordnet(phrase): LexiconSubject | "thing" | "person" | undefined {
+    const { words, things, people } = wordnetTable();
     const near = Object.hasOwn(words, phrase) ? words[phrase] : undefined;
-    if (near === undefined) return hasLine(things, phrase) ? "thing" : undefined;
+    if (near === undefined) return hasLine(people, phrase) ? "person" : hasLine(things, phrase) ? "thing" : undefined;
     if (typeof near === "string") return HAND_DRAWN.find(near) ? { kind: "hand", key: near } : "thing";
     const id = atlasIndex().motifs[near]?.id;
     return id ? { kind: "atlas", id } : "thing";
@@ -62,6 +65,10 @@ const vocabulary: Vocabulary = {
     if (subject.kind === "hand") return HAND_DRAWN.find(subject.key)?.category === "creature";
     if (subject.kind === "atlas") return CREATURE_CATEGORIES.has(atlasEntry(subject.id)?.category ?? "");
     return false;
+  },
+  parts(subject) {
+    if (subject.kind === "hand") return HAND_PARTS[subject.key] ?? [];
+    return subject.kind === "atlas" ? (atlasEntry(subject.id)?.parts ?? []) : [];
   },
 };
 

@@ -7,6 +7,7 @@
  * words that are not things ("among", "own", "upstream", adjectives, verbs) never are.
  * Pure: the vocabularies are given (lexicon.server.ts loads them).
  */
+import { CREATURE_PARTS, OWNING, YOUNG, partName } from "./own-parts";
 import { singulars, tokenize, type Token } from "./words";
 
 export type LexiconSubject = { kind: "hand"; key: string } | { kind: "atlas"; id: string } | { kind: "scene"; key: string };
@@ -16,6 +17,10 @@ export interface SubjectReading {
   phrase: string;
   /** "two whales" -> 2; "a pair of swallows" -> 2; a bare plural ("wolves") -> 2; else 1. */
   count: number;
+  /** How many words of the description it takes, articles inside included ("angel wings with a halo": 5). */
+  words: number;
+  /** Written in the plural ("wolves"); a name that is plural itself is not ("headphones", "musical notes"). */
+  plural: boolean;
   subject: LexiconSubject;
   /** name: the subject's own name; alias: another name for it; wordnet: the nearest by meaning. */
   via: "name" | "alias" | "wordnet";
@@ -29,6 +34,11 @@ export interface SubjectsRead {
   subjects: SubjectReading[];
   /** Things named that nothing in the library is close to ("buddha"), singular, in order. */
   notDrawn: string[];
+  /**
+   * Words read as describing a subject, not as things of their own: its parts ("its rings"), what
+   * it is ("my zodiac sign"), whose it is ("hairdresser scissors"), what it has not ("no hands").
+   */
+  described: string[];
 }
 
 /** An atlas motif as the lexicon needs it. */
@@ -45,10 +55,15 @@ export interface Vocabulary {
   hand: ReadonlyMap<string, string>;
   /** The atlas motif a name or alias stands for. */
   atlas(phrase: string): AtlasName | undefined;
-  /** The nearest drawable subject of a thing WordNet knows, "thing" when nothing is close, undefined when it is no thing. */
-  wordnet(phrase: string): LexiconSubject | "thing" | undefined;
+  /**
+   * The nearest drawable subject of a thing WordNet knows; "thing" when nothing is close ("person"
+   * when that thing is a person: "hairdresser"); undefined when it is no thing.
+   */
+  wordnet(phrase: string): LexiconSubject | "thing" | "person" | undefined;
   /** Whether a subject is a creature (its head, wings and tail are its own, not subjects). */
   creature(subject: LexiconSubject): boolean;
+  /** The parts of a subject its drawing shows ("ring" for the ringed planet): named after it, they are it. */
+  parts(subject: LexiconSubject): readonly string[];
 }
 
 export interface ReadOptions {
@@ -85,15 +100,17 @@ const NOT_SUBJECTS = new Set(
     .filter(Boolean),
 );
 
-/** Parts of a creature, named as its own ("a wolf with glowing eyes", "an elephant with its trunk up" are one animal). */
-const PARTS = new Set(
-  "head face wing wings tail tails paw paws claw claws horn horns antler antlers fang fangs beak fin fins mane eye eyes socket sockets scale scales tooth teeth trunk tusk tusks jaw jaws".split(
-    " ",
-  ),
-);
+/**
+ * What a request names only to say which: "my zodiac sign, scorpio", "birth flower, a violet".
+ * Beside a subject they are its description; alone, a thing drawn without.
+ */
+const CLASSIFIERS = new Set(["zodiac sign", "star sign", "zodiac", "birth flower", "spirit animal", "totem"]);
 
-/** Words that make the next part the creature's own: "its trunk", "with spread wings". */
-const OWNING = new Set(["its", "his", "her", "their", "with", "spread", "open", "outstretched", "glowing"]);
+/** Words that say a thing is not to be drawn: "a clock with no hands", "a heart without a banner". */
+const NEGATIONS = new Set(["no", "without", "never"]);
+
+/** Articles inside a name are not part of it: "angel wings with a halo" is "angel wings with halo". */
+const ARTICLES = new Set(["a", "an", "the"]);
 
 /** Things a creature's name only describes when it comes right before them: a peacock feather is a feather. */
 const OF_A_CREATURE = new Set(["feather", "egg", "nest", "skull", "paw print", "footprint"]);
@@ -119,12 +136,17 @@ const NUMBERS: Record<string, number> = {
 
 type Match =
   | { kind: "subject"; subject: LexiconSubject; via: SubjectReading["via"]; pose?: string; plural: boolean; phrase: string }
-  | { kind: "thing"; phrase: string };
+  | { kind: "thing"; phrase: string; person: boolean };
 
-/** Keys to try for tokens[i..i+n): the words as written, then with the last word's singulars. */
-function keysAt(tokens: Token[], i: number, n: number): Array<{ key: string; plural: boolean }> {
-  const head = tokens.slice(i, i + n - 1).map((t) => t.word);
-  return singulars(tokens[i + n - 1].word).map((last, k) => ({ key: [...head, last].join(" "), plural: k > 0 }));
+/** The words of tokens[i..i+n), without the articles inside ("angel wings with a halo"). */
+function wordsAt(tokens: Token[], i: number, n: number): string[] {
+  return tokens.slice(i, i + n).flatMap((t, k) => (k > 0 && ARTICLES.has(t.word) ? [] : [t.word]));
+}
+
+/** Keys to try for some words: as written, then with the last word's singulars. */
+function keysOf(words: string[]): Array<{ key: string; plural: boolean }> {
+  const head = words.slice(0, -1);
+  return singulars(words[words.length - 1]).map((last, k) => ({ key: [...head, last].join(" "), plural: k > 0 }));
 }
 
 type Source = "scene" | "hand" | "atlas" | "wordnet";
@@ -153,7 +175,7 @@ function lookUp(source: Source, key: string, plural: boolean, vocab: Vocabulary,
   }
   if (source !== "wordnet") return undefined;
   const near = vocab.wordnet(key);
-  if (near === "thing") return { kind: "thing", phrase: key };
+  if (near === "thing" || near === "person") return { kind: "thing", phrase: key, person: near === "person" };
   if (near) return { kind: "subject", subject: near, via: "wordnet", plural, phrase: key };
   return undefined;
 }
@@ -178,17 +200,34 @@ function singularOf(
 }
 
 /**
+ * A word written as one that names a drawn thing in two ("dreamcatcher", "surfboard"), as that
+ * thing; never read off WordNet, which would find words inside any long word.
+ */
+function closedCompound(word: string, vocab: Vocabulary, reserved: Map<string, string>): Match | undefined {
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const key = `${word.slice(0, cut)} ${word.slice(cut)}`;
+    for (const source of ["hand", "atlas"] as const) {
+      const match = lookUp(source, key, false, vocab, reserved);
+      if (match?.kind === "subject") return match;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The longest phrase starting at i that names something, and how many words it takes. A phrase may
  * start with a number or a small word ("four leaf clover", "all seeing eye"); a single word may not.
  * A longer phrase naming a thing nothing draws gives way to a shorter one that can be drawn
- * ("mountain range": the mountain).
+ * ("mountain range": the mountain). A phrase never ends inside a hyphenated word ("pin-up").
  */
 function matchAt(tokens: Token[], i: number, vocab: Vocabulary, reserved: Map<string, string>): { match: Match; n: number } | undefined {
   let thing: { match: Match; n: number } | undefined;
-  for (let n = Math.min(LONGEST, tokens.length - i); n >= 1; n--) {
-    const last = tokens[i + n - 1].word;
-    if (FUNCTION_WORDS.has(last) || /^\d/.test(last) || (n === 1 && NOT_SUBJECTS.has(last))) continue;
-    const keys = keysAt(tokens, i, n);
+  for (let n = Math.min(LONGEST + 2, tokens.length - i); n >= 1; n--) {
+    const words = wordsAt(tokens, i, n);
+    const last = tokens[i + n - 1];
+    if (words.length > LONGEST || tokens[i + n]?.joined) continue;
+    if ((FUNCTION_WORDS.has(last.word) && !last.joined) || /^\d/.test(last.word) || (n === 1 && NOT_SUBJECTS.has(last.word))) continue;
+    const keys = keysOf(words);
     for (const source of SOURCES)
       for (const { key, plural } of keys) {
         const match = lookUp(source, key, plural, vocab, reserved);
@@ -196,7 +235,10 @@ function matchAt(tokens: Token[], i: number, vocab: Vocabulary, reserved: Map<st
         if (match && !thing) thing = { match, n };
       }
   }
-  return thing;
+  if (thing) return thing;
+  const word = tokens[i].word;
+  const compound = word.length >= 6 && !tokens[i + 1]?.joined ? closedCompound(word, vocab, reserved) : undefined;
+  return compound ? { match: compound, n: 1 } : undefined;
 }
 
 /** The count written before a phrase: "two", "a pair of", "3"; skips a few describing words. */
@@ -215,21 +257,79 @@ function sameSubject(a: LexiconSubject, b: LexiconSubject): boolean {
   return a.kind === b.kind && (a.kind === "atlas" ? a.id === (b as { id: string }).id : a.key === (b as { key: string }).key);
 }
 
+/** "A clock with no hands", "without a banner": the phrase at i is not to be drawn. */
+function negated(tokens: Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && ARTICLES.has(tokens[j].word)) j--;
+  return j >= 0 && NEGATIONS.has(tokens[j].word);
+}
+
+/** A classifier at i, known to WordNet or not ("zodiac sign" is not). */
+function classifierAt(tokens: Token[], i: number): { match: Match; n: number } | undefined {
+  for (const n of [2, 1]) {
+    const phrase = wordsAt(tokens, i, n).join(" ");
+    if (i + n <= tokens.length && CLASSIFIERS.has(phrase)) return { match: { kind: "thing", phrase, person: false }, n };
+  }
+  return undefined;
+}
+
+/** Whether the word at i is a part of a subject named before it, and so that subject's own. */
+function ownPart(tokens: Token[], i: number, adjacent: boolean, subjects: SubjectReading[], vocab: Vocabulary): boolean {
+  const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
+  const part = partName(tokens[i].word);
+  return owned && subjects.some((s) => (vocab.creature(s.subject) && CREATURE_PARTS.has(part)) || vocab.parts(s.subject).includes(part));
+}
+
+/** A thing nothing draws, where it was named (token indices). */
+interface ThingRead {
+  phrase: string;
+  person: boolean;
+  start: number;
+  end: number;
+}
+
+/**
+ * Things beside a subject that only say which or whose it is: a classifier ("my zodiac sign,
+ * scorpio"), a person right before an object ("hairdresser scissors").
+ */
+function describesSubject(thing: ThingRead, subjects: SubjectReading[], startsAt: Map<number, SubjectReading>, vocab: Vocabulary): boolean {
+  if (CLASSIFIERS.has(thing.phrase)) return subjects.length > 0;
+  const next = startsAt.get(thing.end);
+  return thing.person && next !== undefined && !vocab.creature(next.subject);
+}
+
 export function readSubjectsWith(description: string, vocab: Vocabulary, options: ReadOptions = {}): SubjectsRead {
   const reserved = new Map(Object.entries(options.reserved ?? {}).flatMap(([key, words]) => words.map((w): [string, string] => [w, key])));
   const tokens = tokenize(description);
   const taken = new Uint8Array(tokens.length);
   const subjects: SubjectReading[] = [];
-  const notDrawn: string[] = [];
-  let creatureSeen = false;
+  /** Where each subject's words start, in tokens. */
+  const startsAt = new Map<number, SubjectReading>();
+  const things: ThingRead[] = [];
+  const described: string[] = [];
   /** Where the last subject's words end, to see what comes right after it. */
   let lastEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     // "About to fly", "ready to roar": a verb.
     if (tokens[i - 1]?.word === "to") continue;
-    const found = matchAt(tokens, i, vocab, reserved);
-    if (!found) continue;
-    const { match, n } = found;
+    const found = classifierAt(tokens, i) ?? matchAt(tokens, i, vocab, reserved);
+    const n = found?.n ?? 1;
+    const previous = subjects[subjects.length - 1];
+    const adjacent = previous !== undefined && lastEnd === i;
+    // "A wolf with glowing eyes", "saturn with its rings", "a knight in armour": the subject's own
+    // parts; "a clock with no hands": nothing to draw.
+    if ((n === 1 && ownPart(tokens, i, adjacent, subjects, vocab)) || (found && negated(tokens, i))) {
+      described.push(wordsAt(tokens, i, n).join(" "));
+      taken.fill(1, i, i + n);
+      i += n - 1;
+      continue;
+    }
+    // "A bear with two cubs": the young of the animal named before are that animal.
+    const parent = YOUNG.has(partName(tokens[i].word)) ? subjects.findLast((s) => vocab.creature(s.subject)) : undefined;
+    const match: Match | undefined = parent
+      ? { kind: "subject", subject: parent.subject, via: parent.via, plural: true, phrase: parent.phrase }
+      : found?.match;
+    if (!match) continue;
     // "A lone wolf", "a black panther", "magic mushrooms": a longer name for a thing nothing
     // draws gives way to the drawable thing its last words name.
     if (match.kind === "thing" && n > 1) {
@@ -241,32 +341,35 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
         continue;
       }
     }
-    const previous = subjects[subjects.length - 1];
-    const adjacent = previous !== undefined && lastEnd === i;
-    // "A wolf with glowing eyes", "an elephant with its trunk up", "a wolf head": the creature's own parts.
-    const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
-    if (n === 1 && creatureSeen && owned && PARTS.has(tokens[i].word)) continue;
-    for (let k = i; k < i + n; k++) taken[k] = 1;
+    taken.fill(1, i, i + n);
     if (match.kind === "thing") {
-      if (!notDrawn.includes(match.phrase)) notDrawn.push(match.phrase);
+      things.push({ phrase: match.phrase, person: match.person, start: i, end: i + n });
     } else if (adjacent && sameSubject(previous.subject, match.subject)) {
       // "Ocean wave", "hamsa hand", "golden retriever puppy": one thing named twice.
     } else {
       // "A peacock feather" is a feather.
       if (adjacent && vocab.creature(previous.subject) && OF_A_CREATURE.has(match.phrase)) subjects.pop();
       const count = countBefore(tokens, i, taken) ?? (match.plural ? 2 : 1);
-      subjects.push({
+      const reading: SubjectReading = {
         phrase: match.phrase,
         count,
+        plural: match.plural,
+        words: n,
         subject: match.subject,
         via: match.via,
         ...(match.pose ? { pose: match.pose } : {}),
         at: tokens[i].at,
-      });
-      if (vocab.creature(match.subject)) creatureSeen = true;
+      };
+      subjects.push(reading);
+      startsAt.set(i, reading);
     }
     lastEnd = i + n;
     i += n - 1;
   }
-  return { subjects, notDrawn };
+  const notDrawn: string[] = [];
+  for (const thing of things) {
+    const list = describesSubject(thing, subjects, startsAt, vocab) ? described : notDrawn;
+    if (!list.includes(thing.phrase)) list.push(thing.phrase);
+  }
+  return { subjects, notDrawn, described };
 }

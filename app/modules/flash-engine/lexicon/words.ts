@@ -9,6 +9,8 @@ export interface Token {
   word: string;
   /** Where it starts in the description. */
   at: number;
+  /** Joined to the word before by a hyphen ("up" in "pin-up"): a name never ends between the two. */
+  joined?: boolean;
 }
 
 /** Quoted passages are lettering, not subjects: "Mom", 'carpe diem', “Mom”, «liberté». */
@@ -24,7 +26,9 @@ export function tokenize(description: string): Token[] {
       .toLowerCase()
       .replace(/'s$|'$/, "")
       .replace(/^'+|'+$/g, "");
-    if (word) tokens.push({ word, at: match.index ?? 0 });
+    const at = match.index ?? 0;
+    const joined = tokens.length > 0 && text[at - 1] === "-" && /[A-Za-z0-9]/.test(text[at - 2] ?? "");
+    if (word) tokens.push({ word, at, ...(joined ? { joined } : {}) });
   }
   return tokens;
 }

@@ -1,12 +1,14 @@
 /**
- * Frames drawn around a subject (issue 16, "framed by"): a laurel wreath, a circle, a diamond.
+ * Frames drawn around a subject (issue 16, "framed by"): a laurel wreath, a circle, a diamond, a
+ * triangle.
  * Each spans ±100 and says where its inside is (`inner`, in the same units), so composition
  * can scale the framed subject into it with a margin.
  */
 import { Sketch, type Drawing } from "../drawing";
-import { type Box, arcNodes, circle, curve, ellipse, poly } from "../geometry";
+import { type Box, arcNodes, circle, curve, ellipse, hole, poly, sharpPolygon } from "../geometry";
+import { triangleBand } from "./symbols";
 
-export type FrameKind = "wreath" | "circle" | "diamond";
+export type FrameKind = "wreath" | "circle" | "diamond" | "triangle";
 
 export interface Frame {
   drawing: Drawing;
@@ -15,9 +17,12 @@ export interface Frame {
   /**
    * The inside's shape around `inner`'s middle: a round one (the circle `inner` is the largest
    * square in) or a diamond (the one `inner` is the largest square in). A tall or wide subject
-   * fits a taller or wider box than `inner` there (`innerBoxFor`).
+   * fits a taller or wider box than `inner` there (`innerBoxFor`). In a triangle the subject keeps
+   * to the square on its base.
    */
-  shape: "round" | "diamond";
+  shape: "round" | "diamond" | "triangle";
+  /** A triangle's inside: its base's half-width and its height. */
+  triangle?: { halfBase: number; height: number };
 }
 
 /**
@@ -25,8 +30,16 @@ export interface Frame {
  * units: `inner` itself for a square, taller and narrower for a tall subject (a seahorse), wider
  * and lower for a wide one.
  */
-export function innerBoxFor(frame: Frame, aspect: number): { width: number; height: number } {
+export function innerBoxFor(frame: Frame, aspect: number): { width: number; height: number; dy?: number } {
   const side = frame.inner.maxX - frame.inner.minX;
+  if (frame.shape === "triangle") {
+    // On the base of the triangle's inside (half-width a, height h): a box of this aspect whose top
+    // corners touch its sides, lower than `inner`'s middle by dy.
+    const a = frame.triangle?.halfBase ?? side;
+    const h = frame.triangle?.height ?? side;
+    const height = Math.min(side * 1.2, (2 * a * h) / (2 * a + aspect * h));
+    return { width: height * aspect, height, dy: (side - height) / 2 };
+  }
   // Round: the box's corners on the circle (diameter side * sqrt 2); diamond: on its edges
   // (|x| + |y| = side, so the square is side x side).
   const height = frame.shape === "round" ? (side * Math.SQRT2) / Math.hypot(1, aspect) : (2 * side) / (1 + aspect);
@@ -103,6 +116,24 @@ function wreathFrame(): Frame {
   return { drawing: s.done(), inner: { minX: -r, minY: -r - 4, maxX: r, maxY: r - 4 }, shape: "round" };
 }
 
+/** The triangle motif's band (./symbols.ts) round the largest square standing on its inside's base. */
+function triangleFrame(): Frame {
+  const { outer, inner } = triangleBand(100, 12);
+  const s = new Sketch();
+  s.fill("secondary", sharpPolygon(outer), hole(sharpPolygon(inner)));
+  const base = inner[1][1];
+  const halfBase = inner[1][0];
+  const height = base - inner[0][1];
+  const side = (2 * halfBase * height) / (height + 2 * halfBase);
+  return {
+    drawing: s.done(),
+    inner: { minX: -side / 2, minY: base - side, maxX: side / 2, maxY: base },
+    shape: "triangle",
+    triangle: { halfBase, height },
+  };
+}
+
 export function frameFor(kind: FrameKind): Frame {
+  if (kind === "triangle") return triangleFrame();
   return kind === "diamond" ? diamondFrame() : kind === "wreath" ? wreathFrame() : circleFrame();
 }

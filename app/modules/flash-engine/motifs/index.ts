@@ -36,6 +36,24 @@ import { SEAHORSE_CURL, seahorse } from "./seahorse";
 import { horseshoe } from "./horseshoe";
 import { FLOWER_CROWN_SEAT, flowerCrown, roseCrown } from "./flowercrown";
 import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
+import {
+  dharmaWheel,
+  heartbeat,
+  nauticalStar,
+  peaceSign,
+  pentagram,
+  pokerChip,
+  semicolon,
+  triangle,
+  tripleMoon,
+  unalome,
+  valknut,
+  vinylRecord,
+} from "./symbols";
+import { frameFor } from "./frames";
+import { dandelion, lavender, lily, magnolia, pineCone, pomegranate, protea, thistle, thornedRose } from "./botanicals";
+import { eiffelTower } from "./landmarks";
+import { betta, grasshopper } from "./small-creatures";
 
 const CATEGORY: Record<string, MotifCategory> = {
   rose: "flower",
@@ -80,6 +98,18 @@ const CATEGORY: Record<string, MotifCategory> = {
   seahorse: "creature",
   "flower crown": "flower",
   "rose crown": "flower",
+  wreath: "flower",
+  "thorned rose": "flower",
+  lavender: "flower",
+  lily: "flower",
+  thistle: "flower",
+  pomegranate: "flower",
+  "pine cone": "flower",
+  magnolia: "flower",
+  protea: "flower",
+  dandelion: "flower",
+  betta: "creature",
+  grasshopper: "creature",
 };
 
 type EntryOptions = Partial<Pick<Motif, "form" | "upright" | "pair" | "massed"> & MotifAnchors>;
@@ -185,6 +215,32 @@ const NAMED: Motif[] = [
   entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
   entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
   entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
+  entry("semicolon", semicolon, { form: "tall", upright: true, bannerAt: 0.6, pair: 0.45 }),
+  entry("peace sign", peaceSign, { upright: true, bannerAt: 0.8 }),
+  entry("pentagram", pentagram, { upright: true, bannerAt: 0.8 }),
+  entry("triangle", triangle, { upright: true, bannerAt: 0.85 }),
+  entry("heartbeat", heartbeat, { form: "wide", upright: true, bannerAt: 0.75 }),
+  entry("unalome", unalome, { form: "tall", upright: true, bannerAt: 0.8, pair: 0.3 }),
+  entry("nautical star", nauticalStar, { upright: true, bannerAt: 0.8 }),
+  entry("dharma wheel", dharmaWheel, { upright: true, bannerAt: 0.8 }),
+  entry("triple moon", tripleMoon, { form: "wide", upright: true, bannerAt: 0.8 }),
+  entry("vinyl record", vinylRecord, { upright: true, bannerAt: 0.8 }),
+  entry("poker chip", pokerChip, { upright: true, bannerAt: 0.8 }),
+  entry("thorned rose", thornedRose, { form: "tall", bannerAt: 0.7 }),
+  entry("lavender", lavender, { form: "tall", upright: true, bannerAt: 0.75 }),
+  entry("lily", lily, { bannerAt: 0.85 }),
+  entry("thistle", thistle, { form: "tall", upright: true, bannerAt: 0.75 }),
+  entry("pomegranate", pomegranate, { upright: true, bannerAt: 0.75 }),
+  entry("pine cone", pineCone, { form: "tall", upright: true, bannerAt: 0.7 }),
+  entry("magnolia", magnolia, { upright: true, bannerAt: 0.75 }),
+  entry("protea", protea, { upright: true, bannerAt: 0.75 }),
+  entry("dandelion", dandelion, { form: "tall", upright: true, bannerAt: 0.75 }),
+  entry("valknut", valknut, { upright: true, bannerAt: 0.85 }),
+  entry("eiffel tower", eiffelTower, { form: "tall", upright: true, bannerAt: 0.85 }),
+  entry("betta", betta, { form: "wide", bannerAt: 0.8 }),
+  entry("grasshopper", grasshopper, { form: "wide", bannerAt: 0.8 }),
+  // The laurel wreath of "framed by a wreath", drawn alone when nothing is in it.
+  entry("wreath", () => frameFor("wreath").drawing, { upright: true, bannerAt: 0.92 }),
 ];
 
 /** Motifs drawn in a given pose, when the library has one (issue 16). */

@@ -10,6 +10,9 @@ export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
   frame: ["wreath", "circle", "ring", "frame", "border"],
 };
 
+/** Frame words that name a motif of their own, drawn when nothing is framed ("a wreath"). */
+export const FRAMES_ALONE: Record<string, string> = { wreath: "wreath" };
+
 export const NUMBERS: Record<string, number> = {
   one: 1,
   single: 1,

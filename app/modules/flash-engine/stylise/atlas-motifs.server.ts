@@ -83,7 +83,12 @@ const CONTAINERS = /\b(jar|bottle|cage|cup|mug|bowl|vase|pot|basket|box|chest|fl
 
 function drawingOf(entry: AtlasEntry): Drawing {
   const motif = loadAtlasMotif(entry.id);
-  return silhouetteDrawing(iconShapes(motif.body), { viewBox: motif.viewBox, coloured: motif.coloured, tone: toneFor(entry) });
+  return silhouetteDrawing(iconShapes(motif.body), {
+    viewBox: motif.viewBox,
+    coloured: motif.coloured,
+    tone: toneFor(entry),
+    essentialCuts: entry.essentialCuts ?? false,
+  });
 }
 
 const drawings = new Map<string, Drawing>();

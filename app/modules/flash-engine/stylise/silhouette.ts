@@ -9,7 +9,7 @@
  * nearest its own; small dark spots are ink, small light ones shine.
  */
 import type { Drawing, Part, Tone } from "../drawing";
-import { type Vec, pointInPolygon, poly, polygonArea, simplify } from "../geometry";
+import { type Contour, type Vec, centroid, curve, pointInPolygon, poly, polygonArea, simplify } from "../geometry";
 import type { IconShape } from "./svg-shapes";
 
 /** The motif's larger side, in motif units (motifs span about -100..100). */
@@ -29,6 +29,8 @@ export interface SilhouetteOptions {
   coloured: boolean;
   /** The colour role of a one-colour silhouette. */
   tone: Tone;
+  /** Its cut lines draw what the subject is (the sun's face): kept whenever any detail is. */
+  essentialCuts?: boolean;
 }
 
 interface Outline {
@@ -122,10 +124,42 @@ function shadowDisk(points: Vec[]): Vec[] {
   return Array.from({ length: 28 }, (_, k): Vec => [cx + r * Math.cos((k / 28) * Math.PI * 2), cy + r * Math.sin((k / 28) * Math.PI * 2)]);
 }
 
+/**
+ * A shine on a large region, as a hand-drawn motif has one: its edge facing the upper left (the
+ * light), a little inside it, as an open stroke; none where that run would leave the region.
+ */
+function shine(points: Vec[], area: number): Contour | undefined {
+  const n = points.length;
+  let lit = 0;
+  points.forEach(([x, y], k) => {
+    if (-x - y > -points[lit][0] - points[lit][1]) lit = k;
+  });
+  const [cx, cy] = centroid(points);
+  const inset = Math.min(9, Math.sqrt(area) * 0.08);
+  const reach = perimeter(points) * 0.07;
+  const run: Vec[] = [];
+  for (const dir of [-1, 1]) {
+    let walked = 0;
+    for (let k = 0; walked < reach && k < n; k++) {
+      const [a, b] = [points[(lit + dir * k + n * 2) % n], points[(lit + dir * (k + 1) + n * 2) % n]];
+      walked += Math.hypot(b[0] - a[0], b[1] - a[1]);
+      if (dir < 0) run.unshift(b);
+      else run.push(b);
+    }
+    if (dir < 0) run.push(points[lit]);
+  }
+  const moved = run.map(([x, y]): Vec => {
+    const len = Math.hypot(cx - x, cy - y) || 1;
+    return [x + ((cx - x) / len) * inset, y + ((cy - y) / len) * inset];
+  });
+  if (moved.length < 3 || moved.some(([x, y]) => !pointInPolygon(x, y, points))) return undefined;
+  return curve(...simplify(moved, 0.8));
+}
+
 const contour = (points: Vec[]) => poly([...points]);
 
 /** A one-colour silhouette: solid regions, their openings and cut lines, and a shadow side. */
-function silhouetteParts(outlines: Outline[], tone: Tone): Part[] {
+function silhouetteParts(outlines: Outline[], tone: Tone, essentialCuts: boolean): Part[] {
   const depth = depths(outlines);
   const parts: Part[] = [];
   outlines.forEach((outer, i) => {
@@ -142,9 +176,12 @@ function silhouetteParts(outlines: Outline[], tone: Tone): Part[] {
       const shade = [outer, ...openings].map((o) => clipTo(o.points, disk)).filter((p) => p.length > 2 && polygonArea(p) > 2);
       if (shade.length) parts.push({ kind: "shade", contours: shade.map(contour), tone: "dark", level: 1, weight: 1 });
     }
+    const lit = outer.area > 2500 ? shine(outer.points, outer.area) : undefined;
+    if (lit) parts.push({ kind: "highlight", contours: [lit], tone: "light", level: 1, weight: 1.4 });
     for (const cut of cuts) {
       const w = widthOf(cut);
-      const cutLevel = cut.area < 6 ? 3 : w >= 6 ? 1 : w >= 3 ? 2 : 3;
+      const fine = cut.area < 6 ? 3 : w >= 6 ? 1 : w >= 3 ? 2 : 3;
+      const cutLevel = essentialCuts ? Math.min(fine, 1) : fine;
       // On a black silhouette a cut is a white line, as the icon draws it; on a colour, an ink line.
       const kind = tone === "secondary" || tone === "dark" ? "highlight" : "solid";
       parts.push({ kind, contours: [contour(cut.points)], tone: kind === "solid" ? "dark" : "light", level: cutLevel, weight: 1 });
@@ -210,6 +247,7 @@ export function silhouetteDrawing(shapes: IconShape[], options: SilhouetteOption
     parts: silhouetteParts(
       normal.flatMap((n) => n.outlines),
       options.tone,
+      options.essentialCuts ?? false,
     ),
   };
 }

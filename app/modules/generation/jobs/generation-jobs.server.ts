@@ -1,30 +1,34 @@
 import pg from "pg";
-import PgBoss from "pg-boss";
+import { PgBoss, type JobWithMetadata } from "pg-boss";
 import { getEnv } from "~/utils/env.server";
-import type { Consumption } from "../quota.server";
+import { errorFields, logger } from "~/utils/logger.server";
+import { watchQueue } from "~/utils/metrics.server";
+import type { JobPayload } from "./job-payload";
+import { moveLegacyJobs } from "./legacy-job-queue.server";
 
 /**
- * Generations and customizations as durable jobs in PostgreSQL (pg-boss, schema "pgboss"),
- * shared by every instance (decision 011):
- * - Pro jobs have a higher priority; a standard job that waited GENERATION_AGING_SECONDS
- *   is raised to the same priority, so it is never starved (first come first served then).
- * - IMAGE_MAX_CONCURRENCY caps jobs running at once across ALL instances: a worker holds
- *   one of that many session advisory locks while it runs a job, on its own connection,
- *   so a dead instance's slots free themselves when its connections drop.
- * - A running job's expiry is pushed on by a heartbeat; a job whose instance dies expires
- *   GENERATION_JOB_EXPIRE_SECONDS later and pg-boss hands it to another instance; the provider's 429/5xx are retried with exponential backoff.
- * - Completion is announced with NOTIFY; requests waiting on a job LISTEN (no polling).
+ * Generations and customizations as durable jobs in PostgreSQL (pg-boss 12, in its own schema),
+ * shared by every instance (decision 011). This module starts the queue and reads its jobs;
+ * the service (generation-job-service.server.ts) sends them and its workers run them:
+ * - jobs run earliest deadline first: Pro at once, others GENERATION_AGING_SECONDS later
+ *   (job-order.ts), so nothing is starved;
+ * - IMAGE_MAX_CONCURRENCY caps jobs running at once across ALL instances (provider-slots.server.ts);
+ *   pg-boss's group concurrency caps one account's (GENERATION_JOBS_PER_ACCOUNT);
+ * - a running job sends pg-boss heartbeats; a job whose instance dies misses them and pg-boss's
+ *   monitor (on any instance) puts it back for another instance; the provider's 429/5xx are
+ *   retried with exponential backoff;
+ * - sending and finishing are announced with NOTIFY; idle workers and requests waiting on a job
+ *   LISTEN (no polling).
  */
 
 export const GENERATION_QUEUE = "generation";
+/**
+ * pg-boss 12's schema. Not "pgboss": that is pg-boss 10's, which pg-boss 12 cannot migrate
+ * (legacy-job-queue.server.ts moves its unfinished jobs here).
+ */
+export const JOB_SCHEMA = "job_queue";
 export const JOB_DONE_CHANNEL = "inkwell_generation_done";
 export const JOB_QUEUED_CHANNEL = "inkwell_generation_queued";
-export const PRO_PRIORITY = 10;
-const SLOT_LOCK_NAMESPACE = 0x494e4b; // "INK": advisory locks (namespace, slot) of the global cap
-
-export type JobPayload =
-  | { kind: "generate"; ownerKey: string; consumption: Consumption; input: unknown }
-  | { kind: "edit"; ownerKey: string; consumption: Consumption | null; input: unknown };
 
 export type JobOutcome = { ok: true; designIds: string[] } | { ok: false; status: number; message: string };
 
@@ -40,8 +44,10 @@ export interface JobRecord {
 }
 
 let boss: Promise<PgBoss> | undefined;
+let stopLegacyMoves = () => {};
 /** Set at shutdown: a worker or request still running then must not start the queue again. */
 let stopped = false;
+const log = logger("jobs");
 
 /** Thrown by the job queue once this instance is stopping. */
 export class JobQueueStoppedError extends Error {
@@ -51,10 +57,26 @@ export class JobQueueStoppedError extends Error {
   }
 }
 
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const url = getEnv().DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set");
   return url;
+}
+
+/** The queue's settings, applied at every start (a changed variable takes effect on the next one). */
+function queueOptions() {
+  const env = getEnv();
+  return {
+    retryLimit: env.GENERATION_RETRY_LIMIT,
+    retryDelay: 2,
+    retryBackoff: true,
+    // The takeover: a job whose heartbeats stop this long is failed into its retry.
+    heartbeatSeconds: env.GENERATION_JOB_EXPIRE_SECONDS,
+    // Even a live worker never keeps a generation longer than this (a provider call hanging).
+    expireInSeconds: 15 * 60,
+    // Finished jobs stay a day: a client that lost its answer asks for them by id.
+    deleteAfterSeconds: 24 * 60 * 60,
+  };
 }
 
 /** The started pg-boss (its schema is created or migrated on first start, under its own lock). */
@@ -62,33 +84,41 @@ export function getBoss(): Promise<PgBoss> {
   if (stopped) return Promise.reject(new JobQueueStoppedError());
   boss ??= (async () => {
     const env = getEnv();
-    const expire = env.GENERATION_JOB_EXPIRE_SECONDS;
+    // The monitor finds jobs whose heartbeats stopped and refreshes the queue's counts: often
+    // enough that a dead instance's job is taken over soon after its heartbeat window.
+    const monitorSeconds = Math.max(2, Math.min(30, Math.floor(env.GENERATION_JOB_EXPIRE_SECONDS / 2)));
     const instance = new PgBoss({
       connectionString: databaseUrl(),
-      schema: "pgboss",
+      schema: JOB_SCHEMA,
       max: 4,
       application_name: "inkwell jobs",
       schedule: false,
-      // Expired jobs (dead instances) are found by this maintenance; often enough to take over quickly.
-      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(expire / 2))),
-    } as ConstructorParameters<typeof PgBoss>[0]);
-    instance.on("error", (error: unknown) => console.error("[jobs]", error));
+      superviseIntervalSeconds: monitorSeconds,
+      monitorIntervalSeconds: monitorSeconds,
+      maintenanceIntervalSeconds: 60 * 60,
+    });
+    instance.on("error", (error: unknown) => log.error(errorFields(error), "job queue error"));
     await instance.start();
-    const options = {
-      name: GENERATION_QUEUE,
-      retryLimit: env.GENERATION_RETRY_LIMIT,
-      retryDelay: 2,
-      retryBackoff: true,
-      expireInSeconds: expire,
-      retentionMinutes: 60 * 24,
-    };
     try {
-      if (await instance.getQueue(GENERATION_QUEUE)) await instance.updateQueue(GENERATION_QUEUE, options);
-      else await instance.createQueue(GENERATION_QUEUE, options);
+      if (await instance.getQueue(GENERATION_QUEUE)) await instance.updateQueue(GENERATION_QUEUE, queueOptions());
+      else await instance.createQueue(GENERATION_QUEUE, queueOptions());
     } catch (error) {
       // Another instance created it at the same moment.
       if (!(await instance.getQueue(GENERATION_QUEUE))) throw error;
     }
+    watchQueue(async () => {
+      const [stats] = await instance.getQueueStats(GENERATION_QUEUE);
+      return { waiting: stats.queuedCount, running: stats.activeCount };
+    });
+    stopLegacyMoves = await moveLegacyJobs(instance, {
+      queue: GENERATION_QUEUE,
+      connectionString: databaseUrl(),
+      graceSeconds: env.GENERATION_JOB_EXPIRE_SECONDS,
+      agingSeconds: env.GENERATION_AGING_SECONDS,
+    }).catch((error: unknown) => {
+      log.error(errorFields(error), "could not move the pg-boss 10 queue's jobs");
+      return () => {};
+    });
     return instance;
   })();
   boss.catch(() => (boss = undefined));
@@ -103,44 +133,40 @@ export function getBoss(): Promise<PgBoss> {
  */
 export async function stopBoss(): Promise<void> {
   stopped = true;
+  stopLegacyMoves();
   const current = boss;
   boss = undefined;
   const client = await listener?.catch(() => undefined);
   listener = undefined;
   const instance = await current?.catch(() => undefined);
   // Workers here fetch jobs themselves (no work()), so stopping fails no running job: an
-  // unfinished one is taken over after its expiry, as after a crash (decision 011).
-  await Promise.all([instance?.stop({ graceful: false, wait: true, close: true }), client?.end().catch(() => {})]);
+  // unfinished one is taken over once its heartbeats stop, as after a crash (decision 011).
+  await Promise.all([instance?.stop({ graceful: false, close: true }), client?.end().catch(() => {})]);
 }
 
+/** Our own statements (NOTIFY) on the queue's pool. */
 export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = (await getBoss()).getDb() as { executeSql(text: string, values: unknown[]): Promise<{ rows: T[] }> };
-  return (await db.executeSql(text, values)).rows;
+  const db = (await getBoss()).getDb();
+  return ((await db.executeSql(text, values)) as { rows: T[] }).rows;
 }
 
-export async function findJob(id: string): Promise<JobRecord | null> {
-  if (!isJobId(id)) return null;
-  const job = (await (await getBoss()).getJobById(GENERATION_QUEUE, id, { includeArchive: true })) as
-    | (Omit<JobRecord, "retryCount" | "retryLimit" | "createdOn"> & {
-        retryCount?: number;
-        retry_count?: number;
-        retryLimit?: number;
-        retry_limit?: number;
-        createdOn?: Date;
-        created_on?: Date;
-      })
-    | null;
-  if (!job) return null;
+export function toJobRecord(job: JobWithMetadata<JobPayload>): JobRecord {
   return {
     id: job.id,
     state: job.state,
     data: job.data,
     output: job.output,
     priority: job.priority,
-    retryCount: job.retryCount ?? job.retry_count ?? 0,
-    retryLimit: job.retryLimit ?? job.retry_limit ?? 0,
-    createdOn: job.createdOn ?? job.created_on ?? new Date(),
+    retryCount: job.retryCount,
+    retryLimit: job.retryLimit,
+    createdOn: job.createdOn,
   };
+}
+
+export async function findJob(id: string): Promise<JobRecord | null> {
+  if (!isJobId(id)) return null;
+  const [job] = await (await getBoss()).findJobs<JobPayload>(GENERATION_QUEUE, { id });
+  return job ? toJobRecord(job) : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -242,6 +268,8 @@ export async function waitForJob(id: string, signal?: AbortSignal): Promise<JobR
       finish();
       reject(signal?.reason ?? new Error("aborted"));
     };
+    // A signal aborted while the listener connected fires no event any more.
+    if (signal?.aborted) return onAbort();
     signal?.addEventListener("abort", onAbort, { once: true });
     set.add(check);
     check(); // it may have finished before we listened
@@ -268,60 +296,8 @@ export function idle(ms: number): Promise<void> {
   });
 }
 
-/* ---------------------------------------------------------------- the global cap */
-
-/** A connection of its own per worker: its session advisory lock is one global slot. */
-export class SlotHolder {
-  private client: pg.Client | null = null;
-  private slot: number | null = null;
-  private closed = false;
-
-  private async connection(): Promise<pg.Client> {
-    if (this.closed) throw new JobQueueStoppedError();
-    if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: databaseUrl(), application_name: `inkwell job slot ${process.pid}` });
-    client.on("error", () => {
-      if (this.client === client) this.client = null;
-      this.slot = null;
-    });
-    await client.connect();
-    if (this.closed) {
-      // Closed while connecting: this connection would outlive the stop.
-      await client.end().catch(() => {});
-      throw new JobQueueStoppedError();
-    }
-    this.client = client;
-    return client;
-  }
-
-  /** Takes a free slot of `cap`; false when all are held (by any instance). */
-  async acquire(cap: number): Promise<boolean> {
-    const client = await this.connection();
-    for (let slot = 0; slot < cap; slot++) {
-      const { rows } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1::int, $2::int) AS ok", [
-        SLOT_LOCK_NAMESPACE,
-        slot,
-      ]);
-      if (rows[0]?.ok) {
-        this.slot = slot;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  async release(): Promise<void> {
-    if (this.slot === null || !this.client) return;
-    const slot = this.slot;
-    this.slot = null;
-    await this.client.query("SELECT pg_advisory_unlock($1::int, $2::int)", [SLOT_LOCK_NAMESPACE, slot]).catch(() => {});
-  }
-
-  /** Ends its connection (freeing its slot) for good: a worker stopping. */
-  async close(): Promise<void> {
-    this.closed = true;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
-  }
+/** Wakes one idle worker of this instance now: a job was just sent here (no wait for its NOTIFY). */
+export function wakeOneIdleWorker(): void {
+  const [first] = wakeWorkers;
+  first?.();
 }

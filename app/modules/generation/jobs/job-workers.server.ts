@@ -1,0 +1,190 @@
+import type { CommandResponse, JobAttempt, PgBoss } from "pg-boss";
+import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { getEnv } from "~/utils/env.server";
+import { errorFields, logger, runWithRequestContext } from "~/utils/logger.server";
+import { jobDuration, queueWait } from "~/utils/metrics.server";
+import { renderCustomization, type PreparedCustomization } from "../customize.server";
+import { renderAndStoreGeneration } from "../generate-designs.server";
+import { describeGenerationFailure, refundsQuota } from "../generation-errors.server";
+import { ImageEngineError } from "../image-engine.server";
+import { markGenerated, refundGeneration } from "../quota.server";
+import { GENERATION_QUEUE, getBoss, idle, JOB_DONE_CHANNEL, notify, wakeIdleWorkers } from "./generation-jobs.server";
+import type { EditPayload, GeneratePayload, JobPayload } from "./job-payload";
+import { SlotHolder } from "./provider-slots.server";
+
+/**
+ * This instance's workers (GENERATION_CONCURRENCY of them, none when it is 0: an instance that
+ * only answers requests). Each takes a global slot (IMAGE_MAX_CONCURRENCY across instances)
+ * before it fetches the next job, so the provider's cap is never exceeded and the next job is
+ * always the first in line; pg-boss's fetch skips the jobs of an account that already has
+ * GENERATION_JOBS_PER_ACCOUNT running (group concurrency), so others' jobs go ahead of them.
+ * A job runs under the request id that sent it: its log lines name it on whichever instance.
+ */
+
+const log = logger("jobs");
+
+interface FetchedJob {
+  id: string;
+  data: JobPayload;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: Date;
+  startedOn: Date;
+}
+
+/** How one attempt ended. */
+type Outcome = "done" | "retried" | "failed" | "withdrawn";
+
+let running: (() => Promise<void>) | null = null;
+
+/** Starts this instance's workers once (at launch; also on the first generation in-process). */
+export function startGenerationWorkers(): () => Promise<void> {
+  running ??= launchWorkers();
+  return async () => {
+    const stop = running;
+    running = null;
+    await stop?.();
+  };
+}
+
+function launchWorkers(): () => Promise<void> {
+  const env = getEnv();
+  let stopped = false;
+  const holders = Array.from({ length: env.GENERATION_CONCURRENCY }, () => new SlotHolder());
+  const loops = holders.map(async (holder) => {
+    while (!stopped) {
+      try {
+        const boss = await getBoss();
+        if (!(await holder.acquire(env.IMAGE_MAX_CONCURRENCY))) {
+          await idle(1000);
+          continue;
+        }
+        let job: FetchedJob | undefined;
+        try {
+          if (stopped) break;
+          job = await fetchNextJob(boss, env.GENERATION_JOBS_PER_ACCOUNT);
+          if (job) await runJob(boss, job);
+        } finally {
+          await holder.release();
+        }
+        if (!job) await idle(2000);
+      } catch (error) {
+        if (!stopped) log.error(errorFields(error), "generation worker");
+        await idle(2000);
+      }
+    }
+  });
+  return async () => {
+    stopped = true;
+    wakeIdleWorkers();
+    // A job still running past 5 s is left to finish or to be taken over once its heartbeats stop.
+    await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await Promise.all(holders.map((holder) => holder.close()));
+  };
+}
+
+/** The first job in line, skipping those of accounts already running `perAccount` jobs. */
+async function fetchNextJob(boss: PgBoss, perAccount: number): Promise<FetchedJob | undefined> {
+  const [job] = await boss.fetch<JobPayload>(GENERATION_QUEUE, { includeMetadata: true, groupConcurrency: perAccount });
+  return job;
+}
+
+async function runJob(boss: PgBoss, job: FetchedJob): Promise<void> {
+  const run = () => runAttempt(boss, job);
+  const outcome = job.data.requestId ? await runWithRequestContext({ requestId: job.data.requestId }, run) : await run();
+  // A retried job is not finished: whoever waits on it keeps waiting.
+  if (outcome !== "retried") await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
+}
+
+async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
+  const { kind } = job.data;
+  const fields = { jobId: job.id, kind, attempt: job.retryCount + 1 };
+  const waitedSeconds = (job.startedOn.getTime() - job.createdOn.getTime()) / 1000;
+  if (job.retryCount === 0) queueWait.observe({ kind }, waitedSeconds);
+  log.info({ ...fields, waitedMs: Math.round(waitedSeconds * 1000) }, "job started");
+  const started = performance.now();
+  const stopHeartbeat = startHeartbeat(boss, job);
+  let outcome: Outcome;
+  try {
+    outcome = await settle(boss, job);
+  } finally {
+    stopHeartbeat();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (outcome !== "withdrawn") jobDuration.observe({ kind, outcome }, seconds);
+  log.info({ ...fields, outcome, durationMs: Math.round(seconds * 1000) }, "job finished");
+  return outcome;
+}
+
+/**
+ * Runs the job and settles this attempt of it (fenced by its retry count: an attempt another
+ * instance took over settles nothing). The provider's 429, 5xx and timeouts go to pg-boss's
+ * retry while retries remain; anything else, or the last attempt, completes the job with the
+ * failure, and only then is the quota given back.
+ */
+async function settle(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
+  const attempt: JobAttempt = { id: job.id, retryCount: job.retryCount };
+  const data = job.data;
+  if (data.withdrawn) {
+    await boss.cancel(GENERATION_QUEUE, attempt);
+    return "withdrawn";
+  }
+  let final = true;
+  try {
+    const designs = data.kind === "edit" ? await runCustomization(data) : await runGeneration(data);
+    await boss.complete(GENERATION_QUEUE, attempt, { ok: true, designIds: designs.map((design) => design.id) });
+    return "done";
+  } catch (error) {
+    if (error instanceof ImageEngineError && error.retryable && job.retryCount < job.retryLimit) {
+      final = false;
+      await boss.fail(GENERATION_QUEUE, attempt, { message: error.message });
+      return "retried";
+    }
+    const failure = describeGenerationFailure(error);
+    const completed = await boss.complete(GENERATION_QUEUE, attempt, { ok: false, status: failure.status, message: failure.message });
+    if (data.consumption && affected(completed) > 0 && refundsQuota(error)) {
+      await refundGeneration(data.consumption).catch((refundError: unknown) =>
+        log.error({ ...errorFields(refundError), jobId: job.id }, "could not refund a failed generation"),
+      );
+    }
+    return "failed";
+  } finally {
+    // A customization's original waits in storage only while the job may still run.
+    if (final && data.kind === "edit")
+      await getImageStorage()
+        .delete(data.inputKey)
+        .catch(() => {});
+  }
+}
+
+async function runGeneration(data: GeneratePayload) {
+  const designs = await renderAndStoreGeneration(data.prepared, data.consumption.subject);
+  await markGenerated(data.consumption.subject).catch(() => {});
+  return designs;
+}
+
+async function runCustomization(data: EditPayload) {
+  const stored = await getImageStorage().get(data.inputKey);
+  if (!stored) throw new Error("the customization's image is gone");
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  const spec = { ...data.prepared.spec, original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) } };
+  return renderCustomization({ ...data.prepared, spec } as PreparedCustomization);
+}
+
+/**
+ * pg-boss's heartbeat while the job runs (fetch() leaves it to the caller): a third of the
+ * queue's heartbeatSeconds apart, so one late beat is no takeover.
+ */
+function startHeartbeat(boss: PgBoss, job: FetchedJob): () => void {
+  const attempt: JobAttempt = { id: job.id, retryCount: job.retryCount };
+  const seconds = getEnv().GENERATION_JOB_EXPIRE_SECONDS;
+  const timer = setInterval(() => void boss.touch(GENERATION_QUEUE, attempt).catch(() => {}), (seconds * 1000) / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Jobs a settling call changed (pg-boss answers { jobs, requested, affected }; its type omits them). */
+function affected(response: CommandResponse): number {
+  return (response as { affected?: number }).affected ?? 0;
+}

@@ -1,0 +1,215 @@
+import { randomInt } from "node:crypto";
+import pg from "pg";
+import { PgBoss } from "pg-boss";
+import PgBoss10 from "pg-boss-10";
+import { renderFlashArt } from "../../app/modules/flash-engine/index.server";
+import { parseGenerateRequest } from "../../app/modules/generation/generation-request.server";
+import { GENERATION_QUEUE, JOB_SCHEMA } from "../../app/modules/generation/jobs/generation-jobs.server";
+import { benchSession } from "./bench-session";
+
+/**
+ * Where a generation's time goes at idle (issue 25: "a generation at idle costs little more than
+ * its drawing"): POST /api/generate one request at a time, 2 designs each, against the embedded
+ * engine's own time for the same two designs, per plan. Each request's time is split by its
+ * job's timestamps: sending (request to job created), pickup (created to started by a worker),
+ * the job (started to completed: drawing, finishing, display versions, storage, rows) and
+ * answering (completed to the response's end). Several apps (this build and a baseline
+ * checkout's) are measured in the same run, one request each in turn, and the engine between
+ * rounds, so a busy machine slows them alike; "paired" divides each request by the engine's time
+ * of its own round, which moves less with the machine's load than two medians taken apart.
+ */
+export interface BenchedApp {
+  label: string;
+  url: string;
+  databaseUrl: string;
+}
+
+const BODY = { description: "a fox curled around a crescent moon with roses", style: "Traditional" };
+const PLANS = [
+  ["free", 512],
+  ["premium", 1024],
+  ["pro", 2048],
+] as const;
+const VARIATIONS = 2;
+
+interface JobTimes {
+  createdOn: Date;
+  startedOn: Date;
+  completedOn: Date;
+}
+
+interface Sample {
+  totalMs: number;
+  parts: { sending: number; pickup: number; job: number; answering: number };
+}
+
+export interface LatencyRow {
+  plan: string;
+  resolution: number;
+  engineMs: number;
+  /** `ratio`: p50 over the engine's median; `pairedRatio`: the median of each round's request over that round's engine time. */
+  apps: Array<{ label: string; p50Ms: number; ratio: number; pairedRatio: number; parts: Sample["parts"] }>;
+}
+
+export async function benchGenerationAtIdle(options: {
+  apps: BenchedApp[];
+  sessionSecret: string;
+  rounds?: number;
+}): Promise<LatencyRow[]> {
+  const rounds = options.rounds ?? 12;
+  const readers = await Promise.all(options.apps.map((app) => jobTimesReader(app.databaseUrl)));
+  const rows: LatencyRow[] = [];
+  try {
+    for (const [plan, resolution] of PLANS) {
+      // A new account each round (the free plan's day is 10 generations), clean rate-limit counters each plan.
+      await Promise.all(options.apps.map((app) => clearRateLimits(app.databaseUrl)));
+      const account = (app: BenchedApp) =>
+        benchSession({ databaseUrl: app.databaseUrl, sessionSecret: options.sessionSecret, plan, prefix: "latency" });
+      await drawTwo(resolution);
+      for (const [k, app] of options.apps.entries()) await generateOnce(app, await account(app), readers[k]);
+      const engine: number[] = [];
+      const samples: Sample[][] = options.apps.map(() => []);
+      for (let round = 0; round < rounds; round++) {
+        const cookies = await Promise.all(options.apps.map(account));
+        // Two engine samples a round: on a busy machine the figure every ratio divides by moves.
+        engine.push(((await drawTwo(resolution)) + (await drawTwo(resolution))) / 2);
+        for (const [k, app] of options.apps.entries()) samples[k].push(await generateOnce(app, cookies[k], readers[k]));
+      }
+      const engineMs = median(engine);
+      rows.push({
+        plan,
+        resolution,
+        engineMs,
+        apps: options.apps.map((app, k) => {
+          const p50Ms = median(samples[k].map((sample) => sample.totalMs));
+          const parts = Object.fromEntries(
+            (["sending", "pickup", "job", "answering"] as const).map((part) => [
+              part,
+              median(samples[k].map((sample) => sample.parts[part])),
+            ]),
+          ) as Sample["parts"];
+          const pairedRatio = median(samples[k].map((sample, round) => sample.totalMs / engine[round]));
+          return { label: app.label, p50Ms, ratio: p50Ms / engineMs, pairedRatio, parts };
+        }),
+      });
+    }
+  } finally {
+    await Promise.all(readers.map((reader) => reader.close()));
+  }
+  return rows;
+}
+
+export function printLatencyRows(rows: LatencyRow[]) {
+  console.log(`\nGeneration at idle: POST /api/generate one at a time, ${VARIATIONS} designs each, against the engine's time for them:`);
+  console.log("plan      px    engine ms | app          p50 ms   ratio  paired | sending  pickup     job  answering (medians, ms)");
+  for (const row of rows) {
+    for (const [index, app] of row.apps.entries()) {
+      const head =
+        index === 0
+          ? `${row.plan.padEnd(8)} ${String(row.resolution).padStart(4)} ${String(Math.round(row.engineMs)).padStart(12)}`
+          : " ".repeat(26);
+      const parts = [app.parts.sending, app.parts.pickup, app.parts.job, app.parts.answering].map((ms) =>
+        String(Math.round(ms)).padStart(7),
+      );
+      console.log(
+        `${head} | ${app.label.padEnd(10)} ${String(Math.round(app.p50Ms)).padStart(8)} ${app.ratio.toFixed(2).padStart(6)}x ${app.pairedRatio.toFixed(2).padStart(6)}x | ${parts.join(" ")}`,
+      );
+    }
+  }
+}
+
+/** The engine's own time for the two designs a request makes (consecutive seeds, as the app draws them). */
+async function drawTwo(resolution: 512 | 1024 | 2048): Promise<number> {
+  const request = parseGenerateRequest(BODY);
+  const base = randomInt(0, 2 ** 30);
+  const started = performance.now();
+  for (let i = 0; i < VARIATIONS; i++) {
+    await renderFlashArt({
+      description: request.description,
+      style: request.style,
+      extraStyles: [],
+      size: request.size,
+      complexity: request.complexity,
+      seed: base + i * 7919,
+      resolution,
+    });
+  }
+  return performance.now() - started;
+}
+
+async function generateOnce(app: BenchedApp, cookie: string, reader: JobTimesReader): Promise<Sample> {
+  const started = Date.now();
+  const response = await fetch(`${app.url}/api/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url, cookie },
+    body: JSON.stringify(BODY),
+  });
+  await response.arrayBuffer();
+  const ended = Date.now();
+  if (!response.ok) throw new Error(`${app.label}: POST /api/generate answered ${response.status}`);
+  const times = await reader.read(response.headers.get("x-generation-id")!);
+  return {
+    totalMs: ended - started,
+    parts: {
+      sending: times.createdOn.getTime() - started,
+      pickup: times.startedOn.getTime() - times.createdOn.getTime(),
+      job: times.completedOn.getTime() - times.startedOn.getTime(),
+      answering: ended - times.completedOn.getTime(),
+    },
+  };
+}
+
+interface JobTimesReader {
+  read(id: string): Promise<JobTimes>;
+  close(): Promise<void>;
+}
+
+/** A job's timestamps through the app's own pg-boss: 12 (schema job_queue) or, in a baseline before it, 10. */
+async function jobTimesReader(databaseUrl: string): Promise<JobTimesReader> {
+  const quiet = { supervise: false, schedule: false };
+  if (await hasSchema(databaseUrl, JOB_SCHEMA)) {
+    const boss = await new PgBoss({ connectionString: databaseUrl, schema: JOB_SCHEMA, max: 1, registerInstance: false, ...quiet }).start();
+    return {
+      read: async (id) => asTimes((await boss.findJobs(GENERATION_QUEUE, { id }))[0]),
+      close: () => boss.stop({ graceful: false }),
+    };
+  }
+  const boss = new PgBoss10({ connectionString: databaseUrl, schema: "pgboss", max: 1, ...quiet });
+  await boss.start();
+  return {
+    read: async (id) => asTimes(await boss.getJobById(GENERATION_QUEUE, id, { includeArchive: true })),
+    close: () => boss.stop({ graceful: false }),
+  };
+}
+
+function asTimes(job: { createdOn: Date; startedOn: Date; completedOn?: Date | null } | null | undefined): JobTimes {
+  if (!job?.completedOn) throw new Error("the job has no completion time");
+  return { createdOn: new Date(job.createdOn), startedOn: new Date(job.startedOn), completedOn: new Date(job.completedOn) };
+}
+
+async function hasSchema(databaseUrl: string, schema: string): Promise<boolean> {
+  return withClient(
+    databaseUrl,
+    async (client) => (await client.query("SELECT to_regnamespace($1) IS NOT NULL AS present", [schema])).rows[0].present,
+  );
+}
+
+/** Each plan starts with clean rate-limit counters: this measures latency, not the limits. */
+function clearRateLimits(databaseUrl: string) {
+  return withClient(databaseUrl, (client) => client.query(`DELETE FROM "RateLimit"`));
+}
+
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
