@@ -9,10 +9,14 @@
  *   npm run engine:sheet -- --corpus [file]   -> tmp/engine-corpus.png (60 requests of the yardstick,
  *                                        tests/fixtures/tattoo-requests.json, in Traditional, Blackwork
  *                                        and Watercolor; issue 24)
+ *   npm run engine:sheet -- --pictures -> only tmp/engine-pictures.png (the reference photos of
+ *                                        tests/fixtures/reference-photos in the ten styles, and with
+ *                                        extra motifs; issue 28). The default run makes it too.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import sharp, { type OverlayOptions } from "sharp";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { composePictureFlash } from "~/modules/flash-engine/picture/index.server";
 import { typeset } from "~/modules/flash-engine/lettering.server";
 import { warpOutline } from "~/modules/flash-engine/lettering";
 import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
@@ -265,6 +269,63 @@ async function corpusSheet(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The reference photos, each as a person would describe it. */
+const PHOTOS: Array<{ file: string; label: string; description: string }> = [
+  { file: "cat.png", label: "cat", description: "my cat" },
+  { file: "coffee-cup.png", label: "coffee cup", description: "my coffee cup" },
+  { file: "horse-silhouette.png", label: "horse", description: "our horse" },
+];
+
+/** Pictures with extra motifs and lettering, each in one style. */
+const PICTURE_SCENES: Array<{ file: string; description: string; style: string }> = [
+  { file: "cat.png", description: "my cat, with a crown of roses", style: "Neo-traditional" },
+  { file: "cat.png", description: "my cat with stars, 'Chelsea'", style: "Traditional" },
+  { file: "coffee-cup.png", description: "my coffee cup with a banner reading Morning", style: "Traditional" },
+  { file: "coffee-cup.png", description: "my coffee cup with flowers", style: "Watercolor" },
+  { file: "horse-silhouette.png", description: "our horse under the moon", style: "Blackwork" },
+  { file: "horse-silhouette.png", description: "our horse with roses", style: "Dotwork" },
+];
+
+/** The reference photos drawn in the ten styles (issue 28), and a row of them with extra motifs. */
+async function pictureSheet(): Promise<Buffer> {
+  const cols = BASE_STYLES.length;
+  const width = LABEL_WIDTH + cols * (CELL + GUTTER) + GUTTER;
+  const scenesTop = HEADER + PHOTOS.length * (CELL + GUTTER) + 70;
+  const height = scenesTop + CELL + 40 + GUTTER;
+  const tiles: OverlayOptions[] = [
+    { input: label("Inkwell flash engine: from a picture", width, 60, 40, "left", "#111"), left: 0, top: 0 },
+  ];
+  BASE_STYLES.forEach((style, c) =>
+    tiles.push({ input: label(style, CELL, 40, 26), left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER), top: HEADER - 40 }),
+  );
+  const pictures = new Map(
+    await Promise.all(
+      PHOTOS.map(async (p) => [p.file, new Uint8Array(await readFile(`tests/fixtures/reference-photos/${p.file}`))] as const),
+    ),
+  );
+  const cell = async (file: string, description: string, style: string) => {
+    const { svg } = await composePictureFlash({ ...request(description, style, "Detailed", 11), picture: pictures.get(file)! });
+    return renderSvgToPng(svg, CELL);
+  };
+  // One design at a time: each traces a picture, and the machine is shared.
+  for (const [r, photo] of PHOTOS.entries()) {
+    const top = HEADER + r * (CELL + GUTTER) + GUTTER;
+    tiles.push({ input: label(photo.label, LABEL_WIDTH, CELL, 26, "left"), left: 0, top });
+    for (const [c, style] of BASE_STYLES.entries())
+      tiles.push({ input: await cell(photo.file, photo.description, style), left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER), top });
+  }
+  tiles.push({ input: label("With extra motifs and lettering", width, 50, 26, "left"), left: 0, top: scenesTop - 56 });
+  for (const [i, scene] of PICTURE_SCENES.entries()) {
+    const left = LABEL_WIDTH + GUTTER + i * (CELL + GUTTER);
+    tiles.push({ input: await cell(scene.file, scene.description, scene.style), left, top: scenesTop });
+    tiles.push({ input: label(`${scene.description} (${scene.style})`, CELL, 36, 15), left, top: scenesTop + CELL });
+  }
+  return sharp({ create: { width, height, channels: 3, background: "#e9e6e1" } })
+    .composite(tiles)
+    .png()
+    .toBuffer();
+}
+
 await mkdir("tmp", { recursive: true });
 const args = process.argv.slice(2);
 const started = performance.now();
@@ -275,11 +336,17 @@ if (args[0] === "--corpus") {
 } else if (args[0] === "--motifs") {
   await writeFile("tmp/engine-motifs.png", await motifSheet(args[1] ?? "Traditional"));
   console.log(`tmp/engine-motifs.png (${MOTIF_KEYS.length} motifs) in ${Math.round(performance.now() - started)} ms`);
+} else if (args[0] === "--pictures") {
+  await writeFile("tmp/engine-pictures.png", await pictureSheet());
+  console.log(
+    `tmp/engine-pictures.png (${PHOTOS.length} pictures x ${BASE_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`,
+  );
 } else if (args[0] === "--scenes") {
   await writeFile("tmp/engine-scenes.png", await sceneSheet());
   console.log(`tmp/engine-scenes.png (${SCENES.length} scenes) in ${Math.round(performance.now() - started)} ms`);
 } else {
   await writeFile("tmp/engine-sheet.png", await contactSheet());
   await writeFile("tmp/engine-scenes.png", await sceneSheet());
-  console.log(`tmp/engine-sheet.png and tmp/engine-scenes.png in ${Math.round(performance.now() - started)} ms`);
+  await writeFile("tmp/engine-pictures.png", await pictureSheet());
+  console.log(`tmp/engine-sheet.png, tmp/engine-scenes.png and tmp/engine-pictures.png in ${Math.round(performance.now() - started)} ms`);
 }

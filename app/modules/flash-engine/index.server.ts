@@ -4,14 +4,13 @@
  */
 import { atlasCredits } from "./atlas/atlas.server";
 import { composeDesign } from "./composition";
+import { designMetadata, designSvg } from "./design-document";
 import { resolveDesignSpec } from "./design-spec";
 import { motifName } from "./motifs/index";
 import { lexiconReader } from "./reading.server";
 import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
 import { typeset } from "./lettering.server";
 import { renderSvgToPng } from "./rasterize.server";
-import { escapeXml } from "./svg";
-import { CANVAS, checkTattooability } from "./tattooability";
 import type { FlashArtRequest, FlashArtResult } from "./types";
 
 // The atlas's motifs join the hand-drawn ones in the motif registry.
@@ -28,24 +27,8 @@ export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, 
   const subjects = spec.subjects.map(motifName);
   // Who drew the atlas motifs in the design, as their licences ask (CC BY: wherever the design goes).
   const credits = atlasCredits([...new Set(composition.motifs.map((m) => m.key).filter((key) => key.includes(":")))]);
-  const metadata: FlashArtResult["metadata"] = {
-    subjects,
-    style: spec.style.style,
-    baseStyle: spec.style.base,
-    text: spec.text,
-    physicalSizeCm: spec.rules.physicalSizeCm,
-    ...checkTattooability(composition, spec.rules),
-    credits,
-  };
-  const { credits: _, ...described } = metadata;
-  const title = [subjects.join(", "), spec.style.style, ...spec.text.map((t) => `“${t}”`)].filter(Boolean).join(" · ");
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CANVAS} ${CANVAS}" width="${CANVAS}" height="${CANVAS}">` +
-    `<title>${escapeXml(title)}</title>` +
-    `<metadata>${escapeXml(JSON.stringify({ generator: "inkwell-flash-engine", ...described, ...(credits.length ? { credits } : {}) }))}</metadata>` +
-    composition.defs +
-    `<rect width="${CANVAS}" height="${CANVAS}" fill="#ffffff"/>` +
-    `<g stroke-linecap="round" stroke-linejoin="round">${composition.svgBody}</g></svg>`;
+  const metadata = designMetadata(spec, subjects, composition, credits);
+  const svg = designSvg(metadata, composition.defs, composition.svgBody);
   return { svg, metadata };
 }
 

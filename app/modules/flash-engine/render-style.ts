@@ -186,20 +186,7 @@ function flatDrawer(options: { shade: "darker" | "bokashi"; haloWidth: number })
       for (const part of group.extras) {
         if (part.kind === "shade") {
           if (options.shade === "bokashi") {
-            const id = defs.define("bokashi", (gid) =>
-              linearGradient(
-                gid,
-                [
-                  [0, palette.ink, 0.85],
-                  [1, palette.ink, 0],
-                ],
-                0.35,
-                1,
-                0.1,
-                0,
-              ),
-            );
-            svg += path(pathData(part.contours), `fill="url(#${id})"`);
+            svg += path(pathData(part.contours), `fill="${bokashiFill(defs, palette.ink)}"`);
           } else {
             svg += path(pathData(part.contours), fillAttrs(shadeColor(base, 0.42)));
           }
@@ -221,23 +208,7 @@ const neoTraditionalDrawer: StyleDrawer = ({ drawing, ctx, outline, detail, allo
     const fill = group.fill;
     const base = fill ? toneColor(palette, fill.tone) : palette.ink;
     const fillD = fill ? pathData(fill.contours) : "";
-    if (fill) {
-      const id = defs.define(`neo-${base}`, (gid) =>
-        linearGradient(
-          gid,
-          [
-            [0, lightColor(base, 0.32)],
-            [0.55, base],
-            [1, shadeColor(base, 0.35)],
-          ],
-          0.25,
-          1,
-          0,
-          0,
-        ),
-      );
-      svg += path(fillD, `fill="url(#${id})"`);
-    }
+    if (fill) svg += path(fillD, `fill="${neoFill(defs, base)}"`);
     for (const part of group.extras) {
       if (part.kind === "shade") svg += path(pathData(part.contours), fillAttrs(shadeColor(base, 0.5), 0.55));
       else if (part.kind === "detail") svg += linesOf(ctx, part, palette.ink, detail);
@@ -510,41 +481,8 @@ const watercolorDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
     const fill = group.fill;
     if (fill) {
       const base = toneColor(palette, fill.tone);
-      const partner = mix(base, palette.tones.secondary, 0.45);
-      const id = defs.define(`wash-${base}`, (gid) =>
-        linearGradient(
-          gid,
-          [
-            [0, base, 0.78],
-            [1, partner, 0.5],
-          ],
-          1,
-          1,
-          0,
-          0,
-        ),
-      );
       svg += path(pathData(fill.contours), fillAttrs(lightColor(base, 0.86)));
-      // The wash: the shape shifted and loosened, so colour escapes the line like paint.
-      const washes = fill.contours
-        .filter((c) => c.closed)
-        .map((c) => {
-          const poly = polygonOf(c);
-          const [cx, cy] = centroid(poly);
-          const box = boundsOf(poly);
-          const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
-          const dx = rng.jitter(size * 0.06);
-          const dy = rng.jitter(size * 0.06);
-          const grow = rng.range(1.02, 1.12);
-          return {
-            ...c,
-            nodes: c.nodes.map((n, i) => [
-              cx + (n[0] - cx) * grow + dx + Math.sin(i * 2.3 + dx) * size * 0.025,
-              cy + (n[1] - cy) * grow + dy + Math.cos(i * 1.7 + dy) * size * 0.025,
-            ]) as Contour["nodes"],
-          };
-        });
-      svg += path(pathData(washes), `fill="url(#${id})"`);
+      svg += path(pathData(fill.contours.filter((c) => c.closed).map((c) => loosened(c, rng))), `fill="${washFill(defs, palette, base)}"`);
     }
     for (const part of group.extras) {
       if (part.kind === "shade")
@@ -557,6 +495,80 @@ const watercolorDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
   }
   return svg;
 };
+
+/** The Japanese ink fade (bokashi): ink thinning to nothing towards the upper left. */
+export function bokashiFill(defs: Defs, ink: string): string {
+  const id = defs.define("bokashi", (gid) =>
+    linearGradient(
+      gid,
+      [
+        [0, ink, 0.85],
+        [1, ink, 0],
+      ],
+      0.35,
+      1,
+      0.1,
+      0,
+    ),
+  );
+  return `url(#${id})`;
+}
+
+/** Neo-traditional's fill: the colour lit at the upper left, shaded towards the lower right. */
+export function neoFill(defs: Defs, base: string): string {
+  const id = defs.define(`neo-${base}`, (gid) =>
+    linearGradient(
+      gid,
+      [
+        [0, lightColor(base, 0.32)],
+        [0.55, base],
+        [1, shadeColor(base, 0.35)],
+      ],
+      0.25,
+      1,
+      0,
+      0,
+    ),
+  );
+  return `url(#${id})`;
+}
+
+/** Watercolor's wash: the colour running into the palette's secondary. */
+export function washFill(defs: Defs, palette: Palette, base: string): string {
+  const partner = mix(base, palette.tones.secondary, 0.45);
+  const id = defs.define(`wash-${base}`, (gid) =>
+    linearGradient(
+      gid,
+      [
+        [0, base, 0.78],
+        [1, partner, 0.5],
+      ],
+      1,
+      1,
+      0,
+      0,
+    ),
+  );
+  return `url(#${id})`;
+}
+
+/** A wash's shape: the contour shifted, grown and wobbled, so colour escapes the line like paint. */
+export function loosened(contour: Contour, rng: Rng): Contour {
+  const poly = polygonOf(contour);
+  const [cx, cy] = centroid(poly);
+  const box = boundsOf(poly);
+  const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  const dx = rng.jitter(size * 0.06);
+  const dy = rng.jitter(size * 0.06);
+  const grow = rng.range(1.02, 1.12);
+  return {
+    ...contour,
+    nodes: contour.nodes.map((n, i) => [
+      cx + (n[0] - cx) * grow + dx + Math.sin(i * 2.3 + dx) * size * 0.025,
+      cy + (n[1] - cy) * grow + dy + Math.cos(i * 1.7 + dy) * size * 0.025,
+    ]) as Contour["nodes"],
+  };
+}
 
 const traditional = flatDrawer({ shade: "darker", haloWidth: 1 });
 const japanese = flatDrawer({ shade: "bokashi", haloWidth: 2.1 });

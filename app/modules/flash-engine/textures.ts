@@ -29,6 +29,51 @@ export interface StippleLattice {
   seed: number;
 }
 
+/** A bounding box in canvas units. */
+export interface SiteBox {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/**
+ * The lattice's sites inside a box, row by row (j), left to right (i): a hexagonal lattice (odd
+ * rows shifted half a pitch), each site jittered by the seed's hash of its cell.
+ */
+export function latticeSites(lattice: StippleLattice, box: SiteBox, visit: (x: number, y: number, i: number, j: number) => void): void {
+  const { pitch, jitter, seed } = lattice;
+  const rowHeight = pitch * 0.8660254;
+  const j0 = Math.floor(box.minY / rowHeight) - 1;
+  const j1 = Math.ceil(box.maxY / rowHeight) + 1;
+  for (let j = j0; j <= j1; j++) {
+    const offset = j % 2 === 0 ? 0 : pitch / 2;
+    const i0 = Math.floor((box.minX - offset) / pitch) - 1;
+    const i1 = Math.ceil((box.maxX - offset) / pitch) + 1;
+    for (let i = i0; i <= i1; i++) {
+      const x = i * pitch + offset + (cellHash(i, j, seed) * 2 - 1) * jitter * pitch;
+      const y = j * rowHeight + (cellHash(j, i, seed ^ 0x5bd1e995) * 2 - 1) * jitter * pitch;
+      if (x < box.minX || x > box.maxX || y < box.minY || y > box.maxY) continue;
+      visit(x, y, i, j);
+    }
+  }
+}
+
+/** The bounding box of a polygon. */
+function boxOf(polygon: readonly Vec[]): SiteBox {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of polygon) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
 /**
  * Dots inside `polygon`, on a lattice shared by the whole design (so dots of neighbouring shapes
  * never crowd each other). `density(x, y)` in [0, 1] is the chance a lattice point gets a dot.
@@ -43,40 +88,19 @@ export function stipple(
   reserved: ReadonlyArray<readonly [number, number, number]> = [],
   minGap = 0,
 ): string {
-  const { pitch, jitter, radius, seed } = lattice;
-  const rowHeight = pitch * 0.8660254;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of polygon) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
+  const { radius, seed } = lattice;
   let d = "";
-  const j0 = Math.floor(minY / rowHeight) - 1;
-  const j1 = Math.ceil(maxY / rowHeight) + 1;
-  for (let j = j0; j <= j1; j++) {
-    const offset = j % 2 === 0 ? 0 : pitch / 2;
-    const i0 = Math.floor((minX - offset) / pitch) - 1;
-    const i1 = Math.ceil((maxX - offset) / pitch) + 1;
-    for (let i = i0; i <= i1; i++) {
-      const x = i * pitch + offset + (cellHash(i, j, seed) * 2 - 1) * jitter * pitch;
-      const y = j * rowHeight + (cellHash(j, i, seed ^ 0x5bd1e995) * 2 - 1) * jitter * pitch;
-      if (x < minX || x > maxX || y < minY || y > maxY) continue;
-      const value = Math.min(1, density(x, y));
-      if (cellHash(i + 7919, j - 104729, seed) >= value * 1.15) continue;
-      if (!pointInPolygon(x, y, polygon)) continue;
-      if (distanceToPolygonEdge(x, y, polygon) < clearance) continue;
-      if (avoid.some((lineOrShape) => distanceToPolyline(x, y, lineOrShape) < clearance)) continue;
-      // Darker tone: bigger dots as well as more of them.
-      const r = radius * (0.42 + 0.58 * Math.max(0, value));
-      if (reserved.some(([rx, ry, rr]) => Math.hypot(rx - x, ry - y) < rr + r + minGap)) continue;
-      d += dotPath(x, y, r);
-    }
-  }
+  latticeSites(lattice, boxOf(polygon), (x, y, i, j) => {
+    const value = Math.min(1, density(x, y));
+    if (cellHash(i + 7919, j - 104729, seed) >= value * 1.15) return;
+    if (!pointInPolygon(x, y, polygon)) return;
+    if (distanceToPolygonEdge(x, y, polygon) < clearance) return;
+    if (avoid.some((lineOrShape) => distanceToPolyline(x, y, lineOrShape) < clearance)) return;
+    // Darker tone: bigger dots as well as more of them.
+    const r = radius * (0.42 + 0.58 * Math.max(0, value));
+    if (reserved.some(([rx, ry, rr]) => Math.hypot(rx - x, ry - y) < rr + r + minGap)) return;
+    d += dotPath(x, y, r);
+  });
   return d;
 }
 

@@ -1,0 +1,47 @@
+/**
+ * Geometric: the subject cut into facets: its outline and shadows as straight-sided polygons,
+ * the shadows hatched (lines a gap apart), the deepest darks solid, straight inner lines, and a
+ * dot at the outline's corners, as the engine's own Geometric style draws.
+ */
+import { type Vec, flatten } from "../../geometry";
+import { dotPath, fillAttrs, path, strokeAttrs } from "../../svg";
+import { hatch } from "../../textures";
+import type { PictureCanvas } from "../picture-canvas";
+import { filled, inkOf, lineMarks, stroked } from "./marks";
+
+export function facets(canvas: PictureCanvas): string {
+  const { ctx, layers } = canvas;
+  const { palette, rules, stats } = ctx;
+  const tolerance = Math.max(2, layers.size * 0.012);
+  const silhouette = canvas.silhouette({ faceted: true, tolerance });
+  const shadow = ctx.shading ? canvas.regions(layers.shadow, { faceted: true, tolerance }) : [];
+  const deep = canvas.regions(layers.deep, { faceted: true, tolerance: tolerance * 0.7 });
+  const hatchWidth = Math.max(rules.minStroke, ctx.detail * 0.8);
+  const pitch = rules.minGap + hatchWidth;
+  let hatching = "";
+  for (const c of shadow) hatching += hatch(flatten(c, 1), Math.PI / 4, pitch, ctx.detail);
+  if (hatching) stats.minGap = Math.min(stats.minGap, pitch - hatchWidth);
+  const lines = canvas.lines({
+    maxLevel: ctx.maxLevel,
+    width: ctx.detail,
+    fixed: inkOf([[silhouette, ctx.outline]], [deep, shadow]),
+    faceted: true,
+  });
+  // Dot accents on the outline's corners, skipping any closer than a gap to the last dot.
+  const r = Math.max(ctx.outline * 0.95, rules.minStroke);
+  let dots = "";
+  let last: Vec | undefined;
+  for (const v of silhouette.flatMap((c) => c.nodes.map((n): Vec => [n[0], n[1]]))) {
+    if (last && Math.hypot(v[0] - last[0], v[1] - last[1]) < rules.minGap + 2 * r) continue;
+    dots += dotPath(v[0], v[1], r);
+    last = v;
+  }
+  return (
+    filled(silhouette, "#ffffff") +
+    path(hatching, `data-texture="hatch" ${strokeAttrs(palette.ink, hatchWidth)}`) +
+    filled(deep, palette.ink) +
+    lineMarks(canvas, lines, palette.ink) +
+    stroked(canvas, silhouette, palette.ink, ctx.outline) +
+    path(dots, fillAttrs(palette.ink))
+  );
+}
