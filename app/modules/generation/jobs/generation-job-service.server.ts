@@ -3,6 +3,13 @@ import { prisma } from "~/utils/db.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { getPlan } from "~/modules/plans/plans";
+import {
+  discardPicture,
+  readPicture,
+  storePicture,
+  type PictureRef,
+  type PreparedPicture,
+} from "~/modules/pictures/reference-pictures.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import type { User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -47,7 +54,10 @@ interface GeneratePayload {
   prepared: PreparedGeneration;
 }
 
-/** A customization: counts against no quota; its original image waits in storage under `inputKey`. */
+/**
+ * A customization: counts against no quota; its original image waits in storage under `inputKey`.
+ * A design drawn from a picture is customized from that picture (`prepared.picture`, kept by its designs).
+ */
 interface EditPayload {
   kind: "edit";
   ownerKey: string;
@@ -89,6 +99,7 @@ export async function submitCustomization(user: User, prepared: PreparedCustomiz
   const storage = getImageStorage();
   await storage.put(inputKey, prepared.spec.original.png);
   const { png: _png, ...original } = prepared.spec.original;
+  // The payload carries keys, never image bytes.
   const payload: EditPayload = {
     kind: "edit",
     ownerKey: ownerKeyOf({ kind: "user", userId: user.id, plan: user.subscriptionType }),
@@ -109,19 +120,29 @@ export async function submitCustomization(user: User, prepared: PreparedCustomiz
 }
 
 /**
- * Queues a generation: refuses when the shared queue is full, consumes the quota (refunded only when the job finally fails) and sends the job.
+ * Queues a generation: refuses when the shared queue is full, consumes the quota (refunded only
+ * when the job finally fails), stores its reference picture if it has one (the job carries its
+ * key; discarded when the job fails for good) and sends the job.
  */
-export async function submitGeneration(subject: QuotaSubject, prepared: PreparedGeneration, jobId: string): Promise<string> {
+export async function submitGeneration(
+  subject: QuotaSubject,
+  prepared: PreparedGeneration,
+  jobId: string,
+  picture?: PreparedPicture,
+): Promise<string> {
   const boss = await ensureRoom();
   const ownerKey = ownerKeyOf(subject);
   const consumption = await consumeGeneration(subject);
+  let stored: PictureRef | undefined;
   try {
-    const payload: GeneratePayload = { kind: "generate", ownerKey, consumption, prepared };
+    stored = picture ? await storePicture(picture) : undefined;
+    const payload: GeneratePayload = { kind: "generate", ownerKey, consumption, prepared: { ...prepared, picture: stored } };
     const priority = getPlan(prepared.tier).hasPriority ? PRO_PRIORITY : 0;
     const id = await boss.send(GENERATION_QUEUE, payload as unknown as object, { id: jobId, priority });
     if (!id) throw new Error("the job was not queued");
   } catch (error) {
     await refundGeneration(consumption).catch(() => {});
+    if (stored) await discardPicture(stored.key).catch(() => {});
     throw error;
   }
   await notify(JOB_QUEUED_CHANNEL, jobId).catch(() => {});
@@ -190,18 +211,24 @@ export async function dropIfNotStarted(jobId: string): Promise<boolean> {
   );
   if (!rows[0]) return false;
   if (rows[0].data.consumption) await refundGeneration(rows[0].data.consumption);
-  if (rows[0].data.kind === "edit")
-    await getImageStorage()
-      .delete(rows[0].data.inputKey)
-      .catch(() => {});
+  await discardInputs(rows[0].data);
   await notify(JOB_DONE_CHANNEL, jobId).catch(() => {});
   return true;
+}
+
+/** What a job that ends without designs leaves behind: a customization's copy of its original, a generation's picture. */
+async function discardInputs(data: Payload): Promise<void> {
+  if (data.kind === "edit")
+    await getImageStorage()
+      .delete(data.inputKey)
+      .catch(() => {});
+  else if (data.prepared.picture) await discardPicture(data.prepared.picture.key).catch(() => {});
 }
 
 /**
  * Account deletion: cancels the owner's waiting and running jobs and deletes all their jobs
  * from the queue, prompts with them, through pg-boss's own calls (cancel, deleteJob); a
- * waiting customization's original image goes too. A job already running finishes its
+ * waiting customization's original image and a waiting generation's picture go too. A job already running finishes its
  * provider call, but its designs can no longer be stored (the account is gone) and it
  * cleans up its own files. Answers how many jobs were removed.
  */
@@ -216,8 +243,7 @@ export async function forgetJobsOfUser(userId: string): Promise<number> {
   const ids = rows.map((row) => row.id);
   await boss.cancel(GENERATION_QUEUE, ids);
   await boss.deleteJob(GENERATION_QUEUE, ids);
-  const storage = getImageStorage();
-  await Promise.all(rows.map((row) => (row.data.kind === "edit" ? storage.delete(row.data.inputKey).catch(() => {}) : null)));
+  await Promise.all(rows.map((row) => discardInputs(row.data)));
   // Requests still waiting on these jobs stop waiting.
   await Promise.all(ids.map((id) => notify(JOB_DONE_CHANNEL, id).catch(() => {})));
   return ids.length;
@@ -275,13 +301,14 @@ async function runJobOnce(job: FetchedJob): Promise<void> {
       await boss.fail(GENERATION_QUEUE, job.id, { message: (error as Error).message });
       return;
     }
-    if (refundsQuota(error)) {
+    if (refundsQuota(error, Boolean(prepared.picture))) {
       await refundGeneration(consumption).catch((refundError: unknown) =>
         console.error("[generation] could not refund a failed generation:", refundError),
       );
     }
-    const failure = describeGenerationFailure(error);
-    await boss.complete(GENERATION_QUEUE, job.id, { ok: false, status: failure.status, message: failure.message });
+    // A failed generation keeps nothing: its picture goes (unless designs of another run keep it).
+    await discardInputs(data);
+    await boss.complete(GENERATION_QUEUE, job.id, failedOutcome(error));
   }
   await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
 }
@@ -295,7 +322,8 @@ async function runEditJob(job: FetchedJob, data: EditPayload): Promise<void> {
     if (!stored) throw new Error("the customization's image is gone");
     const chunks: Buffer[] = [];
     for await (const chunk of stored.stream()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-    const spec = { ...data.prepared.spec, original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) } };
+    const picture = data.prepared.picture ? await readPicture(data.prepared.picture.key) : undefined;
+    const spec = { ...data.prepared.spec, picture, original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) } };
     const designs = await renderCustomization({ ...data.prepared, spec } as PreparedCustomization);
     await boss.complete(GENERATION_QUEUE, job.id, { ok: true, designIds: designs.map((design) => design.id) });
   } catch (error) {
@@ -304,12 +332,18 @@ async function runEditJob(job: FetchedJob, data: EditPayload): Promise<void> {
       await boss.fail(GENERATION_QUEUE, job.id, { message: error.message });
       return;
     }
-    const failure = describeGenerationFailure(error);
-    await boss.complete(GENERATION_QUEUE, job.id, { ok: false, status: failure.status, message: failure.message });
+    await boss.complete(GENERATION_QUEUE, job.id, failedOutcome(error));
   } finally {
     if (final) await storage.delete(data.inputKey).catch(() => {});
   }
   await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
+}
+
+/** A job's failure as its outcome: what the client is told, and whether the provider's safety system refused it. */
+function failedOutcome(error: unknown): JobOutcome {
+  const failure = describeGenerationFailure(error);
+  const refused = error instanceof ImageEngineError && error.refusedBySafety;
+  return { ok: false, status: failure.status, message: failure.message, ...(refused ? { refused } : {}) };
 }
 
 /**

@@ -26,7 +26,8 @@ export type JobPayload =
   | { kind: "generate"; ownerKey: string; consumption: Consumption; input: unknown }
   | { kind: "edit"; ownerKey: string; consumption: Consumption | null; input: unknown };
 
-export type JobOutcome = { ok: true; designIds: string[] } | { ok: false; status: number; message: string };
+/** A finished job: its designs, or what failed (`refused`: the provider's safety system said no). */
+export type JobOutcome = { ok: true; designIds: string[] } | { ok: false; status: number; message: string; refused?: boolean };
 
 export interface JobRecord {
   id: string;
