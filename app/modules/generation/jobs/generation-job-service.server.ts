@@ -222,7 +222,7 @@ async function discardInputs(data: Payload): Promise<void> {
     await getImageStorage()
       .delete(data.inputKey)
       .catch(() => {});
-  else if (data.prepared.picture) await discardPicture(data.prepared.picture.key).catch(() => {});
+  else if (data.prepared?.picture) await discardPicture(data.prepared.picture.key).catch(() => {});
 }
 
 /**
@@ -247,6 +247,19 @@ export async function forgetJobsOfUser(userId: string): Promise<number> {
   // Requests still waiting on these jobs stop waiting.
   await Promise.all(ids.map((id) => notify(JOB_DONE_CHANNEL, id).catch(() => {})));
   return ids.length;
+}
+
+/** Of these stored pictures, those a job still waiting or running will read (the cleanup leaves them). */
+export async function picturesHeldByJobs(keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [{ queue }] = await sql<{ queue: string | null }>(`SELECT to_regclass('pgboss.job')::text AS queue`);
+  if (!queue) return new Set(); // the queue was never started here: no job holds anything
+  const rows = await sql<{ key: string }>(
+    `SELECT data->'prepared'->'picture'->>'key' AS key FROM pgboss.job
+     WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->'prepared'->'picture'->>'key' = ANY($2)`,
+    [GENERATION_QUEUE, keys],
+  );
+  return new Set(rows.map((row) => row.key));
 }
 
 /* ---------------------------------------------------------------- workers */
