@@ -1,13 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pictureMessages } from "~/utils/messages/picture";
-import { action as generate } from "~/routes/api.generate";
-import { action as homeAction } from "~/routes/_index";
-import { loader as generationPage } from "~/routes/generations.$id";
-import { readStoredObject } from "~/modules/storage/image-storage.server";
-import { prisma } from "~/utils/db.server";
-import { call, callPage, createSessionCookie, createUser, get, signedInCookie } from "../support/users";
-import { endlessUpload, heicHeader, phoneJpeg, pictureForm, pngBomb, postForm, referencePhoto } from "../support/pictures";
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-picture-uploads-"));
+
+const { pictureMessages } = await import("~/utils/messages/picture");
+const { action: generate } = await import("~/routes/api.generate");
+const { action: homeAction } = await import("~/routes/_index");
+const { loader: generationPage } = await import("~/routes/generations.$id");
+const { readStoredObject } = await import("~/modules/storage/image-storage.server");
+const { prisma } = await import("~/utils/db.server");
+const { call, callPage, createSessionCookie, createUser, get, signedInCookie } = await import("../support/users");
+const { endlessUpload, heicHeader, phoneJpeg, pictureForm, pngBomb, postForm, referencePhoto } = await import("../support/pictures");
 
 /**
  * "Start from a picture" (issue 28) through POST /api/generate and the home form, with the
