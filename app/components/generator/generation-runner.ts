@@ -18,6 +18,19 @@ export interface GenerateBody {
   size: string;
   complexity: string;
   selectedTags: string[];
+  /** "Start from a picture": the chosen file (none: an empty file or null) and its crop box. */
+  picture?: File | null;
+  crop?: string | null;
+}
+
+/** The request's body: JSON (spec §3), or multipart with the picture (issue 28). */
+function bodyOf({ picture, crop, ...fields }: GenerateBody): unknown {
+  if (!picture?.size) return fields;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const entry of [value].flat()) form.append(name, entry);
+  form.append("picture", picture);
+  if (crop) form.append("crop", crop);
+  return form;
 }
 
 /**
@@ -39,7 +52,7 @@ export async function requestDesigns(body: GenerateBody, onQueuePosition?: (posi
   // The id is the server's job id: if this answer is lost, the designs are picked up later.
   rememberPendingGeneration(id);
   try {
-    const answer = await sendJson<{ designs: PublicDesign[] }>("POST", "/api/generate", body, { "X-Generation-Id": id });
+    const answer = await sendJson<{ designs: PublicDesign[] }>("POST", "/api/generate", bodyOf(body), { "X-Generation-Id": id });
     forgetPendingGeneration();
     return answer;
   } catch (error) {

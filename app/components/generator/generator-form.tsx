@@ -19,6 +19,7 @@ import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
 import { FieldMessage, fieldErrorProps } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
+import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
 import { loadGenerationRunner, type GenerateBody } from "./use-generator";
@@ -32,6 +33,8 @@ export interface GeneratorFormProps {
   /** After a refused plain-form submission: what was chosen, and the fields to fix. */
   submitted?: Pick<FormReply, "values" | "fieldErrors">;
   capabilities: { customSize: boolean; highlyComplex: boolean };
+  /** "Start from a picture": the file field, or a guest's sign-in link. */
+  picture: PictureSlot;
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
   /** Extra controls in the style row (the Add Style button) and after the ideas. */
@@ -97,12 +100,15 @@ export function GeneratorForm(props: GeneratorFormProps) {
     setErrors({});
     // A custom size overrides the selected size (spec §5).
     const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? DEFAULT_SIZE : size;
+    const fields = new FormData(event.currentTarget);
     props.onGenerate({
       description: description.trim(),
       style: selected[0] ?? DEFAULT_STYLE,
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
+      picture: fields.get("picture") as File | null,
+      crop: fields.get("crop") as string | null,
     });
   };
 
@@ -111,6 +117,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
       method="post"
       // React Router answers an index route's action at ?index (the no-JavaScript path).
       action="/?index"
+      // A picture goes with the form (multipart), for those who may send one.
+      encType={"hint" in props.picture ? "multipart/form-data" : undefined}
       onSubmit={hydrated ? onSubmit : undefined}
       // Fetch the generation code as soon as the person starts using the form.
       onFocusCapture={() => void loadGenerationRunner()}
@@ -158,6 +166,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             suggestionHints.cleared();
           }}
         />
+        <PictureField slot={props.picture} error={errors.picture} />
       </div>
 
       <StylePicker

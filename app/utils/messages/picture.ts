@@ -2,6 +2,7 @@ import { PICTURE_FORMATS, PICTURE_MAX_MB, PICTURE_MAX_MEGAPIXELS } from "~/modul
 
 /** "Start from a picture" (issue 28): what the generator says about a picture. */
 export const pictureMessages = {
+  label: "Start from a picture (optional)",
   signIn: "Sign in to start from a picture",
   signInRequired: "Sign in to start from a picture: a picture is personal data and belongs to an account.",
   hint: `${PICTURE_FORMATS.join(", ")} up to ${PICTURE_MAX_MB} MB. It stays private: never on a share page.`,

@@ -1,0 +1,47 @@
+import { useRef, useState, type ComponentType, type RefObject } from "react";
+import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+
+/**
+ * "Start from a picture" (issue 28) as the generator's first paint has it: a plain file field
+ * of the form (it works without JavaScript: the whole picture is used), or, for guests, a link
+ * to sign in that comes back. Its texts come from the loader. The tools (preview, crop box,
+ * drag and drop, remove) load on first use (focus, or a file dragged over), for the home
+ * page's JavaScript budget.
+ */
+export type PictureSlot = { label: string; hint: string } | { label: string; signIn: string };
+
+export interface PictureToolsProps {
+  input: RefObject<HTMLInputElement>;
+}
+
+export function PictureField({ slot, error }: { slot: PictureSlot; error?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [Tools, setTools] = useState<ComponentType<PictureToolsProps>>();
+  if ("signIn" in slot) {
+    return (
+      <a href={slot.signIn} className="picture-sign-in">
+        {slot.label}
+      </a>
+    );
+  }
+  const load = () => void import("./picture-tools").then((tools) => setTools(() => tools.default));
+  return (
+    <div className="mt-4" onFocusCapture={load} onDragEnter={load}>
+      <label htmlFor="picture" className="label">
+        {slot.label} <span className="picture-hint">{slot.hint}</span>
+      </label>
+      <input
+        ref={input}
+        id="picture"
+        name="picture"
+        type="file"
+        accept="image/*"
+        autoFocus={!!error}
+        {...fieldErrorProps("picture", error)}
+        className="field picture-input"
+      />
+      <FieldMessage fieldId="picture" error={error} />
+      {Tools && <Tools input={input} />}
+    </div>
+  );
+}
