@@ -93,22 +93,24 @@ describe("the picture tools", () => {
   test("a generation with a picture is sent as multipart to POST /api/generate (the form's reading of the file is checked in chromium)", async () => {
     const fetchMock = stubFetch({ "POST /api/generate": () => Response.json({ designs: [] }) });
     const { requestDesigns } = await import("~/components/generator/generation-runner");
-    const picture = photo();
+    // The generator form's own fields: its file and crop box (the typed fields come from the form's state).
+    const form = new FormData();
+    form.append("picture", photo());
+    form.append("crop", "0,0,0.98,1");
     await requestDesigns({
       description: "my cat",
       style: "Traditional",
       selectedTags: ["Dotwork"],
       size: "Small (5-10 cm)",
       complexity: "Simple",
-      picture,
-      crop: "0,0,0.98,1",
+      form,
     });
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/generate")!;
     // The browser sets the multipart Content-Type (with its boundary) itself.
     expect(new Headers(init?.headers).get("Content-Type")).toBeNull();
-    const form = init?.body as FormData;
+    const sent = init?.body as FormData;
     expect(
-      Object.fromEntries([...form.keys()].map((key) => [key, form.getAll(key).map((v) => (typeof v === "string" ? v : (v as File).name))])),
+      Object.fromEntries([...sent.keys()].map((key) => [key, sent.getAll(key).map((v) => (typeof v === "string" ? v : (v as File).name))])),
     ).toEqual({
       description: ["my cat"],
       style: ["Traditional"],
@@ -123,15 +125,16 @@ describe("the picture tools", () => {
   test("a generation without a picture stays JSON", async () => {
     const fetchMock = stubFetch({ "POST /api/generate": () => Response.json({ designs: [] }) });
     const { requestDesigns } = await import("~/components/generator/generation-runner");
-    const empty = new File([], "", { type: "application/octet-stream" });
+    // A form's empty file field.
+    const form = new FormData();
+    form.append("picture", new File([], "", { type: "application/octet-stream" }));
     await requestDesigns({
       description: "a rose",
       style: "Traditional",
       selectedTags: [],
       size: "Small (5-10 cm)",
       complexity: "Simple",
-      picture: empty,
-      crop: null,
+      form,
     });
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/generate")!;
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -18,19 +18,20 @@ export interface GenerateBody {
   size: string;
   complexity: string;
   selectedTags: string[];
-  /** "Start from a picture": the chosen file (none: an empty file or null) and its crop box. */
-  picture?: File | null;
-  crop?: string | null;
+  /** The generator form's own fields, where "Start from a picture" keeps its file and crop box. */
+  form?: FormData;
 }
 
-/** The request's body: JSON (spec §3), or multipart with the picture (issue 28). */
-function bodyOf({ picture, crop, ...fields }: GenerateBody): unknown {
-  if (!picture?.size) return fields;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const entry of [value].flat()) form.append(name, entry);
-  form.append("picture", picture);
-  if (crop) form.append("crop", crop);
-  return form;
+/** The request's body: JSON (spec §3), or multipart with the form's picture and crop box (issue 28). */
+function bodyOf({ form, ...fields }: GenerateBody): unknown {
+  const picture = form?.get("picture");
+  if (!(picture instanceof File) || picture.size === 0) return fields;
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const entry of [value].flat()) multipart.append(name, entry);
+  multipart.append("picture", picture);
+  const crop = form?.get("crop");
+  if (typeof crop === "string") multipart.append("crop", crop);
+  return multipart;
 }
 
 /**

@@ -100,15 +100,13 @@ export function GeneratorForm(props: GeneratorFormProps) {
     setErrors({});
     // A custom size overrides the selected size (spec §5).
     const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? DEFAULT_SIZE : size;
-    const fields = new FormData(event.currentTarget);
     props.onGenerate({
       description: description.trim(),
       style: selected[0] ?? DEFAULT_STYLE,
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
-      picture: fields.get("picture") as File | null,
-      crop: fields.get("crop") as string | null,
+      form: new FormData(event.currentTarget),
     });
   };
 

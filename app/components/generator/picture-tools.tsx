@@ -153,7 +153,7 @@ export default function PictureTools({ input }: PictureToolsProps) {
                 onPointerMove={onPointerMove}
                 onPointerUp={endDrag}
                 onPointerCancel={endDrag}
-                className="absolute -bottom-1.5 -right-1.5 h-5 w-5 cursor-se-resize rounded-full border-2 border-ink-900 bg-white"
+                className="absolute bottom-0 right-0 h-6 w-6 cursor-se-resize rounded-tl-lg border-l-2 border-t-2 border-ink-900 bg-white"
               />
             </button>
           </div>
