@@ -12,6 +12,7 @@ const { action: homeAction } = await import("~/routes/_index");
 const { loader: generationPage } = await import("~/routes/generations.$id");
 const { readStoredObject } = await import("~/modules/storage/image-storage.server");
 const { prisma } = await import("~/utils/db.server");
+const { renderPoolStats } = await import("~/modules/renders/render-pool.server");
 const { call, callPage, createSessionCookie, createUser, get, signedInCookie } = await import("../support/users");
 const { endlessUpload, heicHeader, phoneJpeg, pictureForm, pngBomb, postForm, referencePhoto } = await import("../support/pictures");
 
@@ -34,8 +35,11 @@ describe("a generation from a picture", () => {
 
     // The cat photo is 451 x 300; orientation 6 makes it 300 x 451 upright. Its upper half:
     const form = pictureForm({ description: "my cat, with a crown of roses", crop: "0,0,1,0.5" }, { bytes: jpeg });
+    const rendered = renderPoolStats()?.completed ?? 0;
     const response = await call(generate, postForm("/api/generate", form, cookie));
     expect(response.status).toBe(200);
+    // The picture's intake and both designs ran in the render pool, off the request thread.
+    expect(renderPoolStats()!.completed - rendered).toBe(3);
     const { designs } = (await response.json()) as { designs: Array<{ id: string; fromPicture?: boolean; description: string }> };
     expect(designs).toHaveLength(2);
     for (const design of designs) expect(design).toMatchObject({ fromPicture: true, description: "my cat, with a crown of roses" });
