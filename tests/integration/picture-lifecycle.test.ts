@@ -11,6 +11,11 @@ process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-pictures-"));
 const { action: generate } = await import("~/routes/api.generate");
 const { action: edit } = await import("~/routes/api.edit");
 const { action: profileAction } = await import("~/routes/profile");
+const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
+const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
+const { loader: svgFile } = await import("~/routes/designs.$id.design[.svg]");
+const { loader: imageFile } = await import("~/routes/designs.$id.image[.png]");
+const { action: saveDesign } = await import("~/routes/api.saved-designs");
 const { loader: exportLoader } = await import("~/routes/profile_.data[.zip]");
 const { cleanUpExpiredData } = await import("~/modules/lifecycle/guest-cleanup.server");
 const { getImageStorage, readStoredObject, resetImageStorage } = await import("~/modules/storage/image-storage.server");
@@ -36,6 +41,30 @@ async function pictureDesigns(plan: "free" | "premium" | "pro" = "premium") {
 }
 
 const fileExists = async (key: string) => (await getImageStorage().get(key)) !== null;
+
+describe("a design drawn from a picture goes where every design goes", () => {
+  it("downloads, favourite, stencils, SVG and the print PDF (Pro)", async () => {
+    const { cookie, designs } = await pictureDesigns("pro");
+    const id = designs[0].id;
+    const params = { id };
+    const png = await call(imageFile, get(`/designs/${id}/image.png?download=1`, cookie), params);
+    expect(png.status).toBe(200);
+    expect((await sharp(Buffer.from(await png.arrayBuffer())).metadata()).width).toBe(2048);
+    expect((await call(saveDesign, postJson("/api/saved-designs", { designId: id }, cookie))).status).toBeLessThan(300);
+    const plain = await call(stencil, get(`/designs/${id}/stencil.png`, cookie), params);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-type")).toBe("image/png");
+    expect((await call(stencil, get(`/designs/${id}/stencil.png?mirror=1`, cookie), params)).status).toBe(200);
+    expect((await call(svgFile, get(`/designs/${id}/design.svg`, cookie), params)).status).toBe(200);
+    const pdf = await call(printPdf, get(`/designs/${id}/print.pdf?cm=10`, cookie), params);
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+});
 
 describe("customizing a design drawn from a picture", () => {
   it("draws it again from the stored picture, and the new design keeps the picture", async () => {
