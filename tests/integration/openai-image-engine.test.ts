@@ -22,7 +22,10 @@ const { prisma } = await import("~/utils/db.server");
 const { getImageStorage, readStoredObject } = await import("~/modules/storage/image-storage.server");
 const { pictureMessages } = await import("~/utils/messages/picture");
 const { phoneJpeg, pictureForm, postForm } = await import("../support/pictures");
-const { call, get, postJson, signedInCookie } = await import("../support/users");
+const { action: homeAction } = await import("~/routes/_index");
+const { loader: generationPage } = await import("~/routes/generations.$id");
+const { readFlashToast } = await import("~/utils/toast.server");
+const { call, callPage, get, postJson, signedInCookie } = await import("../support/users");
 
 afterAll(() => openai.stop());
 
@@ -156,6 +159,22 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     expect(await getImageStorage().list("pictures/")).toEqual(
       (await prisma.referencePicture.findMany({ select: { storageKey: true } })).map((p) => p.storageKey).sort(),
     );
+  });
+
+  it("without JavaScript, a refusal lands back on the generator with the message, not on a failure page", async () => {
+    openai.state.mode = "moderation";
+    const { user, cookie } = await signedInCookie("free");
+    const form = pictureForm({ intent: "generate", description: "my cat" }, { bytes: await phoneJpeg() });
+    const posted = await callPage(homeAction, postForm("/?index", form, cookie, { Accept: "text/html" }));
+    const jobPage = posted.location!;
+    expect(jobPage).toMatch(/^\/generations\//);
+    const landed = await callPage(generationPage, get(jobPage, cookie), { params: { id: jobPage.split("/")[2] } });
+    expect(landed.status).toBe(302);
+    expect(landed.location).toBe("/#generator");
+    const toastCookie = landed.headers.get("Set-Cookie")!.split(";")[0];
+    const { toast } = await readFlashToast(get("/", toastCookie));
+    expect(toast).toMatchObject({ title: "Generation Failed", description: pictureMessages.refused, variant: "destructive" });
+    expect(await usage(user.id)).toEqual([0, 0]);
   });
 
   it("refunds a generation the service failed and deletes its picture", async () => {

@@ -1,5 +1,8 @@
 import { useRef, useState, type ComponentType, type RefObject } from "react";
+import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+
+export type { PictureSlot };
 
 /**
  * "Start from a picture" (issue 28) as the generator's first paint has it: a plain file field
@@ -8,8 +11,6 @@ import { FieldMessage, fieldErrorProps } from "../ui/field-message";
  * drag and drop, remove) load on first use (focus, a file chosen or dragged over), for the home
  * page's JavaScript budget.
  */
-export type PictureSlot = { label: string; hint: string } | { label: string; signIn: string };
-
 export interface PictureToolsProps {
   input: RefObject<HTMLInputElement>;
 }

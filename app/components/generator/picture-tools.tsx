@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { CROP_FIELD, PICTURE_MAX_BYTES, formatCrop, type CropBox } from "~/modules/pictures/picture-options";
 import { pictureMessages } from "~/utils/messages/picture";
 import { buttonClasses } from "../ui/button";
@@ -40,10 +40,7 @@ export default function PictureTools({ input }: PictureToolsProps) {
       const refusal = file && problemWith(file);
       setProblem(refusal);
       setCrop(WHOLE_PICTURE);
-      setPicture((previous) => {
-        if (previous) URL.revokeObjectURL(previous.url);
-        return file && !refusal ? { url: URL.createObjectURL(file), name: file.name } : null;
-      });
+      setPicture(file && !refusal ? { url: URL.createObjectURL(file), name: file.name } : null);
       // A picture the server would refuse is not sent.
       if (refusal) field.value = "";
     };
@@ -51,6 +48,7 @@ export default function PictureTools({ input }: PictureToolsProps) {
     field.addEventListener("change", take);
     return () => field.removeEventListener("change", take);
   }, [input]);
+  // Each preview's object URL is let go when the next one replaces it, or the tools go.
   useEffect(() => () => void (picture && URL.revokeObjectURL(picture.url)), [picture]);
 
   const replaceWith = (files: FileList) => {
@@ -67,12 +65,12 @@ export default function PictureTools({ input }: PictureToolsProps) {
   };
 
   const dropProps = {
-    onDragOver: (event: React.DragEvent) => {
+    onDragOver: (event: DragEvent) => {
       event.preventDefault();
       setDropping(true);
     },
     onDragLeave: () => setDropping(false),
-    onDrop: (event: React.DragEvent) => {
+    onDrop: (event: DragEvent) => {
       event.preventDefault();
       setDropping(false);
       replaceWith(event.dataTransfer.files);

@@ -5,7 +5,7 @@ import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getSuggestion } from "~/modules/suggestions/suggestions.server";
-import type { PictureSlot } from "~/components/generator/picture-field";
+import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { pictureMessages } from "~/utils/messages/picture";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */

@@ -18,6 +18,9 @@ export const PICTURE_FORMATS = ["JPEG", "PNG", "WebP", "GIF"] as const;
 export const PICTURE_FIELD = "picture";
 export const CROP_FIELD = "crop";
 
+/** The generator's picture field as the home page's loader describes it: its texts, or a guest's sign-in link. */
+export type PictureSlot = { label: string; hint: string } | { label: string; signIn: string };
+
 export interface CropBox {
   x: number;
   y: number;
