@@ -114,6 +114,12 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     return { user, response };
   };
 
+  /** Every stored picture belongs to a design (a failed generation left none behind). */
+  const expectNoLeftoverPictures = async () =>
+    expect(await getImageStorage().list("pictures/")).toEqual(
+      (await prisma.referencePicture.findMany({ select: { storageKey: true } })).map((p) => p.storageKey).sort(),
+    );
+
   const usage = async (userId: string) => {
     const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
     return [user.generationsUsedToday, user.generationsUsedThisMonth];
@@ -156,9 +162,7 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     expect(await usage(user.id)).toEqual([0, 0]);
     expect(await prisma.design.count({ where: { userId: user.id } })).toBe(0);
     expect(await prisma.referencePicture.count({ where: { userId: user.id } })).toBe(0);
-    expect(await getImageStorage().list("pictures/")).toEqual(
-      (await prisma.referencePicture.findMany({ select: { storageKey: true } })).map((p) => p.storageKey).sort(),
-    );
+    await expectNoLeftoverPictures();
   });
 
   it("without JavaScript, a refusal lands back on the generator with the message, not on a failure page", async () => {
@@ -183,9 +187,7 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     expect(response.status).toBe(502);
     expect(await usage(user.id)).toEqual([0, 0]);
     expect(await prisma.referencePicture.count({ where: { userId: user.id } })).toBe(0);
-    expect(await getImageStorage().list("pictures/")).toEqual(
-      (await prisma.referencePicture.findMany({ select: { storageKey: true } })).map((p) => p.storageKey).sort(),
-    );
+    await expectNoLeftoverPictures();
   });
 
   it("keeps counting a refused description, as before (issue 26)", async () => {

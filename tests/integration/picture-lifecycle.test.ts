@@ -42,6 +42,19 @@ async function pictureDesigns(plan: "free" | "premium" | "pro" = "premium") {
 
 const fileExists = async (key: string) => (await getImageStorage().get(key)) !== null;
 
+/** A generation of `userId` waiting in the queue (for an hour), its picture stored under `key`. */
+async function waitingGeneration(userId: string, key: string) {
+  await getImageStorage().put(key, Buffer.from("jpeg"));
+  const boss = await getBoss();
+  const jobId = randomUUID();
+  await boss.send(
+    GENERATION_QUEUE,
+    { kind: "generate", ownerKey: `user:${userId}`, consumption: null, prepared: { picture: { id: "w", key, width: 1, height: 1 } } },
+    { id: jobId, startAfter: new Date(Date.now() + 3600_000) },
+  );
+  return { forget: () => boss.deleteJob(GENERATION_QUEUE, jobId) };
+}
+
 describe("a design drawn from a picture goes where every design goes", () => {
   it("downloads, favourite, stencils, SVG and the print PDF (Pro)", async () => {
     const { cookie, designs } = await pictureDesigns("pro");
@@ -106,19 +119,7 @@ describe("deleting", () => {
     const { user, cookie, picture } = await pictureDesigns();
     // A generation still waiting in the queue, its picture stored.
     const waitingKey = `pictures/waiting${user.id.replace(/_/g, "")}.jpg`;
-    await getImageStorage().put(waitingKey, Buffer.from("jpeg"));
-    const boss = await getBoss();
-    const jobId = randomUUID();
-    await boss.send(
-      GENERATION_QUEUE,
-      {
-        kind: "generate",
-        ownerKey: `user:${user.id}`,
-        consumption: null,
-        prepared: { picture: { id: "w", key: waitingKey, width: 1, height: 1 } },
-      },
-      { id: jobId, startAfter: new Date(Date.now() + 3600_000) },
-    );
+    await waitingGeneration(user.id, waitingKey);
     const deleted = await callPage(
       profileAction,
       new Request("http://localhost:3000/profile", {
@@ -153,25 +154,13 @@ describe("deleting", () => {
     const stray = "pictures/strayleftbehind.jpg";
     const fresh = "pictures/strayjustnow.jpg";
     const held = "pictures/heldbyajob.jpg";
-    for (const key of [stray, fresh, held]) await storage.put(key, Buffer.from("jpeg"));
+    for (const key of [stray, fresh]) await storage.put(key, Buffer.from("jpeg"));
+    const job = await waitingGeneration((await createUser()).id, held);
     for (const key of [stray, held]) utimesSync(path.join(imagesRoot, key), twoHoursAgo, twoHoursAgo);
-    const owner = await createUser();
-    const boss = await getBoss();
-    const jobId = randomUUID();
-    await boss.send(
-      GENERATION_QUEUE,
-      {
-        kind: "generate",
-        ownerKey: `user:${owner.id}`,
-        consumption: null,
-        prepared: { picture: { id: "h", key: held, width: 1, height: 1 } },
-      },
-      { id: jobId, startAfter: new Date(Date.now() + 3600_000) },
-    );
     await cleanUpExpiredData();
     expect(await fileExists(stray)).toBe(false);
     expect(await fileExists(fresh)).toBe(true);
     expect(await fileExists(held)).toBe(true);
-    await boss.deleteJob(GENERATION_QUEUE, jobId);
+    await job.forget();
   });
 });
