@@ -8,8 +8,8 @@ export type { PictureSlot };
  * "Start from a picture" (issue 28) as the generator's first paint has it: a plain file field
  * of the form (it works without JavaScript: the whole picture is used), or, for guests, a link
  * to sign in that comes back. Its texts come from the loader. The tools (preview, crop box,
- * drag and drop, remove) load on first use (focus, a file chosen or dragged over), for the home
- * page's JavaScript budget.
+ * a drop zone, remove) load on first use (focus, or a file chosen or dropped on the field: the
+ * browser's own field takes a drop), for the home page's JavaScript budget.
  */
 export interface PictureToolsProps {
   input: RefObject<HTMLInputElement>;
@@ -27,7 +27,7 @@ export function PictureField({ slot, error }: { slot: PictureSlot; error?: strin
   }
   const load = () => void import("./picture-tools").then((tools) => setTools(() => tools.default));
   return (
-    <div className="mt-4" onFocusCapture={load} onChangeCapture={load} onDragEnter={load}>
+    <div className="mt-4" onFocusCapture={load} onChangeCapture={load}>
       <label htmlFor="picture" className="label">
         {slot.label} <span className="picture-hint">{slot.hint}</span>
       </label>
