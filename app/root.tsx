@@ -39,10 +39,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-function fontFace() {
-  return `@font-face{font-family:'Kaushan Script';font-style:normal;font-weight:400;font-display:swap;src:url(${kaushanScript}) format('woff2')}`;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Marks the document once React has taken over (tests wait for it instead of racing hydration).
@@ -61,13 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFace() }} />
       </head>
       <body className="flex min-h-full flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[200] rounded bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <AppDialogsProvider>

@@ -39,7 +39,8 @@ export function requestGuards(): express.RequestHandler {
       if (hasControlCharacters(key) || hasControlCharacters(value)) return refuse(400, requestMessages.controlCharacters);
     }
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > bodyLimitFor(req.path)) return refuse(413, requestMessages.tooLarge);
+    const limit = bodyLimitFor(req.path, req.headers["content-type"]);
+    if (declared > limit.maxBytes) return refuse(413, limit.message);
     next();
   };
 }

@@ -103,6 +103,7 @@ export default function Home() {
           prefill={refusedGeneration ? (refusedGeneration.values.description ?? "") : page.prefill}
           submitted={refusedGeneration}
           capabilities={page.capabilities}
+          picture={page.picture}
           busy={generator.phase !== "idle"}
           onGenerate={(body) => generate(body)}
           styleRowExtra={addButton("add-style", "Add Style")}

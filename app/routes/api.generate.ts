@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs } from "react-router";
+import { requireUser } from "~/modules/auth/guards.server";
+import { readGenerateBody } from "~/modules/generation/generation-request.server";
 import { startGeneration } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
-import { jsonError, readJsonBody } from "~/utils/http.server";
+import { jsonError } from "~/utils/http.server";
+import { isMultipart } from "~/utils/request-body.server";
 
 /**
- * POST /api/generate {description, style, size, complexity, selectedTags}
+ * POST /api/generate {description, style, size, complexity, selectedTags}, as JSON, or as
+ * multipart/form-data with a `picture` (and its `crop`) to start from a picture (issue 28;
+ * signed in only: 401 before the body is read; 413 past 10 MB as it streams; 400 for what is
+ * not a JPEG, PNG, WebP or GIF picture).
  * Answers { designs } (spec §3 Design), or { message } with 400 (invalid), 403 (not in
  * the plan), 429 (limit reached), 503 (queue full, with Retry-After) or 5xx (the image
  * engine failed; nothing was counted). The generation is a durable job (decision 011):
@@ -14,8 +20,10 @@ import { jsonError, readJsonBody } from "~/utils/http.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
+  // A picture is personal data of an account: a guest's upload is refused before its body is read.
+  if (isMultipart(request.headers.get("content-type"))) await requireUser(request);
   return answerGenerationJob(request, async (headers) =>
-    startGeneration(request, await readJsonBody(request), {
+    startGeneration(request, await readGenerateBody(request), {
       clientIp: context.clientIp,
       jobId: request.headers.get("x-generation-id"),
       headers,

@@ -16,6 +16,7 @@ import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { customizeMessages } from "~/utils/messages/customize";
 import { generateMessages } from "~/utils/messages/generate";
 import { pageHeaders } from "~/utils/page-headers";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** How long one request waits for the job before answering "still working, refreshing". */
 const WAIT_MS = 8_000;
@@ -26,7 +27,8 @@ const noStore = { "Cache-Control": "private, no-store" };
  * /generations/{id}: where the generator's and the Customize dialog's no-JavaScript forms
  * land (post/redirect/get). The job runs on the shared queue; this page waits a few seconds
  * for it, then either goes to the gallery with the designs (a customization first, beside
- * its original), shows why it failed, or says it is still working and refreshes itself. A
+ * its original), goes back to the generator with a toast when the image service refused it,
+ * shows why it failed, or says it is still working and refreshes itself. A
  * reload, or a connection lost on the way, picks the job up again.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -54,6 +56,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
   if (outcome) {
     const message = outcome.message || (customizing ? customizeMessages.failedFallback : generateMessages.failedFallback);
+    // The image service's safety system said no: an answer, not a failure. Back to the generator, saying why.
+    if (!outcome.ok && outcome.refused && !customizing) {
+      return redirectWithToast(
+        "/#generator",
+        { title: generateMessages.failedTitle, description: message, variant: "destructive" },
+        { headers: noStore },
+      );
+    }
     return data({ state: "failed" as const, customizing, message }, { status: outcome.status, headers: noStore });
   }
   const position = await queuePositionOfJob(job);

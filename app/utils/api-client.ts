@@ -34,13 +34,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Sends a request to the API; answers the response when it is ok, else throws its ApiError. */
+/** Sends a request to the API (a body as JSON, or FormData as multipart); answers the response when it is ok, else throws its ApiError. */
 export async function callApi(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const json = init.body !== undefined && !(init.body instanceof FormData);
   const response = await fetch(path, {
     method: init.method ?? "GET",
     credentials: "include",
-    headers: { Accept: "application/json", ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { Accept: "application/json", ...(json ? { "Content-Type": "application/json" } : {}), ...init.headers },
+    body: json ? JSON.stringify(init.body) : (init.body as FormData | undefined),
   });
   if (!response.ok) throw await apiErrorOf(response);
   return response;
@@ -51,7 +52,7 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await callApi(path)).json() as Promise<T>;
 }
 
-/** A request with a JSON body (or none), answered with JSON (or nothing: 204). */
+/** A request with a JSON body (FormData: multipart; or none), answered with JSON (or nothing: 204). */
 export async function sendJson<T = unknown>(method: "POST" | "DELETE", path: string, body?: unknown, headers?: Record<string, string>) {
   const response = await callApi(path, { method, body, headers });
   return (response.status === 204 ? null : await response.json().catch(() => null)) as T;

@@ -1,4 +1,6 @@
+import { PICTURE_MAX_BYTES } from "~/modules/pictures/picture-options";
 import { ClientInputError, cleanClientValue } from "./client-input";
+import { pictureMessages } from "./messages/picture";
 import { requestMessages } from "./messages/request";
 
 /**
@@ -20,18 +22,44 @@ export const BODY_LIMITS = {
   "/api/csp-report": 16 * KB,
 } as const;
 
-export function bodyLimitFor(pathname: string): number {
-  return BODY_LIMITS[pathname as keyof typeof BODY_LIMITS] ?? BODY_LIMITS.default;
+/**
+ * Where a generation may start from a picture (issue 28): a multipart/form-data body of at most
+ * the picture's 10 MB plus the form's other fields. Any other body to these paths keeps its cap.
+ */
+export const PICTURE_UPLOAD_LIMITS = {
+  "/": PICTURE_MAX_BYTES + 64 * KB,
+  "/api/generate": PICTURE_MAX_BYTES + 64 * KB,
+} as const;
+
+export interface BodyLimit {
+  maxBytes: number;
+  /** What a 413 says. */
+  message: string;
+}
+
+export function bodyLimitFor(pathname: string, contentType = ""): BodyLimit {
+  const upload = PICTURE_UPLOAD_LIMITS[pathname as keyof typeof PICTURE_UPLOAD_LIMITS];
+  if (upload && isMultipart(contentType)) return { maxBytes: upload, message: pictureMessages.tooLarge };
+  return { maxBytes: BODY_LIMITS[pathname as keyof typeof BODY_LIMITS] ?? BODY_LIMITS.default, message: requestMessages.tooLarge };
+}
+
+export function isMultipart(contentType: string | null): boolean {
+  return (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+function limitOf(request: Request): BodyLimit {
+  return bodyLimitFor(new URL(request.url).pathname, request.headers.get("content-type") ?? "");
 }
 
 function refused(status: number, message: string): Response {
   return Response.json({ message }, { status, headers: status === 413 ? { Connection: "close" } : undefined });
 }
 
-/** The body's bytes, at most `maxBytes` of them (413 past that, before reading the rest). */
-export async function readBodyBytes(request: Request, maxBytes = bodyLimitFor(new URL(request.url).pathname)): Promise<Buffer> {
+/** The body's bytes, at most the limit's (413 past that, before reading the rest). */
+export async function readBodyBytes(request: Request, maxBytes?: number): Promise<Buffer> {
+  const limit = maxBytes === undefined ? limitOf(request) : { maxBytes, message: requestMessages.tooLarge };
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw refused(413, requestMessages.tooLarge);
+  if (declared > limit.maxBytes) throw refused(413, limit.message);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -40,10 +68,10 @@ export async function readBodyBytes(request: Request, maxBytes = bodyLimitFor(ne
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
+    if (total > limit.maxBytes) {
       // Stop reading, but leave the socket to the server: it closes it once the 413 is out.
       reader.releaseLock();
-      throw refused(413, requestMessages.tooLarge);
+      throw refused(413, limit.message);
     }
     chunks.push(value);
   }
@@ -85,7 +113,7 @@ export async function readJsonBody(request: Request, options: { maxBytes?: numbe
   return clean(parsed);
 }
 
-/** A form body (urlencoded or multipart; capped, clean strings). */
+/** A form body (urlencoded or multipart; capped, clean strings; files as they came). */
 export async function readFormData(request: Request, options: { maxBytes?: number } = {}): Promise<FormData> {
   const bytes = await readBodyBytes(request, options.maxBytes);
   let form: FormData;
@@ -93,7 +121,8 @@ export async function readFormData(request: Request, options: { maxBytes?: numbe
     form = await new Request(request.url, {
       method: "POST",
       headers: { "content-type": request.headers.get("content-type") ?? "application/x-www-form-urlencoded" },
-      body: new Uint8Array(bytes),
+      // A view of the same bytes, not a copy (a picture upload is up to 10 MB).
+      body: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
     }).formData();
   } catch {
     throw refused(400, requestMessages.badForm);

@@ -2,14 +2,16 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
+import sharp from "sharp";
 import { sessionCookieSignedWith } from "../../app/modules/auth/session-cookie.server";
 import { FAIR_USE } from "../../app/modules/limits/limits";
 import { sideDoorProblems, sideDoorRequests, tallySideDoors, type SideDoorKind, type SideDoorTally } from "./abuse-side-doors";
 
 /**
- * The abuse load test (issues 12 and 26): 50 identities, each from its own loopback address
+ * The abuse load test (issues 12, 26 and 28): 50 identities, each from its own loopback address
  * (127.0.0.10-59, so address limits apply per identity as they would on the internet),
- * send 200 generate requests and 20 print-PDF requests at once, beside the side doors of
+ * send 200 generate requests (40 of them from a 12-megapixel phone photo, "Start from a
+ * picture") and 20 print-PDF requests at once, beside the side doors of
  * abuse-side-doors.ts (Customize without JavaScript, data exports, odd print sizes, share
  * pages from ten guest addresses, suggestions), while the home page is measured. One identity is greedy (30 generate requests, above the 20-a-minute fair-use
  * cap). Reports the home page's p99 under that load against its idle p99 in the same run,
@@ -34,7 +36,7 @@ function send(
     method?: string;
     localAddress: string;
     cookie?: string;
-    body?: string;
+    body?: string | Buffer;
     contentType?: string;
     timeoutMs?: number;
   },
@@ -114,6 +116,29 @@ async function peakRssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
+/**
+ * A generation from a picture as the generator's form sends it: multipart, with a 12-megapixel
+ * phone photo (4000 x 3000 JPEG, with its camera's metadata) of about 3 MB.
+ */
+async function pictureGeneration(): Promise<{ body: Buffer; contentType: string }> {
+  const photo = await sharp("tests/fixtures/reference-photos/coffee-cup.png")
+    .resize(4000, 3000)
+    .jpeg({ quality: 90 })
+    .withExifMerge({ IFD0: { Make: "BenchCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
+    .toBuffer();
+  const boundary = `----inkwell-bench-${randomBytes(8).toString("hex")}`;
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(field("description", "my coffee cup, with steam curling into roses") + field("style", "Traditional")),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="IMG_2041.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 export interface AbuseLoadResult {
   idleP99Ms: number;
   loadedP99Ms: number;
@@ -121,6 +146,8 @@ export interface AbuseLoadResult {
   peakRssMb: number;
   seconds: number;
   generate: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
+  /** The generations among them that started from a picture (counted in generate too). */
+  picture: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
   print: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
   /** Seconds the server still worked after the burst's answers (requests whose client gave up). */
   drainSeconds: number;
@@ -162,6 +189,7 @@ export async function benchAbuseLoad(options: {
       identities.push({ userId, plan, cookie: (await sessionCookie.serialize(sessionId)).split(";")[0], address: `127.0.0.${10 + i}` });
     }
     const generateBody = JSON.stringify({ description: "a fox curled around a crescent moon with roses", style: "Traditional" });
+    const picture = await pictureGeneration();
 
     // Each Pro identity makes one design first, to print during the burst.
     const printable: Array<{ identity: (typeof identities)[number]; designId: string }> = [];
@@ -185,13 +213,16 @@ export async function benchAbuseLoad(options: {
     const idle = await measureHome(appUrl, 4, new Promise((resolve) => setTimeout(resolve, 5_000)), 5_000);
 
     // The burst: 200 generate (30 from the greedy identity, 1 from each Pro, the rest spread
-    // over the other Premium identities) and 20 print PDFs (2 per Pro, different sizes).
+    // over the other Premium identities, one in four of theirs from a picture) and 20 print
+    // PDFs (2 per Pro, different sizes).
     const greedy = identities[10];
-    const plan: Array<{ identity: (typeof identities)[number]; kind: "generate" | "print"; path: string }> = [];
+    const plan: Array<{ identity: (typeof identities)[number]; kind: "generate" | "print"; path: string; picture?: boolean }> = [];
     for (let k = 0; k < 30; k++) plan.push({ identity: greedy, kind: "generate", path: "/api/generate" });
     for (const identity of identities.slice(0, 10)) plan.push({ identity, kind: "generate", path: "/api/generate" });
     const others = identities.slice(11);
-    for (let k = 0; plan.length < 200; k++) plan.push({ identity: others[k % others.length], kind: "generate", path: "/api/generate" });
+    for (let k = 0; plan.length < 200; k++) {
+      plan.push({ identity: others[k % others.length], kind: "generate", path: "/api/generate", picture: k % 4 === 3 });
+    }
     printable.forEach(({ identity, designId }, index) => {
       for (const cm of [8 + index, 20 + index]) plan.push({ identity, kind: "print", path: `/designs/${designId}/print.pdf?cm=${cm}` });
     });
@@ -213,7 +244,8 @@ export async function benchAbuseLoad(options: {
           method: item.kind === "generate" ? "POST" : "GET",
           localAddress: item.identity.address,
           cookie: item.identity.cookie,
-          body: item.kind === "generate" ? generateBody : undefined,
+          body: item.kind === "generate" ? (item.picture ? picture.body : generateBody) : undefined,
+          contentType: item.picture ? picture.contentType : undefined,
         }),
       })),
     );
@@ -222,8 +254,8 @@ export async function benchAbuseLoad(options: {
     const sideDoorResults = await sideDoorBurst;
     const seconds = (performance.now() - started) / 1000;
 
-    const tally = (kind: "generate" | "print") => {
-      const mine = results.filter((r) => r.item.kind === kind);
+    const tally = (kind: "generate" | "print", only: (item: (typeof plan)[number]) => boolean = () => true) => {
+      const mine = results.filter((r) => r.item.kind === kind && only(r.item));
       const odd = mine.filter((r) => ![200, 429, 0].includes(r.answer.status));
       for (const status of new Set(odd.map((r) => r.answer.status))) {
         const sample = odd.find((r) => r.answer.status === status)!.answer.body.slice(0, 120);
@@ -311,6 +343,7 @@ export async function benchAbuseLoad(options: {
       seconds,
       drainSeconds,
       generate: tally("generate"),
+      picture: tally("generate", (item) => Boolean(item.picture)),
       print: tally("print"),
       greedy: { sent: greedyResults.length, accepted: greedyAccepted, limited: greedyLimited.length, retryAfterOk },
       capsHeld,

@@ -40,6 +40,7 @@ function Generator(props: Partial<GeneratorFormProps>) {
         suggestion=""
         prefill=""
         capabilities={{ customSize: true, highlyComplex: true }}
+        picture={{ label: "Start from a picture (optional)", hint: "JPEG, PNG, WebP, GIF up to 10 MB." }}
         busy={generator.phase !== "idle"}
         onGenerate={(body) => void generator.generate(body)}
         {...props}
@@ -77,13 +78,14 @@ describe("generator form", () => {
     expect(generateButton()).toBeEnabled();
   });
 
-  test("Tab walks description, styles, size, complexity, then Generate", async () => {
+  test("Tab walks description, the picture field, styles, size, complexity, then Generate", async () => {
     const { user } = renderInApp(() => <Generator />);
     const stops: [string, HTMLElement][] = [
       // The suggestion's phone buttons (hidden from sm up by CSS, which jsdom does not apply).
       ["Use Suggestion", screen.getByRole("button", { name: "Use Suggestion" })],
       ["Clear", screen.getByRole("button", { name: "Clear" })],
       ["Next suggestion", screen.getByRole("button", { name: /^Next suggestion/ })],
+      ["Start from a picture", screen.getByLabelText(/^Start from a picture/)],
       ["Traditional", screen.getByRole("checkbox", { name: "Traditional" })],
       ["Minimalist", screen.getByRole("checkbox", { name: "Minimalist" })],
       ["Neon Koi", screen.getByRole("checkbox", { name: /Neon Koi/ })],

@@ -17,6 +17,7 @@ const { loader: display } = await import("~/routes/designs.$id.display.$file");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { prisma } = await import("~/utils/db.server");
 const { call, get, postJson, signedInCookie } = await import("../support/users");
+const { phoneJpeg, pictureForm, postForm } = await import("../support/pictures");
 
 const adapter = () =>
   createS3Storage({
@@ -102,5 +103,23 @@ describe("designs stored in S3", () => {
     await deleteDesignFiles(row);
     expect(await adapter().list(`designs/${id}.`)).toEqual([]);
     expect(await adapter().list(`display/${id}/`)).toEqual([]);
+  });
+});
+
+describe("pictures stored in S3 (issue 28)", () => {
+  it("keeps a reference picture in the bucket, private, as the stored copy without metadata", async () => {
+    const { user, cookie } = await signedInCookie("premium");
+    const response = await call(
+      generate,
+      postForm("/api/generate", pictureForm({ description: "my cat" }, { bytes: await phoneJpeg() }), cookie),
+    );
+    expect(response.status).toBe(200);
+    const picture = await prisma.referencePicture.findFirstOrThrow({ where: { userId: user.id } });
+    expect(await adapter().list("pictures/")).toContain(picture.storageKey);
+    const stored = (await adapter().get(picture.storageKey))!;
+    expect(stored.contentType).toBe("image/jpeg");
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.stream()) chunks.push(Buffer.from(chunk));
+    expect((await sharp(Buffer.concat(chunks)).metadata()).exif).toBeUndefined();
   });
 });

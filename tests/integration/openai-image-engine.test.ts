@@ -1,12 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeOpenAi } from "../support/fake-openai";
+import { checkEditForm, startFakeOpenAi } from "../support/fake-openai";
 
 /**
  * The OpenAI engine, through the real `openai` SDK, against a local server that answers
  * as the Images API does. App modules are imported after the environment names it.
  */
 const openai = await startFakeOpenAi();
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-openai-"));
 process.env.OPENAI_API_KEY = "sk-test-local";
 process.env.OPENAI_BASE_URL = openai.baseURL;
 process.env.OPENAI_TIMEOUT_MS = "1000";
@@ -15,7 +19,13 @@ process.env.VARIATIONS_PER_GENERATION = "2";
 const { action: generate } = await import("~/routes/api.generate");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { prisma } = await import("~/utils/db.server");
-const { call, get, postJson, signedInCookie } = await import("../support/users");
+const { getImageStorage, readStoredObject } = await import("~/modules/storage/image-storage.server");
+const { pictureMessages } = await import("~/utils/messages/picture");
+const { phoneJpeg, pictureForm, postForm } = await import("../support/pictures");
+const { action: homeAction } = await import("~/routes/_index");
+const { loader: generationPage } = await import("~/routes/generations.$id");
+const { readFlashToast } = await import("~/utils/toast.server");
+const { call, callPage, get, postJson, signedInCookie } = await import("../support/users");
 
 afterAll(() => openai.stop());
 
@@ -85,5 +95,122 @@ describe("generating with the OpenAI Images API", () => {
     expect(after.generationsUsedThisMonth).toBe(0);
     expect(after.lastGenerationDate).toBeNull();
     expect(await prisma.design.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe("generating from a picture with the OpenAI Images API (issue 28)", () => {
+  beforeEach(() => {
+    openai.state.mode = "ok";
+    openai.state.requests.length = 0;
+  });
+
+  const fromPicture = async (plan: "free" | "pro" = "pro") => {
+    const { user, cookie } = await signedInCookie(plan);
+    const form = pictureForm(
+      { description: "my cat, with a crown of roses", style: "Traditional", complexity: "Detailed" },
+      { bytes: await phoneJpeg() },
+    );
+    const response = await call(generate, postForm("/api/generate", form, cookie));
+    return { user, response };
+  };
+
+  /** Every stored picture belongs to a design (a failed generation left none behind). */
+  const expectNoLeftoverPictures = async () =>
+    expect(await getImageStorage().list("pictures/")).toEqual(
+      (await prisma.referencePicture.findMany({ select: { storageKey: true } })).map((p) => p.storageKey).sort(),
+    );
+
+  const usage = async (userId: string) => {
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    return [user.generationsUsedToday, user.generationsUsedThisMonth];
+  };
+
+  it("calls the edit endpoint with the stored picture as its reference image and the tattoo prompt", async () => {
+    const { user, response } = await fromPicture();
+    expect(response.status).toBe(200);
+    const { designs } = (await response.json()) as { designs: Array<{ fromPicture?: boolean }> };
+    expect(designs).toHaveLength(2);
+    expect(designs.every((design) => design.fromPicture)).toBe(true);
+
+    expect(openai.state.requests.map((r) => r.path)).toEqual(["/v1/images/edits"]);
+    const sent = openai.state.requests[0];
+    expect(sent.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.headers.authorization).toBe("Bearer sk-test-local");
+    expect(checkEditForm(sent.form!)).toBeNull();
+    expect(sent.form!.fields).toMatchObject({ model: "gpt-image-1", n: "2", size: "1024x1024", quality: "high" });
+    const [image] = sent.form!.files;
+    expect(image).toMatchObject({ field: "image", name: "picture.jpg", type: "image/jpeg" });
+    // The picture sent is the stored copy: upright, without its camera's metadata.
+    const picture = await prisma.referencePicture.findFirstOrThrow({ where: { userId: user.id } });
+    expect(image.bytes.equals((await readStoredObject(picture.storageKey))!)).toBe(true);
+    expect((await sharp(image.bytes).metadata()).exif).toBeUndefined();
+    const prompt = sent.form!.fields.prompt;
+    expect(prompt).toContain("Redraw the main subject of the reference picture as a tattoo flash design: my cat, with a crown of roses.");
+    expect(prompt).toContain("bold, even black outlines");
+    expect(prompt).toContain("detailed composition with fine linework");
+    expect(prompt).toContain("plain white background");
+    expect(await prisma.design.count({ where: { userId: user.id, engine: "openai", referencePictureId: picture.id } })).toBe(2);
+    expect(await usage(user.id)).toEqual([1, 1]);
+  });
+
+  it("answers a moderation refusal with a clear message, gives the quota back and keeps nothing", async () => {
+    openai.state.mode = "moderation";
+    const { user, response } = await fromPicture("free");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: pictureMessages.refused });
+    // Unlike a refused description (issue 26), a refused picture does not count (decision 023).
+    expect(await usage(user.id)).toEqual([0, 0]);
+    expect(await prisma.design.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.referencePicture.count({ where: { userId: user.id } })).toBe(0);
+    await expectNoLeftoverPictures();
+  });
+
+  it("without JavaScript, a refusal lands back on the generator with the message, not on a failure page", async () => {
+    openai.state.mode = "moderation";
+    const { user, cookie } = await signedInCookie("free");
+    const form = pictureForm({ intent: "generate", description: "my cat" }, { bytes: await phoneJpeg() });
+    const posted = await callPage(homeAction, postForm("/?index", form, cookie, { Accept: "text/html" }));
+    const jobPage = posted.location!;
+    expect(jobPage).toMatch(/^\/generations\//);
+    const landed = await callPage(generationPage, get(jobPage, cookie), { params: { id: jobPage.split("/")[2] } });
+    expect(landed.status).toBe(302);
+    expect(landed.location).toBe("/#generator");
+    const toastCookie = landed.headers.get("Set-Cookie")!.split(";")[0];
+    const { toast } = await readFlashToast(get("/", toastCookie));
+    expect(toast).toMatchObject({ title: "Generation Failed", description: pictureMessages.refused, variant: "destructive" });
+    expect(await usage(user.id)).toEqual([0, 0]);
+  });
+
+  it("refunds a generation the service failed and deletes its picture", async () => {
+    openai.state.mode = "error";
+    const { user, response } = await fromPicture("free");
+    expect(response.status).toBe(502);
+    expect(await usage(user.id)).toEqual([0, 0]);
+    expect(await prisma.referencePicture.count({ where: { userId: user.id } })).toBe(0);
+    await expectNoLeftoverPictures();
+  });
+
+  it("keeps counting a refused description, as before (issue 26)", async () => {
+    openai.state.mode = "moderation";
+    const { user, cookie } = await signedInCookie("free");
+    const response = await call(generate, postJson("/api/generate", { description: "a skull" }, cookie));
+    expect(response.status).toBe(422);
+    expect(await usage(user.id)).toEqual([1, 1]);
+  });
+
+  it("has a stand-in that refuses an edit request the real API would refuse", async () => {
+    const form = new FormData();
+    form.append("model", "gpt-image-1");
+    form.append("prompt", "a cat");
+    form.append("image", new Blob([new Uint8Array([1, 2, 3])]), "picture.bin");
+    const refused = await fetch(`${openai.baseURL}/images/edits`, { method: "POST", body: form });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { type: "invalid_request_error", param: "image" } });
+    form.set("image", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "picture.png");
+    form.set("size", "999x999");
+    expect(
+      ((await (await fetch(`${openai.baseURL}/images/edits`, { method: "POST", body: form })).json()) as { error: { param: string } }).error
+        .param,
+    ).toBe("size");
   });
 });

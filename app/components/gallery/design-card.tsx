@@ -7,8 +7,8 @@ import { buttonClasses } from "../ui/button";
 import { DownloadIcon } from "../ui/icons/download";
 
 /**
- * A design in the gallery (spec §2): the image (opens the viewer), style and
- * 'Watermarked' badges, up to 2 tags, complexity, size, and the resolution when it is
+ * A design in the gallery (spec §2): the image (opens the viewer), style,
+ * 'Watermarked' and 'From your picture' (issue 28) badges, up to 2 tags, complexity, size, and the resolution when it is
  * not 1024x1024; then the card's actions.
  */
 export function DesignCard({
@@ -56,6 +56,11 @@ export function DesignCard({
           <span className="rounded-full bg-ink-900/90 px-2.5 py-0.5 text-xs font-semibold text-white">{design.style}</span>
           {design.hasWatermark ? (
             <span className="rounded-full bg-amber-400/95 px-2.5 py-0.5 text-xs font-semibold text-ink-900">Watermarked</span>
+          ) : null}
+          {design.fromPicture ? (
+            <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink-900 ring-1 ring-ink-200">
+              From your picture
+            </span>
           ) : null}
         </div>
       </div>

@@ -18,6 +18,20 @@ export interface GenerateBody {
   size: string;
   complexity: string;
   selectedTags: string[];
+  /** The generator form's own fields, where "Start from a picture" keeps its file and crop box. */
+  form?: FormData;
+}
+
+/** The request's body: JSON (spec §3), or multipart with the form's picture and crop box (issue 28). */
+function bodyOf({ form, ...fields }: GenerateBody): unknown {
+  const picture = form?.get("picture");
+  if (!(picture instanceof File) || picture.size === 0) return fields;
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const entry of [value].flat()) multipart.append(name, entry);
+  multipart.append("picture", picture);
+  const crop = form?.get("crop");
+  if (typeof crop === "string") multipart.append("crop", crop);
+  return multipart;
 }
 
 /**
@@ -39,7 +53,7 @@ export async function requestDesigns(body: GenerateBody, onQueuePosition?: (posi
   // The id is the server's job id: if this answer is lost, the designs are picked up later.
   rememberPendingGeneration(id);
   try {
-    const answer = await sendJson<{ designs: PublicDesign[] }>("POST", "/api/generate", body, { "X-Generation-Id": id });
+    const answer = await sendJson<{ designs: PublicDesign[] }>("POST", "/api/generate", bodyOf(body), { "X-Generation-Id": id });
     forgetPendingGeneration();
     return answer;
   } catch (error) {

@@ -19,6 +19,7 @@ import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
 import { FieldMessage, fieldErrorProps } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
+import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
 import { loadGenerationRunner, type GenerateBody } from "./use-generator";
@@ -32,6 +33,8 @@ export interface GeneratorFormProps {
   /** After a refused plain-form submission: what was chosen, and the fields to fix. */
   submitted?: Pick<FormReply, "values" | "fieldErrors">;
   capabilities: { customSize: boolean; highlyComplex: boolean };
+  /** "Start from a picture": the file field, or a guest's sign-in link. */
+  picture: PictureSlot;
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
   /** Extra controls in the style row (the Add Style button) and after the ideas. */
@@ -103,6 +106,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
+      form: new FormData(event.currentTarget),
     });
   };
 
@@ -111,6 +115,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
       method="post"
       // React Router answers an index route's action at ?index (the no-JavaScript path).
       action="/?index"
+      // A picture goes with the form (multipart), for those who may send one.
+      encType={"hint" in props.picture ? "multipart/form-data" : undefined}
       onSubmit={hydrated ? onSubmit : undefined}
       // Fetch the generation code as soon as the person starts using the form.
       onFocusCapture={() => void loadGenerationRunner()}
@@ -158,6 +164,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             suggestionHints.cleared();
           }}
         />
+        <PictureField slot={props.picture} error={errors.picture} />
       </div>
 
       <StylePicker

@@ -19,6 +19,7 @@ export function toPublicDesign(design: Design): PublicDesign {
     customizedFromId: design.customizedFromId,
     hasVector: design.svgKey !== null,
     ...(design.drawnWithout?.length ? { drawnWithout: design.drawnWithout } : {}),
+    ...(design.referencePictureId ? { fromPicture: true as const } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ export interface PublicDesign {
   hasVector: boolean;
   /** Words the embedded engine could not place ("house"); present only when there are some. */
   drawnWithout?: string[];
+  /** Drawn from the owner's own picture ("Start from a picture"; the picture itself is never served). */
+  fromPicture?: true;
 }
 
 export function designImageUrl(id: string): string {

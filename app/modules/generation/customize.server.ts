@@ -5,8 +5,9 @@ import { findOwnedDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { COLOR_THEMES, MODIFICATION_TAGS, type Complexity, type CustomizeMode } from "~/modules/flash-engine/types";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
+import type { PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
-import type { User } from "~/utils/db.server";
+import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
 import { planMessages } from "~/utils/messages/plan";
 import { storeDesigns } from "./generate-designs.server";
@@ -139,9 +140,14 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
   };
 
   const tags: string[] = [request.colorTheme, ...(request.modifications ?? [])].filter((tag) => tag !== undefined);
+  // A design drawn from a picture is customized from that picture (the engine draws it again, changed).
+  const picture = original?.referencePictureId
+    ? await prisma.referencePicture.findUnique({ where: { id: original.referencePictureId } })
+    : null;
   return {
     tier: user.subscriptionType,
     spec,
+    ...(picture ? { picture: { id: picture.id, key: picture.storageKey, width: picture.width, height: picture.height } } : {}),
     store: {
       owner: { userId: user.id, anonymousVisitorId: null },
       tier: user.subscriptionType,
@@ -161,13 +167,17 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
 export interface PreparedCustomization {
   tier: User["subscriptionType"];
   spec: EditSpec;
+  /** The original's reference picture, when it was drawn from one (its job reads it by key). */
+  picture?: PictureRef;
   store: Omit<Parameters<typeof storeDesigns>[1], "engine">;
 }
 
 /** Renders and stores a prepared customization (the job's work). */
 export async function renderCustomization(prepared: PreparedCustomization): Promise<PublicDesign[]> {
   const engine = await getImageEngine();
-  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: engine.name });
+  const picture =
+    prepared.picture && prepared.store.owner.userId ? { ref: prepared.picture, userId: prepared.store.owner.userId } : undefined;
+  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: engine.name, picture });
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -15,6 +15,7 @@ import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-eng
 import type { QuotaSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 import { HttpError } from "~/utils/http-error";
+import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 
 /**
  * Generation, in the order that keeps it honest: validate and check the plan (nothing
@@ -27,6 +28,8 @@ export interface PreparedGeneration {
   tier: Tier;
   spec: DesignSpec;
   request: GenerateRequest;
+  /** The stored reference picture ("Start from a picture"), once its job is queued. */
+  picture?: PictureRef;
 }
 
 /** Resolves styles and checks every plan rule; throws 400 / 403 errors, writes nothing. */
@@ -71,11 +74,14 @@ export interface Owner {
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
 export async function renderAndStoreGeneration(prepared: PreparedGeneration, subject: QuotaSubject): Promise<PublicDesign[]> {
   const engine = await getImageEngine();
-  const images = await engine.generate(prepared.spec, getEnv().VARIATIONS_PER_GENERATION);
+  const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
+  const images = await engine.generate({ ...prepared.spec, picture }, getEnv().VARIATIONS_PER_GENERATION);
+  const owner = ownerOf(subject);
   return storeDesigns(images, {
-    owner: ownerOf(subject),
+    owner,
     tier: prepared.tier,
     engine: engine.name,
+    picture: prepared.picture && owner.userId ? { ref: prepared.picture, userId: owner.userId } : undefined,
     fields: {
       description: prepared.request.description,
       style: prepared.request.style,
@@ -108,6 +114,8 @@ export async function storeDesigns(
     engine: string;
     fields: { description: string; style: string; size: string; complexity: string; tags: string[] };
     customizedFromId?: string;
+    /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
+    picture?: { ref: PictureRef; userId: string };
   },
 ): Promise<PublicDesign[]> {
   const plan = getPlan(options.tier);
@@ -134,12 +142,13 @@ export async function storeDesigns(
       engine: options.engine,
       engineSeed: image.seed ?? null,
       ...options.fields,
-      // The embedded engine says what it drew without ("house"); a real image model draws everything.
-      drawnWithout: options.engine === "flash" ? readSceneFully(options.fields.description).drawnWithout : [],
+      // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
+      drawnWithout: options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
       hasWatermark: plan.hasWatermark,
       resolution: resolutionOf(options.tier),
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
       customizedFromId: options.customizedFromId ?? null,
+      referencePictureId: options.picture?.ref.id ?? null,
     };
   };
   try {
@@ -150,9 +159,17 @@ export async function storeDesigns(
       if (result.status === "rejected") throw result.reason;
       return result.value;
     });
-    // Newest first in the answer, as the gallery shows them; one statement, all or nothing.
+    // Newest first in the answer, as the gallery shows them; one statement (or transaction), all or nothing.
     const createdAt = new Date();
-    const created = await prisma.design.createManyAndReturn({ data: rows.map((row) => ({ ...row, createdAt })) });
+    const designs = prisma.design.createManyAndReturn({ data: rows.map((row) => ({ ...row, createdAt })) });
+    let created;
+    if (options.picture) {
+      // The picture's row comes with its first designs (a customization finds it there already).
+      const picture = pictureRow(options.picture.ref, options.picture.userId);
+      [, created] = await prisma.$transaction([prisma.referencePicture.createMany({ data: [picture], skipDuplicates: true }), designs]);
+    } else {
+      created = await designs;
+    }
     const order = new Map(rows.map((row, index) => [row.id, index]));
     return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
   } catch (error) {

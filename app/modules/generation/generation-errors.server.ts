@@ -48,9 +48,10 @@ export function generationErrorResponse(error: unknown, headers?: HeadersInit): 
 
 /**
  * Whether a generation that finally failed gives its quota back: yes for the service's own
- * failures, no when its safety system refused the prompt (refused prompts must not be free
- * to repeat).
+ * failures; when its safety system refused, no for a description (issue 26: refused prompts
+ * must not be free to repeat) and yes for a picture (issue 28: the person cannot see what in a
+ * photo was refused, and a retry costs an upload and a sign-in; decision 023).
  */
-export function refundsQuota(error: unknown): boolean {
-  return !(error instanceof ImageEngineError && error.refusedBySafety);
+export function refundsQuota(error: unknown, fromPicture = false): boolean {
+  return fromPicture || !(error instanceof ImageEngineError && error.refusedBySafety);
 }

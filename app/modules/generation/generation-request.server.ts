@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
+import { formValues } from "~/utils/forms.server";
 import { validationMessages } from "~/utils/messages/common";
 import { HttpError, type FieldErrors } from "~/utils/http-error";
+import { isMultipart, readFormData, readJsonBody } from "~/utils/request-body.server";
 import {
   COMPLEXITIES,
   CUSTOM_SIZE_MAX,
@@ -63,4 +66,16 @@ export function parseGenerateRequest(input: unknown): GenerateRequest {
     (fieldErrors[field] ??= []).push(blankDescription ? generatorFieldMessages.descriptionRequired : issue.message);
   }
   throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request.", { fieldErrors });
+}
+
+/**
+ * POST /api/generate's body: JSON (spec §3), or multipart/form-data when it starts from a
+ * picture (issue 28): the same fields (`selectedTags` repeated), the `picture` file and its
+ * `crop` box. Each is capped as it streams (request-body.server.ts).
+ */
+export async function readGenerateBody(request: Request): Promise<unknown> {
+  if (!isMultipart(request.headers.get("content-type"))) return readJsonBody(request);
+  const form = await readFormData(request);
+  const selectedTags = form.getAll("selectedTags").filter((tag) => typeof tag === "string");
+  return { ...formValues(form), selectedTags, [PICTURE_FIELD]: form.get(PICTURE_FIELD) };
 }

@@ -1,6 +1,10 @@
 import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
+import { pictureError, readPictureUpload } from "~/modules/pictures/picture-intake.server";
+import { preparePicture } from "~/modules/pictures/reference-pictures.server";
+import { getPlan } from "~/modules/plans/plans";
 import type { User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
+import { pictureMessages } from "~/utils/messages/picture";
 import { assertMayCustomize, parseEditRequest, prepareCustomization } from "./customize.server";
 import { prepareGeneration } from "./generate-designs.server";
 import { parseGenerateRequest } from "./generation-request.server";
@@ -25,19 +29,24 @@ export interface StartOptions {
 }
 
 /**
- * Generate: the request, who asks, a spent quota (answered first, whatever else is exceeded: the
- * daily limit opens the upgrade dialog), the fair-use limit, the plan, then the quota and the
- * job. Answers the job's id.
+ * Generate: the request, who asks (a picture needs an account), a spent quota (answered first,
+ * whatever else is exceeded: the daily limit opens the upgrade dialog), the fair-use limit, the
+ * plan, the picture (checked and made safe in the render pool), then the quota and the job.
+ * Answers the job's id. A generation from a picture (issue 28) is the same generation: one
+ * against the quota and the fair use, on the same queue.
  */
 export async function startGeneration(request: Request, input: unknown, options: StartOptions): Promise<string> {
   const parsed = parseGenerateRequest(input);
+  const upload = readPictureUpload(input);
   const requester = await resolveRequester(request, options.clientIp);
+  if (upload && !getPlan(requester.tier).canStartFromPicture) throw pictureError(403, pictureMessages.signInRequired);
   await requester.assertHasQuota();
   await assertWithinRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: options.clientIp });
   const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
+  const picture = upload ? await preparePicture(upload.file, upload.crop) : undefined;
   const { subject, setCookie } = await requester.subject();
   if (setCookie) options.headers?.append("Set-Cookie", setCookie);
-  return refuseWhenFull(() => submitGeneration(subject, prepared, jobIdFor(options.jobId ?? null)));
+  return refuseWhenFull(() => submitGeneration(subject, prepared, jobIdFor(options.jobId ?? null), picture));
 }
 
 /**

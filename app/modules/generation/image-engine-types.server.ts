@@ -15,6 +15,11 @@ export interface DesignSpec {
   complexity: Complexity;
   /** Final edge of the stored image in pixels (the plan's resolution). */
   resolution: 512 | 1024 | 2048;
+  /**
+   * "Start from a picture" (issue 28): the stored reference picture's bytes (JPEG, upright,
+   * cropped, no metadata). Set only where a job renders: a job's payload carries its key.
+   */
+  picture?: Buffer;
 }
 
 export interface RenderedImage {
@@ -43,8 +48,9 @@ export class ImageEngineError extends HttpError {
   /**
    * status: 4xx when the request itself was refused (e.g. content policy), else 502.
    * retryable: the provider was busy or failed (429, 5xx, unreachable): worth another try later.
-   * refusedBySafety: the provider's safety system refused the prompt; the attempt still counts
-   * (a refund would make refused prompts free to repeat).
+   * refusedBySafety: the provider's safety system refused the request. A refused description still
+   * counts (a refund would make refused prompts free to repeat); a refused picture is given back
+   * (`refundsQuota`, decision 023).
    */
   constructor(
     message: string,

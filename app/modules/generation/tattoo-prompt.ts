@@ -40,6 +40,23 @@ export function quotedText(description: string): string[] {
 }
 
 export function buildTattooPrompt(spec: DesignSpec): string {
+  return tattooDirections(spec, `Tattoo flash design of ${spec.description.trim()}.`).join(" ");
+}
+
+/**
+ * For the edit call with a reference picture (issue 28): the picture's subject redrawn as
+ * flash, the description saying what to keep, add or change, then the same directions.
+ */
+export function buildPicturePrompt(spec: DesignSpec): string {
+  return tattooDirections(
+    spec,
+    `Redraw the main subject of the reference picture as a tattoo flash design: ${spec.description.trim()}.`,
+    "Keep the subject recognisable (its shape, pose, proportions and distinctive features) but draw it as tattoo linework, not a photograph; leave out the photo's background.",
+  ).join(" ");
+}
+
+/** The prompt's lines after its opening ones: composition, style, complexity, size, page and lettering. */
+function tattooDirections(spec: DesignSpec, ...opening: string[]): string[] {
   const size = parsePhysicalSize(spec.size);
   // The scene reading the embedded engine uses (issue 16): relations, counts and poses spelled out.
   const scene = readSceneFully(spec.description);
@@ -48,7 +65,7 @@ export function buildTattooPrompt(spec: DesignSpec): string {
   const relations = describeScene(scene);
   const blend = spec.extraStyles.length ? ` Blend in elements of ${spec.extraStyles.join(" and ")}.` : "";
   return [
-    `Tattoo flash design of ${spec.description.trim()}.`,
+    ...opening,
     ...(relations ? [`Composition: ${relations}; draw exactly these counts, poses and relations.`] : []),
     `Style: ${styleDirection(spec.style)}.${blend}`,
     `${COMPLEXITY_DIRECTIONS[spec.complexity] ?? ""}.`,
@@ -58,7 +75,7 @@ export function buildTattooPrompt(spec: DesignSpec): string {
     lettering.length
       ? `Include the lettering ${lettering.map((t) => `"${t}"`).join(" and ")} on a banner, spelled exactly.`
       : "No text, letters, numbers or signatures.",
-  ].join(" ");
+  ];
 }
 
 export function buildEditPrompt(spec: DesignSpec & { instructions: string }): string {

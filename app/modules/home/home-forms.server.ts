@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/modules/auth/guards.server";
 import { addIdea, addStyle } from "~/modules/catalog/catalog.server";
@@ -6,12 +6,14 @@ import { favouriteIntents } from "~/modules/designs/favourite-form.server";
 import { CUSTOM_SIZE, generatorFieldMessages } from "~/modules/generation/generate-options";
 import { startCustomization, startGeneration } from "~/modules/generation/generation-start.server";
 import { GenerationLimitError } from "~/modules/generation/quota.server";
+import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formAction, formIntent, formList, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { validationMessages } from "~/utils/messages/common";
 import { generateMessages } from "~/utils/messages/generate";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { isMultipart } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -30,6 +32,8 @@ const generateForm = z
     size: formText,
     customSize: formText.transform((value) => value.trim()),
     complexity: formText,
+    // The picture's crop box (set by the picture tools with JavaScript; the file itself is read from the form).
+    crop: formText,
   })
   .refine((form) => form.size !== CUSTOM_SIZE || form.customSize !== "", {
     path: ["customSize"],
@@ -43,6 +47,7 @@ const generateForm = z
       selectedTags: form.styles.slice(1),
       size: form.size === CUSTOM_SIZE ? form.customSize : form.size,
       complexity: form.complexity || undefined,
+      crop: form.crop || undefined,
     },
   }));
 
@@ -68,8 +73,9 @@ function onCustomSize(error: unknown): unknown {
 
 const generate = formIntent(
   generateForm,
-  async (input, { request, context, headers }) => {
-    const jobId = await startGeneration(request, input.body, { clientIp: context.clientIp, headers }).catch((error: unknown) => {
+  async (input, { request, context, headers, form }) => {
+    const body = { ...input.body, [PICTURE_FIELD]: form.get(PICTURE_FIELD) };
+    const jobId = await startGeneration(request, body, { clientIp: context.clientIp, headers }).catch((error: unknown) => {
       // A spent day opens the spec's upgrade dialog (§8), which the server renders open.
       if (error instanceof GenerationLimitError && error.kind === "daily") throw redirect("/?dialog=upgrade", { headers });
       throw input.customSize ? onCustomSize(error) : error;
@@ -128,7 +134,7 @@ const customize = formIntent(
   { keep: ["editInstructions"] },
 );
 
-export const homeAction = formAction(
+const homeForms = formAction(
   {
     generate,
     ...favouriteIntents({ back: (_intent, returnTo) => safeRedirect(returnTo, "/") }),
@@ -138,3 +144,13 @@ export const homeAction = formAction(
   },
   { defaultIntent: "generate" },
 );
+
+/**
+ * The page's action. The generator's form is multipart for signed-in people (it can carry a
+ * picture, issue 28): a picture is personal data of an account, so a guest's multipart post
+ * is sent to sign in (and back) before its body is read.
+ */
+export async function homeAction(args: ActionFunctionArgs) {
+  if (isMultipart(args.request.headers.get("content-type"))) await requireUser(args.request, { redirectTo: "/" });
+  return homeForms(args);
+}

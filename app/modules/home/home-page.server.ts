@@ -3,7 +3,10 @@ import { getCurrentSession } from "~/modules/auth/session.server";
 import { listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
+import { signInUrl } from "~/modules/shell/status-pages";
 import { getSuggestion } from "~/modules/suggestions/suggestions.server";
+import type { PictureSlot } from "~/modules/pictures/picture-options";
+import { pictureMessages } from "~/utils/messages/picture";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */
 function idsFrom(value: string | null): string[] {
@@ -36,6 +39,10 @@ export async function loadHomePage(request: Request) {
   const idea = url.searchParams.get("idea");
   const customizeId = url.searchParams.get("customize");
   const galleryIds = [...new Set([...(customizeId ? [customizeId] : []), ...idsFrom(url.searchParams.get("designs"))])];
+  // "Start from a picture" (issue 28): the field's texts, or a guest's way to sign in and come back.
+  const picture: PictureSlot = plan.canStartFromPicture
+    ? { label: pictureMessages.label, hint: pictureMessages.hint }
+    : { label: pictureMessages.signIn, signIn: signInUrl("/#generator") };
   const gallery = galleryIds.length > 0 ? (await findDesignsForSession(session, galleryIds)).map(toPublicDesign) : [];
   return {
     signedIn: Boolean(user),
@@ -48,6 +55,7 @@ export async function loadHomePage(request: Request) {
     gallery,
     customizeDesign: gallery.find((design) => design.id === customizeId) ?? null,
     customizeStyles: allowed.map((style) => style.name),
+    picture,
     capabilities: {
       customSize: plan.canCustomSize,
       highlyComplex: plan.canUseHighlyComplex,

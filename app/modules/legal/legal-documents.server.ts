@@ -34,6 +34,10 @@ const documents: Record<LegalDocumentName, LegalDocument> = {
         text: "When you sign in we store the name, email and picture your sign-in provider shares, your plan, and how many designs you generated today and this month. We keep the designs you generate with their descriptions so you can download, customize and save them.",
       },
       {
+        lead: "Pictures you start from.",
+        text: "When you start a design from a picture (signed in only), we keep a copy of it, turned upright, cropped as you chose, at most 2048 pixels wide and without its metadata: no location, camera or date. It is private: it is never on a share page or at any address, and it goes to the image service only to draw your design. It is deleted with the last design made from it and with your account, and it is in Download my data.",
+      },
+      {
         lead: "Without an account.",
         text: `Designs made before signing in are tied to this browser's session and listed in this browser for 24 hours. If you sign in, they move to your account. Otherwise we delete them, their image files and the anonymous visitor record after a grace period of ${GUEST_GRACE_HOURS} more hours (${GUEST_RETENTION_HOURS} hours after they were made). Expired sessions are deleted too, and the daily guest counts we keep per network address (hashed) after two days.`,
       },

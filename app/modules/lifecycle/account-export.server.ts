@@ -1,13 +1,14 @@
 import { Zip, ZipPassThrough } from "fflate";
-import type { Design, User } from "~/generated/prisma/client";
+import type { Design, ReferencePicture, User } from "~/generated/prisma/client";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma } from "~/utils/db.server";
 
 /**
  * "Download my data": a zip streamed to the person, holding every design of the account
- * (its image, and its vector source when there is one) and `manifest.json` listing what
- * Inkwell keeps about them: the account, each design's details and file names, favourites,
- * share links (never their tokens) and the styles and ideas they suggested. Images are
+ * (its image, and its vector source when there is one), every picture they started designs
+ * from (the stored copy, `pictures/<id>.jpg`) and `manifest.json` listing what Inkwell keeps
+ * about them: the account, each design's details and file names, favourites, share links
+ * (never their tokens), the styles and ideas they suggested, and the pictures. Images are
  * stored, not recompressed (PNG is compressed already), so the zip costs little CPU.
  *
  * Bounded memory whatever the account holds: the zip is produced only as fast as the
@@ -25,25 +26,36 @@ export function exportFileName(now = new Date()): string {
 
 type DesignRow = Pick<Design, "id" | "imageKey" | "svgKey">;
 
-/** The account's designs, oldest first, a page at a time (keyset pagination on createdAt, id). */
-async function* designPages(userId: string): AsyncGenerator<Design[]> {
-  let after: { createdAt: Date; id: string } | null = null;
+type Row = { createdAt: Date; id: string };
+type After = { OR: Array<{ createdAt: { gt: Date } } | { createdAt: Date; id: { gt: string } }> } | object;
+
+/** Rows of the account, oldest first, a page at a time (keyset pagination on createdAt, id). */
+async function* pagesOf<T extends Row>(read: (after: After) => Promise<T[]>): AsyncGenerator<T[]> {
+  let after: Row | null = null;
   for (;;) {
-    const page: Design[] = await prisma.design.findMany({
-      where: {
-        userId,
-        ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
-      },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      take: EXPORT_PAGE_SIZE,
-    });
+    const page: T[] = await read(
+      after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {},
+    );
     if (page.length === 0) return;
     yield page;
-    const last: Design = page[page.length - 1];
+    const last: T = page[page.length - 1];
     after = { createdAt: last.createdAt, id: last.id };
     if (page.length < EXPORT_PAGE_SIZE) return;
   }
 }
+
+const order = [{ createdAt: "asc" as const }, { id: "asc" as const }];
+const designPages = (userId: string) =>
+  pagesOf<Design>((after) => prisma.design.findMany({ where: { userId, ...after }, orderBy: order, take: EXPORT_PAGE_SIZE }));
+const picturePages = (userId: string) =>
+  pagesOf<ReferencePicture>((after) =>
+    prisma.referencePicture.findMany({ where: { userId, ...after }, orderBy: order, take: EXPORT_PAGE_SIZE }),
+  );
+
+const pictureFile = (picture: Pick<ReferencePicture, "id" | "storageKey">) => ({
+  key: picture.storageKey,
+  name: `pictures/${picture.id}.jpg`,
+});
 
 function filesOf(design: DesignRow): Array<{ key: string; name: string }> {
   const files = [{ key: design.imageKey, name: `designs/${design.id}.png` }];
@@ -63,8 +75,19 @@ function manifestDesign(design: Design) {
     resolution: design.resolution,
     watermarked: design.hasWatermark,
     customizedFromId: design.customizedFromId,
+    referencePictureId: design.referencePictureId,
     createdAt: design.createdAt.toISOString(),
     files: filesOf(design).map((file) => file.name),
+  };
+}
+
+function manifestPicture(picture: ReferencePicture) {
+  return {
+    id: picture.id,
+    width: picture.width,
+    height: picture.height,
+    createdAt: picture.createdAt.toISOString(),
+    file: pictureFile(picture).name,
   };
 }
 
@@ -127,8 +150,12 @@ async function* zipChunks(user: User): AsyncGenerator<Uint8Array> {
   try {
     const store = getImageStorage();
     const missing: string[] = [];
-    for await (const page of designPages(user.id)) {
-      for (const file of page.flatMap(filesOf)) {
+    const files = async function* () {
+      for await (const page of designPages(user.id)) yield page.flatMap(filesOf);
+      for await (const page of picturePages(user.id)) yield page.map(pictureFile);
+    };
+    for await (const page of files()) {
+      for (const file of page) {
         const stored = await store.get(file.key);
         if (!stored) {
           missing.push(file.name);
@@ -155,6 +182,16 @@ async function* zipChunks(user: User): AsyncGenerator<Uint8Array> {
     for await (const page of designPages(user.id)) {
       const text = page
         .map((design, index) => `${first && index === 0 ? "" : ","}\n    ${JSON.stringify(manifestDesign(design))}`)
+        .join("");
+      first = false;
+      manifest.push(encoder.encode(text));
+      yield* drain();
+    }
+    manifest.push(encoder.encode(`${first ? "" : "\n  "}],\n  "pictures": [`));
+    first = true;
+    for await (const page of picturePages(user.id)) {
+      const text = page
+        .map((picture, index) => `${first && index === 0 ? "" : ","}\n    ${JSON.stringify(manifestPicture(picture))}`)
         .join("");
       first = false;
       manifest.push(encoder.encode(text));

@@ -14,9 +14,18 @@ export function startCleanupScheduler(): () => void {
   const run = async () => {
     try {
       const outcome = await cleanUpExpiredData();
-      if (outcome.status === "cleaned" && outcome.designs + outcome.visitors + outcome.sessions + outcome.addressCounters > 0) {
+      if (
+        outcome.status === "cleaned" &&
+        outcome.designs + outcome.visitors + outcome.sessions + outcome.addressCounters + outcome.pictures > 0
+      ) {
         log.info(
-          { designs: outcome.designs, visitors: outcome.visitors, sessions: outcome.sessions, addressCounters: outcome.addressCounters },
+          {
+            designs: outcome.designs,
+            visitors: outcome.visitors,
+            sessions: outcome.sessions,
+            addressCounters: outcome.addressCounters,
+            pictures: outcome.pictures,
+          },
           "deleted guest designs and visitors, expired sessions and past address counters",
         );
       }

@@ -44,6 +44,8 @@ export interface PlanDefinition {
   canDownloadVector: boolean;
   hasPriority: boolean;
   hasCommercialRights: boolean;
+  /** "Start from a picture" (issue 28): a picture is personal data, so it needs an account. */
+  canStartFromPicture: boolean;
   /** Shown where live prices are not known yet (the server's prices win). */
   priceLabel: string;
   features: readonly string[];
@@ -68,6 +70,7 @@ const free: PlanDefinition = {
   canDownloadVector: false,
   hasPriority: false,
   hasCommercialRights: false,
+  canStartFromPicture: true,
   priceLabel: "Free",
   features: [
     "10 generations per day (40 per month)",
@@ -96,6 +99,7 @@ const premium: PlanDefinition = {
   canDownloadVector: false,
   hasPriority: false,
   hasCommercialRights: false,
+  canStartFromPicture: true,
   priceLabel: "$9.99/month",
   features: [
     "Unlimited generations",
@@ -137,6 +141,7 @@ const anonymous: PlanDefinition = {
   tagline: "Sign in for more generations",
   generationsPerDay: 3,
   generationsPerMonth: UNLIMITED,
+  canStartFromPicture: false,
   features: ["3 generations per day", "Designs kept in this browser for 24 hours"],
 };
 

@@ -1,5 +1,9 @@
 import sharp from "sharp";
 import { renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { renderPictureFlash, type PictureFlashRequest } from "~/modules/flash-engine/picture/index.server";
+import type { FlashArtResult } from "~/modules/flash-engine/types";
+import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
+import type { CropBox } from "~/modules/pictures/picture-options";
 import { measureLines, type LineMeasure } from "~/modules/print/line-measure.server";
 import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
 import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
@@ -22,16 +26,29 @@ export type RenderTask =
       licence: string;
     }
   | { kind: "stencil"; svg: string | null; png: Uint8Array | null; edge: number; mirror: boolean }
-  | { kind: "measure-lines"; png: Uint8Array };
+  | { kind: "measure-lines"; png: Uint8Array }
+  /** A picture someone uploads (issue 28): checked, upright, cropped, downscaled, stripped of metadata. */
+  | { kind: "picture-intake"; bytes: Uint8Array; crop: CropBox | null }
+  /** A design drawn from a picture by the embedded engine. */
+  | { kind: "picture-flash"; request: PictureFlashRequest };
 
-export type RenderResult<T extends RenderTask> = T extends { kind: "measure-lines" } ? LineMeasure : Uint8Array;
+/** A design drawn in a thread: its PNG arrives as plain bytes. */
+export type PictureFlashResult = Omit<FlashArtResult, "png"> & { png: Uint8Array };
+
+export type RenderResult<T extends RenderTask> = T extends { kind: "measure-lines" }
+  ? LineMeasure
+  : T extends { kind: "picture-intake" }
+    ? IntakeResult
+    : T extends { kind: "picture-flash" }
+      ? PictureFlashResult
+      : Uint8Array;
 
 const buffer = (bytes: Uint8Array | null) => {
   if (!bytes) throw new Error("The render needs the design's image.");
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 };
 
-export async function runRenderTask(task: RenderTask): Promise<Uint8Array | LineMeasure> {
+export async function runRenderTask(task: RenderTask): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult> {
   switch (task.kind) {
     case "print-pdf": {
       const pixels = pixelsFor(task.sizeCm);
@@ -56,5 +73,9 @@ export async function runRenderTask(task: RenderTask): Promise<Uint8Array | Line
         : stencilFromRaster(buffer(task.png), task.edge, { mirror: task.mirror });
     case "measure-lines":
       return measureLines(buffer(task.png));
+    case "picture-intake":
+      return intakePicture(task.bytes, task.crop ?? undefined);
+    case "picture-flash":
+      return renderPictureFlash(task.request);
   }
 }

@@ -1,8 +1,9 @@
 /** Storage keys: relative, lower-case-safe paths with a known extension (never "..", never absolute). */
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(png|svg|pdf|webp|avif)$/i;
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(png|jpg|svg|pdf|webp|avif)$/i;
 
 const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",
+  jpg: "image/jpeg",
   svg: "image/svg+xml",
   pdf: "application/pdf",
   webp: "image/webp",

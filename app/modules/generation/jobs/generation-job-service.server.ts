@@ -3,6 +3,7 @@ import type { PgBoss } from "pg-boss";
 import { toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { getPlan, type Tier } from "~/modules/plans/plans";
+import { discardPicture, storePicture, type PictureRef, type PreparedPicture } from "~/modules/pictures/reference-pictures.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -28,6 +29,7 @@ import {
   type JobRecord,
 } from "./generation-jobs.server";
 import { jobPriority } from "./job-order";
+import { discardJobInputs } from "./job-inputs.server";
 import type { EditPayload, GeneratePayload, JobPayload } from "./job-payload";
 import { startGenerationWorkers } from "./job-workers.server";
 import { waitingJobs } from "./waiting-jobs.server";
@@ -124,18 +126,27 @@ export async function submitCustomization(user: User, prepared: PreparedCustomiz
 
 /**
  * Queues a generation: consumes the quota (a spent one is refused first, whatever else is
- * exceeded), checks there is room, and sends the job. The quota is given back when there is no
- * room, and otherwise only when the job finally fails.
+ * exceeded), checks there is room, stores its reference picture if it has one (the job carries
+ * its key) and sends the job. The quota is given back, and the picture discarded, when there is
+ * no room, and otherwise only when the job finally fails.
  */
-export async function submitGeneration(subject: QuotaSubject, prepared: PreparedGeneration, jobId: string): Promise<string> {
+export async function submitGeneration(
+  subject: QuotaSubject,
+  prepared: PreparedGeneration,
+  jobId: string,
+  picture?: PreparedPicture,
+): Promise<string> {
   const ownerKey = ownerKeyOf(subject);
   const consumption = await consumeGeneration(subject);
+  let stored: PictureRef | undefined;
   try {
     const boss = await ensureRoom(ownerKey);
-    const payload: GeneratePayload = { kind: "generate", ownerKey, consumption, prepared };
+    stored = picture ? await storePicture(picture) : undefined;
+    const payload: GeneratePayload = { kind: "generate", ownerKey, consumption, prepared: { ...prepared, picture: stored } };
     await sendJob(boss, jobId, prepared.tier, payload);
   } catch (error) {
     await refundGeneration(consumption).catch(() => {});
+    if (stored) await discardPicture(stored.key).catch(() => {});
     throw error;
   }
   return jobId;
@@ -186,7 +197,7 @@ export async function waitForOutcome(jobId: string, ms: number, signal?: AbortSi
 /**
  * Takes back a job that has not started: marked withdrawn through pg-boss's update(), which
  * changes only a job still waiting (so a worker that fetches it afterwards runs nothing), then
- * cancelled; its quota is given back and a customization's original deleted. False when it
+ * cancelled; its quota is given back and its inputs deleted (discardJobInputs). False when it
  * had already started.
  */
 export async function dropIfNotStarted(jobId: string): Promise<boolean> {
@@ -197,10 +208,7 @@ export async function dropIfNotStarted(jobId: string): Promise<boolean> {
   if (updated === 0) return false;
   await boss.cancel(GENERATION_QUEUE, jobId);
   if (job.data.consumption) await refundGeneration(job.data.consumption);
-  if (job.data.kind === "edit")
-    await getImageStorage()
-      .delete(job.data.inputKey)
-      .catch(() => {});
+  await discardJobInputs(job.data);
   await notify(JOB_DONE_CHANNEL, jobId).catch(() => {});
   return true;
 }
@@ -208,7 +216,7 @@ export async function dropIfNotStarted(jobId: string): Promise<boolean> {
 /**
  * Account deletion: cancels the owner's waiting and running jobs and deletes all their jobs
  * from the queue, prompts with them, through pg-boss's own calls (findJobs, cancel,
- * deleteJob); a waiting customization's original image goes too. A job already running
+ * deleteJob); a waiting job's inputs (original image, picture) go too. A job already running
  * finishes its provider call, but its designs can no longer be stored (the account is gone)
  * and it cleans up its own files. Answers how many jobs were removed.
  */
@@ -220,11 +228,27 @@ export async function forgetJobsOfUser(userId: string): Promise<number> {
   const ids = jobs.map((job) => job.id);
   await boss.cancel(GENERATION_QUEUE, ids);
   await boss.deleteJob(GENERATION_QUEUE, ids);
-  const storage = getImageStorage();
-  await Promise.all(jobs.map((job) => (job.data.kind === "edit" ? storage.delete(job.data.inputKey).catch(() => {}) : null)));
+  await Promise.all(jobs.map((job) => discardJobInputs(job.data)));
   // Requests still waiting on these jobs stop waiting.
   await Promise.all(ids.map((id) => notify(JOB_DONE_CHANNEL, id).catch(() => {})));
   return ids.length;
+}
+
+/**
+ * Of these stored pictures, those a job still waiting or running will read (the cleanup leaves
+ * them): one findJobs per key (the data containment pg-boss indexes), only for stray files.
+ */
+export async function picturesHeldByJobs(keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const boss = await getBoss();
+  const live = new Set(["created", "retry", "active"]);
+  const held = await Promise.all(
+    keys.map(async (key) => {
+      const jobs = await boss.findJobs(GENERATION_QUEUE, { data: { prepared: { picture: { key } } }, limit: 10 });
+      return jobs.some((job) => live.has(job.state)) ? key : null;
+    }),
+  );
+  return new Set(held.filter((key): key is string => key !== null));
 }
 
 export { findJob, isJobId, outcomeOf, startGenerationWorkers };

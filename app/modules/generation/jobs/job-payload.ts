@@ -18,7 +18,10 @@ export interface GeneratePayload extends JobCommon {
   prepared: PreparedGeneration;
 }
 
-/** A customization: counts against no quota; its original image waits in storage under `inputKey`. */
+/**
+ * A customization: counts against no quota; its original image waits in storage under `inputKey`.
+ * A design drawn from a picture is customized from that picture (`prepared.picture`, kept by its designs).
+ */
 export interface EditPayload extends JobCommon {
   kind: "edit";
   consumption: null;

@@ -1,4 +1,5 @@
 import type { CommandResponse, JobAttempt, PgBoss } from "pg-boss";
+import { readPicture } from "~/modules/pictures/reference-pictures.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, logger, runWithRequestContext } from "~/utils/logger.server";
@@ -8,7 +9,8 @@ import { renderAndStoreGeneration } from "../generate-designs.server";
 import { describeGenerationFailure, refundsQuota } from "../generation-errors.server";
 import { ImageEngineError } from "../image-engine.server";
 import { markGenerated, refundGeneration } from "../quota.server";
-import { GENERATION_QUEUE, getBoss, idle, JOB_DONE_CHANNEL, notify, wakeIdleWorkers } from "./generation-jobs.server";
+import { GENERATION_QUEUE, getBoss, idle, JOB_DONE_CHANNEL, notify, wakeIdleWorkers, type JobOutcome } from "./generation-jobs.server";
+import { discardJobInputs } from "./job-inputs.server";
 import type { EditPayload, GeneratePayload, JobPayload } from "./job-payload";
 import { SlotHolder } from "./provider-slots.server";
 
@@ -130,8 +132,10 @@ async function settle(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
     return "withdrawn";
   }
   let final = true;
+  let succeeded = false;
   try {
     const designs = data.kind === "edit" ? await runCustomization(data) : await runGeneration(data);
+    succeeded = true;
     await boss.complete(GENERATION_QUEUE, attempt, { ok: true, designIds: designs.map((design) => design.id) });
     return "done";
   } catch (error) {
@@ -140,21 +144,26 @@ async function settle(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
       await boss.fail(GENERATION_QUEUE, attempt, { message: error.message });
       return "retried";
     }
-    const failure = describeGenerationFailure(error);
-    const completed = await boss.complete(GENERATION_QUEUE, attempt, { ok: false, status: failure.status, message: failure.message });
-    if (data.consumption && affected(completed) > 0 && refundsQuota(error)) {
+    const completed = await boss.complete(GENERATION_QUEUE, attempt, failedOutcome(error));
+    const fromPicture = data.kind === "generate" && Boolean(data.prepared.picture);
+    if (data.consumption && affected(completed) > 0 && refundsQuota(error, fromPicture)) {
       await refundGeneration(data.consumption).catch((refundError: unknown) =>
         log.error({ ...errorFields(refundError), jobId: job.id }, "could not refund a failed generation"),
       );
     }
     return "failed";
   } finally {
-    // A customization's original waits in storage only while the job may still run.
-    if (final && data.kind === "edit")
-      await getImageStorage()
-        .delete(data.inputKey)
-        .catch(() => {});
+    // A customization's original waits in storage only while the job may still run; a failed
+    // generation keeps nothing (its picture goes; a finished one's designs keep theirs).
+    if (final && (data.kind === "edit" || !succeeded)) await discardJobInputs(data);
   }
+}
+
+/** A job's failure as its outcome: what the client is told, and whether the provider's safety system refused it. */
+function failedOutcome(error: unknown): JobOutcome {
+  const failure = describeGenerationFailure(error);
+  const refused = error instanceof ImageEngineError && error.refusedBySafety;
+  return { ok: false, status: failure.status, message: failure.message, ...(refused ? { refused } : {}) };
 }
 
 async function runGeneration(data: GeneratePayload) {
@@ -168,7 +177,8 @@ async function runCustomization(data: EditPayload) {
   if (!stored) throw new Error("the customization's image is gone");
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  const spec = { ...data.prepared.spec, original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) } };
+  const picture = data.prepared.picture ? await readPicture(data.prepared.picture.key) : undefined;
+  const spec = { ...data.prepared.spec, picture, original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) } };
   return renderCustomization({ ...data.prepared, spec } as PreparedCustomization);
 }
 

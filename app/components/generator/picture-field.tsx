@@ -1,0 +1,48 @@
+import { useRef, useState, type ComponentType, type RefObject } from "react";
+import type { PictureSlot } from "~/modules/pictures/picture-options";
+import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+
+export type { PictureSlot };
+
+/**
+ * "Start from a picture" (issue 28) as the generator's first paint has it: a plain file field
+ * of the form (it works without JavaScript: the whole picture is used), or, for guests, a link
+ * to sign in that comes back. Its texts come from the loader. The tools (preview, crop box,
+ * a drop zone, remove) load on first use (focus, or a file chosen or dropped on the field: the
+ * browser's own field takes a drop), for the home page's JavaScript budget.
+ */
+export interface PictureToolsProps {
+  input: RefObject<HTMLInputElement>;
+}
+
+export function PictureField({ slot, error }: { slot: PictureSlot; error?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [Tools, setTools] = useState<ComponentType<PictureToolsProps>>();
+  if ("signIn" in slot) {
+    return (
+      <a href={slot.signIn} className="picture-sign-in">
+        {slot.label}
+      </a>
+    );
+  }
+  const load = () => void import("./picture-tools").then((tools) => setTools(() => tools.default));
+  return (
+    <div className="mt-4" onFocusCapture={load} onChangeCapture={load}>
+      <label htmlFor="picture" className="label">
+        {slot.label} <span className="picture-hint">{slot.hint}</span>
+      </label>
+      <input
+        ref={input}
+        id="picture"
+        name="picture"
+        type="file"
+        accept="image/*"
+        autoFocus={!!error}
+        {...fieldErrorProps("picture", error)}
+        className="field picture-input"
+      />
+      <FieldMessage fieldId="picture" error={error} />
+      {Tools && <Tools input={input} />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * "Start from a picture" (issue 28): the limits the server enforces and the generator form
+ * shows, in one place both import. No zod here (the form is on the home page).
+ */
+export const PICTURE_MAX_MB = 10;
+export const PICTURE_MAX_BYTES = PICTURE_MAX_MB * 1024 * 1024;
+/** Decoded size ceiling (a 48-megapixel phone photo fits; a decompression bomb does not). */
+export const PICTURE_MAX_MEGAPIXELS = 50;
+export const PICTURE_MAX_PIXELS = PICTURE_MAX_MEGAPIXELS * 1_000_000;
+/** The stored copy's longer side, at most (smaller pictures are kept as they are). */
+export const PICTURE_STORED_EDGE = 2048;
+/** The smallest crop the server takes, in pixels of the picture, per side. */
+export const PICTURE_MIN_CROP_PX = 16;
+/** The formats it reads; anything else is refused with a clear message. */
+export const PICTURE_FORMATS = ["JPEG", "PNG", "WebP", "GIF"] as const;
+
+/** The form's fields: the file, and the crop box as "x,y,width,height" in fractions of the (upright) picture. */
+export const PICTURE_FIELD = "picture";
+export const CROP_FIELD = "crop";
+
+/** The generator's picture field as the home page's loader describes it: its texts, or a guest's sign-in link. */
+export type PictureSlot = { label: string; hint: string } | { label: string; signIn: string };
+
+export interface CropBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The crop box as the form sends it: four fractions with at most 4 decimals. */
+export function formatCrop(crop: CropBox): string {
+  return [crop.x, crop.y, crop.width, crop.height].map((value) => String(Math.round(value * 10_000) / 10_000)).join(",");
+}
