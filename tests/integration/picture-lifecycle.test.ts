@@ -88,8 +88,10 @@ describe("customizing a design drawn from a picture", () => {
     expect(created).toMatchObject({ fromPicture: true, style: "Dotwork" });
     const row = await prisma.design.findUniqueOrThrow({ where: { id: created.id } });
     expect(row).toMatchObject({ referencePictureId: picture.id, customizedFromId: designs[0].id, userId: user.id });
-    // The stand-in engine titles what it draws from a picture; the text engine would have drawn "my cat" from words.
-    expect((await readStoredObject(row.svgKey!))!.toString()).toContain("<title>Your picture · Dotwork</title>");
+    // Drawn from the picture in the new style (the text engine would have drawn "my cat" from words).
+    const svg = (await readStoredObject(row.svgKey!))!.toString();
+    expect(svg).toContain("&quot;source&quot;:&quot;picture&quot;");
+    expect(svg).toContain("<title>your picture · Dotwork</title>");
     expect(await prisma.referencePicture.count({ where: { userId: user.id } })).toBe(1);
   });
 });
