@@ -16,6 +16,7 @@ import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDista
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
 import { type RankedStroke, rankStrokes, straightness, traceLines } from "./line-strokes";
+import { featureStrokes } from "./feature-lines";
 
 /** Lightness (0..1) below which the picture is black. */
 const BLACK = 0.1;
@@ -323,5 +324,12 @@ export class PictureLayers {
       }).filter((s) => straightness(s) > 0.85);
       return rankStrokes([...dark, ...whiskers]);
     });
+  }
+
+  /** The strokes as a line artist ranks them: features (an eye's rim and what it holds) first (./feature-lines.ts). */
+  get features(): RankedStroke[] {
+    return this.memo("features", () =>
+      featureStrokes(this.strokes, { box: maskBox(this.silhouette), smallest: 3 * this.px.minGap + this.px.outline }),
+    );
   }
 }
