@@ -21,6 +21,9 @@ import { featureStrokes } from "./feature-lines";
 /** Lightness (0..1) below which the picture is black. */
 const BLACK = 0.1;
 
+/** Share of the subject, lightest first, that counts as its lights for stipple (no dots). */
+const LIGHTEST = 0.95;
+
 /** A subject whose edge is more than this share the photo's frame is rounded off as a portrait. */
 const FRAMED = 0.12;
 
@@ -237,10 +240,15 @@ export class PictureLayers {
     );
   }
 
-  /** How dark each pixel is within the subject's range: 0 in its lights, 1 at its deepest darks. */
+  /**
+   * How dark each pixel is within the subject's range: 0 at its lightest (the brightest
+   * twentieth), 1 at its deepest darks; the mid-tones in between, so stipple thins out towards
+   * the light instead of stopping at the subject's median.
+   */
   get darkness(): Gray {
     return this.memo("darkness", () => {
-      const { deep, light } = this.levels;
+      const { deep } = this.levels;
+      const light = Math.max(deep + 0.1, quantile(this.sortedTones, LIGHTEST));
       const smooth = gaussianBlur(this.tone, Math.max(1, this.px.minGap / 3));
       const out = new Float32Array(smooth.data.length);
       for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(0, (light - smooth.data[i]) / Math.max(0.05, light - deep)));
