@@ -25,9 +25,11 @@ export interface RankedStroke extends Stroke {
   level: number;
   /** Mean contrast along the stroke. */
   strength: number;
+  /** A light line on darker ground (a whisker). */
+  light?: boolean;
 }
 
-export function traceLines(tone: Gray, within: Mask, options: LineTraceOptions): Array<Stroke & { strength: number }> {
+export function traceLines(tone: Gray, within: Mask, options: LineTraceOptions): Array<Stroke & { strength: number; light: boolean }> {
   const dog = differenceOfGaussians(tone, options.sigma);
   const sign = options.light ? -1 : 1;
   const ink = new Uint8Array(dog.data.length);
@@ -41,7 +43,7 @@ export function traceLines(tone: Gray, within: Mask, options: LineTraceOptions):
     .map((s) => {
       let sum = 0;
       for (const [x, y] of s.points) sum += Math.abs(sample(dog, x, y));
-      return { ...s, strength: sum / s.points.length };
+      return { ...s, strength: sum / s.points.length, light: options.light };
     });
 }
 
@@ -53,7 +55,7 @@ export function straightness(stroke: Stroke): number {
 }
 
 /** Levels by importance (length times contrast): the strokes making the first 45% of it essential, the last 12% finest. */
-export function rankStrokes(strokes: Array<Stroke & { strength: number }>): RankedStroke[] {
+export function rankStrokes(strokes: Array<Stroke & { strength: number; light?: boolean }>): RankedStroke[] {
   const scored = strokes.map((s) => ({ s, score: strokeLength(s) * s.strength }));
   const order = [...scored].sort((a, b) => b.score - a.score);
   const total = order.reduce((sum, o) => sum + o.score, 0) || 1;

@@ -28,6 +28,8 @@ export interface LineRequest {
   /** More lines to draw among the picture's, at their detail level (a feature's outline). */
   more?: Array<{ contour: Contour; level: number }>;
   faceted?: boolean;
+  /** The strokes as a line artist ranks them, features first (../feature-lines.ts). */
+  features?: boolean;
 }
 
 export class PictureCanvas {
@@ -66,13 +68,17 @@ export class PictureCanvas {
 
   /** The inner lines up to a detail level, most important first, spaced for the size. */
   lines(request: LineRequest): SpacedLine[] {
-    const candidates = this.layers.strokes
+    const strokes = request.features ? this.layers.features : this.layers.strokes;
+    const candidates = [
+      ...strokes.map((s) => ({
+        level: s.level,
+        contour: strokeContour(s, this.map, { tolerance: request.faceted ? 2 : 0.6, faceted: request.faceted }),
+      })),
+      ...(request.more ?? []),
+    ]
       .filter((s) => s.level <= request.maxLevel)
       .sort((a, b) => a.level - b.level)
-      .map((s) => ({
-        contour: strokeContour(s, this.map, { tolerance: request.faceted ? 2 : 0.6, faceted: request.faceted }),
-        width: request.width,
-      }));
+      .map((s) => ({ contour: s.contour, width: request.width }));
     const { minGap } = this.ctx.rules;
     return spaceLines(candidates, request.fixed, {
       minGap,

@@ -16,9 +16,13 @@ import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDista
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
 import { type RankedStroke, rankStrokes, straightness, traceLines } from "./line-strokes";
+import { featureStrokes } from "./feature-lines";
 
 /** Lightness (0..1) below which the picture is black. */
 const BLACK = 0.1;
+
+/** Share of the subject, lightest first, that counts as its lights for stipple (no dots). */
+const LIGHTEST = 0.95;
 
 /** A subject whose edge is more than this share the photo's frame is rounded off as a portrait. */
 const FRAMED = 0.12;
@@ -236,10 +240,15 @@ export class PictureLayers {
     );
   }
 
-  /** How dark each pixel is within the subject's range: 0 in its lights, 1 at its deepest darks. */
+  /**
+   * How dark each pixel is within the subject's range: 0 at its lightest (the brightest
+   * twentieth), 1 at its deepest darks; the mid-tones in between, so stipple thins out towards
+   * the light instead of stopping at the subject's median.
+   */
   get darkness(): Gray {
     return this.memo("darkness", () => {
-      const { deep, light } = this.levels;
+      const { deep } = this.levels;
+      const light = Math.max(deep + 0.1, quantile(this.sortedTones, LIGHTEST));
       const smooth = gaussianBlur(this.tone, Math.max(1, this.px.minGap / 3));
       const out = new Float32Array(smooth.data.length);
       for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(0, (light - smooth.data[i]) / Math.max(0.05, light - deep)));
@@ -323,5 +332,12 @@ export class PictureLayers {
       }).filter((s) => straightness(s) > 0.85);
       return rankStrokes([...dark, ...whiskers]);
     });
+  }
+
+  /** The strokes as a line artist ranks them: features (an eye's rim and what it holds) first (./feature-lines.ts). */
+  get features(): RankedStroke[] {
+    return this.memo("features", () =>
+      featureStrokes(this.strokes, { box: maskBox(this.silhouette), smallest: 3 * this.px.minGap + this.px.outline }),
+    );
   }
 }

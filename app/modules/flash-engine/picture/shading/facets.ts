@@ -3,10 +3,11 @@
  * the shadows hatched (lines a gap apart), the deepest darks solid, straight inner lines, and a
  * dot at the outline's corners, as the engine's own Geometric style draws.
  */
-import { type Vec, flatten } from "../../geometry";
+import { type Vec, flatten, polygonArea } from "../../geometry";
 import { dotPath, fillAttrs, path, strokeAttrs } from "../../svg";
 import { hatch } from "../../textures";
 import type { PictureCanvas } from "../picture-canvas";
+import { open } from "../morphology";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
 
 export function facets(canvas: PictureCanvas): string {
@@ -14,10 +15,16 @@ export function facets(canvas: PictureCanvas): string {
   const { palette, rules, stats } = ctx;
   const tolerance = Math.max(2, layers.size * 0.012);
   const silhouette = canvas.silhouette({ faceted: true, tolerance });
-  const shadow = ctx.shading ? canvas.regions(layers.shadow, { faceted: true, tolerance }) : [];
+  // Only broad shadows are hatched: slivers and specks of shadow would leave stubs of hatching.
+  const pitch = rules.minGap + Math.max(rules.minStroke, ctx.detail * 0.8);
+  const broad = (pitch * 3) ** 2;
+  const shadow = ctx.shading
+    ? canvas
+        .regions(open(layers.shadow, layers.px.minGap), { faceted: true, tolerance })
+        .filter((c) => Math.abs(polygonArea(flatten(c, 2))) >= broad)
+    : [];
   const deep = canvas.regions(layers.deep, { faceted: true, tolerance: tolerance * 0.7 });
   const hatchWidth = Math.max(rules.minStroke, ctx.detail * 0.8);
-  const pitch = rules.minGap + hatchWidth;
   let hatching = "";
   for (const c of shadow) hatching += hatch(flatten(c, 1), Math.PI / 4, pitch, ctx.detail);
   if (hatching) stats.minGap = Math.min(stats.minGap, pitch - hatchWidth);
@@ -26,6 +33,7 @@ export function facets(canvas: PictureCanvas): string {
     width: ctx.detail,
     fixed: inkOf([[silhouette, ctx.outline]], [deep, shadow]),
     faceted: true,
+    features: true,
   });
   // Dot accents on the outline's corners, skipping any closer than a gap to the last dot.
   const r = Math.max(ctx.outline * 0.95, rules.minStroke);

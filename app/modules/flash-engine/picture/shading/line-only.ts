@@ -2,6 +2,7 @@
  * Minimalist: the outline and the few lines that make the subject what it is, all in the same
  * fine line, nothing filled. Its dark features (a pupil, a nose) are drawn round, not filled.
  */
+import { flatten, polygonArea } from "../../geometry";
 import type { PictureCanvas } from "../picture-canvas";
 import { darkFeatures } from "./features";
 import { inkOf, lineMarks, stroked } from "./marks";
@@ -14,7 +15,11 @@ export function lineOnly(canvas: PictureCanvas): string {
     maxLevel: Math.max(0, ctx.maxLevel - 1),
     width: ctx.outline,
     fixed: inkOf([[silhouette, ctx.outline]]),
-    more: darkFeatures(canvas, silhouette).map((contour) => ({ contour, level: 0.5 })),
+    // A feature drawn round needs room for its line and the skin inside it: smaller ones would be specks.
+    more: darkFeatures(canvas, silhouette)
+      .filter((c) => Math.abs(polygonArea(flatten(c, 2))) >= (2 * ctx.rules.minGap + ctx.outline) ** 2)
+      .map((contour) => ({ contour, level: 0.5 })),
+    features: true,
   });
   return stroked(canvas, silhouette, ctx.palette.ink, ctx.outline) + lineMarks(canvas, lines, ctx.palette.ink);
 }

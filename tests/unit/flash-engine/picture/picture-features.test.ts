@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { Vec } from "~/modules/flash-engine/geometry";
+import { featureStrokes } from "~/modules/flash-engine/picture/feature-lines";
+import type { RankedStroke } from "~/modules/flash-engine/picture/line-strokes";
+
+const box = { minX: 0, minY: 0, maxX: 200, maxY: 200 };
+
+/** An arc of a circle from `from` to `to` (radians), one point a step. */
+function arc(cx: number, cy: number, r: number, from: number, to: number): Vec[] {
+  const points: Vec[] = [];
+  const steps = Math.ceil((Math.abs(to - from) * r) / 1.5);
+  for (let k = 0; k <= steps; k++) {
+    const a = from + ((to - from) * k) / steps;
+    points.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return points;
+}
+
+function line(from: Vec, to: Vec, step = 2): Vec[] {
+  const n = Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1]) / step);
+  return Array.from({ length: n + 1 }, (_, k): Vec => [from[0] + ((to[0] - from[0]) * k) / n, from[1] + ((to[1] - from[1]) * k) / n]);
+}
+
+const stroke = (points: Vec[], level: number, light = false): RankedStroke => ({ points, closed: false, level, strength: 1, light });
+
+describe("feature lines", () => {
+  it("closes a stroke that curls round an eye, makes it essential with what it holds, and leaves a straight line as ranked", () => {
+    const rim = stroke(arc(60, 60, 12, 0.3, 2 * Math.PI - 0.3), 2);
+    const pupil = stroke(line([58, 55], [58, 65], 1), 3);
+    const stripe = stroke(line([100, 20], [180, 40]), 1);
+    const out = featureStrokes([stripe, pupil, rim], { box, smallest: 6 });
+    const eye = out.find((s) => s.closed);
+    expect(eye?.level).toBe(0);
+    expect(out.indexOf(eye!)).toBe(0);
+    expect(out.find((s) => s.points === pupil.points)?.level).toBe(0);
+    expect(out.find((s) => s.points === stripe.points)?.level).toBe(1);
+  });
+
+  it("does not close an open curve, a loop too small to draw round, or one as large as the subject", () => {
+    const hook = stroke(arc(60, 60, 12, 0, Math.PI), 2);
+    const speck = stroke(arc(150, 150, 2, 0.2, 2 * Math.PI - 0.2), 2);
+    const outline = stroke(arc(100, 100, 90, 0.1, 2 * Math.PI - 0.1), 1);
+    const out = featureStrokes([hook, speck, outline], { box, smallest: 6 });
+    expect(out.every((s) => !s.closed)).toBe(true);
+    expect(out.map((s) => s.level)).toEqual([2, 2, 1]);
+  });
+
+  it("keeps the longest light lines (whiskers) on each side, the rest finest", () => {
+    const whiskers = [10, 20, 30, 40].flatMap((length, k) => [
+      stroke(line([90 - length, 100 + k * 8], [90, 100 + k * 8]), 2, true),
+      stroke(line([110, 100 + k * 8], [110 + length, 100 + k * 8]), 2, true),
+    ]);
+    const out = featureStrokes(whiskers, { box, smallest: 6 });
+    const kept = out.filter((s) => s.level <= 1);
+    expect(kept).toHaveLength(6);
+    expect(out.filter((s) => s.level === 3)).toHaveLength(2);
+    for (const s of out.filter((s) => s.level === 3)) expect(Math.abs(s.points[0][0] - s.points.at(-1)![0])).toBeLessThan(11);
+  });
+});
