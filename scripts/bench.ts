@@ -14,7 +14,6 @@
  * in the generation at idle, request by request in turn, on a database of its own.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -117,18 +116,16 @@ async function benchEverything() {
   const js = await homePageJavaScript(app.url);
   console.log(`\nHome page JavaScript: ${js.files} files, ${js.gzippedKb.toFixed(1)} KB gzipped (budget 90 KB)`);
 
-  if (existsSync("scripts/bench-engine.ts")) {
-    const { benchEngine } = (await import("./bench-engine")) as {
-      benchEngine: () => Promise<Array<{ resolution: number; medianMs: number; p95Ms: number; designsPerSecond: number }>>;
-    };
-    console.log("\nEmbedded engine (one design, SVG + PNG):");
-    console.log("resolution   median ms   p95 ms   designs/s");
-    for (const row of await benchEngine()) {
-      console.log(
-        `${String(row.resolution).padStart(10)} ${row.medianMs.toFixed(1).padStart(11)} ${row.p95Ms.toFixed(1).padStart(8)} ${row.designsPerSecond.toFixed(1).padStart(11)}`,
-      );
-    }
+  const { benchEngine, benchPictureEngine, printPictureBench } = await import("./bench-engine");
+  console.log("\nEmbedded engine (one design, SVG + PNG):");
+  console.log("resolution   median ms   p95 ms   designs/s");
+  for (const row of await benchEngine()) {
+    console.log(
+      `${String(row.resolution).padStart(10)} ${row.medianMs.toFixed(1).padStart(11)} ${row.p95Ms.toFixed(1).padStart(8)} ${row.designsPerSecond.toFixed(1).padStart(11)}`,
+    );
   }
+  console.log();
+  printPictureBench(await benchPictureEngine());
   const phone = await benchPhoneGallery({ appUrl: app.url, databaseUrl: database.url, sessionSecret });
   console.log(
     `\nPhone (390 px, DPR 3), Pro gallery of ${phone.designs} designs: ${(phone.phoneBytes / 1024).toFixed(1)} KB of images` +
