@@ -48,7 +48,9 @@ function homePageModules() {
     apply: "build",
     buildEnd() {
       if (this.environment.name !== "client") return;
-      const starts = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/](root|routes[\\/]_index)\.tsx(\?|$)/.test(id));
+      const starts = [...this.getModuleIds()].filter((id) =>
+        /[\\/]app[\\/](root|routes[\\/]_index)\.tsx(\?|$)/.test(id),
+      );
       const queue = [...starts];
       while (queue.length > 0) {
         const id = queue.pop()!;

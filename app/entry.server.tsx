@@ -1,13 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/database-health.server";
-import { errorFields, logger } from "./utils/logger.server";
-import { StylesheetProvider } from "./utils/inline-stylesheet";
-import { NonceProvider } from "./utils/nonce-provider";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import stylesheet from "./tailwind.css?inline";
+import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/database-health.server";
+import { StylesheetProvider } from "./utils/inline-stylesheet";
+import { errorFields, logger } from "./utils/logger.server";
+import { NonceProvider } from "./utils/nonce-provider";
 
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
 export { closeDatabaseClients } from "./modules/jobs/database-clients.server";

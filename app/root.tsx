@@ -1,7 +1,18 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import { type ReactNode, useEffect } from "react";
 import kaushanScript from "@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff2?url";
+import { useEffect, type ReactNode } from "react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import type { UpgradeDialogProps } from "./components/billing/upgrade-dialog";
 import { AppDialogsProvider, useAppDialogs, useDialogHref } from "./components/layout/app-dialogs";
 import { Footer } from "./components/layout/footer";
@@ -9,11 +20,11 @@ import { GeneralErrorBoundary } from "./components/layout/general-error-boundary
 import { Navbar } from "./components/layout/navbar";
 import { Toaster } from "./components/ui/toaster";
 import { loadShell } from "./modules/shell/root-loader.server";
+import { InlineStylesheet } from "./utils/inline-stylesheet";
+import { lazyComponent } from "./utils/lazy-component";
 import { PRODUCT_NAME } from "./utils/messages/common";
 import { useNonce } from "./utils/nonce-provider";
-import { InlineStylesheet } from "./utils/inline-stylesheet";
 import { pageHeaders } from "./utils/page-headers";
-import { lazyComponent } from "./utils/lazy-component";
 
 const UpgradeDialog = lazyComponent(() => import("./components/billing/upgrade-dialog"));
 

@@ -11,11 +11,10 @@ export async function seedDatabase(databaseUrl: string): Promise<{ styles: numbe
   try {
     let styles = 0;
     for (const style of DEFAULT_STYLES) {
-      const result = await client.query(`INSERT INTO "Style" (id, name, "normalizedName") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
-        style.id,
-        style.name,
-        normalizeCatalogText(style.name),
-      ]);
+      const result = await client.query(
+        `INSERT INTO "Style" (id, name, "normalizedName") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [style.id, style.name, normalizeCatalogText(style.name)],
+      );
       styles += result.rowCount ?? 0;
     }
     let ideas = 0;

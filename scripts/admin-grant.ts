@@ -15,7 +15,9 @@ const updated = await withDatabase(async (url) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query(`UPDATE "User" SET role = 'admin', "updatedAt" = now() WHERE email = $1`, [email]);
+    const result = await client.query(`UPDATE "User" SET role = 'admin', "updatedAt" = now() WHERE email = $1`, [
+      email,
+    ]);
     return result.rowCount ?? 0;
   } finally {
     await client.end();

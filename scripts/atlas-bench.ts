@@ -31,7 +31,13 @@ const withIndex = memory();
 const lexicon = time(() => readSubjects("a labrador retriever and a raven"));
 const withLexicon = memory();
 
-const ids = ["game-icons:sperm-whale", "game-icons:grim-reaper", "noto:whale", "game-icons:paw-print", "tabler:cross-filled"];
+const ids = [
+  "game-icons:sperm-whale",
+  "game-icons:grim-reaper",
+  "noto:whale",
+  "game-icons:paw-print",
+  "tabler:cross-filled",
+];
 const cold = ids.map((id) => time(() => loadAtlasMotif(id)).ms);
 const warm = ids.map((id) => median(Array.from({ length: 50 }, () => time(() => loadAtlasMotif(id)).ms)));
 

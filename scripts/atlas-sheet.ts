@@ -6,9 +6,9 @@
  */
 import { mkdir } from "node:fs/promises";
 import sharp, { type OverlayOptions } from "sharp";
+import { loadAtlasMotif } from "~/modules/flash-engine/atlas/atlas.server";
 import { warpOutline } from "~/modules/flash-engine/lettering";
 import { typeset } from "~/modules/flash-engine/lettering.server";
-import { loadAtlasMotif } from "~/modules/flash-engine/atlas/atlas.server";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
 
 /** Subjects common requests name that the atlas draws (the hand-drawn motifs have their own sheet). */
@@ -34,7 +34,9 @@ function label(text: string, width: number, height: number, fontSize: number): B
   const x0 = (width - outline.width * scale) / 2;
   const baseline = height / 2 + (outline.capHeight * scale) / 2;
   const d = warpOutline(outline, (x, y) => [x0 + x * scale, baseline + y * scale]);
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="#222"/></svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="#222"/></svg>`,
+  );
 }
 
 /** The motif in black: one-colour sets as drawn, coloured sets with every region black and cut apart in white. */
@@ -48,7 +50,9 @@ function silhouette(id: string, size: number): Buffer {
   const pad = Math.max(w, h) * 0.06;
   const side = Math.max(w, h) + 2 * pad;
   const vb = `${x - (side - w) / 2} ${y - (side - h) / 2} ${side} ${side}`;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${vb}" color="#000">${body}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${vb}" color="#000">${body}</svg>`,
+  );
 }
 
 async function main() {
@@ -71,14 +75,20 @@ async function main() {
       left: left + 10,
       top: top + 6,
     });
-    tiles.push({ input: label(`${cell.subject} · ${cell.id.split(":")[0]}`, CELL, LABEL, 15), left, top: top + CELL - 6 });
+    tiles.push({
+      input: label(`${cell.subject} · ${cell.id.split(":")[0]}`, CELL, LABEL, 15),
+      left,
+      top: top + CELL - 6,
+    });
   }
   await mkdir("tmp", { recursive: true });
   await sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
     .composite(tiles)
     .png()
     .toFile("tmp/atlas-sheet.png");
-  console.log(`tmp/atlas-sheet.png: ${cells.length} motifs (${subjects.length - cells.length} subjects drawn by hand or not at all)`);
+  console.log(
+    `tmp/atlas-sheet.png: ${cells.length} motifs (${subjects.length - cells.length} subjects drawn by hand or not at all)`,
+  );
 }
 
 await main();

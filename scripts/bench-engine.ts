@@ -100,7 +100,11 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export async function phonePhoto(): Promise<Uint8Array> {
   const [width, height] = [4000, 3000];
   const cat = await readFile("tests/fixtures/reference-photos/cat.png");
-  const pixels = await sharp(cat).resize(width, height, { fit: "fill", kernel: "cubic" }).removeAlpha().raw().toBuffer();
+  const pixels = await sharp(cat)
+    .resize(width, height, { fit: "fill", kernel: "cubic" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   for (let i = 0; i < pixels.length; i++) {
     let h = Math.imul(i, 0x9e3779b1);
     h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
@@ -211,7 +215,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
   const baseline = process.env.BENCH_BASELINE;
   const renders: Render[] = [renderFlashArt];
   if (baseline) {
-    const other = (await import(pathToFileURL(path.resolve(baseline, "app/modules/flash-engine/index.server.ts")).href)) as {
+    const other = (await import(
+      pathToFileURL(path.resolve(baseline, "app/modules/flash-engine/index.server.ts")).href
+    )) as {
       renderFlashArt: Render;
     };
     renders.push(other.renderFlashArt);
@@ -224,7 +230,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
     const base = baseRows?.[i];
     console.log(
       `${String(row.resolution).padStart(10)} ${row.medianMs.toFixed(1).padStart(11)} ${row.p95Ms.toFixed(1).padStart(8)} ${row.designsPerSecond.toFixed(1).padStart(11)}` +
-        (base ? `${base.medianMs.toFixed(1).padStart(18)} ${(row.medianMs / base.medianMs).toFixed(2).padStart(7)}` : ""),
+        (base
+          ? `${base.medianMs.toFixed(1).padStart(18)} ${(row.medianMs / base.medianMs).toFixed(2).padStart(7)}`
+          : ""),
     );
   });
   console.log("");

@@ -15,12 +15,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 import { startEmbeddedPostgres } from "../server/database/embedded-postgres";
 import { startApp, type RunningApp } from "../tests/support/app-server";
 import { createDatabase } from "../tests/support/database";
@@ -151,7 +151,9 @@ async function benchLatency() {
     apps.push({ label: "baseline", url: started.url, databaseUrl });
   }
   apps.push({ label: "this", url: app.url, databaseUrl: database.url });
-  printLatencyRows(await benchGenerationAtIdle({ apps, sessionSecret, rounds: Number(process.env.BENCH_ROUNDS ?? 12) }));
+  printLatencyRows(
+    await benchGenerationAtIdle({ apps, sessionSecret, rounds: Number(process.env.BENCH_ROUNDS ?? 12) }),
+  );
 }
 
 /**
@@ -195,7 +197,12 @@ async function benchAbuse() {
     "\nAbuse load: 50 identities (own loopback addresses), 200 generate (40 from a 12-megapixel photo) + 20 print-PDF requests at once, with the side doors" +
       " (customize without JS, exports, print sizes, share pages from 10 guests, suggestions):",
   );
-  const r = await benchAbuseLoad({ appUrl: app.url, appPid: app.process.pid!, databaseUrl: database.url, sessionSecret });
+  const r = await benchAbuseLoad({
+    appUrl: app.url,
+    appPid: app.process.pid!,
+    databaseUrl: database.url,
+    sessionSecret,
+  });
   const ratio = r.loadedP99Ms / r.idleP99Ms;
   console.log(
     `home page p99: idle ${r.idleP99Ms.toFixed(1)} ms (${r.homeSamples.idle} requests), under load ${r.loadedP99Ms.toFixed(1)} ms` +

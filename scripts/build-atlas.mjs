@@ -13,7 +13,7 @@ import { ALIASES, ESSENTIAL_CUTS, PARTS } from "./atlas/curation.mjs";
 import { bodyBounds, formOf, rasterBounds, tightBox } from "./atlas/geometry.mjs";
 import { lexiconTable } from "./atlas/lexicon-table.mjs";
 import { candidates, deduplicate, namesTable, synonymsOf } from "./atlas/select.mjs";
-import { SETS, creditOf, loadSet } from "./atlas/sets.mjs";
+import { creditOf, loadSet, SETS } from "./atlas/sets.mjs";
 import { loadWordNet } from "./atlas/wordnet.mjs";
 
 const OUT = process.argv[2] ?? "app/generated/atlas";
@@ -58,7 +58,9 @@ for (const m of motifs) {
   shard.bodies[m.icon] = icon.body;
   shard.bytes += icon.body.length;
   const curatedAliases = ALIASES[m.id] ?? [];
-  const aliases = [...new Set([...curatedAliases, ...(m.canonical && !m.kindOf ? synonymsOf(wn, m) : [])])].filter((a) => a !== m.name);
+  const aliases = [...new Set([...curatedAliases, ...(m.canonical && !m.kindOf ? synonymsOf(wn, m) : [])])].filter(
+    (a) => a !== m.name,
+  );
   entries.push({
     ...m,
     curatedAliases,
@@ -67,7 +69,13 @@ for (const m of motifs) {
       name: m.name,
       aliases,
       tags: [
-        ...new Set([...m.name.split(" "), ...m.phrase.split(" "), m.category, ...(m.pose ? [m.pose] : []), ...(m.part ? [m.part] : [])]),
+        ...new Set([
+          ...m.name.split(" "),
+          ...m.phrase.split(" "),
+          m.category,
+          ...(m.pose ? [m.pose] : []),
+          ...(m.part ? [m.part] : []),
+        ]),
       ],
       form: formOf(box),
       upright: !LOOSE.has(m.category),

@@ -16,7 +16,8 @@ import { withDatabase } from "./lib/database";
 const [email = "dev@example.com", plan = "free", admin] = process.argv.slice(2);
 const env = parseEnv(process.env);
 const secret =
-  env.SESSION_SECRET ?? readFileSync(path.join(path.resolve(findProjectRoot(), env.DATA_DIR), "session-secret"), "utf8").trim();
+  env.SESSION_SECRET ??
+  readFileSync(path.join(path.resolve(findProjectRoot(), env.DATA_DIR), "session-secret"), "utf8").trim();
 
 const sessionId = await withDatabase(async (url) => {
   const client = new pg.Client({ connectionString: url });
@@ -38,7 +39,10 @@ const sessionId = await withDatabase(async (url) => {
       ],
     );
     const id = randomBytes(32).toString("base64url");
-    await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [id, rows[0].id]);
+    await client.query(
+      `INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`,
+      [id, rows[0].id],
+    );
     return id;
   } finally {
     await client.end();

@@ -31,10 +31,18 @@ const namedNothing = fallbacks.filter((r) => r.reading.drawnWithout.length === 0
 
 const quote = (text: string) => JSON.stringify(text);
 console.log(`${requests.length} requests (${labelled.length} labelled), tests/fixtures/tattoo-requests.json\n`);
-console.log(`drawn with nothing left out      ${String(complete.length).padStart(4)}  ${percent(complete.length, rows.length)}`);
-console.log(`drawn, some words left out       ${String(leftOut.length).padStart(4)}  ${percent(leftOut.length, rows.length)}`);
-console.log(`fell back to the default mandala ${String(fallbacks.length).padStart(4)}  ${percent(fallbacks.length, rows.length)}`);
-console.log(`  of which naming nothing to draw  ${String(namedNothing.length).padStart(4)}  ${percent(namedNothing.length, rows.length)}`);
+console.log(
+  `drawn with nothing left out      ${String(complete.length).padStart(4)}  ${percent(complete.length, rows.length)}`,
+);
+console.log(
+  `drawn, some words left out       ${String(leftOut.length).padStart(4)}  ${percent(leftOut.length, rows.length)}`,
+);
+console.log(
+  `fell back to the default mandala ${String(fallbacks.length).padStart(4)}  ${percent(fallbacks.length, rows.length)}`,
+);
+console.log(
+  `  of which naming nothing to draw  ${String(namedNothing.length).padStart(4)}  ${percent(namedNothing.length, rows.length)}`,
+);
 console.log(
   `labelled, a different subject    ${String(substituted.length).padStart(4)}  ${percent(substituted.length, labelled.length)} of labelled`,
 );
@@ -44,16 +52,24 @@ console.log(
 
 console.log("\nDrawn as a different subject (labelled):");
 for (const r of substituted)
-  console.log(`  ${quote(r.request.text)}: drew ${r.verdict.substituted.join(", ")} (asked: ${r.request.draw?.join(", ")})`);
+  console.log(
+    `  ${quote(r.request.text)}: drew ${r.verdict.substituted.join(", ")} (asked: ${r.request.draw?.join(", ")})`,
+  );
 console.log("\nDrawn as what it is more generally (labelled; WordNet's nearest, to review):");
 for (const r of generalised)
-  console.log(`  ${quote(r.request.text)}: drew ${r.verdict.generalised.join(", ")} (asked: ${r.request.draw?.join(", ")})`);
+  console.log(
+    `  ${quote(r.request.text)}: drew ${r.verdict.generalised.join(", ")} (asked: ${r.request.draw?.join(", ")})`,
+  );
 console.log("\nFell back to the default:");
 for (const r of fallbacks)
-  console.log(`  ${quote(r.request.text)}${r.reading.drawnWithout.length ? ` (without ${r.reading.drawnWithout.join(", ")})` : ""}`);
+  console.log(
+    `  ${quote(r.request.text)}${r.reading.drawnWithout.length ? ` (without ${r.reading.drawnWithout.join(", ")})` : ""}`,
+  );
 console.log("\nDrawn without some words:");
 for (const r of leftOut)
-  console.log(`  ${quote(r.request.text)}: drew ${r.reading.drawn.join(", ")}; without ${r.reading.drawnWithout.join(", ")}`);
+  console.log(
+    `  ${quote(r.request.text)}: drew ${r.reading.drawn.join(", ")}; without ${r.reading.drawnWithout.join(", ")}`,
+  );
 console.log("\nLabelled subject not drawn:");
 for (const r of missing) console.log(`  ${quote(r.request.text)}: missing ${r.verdict.missing.join(", ")}`);
 

@@ -5,8 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import {
-  GOLDEN_TABLE_PATH,
   computeGoldenTable,
+  GOLDEN_TABLE_PATH,
   goldenDifferences,
   readGoldenTable,
   writeGoldenTable,
@@ -22,6 +22,8 @@ for (const name of changed) {
   const scene = name.split(" | ")[0];
   byScene.set(scene, (byScene.get(scene) ?? 0) + 1);
 }
-console.log(`${Object.keys(table).length} cells in ${Math.round(performance.now() - started)} ms -> ${GOLDEN_TABLE_PATH}`);
+console.log(
+  `${Object.keys(table).length} cells in ${Math.round(performance.now() - started)} ms -> ${GOLDEN_TABLE_PATH}`,
+);
 console.log(`${changed.length} changed, ${added.length} added, ${removed.length} removed`);
 for (const [scene, count] of byScene) console.log(`  ${String(count).padStart(4)}  ${scene}`);

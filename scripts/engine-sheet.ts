@@ -16,10 +16,10 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import sharp, { type OverlayOptions } from "sharp";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
-import { composePictureFlash } from "~/modules/flash-engine/picture/index.server";
-import { typeset } from "~/modules/flash-engine/lettering.server";
 import { warpOutline } from "~/modules/flash-engine/lettering";
+import { typeset } from "~/modules/flash-engine/lettering.server";
 import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
+import { composePictureFlash } from "~/modules/flash-engine/picture/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
 
@@ -48,12 +48,21 @@ async function cellImage(req: FlashArtRequest): Promise<Buffer> {
 }
 
 /** A label as outlined lettering (no system fonts needed). */
-function label(text: string, width: number, height: number, fontSize: number, align: "left" | "center" = "center", color = "#222"): Buffer {
+function label(
+  text: string,
+  width: number,
+  height: number,
+  fontSize: number,
+  align: "left" | "center" = "center",
+  color = "#222",
+): Buffer {
   const outline = typeset(text, "script", fontSize);
   const x0 = align === "center" ? (width - outline.width) / 2 : 14;
   const baseline = height / 2 + outline.capHeight / 2;
   const d = warpOutline(outline, (x, y) => [x0 + x, baseline + y]);
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="${color}"/></svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="${color}"/></svg>`,
+  );
 }
 
 async function contactSheet(): Promise<Buffer> {
@@ -65,7 +74,11 @@ async function contactSheet(): Promise<Buffer> {
   const tiles: OverlayOptions[] = [];
   tiles.push({ input: label("Inkwell flash engine", width, 60, 40, "left", "#111"), left: 0, top: 0 });
   for (let c = 0; c < cols; c++) {
-    tiles.push({ input: label(SUBJECTS[c].label, CELL, 40, 26), left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER), top: HEADER - 40 });
+    tiles.push({
+      input: label(SUBJECTS[c].label, CELL, 40, 26),
+      left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER),
+      top: HEADER - 40,
+    });
   }
   const jobs: Array<Promise<void>> = [];
   for (let r = 0; r < rows; r++) {
@@ -182,7 +195,9 @@ async function sceneSheet(): Promise<Buffer> {
   const labelH = 56;
   const width = cols * (CELL + GUTTER) + GUTTER;
   const height = 70 + rows * (CELL + labelH + GUTTER) + GUTTER;
-  const tiles: OverlayOptions[] = [{ input: label("Inkwell flash engine: scenes", width, 60, 40, "left", "#111"), left: 0, top: 0 }];
+  const tiles: OverlayOptions[] = [
+    { input: label("Inkwell flash engine: scenes", width, 60, 40, "left", "#111"), left: 0, top: 0 },
+  ];
   await Promise.all(
     SCENES.map(async ([description, style], i) => {
       const left = GUTTER + (i % cols) * (CELL + GUTTER);
@@ -190,9 +205,14 @@ async function sceneSheet(): Promise<Buffer> {
       tiles.push({ input: await cellImage(request(description, style, "Detailed", 11)), left, top });
       const words = description.split(" ");
       const half = Math.ceil(words.length / 2);
-      const lines = description.length > 30 ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : [description];
+      const lines =
+        description.length > 30 ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : [description];
       lines.forEach((line, k) =>
-        tiles.push({ input: label(k === lines.length - 1 ? `${line} (${style})` : line, CELL, 26, 17), left, top: top + CELL + k * 26 }),
+        tiles.push({
+          input: label(k === lines.length - 1 ? `${line} (${style})` : line, CELL, 26, 17),
+          left,
+          top: top + CELL + k * 26,
+        }),
       );
     }),
   );
@@ -229,7 +249,9 @@ async function motifSheet(style: string): Promise<Buffer> {
 
 /** Every tenth request of the yardstick, 60 in all, as a person typed it. */
 async function corpusRequests(): Promise<string[]> {
-  const { requests } = JSON.parse(await readFile("tests/fixtures/tattoo-requests.json", "utf8")) as { requests: Array<{ text: string }> };
+  const { requests } = JSON.parse(await readFile("tests/fixtures/tattoo-requests.json", "utf8")) as {
+    requests: Array<{ text: string }>;
+  };
   const step = requests.length / 60;
   return Array.from({ length: 60 }, (_, i) => requests[Math.floor(i * step)].text);
 }
@@ -247,7 +269,14 @@ async function corpusSheet(): Promise<Buffer> {
   const height = 70 + Math.ceil(texts.length / perRow) * (cell + labelH + GUTTER) + GUTTER;
   const tiles: OverlayOptions[] = [
     {
-      input: label("Inkwell flash engine: 60 tattoo requests (Traditional, Blackwork, Watercolor)", width, 60, 34, "left", "#111"),
+      input: label(
+        "Inkwell flash engine: 60 tattoo requests (Traditional, Blackwork, Watercolor)",
+        width,
+        60,
+        34,
+        "left",
+        "#111",
+      ),
       left: 0,
       top: 0,
     },
@@ -260,7 +289,11 @@ async function corpusSheet(): Promise<Buffer> {
         const { svg } = composeFlashArt(request(text, style, "Detailed", 11));
         tiles.push({ input: await renderSvgToPng(svg, cell), left: left + k * (cell + 4), top });
       }
-      tiles.push({ input: label(text.length > 48 ? `${text.slice(0, 46)}...` : text, block - GUTTER, labelH, 16), left, top: top + cell });
+      tiles.push({
+        input: label(text.length > 48 ? `${text.slice(0, 46)}...` : text, block - GUTTER, labelH, 16),
+        left,
+        top: top + cell,
+      });
     }),
   );
   return sharp({ create: { width, height, channels: 3, background: "#e9e6e1" } })
@@ -296,15 +329,24 @@ async function pictureSheet(): Promise<Buffer> {
     { input: label("Inkwell flash engine: from a picture", width, 60, 40, "left", "#111"), left: 0, top: 0 },
   ];
   BASE_STYLES.forEach((style, c) =>
-    tiles.push({ input: label(style, CELL, 40, 26), left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER), top: HEADER - 40 }),
+    tiles.push({
+      input: label(style, CELL, 40, 26),
+      left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER),
+      top: HEADER - 40,
+    }),
   );
   const pictures = new Map(
     await Promise.all(
-      PHOTOS.map(async (p) => [p.file, new Uint8Array(await readFile(`tests/fixtures/reference-photos/${p.file}`))] as const),
+      PHOTOS.map(
+        async (p) => [p.file, new Uint8Array(await readFile(`tests/fixtures/reference-photos/${p.file}`))] as const,
+      ),
     ),
   );
   const cell = async (file: string, description: string, style: string) => {
-    const { svg } = await composePictureFlash({ ...request(description, style, "Detailed", 11), picture: pictures.get(file)! });
+    const { svg } = await composePictureFlash({
+      ...request(description, style, "Detailed", 11),
+      picture: pictures.get(file)!,
+    });
     return renderSvgToPng(svg, CELL);
   };
   // One design at a time: each traces a picture, and the machine is shared.
@@ -312,7 +354,11 @@ async function pictureSheet(): Promise<Buffer> {
     const top = HEADER + r * (CELL + GUTTER) + GUTTER;
     tiles.push({ input: label(photo.label, LABEL_WIDTH, CELL, 26, "left"), left: 0, top });
     for (const [c, style] of BASE_STYLES.entries())
-      tiles.push({ input: await cell(photo.file, photo.description, style), left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER), top });
+      tiles.push({
+        input: await cell(photo.file, photo.description, style),
+        left: LABEL_WIDTH + GUTTER + c * (CELL + GUTTER),
+        top,
+      });
   }
   tiles.push({ input: label("With extra motifs and lettering", width, 50, 26, "left"), left: 0, top: scenesTop - 56 });
   for (const [i, scene] of PICTURE_SCENES.entries()) {
@@ -348,5 +394,7 @@ if (args[0] === "--corpus") {
   await writeFile("tmp/engine-sheet.png", await contactSheet());
   await writeFile("tmp/engine-scenes.png", await sceneSheet());
   await writeFile("tmp/engine-pictures.png", await pictureSheet());
-  console.log(`tmp/engine-sheet.png, tmp/engine-scenes.png and tmp/engine-pictures.png in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `tmp/engine-sheet.png, tmp/engine-scenes.png and tmp/engine-pictures.png in ${Math.round(performance.now() - started)} ms`,
+  );
 }

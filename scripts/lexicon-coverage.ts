@@ -31,7 +31,8 @@ for (const request of requests) {
   if (subjects.some((s) => s.subject.kind === "atlas")) byAtlas++;
   if (subjects.some((s) => s.via === "wordnet")) byWordNet++;
   const read = subjects.map(
-    (s) => `${s.count > 1 ? `${s.count}x ` : ""}${s.phrase} -> ${label(s.subject)}${s.via === "name" ? "" : ` [${s.via}]`}`,
+    (s) =>
+      `${s.count > 1 ? `${s.count}x ` : ""}${s.phrase} -> ${label(s.subject)}${s.via === "name" ? "" : ` [${s.via}]`}`,
   );
   console.log(
     `${complete ? "ok " : "-- "} ${request}: ${read.join("; ") || "(nothing)"}${notDrawn.length ? `; drawn without: ${notDrawn.join(", ")}` : ""}`,

@@ -42,4 +42,6 @@ await Promise.all(
     await writeFile(`${file}.gz`, compressed);
   }),
 );
-console.log(`Optimized ${files.length} browser files: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB gzipped`);
+console.log(
+  `Optimized ${files.length} browser files: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB gzipped`,
+);

@@ -6,7 +6,8 @@ import { existsSync, readdirSync } from "node:fs";
 
 const enginesDir = "node_modules/@prisma/engines";
 const hasEngine =
-  process.env.PRISMA_SCHEMA_ENGINE_BINARY || (existsSync(enginesDir) && readdirSync(enginesDir).some((f) => f.startsWith("schema-engine")));
+  process.env.PRISMA_SCHEMA_ENGINE_BINARY ||
+  (existsSync(enginesDir) && readdirSync(enginesDir).some((f) => f.startsWith("schema-engine")));
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
 if (!hasEngine) env.PRISMA_SCHEMA_ENGINE_BINARY = "/bin/false";
 

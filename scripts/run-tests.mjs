@@ -53,7 +53,10 @@ function record(suite, passed, failed, skipped, exitedCleanly, { failures = [], 
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  appendFileSync(countsFile, JSON.stringify({ suite, runtime: label, passed, failed, skipped, failures, flaky }) + "\n");
+  appendFileSync(
+    countsFile,
+    JSON.stringify({ suite, runtime: label, passed, failed, skipped, failures, flaky }) + "\n",
+  );
   console.log(`--- ${suite} (${label}): ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   for (const failure of failures) console.log(`      failed: ${failure}`);
   for (const test of flaky) console.log(`      passed on retry: ${test}`);
@@ -153,8 +156,10 @@ function playwrightOutcomes(report) {
     for (const spec of suite.specs ?? []) {
       const name = [...titles, spec.title].join(" > ");
       const errors = (test) => firstLines(test.results.map((result) => result.error?.message ?? "").filter(Boolean));
-      for (const test of spec.tests.filter((test) => test.status === "unexpected")) failures.push([name, ...errors(test)].join(": "));
-      for (const test of spec.tests.filter((test) => test.status === "flaky")) flaky.push([name, ...errors(test)].join(": "));
+      for (const test of spec.tests.filter((test) => test.status === "unexpected"))
+        failures.push([name, ...errors(test)].join(": "));
+      for (const test of spec.tests.filter((test) => test.status === "flaky"))
+        flaky.push([name, ...errors(test)].join(": "));
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
@@ -171,7 +176,8 @@ function check(step, command, args) {
 
 check("typecheck", "npx", ["tsc", "-p", "."]);
 check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
-if (wanted("format") && existsSync(path.join(root, ".prettierrc"))) check("format", "npx", ["prettier", "--check", "."]);
+if (wanted("format") && existsSync(path.join(root, ".prettierrc")))
+  check("format", "npx", ["prettier", "--check", "."]);
 if (wanted("unit")) ok = vitest("unit") && ok;
 if (wanted("component")) ok = vitest("component") && ok;
 if (wanted("integration") || wanted("e2e")) {

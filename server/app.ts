@@ -2,9 +2,9 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import type { AppLoadContext, ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
 import { errorFields, logger } from "../app/utils/logger.server";
 import { metricsText } from "../app/utils/metrics.server";
@@ -49,7 +49,12 @@ export function createApp(options: {
   app.use(compression());
 
   app.use(
-    requestTelemetry({ build, logRequests: env.LOG_REQUESTS, trustProxy: app.get("trust proxy") !== false, traceIdOf: options.traceIdOf }),
+    requestTelemetry({
+      build,
+      logRequests: env.LOG_REQUESTS,
+      trustProxy: app.get("trust proxy") !== false,
+      traceIdOf: options.traceIdOf,
+    }),
   );
   if (env.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
 
@@ -57,7 +62,10 @@ export function createApp(options: {
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, formActionOrigins: options.formActionOrigins, production }));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, formActionOrigins: options.formActionOrigins, production }),
+    );
     res.setHeader("Reporting-Endpoints", REPORTING_ENDPOINTS);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -85,7 +93,8 @@ export function createApp(options: {
   app.use((req, res, next) => {
     const ownHosts = [appHost, req.headers.host ?? ""];
     const forwardedHost = req.headers["x-forwarded-host"];
-    if (app.get("trust proxy") && typeof forwardedHost === "string") ownHosts.push(forwardedHost.split(",").at(-1)!.trim());
+    if (app.get("trust proxy") && typeof forwardedHost === "string")
+      ownHosts.push(forwardedHost.split(",").at(-1)!.trim());
     const crossOrigin = isCrossOriginRequest({
       method: req.method,
       path: req.path,
@@ -120,7 +129,9 @@ export function createApp(options: {
     );
     const status = declared >= 400 && declared < 500 ? declared : 500;
     if (status === 500) log.error(errorFields(error), "request failed before the app answered");
-    res.status(status).json({ message: status === 500 ? "Something went wrong. Please try again." : "The request is not valid." });
+    res
+      .status(status)
+      .json({ message: status === 500 ? "Something went wrong. Please try again." : "The request is not valid." });
   });
 
   return app;

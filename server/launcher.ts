@@ -3,12 +3,12 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { seedDatabase } from "../prisma/seed";
-import { ConfigurationError, getAppUrl, getEnv, resetEnvCache, type Env } from "../app/utils/env.server";
 import { describeBillingMode } from "../app/modules/billing/billing-config.server";
 import { refusedOverrides } from "../app/utils/deployment.server";
+import { ConfigurationError, getAppUrl, getEnv, resetEnvCache, type Env } from "../app/utils/env.server";
 import { errorFields, logger } from "../app/utils/logger.server";
 import { formActionOriginsFor } from "../app/utils/security.server";
+import { seedDatabase } from "../prisma/seed";
 import { createApp } from "./app";
 import { startEmbeddedPostgres } from "./database/embedded-postgres";
 import { applyMigrations } from "./database/migrate";
@@ -72,7 +72,14 @@ async function main(tracing: Tracing | null) {
 
   const buildPath = path.join(rootDir, "build/server/app.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const app = createApp({ build, env, appUrl, rootDir, formActionOrigins: formActionOriginsFor(env), traceIdOf: tracing?.traceId });
+  const app = createApp({
+    build,
+    env,
+    appUrl,
+    rootDir,
+    formActionOrigins: formActionOriginsFor(env),
+    traceIdOf: tracing?.traceId,
+  });
   const entry = build.entry.module as { startBackgroundJobs?: () => Promise<Stop>; closeDatabaseClients?: Stop };
   // Stopping runs in this order: background jobs, the HTTP server, the app's database clients,
   // then the embedded database and the sign-in provider.
@@ -104,7 +111,9 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.once("error", (error: NodeJS.ErrnoException) => {
-      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is already in use: set PORT to another port.`) : error);
+      reject(
+        error.code === "EADDRINUSE" ? new Error(`Port ${port} is already in use: set PORT to another port.`) : error,
+      );
     });
   });
 }

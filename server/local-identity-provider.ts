@@ -149,7 +149,9 @@ export async function startLocalIdentityProvider(options: {
         return void res
           .status(400)
           .type("html")
-          .send(signInPage(details.uid, options, { email, givenName, familyName, error: "Enter a valid email address." }));
+          .send(
+            signInPage(details.uid, options, { email, givenName, familyName, error: "Enter a valid email address." }),
+          );
       }
       const accountId = createHash("sha256").update(email).digest("hex").slice(0, 32);
       accounts.set(accountId, {
@@ -203,7 +205,10 @@ class MemoryAdapter implements Adapter {
   async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
     memoryStore.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
     if (payload.uid)
-      memoryStore.set(`${this.model}:uid:${payload.uid}`, { payload: { jti: id }, expiresAt: Date.now() + expiresIn * 1000 });
+      memoryStore.set(`${this.model}:uid:${payload.uid}`, {
+        payload: { jti: id },
+        expiresAt: Date.now() + expiresIn * 1000,
+      });
     if (payload.grantId) {
       const grantKey = `grant:${payload.grantId}`;
       const existing = memoryStore.get(grantKey)?.payload as { keys?: string[] } | undefined;

@@ -36,7 +36,8 @@ export function requestGuards(): express.RequestHandler {
       return refuse(400, requestMessages.badAddress);
     }
     for (const [key, value] of query) {
-      if (hasControlCharacters(key) || hasControlCharacters(value)) return refuse(400, requestMessages.controlCharacters);
+      if (hasControlCharacters(key) || hasControlCharacters(value))
+        return refuse(400, requestMessages.controlCharacters);
     }
     const declared = Number(req.headers["content-length"] ?? 0);
     const limit = bodyLimitFor(req.path, req.headers["content-type"]);

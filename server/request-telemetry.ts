@@ -23,14 +23,18 @@ export function requestTelemetry(options: {
   const log = logger("http");
   return (req, res, next) => {
     const forwarded = req.headers["x-request-id"];
-    const requestId = options.trustProxy && typeof forwarded === "string" && REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+    const requestId =
+      options.trustProxy && typeof forwarded === "string" && REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     const context = { requestId, traceId: options.traceIdOf?.() };
     res.on("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = patternOf(req.path);
-      httpRequestDuration.observe({ method: req.method, route, status: `${Math.floor(res.statusCode / 100)}xx` }, seconds);
+      httpRequestDuration.observe(
+        { method: req.method, route, status: `${Math.floor(res.statusCode / 100)}xx` },
+        seconds,
+      );
       if (!options.logRequests && res.statusCode < 500) return;
       runWithRequestContext(context, () =>
         log[res.statusCode >= 500 ? "error" : "info"](

@@ -21,7 +21,9 @@ export async function startSignInProvider(options: {
   }
   const local = localOnlyFeaturesAllowed(env);
   if (!local.allowed) {
-    log(`warning: no sign-in provider is configured (OAUTH_*), so nobody can sign in (no local sign-in: ${local.reason}).`);
+    log(
+      `warning: no sign-in provider is configured (OAUTH_*), so nobody can sign in (no local sign-in: ${local.reason}).`,
+    );
     return {};
   }
   const provider = await startLocalIdentityProvider({
@@ -37,7 +39,9 @@ export async function startSignInProvider(options: {
     return null;
   });
   if (!provider) {
-    log("warning: no sign-in provider is configured (OAUTH_*) and the local one is not installed, so nobody can sign in.");
+    log(
+      "warning: no sign-in provider is configured (OAUTH_*) and the local one is not installed, so nobody can sign in.",
+    );
     return {};
   }
   process.env.OAUTH_ISSUER = provider.issuer;

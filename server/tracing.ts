@@ -26,19 +26,29 @@ export async function startTracing(): Promise<Tracing | null> {
   const { register } = await import("node:module");
   register("@opentelemetry/instrumentation/hook.mjs", import.meta.url);
 
-  const [api, core, sdk, contextHooks, resources, exporter, instrumentation, http, expressInstrumentation, pgInstrumentation] =
-    await Promise.all([
-      import("@opentelemetry/api"),
-      import("@opentelemetry/core"),
-      import("@opentelemetry/sdk-trace"),
-      import("@opentelemetry/context-async-hooks"),
-      import("@opentelemetry/resources"),
-      import("@opentelemetry/exporter-trace-otlp-http"),
-      import("@opentelemetry/instrumentation"),
-      import("@opentelemetry/instrumentation-http"),
-      import("@opentelemetry/instrumentation-express"),
-      import("@opentelemetry/instrumentation-pg"),
-    ]);
+  const [
+    api,
+    core,
+    sdk,
+    contextHooks,
+    resources,
+    exporter,
+    instrumentation,
+    http,
+    expressInstrumentation,
+    pgInstrumentation,
+  ] = await Promise.all([
+    import("@opentelemetry/api"),
+    import("@opentelemetry/core"),
+    import("@opentelemetry/sdk-trace"),
+    import("@opentelemetry/context-async-hooks"),
+    import("@opentelemetry/resources"),
+    import("@opentelemetry/exporter-trace-otlp-http"),
+    import("@opentelemetry/instrumentation"),
+    import("@opentelemetry/instrumentation-http"),
+    import("@opentelemetry/instrumentation-express"),
+    import("@opentelemetry/instrumentation-pg"),
+  ]);
 
   const resource = resources
     .defaultResource()
@@ -55,7 +65,9 @@ export async function startTracing(): Promise<Tracing | null> {
     tracerProvider: provider,
     instrumentations: [
       // Health checks and bundles would drown the traces that matter.
-      new http.HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(healthz|metrics|assets\/)/.test(request.url ?? "") }),
+      new http.HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => /^\/(healthz|metrics|assets\/)/.test(request.url ?? ""),
+      }),
       new expressInstrumentation.ExpressInstrumentation(),
       new pgInstrumentation.PgInstrumentation(),
     ],

@@ -1,11 +1,10 @@
-import { data, type LoaderFunctionArgs } from "react-router";
-import { useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
+import { data, useActionData, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { DesignsGalleryProps } from "~/components/gallery/designs-gallery";
-import { useAppDialogs, useDialogHref } from "~/components/layout/app-dialogs";
 import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator, type GenerateBody } from "~/components/generator/use-generator";
 import { useRestoredDesigns } from "~/components/generator/use-restored-designs";
+import { useAppDialogs, useDialogHref } from "~/components/layout/app-dialogs";
 import { PlusIcon } from "~/components/ui/icons/icon";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { homeAction } from "~/modules/home/home-forms.server";
@@ -50,13 +49,18 @@ export default function Home() {
     useCallback(
       (restored: PublicDesign[], fresh?: boolean) =>
         setDesigns((current) =>
-          fresh ? [...restored, ...current.filter((d) => !restored.some((r) => r.id === d.id))] : current.length ? current : restored,
+          fresh
+            ? [...restored, ...current.filter((d) => !restored.some((r) => r.id === d.id))]
+            : current.length
+              ? current
+              : restored,
         ),
       [setDesigns],
     ),
   );
 
-  const showGallery = () => requestAnimationFrame(() => document.getElementById("gallery")?.scrollIntoView({ behavior: "smooth" }));
+  const showGallery = () =>
+    requestAnimationFrame(() => document.getElementById("gallery")?.scrollIntoView({ behavior: "smooth" }));
 
   const preloadResults = () => {
     LoadingView.preload();
@@ -86,7 +90,8 @@ export default function Home() {
       <header className="mb-8 text-center">
         <h1 className="font-display text-4xl leading-tight sm:text-6xl">Design your next tattoo</h1>
         <p className="mx-auto mt-3 max-w-2xl text-ink-600">
-          Describe it, pick a style, size and complexity, and get flash-ready designs you can zoom into, customize and download.
+          Describe it, pick a style, size and complexity, and get flash-ready designs you can zoom into, customize and
+          download.
         </p>
       </header>
 

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DefaultStylesTable } from "~/components/admin/default-styles-table";
 import { StatCards } from "~/components/admin/stat-cards";
 import { SuggestionList } from "~/components/admin/suggestion-list";
@@ -36,7 +35,8 @@ export default function AdminPage() {
         </p>
         <h1 className="text-3xl font-bold">Admin Panel</h1>
         <p className="max-w-2xl text-ink-600">
-          Moderate the styles and ideas people suggest, and the AI trending topics that feed the home page&apos;s suggestions.
+          Moderate the styles and ideas people suggest, and the AI trending topics that feed the home page&apos;s
+          suggestions.
         </p>
       </header>
 

@@ -7,6 +7,7 @@ import { resourceAction } from "~/utils/http.server";
 export const loader = () => methodNotAllowed("DELETE");
 
 /** DELETE /api/admin/trending-topics/{id}: an admin removes one trending topic. */
-export const action = resourceAction({ method: "DELETE", authorize: requireAdmin, adminAddress: true }, async ({ params }) =>
-  Response.json(await removeTrendingTopic(params.id ?? "")),
+export const action = resourceAction(
+  { method: "DELETE", authorize: requireAdmin, adminAddress: true },
+  async ({ params }) => Response.json(await removeTrendingTopic(params.id ?? "")),
 );

@@ -17,7 +17,11 @@ export function action({ request, context }: ActionFunctionArgs) {
     signInReturnTo: subscribePage,
     fallback: subscribePage,
     run: async (user, body) => {
-      await assertWithinRateLimit("checkout", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
+      await assertWithinRateLimit("checkout", {
+        tier: user.subscriptionType,
+        accountId: user.id,
+        clientIp: context.clientIp,
+      });
       return createCheckout(user, parseCheckoutRequest(body));
     },
   });

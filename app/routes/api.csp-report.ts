@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "react-router";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { jsonError } from "~/utils/http.server";
-import { readBodyText } from "~/utils/request-body.server";
 import { logger } from "~/utils/logger.server";
+import { readBodyText } from "~/utils/request-body.server";
 
 const log = logger("csp");
 
@@ -16,7 +16,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   await enforceRateLimit("cspReport", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   for (const report of violationsIn(await readBodyText(request))) {
-    log.warn({ directive: report.directive, blocked: report.blocked, page: report.page }, "content security policy violation");
+    log.warn(
+      { directive: report.directive, blocked: report.blocked, page: report.page },
+      "content security policy violation",
+    );
   }
   return new Response(null, { status: 204 });
 }

@@ -15,6 +15,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const user = await requireUser(request);
   return answerGenerationJob(request, () =>
-    startCustomization(user, () => readJsonBody(request), { clientIp: context.clientIp, jobId: request.headers.get("x-generation-id") }),
+    startCustomization(user, () => readJsonBody(request), {
+      clientIp: context.clientIp,
+      jobId: request.headers.get("x-generation-id"),
+    }),
   );
 }

@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { designsOfOutcome, findJob, outcomeOf, ownsJob, queuePositionOfJob } from "~/modules/generation/jobs/generation-job-service.server";
+import {
+  designsOfOutcome,
+  findJob,
+  outcomeOf,
+  ownsJob,
+  queuePositionOfJob,
+} from "~/modules/generation/jobs/generation-job-service.server";
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { generateMessages } from "~/utils/messages/generate";
 
@@ -22,7 +28,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return Response.json({ status: position > 0 ? "queued" : "running", position }, { headers });
   }
   if (!outcome.ok) {
-    return Response.json({ status: "failed", message: outcome.message || generateMessages.failedFallback }, { headers });
+    return Response.json(
+      { status: "failed", message: outcome.message || generateMessages.failedFallback },
+      { headers },
+    );
   }
   return Response.json({ status: "done", designs: await designsOfOutcome(outcome) }, { headers });
 }

@@ -1,5 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { mayLogOutOnGet } from "~/modules/auth/logout-request.server";
 import { destroyCurrentSession } from "~/modules/auth/session.server";

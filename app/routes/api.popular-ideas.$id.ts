@@ -7,6 +7,7 @@ import { resourceAction } from "~/utils/http.server";
 export const loader = () => methodNotAllowed("DELETE");
 
 /** DELETE /api/popular-ideas/{id}: an admin deletes a user-suggested idea (built-in ones are refused). */
-export const action = resourceAction({ method: "DELETE", authorize: requireAdmin, adminAddress: true }, async ({ params }) =>
-  Response.json(await deleteSuggestedIdea(params.id ?? "")),
+export const action = resourceAction(
+  { method: "DELETE", authorize: requireAdmin, adminAddress: true },
+  async ({ params }) => Response.json(await deleteSuggestedIdea(params.id ?? "")),
 );

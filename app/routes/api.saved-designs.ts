@@ -14,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const saveBody = z.object({ designId: z.unknown() });
 
 /** POST /api/saved-designs {designId}: saves one of the user's own designs (premium and pro). */
-export const action = resourceAction({ method: "POST", authorize: requireUser, body: saveBody }, async ({ user, body }) =>
-  Response.json(await saveDesign(user, body.designId), { status: 201 }),
+export const action = resourceAction(
+  { method: "POST", authorize: requireUser, body: saveBody },
+  async ({ user, body }) => Response.json(await saveDesign(user, body.designId), { status: 201 }),
 );

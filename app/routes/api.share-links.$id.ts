@@ -4,7 +4,9 @@ import { HttpError } from "~/utils/http-error";
 import { resourceAction } from "~/utils/http.server";
 import { shareMessages } from "~/utils/messages/share";
 
-/** DELETE /api/share-links/{id}: stops sharing (the link answers 404 from now on). 204; 404 not the user's live link. */
+/**
+ * DELETE /api/share-links/{id}: stops sharing (the link answers 404 from now on). 204; 404 not the user's live link.
+ */
 export const action = resourceAction({ method: "DELETE", authorize: requireUser }, async ({ user, params }) => {
   if (!(await revokeShareLink(user.id, params.id ?? ""))) throw new HttpError(404, shareMessages.revokeFailed);
   return new Response(null, { status: 204 });

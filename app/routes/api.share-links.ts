@@ -20,7 +20,10 @@ const shareBody = z.looseObject({ designId: z.unknown() });
  * 400 {message, fieldErrors}; 404 not the user's design; 403 too many live links; 429 too
  * many created this hour.
  */
-export const action = resourceAction({ method: "POST", authorize: requireUser, body: shareBody }, async ({ user, body }) => {
-  const link = await shareOwnDesign(user, body.designId, body);
-  return Response.json({ id: link.id, url: link.url }, { status: 201 });
-});
+export const action = resourceAction(
+  { method: "POST", authorize: requireUser, body: shareBody },
+  async ({ user, body }) => {
+    const link = await shareOwnDesign(user, body.designId, body);
+    return Response.json({ id: link.id, url: link.url }, { status: 201 });
+  },
+);

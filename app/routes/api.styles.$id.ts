@@ -7,6 +7,7 @@ import { resourceAction } from "~/utils/http.server";
 export const loader = () => methodNotAllowed("DELETE");
 
 /** DELETE /api/styles/{id}: an admin deletes a user-suggested style (built-in ones are refused). */
-export const action = resourceAction({ method: "DELETE", authorize: requireAdmin, adminAddress: true }, async ({ params }) =>
-  Response.json(await deleteSuggestedStyle(params.id ?? "")),
+export const action = resourceAction(
+  { method: "DELETE", authorize: requireAdmin, adminAddress: true },
+  async ({ params }) => Response.json(await deleteSuggestedStyle(params.id ?? "")),
 );

@@ -3,8 +3,11 @@ import { HttpError } from "~/utils/http-error";
 import { resourceAction } from "~/utils/http.server";
 
 /** POST /api/styles/{name}/use: counts one use of a style (called for each selected style). */
-export const action = resourceAction({ method: "POST", authorize: catalogPersonOf }, async ({ user: person, params }) => {
-  const usageCount = await recordStyleUse(params.name ?? "", person);
-  if (usageCount === null) throw new HttpError(404, "Style not found");
-  return Response.json({ name: params.name, usageCount });
-});
+export const action = resourceAction(
+  { method: "POST", authorize: catalogPersonOf },
+  async ({ user: person, params }) => {
+    const usageCount = await recordStyleUse(params.name ?? "", person);
+    if (usageCount === null) throw new HttpError(404, "Style not found");
+    return Response.json({ name: params.name, usageCount });
+  },
+);

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { finishSignIn } from "~/modules/auth/sign-in-flow.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
@@ -14,7 +13,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Each callback costs a token exchange with the provider: counted with the sign-in starts.
   const refusal = await consumeRateLimit("signIn", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   if (refusal) {
-    return data({ message: refusal.message }, { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds) } });
+    return data(
+      { message: refusal.message },
+      { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds) } },
+    );
   }
   const outcome = await finishSignIn(request);
   if (outcome.ok) return outcome.response;

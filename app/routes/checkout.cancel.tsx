@@ -1,9 +1,8 @@
-import type { MetaFunction } from "react-router";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData, type MetaFunction } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { getPlan } from "~/modules/plans/plans";
-import { PRODUCT_NAME } from "~/utils/messages/common";
 import type { loader as rootLoader } from "~/root";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 
 export const meta: MetaFunction = () => [{ title: `Checkout canceled · ${PRODUCT_NAME}` }];
 

@@ -1,17 +1,16 @@
-import { FeatureList } from "~/components/billing/feature-list";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
 import { useEffect } from "react";
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { FeatureList } from "~/components/billing/feature-list";
+import { buttonClasses } from "~/components/ui/button";
 import { CircleAlertIcon } from "~/components/ui/icons/circle-alert";
 import { CircleCheckIcon } from "~/components/ui/icons/circle-check";
 import { Spinner } from "~/components/ui/icons/spinner";
-import { buttonClasses } from "~/components/ui/button";
 import { loadSuccessPage } from "~/modules/billing/billing-pages.server";
 import { getPlan } from "~/modules/plans/plans";
 import { checkoutMessages } from "~/utils/messages/checkout";
 import { PRODUCT_NAME } from "~/utils/messages/common";
-import { toast } from "~/utils/toast";
 import { pageHeaders } from "~/utils/page-headers";
+import { toast } from "~/utils/toast";
 
 /** Until the payment settles, the page looks again every few seconds (with or without JavaScript). */
 const RECHECK_SECONDS = 3;
@@ -31,7 +30,12 @@ export default function CheckoutSuccess() {
   const paid = page.state === "paid";
 
   useEffect(() => {
-    if (paid) toast({ title: checkoutMessages.paymentSuccessful, description: "Your subscription is active.", variant: "success" });
+    if (paid)
+      toast({
+        title: checkoutMessages.paymentSuccessful,
+        description: "Your subscription is active.",
+        variant: "success",
+      });
   }, [paid]);
 
   if (page.state === "paid") {
@@ -105,7 +109,9 @@ function SessionIdLine({ sessionId }: { sessionId: string }) {
 function Panel({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-20">
-      <section className="rounded-3xl bg-white px-6 py-10 text-center shadow-xl ring-1 ring-ink-100 sm:px-10">{children}</section>
+      <section className="rounded-3xl bg-white px-6 py-10 text-center shadow-xl ring-1 ring-ink-100 sm:px-10">
+        {children}
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type MetaFunction, useLoaderData } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { creditsPage } from "~/modules/credits/credits.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 
@@ -19,9 +19,10 @@ export default function Credits() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl">Credits</h1>
       <p className="mt-4 text-ink-700">
-        The designs {PRODUCT_NAME} draws without an image service are made from hand-drawn motifs and from motifs of these vector sets,
-        redrawn as tattoo flash. Each design names, in its files, the motifs it uses and who made them. Every set below allows commercial
-        use, so the Pro commercial licence covers designs that use them, with these credits kept.
+        The designs {PRODUCT_NAME} draws without an image service are made from hand-drawn motifs and from motifs of
+        these vector sets, redrawn as tattoo flash. Each design names, in its files, the motifs it uses and who made
+        them. Every set below allows commercial use, so the Pro commercial licence covers designs that use them, with
+        these credits kept.
       </p>
       {sets.map((set) => (
         <section key={set.name} className="mt-8" aria-labelledby={slug(set.name)}>

@@ -1,11 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
-import { CardIcon } from "~/components/ui/icons/card";
-import { Spinner } from "~/components/ui/icons/spinner";
+import {
+  data,
+  Form,
+  Link,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { DemoBanner, DemoPill } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
+import { CardIcon } from "~/components/ui/icons/card";
+import { Spinner } from "~/components/ui/icons/spinner";
 import { cancelFromDemoPortal, loadDemoPortalPage } from "~/modules/billing/demo-pages.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { pageHeaders } from "~/utils/page-headers";
@@ -34,7 +42,10 @@ export default function DemoBillingPortal() {
       <DemoBanner>{PRODUCT_NAME}&apos;s demo billing portal: no real subscription or payment exists here.</DemoBanner>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-14">
         <div className="flex flex-wrap items-center gap-3">
-          <Link to="/profile" className="focus-ring group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700">
+          <Link
+            to="/profile"
+            className="focus-ring group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700"
+          >
             <ArrowLeftIcon width={18} height={18} className="transition-transform group-hover:-translate-x-0.5" />
             <span className="grid h-8 w-8 place-items-center rounded-lg bg-ink-950">
               <Logo className="h-6 w-6" />
@@ -78,7 +89,9 @@ export default function DemoBillingPortal() {
             </>
           ) : (
             <>
-              <p className="mt-3 text-ink-700">You have no active subscription: your account is on the {page.planName} plan.</p>
+              <p className="mt-3 text-ink-700">
+                You have no active subscription: your account is on the {page.planName} plan.
+              </p>
               <Link to="/subscribe" className={buttonClasses("accent", "md", "mt-5")}>
                 See plans
               </Link>

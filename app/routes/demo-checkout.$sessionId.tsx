@@ -1,16 +1,24 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useRef } from "react";
-import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
-import { CardIcon } from "~/components/ui/icons/card";
-import { LockIcon } from "~/components/ui/icons/lock";
-import { Spinner } from "~/components/ui/icons/spinner";
+import {
+  data,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { DemoBanner, DemoPill } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";
-import { FieldMessage, fieldErrorProps } from "~/components/ui/field-message";
+import { fieldErrorProps, FieldMessage } from "~/components/ui/field-message";
 import { FormMessage, useFocusRefusal } from "~/components/ui/form-message";
+import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
+import { CardIcon } from "~/components/ui/icons/card";
 import { CheckIcon } from "~/components/ui/icons/check";
+import { LockIcon } from "~/components/ui/icons/lock";
+import { Spinner } from "~/components/ui/icons/spinner";
 import { loadDemoCheckoutPage, payIntent } from "~/modules/billing/demo-pages.server";
 import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
@@ -59,7 +67,10 @@ export default function DemoCheckout() {
       <div className="mx-auto grid max-w-5xl lg:min-h-[calc(100vh-2.5rem)] lg:grid-cols-2">
         <section aria-labelledby="order-summary" className="bg-[#f7f4ef] px-6 py-8 sm:px-10 lg:py-16 lg:pr-16">
           <div className="flex items-center gap-3">
-            <Link to="/checkout/cancel" className="focus-ring group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700">
+            <Link
+              to="/checkout/cancel"
+              className="focus-ring group flex items-center gap-2 rounded-md text-sm font-semibold text-ink-700"
+            >
               <ArrowLeftIcon width={18} height={18} className="transition-transform group-hover:-translate-x-0.5" />
               <span className="grid h-8 w-8 place-items-center rounded-lg bg-ink-950">
                 <Logo className="h-6 w-6" />
@@ -121,7 +132,10 @@ export default function DemoCheckout() {
             Pay with card
           </h2>
           {page.expired ? (
-            <div role="alert" className="mt-6 rounded-xl border border-flash-200 bg-flash-50 p-4 text-sm text-flash-900">
+            <div
+              role="alert"
+              className="mt-6 rounded-xl border border-flash-200 bg-flash-50 p-4 text-sm text-flash-900"
+            >
               This checkout session has expired. Nothing was charged.{" "}
               <Link to="/subscribe" className="font-semibold underline underline-offset-4">
                 Start again
@@ -239,8 +253,8 @@ export default function DemoCheckout() {
                 Cancel
               </Link>
               <p className="text-center text-xs leading-relaxed text-ink-600">
-                By subscribing you allow {PRODUCT_NAME} to charge {page.amount} every {page.interval} until you cancel. In this demo nothing
-                is charged and no card details are stored.
+                By subscribing you allow {PRODUCT_NAME} to charge {page.amount} every {page.interval} until you cancel.
+                In this demo nothing is charged and no card details are stored.
               </p>
             </Form>
           )}

@@ -9,7 +9,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCo
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { design, user } = await requireProDesign(request, params.id ?? "");
   await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
-  if (!design.svgKey) return jsonError(404, "This design has no vector version (only designs drawn by the built-in engine do).");
+  if (!design.svgKey)
+    return jsonError(404, "This design has no vector version (only designs drawn by the built-in engine do).");
   const licence = licenceFor(user);
   const svg = (await readStored(design.svgKey))
     .toString("utf8")

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
-import { readDisplayVersion } from "~/modules/designs/display-images.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
+import { readDisplayVersion } from "~/modules/designs/display-images.server";
 import { DISPLAY_WIDTHS, type DisplayWidth } from "~/modules/designs/public-design";
 import { binaryBody } from "~/utils/http.server";
 

@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "react-router";
-import { contentDisposition } from "~/utils/client-input";
-import { binaryBody } from "~/utils/http.server";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
 import { addPngText } from "~/modules/print/png-text.server";
 import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { contentDisposition } from "~/utils/client-input";
+import { binaryBody } from "~/utils/http.server";
 
 /**
  * GET /designs/{id}/image.png: a design's image, to its owner only (404 otherwise).
@@ -37,7 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Pro downloads carry the commercial licence inside the file.
   if (download && session?.user?.subscriptionType === "pro") {
     const licence = licenceFor(session.user);
-    const png = addPngText(await readStored(design.imageKey), { Copyright: licence.copyright, Disclaimer: licence.text });
+    const png = addPngText(await readStored(design.imageKey), {
+      Copyright: licence.copyright,
+      Disclaimer: licence.text,
+    });
     headers.set("Content-Length", String(png.length));
     headers.set("Cache-Control", "private, no-store");
     headers.delete("ETag");
@@ -50,7 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (download && storage.kind === "s3") {
     const name = download === "description" ? descriptionFileName(design.description) : designFileName(design.id);
     const signed = await storage.presignGet(design.imageKey, { downloadName: name, expiresInSeconds: 300 });
-    if (signed) return new Response(null, { status: 302, headers: { Location: signed, "Cache-Control": "private, no-store" } });
+    if (signed)
+      return new Response(null, { status: 302, headers: { Location: signed, "Cache-Control": "private, no-store" } });
   }
   const stored = await storage.get(design.imageKey);
   if (!stored) return new Response("Not found", { status: 404 });

@@ -1,22 +1,29 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useRef, useState } from "react";
+import {
+  data,
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { ShareLinkList } from "~/components/share/share-link-list";
 import { buttonClasses } from "~/components/ui/button";
-import { FieldMessage, fieldErrorProps } from "~/components/ui/field-message";
+import { fieldErrorProps, FieldMessage } from "~/components/ui/field-message";
 import { FormMessage, useFocusRefusal } from "~/components/ui/form-message";
 import { ShareIcon } from "~/components/ui/icons/share";
 import { requireUser } from "~/modules/auth/guards.server";
 import { findOwnedDesign, toPublicDesign } from "~/modules/designs/designs.server";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
-import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENTS, parsePlacement } from "~/modules/share/placements";
+import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENTS } from "~/modules/share/placements";
 import { shareFormIntent } from "~/modules/share/share-actions.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { formAction } from "~/utils/forms.server";
 import { invariantResponse } from "~/utils/http.server";
 import { shareMessages } from "~/utils/messages/share";
-import { useHydrated } from "~/utils/use-hydrated";
 import { pageHeaders } from "~/utils/page-headers";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -46,12 +53,16 @@ export const action = formAction({ share: shareFormIntent }, { defaultIntent: "s
 
 async function requireOwnedDesign(request: Request, designId: string | undefined) {
   const user = await requireUser(request);
-  const design = designId && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
+  const design =
+    designId && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
   invariantResponse(design, "Not found", 404);
   return { user, design };
 }
 
-export const meta: MetaFunction = () => [{ title: `${shareMessages.action} · Inkwell` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `${shareMessages.action} · Inkwell` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ShareDesignPage() {
   const { design, placement, note, createdId, links } = useLoaderData<typeof loader>();
@@ -76,8 +87,8 @@ export default function ShareDesignPage() {
       </a>
       <h1 className="mt-3 text-3xl font-bold">{shareMessages.action}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">
-        Your artist gets a page with this design, its size, your notes and the files they need, with no account. Only people with the link
-        can open it, and you can stop sharing at any time.
+        Your artist gets a page with this design, its size, your notes and the files they need, with no account. Only
+        people with the link can open it, and you can stop sharing at any time.
       </p>
 
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
@@ -135,7 +146,9 @@ export default function ShareDesignPage() {
             />
             <p id="share-notes-hint" className="mt-1 text-xs text-ink-600">
               Up to 1,000 characters.
-              {hydrated ? <span className="ml-1 tabular-nums">({notesLength.toLocaleString("en-US")} used)</span> : null}
+              {hydrated ? (
+                <span className="ml-1 tabular-nums">({notesLength.toLocaleString("en-US")} used)</span>
+              ) : null}
             </p>
             <FieldMessage fieldId="share-notes" error={errors.notes} />
           </div>

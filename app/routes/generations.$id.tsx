@@ -1,5 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { catalogPersonOf, recordIdeaUse, recordStyleUse } from "~/modules/catalog/catalog-usage.server";
 import { isCustomizationJob } from "~/modules/generation/generation-start.server";
@@ -42,7 +41,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (outcome?.ok) {
     const designs = await designsOfOutcome(outcome);
     const original = customizing ? designs[0]?.customizedFromId : null;
-    if (original) return redirect(`/?designs=${[...designs.map((design) => design.id), original].join(",")}#gallery`, { headers: noStore });
+    if (original)
+      return redirect(`/?designs=${[...designs.map((design) => design.id), original].join(",")}#gallery`, {
+        headers: noStore,
+      });
     // The usage counts the browser sends after a generation (each counts once a day).
     const person = await catalogPersonOf(request);
     const first = designs[0];
@@ -55,7 +57,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return redirect(`/?designs=${designs.map((design) => design.id).join(",")}#gallery`, { headers: noStore });
   }
   if (outcome) {
-    const message = outcome.message || (customizing ? customizeMessages.failedFallback : generateMessages.failedFallback);
+    const message =
+      outcome.message || (customizing ? customizeMessages.failedFallback : generateMessages.failedFallback);
     // The image service's safety system said no: an answer, not a failure. Back to the generator, saying why.
     if (!outcome.ok && outcome.refused && !customizing) {
       return redirectWithToast(
@@ -67,11 +70,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return data({ state: "failed" as const, customizing, message }, { status: outcome.status, headers: noStore });
   }
   const position = await queuePositionOfJob(job);
-  return data({ state: "waiting" as const, customizing, position }, { headers: { ...noStore, Refresh: String(REFRESH_SECONDS) } });
+  return data(
+    { state: "waiting" as const, customizing, position },
+    { headers: { ...noStore, Refresh: String(REFRESH_SECONDS) } },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: `${page?.state === "failed" ? failedTitle(page.customizing) : waitingTitle(page?.customizing ?? false)} · Inkwell` },
+  {
+    title: `${page?.state === "failed" ? failedTitle(page.customizing) : waitingTitle(page?.customizing ?? false)} · Inkwell`,
+  },
   { name: "robots", content: "noindex" },
   ...(page?.state === "waiting" ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
 ];
@@ -106,8 +114,10 @@ export default function GenerationPage() {
 }
 
 /** Spec §4 and §8: a customization's loading view says 'Customizing Your Design', its failure 'Error'. */
-const waitingTitle = (customizing: boolean) => (customizing ? generateMessages.customizing : "Your designs are on their way");
-const failedTitle = (customizing: boolean) => (customizing ? customizeMessages.errorTitle : generateMessages.failedTitle);
+const waitingTitle = (customizing: boolean) =>
+  customizing ? generateMessages.customizing : "Your designs are on their way";
+const failedTitle = (customizing: boolean) =>
+  customizing ? customizeMessages.errorTitle : generateMessages.failedTitle;
 
 /** The loader's Cache-Control reaches the HTML (and a thrown refusal's headers). */
 export const headers = pageHeaders;

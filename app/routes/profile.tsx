@@ -1,36 +1,44 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
-import { AccountDataSection } from "~/components/profile/account-data-section";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
-import { ShareDesignLink } from "~/components/share/share-design-link";
-import { TryOnButton } from "~/components/tryon/try-on-button";
-import { ShareLinksSection } from "~/components/share/share-links-section";
 import { Avatar, fullName } from "~/components/layout/account-menu";
+import { AccountDataSection } from "~/components/profile/account-data-section";
+import { ShareDesignLink } from "~/components/share/share-design-link";
+import { ShareLinksSection } from "~/components/share/share-links-section";
+import { TryOnButton } from "~/components/tryon/try-on-button";
 import { buttonClasses } from "~/components/ui/button";
-import { CrownIcon } from "~/components/ui/icons/icon";
 import { DownloadIcon } from "~/components/ui/icons/download";
 import { HeartIcon } from "~/components/ui/icons/heart";
-import { WandIcon } from "~/components/ui/icons/wand";
+import { CrownIcon } from "~/components/ui/icons/icon";
 import { TrashIcon } from "~/components/ui/icons/trash";
+import { WandIcon } from "~/components/ui/icons/wand";
 import { requireUser } from "~/modules/auth/guards.server";
-import { loadProfileBilling } from "~/modules/billing/billing-pages.server";
 import { toPublicUser } from "~/modules/auth/users.server";
+import { loadProfileBilling } from "~/modules/billing/billing-pages.server";
 import { listDesignHistory } from "~/modules/designs/designs.server";
-import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
 import { favouriteIntents } from "~/modules/designs/favourite-form.server";
+import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
 import { listSavedDesigns } from "~/modules/designs/saved-designs.server";
-import { listShareLinks } from "~/modules/share/share-links.server";
-import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { deleteAccountIntent, signOutEverywhereIntent } from "~/modules/lifecycle/account-actions.server";
 import { DELETE_ACCOUNT_INTENT, SIGN_OUT_EVERYWHERE_INTENT } from "~/modules/lifecycle/account-forms";
+import { getPlan, isUnlimited } from "~/modules/plans/plans";
 import { LICENCE_TITLE, licenceText } from "~/modules/print/licence";
-import { formatDate, formatMonthYear } from "~/utils/format";
-import { replyFor } from "~/utils/form-reply";
-import { formAction } from "~/utils/forms.server";
+import { listShareLinks } from "~/modules/share/share-links.server";
 import { isAllowedAvatarUrl } from "~/utils/avatar-origins";
-import { pageHeaders } from "~/utils/page-headers";
+import { replyFor } from "~/utils/form-reply";
+import { formatDate, formatMonthYear } from "~/utils/format";
+import { formAction } from "~/utils/forms.server";
 import { favouritesMessages } from "~/utils/messages/favourites";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
@@ -113,7 +121,10 @@ export default function Profile() {
         <dl className="grid min-w-[16rem] grid-cols-2 gap-3 text-sm">
           <Stat label="Today" value={usageValue(user.generationsUsedToday, plan.generationsPerDay)} />
           <Stat label="This month" value={usageValue(user.generationsUsedThisMonth, plan.generationsPerMonth)} />
-          <Stat label="Last generated" value={user.lastGenerationDate ? formatDate(user.lastGenerationDate) : "Never"} />
+          <Stat
+            label="Last generated"
+            value={user.lastGenerationDate ? formatDate(user.lastGenerationDate) : "Never"}
+          />
           <Stat label="Member since" value={formatMonthYear(user.createdAt)} />
         </dl>
       </section>
@@ -124,7 +135,9 @@ export default function Profile() {
             {LICENCE_TITLE}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-ink-700">{licenceText(fullName(user))}</p>
-          <p className="mt-2 text-xs text-ink-500">Your PNG, stencil, SVG and PDF downloads carry this licence in their file metadata.</p>
+          <p className="mt-2 text-xs text-ink-500">
+            Your PNG, stencil, SVG and PDF downloads carry this licence in their file metadata.
+          </p>
         </section>
       ) : null}
 
@@ -214,7 +227,11 @@ export default function Profile() {
             {history.pageCount > 1 ? (
               <nav aria-label="Generation history pages" className="mt-6 flex items-center justify-center gap-4">
                 {history.page > 1 ? (
-                  <Link to={`?page=${history.page - 1}#generation-history`} className={buttonClasses("secondary", "sm")} preventScrollReset>
+                  <Link
+                    to={`?page=${history.page - 1}#generation-history`}
+                    className={buttonClasses("secondary", "sm")}
+                    preventScrollReset
+                  >
                     Newer
                   </Link>
                 ) : null}
@@ -222,7 +239,11 @@ export default function Profile() {
                   Page {history.page} of {history.pageCount}
                 </span>
                 {history.page < history.pageCount ? (
-                  <Link to={`?page=${history.page + 1}#generation-history`} className={buttonClasses("secondary", "sm")} preventScrollReset>
+                  <Link
+                    to={`?page=${history.page + 1}#generation-history`}
+                    className={buttonClasses("secondary", "sm")}
+                    preventScrollReset
+                  >
                     Older
                   </Link>
                 ) : null}
@@ -263,7 +284,11 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ProfileAvatar({ user }: { user: { profileImageUrl: string | null; firstName: string | null; lastName: string | null } }) {
+function ProfileAvatar({
+  user,
+}: {
+  user: { profileImageUrl: string | null; firstName: string | null; lastName: string | null };
+}) {
   if (isAllowedAvatarUrl(user.profileImageUrl)) return <Avatar user={user} size={80} />;
   const initial = (user.firstName ?? user.lastName ?? "U").trim().charAt(0).toUpperCase() || "U";
   return (
@@ -289,7 +314,9 @@ function DesignIntentButton(props: { intent: "save" | "unsave"; designId: string
         type="submit"
         disabled={pending}
         className={buttonClasses("ghost", "sm")}
-        aria-label={saving ? `Save ${props.description} to favorites` : `Remove ${props.description} from saved designs`}
+        aria-label={
+          saving ? `Save ${props.description} to favorites` : `Remove ${props.description} from saved designs`
+        }
       >
         {saving ? <HeartIcon width={16} height={16} /> : <TrashIcon width={16} height={16} />}
         {pending ? (saving ? "Saving..." : "Removing...") : saving ? "Save" : "Remove"}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
-import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { accountExportStream, exportFileName } from "~/modules/lifecycle/account-export.server";
+import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 
 /**
  * GET /profile/data.zip: "Download my data", the signed-in person's designs and a JSON
@@ -12,7 +12,11 @@ import { accountExportStream, exportFileName } from "~/modules/lifecycle/account
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/profile" });
-  await enforceRateLimit("dataExport", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp }, "text");
+  await enforceRateLimit(
+    "dataExport",
+    { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp },
+    "text",
+  );
   const name = exportFileName();
   return new Response(accountExportStream(user), {
     headers: {

@@ -21,7 +21,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
   });
-  if (new URL(request.url).searchParams.get("download")) headers.set("Content-Disposition", attachment(designFileName(share.design.id)));
+  if (new URL(request.url).searchParams.get("download"))
+    headers.set("Content-Disposition", attachment(designFileName(share.design.id)));
   const body = Buffer.isBuffer(png) ? binaryBody(png) : (Readable.toWeb(png.stream() as Readable) as ReadableStream);
   return new Response(body, { headers });
 }

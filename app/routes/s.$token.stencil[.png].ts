@@ -3,7 +3,10 @@ import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { stencilResponse } from "~/modules/print/design-files.server";
 import { requireProShare, shareLicence } from "~/modules/share/shared-files.server";
 
-/** GET /s/{token}/stencil.png?mirror=1: a shared design's stencil, when its owner is Pro (403 otherwise, 404 once revoked). */
+/**
+ * GET /s/{token}/stencil.png?mirror=1: a shared design's stencil, when its owner is Pro (403 otherwise, 404 once
+ * revoked).
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   await enforceRateLimit("render", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   const share = await requireProShare(params.token);

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { parseSignInReason, signInNotice } from "~/modules/shell/status-pages";

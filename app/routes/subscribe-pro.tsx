@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { SubscribePage } from "~/components/billing/subscribe-page";
 import { loadSubscribePage } from "~/modules/billing/billing-pages.server";
 import { pageHeaders } from "~/utils/page-headers";

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 
@@ -16,8 +15,8 @@ export default function TryOnNeedsJavaScript() {
       <section className="rounded-3xl bg-white px-6 py-10 text-center shadow-xl ring-1 ring-ink-100 sm:px-10">
         <h1 className="text-3xl font-bold">Try on needs JavaScript</h1>
         <p className="mt-3 text-ink-600">
-          Try on places the design on your own photo right in your browser, so the photo never leaves your device. Turn on JavaScript in
-          your browser to use it.
+          Try on places the design on your own photo right in your browser, so the photo never leaves your device. Turn
+          on JavaScript in your browser to use it.
         </p>
         <div className="mt-8 flex justify-center">
           <Link to="/" className={buttonClasses("secondary", "lg")}>

@@ -34,8 +34,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Sends a request to the API (a body as JSON, or FormData as multipart); answers the response when it is ok, else throws its ApiError. */
-export async function callApi(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+/**
+ * Sends a request to the API (a body as JSON, or FormData as multipart); answers the response when it is ok, else
+ * throws its ApiError.
+ */
+export async function callApi(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const json = init.body !== undefined && !(init.body instanceof FormData);
   const response = await fetch(path, {
     method: init.method ?? "GET",
@@ -53,7 +59,12 @@ export async function getJson<T>(path: string): Promise<T> {
 }
 
 /** A request with a JSON body (FormData: multipart; or none), answered with JSON (or nothing: 204). */
-export async function sendJson<T = unknown>(method: "POST" | "DELETE", path: string, body?: unknown, headers?: Record<string, string>) {
+export async function sendJson<T = unknown>(
+  method: "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
   const response = await callApi(path, { method, body, headers });
   return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
 }
@@ -63,8 +74,14 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
   let serverMessage: string | null = null;
   let rateLimit: RateLimitDetail | null = null;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown; retryAfterSeconds?: unknown; upgradeTo?: unknown } | null;
-    serverMessage = typeof parsed?.message === "string" ? parsed.message : typeof parsed?.error === "string" ? parsed.error : null;
+    const parsed = JSON.parse(body) as {
+      message?: unknown;
+      error?: unknown;
+      retryAfterSeconds?: unknown;
+      upgradeTo?: unknown;
+    } | null;
+    serverMessage =
+      typeof parsed?.message === "string" ? parsed.message : typeof parsed?.error === "string" ? parsed.error : null;
     if (response.status === 429 && typeof parsed?.retryAfterSeconds === "number") {
       const upgradeTo = parsed.upgradeTo === "premium" || parsed.upgradeTo === "pro" ? parsed.upgradeTo : null;
       rateLimit = { retryAfterSeconds: parsed.retryAfterSeconds, upgradeTo };
@@ -72,5 +89,11 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the body itself is the detail.
   }
-  return new ApiError(response.status, `${response.status}: ${body || response.statusText}`, serverMessage, body, rateLimit);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${body || response.statusText}`,
+    serverMessage,
+    body,
+    rateLimit,
+  );
 }

@@ -26,5 +26,7 @@ function expandIPv6(address: string): string[] {
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
   const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
-  return [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups].map((group) => parseInt(group || "0", 16).toString(16));
+  return [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups].map((group) =>
+    parseInt(group || "0", 16).toString(16),
+  );
 }

@@ -54,6 +54,9 @@ export function contentDisposition(fileName: string, type: "attachment" | "inlin
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -16,7 +16,9 @@ export const databaseUnavailable = {
 const PROBE_EVERY_MS = 1_000;
 // On globalThis: the HTTP server (build/server/index.js) and the app build (build/server/app.js)
 // are bundled apart, and both must see the same state.
-const state = ((globalThis as { inkwellDatabaseHealth?: { downSince: number | null; probing: boolean } }).inkwellDatabaseHealth ??= {
+const state = ((
+  globalThis as { inkwellDatabaseHealth?: { downSince: number | null; probing: boolean } }
+).inkwellDatabaseHealth ??= {
   downSince: null,
   probing: false,
 });

@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { watchSharedWrites } from "~/modules/shared-reads/shared-write-watch.server";
-import pg from "pg";
 import { noteDatabaseError } from "./database-health.server";
 import { getEnv } from "./env.server";
 import { watchPool } from "./metrics.server";

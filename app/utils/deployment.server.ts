@@ -42,7 +42,9 @@ export function localOnlyFeaturesAllowed(env: DeploymentEnv): { allowed: boolean
 }
 
 /** The launcher's warnings about ALLOW_* overrides it refuses. */
-export function refusedOverrides(env: DeploymentEnv & Pick<Env, "ALLOW_DEMO_CHECKOUT" | "ALLOW_LOCAL_SIGNIN">): string[] {
+export function refusedOverrides(
+  env: DeploymentEnv & Pick<Env, "ALLOW_DEMO_CHECKOUT" | "ALLOW_LOCAL_SIGNIN">,
+): string[] {
   const set = [env.ALLOW_DEMO_CHECKOUT && "ALLOW_DEMO_CHECKOUT", env.ALLOW_LOCAL_SIGNIN && "ALLOW_LOCAL_SIGNIN"].filter(
     (name): name is string => Boolean(name),
   );

@@ -25,7 +25,10 @@ const httpUrl = z
 
 const postgresUrl = z
   .string()
-  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a PostgreSQL URL such as postgresql://user:password@host:5432/database");
+  .refine(
+    (value) => /^postgres(ql)?:\/\/.+/.test(value),
+    "must be a PostgreSQL URL such as postgresql://user:password@host:5432/database",
+  );
 
 const envSchema = z
   .object({
@@ -229,7 +232,9 @@ const envSchema = z
         }
       }),
     /** Seasons of the local trending engine. */
-    TRENDING_HEMISPHERE: z.enum(["northern", "southern"], { error: 'must be "northern" or "southern"' }).default("northern"),
+    TRENDING_HEMISPHERE: z
+      .enum(["northern", "southern"], { error: 'must be "northern" or "southern"' })
+      .default("northern"),
   })
   .superRefine((env, ctx) => {
     const explicitEndpoints = [env.OAUTH_AUTHORIZATION_ENDPOINT, env.OAUTH_TOKEN_ENDPOINT, env.OAUTH_USERINFO_ENDPOINT];
@@ -306,7 +311,9 @@ export class ConfigurationError extends Error {
 
 /** Parses a set of variables; empty values count as unset. Throws ConfigurationError. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
   const result = envSchema.safeParse(present);
   if (result.success) return { ...result.data, TRUST_PROXY: result.data.TRUST_PROXY ?? "false" };
   throw new ConfigurationError(

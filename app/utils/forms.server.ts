@@ -34,12 +34,16 @@ export function formValues(form: FormData): FormValues {
 export const formList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((entry) => entry !== ""));
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((entry) => entry !== ""),
+  );
 
 /** A text field: "" when it was not sent. */
 export const formText = z.string().optional().default("");
 
-/** Parses a form with its schema; a refusal is a 400 HttpError with the first problem and one message per wrong field. */
+/**
+ * Parses a form with its schema; a refusal is a 400 HttpError with the first problem and one message per wrong field.
+ */
 export function parseForm<Schema extends z.ZodType>(form: FormData | FormValues, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(form instanceof FormData ? formValues(form) : form);
   if (result.success) return result.data;
@@ -50,7 +54,10 @@ export function parseForm<Schema extends z.ZodType>(form: FormData | FormValues,
 
 export interface FormIntentArgs extends ActionFunctionArgs {
   form: FormData;
-  /** Headers the answer carries whatever it is (a new visitor's session cookie); a redirect the intent makes takes them too. */
+  /**
+   * Headers the answer carries whatever it is (a new visitor's session cookie); a redirect the intent makes takes them
+   * too.
+   */
   headers: Headers;
 }
 
@@ -97,7 +104,13 @@ export function formAction(intents: Record<string, FormIntent>, options: { defau
   };
 }
 
-function formReply(intent: string, error: HttpError, form: FormData, handler: FormIntent | undefined, headers: Headers) {
+function formReply(
+  intent: string,
+  error: HttpError,
+  form: FormData,
+  handler: FormIntent | undefined,
+  headers: Headers,
+) {
   const values: Record<string, string> = {};
   for (const name of handler?.keep ?? []) {
     const value = form.get(name);

@@ -36,7 +36,8 @@ export class HttpError extends Error {
     // A limit's wait travels as its Retry-After header, the one way every answer carries headers.
     const retryAfter: Record<string, string> =
       options.retryAfterSeconds === undefined ? {} : { "Retry-After": String(options.retryAfterSeconds) };
-    if (options.headers || options.retryAfterSeconds !== undefined) this.headers = { ...options.headers, ...retryAfter };
+    if (options.headers || options.retryAfterSeconds !== undefined)
+      this.headers = { ...options.headers, ...retryAfter };
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
     if (options.details) this.details = options.details;
   }

@@ -22,7 +22,10 @@ export function methodNotAllowed(allowed: string): Response {
   return jsonError(405, `Use ${allowed} for this address.`, undefined, { headers: { Allow: allowed } });
 }
 
-/** The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some, and a limit's details), with its headers. */
+/**
+ * The JSON answer of an HttpError: `{ message }` (plus `fieldErrors` when there are some, and a limit's details), with
+ * its headers.
+ */
 export function httpErrorResponse(error: HttpError): Response {
   return jsonError(
     error.status,
@@ -38,7 +41,9 @@ export function httpErrorResponse(error: HttpError): Response {
 export function wantsJson(request: Request): boolean {
   const accept = request.headers.get("accept") ?? "";
   const contentType = request.headers.get("content-type") ?? "";
-  return contentType.includes("application/json") || (accept.includes("application/json") && !accept.includes("text/html"));
+  return (
+    contentType.includes("application/json") || (accept.includes("application/json") && !accept.includes("text/html"))
+  );
 }
 
 export { readFormData, readJsonBody };
@@ -112,7 +117,10 @@ export function resourceAction<User, Schema extends z.ZodType | undefined = unde
     const user = await options.authorize(request);
     if (wrongMethod) return methodNotAllowed(options.method);
     try {
-      const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as ResourceInput<User, Schema>["body"];
+      const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as ResourceInput<
+        User,
+        Schema
+      >["body"];
       return await handle({ request, params, context, user, body });
     } catch (error) {
       if (isHttpError(error)) return httpErrorResponse(error);
@@ -122,9 +130,13 @@ export function resourceAction<User, Schema extends z.ZodType | undefined = unde
 }
 
 /** Reads the JSON body and parses it with `schema`; a refusal is a 400 HttpError with field errors. */
-export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function parseJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const raw = await readJsonBody(request);
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new HttpError(400, "The request body must be a JSON object.");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    throw new HttpError(400, "The request body must be a JSON object.");
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};

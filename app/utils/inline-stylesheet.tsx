@@ -15,6 +15,7 @@ const ELEMENT_ID = "stylesheet";
 export function InlineStylesheet() {
   const nonce = useNonce();
   const css =
-    useContext(StylesheetContext) ?? (typeof document === "undefined" ? "" : (document.getElementById(ELEMENT_ID)?.innerHTML ?? ""));
+    useContext(StylesheetContext) ??
+    (typeof document === "undefined" ? "" : (document.getElementById(ELEMENT_ID)?.innerHTML ?? ""));
   return <style id={ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
 }

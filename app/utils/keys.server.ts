@@ -12,11 +12,18 @@ import { getEnv } from "./env.server";
  * new secret, and so do the public pseudonyms of suggestion authors.
  */
 export type KeyPurpose =
-  "session-cookie" | "toast-cookie" | "share-link-token" | "rate-limit-address" | "quota-address" | "catalog-author" | "demo-webhook";
+  | "session-cookie"
+  | "toast-cookie"
+  | "share-link-token"
+  | "rate-limit-address"
+  | "quota-address"
+  | "catalog-author"
+  | "demo-webhook";
 
 function secrets(): string[] {
   const env = getEnv();
-  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not set: start the app with `npm start`, which provides one.");
+  if (!env.SESSION_SECRET)
+    throw new Error("SESSION_SECRET is not set: start the app with `npm start`, which provides one.");
   return [env.SESSION_SECRET, ...env.SESSION_SECRET_PREVIOUS];
 }
 

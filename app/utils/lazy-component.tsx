@@ -23,7 +23,9 @@ export function lazyComponent<Props extends object>(load: () => Promise<{ defaul
   const Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(() =>
     loaded
       ? // A thenable that resolves at once: React takes the value without suspending.
-        ({ then: (resolve: (value: { default: ComponentType<Props> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{
+        ({
+          then: (resolve: (value: { default: ComponentType<Props> }) => void) => resolve({ default: loaded! }),
+        } as unknown as Promise<{
           default: ComponentType<Props>;
         }>)
       : start().then((component) => ({ default: component })),

@@ -58,7 +58,8 @@ export const REDACTED_FIELDS = [
 
 function createRootLogger(destination: NodeJS.WritableStream = process.stdout): Logger {
   const pretty =
-    (process.env.LOG_FORMAT ?? (process.stdout.isTTY && process.env.NODE_ENV !== "production" ? "pretty" : "json")) === "pretty";
+    (process.env.LOG_FORMAT ?? (process.stdout.isTTY && process.env.NODE_ENV !== "production" ? "pretty" : "json")) ===
+    "pretty";
   return pino(
     {
       level: process.env.LOG_LEVEL ?? "info",
@@ -69,7 +70,9 @@ function createRootLogger(destination: NodeJS.WritableStream = process.stdout): 
       mixin() {
         const context = requestContext.getStore();
         if (!context) return {};
-        return context.traceId ? { requestId: context.requestId, traceId: context.traceId } : { requestId: context.requestId };
+        return context.traceId
+          ? { requestId: context.requestId, traceId: context.traceId }
+          : { requestId: context.requestId };
       },
     },
     pretty ? prettyLines(destination) : destination,

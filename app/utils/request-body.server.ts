@@ -1,5 +1,5 @@
 import { PICTURE_MAX_BYTES } from "~/modules/pictures/picture-options";
-import { ClientInputError, cleanClientValue } from "./client-input";
+import { cleanClientValue, ClientInputError } from "./client-input";
 import { pictureMessages } from "./messages/picture";
 import { requestMessages } from "./messages/request";
 
@@ -40,7 +40,10 @@ export interface BodyLimit {
 export function bodyLimitFor(pathname: string, contentType = ""): BodyLimit {
   const upload = PICTURE_UPLOAD_LIMITS[pathname as keyof typeof PICTURE_UPLOAD_LIMITS];
   if (upload && isMultipart(contentType)) return { maxBytes: upload, message: pictureMessages.tooLarge };
-  return { maxBytes: BODY_LIMITS[pathname as keyof typeof BODY_LIMITS] ?? BODY_LIMITS.default, message: requestMessages.tooLarge };
+  return {
+    maxBytes: BODY_LIMITS[pathname as keyof typeof BODY_LIMITS] ?? BODY_LIMITS.default,
+    message: requestMessages.tooLarge,
+  };
 }
 
 export function isMultipart(contentType: string | null): boolean {

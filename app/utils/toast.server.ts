@@ -45,7 +45,9 @@ export async function redirectWithToast(url: string, toast: z.input<typeof flash
 }
 
 /** The pending toast, if any, and the Set-Cookie that consumes it. */
-export async function readFlashToast(request: Request): Promise<{ toast: FlashToast | null; setCookie: string | null }> {
+export async function readFlashToast(
+  request: Request,
+): Promise<{ toast: FlashToast | null; setCookie: string | null }> {
   const cookieHeader = request.headers.get("cookie");
   if (!cookieHeader?.includes("inkwell_toast=")) return { toast: null, setCookie: null };
   const session = await toastStorage().getSession(cookieHeader);

@@ -4,7 +4,6 @@
  * its category, and the names people use for it. Icons that draw no subject (interface glyphs,
  * arrows, letters, flags, faces, actions like "sword-slice") are left out, with the reason.
  */
-import { CONCRETE, ancestors, sensesOf, synsetNamed } from "./wordnet.mjs";
 import {
   DROP,
   EMOJI_KEEP,
@@ -18,6 +17,7 @@ import {
   TABLER_KEEP,
   WORD_SENSES,
 } from "./curation.mjs";
+import { ancestors, CONCRETE, sensesOf, synsetNamed } from "./wordnet.mjs";
 
 /** Name words that give a pose of the subject rather than another subject. */
 const POSES = {
@@ -48,7 +48,17 @@ const PORTRAIT = new Set(["head", "face", "bust"]);
 const DRAWABLE = new Set([...CONCRETE, "phenomenon", "shape"]);
 
 /** Concepts that are symbols to draw though WordNet files them under communication. */
-const SYMBOL_WORDS = new Set(["clef", "treble clef", "bass clef", "musical note", "note", "rune", "glyph", "peace symbol", "yin yang"]);
+const SYMBOL_WORDS = new Set([
+  "clef",
+  "treble clef",
+  "bass clef",
+  "musical note",
+  "note",
+  "rune",
+  "glyph",
+  "peace symbol",
+  "yin yang",
+]);
 
 let categoryRoots;
 
@@ -128,7 +138,8 @@ function senseOf(wn, phrase, living) {
   const alive = usable.find((s) => LIVING.has(s.lexfile));
   if (!alive || PEOPLE.has(phrase)) return first.offset;
   // A person first is a figure of speech ("a tiger on the court"), unless it is a mythical being.
-  const figurative = first.lexfile === "person" && !ancestors(wn, first.offset, 20).has(synsetNamed(wn, "imaginary_being.n.01"));
+  const figurative =
+    first.lexfile === "person" && !ancestors(wn, first.offset, 20).has(synsetNamed(wn, "imaginary_being.n.01"));
   return (living || figurative || first.lexfile === "food" ? alive : first).offset;
 }
 
@@ -158,7 +169,8 @@ export function skipReason(set, name) {
   if (!category) return "not an emoji";
   if (/tone\d?$|skin-tone|-tone-|^(man|woman|person|men|women|people)-/.test(name)) return "person variant";
   if (category === "Flags") return "flag";
-  if (["Smileys & Emotion", "People & Body", "Symbols"].includes(category) && !EMOJI_KEEP.has(name)) return "face, gesture or sign";
+  if (["Smileys & Emotion", "People & Body", "Symbols"].includes(category) && !EMOJI_KEEP.has(name))
+    return "face, gesture or sign";
   if (/-face$/.test(name) && !EMOJI_KEEP.has(name)) return "emoji face";
   if (EMOJI_SKIP.has(name)) return "office or interface object";
   return undefined;
@@ -205,7 +217,8 @@ export function classify(wn, set, name) {
   const emojiCategory = set.category.get(name);
   const all = kind ? [{ phrase: clean, kindOf: true, curated: kind }] : readings(words);
   for (const reading of all) {
-    const sense = reading.curated ?? (curated && reading.phrase === clean ? curated : undefined) ?? WORD_SENSES[reading.phrase];
+    const sense =
+      reading.curated ?? (curated && reading.phrase === clean ? curated : undefined) ?? WORD_SENSES[reading.phrase];
     const offset = sense ? synsetNamed(wn, sense) : senseOf(wn, reading.phrase, emojiCategory === "Animals & Nature");
     if (offset === undefined) continue;
     const synset = wn.synsets.get(offset);

@@ -175,7 +175,18 @@ export const SENSES = {
 export const NOT_NAMES = new Set(["cub"]);
 
 /** Words that name people before anything else, though WordNet also has an animal by the name. */
-export const PEOPLE = new Set(["man", "woman", "soldier", "baby", "carrier", "hood", "tinker", "torpedo", "boy", "girl"]);
+export const PEOPLE = new Set([
+  "man",
+  "woman",
+  "soldier",
+  "baby",
+  "carrier",
+  "hood",
+  "tinker",
+  "torpedo",
+  "boy",
+  "girl",
+]);
 
 /** A word of an icon's name -> the sense it has in any icon ("crown" is no tooth's crown, "fire" no fireplace). */
 export const WORD_SENSES = {
@@ -285,7 +296,13 @@ export const ALIASES = {
   "game-icons:martini": ["martini glass", "cocktail", "cocktail glass"],
   "game-icons:poker-hand": ["playing cards", "playing card", "deck of cards", "hand of cards"],
   "game-icons:pirate-captain": ["pirate"],
-  "game-icons:ribbon": ["awareness ribbon", "cancer ribbon", "breast cancer ribbon", "pink ribbon", "remembrance ribbon"],
+  "game-icons:ribbon": [
+    "awareness ribbon",
+    "cancer ribbon",
+    "breast cancer ribbon",
+    "pink ribbon",
+    "remembrance ribbon",
+  ],
   "game-icons:ringed-planet": ["saturn"],
   "game-icons:drop": ["raindrop", "rain drop", "droplet", "water drop", "teardrop", "tear drop", "drop of water"],
   "game-icons:raining": ["raincloud", "storm cloud", "cloud with rain"],
@@ -293,7 +310,14 @@ export const ALIASES = {
   "game-icons:surf-board": ["surfboard"],
   "game-icons:angel-outfit": ["angel wings and halo", "winged halo", "halo with wings"],
   // A horned skull of the animal named: a bull's or cow's (the desert skull), a ram's or goat's.
-  "game-icons:desert-skull": ["bull skull", "cow skull", "steer skull", "longhorn skull", "buffalo skull", "bison skull"],
+  "game-icons:desert-skull": [
+    "bull skull",
+    "cow skull",
+    "steer skull",
+    "longhorn skull",
+    "buffalo skull",
+    "bison skull",
+  ],
   "game-icons:animal-skull": ["ram skull", "goat skull", "sheep skull"],
   "game-icons:horned-skull": ["demon skull", "devil skull", "skull with horns"],
   "game-icons:quill-ink": ["quill and ink", "quill and inkwell", "ink and quill", "inkwell"],

@@ -66,7 +66,8 @@ const credits = Object.fromEntries(
   Object.keys(authors)
     .sort()
     .map((folder) => {
-      const person = people.get(FOLDER_NAMES[folder] ?? folder) ?? people.get(folder.replace(/-/g, "")) ?? { name: folder };
+      const person = people.get(FOLDER_NAMES[folder] ?? folder) ??
+        people.get(folder.replace(/-/g, "")) ?? { name: folder };
       return [folder, { ...person, icons: authors[folder].sort() }];
     }),
 );

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { WORD_ALIASES } from "./curation.mjs";
 import { phraseKey } from "./select.mjs";
-import { CONCRETE, ancestors, synsetNamed } from "./wordnet.mjs";
+import { ancestors, CONCRETE, synsetNamed } from "./wordnet.mjs";
 
 /** How far up a word may climb: labrador retriever -> retriever -> sporting dog -> dog is 3. */
 const MAX_CLIMB = 6;
@@ -41,7 +41,9 @@ const THINGS_FIRST = new Set(["pen", "kite", "cob", "jack", "stock", "tick"]);
 
 /** Senses a word is read in: concrete, not a named individual (the Moon and the Sun may be). */
 function concreteSenses(wn, senses) {
-  return senses.map((o) => wn.synsets.get(o)).filter((s) => CONCRETE.has(s.lexfile) && (!s.instance || s.lexfile === "object"));
+  return senses
+    .map((o) => wn.synsets.get(o))
+    .filter((s) => CONCRETE.has(s.lexfile) && (!s.instance || s.lexfile === "object"));
 }
 
 /** The first sense that is not a named individual ("Crane" the poet is not the bird). */
@@ -54,12 +56,15 @@ function firstSense(wn, senses) {
  *   drawing chosen for its concept (canonical) and draws the concept itself (not a kind of it).
  */
 export function lexiconTable(wn, entries) {
-  const handSenses = JSON.parse(readFileSync(new URL("../../app/modules/flash-engine/lexicon/hand-senses.json", import.meta.url), "utf8"));
+  const handSenses = JSON.parse(
+    readFileSync(new URL("../../app/modules/flash-engine/lexicon/hand-senses.json", import.meta.url), "utf8"),
+  );
   const tooGeneral = new Set(TOO_GENERAL.map((name) => synsetNamed(wn, name)));
   const produce = ["edible_fruit.n.01", "vegetable.n.01", "edible_nut.n.01"].map((name) => synsetNamed(wn, name));
   /** synset -> what draws it: a hand motif key (string) or an atlas motif's index (number). */
   const drawn = new Map();
-  for (const [key, names] of Object.entries(handSenses)) for (const name of names) drawn.set(synsetNamed(wn, name), key);
+  for (const [key, names] of Object.entries(handSenses))
+    for (const name of names) drawn.set(synsetNamed(wn, name), key);
   entries.forEach((e, index) => {
     if (e.canonical && !e.kindOf && !drawn.has(e.synset) && !tooGeneral.has(e.synset)) drawn.set(e.synset, index);
   });
@@ -101,7 +106,8 @@ export function lexiconTable(wn, entries) {
       const above = ancestors(wn, s.offset, MAX_CLIMB);
       return s.lexfile === "food" && produce.some((p) => above.has(p));
     });
-    const sense = animal ?? (first.lexfile === "plant" && fruit ? fruit : CONCRETE.has(first.lexfile) ? first : concrete[0]);
+    const sense =
+      animal ?? (first.lexfile === "plant" && fruit ? fruit : CONCRETE.has(first.lexfile) ? first : concrete[0]);
     const near = resolve(sense.offset);
     // A thing nothing draws is worth saying only of a word used mostly as a noun ("small" is not).
     if (near === 0 && (wn.otherTagged.get(lemma) ?? 0) > (wn.tagged.get(lemma) ?? 0)) continue;

@@ -57,7 +57,9 @@ function singularName(wn, name) {
  * "cachalot" for the sperm whale, but not "bowl" for an arena (a bowl is first a dish).
  */
 export function synonymsOf(wn, m) {
-  return m.synsetWords.filter((word) => (wn.senses.get(word.replace(/[\s-]+/g, "_")) ?? [])[0] === m.synset || word === m.phrase);
+  return m.synsetWords.filter(
+    (word) => (wn.senses.get(word.replace(/[\s-]+/g, "_")) ?? [])[0] === m.synset || word === m.phrase,
+  );
 }
 
 /** Lower is better: the set's rank, then whole subjects before poses and portraits. */
@@ -80,7 +82,8 @@ export function deduplicate(all) {
   for (const group of groups.values()) {
     const preferred = group.find((c) => PREFER[c.name] === c.id || PREFER[c.phrase] === c.id);
     const best = preferred ?? [...group].sort((a, b) => score(a) - score(b) || a.icon.length - b.icon.length)[0];
-    for (const c of group) if (c === best || (c.set === best.set && c.name !== best.name)) kept.push({ ...c, canonical: c === best });
+    for (const c of group)
+      if (c === best || (c.set === best.set && c.name !== best.name)) kept.push({ ...c, canonical: c === best });
   }
   return kept;
 }
@@ -116,5 +119,7 @@ export function namesTable(wn, motifs) {
     const index = motifs.findIndex((m) => m.id === id);
     if (index >= 0) best.set(phraseKey(phrase), { index, rank: -1 });
   }
-  return Object.fromEntries([...best.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([phrase, { index }]) => [phrase, index]));
+  return Object.fromEntries(
+    [...best.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([phrase, { index }]) => [phrase, index]),
+  );
 }

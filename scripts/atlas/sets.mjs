@@ -43,7 +43,8 @@ export function loadSet(set) {
     throw new Error(`${set.prefix}: licence ${spdx} (package says ${pkg.license}) is not one the atlas may use`);
   const metadata = set.emoji ? JSON.parse(readFileSync(`${dir}metadata.json`, "utf8")) : {};
   const category = new Map();
-  for (const [name, list] of Object.entries(metadata.categories ?? {})) for (const icon of list) category.set(icon, name);
+  for (const [name, list] of Object.entries(metadata.categories ?? {}))
+    for (const icon of list) category.set(icon, name);
   return { ...set, icons, info, version: pkg.version, category };
 }
 

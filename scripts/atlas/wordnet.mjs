@@ -90,7 +90,15 @@ export function loadWordNet() {
       if (symbol === "@i") instance = true;
       if (symbol === "~" || symbol === "~i") hyponyms.push(target);
     }
-    synsets.set(offset, { offset, lexfile: LEXFILES[Number(f[1])], words, hypernyms, hyponyms, instance, gloss: gloss.trim() });
+    synsets.set(offset, {
+      offset,
+      lexfile: LEXFILES[Number(f[1])],
+      words,
+      hypernyms,
+      hyponyms,
+      instance,
+      gloss: gloss.trim(),
+    });
   }
   const senses = new Map();
   const tagged = new Map();

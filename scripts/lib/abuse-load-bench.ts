@@ -5,7 +5,13 @@ import pg from "pg";
 import sharp from "sharp";
 import { sessionCookieSignedWith } from "../../app/modules/auth/session-cookie.server";
 import { FAIR_USE } from "../../app/modules/limits/limits";
-import { sideDoorProblems, sideDoorRequests, tallySideDoors, type SideDoorKind, type SideDoorTally } from "./abuse-side-doors";
+import {
+  sideDoorProblems,
+  sideDoorRequests,
+  tallySideDoors,
+  type SideDoorKind,
+  type SideDoorTally,
+} from "./abuse-side-doors";
 
 /**
  * The abuse load test (issues 12, 26 and 28): 50 identities, each from its own loopback address
@@ -58,7 +64,10 @@ function send(
           Origin: appUrl,
           ...(options.cookie ? { Cookie: options.cookie } : {}),
           ...(options.body
-            ? { "Content-Type": options.contentType ?? "application/json", "Content-Length": Buffer.byteLength(options.body) }
+            ? {
+                "Content-Type": options.contentType ?? "application/json",
+                "Content-Length": Buffer.byteLength(options.body),
+              }
             : {}),
         },
         timeout: options.timeoutMs ?? Number(process.env.BENCH_LOAD_TIMEOUT_S ?? 600) * 1000,
@@ -77,7 +86,9 @@ function send(
             location: response.headers.location,
           });
         });
-        response.on("error", () => resolve({ status: 0, body: "", raw: Buffer.alloc(0), ms: performance.now() - started }));
+        response.on("error", () =>
+          resolve({ status: 0, body: "", raw: Buffer.alloc(0), ms: performance.now() - started }),
+        );
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
@@ -94,7 +105,12 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Fetches the home page from `connections` loops until `until` settles (or maxMs passes); answers latencies. */
-async function measureHome(appUrl: string, connections: number, until: Promise<unknown>, maxMs: number): Promise<number[]> {
+async function measureHome(
+  appUrl: string,
+  connections: number,
+  until: Promise<unknown>,
+  maxMs: number,
+): Promise<number[]> {
   let done = false;
   void until.finally(() => (done = true));
   const deadline = Date.now() + maxMs;
@@ -127,7 +143,8 @@ async function pictureGeneration(): Promise<{ body: Buffer; contentType: string 
     .withExifMerge({ IFD0: { Make: "BenchCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
     .toBuffer();
   const boundary = `----inkwell-bench-${randomBytes(8).toString("hex")}`;
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body = Buffer.concat([
     Buffer.from(field("description", "my coffee cup, with steam curling into roses") + field("style", "Traditional")),
     Buffer.from(
@@ -182,13 +199,21 @@ export async function benchAbuseLoad(options: {
         [userId, plan],
       );
       const sessionId = randomBytes(24).toString("base64url");
-      await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [
-        sessionId,
+      await client.query(
+        `INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`,
+        [sessionId, userId],
+      );
+      identities.push({
         userId,
-      ]);
-      identities.push({ userId, plan, cookie: (await sessionCookie.serialize(sessionId)).split(";")[0], address: `127.0.0.${10 + i}` });
+        plan,
+        cookie: (await sessionCookie.serialize(sessionId)).split(";")[0],
+        address: `127.0.0.${10 + i}`,
+      });
     }
-    const generateBody = JSON.stringify({ description: "a fox curled around a crescent moon with roses", style: "Traditional" });
+    const generateBody = JSON.stringify({
+      description: "a fox curled around a crescent moon with roses",
+      style: "Traditional",
+    });
     const picture = await pictureGeneration();
 
     // Each Pro identity makes one design first, to print during the burst.
@@ -204,8 +229,12 @@ export async function benchAbuseLoad(options: {
             cookie: identity.cookie,
             body: generateBody,
           });
-          if (answer.status !== 200) throw new Error(`Setup generation answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-          printable.push({ identity, designId: (JSON.parse(answer.body) as { designs: Array<{ id: string }> }).designs[0].id });
+          if (answer.status !== 200)
+            throw new Error(`Setup generation answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+          printable.push({
+            identity,
+            designId: (JSON.parse(answer.body) as { designs: Array<{ id: string }> }).designs[0].id,
+          });
         }),
     );
 
@@ -216,7 +245,12 @@ export async function benchAbuseLoad(options: {
     // over the other Premium identities, one in four of theirs from a picture) and 20 print
     // PDFs (2 per Pro, different sizes).
     const greedy = identities[10];
-    const plan: Array<{ identity: (typeof identities)[number]; kind: "generate" | "print"; path: string; picture?: boolean }> = [];
+    const plan: Array<{
+      identity: (typeof identities)[number];
+      kind: "generate" | "print";
+      path: string;
+      picture?: boolean;
+    }> = [];
     for (let k = 0; k < 30; k++) plan.push({ identity: greedy, kind: "generate", path: "/api/generate" });
     for (const identity of identities.slice(0, 10)) plan.push({ identity, kind: "generate", path: "/api/generate" });
     const others = identities.slice(11);
@@ -224,7 +258,8 @@ export async function benchAbuseLoad(options: {
       plan.push({ identity: others[k % others.length], kind: "generate", path: "/api/generate", picture: k % 4 === 3 });
     }
     printable.forEach(({ identity, designId }, index) => {
-      for (const cm of [8 + index, 20 + index]) plan.push({ identity, kind: "print", path: `/designs/${designId}/print.pdf?cm=${cm}` });
+      for (const cm of [8 + index, 20 + index])
+        plan.push({ identity, kind: "print", path: `/designs/${designId}/print.pdf?cm=${cm}` });
     });
 
     const doors = await sideDoorRequests(client, identities, printable);
@@ -233,7 +268,11 @@ export async function benchAbuseLoad(options: {
     const sideDoorBurst = Promise.all(
       doors.map(async (request) => ({
         request,
-        answer: await send(appUrl, request).then((answer) => ({ status: answer.status, body: answer.raw, location: answer.location })),
+        answer: await send(appUrl, request).then((answer) => ({
+          status: answer.status,
+          body: answer.raw,
+          location: answer.location,
+        })),
       })),
     );
     const burst = Promise.all(
@@ -293,7 +332,9 @@ export async function benchAbuseLoad(options: {
       capsHeld = false;
       problems.push(`the greedy identity had ${greedyAccepted} accepted, expected ${FAIR_USE.perMinute}`);
     }
-    const retryAfterOk = greedyLimited.every((r) => /limit reached/.test(r.answer.body) && Number(r.answer.retryAfter) > 0);
+    const retryAfterOk = greedyLimited.every(
+      (r) => /limit reached/.test(r.answer.body) && Number(r.answer.retryAfter) > 0,
+    );
 
     // Nothing lost: once the server has finished (requests whose client gave up still run),
     // every counted generation has its designs stored (a failed one was refunded: not
@@ -315,7 +356,10 @@ export async function benchAbuseLoad(options: {
       }
     }
     const drainSeconds = Math.max(0, (lastChange - drainStarted) / 1000);
-    const perRequest = Math.max(...[...designsBy.entries()].map(([id, designs]) => designs / (acceptedBy.get(id) ?? 1)), 1);
+    const perRequest = Math.max(
+      ...[...designsBy.entries()].map(([id, designs]) => designs / (acceptedBy.get(id) ?? 1)),
+      1,
+    );
     let nothingLost = true;
     for (const row of rows) {
       if (row.designs !== row.used * perRequest) {

@@ -68,7 +68,13 @@ export async function sideDoorRequests(
   }
   for (const identity of premium.slice(0, 5)) {
     for (let k = 0; k < 4; k++) {
-      requests.push({ kind: "export", path: "/profile/data.zip", method: "GET", localAddress: identity.address, cookie: identity.cookie });
+      requests.push({
+        kind: "export",
+        path: "/profile/data.zip",
+        method: "GET",
+        localAddress: identity.address,
+        cookie: identity.cookie,
+      });
     }
   }
   for (const identity of premium.slice(5, 9)) {
@@ -101,7 +107,12 @@ export async function sideDoorRequests(
     for (let k = 0; k < 12; k++) {
       const token = tokens[(guest + k) % tokens.length];
       for (const file of ["", "/image.png"]) {
-        requests.push({ kind: "share-page", path: `/s/${token}${file}`, method: "GET", localAddress: `127.0.0.${70 + guest}` });
+        requests.push({
+          kind: "share-page",
+          path: `/s/${token}${file}`,
+          method: "GET",
+          localAddress: `127.0.0.${70 + guest}`,
+        });
       }
     }
   }
@@ -117,7 +128,9 @@ export interface SideDoorTally {
   failed: number;
 }
 
-export function tallySideDoors(results: Array<{ request: SideDoorRequest; answer: SideDoorAnswer }>): Record<SideDoorKind, SideDoorTally> {
+export function tallySideDoors(
+  results: Array<{ request: SideDoorRequest; answer: SideDoorAnswer }>,
+): Record<SideDoorKind, SideDoorTally> {
   const kinds: SideDoorKind[] = ["customize-form", "export", "print-size", "share-page", "suggestion"];
   const tally = {} as Record<SideDoorKind, SideDoorTally>;
   for (const kind of kinds) {
@@ -158,20 +171,25 @@ export async function sideDoorProblems(
   const problems: string[] = [];
   for (const { request, answer } of results) {
     if (answer.status >= 500 && !problems.some((problem) => problem.startsWith(`${request.kind} ${answer.status}`))) {
-      problems.push(`${request.kind} ${answer.status} (${request.path}): ${answer.body.toString("utf8").slice(0, 120)}`);
+      problems.push(
+        `${request.kind} ${answer.status} (${request.path}): ${answer.body.toString("utf8").slice(0, 120)}`,
+      );
     }
   }
   for (const { request, answer } of results) {
     if (request.kind === "export" && answer.status === 200) {
       // A whole zip ends with its end-of-central-directory record.
-      if (answer.body.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) < 0) problems.push("an export answered 200 with a cut zip");
+      if (answer.body.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) < 0)
+        problems.push("an export answered 200 with a cut zip");
     }
     if (request.kind === "customize-form" && answer.status >= 300 && answer.status < 400) {
       // The form answers with the job's page (/generations/{id}), which leads to the designs once made.
       const designsAt = await followToDesigns(request, answer.location ?? "", follow);
       const ids = /designs=([^&#]+)/.exec(designsAt)?.[1]?.split(",") ?? [];
-      const found = (await client.query(`SELECT count(*)::int AS n FROM "Design" WHERE id = ANY($1)`, [ids])).rows[0].n as number;
-      if (ids.length === 0 || found !== ids.length) problems.push(`a customize redirect named ${ids.length} designs, ${found} stored`);
+      const found = (await client.query(`SELECT count(*)::int AS n FROM "Design" WHERE id = ANY($1)`, [ids])).rows[0]
+        .n as number;
+      if (ids.length === 0 || found !== ids.length)
+        problems.push(`a customize redirect named ${ids.length} designs, ${found} stored`);
     }
     if (request.kind === "print-size" && answer.status !== 400 && answer.status !== 429) {
       problems.push(`a print size that is not whole centimetres answered ${answer.status}`);
@@ -179,10 +197,12 @@ export async function sideDoorProblems(
   }
   const suggested = new Map<string, number>();
   for (const { request, answer } of results) {
-    if (request.kind === "suggestion" && answer.status === 201) suggested.set(request.userId!, (suggested.get(request.userId!) ?? 0) + 1);
+    if (request.kind === "suggestion" && answer.status === 201)
+      suggested.set(request.userId!, (suggested.get(request.userId!) ?? 0) + 1);
   }
   for (const [userId, accepted] of suggested) {
-    const rows = (await client.query(`SELECT count(*)::int AS n FROM "Style" WHERE "suggestedById" = $1`, [userId])).rows[0].n as number;
+    const rows = (await client.query(`SELECT count(*)::int AS n FROM "Style" WHERE "suggestedById" = $1`, [userId]))
+      .rows[0].n as number;
     if (rows !== accepted) problems.push(`${userId}: ${accepted} suggestions accepted, ${rows} stored`);
   }
   return problems;

@@ -21,7 +21,10 @@ export async function benchSession(options: {
       [userId, options.plan],
     );
     const sessionId = randomBytes(24).toString("base64url");
-    await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
+    await client.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [
+      sessionId,
+      userId,
+    ]);
     return (await sessionCookieSignedWith(options.sessionSecret, { secure: true }).serialize(sessionId)).split(";")[0];
   } finally {
     await client.end();

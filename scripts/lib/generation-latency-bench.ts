@@ -100,8 +100,12 @@ export async function benchGenerationAtIdle(options: {
 }
 
 export function printLatencyRows(rows: LatencyRow[]) {
-  console.log(`\nGeneration at idle: POST /api/generate one at a time, ${VARIATIONS} designs each, against the engine's time for them:`);
-  console.log("plan      px    engine ms | app          p50 ms   ratio  paired | sending  pickup     job  answering (medians, ms)");
+  console.log(
+    `\nGeneration at idle: POST /api/generate one at a time, ${VARIATIONS} designs each, against the engine's time for them:`,
+  );
+  console.log(
+    "plan      px    engine ms | app          p50 ms   ratio  paired | sending  pickup     job  answering (medians, ms)",
+  );
   for (const row of rows) {
     for (const [index, app] of row.apps.entries()) {
       const head =
@@ -168,7 +172,13 @@ interface JobTimesReader {
 async function jobTimesReader(databaseUrl: string): Promise<JobTimesReader> {
   const quiet = { supervise: false, schedule: false };
   if (await hasSchema(databaseUrl, JOB_SCHEMA)) {
-    const boss = await new PgBoss({ connectionString: databaseUrl, schema: JOB_SCHEMA, max: 1, registerInstance: false, ...quiet }).start();
+    const boss = await new PgBoss({
+      connectionString: databaseUrl,
+      schema: JOB_SCHEMA,
+      max: 1,
+      registerInstance: false,
+      ...quiet,
+    }).start();
     return {
       read: async (id) => asTimes((await boss.findJobs(GENERATION_QUEUE, { id }))[0]),
       close: () => boss.stop({ graceful: false }),
@@ -184,13 +194,18 @@ async function jobTimesReader(databaseUrl: string): Promise<JobTimesReader> {
 
 function asTimes(job: { createdOn: Date; startedOn: Date; completedOn?: Date | null } | null | undefined): JobTimes {
   if (!job?.completedOn) throw new Error("the job has no completion time");
-  return { createdOn: new Date(job.createdOn), startedOn: new Date(job.startedOn), completedOn: new Date(job.completedOn) };
+  return {
+    createdOn: new Date(job.createdOn),
+    startedOn: new Date(job.startedOn),
+    completedOn: new Date(job.completedOn),
+  };
 }
 
 async function hasSchema(databaseUrl: string, schema: string): Promise<boolean> {
   return withClient(
     databaseUrl,
-    async (client) => (await client.query("SELECT to_regnamespace($1) IS NOT NULL AS present", [schema])).rows[0].present,
+    async (client) =>
+      (await client.query("SELECT to_regnamespace($1) IS NOT NULL AS present", [schema])).rows[0].present,
   );
 }
 

@@ -21,8 +21,9 @@ export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: 
 
   let fullPngBytes = 0;
   for (const design of designs) {
-    fullPngBytes += (await (await fetch(`${options.appUrl}${design.imageUrl}`, { headers: { cookie: cookieValue } })).arrayBuffer())
-      .byteLength;
+    fullPngBytes += (
+      await (await fetch(`${options.appUrl}${design.imageUrl}`, { headers: { cookie: cookieValue } })).arrayBuffer()
+    ).byteLength;
   }
 
   const browser = await chromium.launch({
@@ -48,7 +49,8 @@ export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: 
     const page = await context.newPage();
     const images: Array<{ url: string; bytes: Promise<number> }> = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() !== "image" || !new URL(response.url()).pathname.startsWith("/designs/")) return;
+      if (response.request().resourceType() !== "image" || !new URL(response.url()).pathname.startsWith("/designs/"))
+        return;
       images.push({
         url: response.url(),
         bytes: response.body().then(

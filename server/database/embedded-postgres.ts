@@ -29,7 +29,9 @@ const DATABASE = "inkwell";
 /** Thrown when there is no DATABASE_URL and no embedded PostgreSQL to stand in for it. */
 export class NoDatabaseError extends Error {
   constructor() {
-    super("DATABASE_URL is not set, and the embedded PostgreSQL (a development stand-in) is not installed: set DATABASE_URL.");
+    super(
+      "DATABASE_URL is not set, and the embedded PostgreSQL (a development stand-in) is not installed: set DATABASE_URL.",
+    );
   }
 }
 
@@ -136,7 +138,9 @@ async function readOrCreatePassword(file: string): Promise<string> {
 }
 
 /** The cluster in `directory` if a PostgreSQL is serving it right now. */
-export async function findRunningCluster(directory: string): Promise<{ url: string; pid: number; parentPid: number } | null> {
+export async function findRunningCluster(
+  directory: string,
+): Promise<{ url: string; pid: number; parentPid: number } | null> {
   const clusterDir = path.resolve(directory, "cluster");
   const pidFile = path.join(clusterDir, "postmaster.pid");
   if (!existsSync(pidFile)) return null;
@@ -219,7 +223,9 @@ export function findFreePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -71,7 +71,11 @@ async function readMigrations(migrationsDir: string): Promise<Migration[]> {
   return migrations;
 }
 
-async function applyPending(client: pg.Client, migrations: Migration[], log: (message: string) => void): Promise<MigrationResult> {
+async function applyPending(
+  client: pg.Client,
+  migrations: Migration[],
+  log: (message: string) => void,
+): Promise<MigrationResult> {
   await client.query(`
     CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
       "id" VARCHAR(36) PRIMARY KEY NOT NULL,

@@ -20,7 +20,9 @@ function Page({ kind }: { kind: "style" | "idea" }) {
 }
 
 /** The home page's action, as the test answers it; records each post's fields. */
-function pageAction(answer: (form: FormData) => Response | ReturnType<typeof data> | Promise<Response | ReturnType<typeof data>>) {
+function pageAction(
+  answer: (form: FormData) => Response | ReturnType<typeof data> | Promise<Response | ReturnType<typeof data>>,
+) {
   return vi.fn<ActionFunction>(async ({ request }) => answer(await request.formData()));
 }
 
@@ -72,7 +74,9 @@ describe("add a style or an idea", () => {
 
   test("a refusal of no field (the plan) shows as the dialog's message, read out at once", async () => {
     const message = "Custom styles are available on Premium and Pro plans.";
-    const action = pageAction(() => data({ form: "add-style", status: 403, message, fieldErrors: {}, values: {} }, { status: 403 }));
+    const action = pageAction(() =>
+      data({ form: "add-style", status: 403, message, fieldErrors: {}, values: {} }, { status: 403 }),
+    );
     const { user, dialog } = await openCatalog("style", action);
     await user.type(within(dialog).getByRole("textbox", { name: "Style name" }), "Biomechanical{Enter}");
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);

@@ -106,7 +106,10 @@ describe("customize dialog", () => {
     const answer = deferred<Response>();
     const fetchMock = stubFetch({ "POST /api/edit": () => answer.promise });
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByRole("textbox", { name: "Describe the changes you want" }), "  add a crescent moon ");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Describe the changes you want" }),
+      "  add a crescent moon ",
+    );
     await user.tab();
     expect(within(dialog).getByRole("button", { name: "Apply Instructions" })).toHaveFocus();
     await user.keyboard("{Enter}");
@@ -137,7 +140,10 @@ describe("customize dialog", () => {
     expect(within(dialog).getByRole("radio", { name: "Full Color" })).toBeChecked();
     await user.click(within(dialog).getByRole("button", { name: "Apply Color Theme" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ mode: "color", colorTheme: "Full Color" });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({
+      mode: "color",
+      colorTheme: "Full Color",
+    });
     await waitFor(() => expect(screen.getByText("2 designs")).toBeInTheDocument());
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import UpgradeDialog from "~/components/billing/upgrade-dialog";
-import { useAppDialogs } from "~/components/layout/app-dialogs";
 import { GeneratorForm, type GeneratorFormProps } from "~/components/generator/generator-form";
 import { useGenerator } from "~/components/generator/use-generator";
+import { useAppDialogs } from "~/components/layout/app-dialogs";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { deferred, findDialog, renderInApp, stubFetch } from "../support/render-in-app";
 
@@ -124,7 +124,10 @@ describe("generator form", () => {
     renderInApp(() => (
       <Generator
         prefill={"a lantern ".repeat(101)}
-        submitted={{ values: { size: "Large (20+ cm)" }, fieldErrors: { description: "Keep the description under 1000 characters." } }}
+        submitted={{
+          values: { size: "Large (20+ cm)" },
+          fieldErrors: { description: "Keep the description under 1000 characters." },
+        }}
       />
     ));
     expect(description()).toHaveAttribute("aria-invalid", "true");

@@ -43,8 +43,13 @@ describe("the picture field", () => {
   });
 
   test("is a link to sign in, and back, for guests (their form stays urlencoded)", () => {
-    renderInApp(() => <Generator picture={{ label: pictureMessages.signIn, signIn: "/api/login?redirectTo=%2F%23generator" }} />);
-    expect(screen.getByRole("link", { name: pictureMessages.signIn })).toHaveAttribute("href", "/api/login?redirectTo=%2F%23generator");
+    renderInApp(() => (
+      <Generator picture={{ label: pictureMessages.signIn, signIn: "/api/login?redirectTo=%2F%23generator" }} />
+    ));
+    expect(screen.getByRole("link", { name: pictureMessages.signIn })).toHaveAttribute(
+      "href",
+      "/api/login?redirectTo=%2F%23generator",
+    );
     expect(screen.queryByLabelText(/^Start from a picture/)).toBeNull();
     expect(screen.getByRole("form", { name: "Tattoo generator" })).not.toHaveAttribute("enctype");
   });
@@ -110,7 +115,12 @@ describe("the picture tools", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBeNull();
     const sent = init?.body as FormData;
     expect(
-      Object.fromEntries([...sent.keys()].map((key) => [key, sent.getAll(key).map((v) => (typeof v === "string" ? v : (v as File).name))])),
+      Object.fromEntries(
+        [...sent.keys()].map((key) => [
+          key,
+          sent.getAll(key).map((v) => (typeof v === "string" ? v : (v as File).name)),
+        ]),
+      ),
     ).toEqual({
       description: ["my cat"],
       style: ["Traditional"],

@@ -104,9 +104,19 @@ describe("useCalibration", () => {
 /** A 500 × 400 canvas on screen showing the 1000 × 800 picture: one screen pixel is two picture pixels. */
 type SetRuler = (next: [Point, Point] | ((current: [Point, Point]) => [Point, Point])) => void;
 
-function GestureCanvas(props: { measuring: boolean; update: (next: (current: Placement) => Placement) => void; setRuler: SetRuler }) {
+function GestureCanvas(props: {
+  measuring: boolean;
+  update: (next: (current: Placement) => Placement) => void;
+  setRuler: SetRuler;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const gestures = useGestures({ canvas, picture: PICTURE, measuring: props.measuring, update: props.update, setRuler: props.setRuler });
+  const gestures = useGestures({
+    canvas,
+    picture: PICTURE,
+    measuring: props.measuring,
+    update: props.update,
+    setRuler: props.setRuler,
+  });
   return <canvas ref={canvas} data-testid="canvas" {...gestures.canvasHandlers} />;
 }
 

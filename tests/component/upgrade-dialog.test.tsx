@@ -22,7 +22,13 @@ function Page({ currentPlan }: { currentPlan: PlanId | null }) {
         Upgrade
       </button>
       {current === "upgrade" ? (
-        <UpgradeDialog open onClose={closeDialog} closeHref="/" currentPlan={currentPlan} supportEmail="help@inkwell.test" />
+        <UpgradeDialog
+          open
+          onClose={closeDialog}
+          closeHref="/"
+          currentPlan={currentPlan}
+          supportEmail="help@inkwell.test"
+        />
       ) : null}
       <output aria-label="address">{`${location.pathname}${location.search}`}</output>
     </>
@@ -117,7 +123,8 @@ describe("upgrade dialog", () => {
   test("a refused checkout shows the spec's Checkout Error toast and gives the button back", async () => {
     stubFetch({
       "GET /api/stripe/prices": () => Response.json(PRICES),
-      "POST /api/create-checkout-session": () => Response.json({ message: "You already have this plan" }, { status: 400 }),
+      "POST /api/create-checkout-session": () =>
+        Response.json({ message: "You already have this plan" }, { status: 400 }),
     });
     const { user, dialog, plan } = await openUpgrade("free");
     const premium = await within(plan("Premium")).findByRole("button", { name: "Upgrade to Premium" });
@@ -126,7 +133,9 @@ describe("upgrade dialog", () => {
     expect(await screen.findByText("Checkout Error")).toBeInTheDocument();
     expect(screen.getByText("You already have this plan")).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(within(plan("Premium")).getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(plan("Premium")).getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled(),
+    );
   });
 
   test("Escape closes it and gives focus back to the button that opened it", async () => {

@@ -1,4 +1,4 @@
-import { expectAccessible, expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The profile's "Your data" section: Download my data and Delete my account, by keyboard,
@@ -11,11 +11,18 @@ for (const javaScriptEnabled of [true, false]) {
     test("Download my data saves a zip", async ({ page, signIn }) => {
       await signIn({ plan: "premium" });
       await page.goto("/profile");
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download my data" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^inkwell-data-\d{4}-\d{2}-\d{2}\.zip$/);
     });
 
-    test("Delete my account marks a wrong email, then deletes the account after the right one", async ({ page, signIn, db }) => {
+    test("Delete my account marks a wrong email, then deletes the account after the right one", async ({
+      page,
+      signIn,
+      db,
+    }) => {
       const user = await signIn({ plan: "free" });
       await page.goto("/profile");
       await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();

@@ -1,7 +1,11 @@
 import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 import { expect, expectAccessible, test } from "./fixtures";
 
-test("a visitor signs in through the local provider, sees their account, and signs out for good", async ({ page, context, baseURL }) => {
+test("a visitor signs in through the local provider, sees their account, and signs out for good", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Login" }).click();
 

@@ -26,11 +26,10 @@ async function suggest(db: pg.Pool, kind: "style" | "idea", label: string) {
       authorId,
     ]);
   } else {
-    await db.query(`INSERT INTO "PopularIdea" (id, text, "normalizedText", "suggestedById") VALUES ($1, $2, lower($2), $3)`, [
-      id,
-      label,
-      authorId,
-    ]);
+    await db.query(
+      `INSERT INTO "PopularIdea" (id, text, "normalizedText", "suggestedById") VALUES ($1, $2, lower($2), $3)`,
+      [id, label, authorId],
+    );
   }
   return id;
 }
@@ -39,7 +38,11 @@ async function topicCount(db: pg.Pool) {
   return Number((await db.query(`SELECT count(*) FROM "TrendingTopic"`)).rows[0].count);
 }
 
-test("an admin opens the panel from the account menu and moderates by keyboard, with toasts", async ({ page, signIn, db }) => {
+test("an admin opens the panel from the account menu and moderates by keyboard, with toasts", async ({
+  page,
+  signIn,
+  db,
+}) => {
   const styleName = `Chrome flames ${tag()}`;
   const ideaText = `A moth over a skull ${tag()}`;
   await suggest(db, "style", styleName);
@@ -144,7 +147,11 @@ test("a delete that fails shows 'Delete Failed' with the reason", async ({ page,
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every admin button is a form that works, with the toast after the page reloads", async ({ page, signIn, db }) => {
+  test("every admin button is a form that works, with the toast after the page reloads", async ({
+    page,
+    signIn,
+    db,
+  }) => {
     const styleName = `No-JS style ${tag()}`;
     const ideaText = `No-JS idea ${tag()}`;
     await suggest(db, "style", styleName);
@@ -165,7 +172,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Refresh XAI Content" }).click();
     await expect(page).toHaveURL(/\/admin#trending-topics$/);
     const count = await topicCount(db);
-    await expect(page.getByTestId("toast")).toContainText(`XAI Content Refreshed${count} trending topics are now live.`);
+    await expect(page.getByTestId("toast")).toContainText(
+      `XAI Content Refreshed${count} trending topics are now live.`,
+    );
     await expect(page.getByTestId("topic-card")).toHaveCount(count);
 
     const first = page.getByTestId("topic-card").first();
@@ -177,11 +186,19 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a plain user sees the denial, and a signed-out visitor the sign-in message", async ({ page, signIn, context, baseURL }) => {
+test("a plain user sees the denial, and a signed-out visitor the sign-in message", async ({
+  page,
+  signIn,
+  context,
+  baseURL,
+}) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(`${baseURL}/sign-in?redirectTo=%2Fadmin`);
   await expect(page.getByText("Please log in to access admin panel.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login?redirectTo=%2Fadmin");
+  await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toHaveAttribute(
+    "href",
+    "/api/login?redirectTo=%2Fadmin",
+  );
   await expectAccessible(page);
 
   await signIn({ plan: "pro" });

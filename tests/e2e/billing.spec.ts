@@ -36,7 +36,11 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe("upgrading through the demo checkout", () => {
-  test("a free user upgrades to premium, then to pro, and gets what each plan gives", async ({ page, signIn, baseURL }) => {
+  test("a free user upgrades to premium, then to pro, and gets what each plan gives", async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await signIn({ plan: "free", firstName: "Tess", lastName: "Tester" });
     await page.goto("/");
@@ -139,7 +143,10 @@ test.describe("upgrading through the demo checkout", () => {
     await expect(page.getByTestId("tier-badge")).toHaveText("Pro");
   });
 
-  test("by keyboard alone: the dialog from the account menu, the checkout, and back out with Cancel", async ({ page, signIn }) => {
+  test("by keyboard alone: the dialog from the account menu, the checkout, and back out with Cancel", async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ plan: "free", firstName: "Kay", lastName: "Board" });
     await page.goto("/");
     const menu = page.getByLabel("Account menu for Kay Board");
@@ -177,12 +184,18 @@ test.describe("upgrading through the demo checkout", () => {
     await page.goto("/subscribe");
     await expect(page.getByTestId("subscribe-price")).toHaveText("$9.99/month");
     await expect(page.getByText("Unlimited generations")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Subscribe to Premium" })).toHaveAttribute("href", "/api/login?redirectTo=%2Fsubscribe");
+    await expect(page.getByRole("link", { name: "Subscribe to Premium" })).toHaveAttribute(
+      "href",
+      "/api/login?redirectTo=%2Fsubscribe",
+    );
     await expectAccessible(page);
     await page.goto("/subscribe-pro");
     await expect(page.getByTestId("subscribe-price")).toHaveText("$19.99/month");
     await expect(page.getByText("Commercial usage rights")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Subscribe to Pro" })).toHaveAttribute("href", "/api/login?redirectTo=%2Fsubscribe-pro");
+    await expect(page.getByRole("link", { name: "Subscribe to Pro" })).toHaveAttribute(
+      "href",
+      "/api/login?redirectTo=%2Fsubscribe-pro",
+    );
     await expectAccessible(page);
   });
 
@@ -222,7 +235,10 @@ test.describe("upgrading through the demo checkout", () => {
 });
 
 test.describe("the upgrade dialog's states and errors", () => {
-  test("'Loading...' and disabled upgrades until the prices arrive; a failed lookup stays 'Loading...'", async ({ page, signIn }) => {
+  test("'Loading...' and disabled upgrades until the prices arrive; a failed lookup stays 'Loading...'", async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ plan: "free", firstName: "Lo", lastName: "Ading" });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -251,7 +267,10 @@ test.describe("the upgrade dialog's states and errors", () => {
     await expect(dialog.getByRole("button", { name: "Upgrade to Pro" })).toBeDisabled();
   });
 
-  test("a failed checkout shows the destructive 'Checkout Error' toast with the spec's fallbacks", async ({ page, signIn }) => {
+  test("a failed checkout shows the destructive 'Checkout Error' toast with the spec's fallbacks", async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ plan: "free", firstName: "Err", lastName: "Or" });
     await page.goto("/");
     await page.getByLabel("Account menu for Err Or").click();
@@ -314,7 +333,11 @@ test.describe("at phone width", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("subscribe, pay on the demo checkout, and see the plan, all as plain forms and links", async ({ page, signIn, baseURL }) => {
+  test("subscribe, pay on the demo checkout, and see the plan, all as plain forms and links", async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
     await signIn({ plan: "free" });
     await page.goto("/subscribe");
     await page.getByRole("button", { name: "Subscribe to Premium" }).click();

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { expect, expectAccessible, GENERATION_TIMEOUT, test } from "./fixtures";
 
 async function generate(page: Page, description = "a swallow with a banner") {
   await page.getByLabel("Describe your tattoo").fill(description);
@@ -123,7 +123,10 @@ test("a heart saved before the saved list arrives stays saved when the list come
   );
   releaseList();
   await listArrived;
-  await expect(gallery.getByRole("button", { name: "Remove a dagger from favorites" })).toHaveAttribute("aria-pressed", "true");
+  await expect(gallery.getByRole("button", { name: "Remove a dagger from favorites" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("a custom style is added and appears starred", async ({ page, signIn }) => {
@@ -245,7 +248,9 @@ test.describe("without JavaScript", () => {
     await dialog.getByText("Earth Tones", { exact: true }).click();
     await dialog.getByRole("button", { name: "Apply Color Theme" }).click();
     await expect(gallery.getByTestId("design-card")).toHaveCount(2);
-    await expect(gallery.getByTestId("design-card").first().getByRole("list", { name: "Tags" })).toContainText("Earth Tones");
+    await expect(gallery.getByTestId("design-card").first().getByRole("list", { name: "Tags" })).toContainText(
+      "Earth Tones",
+    );
     await expectAccessible(page);
 
     // Custom instructions left blank: the dialog comes back open with the field marked.
@@ -262,17 +267,21 @@ test.describe("without JavaScript", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("customizing past the fair-use limit answers 429 in the dialog, as POST /api/edit would", async ({ page, signIn, db }) => {
+  test("customizing past the fair-use limit answers 429 in the dialog, as POST /api/edit would", async ({
+    page,
+    signIn,
+    db,
+  }) => {
     const user = await signIn({ plan: "premium" });
     await page.goto("/");
     await page.getByLabel("Describe your tattoo").fill("a paper boat");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page).toHaveURL(/designs=/, { timeout: GENERATION_TIMEOUT });
     // The account has used its 20 generations or customizations of this minute (the shared counter).
-    await db.query(`INSERT INTO "RateLimit" (key, points, expire) VALUES ($1, 20, $2) ON CONFLICT (key) DO UPDATE SET points = 20`, [
-      `generation:account:20/60:a:${user.id}`,
-      Date.now() + 60_000,
-    ]);
+    await db.query(
+      `INSERT INTO "RateLimit" (key, points, expire) VALUES ($1, 20, $2) ON CONFLICT (key) DO UPDATE SET points = 20`,
+      [`generation:account:20/60:a:${user.id}`, Date.now() + 60_000],
+    );
     const gallery = page.getByRole("region", { name: "Your Generated Designs" });
     await gallery.getByRole("link", { name: "Customize" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Customize Your Design" });

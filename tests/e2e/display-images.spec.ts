@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
 
-test("at phone width a card shows the small display version, and the zoomed viewer the large one", async ({ page, signIn }) => {
+test("at phone width a card shows the small display version, and the zoomed viewer the large one", async ({
+  page,
+  signIn,
+}) => {
   await signIn({ plan: "pro" });
   await page.goto("/");
   await page.getByLabel("Describe your tattoo").fill("a moth with a crescent moon");
@@ -18,8 +21,12 @@ test("at phone width a card shows the small display version, and the zoomed view
 
   await card.getByRole("button", { name: /^Open a moth with a crescent moon in the viewer/ }).click();
   const viewerImage = page.getByTestId("viewer-image");
-  await expect.poll(() => viewerImage.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/display\/640\.webp$/);
+  await expect
+    .poll(() => viewerImage.evaluate((element: HTMLImageElement) => element.currentSrc))
+    .toMatch(/\/display\/640\.webp$/);
   for (let step = 0; step < 4; step++) await page.keyboard.press("+");
   await expect(page.getByRole("button", { name: /reset to 100%/ })).toHaveText("207%");
-  await expect.poll(() => viewerImage.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/display\/1280\.webp$/);
+  await expect
+    .poll(() => viewerImage.evaluate((element: HTMLImageElement) => element.currentSrc))
+    .toMatch(/\/display\/1280\.webp$/);
 });

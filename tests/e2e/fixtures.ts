@@ -30,7 +30,9 @@ export const test = base.extend<{
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => !("__reactRouterContext" in window) || "hydrated" in document.documentElement.dataset);
+        await page.waitForFunction(
+          () => !("__reactRouterContext" in window) || "hydrated" in document.documentElement.dataset,
+        );
       }
       return response;
     };
@@ -59,7 +61,10 @@ export const test = base.extend<{
         [id, user.email, user.firstName, user.lastName, options.plan ?? "free", options.admin ? "admin" : "user"],
       );
       const sessionId = randomBytes(32).toString("base64url");
-      await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [sessionId, id]);
+      await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [
+        sessionId,
+        id,
+      ]);
       const value = await sessionCookieValue(sessionId, { secret: process.env.E2E_SESSION_SECRET });
       await context.addCookies([{ name: SESSION_COOKIE_NAME, value, url: baseURL! }]);
       return user;
@@ -92,7 +97,9 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page: target }).analyze();
   if (target !== page) await target.context().close();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /**

@@ -22,13 +22,20 @@ for (const javaScriptEnabled of [true, false]) {
       await expectAccessible(page);
     });
 
-    test("the profile and admin notices for signed-out and non-admin visitors read as the spec says", async ({ page, signIn, baseURL }) => {
+    test("the profile and admin notices for signed-out and non-admin visitors read as the spec says", async ({
+      page,
+      signIn,
+      baseURL,
+    }) => {
       // Signed out, a page sends the visitor to the sign-in page, which shows that page's notice.
       await page.goto("/profile");
       await expect(page).toHaveURL(`${baseURL}/sign-in?redirectTo=%2Fprofile`);
       await expect(page.getByRole("heading", { name: "Sign In Required" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "Go Home" })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login?redirectTo=%2Fprofile");
+      await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toHaveAttribute(
+        "href",
+        "/api/login?redirectTo=%2Fprofile",
+      );
       await expect(page.getByRole("navigation").first()).toBeVisible();
 
       await page.goto("/admin");
@@ -121,9 +128,16 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`field errors of the share form and the demo checkout ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the share form marks a first name with a link in it and keeps the notes", async ({ page, signIn, baseURL }) => {
+    test("the share form marks a first name with a link in it and keeps the notes", async ({
+      page,
+      signIn,
+      baseURL,
+    }) => {
       await signIn({ plan: "premium" });
-      const made = await page.request.post("/api/generate", { data: { description: "a paper crane" }, headers: { Origin: baseURL! } });
+      const made = await page.request.post("/api/generate", {
+        data: { description: "a paper crane" },
+        headers: { Origin: baseURL! },
+      });
       expect(made.status()).toBe(200);
       const { designs } = (await made.json()) as { designs: Array<{ id: string }> };
       await page.goto(`/designs/${designs[0].id}/share`);
@@ -137,7 +151,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the demo checkout marks an incomplete card number and keeps the name", async ({ page, signIn, baseURL }) => {
       await signIn({ plan: "free" });
-      const started = await page.request.post("/api/create-checkout-session", { data: { tier: "premium" }, headers: { Origin: baseURL! } });
+      const started = await page.request.post("/api/create-checkout-session", {
+        data: { tier: "premium" },
+        headers: { Origin: baseURL! },
+      });
       const { url } = (await started.json()) as { url: string };
       await page.goto(url);
       await page.getByLabel("Card number").fill("4242");

@@ -22,7 +22,9 @@ test.describe("the generator", () => {
 
     await expect(page.getByRole("heading", { name: "Creating Your Design" })).toBeVisible();
     await expect(page.getByRole("progressbar")).toBeVisible();
-    await expect.poll(async () => Number(await page.getByRole("progressbar").getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByRole("progressbar").getAttribute("aria-valuenow")))
+      .toBeGreaterThan(0);
     release();
     const gallery = page.getByRole("region", { name: "Your Generated Designs" });
     await expect(gallery).toBeVisible({ timeout: GENERATION_TIMEOUT });
@@ -82,7 +84,9 @@ test.describe("the generator", () => {
     await page.goto("/");
     await page.getByLabel("Describe your tattoo").fill("a lighthouse");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByRole("region", { name: "Your Generated Designs" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
+    await expect(page.getByRole("region", { name: "Your Generated Designs" })).toBeVisible({
+      timeout: GENERATION_TIMEOUT,
+    });
     await expect(page.getByTestId("usage-counter")).toContainText("Today: 1/10");
     await expect(page.getByTestId("usage-counter")).toContainText("Month: 1/40");
   });
@@ -153,7 +157,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the suggestion box's one-time hints: a keyboard tip on first focus, a note when Tab inserts the suggestion", async ({ page }) => {
+test("the suggestion box's one-time hints: a keyboard tip on first focus, a note when Tab inserts the suggestion", async ({
+  page,
+}) => {
   await page.goto("/");
   const description = page.getByLabel("Describe your tattoo");
   await description.focus();

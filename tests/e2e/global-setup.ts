@@ -16,7 +16,11 @@ export default async function globalSetup() {
   const sessionSecret = randomBytes(32).toString("hex");
   const app = await startApp({
     dataDir: path.join(directory, "app"),
-    env: { DATABASE_URL: database.url, SESSION_SECRET: sessionSecret, ...(process.env.E2E_APP_LOG ? { LOG_REQUESTS: "true" } : {}) },
+    env: {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: sessionSecret,
+      ...(process.env.E2E_APP_LOG ? { LOG_REQUESTS: "true" } : {}),
+    },
   });
   process.env.E2E_BASE_URL = app.url;
   process.env.E2E_DATABASE_URL = database.url;

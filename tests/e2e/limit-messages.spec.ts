@@ -11,10 +11,10 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 /** The account has used its 20 generations or customizations of this minute (the shared counter). */
 async function spendMinute(db: pg.Pool, userId: string) {
-  await db.query(`INSERT INTO "RateLimit" (key, points, expire) VALUES ($1, 20, $2) ON CONFLICT (key) DO UPDATE SET points = 20`, [
-    `generation:account:20/60:a:${userId}`,
-    Date.now() + 60_000,
-  ]);
+  await db.query(
+    `INSERT INTO "RateLimit" (key, points, expire) VALUES ($1, 20, $2) ON CONFLICT (key) DO UPDATE SET points = 20`,
+    [`generation:account:20/60:a:${userId}`, Date.now() + 60_000],
+  );
 }
 
 async function spendDay(db: pg.Pool, userId: string) {
@@ -55,7 +55,11 @@ for (const viewport of [
         await expectAccessible(page);
       });
 
-      test("a free account whose day is spent inside a busy minute sees the upgrade dialog", async ({ page, signIn, db }) => {
+      test("a free account whose day is spent inside a busy minute sees the upgrade dialog", async ({
+        page,
+        signIn,
+        db,
+      }) => {
         const user = await signIn({ plan: "free" });
         await spendDay(db, user.id);
         await spendMinute(db, user.id);
@@ -90,7 +94,11 @@ for (const viewport of [
         await expectAccessible(page);
       });
 
-      test("a free account whose day is spent inside a busy minute lands on the upgrade dialog", async ({ page, signIn, db }) => {
+      test("a free account whose day is spent inside a busy minute lands on the upgrade dialog", async ({
+        page,
+        signIn,
+        db,
+      }) => {
         const user = await signIn({ plan: "free" });
         await spendDay(db, user.id);
         await spendMinute(db, user.id);

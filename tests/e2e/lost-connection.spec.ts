@@ -1,4 +1,4 @@
-import { expect, test, GENERATION_TIMEOUT } from "./fixtures";
+import { expect, GENERATION_TIMEOUT, test } from "./fixtures";
 
 /**
  * Generations are durable jobs (decision 011): a phone that loses its connection while
@@ -6,7 +6,10 @@ import { expect, test, GENERATION_TIMEOUT } from "./fixtures";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a phone that loses the connection during a generation sees its designs after a reload", async ({ page, signIn }) => {
+test("a phone that loses the connection during a generation sees its designs after a reload", async ({
+  page,
+  signIn,
+}) => {
   await signIn({ plan: "free" });
   await page.goto("/");
   await page.getByLabel("Describe your tattoo").fill("a lighthouse in a storm");

@@ -56,7 +56,9 @@ test.describe("notifications (spec §4)", () => {
     await generate.click();
     await expect(toast).toBeVisible();
     await expect(toast).toHaveCount(0, { timeout: 15_000 });
-    const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
+    const { shown, gone } = await page.evaluate(
+      () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
+    );
     expect(gone - shown).toBeGreaterThanOrEqual(4_900);
   });
 });

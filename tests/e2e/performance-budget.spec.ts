@@ -21,6 +21,8 @@ test("the home page ships at most 90 KB of gzipped JavaScript", async ({ page })
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script.encoding, script.url).toBe("gzip");
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped (${total} bytes)`);
+  console.log(
+    `home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped (${total} bytes)`,
+  );
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

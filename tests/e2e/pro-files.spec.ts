@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
+import { expect, expectAccessible, GENERATION_TIMEOUT, test } from "./fixtures";
 
 test("a Pro user downloads the print-ready PDF and the stencil from a gallery card", async ({ page, signIn }) => {
   await signIn({ plan: "pro" });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { devices, type Browser, type Page } from "@playwright/test";
-import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
+import { expect, expectAccessible, GENERATION_TIMEOUT, test } from "./fixtures";
 
 /** A phone (390 px wide) with a phone's browser: no cookies of the owner. */
 const PHONE = {
@@ -22,7 +22,9 @@ async function generate(page: Page, description: string) {
 async function createLink(page: Page, description: string) {
   await expect(page.getByRole("heading", { name: "Share with your artist" })).toBeVisible();
   await page.getByLabel("Placement").selectOption("forearm");
-  await page.getByLabel("Notes for your artist").fill("Inner left forearm, black and grey only. Budget around 250 EUR.");
+  await page
+    .getByLabel("Notes for your artist")
+    .fill("Inner left forearm, black and grey only. Budget around 250 EUR.");
   await page.getByLabel("Your first name").fill("Robin");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Create share link" }).click();
@@ -36,7 +38,11 @@ async function createLink(page: Page, description: string) {
 }
 
 async function openAsArtist(browser: Browser, url: string, options: { javaScriptEnabled: boolean }) {
-  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: options.javaScriptEnabled, acceptDownloads: true });
+  const context = await browser.newContext({
+    ...PHONE,
+    javaScriptEnabled: options.javaScriptEnabled,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
@@ -62,7 +68,12 @@ async function checkSharedPage(page: Page, description: string) {
 }
 
 test.describe("sharing a design with an artist", () => {
-  test("share from a card, open on a phone, download the stencil, revoke from the profile", async ({ page, context, browser, signIn }) => {
+  test("share from a card, open on a phone, download the stencil, revoke from the profile", async ({
+    page,
+    context,
+    browser,
+    signIn,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn({ plan: "pro" });
     const description = "a lighthouse in a storm";

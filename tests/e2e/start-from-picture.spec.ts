@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import type pg from "pg";
+import sharp from "sharp";
 import { phoneJpeg } from "../support/picture-files";
-import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
+import { expect, expectAccessible, GENERATION_TIMEOUT, test } from "./fixtures";
 
 /**
  * "Start from a picture" (issue 28) in chromium: choose a photo, frame it with the crop box
@@ -39,7 +39,11 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
 
-    test("choose a photo, frame it with the crop box, generate; try on and share the result", async ({ page, signIn, db }) => {
+    test("choose a photo, frame it with the crop box, generate; try on and share the result", async ({
+      page,
+      signIn,
+      db,
+    }) => {
       // One journey through five pages and two renders on a shared 2-core machine.
       test.setTimeout(150_000);
       const user = await signIn({ plan: "premium" });
@@ -62,7 +66,9 @@ for (const width of [1280, 390]) {
       await page.mouse.down();
       await page.mouse.move(start.x - shown.width / 2, start.y - shown.height / 2, { steps: 5 });
       await page.mouse.up();
-      await expect(crop).toHaveAccessibleName(/^Crop box: (49|50|51)% by (49|50|51)% of the picture, from 0% across and 0% down$/);
+      await expect(crop).toHaveAccessibleName(
+        /^Crop box: (49|50|51)% by (49|50|51)% of the picture, from 0% across and 0% down$/,
+      );
       // Keyboard: the arrows move it (Shift resizes).
       await crop.focus();
       for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
@@ -150,10 +156,17 @@ test("drop a picture on the generator, then remove it", async ({ page, signIn })
   expect(await field(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 });
 
-test("a file the server would refuse is refused at once, and HEIC is told to be saved as JPEG", async ({ page, signIn }) => {
+test("a file the server would refuse is refused at once, and HEIC is told to be saved as JPEG", async ({
+  page,
+  signIn,
+}) => {
   await signIn();
   await page.goto("/");
-  await field(page).setInputFiles({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: Buffer.from("not really heic") });
+  await field(page).setInputFiles({
+    name: "IMG_0001.HEIC",
+    mimeType: "image/heic",
+    buffer: Buffer.from("not really heic"),
+  });
   await expect(page.getByRole("alert").filter({ hasText: "save it as JPEG" })).toBeVisible();
   expect(await field(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 });
@@ -170,7 +183,11 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const width of [1280, 390]) {
-    test(`the same form takes the whole picture and leads to the designs (${width} px)`, async ({ page, signIn, db }) => {
+    test(`the same form takes the whole picture and leads to the designs (${width} px)`, async ({
+      page,
+      signIn,
+      db,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const user = await signIn();
       await page.goto("/");
@@ -192,7 +209,11 @@ test.describe("without JavaScript", () => {
     await signIn();
     await page.goto("/");
     await page.getByLabel("Describe your tattoo").fill("my cat");
-    await field(page).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text") });
+    await field(page).setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("just some text"),
+    });
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(field(page)).toHaveAttribute("aria-invalid", "true");
     await expect(field(page)).toHaveAccessibleDescription(/not a picture Inkwell can read/);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parsePhysicalSize } from "../../app/modules/designs/physical-size";
-import { expect, expectAccessible, test, GENERATION_TIMEOUT } from "./fixtures";
+import { expect, expectAccessible, GENERATION_TIMEOUT, test } from "./fixtures";
 
 /**
  * Try on (issue 14): the design on the person's photo, in the browser only, at desktop and
@@ -76,7 +76,10 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 }, deviceScaleFactor: 1 });
 
-    test("try on: place, calibrate and save the design on a photo that never leaves the browser", async ({ page, signIn }) => {
+    test("try on: place, calibrate and save the design on a photo that never leaves the browser", async ({
+      page,
+      signIn,
+    }) => {
       await signIn();
       const description = "a swallow with a banner";
       const card = await generate(page, description);
@@ -89,7 +92,9 @@ for (const width of [1280, 390]) {
       const dialog = page.getByRole("dialog", { name: `Try on: ${description}` });
       await expect(dialog).toBeVisible();
       // The drawn forearm is at a known scale: the design shows at its generated size at once.
-      await expect(page.getByTestId("tryon-size")).toHaveText(`Shown at ${generated.widthCm} x ${generated.heightCm} cm`);
+      await expect(page.getByTestId("tryon-size")).toHaveText(
+        `Shown at ${generated.widthCm} x ${generated.heightCm} cm`,
+      );
       if (process.env.TRYON_SCREENSHOTS) await page.screenshot({ path: `/tmp/tryon-${width}-forearm.png` });
 
       const photo = await skinPhoto(PHOTO.width, PHOTO.height);
@@ -131,7 +136,9 @@ for (const width of [1280, 390]) {
       const size = page.getByTestId("tryon-size");
       await expect(size).toHaveText(`Shown at ${generated.widthCm} x ${generated.heightCm} cm`);
       const calibrated = await placement(picture);
-      expect(Math.abs(calibrated.width - generated.widthCm * 50)).toBeLessThanOrEqual(generated.widthCm * tolerance * 0.5);
+      expect(Math.abs(calibrated.width - generated.widthCm * 50)).toBeLessThanOrEqual(
+        generated.widthCm * tolerance * 0.5,
+      );
       // Resizing shows the new physical size.
       await picture.focus();
       await page.keyboard.press("+");
@@ -174,7 +181,9 @@ for (const width of [1280, 390]) {
       expect(inkOutside).toBe(0);
       expect(inkInside).toBeGreaterThan((final.width / 2) * (final.width / 2) * 0.01);
       // Paper-white is transparent: the design's corners show the skin, not white paper.
-      expect(isSkin(at(Math.round(final.x - final.width / 2 + 3), Math.round(final.y - final.width / 2 + 3)))).toBe(true);
+      expect(isSkin(at(Math.round(final.x - final.width / 2 + 3), Math.round(final.y - final.width / 2 + 3)))).toBe(
+        true,
+      );
       expect(isSkin(at(5, 5))).toBe(true);
 
       expectNoPhotoIn(bodies, photo);
@@ -188,7 +197,10 @@ for (const width of [1280, 390]) {
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
 
-  test("dragging on a phone-sized photo keeps a frame rate we report; the viewer offers try on too", async ({ page, signIn }) => {
+  test("dragging on a phone-sized photo keeps a frame rate we report; the viewer offers try on too", async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     const description = "a fern frond";
     const card = await generate(page, description);
@@ -227,7 +239,8 @@ test.describe("at phone width", () => {
     });
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    for (let i = 1; i <= 120; i++) await page.mouse.move(from.x + Math.sin(i / 10) * 80, from.y + Math.cos(i / 10) * 80 - 80);
+    for (let i = 1; i <= 120; i++)
+      await page.mouse.move(from.x + Math.sin(i / 10) * 80, from.y + Math.cos(i / 10) * 80 - 80);
     await page.mouse.up();
     const { fps, draws } = await page.evaluate(() => {
       const state = window as unknown as { __frames: number[]; __tracking: boolean };
@@ -237,7 +250,9 @@ test.describe("at phone width", () => {
       const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
       return { fps: (frames.length - 1) / seconds, draws: marks.length / seconds };
     });
-    console.log(`try-on drag at 390 px: ${fps.toFixed(1)} frames/s (requestAnimationFrame), ${draws.toFixed(1)} redraws/s`);
+    console.log(
+      `try-on drag at 390 px: ${fps.toFixed(1)} frames/s (requestAnimationFrame), ${draws.toFixed(1)} redraws/s`,
+    );
     expect(fps).toBeGreaterThan(10);
 
     // The round handle turns the design towards the pointer.

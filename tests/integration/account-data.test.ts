@@ -19,14 +19,21 @@ const { RATE_LIMITS } = await import("~/modules/limits/limits");
 const { prisma } = await import("~/utils/db.server");
 const { findJob, getBoss, GENERATION_QUEUE } = await import("~/modules/generation/jobs/generation-jobs.server");
 const { resetEnvCache } = await import("~/utils/env.server");
-const { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, routeArgs } = await import("../support/users");
+const { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, routeArgs } =
+  await import("../support/users");
 
 /**
  * "Download my data" and "Delete my account" on the profile, through the route modules,
  * on PostgreSQL, with the real Stripe SDK against the local Stripe-shaped server.
  */
 const API_KEY = "sk_test_inkwell_account_data";
-const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO", "STRIPE_API_URL"];
+const STRIPE_VARIABLES = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PREMIUM",
+  "STRIPE_PRICE_PRO",
+  "STRIPE_API_URL",
+];
 let stripe: FakeStripe;
 
 beforeAll(async () => {
@@ -83,7 +90,13 @@ async function personWithData() {
   const second = await storedDesign(user.id, "роза и ласточка");
   await prisma.savedDesign.create({ data: { userId: user.id, designId: first.id } });
   await prisma.shareLink.create({
-    data: { tokenHash: `hash_${first.id}`, sealedToken: "sealed", userId: user.id, designId: first.id, notes: "left forearm" },
+    data: {
+      tokenHash: `hash_${first.id}`,
+      sealedToken: "sealed",
+      userId: user.id,
+      designId: first.id,
+      notes: "left forearm",
+    },
   });
   const style = await prisma.style.create({
     data: { name: `Dotwork ${user.id}`, normalizedName: `dotwork ${user.id}`, suggestedById: user.id },
@@ -94,7 +107,11 @@ async function personWithData() {
 function postForm(fields: Record<string, string>, cookie?: string) {
   return new Request(`${APP_ORIGIN}/profile`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: APP_ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -118,7 +135,9 @@ describe("Download my data", () => {
     const response = await call(exportLoader, get("/profile/data.zip", cookie));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inkwell-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="inkwell-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
 
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
@@ -127,7 +146,10 @@ describe("Download my data", () => {
     }
     const manifest = JSON.parse(Buffer.from(files["manifest.json"]).toString());
     expect(manifest.account).toMatchObject({ email: user.email, plan: "premium" });
-    expect(manifest.designs.map((design: { description: string }) => design.description).sort()).toEqual(["a rose", "роза и ласточка"]);
+    expect(manifest.designs.map((design: { description: string }) => design.description).sort()).toEqual([
+      "a rose",
+      "роза и ласточка",
+    ]);
     expect(manifest.favourites).toEqual([{ designId: designs[0].id, savedAt: expect.any(String) }]);
     expect(manifest.shareLinks).toEqual([expect.objectContaining({ designId: designs[0].id, notes: "left forearm" })]);
     expect(JSON.stringify(manifest)).not.toContain("sealed");
@@ -179,7 +201,9 @@ describe("Download my data", () => {
       })),
     });
     const response = await call(exportLoader, get("/profile/data.zip", cookie));
-    const manifest = JSON.parse(Buffer.from(unzipSync(new Uint8Array(await response.arrayBuffer()))["manifest.json"]).toString());
+    const manifest = JSON.parse(
+      Buffer.from(unzipSync(new Uint8Array(await response.arrayBuffer()))["manifest.json"]).toString(),
+    );
     expect(manifest.designs).toHaveLength(count);
     expect(new Set(manifest.designs.map((design: { id: string }) => design.id)).size).toBe(count);
     expect(manifest.missingFiles).toHaveLength(count);
@@ -231,16 +255,23 @@ describe("Delete my account", () => {
     const pending = await prisma.popularIdea.create({
       data: { text: `Pending ${user.id}`, normalizedText: `pending ${user.id}`, suggestedById: user.id },
     });
-    const checkout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "pro" }, cookie));
+    const checkout = await call(
+      createCheckoutSession,
+      postJson("/api/create-checkout-session", { tier: "pro" }, cookie),
+    );
     expect(checkout.status).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
     const { subscription } = stripe.completeCheckout(url.split("/").pop()!);
     await prisma.user.update({ where: { id: user.id }, data: { stripeSubscriptionId: subscription.id as string } });
 
-    const result = await act(postForm({ intent: "delete-account", confirmEmail: ` ${user.email!.toUpperCase()} ` }, cookie));
+    const result = await act(
+      postForm({ intent: "delete-account", confirmEmail: ` ${user.email!.toUpperCase()} ` }, cookie),
+    );
     expect(result.status).toBe(302);
     expect(result.response!.headers.get("Location")).toBe("/");
-    expect(result.response!.headers.get("Set-Cookie")).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(result.response!.headers.get("Set-Cookie")).toMatch(
+      new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`),
+    );
 
     expect(stripe.requestsTo("DELETE", `/v1/subscriptions/${subscription.id as string}`)).toHaveLength(1);
     expect(stripe.subscription(subscription.id as string)?.status).toBe("canceled");
@@ -253,7 +284,10 @@ describe("Delete my account", () => {
       expect(await getImageStorage().get(design.imageKey)).toBeNull();
       expect(await getImageStorage().list(`display/${design.id}/`)).toEqual([]);
     }
-    expect(await prisma.style.findUnique({ where: { id: style.id } })).toMatchObject({ name: style.name, suggestedById: null });
+    expect(await prisma.style.findUnique({ where: { id: style.id } })).toMatchObject({
+      name: style.name,
+      suggestedById: null,
+    });
     // Only the author could see it: it must not turn public (an authorless entry reads as built-in).
     expect(await prisma.popularIdea.findUnique({ where: { id: pending.id } })).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { signInNotice } from "~/modules/shell/status-pages";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
-import { action as deleteTopic } from "~/routes/api.admin.trending-topics.$id";
 import { loader as listTopics } from "~/routes/api.admin.trending-topics";
+import { action as deleteTopic } from "~/routes/api.admin.trending-topics.$id";
 import { action as deleteIdea } from "~/routes/api.popular-ideas.$id";
 import { action as refreshTopics } from "~/routes/api.refresh-trending-topics";
 import { loader as schedulerStatus } from "~/routes/api.scheduler-status";
@@ -9,7 +10,6 @@ import { action as deleteStyle, loader as readStyle } from "~/routes/api.styles.
 import { loader as tattooSuggestion } from "~/routes/api.tattoo-suggestions";
 import { prisma } from "~/utils/db.server";
 import { readFlashToast } from "~/utils/toast.server";
-import { signInNotice } from "~/modules/shell/status-pages";
 import {
   APP_ORIGIN,
   call,
@@ -40,7 +40,11 @@ function del(path: string, cookie?: string) {
 function postForm(fields: Record<string, string>, cookie?: string) {
   return new Request(`${APP_ORIGIN}/admin`, {
     method: "POST",
-    headers: { Origin: APP_ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      Origin: APP_ORIGIN,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -48,7 +52,9 @@ function postForm(fields: Record<string, string>, cookie?: string) {
 let counter = 0;
 async function suggestedStyle(name = `Style ${++counter}`) {
   const author = await createUser({ plan: "premium" });
-  return prisma.style.create({ data: { name, normalizedName: name.toLowerCase(), suggestedById: author.id, usageCount: 2 } });
+  return prisma.style.create({
+    data: { name, normalizedName: name.toLowerCase(), suggestedById: author.id, usageCount: 2 },
+  });
 }
 async function suggestedIdea(text = `Idea ${++counter}`) {
   const author = await createUser({ plan: "premium" });
@@ -78,20 +84,28 @@ type Loader = RouteHandler;
 async function page(request: Request) {
   type DataResult = { data: Record<string, unknown>; init: ResponseInit | null };
   // The page access rule throws its status page (rendered by the route's error boundary).
-  const result = (await Promise.resolve((adminLoader as Loader)(routeArgs(request))).catch((thrown: unknown) => thrown)) as DataResult;
+  const result = (await Promise.resolve((adminLoader as Loader)(routeArgs(request))).catch(
+    (thrown: unknown) => thrown,
+  )) as DataResult;
   return { status: result.init?.status ?? 200, data: result.data };
 }
 
 describe("every admin call is enforced by the server", () => {
   const calls: Array<[string, (cookie?: string) => Promise<Response>]> = [
     ["DELETE /api/styles/{id}", async (cookie) => call(deleteStyle, del("/api/styles/s1", cookie), { id: "s1" })],
-    ["DELETE /api/popular-ideas/{id}", async (cookie) => call(deleteIdea, del("/api/popular-ideas/i1", cookie), { id: "i1" })],
+    [
+      "DELETE /api/popular-ideas/{id}",
+      async (cookie) => call(deleteIdea, del("/api/popular-ideas/i1", cookie), { id: "i1" }),
+    ],
     ["GET /api/admin/trending-topics", async (cookie) => call(listTopics, get("/api/admin/trending-topics", cookie))],
     [
       "DELETE /api/admin/trending-topics/{id}",
       async (cookie) => call(deleteTopic, del("/api/admin/trending-topics/old_0", cookie), { id: "old_0" }),
     ],
-    ["POST /api/refresh-trending-topics", async (cookie) => call(refreshTopics, postJson("/api/refresh-trending-topics", "", cookie))],
+    [
+      "POST /api/refresh-trending-topics",
+      async (cookie) => call(refreshTopics, postJson("/api/refresh-trending-topics", "", cookie)),
+    ],
     ["GET /api/scheduler-status", async (cookie) => call(schedulerStatus, get("/api/scheduler-status", cookie))],
   ];
 
@@ -124,7 +138,10 @@ describe("every admin call is enforced by the server", () => {
 
   it("the /admin page action too: a non-admin gets the spec's denial (403), a signed-out visitor is sent to sign in, nothing changes", async () => {
     const style = await suggestedStyle();
-    const forbidden = await callPage(adminAction, postForm({ intent: "delete-style", id: style.id }, await userCookie()));
+    const forbidden = await callPage(
+      adminAction,
+      postForm({ intent: "delete-style", id: style.id }, await userCookie()),
+    );
     expect(forbidden).toMatchObject({ status: 403, data: { message: "Access denied. Admin privileges required." } });
 
     const signedOut = await callPage(adminAction, postForm({ intent: "delete-style", id: style.id }));
@@ -134,7 +151,10 @@ describe("every admin call is enforced by the server", () => {
   });
 
   it("the /admin page sends a signed-out visitor to sign in (the spec's message) and shows the denial to non-admins", async () => {
-    expect(await callPage(adminLoader, get("/admin"))).toMatchObject({ status: 302, location: "/sign-in?redirectTo=%2Fadmin" });
+    expect(await callPage(adminLoader, get("/admin"))).toMatchObject({
+      status: 302,
+      location: "/sign-in?redirectTo=%2Fadmin",
+    });
     expect(await page(get("/admin", await userCookie()))).toMatchObject({
       status: 403,
       data: { message: "Access denied. Admin privileges required." },
@@ -165,9 +185,13 @@ describe("moderation by an admin", () => {
     });
     expect(await prisma.style.count({ where: { id: "base-traditional" } })).toBe(1);
 
-    const idea = await call(deleteIdea, del("/api/popular-ideas/base-idea-celtic-knot", cookie), { id: "base-idea-celtic-knot" });
+    const idea = await call(deleteIdea, del("/api/popular-ideas/base-idea-celtic-knot", cookie), {
+      id: "base-idea-celtic-knot",
+    });
     expect(idea.status).toBe(400);
-    expect((await idea.json()).message).toBe("Built-in ideas cannot be deleted. Only ideas suggested by users can be removed.");
+    expect((await idea.json()).message).toBe(
+      "Built-in ideas cannot be deleted. Only ideas suggested by users can be removed.",
+    );
     expect(await prisma.popularIdea.count({ where: { id: "base-idea-celtic-knot" } })).toBe(1);
   });
 
@@ -190,7 +214,9 @@ describe("moderation by an admin", () => {
     expect(response.headers.get("allow")).toBe("DELETE");
     expect((await response.json()).message).toBe("Use DELETE for this address.");
     expect(await prisma.style.count({ where: { id: style.id } })).toBe(1);
-    const read = await call(readStyle as Parameters<typeof call>[0], get(`/api/styles/${style.id}`, cookie), { id: style.id });
+    const read = await call(readStyle as Parameters<typeof call>[0], get(`/api/styles/${style.id}`, cookie), {
+      id: style.id,
+    });
     expect(read.status).toBe(405);
     expect(await read.json()).toEqual({ message: "Use DELETE for this address." });
   });
@@ -220,7 +246,9 @@ describe("trending topics for an admin", () => {
     expect(await prisma.trendingTopic.count()).toBe(1);
     const again = await call(deleteTopic, del("/api/admin/trending-topics/old_0", cookie), { id: "old_0" });
     expect(again.status).toBe(404);
-    expect((await again.json()).message).toBe("This topic no longer exists. It may have been removed or replaced by a refresh.");
+    expect((await again.json()).message).toBe(
+      "This topic no longer exists. It may have been removed or replaced by a refresh.",
+    );
   });
 
   it("refreshes with the local engine: answers { count } and replaces the old set in place", async () => {
@@ -281,7 +309,12 @@ describe("trending topics for an admin", () => {
     const status = await response.json();
     expect(status).toMatchObject({
       schedulerRunning: false,
-      refreshInterval: { cron: "0 */6 * * *", description: "every 6 hours", timezone: "UTC", approximateMs: 21_600_000 },
+      refreshInterval: {
+        cron: "0 */6 * * *",
+        description: "every 6 hours",
+        timezone: "UTC",
+        approximateMs: 21_600_000,
+      },
       totalTopicsInDB: 2,
       latestTopicFetchedAt: (await prisma.trendingTopic.findFirstOrThrow()).fetchedAt.toISOString(),
       nextRefreshAt: null,
@@ -357,7 +390,10 @@ describe("the /admin page", () => {
 
     const topicDeleted = await call(adminAction, postForm({ intent: "delete-topic", id: "old_1" }, cookie));
     expect(topicDeleted.headers.get("location")).toBe("/admin#trending-topics");
-    expect(await toastOf(topicDeleted)).toMatchObject({ title: "Topic Deleted", description: '"Old roses" was removed.' });
+    expect(await toastOf(topicDeleted)).toMatchObject({
+      title: "Topic Deleted",
+      description: '"Old roses" was removed.',
+    });
 
     const refreshed = await call(adminAction, postForm({ intent: "refresh-topics" }, cookie));
     const count = await prisma.trendingTopic.count();
@@ -381,6 +417,9 @@ describe("the /admin page", () => {
     expect(await prisma.style.count({ where: { id: "base-japanese" } })).toBe(1);
 
     const missing = await call(adminAction, postForm({ intent: "delete-topic", id: "no-such-topic" }, cookie));
-    expect(await toastOf(missing)).toMatchObject({ title: "Delete Failed", description: expect.stringContaining("no longer exists") });
+    expect(await toastOf(missing)).toMatchObject({
+      title: "Delete Failed",
+      description: expect.stringContaining("no longer exists"),
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { action as createCheckoutSession } from "~/routes/api.create-checkout-session";
+import { loader as home } from "~/routes/_index";
 import { action as billingPortal } from "~/routes/api.billing-portal";
+import { action as createCheckoutSession } from "~/routes/api.create-checkout-session";
 import { loader as prices } from "~/routes/api.stripe.prices";
 import { action as webhook } from "~/routes/api.stripe.webhook";
 import { loader as successPage } from "~/routes/checkout.success";
 import { action as demoPortalAction, loader as demoPortalPage } from "~/routes/demo-billing-portal";
-import { action as demoPay, loader as demoCheckoutPage } from "~/routes/demo-checkout.$sessionId";
-import { loader as home } from "~/routes/_index";
+import { loader as demoCheckoutPage, action as demoPay } from "~/routes/demo-checkout.$sessionId";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { signedWebhookRequest, stripeEvent } from "../support/fake-stripe";
@@ -81,18 +81,31 @@ describe("demo checkout", () => {
     expect((await reload(user.id)).stripeCustomerId).toBe(stored.customerId);
 
     const page = await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`, cookie), { sessionId });
-    expect(page.data).toMatchObject({ planName: "Premium", amount: "$9.99", interval: "month", email: user.email, expired: false });
+    expect(page.data).toMatchObject({
+      planName: "Premium",
+      amount: "$9.99",
+      interval: "month",
+      email: user.email,
+      expired: false,
+    });
 
     const paid = await run(demoPay, payForm(sessionId, TEST_CARD, cookie), { sessionId });
     expect(paid.response?.status).toBe(303);
     expect(paid.response?.headers.get("location")).toBe(`/checkout/success?session_id=${sessionId}`);
 
     const after = await reload(user.id);
-    expect(after).toMatchObject({ subscriptionType: "premium", subscriptionStatus: "active", stripeCustomerId: stored.customerId });
+    expect(after).toMatchObject({
+      subscriptionType: "premium",
+      subscriptionStatus: "active",
+      stripeCustomerId: stored.customerId,
+    });
     expect(after.stripeSubscriptionId).toMatch(/^sub_demo_/);
     // Recorded by the webhook handler, which only records events whose Stripe signature it verified.
     const events = await prisma.processedPaymentEvent.findMany({ where: { id: { startsWith: `evt_${sessionId}` } } });
-    expect(events.map((event) => event.type).sort()).toEqual(["checkout.session.completed", "customer.subscription.created"]);
+    expect(events.map((event) => event.type).sort()).toEqual([
+      "checkout.session.completed",
+      "customer.subscription.created",
+    ]);
 
     const success = await run(successPage, get(`/checkout/success?session_id=${sessionId}`, cookie));
     expect(success.data).toEqual({ state: "paid", sessionId, tier: "premium" });
@@ -119,11 +132,25 @@ describe("demo checkout", () => {
       cvc: "Your card's security code is incomplete.",
       name: "Enter the name on your card.",
     });
-    const realCard = await run(demoPay, payForm(sessionId, { ...TEST_CARD, cardNumber: "4111 1111 1111 1111" }, cookie), { sessionId });
-    expect(realCard.data?.fieldErrors).toEqual({ cardNumber: "This demo accepts test cards only, such as 4242 4242 4242 4242." });
+    const realCard = await run(
+      demoPay,
+      payForm(sessionId, { ...TEST_CARD, cardNumber: "4111 1111 1111 1111" }, cookie),
+      { sessionId },
+    );
+    expect(realCard.data?.fieldErrors).toEqual({
+      cardNumber: "This demo accepts test cards only, such as 4242 4242 4242 4242.",
+    });
     // What was typed comes back to fill the form in again, never the security code.
-    expect(realCard.data?.values).toEqual({ cardNumber: "4111 1111 1111 1111", expiry: TEST_CARD.expiry, name: TEST_CARD.name });
-    const declined = await run(demoPay, payForm(sessionId, { ...TEST_CARD, cardNumber: "4000 0000 0000 0002" }, cookie), { sessionId });
+    expect(realCard.data?.values).toEqual({
+      cardNumber: "4111 1111 1111 1111",
+      expiry: TEST_CARD.expiry,
+      name: TEST_CARD.name,
+    });
+    const declined = await run(
+      demoPay,
+      payForm(sessionId, { ...TEST_CARD, cardNumber: "4000 0000 0000 0002" }, cookie),
+      { sessionId },
+    );
     expect(declined.status).toBe(402);
     expect(declined.data).toMatchObject({ message: expect.stringMatching(/declined/), fieldErrors: {} });
     expect(await reload(user.id)).toMatchObject({ subscriptionType: "free" });
@@ -133,13 +160,17 @@ describe("demo checkout", () => {
   it("pays once however often Pay is pressed", async () => {
     const { user, cookie } = await signedInCookie("free");
     const { sessionId } = await startCheckout("premium", cookie);
-    const results = await Promise.all(Array.from({ length: 3 }, () => run(demoPay, payForm(sessionId, TEST_CARD, cookie), { sessionId })));
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => run(demoPay, payForm(sessionId, TEST_CARD, cookie), { sessionId })),
+    );
     for (const result of results) {
       expect(result.response?.headers.get("location")).toBe(`/checkout/success?session_id=${sessionId}`);
     }
     expect(await prisma.processedPaymentEvent.count({ where: { id: { startsWith: `evt_${sessionId}` } } })).toBe(2);
     const subscriptionId = (await reload(user.id)).stripeSubscriptionId;
-    expect((await prisma.demoCheckoutSession.findUniqueOrThrow({ where: { id: sessionId } })).subscriptionId).toBe(subscriptionId);
+    expect((await prisma.demoCheckoutSession.findUniqueOrThrow({ where: { id: sessionId } })).subscriptionId).toBe(
+      subscriptionId,
+    );
   });
 
   it("keeps other people out of a demo session and sends signed-out visitors to sign in", async () => {
@@ -151,7 +182,9 @@ describe("demo checkout", () => {
     const pay = await run(demoPay, payForm(sessionId, TEST_CARD, stranger.cookie), { sessionId });
     expect(pay.response?.status).toBe(404);
     const signedOut = await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`), { sessionId });
-    expect(signedOut.response?.headers.get("location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/demo-checkout/${sessionId}`)}`);
+    expect(signedOut.response?.headers.get("location")).toBe(
+      `/sign-in?redirectTo=${encodeURIComponent(`/demo-checkout/${sessionId}`)}`,
+    );
     expect((await reload(owner.user.id)).subscriptionType).toBe("free");
   });
 
@@ -162,7 +195,10 @@ describe("demo checkout", () => {
     await run(demoPay, payForm(first.sessionId, TEST_CARD, cookie), { sessionId: first.sessionId });
     expect((await reload(user.id)).subscriptionType).toBe("premium");
 
-    const again = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+    const again = await call(
+      createCheckoutSession,
+      postJson("/api/create-checkout-session", { tier: "premium" }, cookie),
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: "You are already on the Premium plan." });
     const stalePay = await run(demoPay, payForm(stale.sessionId, TEST_CARD, cookie), { sessionId: stale.sessionId });
@@ -186,7 +222,10 @@ describe("demo checkout", () => {
 
     const cancelled = await run(
       demoPortalAction,
-      new Request(`${APP_ORIGIN}/demo-billing-portal`, { method: "POST", headers: { Cookie: cookie, Origin: APP_ORIGIN } }),
+      new Request(`${APP_ORIGIN}/demo-billing-portal`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: APP_ORIGIN },
+      }),
     );
     expect(cancelled.response?.headers.get("location")).toBe("/profile");
     expect(await reload(user.id)).toMatchObject({ subscriptionType: "free", subscriptionStatus: "canceled" });
@@ -198,7 +237,10 @@ describe("demo checkout", () => {
   });
 
   it("verifies demo events with the demo secret: an event signed with another secret is refused", async () => {
-    const response = await call(webhook, signedWebhookRequest(stripeEvent("invoice.paid", { id: "in_1" }), "whsec_guess"));
+    const response = await call(
+      webhook,
+      signedWebhookRequest(stripeEvent("invoice.paid", { id: "in_1" }), "whsec_guess"),
+    );
     expect(response.status).toBe(400);
   });
 
@@ -222,17 +264,27 @@ describe("demo mode in production", () => {
     process.env.APP_URL ??= "http://localhost:3000";
     resetEnvCache();
 
-    const checkout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+    const checkout = await call(
+      createCheckoutSession,
+      postJson("/api/create-checkout-session", { tier: "premium" }, cookie),
+    );
     expect(checkout.status).toBe(503);
     expect(await checkout.json()).toEqual({ message: "Payments are not available right now. Please try again later." });
     expect((await call(prices, get("/api/stripe/prices"))).status).toBe(503);
-    expect((await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`, cookie), { sessionId })).response?.status).toBe(404);
+    expect(
+      (await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`, cookie), { sessionId })).response?.status,
+    ).toBe(404);
     expect((await run(demoPay, payForm(sessionId, TEST_CARD, cookie), { sessionId })).response?.status).toBe(404);
-    expect((await call(webhook, signedWebhookRequest(stripeEvent("invoice.paid", { id: "in_1" }), "whsec_x"))).status).toBe(503);
+    expect(
+      (await call(webhook, signedWebhookRequest(stripeEvent("invoice.paid", { id: "in_1" }), "whsec_x"))).status,
+    ).toBe(503);
 
     process.env.ALLOW_DEMO_CHECKOUT = "true";
     resetEnvCache();
-    const overridden = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+    const overridden = await call(
+      createCheckoutSession,
+      postJson("/api/create-checkout-session", { tier: "premium" }, cookie),
+    );
     expect(overridden.status).toBe(503);
 
     // A deploy that forgot NODE_ENV=production: its public address alone keeps the demo off.
@@ -241,9 +293,14 @@ describe("demo mode in production", () => {
     process.env.APP_URL = "https://inkwell.example";
     resetEnvCache();
     try {
-      const publicCheckout = await call(createCheckoutSession, postJson("/api/create-checkout-session", { tier: "premium" }, cookie));
+      const publicCheckout = await call(
+        createCheckoutSession,
+        postJson("/api/create-checkout-session", { tier: "premium" }, cookie),
+      );
       expect(publicCheckout.status).toBe(503);
-      expect((await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`, cookie), { sessionId })).response?.status).toBe(404);
+      expect(
+        (await run(demoCheckoutPage, get(`/demo-checkout/${sessionId}`, cookie), { sessionId })).response?.status,
+      ).toBe(404);
     } finally {
       process.env.APP_URL = appUrl;
       resetEnvCache();

@@ -9,7 +9,16 @@ import { loader as profilePage } from "~/routes/profile";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { signedWebhookRequest, startFakeStripe, stripeEvent, type FakeStripe } from "../support/fake-stripe";
-import { APP_ORIGIN, call, createSessionCookie, createUser, get, postJson, signedInCookie, routeArgs } from "../support/users";
+import {
+  APP_ORIGIN,
+  call,
+  createSessionCookie,
+  createUser,
+  get,
+  postJson,
+  routeArgs,
+  signedInCookie,
+} from "../support/users";
 
 /**
  * The real Stripe SDK against a local server that answers as Stripe's API does: prices,
@@ -21,7 +30,13 @@ const API_KEY = "sk_test_inkwell_integration";
 const WEBHOOK_SECRET = "whsec_inkwell_integration";
 const PRICE_PREMIUM = "price_1PremiumMonthly";
 const PRICE_PRO = "price_1ProMonthly";
-const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO", "STRIPE_API_URL"];
+const STRIPE_VARIABLES = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PREMIUM",
+  "STRIPE_PRICE_PRO",
+  "STRIPE_API_URL",
+];
 
 let stripe: FakeStripe;
 
@@ -91,7 +106,9 @@ describe("GET /api/stripe/prices", () => {
       pro: { amount: 2499, currency: "eur", interval: "month" },
     });
     const calls = stripe.requestsTo("GET", "/v1/prices/");
-    expect(calls.map((entry) => entry.path).sort()).toEqual([`/v1/prices/${PRICE_PREMIUM}`, `/v1/prices/${PRICE_PRO}`].sort());
+    expect(calls.map((entry) => entry.path).sort()).toEqual(
+      [`/v1/prices/${PRICE_PREMIUM}`, `/v1/prices/${PRICE_PRO}`].sort(),
+    );
     expect(calls[0].authorization).toBe(`Bearer ${API_KEY}`);
     expect(calls[0].stripeVersion).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
@@ -160,7 +177,10 @@ describe("POST /api/create-checkout-session", () => {
     expect(again.status).toBe(200);
     expect(stripe.requestsTo("POST", "/v1/customers")).toHaveLength(0);
     const [sessionCall] = stripe.requestsTo("POST", "/v1/checkout/sessions");
-    expect(sessionCall.params).toMatchObject({ customer: customerId, line_items: [{ price: PRICE_PRO, quantity: "1" }] });
+    expect(sessionCall.params).toMatchObject({
+      customer: customerId,
+      line_items: [{ price: PRICE_PRO, quantity: "1" }],
+    });
   });
 
   it("shares one customer between two checkouts started at once", async () => {
@@ -168,15 +188,22 @@ describe("POST /api/create-checkout-session", () => {
     const [a, b] = await Promise.all([checkout("premium", cookie), checkout("pro", cookie)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const customerIds = new Set(
-      stripe.requestsTo("POST", "/v1/checkout/sessions").map((entry) => (entry.params as { customer: string }).customer),
+      stripe
+        .requestsTo("POST", "/v1/checkout/sessions")
+        .map((entry) => (entry.params as { customer: string }).customer),
     );
     expect(customerIds.size).toBe(1);
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId).toBe([...customerIds][0]);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId).toBe(
+      [...customerIds][0],
+    );
   });
 
   it("redirects a plain form POST to the hosted checkout", async () => {
     const { cookie } = await signedInCookie("free");
-    const response = await call(createCheckoutSession, postForm("/api/create-checkout-session", { tier: "pro" }, cookie));
+    const response = await call(
+      createCheckoutSession,
+      postForm("/api/create-checkout-session", { tier: "pro" }, cookie),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
   });
@@ -216,7 +243,10 @@ describe("POST /api/create-checkout-session", () => {
 
   it("sends a plain form's refusal back to the page as a 'Checkout Error' toast", async () => {
     const { cookie } = await signedInCookie("premium");
-    const response = await call(createCheckoutSession, postForm("/api/create-checkout-session", { tier: "premium" }, cookie));
+    const response = await call(
+      createCheckoutSession,
+      postForm("/api/create-checkout-session", { tier: "premium" }, cookie),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/subscribe");
     expect(response.headers.get("set-cookie")).toContain("inkwell_toast=");
@@ -290,7 +320,9 @@ describe("after payment", () => {
     const startedAt = Math.floor(Date.now() / 1000) - 120;
     (subscription as unknown as { created: number }).created = startedAt;
     await runLoader(successPage, get(`/checkout/success?session_id=${session.id}`, cookie));
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).billingUpdatedAt?.getTime()).toBe(startedAt * 1000);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).billingUpdatedAt?.getTime()).toBe(
+      startedAt * 1000,
+    );
 
     // Cancelled a minute later (by Stripe's clock), delivered now: the account returns to free.
     const cancelled = { ...subscription, status: "canceled" };
@@ -304,7 +336,10 @@ describe("after payment", () => {
     const first = await paidCheckout("premium", cookie);
     await call(webhook, signedWebhookRequest(stripeEvent("checkout.session.completed", first.session), WEBHOOK_SECRET));
     const second = await paidCheckout("pro", cookie);
-    await call(webhook, signedWebhookRequest(stripeEvent("checkout.session.completed", second.session), WEBHOOK_SECRET));
+    await call(
+      webhook,
+      signedWebhookRequest(stripeEvent("checkout.session.completed", second.session), WEBHOOK_SECRET),
+    );
     stripe.requests.length = 0;
 
     // The old premium subscription reported active again, later (a renewal Stripe sent before the cancellation took).
@@ -333,7 +368,10 @@ describe("after payment", () => {
     expect((await checkout("premium", cookie)).status).toBe(409);
     const second = await paidCheckout("pro", cookie);
     stripe.requests.length = 0;
-    await call(webhook, signedWebhookRequest(stripeEvent("checkout.session.completed", second.session), WEBHOOK_SECRET));
+    await call(
+      webhook,
+      signedWebhookRequest(stripeEvent("checkout.session.completed", second.session), WEBHOOK_SECRET),
+    );
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       subscriptionType: "pro",
       stripeSubscriptionId: second.subscription.id,
@@ -352,7 +390,10 @@ describe("Billing Portal", () => {
   it("opens a portal session for a paying customer, returning to the profile", async () => {
     const { user, cookie } = await signedInCookie("free");
     const { url } = (await (await checkout("premium", cookie)).json()) as { url: string };
-    await runLoader(successPage, get(`/checkout/success?session_id=${stripe.completeCheckout(url.split("/").pop()!).session.id}`, cookie));
+    await runLoader(
+      successPage,
+      get(`/checkout/success?session_id=${stripe.completeCheckout(url.split("/").pop()!).session.id}`, cookie),
+    );
     const customer = (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId;
 
     const json = await call(billingPortal, postJson("/api/billing-portal", {}, cookie));

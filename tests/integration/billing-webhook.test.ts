@@ -63,7 +63,10 @@ function subscriptionEvent(
       status: input.status,
       customer: input.customer,
       metadata: input.userId ? { userId: input.userId } : {},
-      items: { object: "list", data: [{ id: "si_1", object: "subscription_item", price: { id: PRICES[input.tier], object: "price" } }] },
+      items: {
+        object: "list",
+        data: [{ id: "si_1", object: "subscription_item", price: { id: PRICES[input.tier], object: "price" } }],
+      },
     },
     { created },
   );
@@ -113,7 +116,9 @@ describe("signatures", () => {
   });
 
   it("refuses a signed event whose data is not a Stripe object with 400", async () => {
-    const response = await deliver(stripeEvent("checkout.session.completed", { id: "cs_1", object: "checkout.session" }));
+    const response = await deliver(
+      stripeEvent("checkout.session.completed", { id: "cs_1", object: "checkout.session" }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "The event payload is not valid." });
   });
@@ -224,7 +229,13 @@ describe("applying events", () => {
     await deliver(checkoutCompleted(user, "pro", { customer, subscription: proSub }));
     expect(await reload(user.id)).toMatchObject({ subscriptionType: "pro", stripeSubscriptionId: proSub });
     const oldEnded = await deliver(
-      subscriptionEvent("deleted", { userId: user.id, customer, subscription: premiumSub, tier: "premium", status: "canceled" }),
+      subscriptionEvent("deleted", {
+        userId: user.id,
+        customer,
+        subscription: premiumSub,
+        tier: "premium",
+        status: "canceled",
+      }),
     );
     expect(await oldEnded.json()).toMatchObject({ outcome: "other-subscription" });
     expect((await reload(user.id)).subscriptionType).toBe("pro");
@@ -232,7 +243,12 @@ describe("applying events", () => {
 
   it("acknowledges events for unknown customers and unknown prices without changing anyone", async () => {
     const unknown = await deliver(
-      subscriptionEvent("created", { customer: "cus_nobody", subscription: "sub_nobody", tier: "pro", status: "active" }),
+      subscriptionEvent("created", {
+        customer: "cus_nobody",
+        subscription: "sub_nobody",
+        tier: "pro",
+        status: "active",
+      }),
     );
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toMatchObject({ outcome: "unknown-user" });

@@ -2,8 +2,8 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { startS3Server, type RunningS3 } from "../support/s3-server";
 import { statusOf } from "../support/http-client";
+import { startS3Server, type RunningS3 } from "../support/s3-server";
 import { createSessionCookie, createUser } from "../support/users";
 
 /**
@@ -16,7 +16,12 @@ let second: RunningApp;
 
 beforeAll(async () => {
   s3 = await startS3Server("inkwell-built");
-  const env = { ...s3.env, DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: process.env.SESSION_SECRET!, RENDER_CONCURRENCY: "1" };
+  const env = {
+    ...s3.env,
+    DATABASE_URL: process.env.DATABASE_URL!,
+    SESSION_SECRET: process.env.SESSION_SECRET!,
+    RENDER_CONCURRENCY: "1",
+  };
   [app, second] = await Promise.all([startApp({ env }), startApp({ env })]);
 });
 afterAll(async () => {
@@ -65,7 +70,9 @@ describe("the built app on S3 with the render pool", () => {
       ),
     ).toBe(true);
     expect(
-      await statusOf(await fetch(`${second.url}/designs/${design.id}/print.pdf?cm=7`, { headers: { cookie, origin: second.url } })),
+      await statusOf(
+        await fetch(`${second.url}/designs/${design.id}/print.pdf?cm=7`, { headers: { cookie, origin: second.url } }),
+      ),
     ).toBe(200);
   });
 
@@ -73,9 +80,9 @@ describe("the built app on S3 with the render pool", () => {
     const author = await createUser({ plan: "premium" });
     const cookie = await createSessionCookie({ userId: author.id });
     const styles = async (instance: RunningApp) =>
-      ((await (await fetch(`${instance.url}/api/styles`, { headers: { cookie } })).json()) as Array<{ name: string }>).map(
-        (style) => style.name,
-      );
+      (
+        (await (await fetch(`${instance.url}/api/styles`, { headers: { cookie } })).json()) as Array<{ name: string }>
+      ).map((style) => style.name);
     // Both instances have read the styles (the second caches them once its listener is up).
     await expect.poll(async () => (await styles(second)).includes("Traditional")).toBe(true);
     expect(await styles(app)).not.toContain("Ornamental Dotwork");

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { action as homeAction } from "~/routes/_index";
-import { action as generate } from "~/routes/api.generate";
-import { loader as generationPage } from "~/routes/generations.$id";
 import { findJob } from "~/modules/generation/jobs/generation-job-service.server";
 import { GENERATION_QUEUE, getBoss } from "~/modules/generation/jobs/generation-jobs.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { FAIR_USE } from "~/modules/plans/plans";
+import { action as homeAction } from "~/routes/_index";
+import { action as generate } from "~/routes/api.generate";
+import { loader as generationPage } from "~/routes/generations.$id";
 import { prisma } from "~/utils/db.server";
 import { APP_ORIGIN, call, callPage, get, postJson, signedInCookie } from "../support/users";
 
@@ -41,9 +41,13 @@ describe("the no-JavaScript Customize form", () => {
     const { cookie } = await signedInCookie("premium");
     const original = await designOf(cookie);
 
-    const answer = await callPage(homeAction, customizeForm({ designId: original, mode: "color", colorTheme: "Earth Tones" }, cookie), {
-      clientIp: ip,
-    });
+    const answer = await callPage(
+      homeAction,
+      customizeForm({ designId: original, mode: "color", colorTheme: "Earth Tones" }, cookie),
+      {
+        clientIp: ip,
+      },
+    );
     expect(answer.status).toBe(302);
     const jobId = /^\/generations\/([0-9a-f-]{36})$/.exec(answer.location ?? "")?.[1];
     expect(jobId, `redirected to ${answer.location}`).toBeTruthy();
@@ -64,10 +68,13 @@ describe("the no-JavaScript Customize form", () => {
     const { user, cookie } = await signedInCookie("premium");
     const original = await designOf(cookie);
     const subject = { tier: "premium" as const, accountId: user.id, clientIp: freshAddress() };
-    for (let used = 1; used < FAIR_USE.perMinute; used++) expect(await consumeRateLimit("generation", subject)).toBeNull();
+    for (let used = 1; used < FAIR_USE.perMinute; used++)
+      expect(await consumeRateLimit("generation", subject)).toBeNull();
     const jobsBefore = await jobsInQueue();
 
-    const refused = await callPage(homeAction, customizeForm({ designId: original, mode: "surprise" }, cookie), { clientIp: ip });
+    const refused = await callPage(homeAction, customizeForm({ designId: original, mode: "surprise" }, cookie), {
+      clientIp: ip,
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(refused.data).toMatchObject({ form: "customize", message: expect.stringContaining("limit reached") });

@@ -48,8 +48,12 @@ describe("data lifecycle cleanup", () => {
     const expiredGuest = await storedDesign({ anonymousVisitorId: oldVisitor.id }, GUEST_RETENTION_HOURS + 1);
     const inGrace = await storedDesign({ anonymousVisitorId: recentVisitor.id }, 30);
     const oldUserDesign = await storedDesign({ userId: user.id }, 24 * 90);
-    await prisma.session.create({ data: { id: `s_old_${user.id}`, userId: user.id, expiresAt: new Date(Date.now() - HOUR) } });
-    await prisma.session.create({ data: { id: `s_live_${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + HOUR) } });
+    await prisma.session.create({
+      data: { id: `s_old_${user.id}`, userId: user.id, expiresAt: new Date(Date.now() - HOUR) },
+    });
+    await prisma.session.create({
+      data: { id: `s_live_${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + HOUR) },
+    });
 
     const outcome = await cleanUpExpiredData();
     expect(outcome).toMatchObject({ status: "cleaned" });

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { action as edit } from "~/routes/api.edit";
 import { action as generate } from "~/routes/api.generate";
 import { action as addIdea, loader as listIdeas } from "~/routes/api.popular-ideas";
-import { action as unsave } from "~/routes/api.saved-designs.$id";
-import { action as save, loader as listSaved } from "~/routes/api.saved-designs";
 import { action as useIdeaRoute } from "~/routes/api.popular-ideas.$text.use";
-import { action as useStyle } from "~/routes/api.styles.$name.use";
+import { loader as listSaved, action as save } from "~/routes/api.saved-designs";
+import { action as unsave } from "~/routes/api.saved-designs.$id";
 import { action as addStyle, loader as listStyles } from "~/routes/api.styles";
+import { action as useStyle } from "~/routes/api.styles.$name.use";
 import { loader as image } from "~/routes/designs.$id.image[.png]";
 import { prisma } from "~/utils/db.server";
 import { APP_ORIGIN, call, get, postJson, signedInCookie } from "../support/users";
@@ -18,7 +18,10 @@ async function designsOf(cookie: string, body: Record<string, unknown> = { descr
 }
 
 const del = (path: string, cookie?: string) =>
-  new Request(`${APP_ORIGIN}${path}`, { method: "DELETE", headers: { Origin: APP_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } });
+  new Request(`${APP_ORIGIN}${path}`, {
+    method: "DELETE",
+    headers: { Origin: APP_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 
 describe("favourites", () => {
   it("saves, lists and removes a premium user's own design", async () => {
@@ -50,7 +53,9 @@ describe("favourites", () => {
     const other = await signedInCookie("premium");
 
     expect((await call(save, postJson("/api/saved-designs", { designId: design.id }, other.cookie))).status).toBe(404);
-    expect((await call(unsave, del(`/api/saved-designs/${design.id}`, other.cookie), { id: design.id })).status).toBe(404);
+    expect((await call(unsave, del(`/api/saved-designs/${design.id}`, other.cookie), { id: design.id })).status).toBe(
+      404,
+    );
     expect(await prisma.savedDesign.count({ where: { designId: design.id } })).toBe(1);
     expect((await call(image, get(`${design.imageUrl}?download=1`, other.cookie), { id: design.id })).status).toBe(404);
     expect(await (await call(listSaved, get("/api/saved-designs", other.cookie))).json()).toEqual([]);
@@ -95,7 +100,10 @@ describe("customizing (POST /api/edit)", () => {
     const [original] = await designsOf(cookie);
     const styled = await call(edit, postJson("/api/edit", { designId: original.id, style: "Dotwork" }, cookie));
     expect((await styled.json()).designs[0].style).toBe("Dotwork");
-    const custom = await call(edit, postJson("/api/edit", { designId: original.id, editInstructions: "add a crescent moon" }, cookie));
+    const custom = await call(
+      edit,
+      postJson("/api/edit", { designId: original.id, editInstructions: "add a crescent moon" }, cookie),
+    );
     expect(custom.status).toBe(200);
     const surprise = await call(edit, postJson("/api/edit", { designId: original.id, mode: "surprise" }, cookie));
     expect(surprise.status).toBe(200);
@@ -104,43 +112,64 @@ describe("customizing (POST /api/edit)", () => {
   it("refuses free users, other people's designs and incomplete requests", async () => {
     const free = await signedInCookie("free");
     const [freeDesign] = await designsOf(free.cookie);
-    const refused = await call(edit, postJson("/api/edit", { designId: freeDesign.id, colorTheme: "Pastel" }, free.cookie));
+    const refused = await call(
+      edit,
+      postJson("/api/edit", { designId: freeDesign.id, colorTheme: "Pastel" }, free.cookie),
+    );
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: "Customizing designs is available on Premium and Pro plans." });
 
     const owner = await signedInCookie("premium");
     const [design] = await designsOf(owner.cookie);
     const thief = await signedInCookie("premium");
-    expect((await call(edit, postJson("/api/edit", { designId: design.id, colorTheme: "Pastel" }, thief.cookie))).status).toBe(404);
+    expect(
+      (await call(edit, postJson("/api/edit", { designId: design.id, colorTheme: "Pastel" }, thief.cookie))).status,
+    ).toBe(404);
 
     expect((await call(edit, postJson("/api/edit", { colorTheme: "Pastel" }, owner.cookie))).status).toBe(400);
-    expect((await call(edit, postJson("/api/edit", { designId: design.id, colorTheme: "Plaid" }, owner.cookie))).status).toBe(400);
-    expect((await call(edit, postJson("/api/edit", { designId: design.id, mode: "custom" }, owner.cookie))).status).toBe(400);
+    expect(
+      (await call(edit, postJson("/api/edit", { designId: design.id, colorTheme: "Plaid" }, owner.cookie))).status,
+    ).toBe(400);
+    expect(
+      (await call(edit, postJson("/api/edit", { designId: design.id, mode: "custom" }, owner.cookie))).status,
+    ).toBe(400);
     expect((await call(edit, postJson("/api/edit", { designId: design.id, colorTheme: "Pastel" }))).status).toBe(401);
   });
 
   it("refuses oversized and undecodable images with a clear 4xx", async () => {
     const { cookie } = await signedInCookie("premium");
     const oversized = Buffer.alloc(9 * 1024 * 1024, 1).toString("base64");
-    const tooBig = await call(edit, postJson("/api/edit", { originalImageBase64: oversized, colorTheme: "Pastel" }, cookie));
+    const tooBig = await call(
+      edit,
+      postJson("/api/edit", { originalImageBase64: oversized, colorTheme: "Pastel" }, cookie),
+    );
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toEqual({ message: "The image is too large (at most 8 MB)." });
 
     const notAnImage = await call(
       edit,
-      postJson("/api/edit", { originalImageBase64: Buffer.from("hello, not an image").toString("base64"), colorTheme: "Pastel" }, cookie),
+      postJson(
+        "/api/edit",
+        { originalImageBase64: Buffer.from("hello, not an image").toString("base64"), colorTheme: "Pastel" },
+        cookie,
+      ),
     );
     expect(notAnImage.status).toBe(415);
     expect((await notAnImage.json()).message).toMatch(/could not be read/);
 
-    const garbage = await call(edit, postJson("/api/edit", { originalImageBase64: "%%% not base64 %%%", colorTheme: "Pastel" }, cookie));
+    const garbage = await call(
+      edit,
+      postJson("/api/edit", { originalImageBase64: "%%% not base64 %%%", colorTheme: "Pastel" }, cookie),
+    );
     expect(garbage.status).toBe(400);
   });
 
   it("accepts an uploaded image (a data URL of a PNG)", async () => {
     const owner = await signedInCookie("premium");
     const [design] = await designsOf(owner.cookie);
-    const png = Buffer.from(await (await call(image, get(design.imageUrl, owner.cookie), { id: design.id })).arrayBuffer());
+    const png = Buffer.from(
+      await (await call(image, get(design.imageUrl, owner.cookie), { id: design.id })).arrayBuffer(),
+    );
     const response = await call(
       edit,
       postJson(
@@ -154,7 +183,10 @@ describe("customizing (POST /api/edit)", () => {
       ),
     );
     expect(response.status).toBe(200);
-    expect((await response.json()).designs[0]).toMatchObject({ description: "an uploaded rose", customizedFromId: null });
+    expect((await response.json()).designs[0]).toMatchObject({
+      description: "an uploaded rose",
+      customizedFromId: null,
+    });
   });
 });
 
@@ -171,10 +203,13 @@ describe("custom styles and ideas", () => {
     expect(JSON.stringify(style)).not.toContain(author.user.id);
 
     const names = async (cookie?: string) =>
-      ((await (await call(listStyles, get("/api/styles", cookie))).json()) as Array<{ name: string }>).map((s) => s.name);
+      ((await (await call(listStyles, get("/api/styles", cookie))).json()) as Array<{ name: string }>).map(
+        (s) => s.name,
+      );
     expect(await names(author.cookie)).toContain("Bio mechanical");
     expect(await names(other.cookie)).not.toContain("Bio mechanical");
-    const countUse = () => call(useStyle, postJson("/api/styles/Bio%20mechanical/use", {}, author.cookie), { name: "Bio mechanical" });
+    const countUse = () =>
+      call(useStyle, postJson("/api/styles/Bio%20mechanical/use", {}, author.cookie), { name: "Bio mechanical" });
 
     // A script calling `use` without having generated with the style counts nothing.
     for (let i = 0; i < 8; i++) expect(await (await countUse()).json()).toMatchObject({ usageCount: 0 });
@@ -205,10 +240,14 @@ describe("custom styles and ideas", () => {
   });
 
   it("counts an idea's use once a day for a person whose description was the idea, and nothing for a cookie-less script", async () => {
-    const idea = await prisma.popularIdea.create({ data: { text: "Koi under a bridge", normalizedText: "koi under a bridge" } });
+    const idea = await prisma.popularIdea.create({
+      data: { text: "Koi under a bridge", normalizedText: "koi under a bridge" },
+    });
     const { user, cookie } = await signedInCookie("free");
     const countIdea = (withCookie?: string) =>
-      call(useIdeaRoute, postJson("/api/popular-ideas/Koi%20under%20a%20bridge/use", {}, withCookie), { text: "Koi under a bridge" });
+      call(useIdeaRoute, postJson("/api/popular-ideas/Koi%20under%20a%20bridge/use", {}, withCookie), {
+        text: "Koi under a bridge",
+      });
     for (let i = 0; i < 5; i++) expect((await countIdea()).status).toBe(200);
     await prisma.design.create({
       data: {
@@ -258,10 +297,15 @@ describe("custom styles and ideas", () => {
 
   it("adds ideas with the same rules", async () => {
     const author = await signedInCookie("premium");
-    const created = await call(addIdea, postJson("/api/popular-ideas", { text: "Octopus holding a compass" }, author.cookie));
+    const created = await call(
+      addIdea,
+      postJson("/api/popular-ideas", { text: "Octopus holding a compass" }, author.cookie),
+    );
     expect(created.status).toBe(201);
     const texts = async (cookie?: string) =>
-      ((await (await call(listIdeas, get("/api/popular-ideas", cookie))).json()) as Array<{ text: string }>).map((i) => i.text);
+      ((await (await call(listIdeas, get("/api/popular-ideas", cookie))).json()) as Array<{ text: string }>).map(
+        (i) => i.text,
+      );
     expect(await texts(author.cookie)).toContain("Octopus holding a compass");
     expect(await texts()).not.toContain("Octopus holding a compass");
     const empty = await call(addIdea, postJson("/api/popular-ideas", { text: "" }, author.cookie));

@@ -16,24 +16,35 @@ describe("display versions", () => {
     expect(await getImageStorage().get(displayKey(id, 1280))).not.toBeNull();
 
     for (const width of [640, 1280]) {
-      const served = await call(display, get(`/designs/${id}/display/${width}.webp`, cookie), { id, file: `${width}.webp` });
+      const served = await call(display, get(`/designs/${id}/display/${width}.webp`, cookie), {
+        id,
+        file: `${width}.webp`,
+      });
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
       expect(served.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect([meta.format, meta.width]).toEqual(["webp", width]);
       const etag = served.headers.get("etag")!;
-      const again = await call(display, get(`/designs/${id}/display/${width}.webp`, cookie, { "If-None-Match": etag }), {
-        id,
-        file: `${width}.webp`,
-      });
+      const again = await call(
+        display,
+        get(`/designs/${id}/display/${width}.webp`, cookie, { "If-None-Match": etag }),
+        {
+          id,
+          file: `${width}.webp`,
+        },
+      );
       expect(again.status).toBe(304);
     }
 
     const stranger = await signedInCookie("pro");
-    expect((await call(display, get(`/designs/${id}/display/640.webp`, stranger.cookie), { id, file: "640.webp" })).status).toBe(404);
+    expect(
+      (await call(display, get(`/designs/${id}/display/640.webp`, stranger.cookie), { id, file: "640.webp" })).status,
+    ).toBe(404);
     expect((await call(display, get(`/designs/${id}/display/640.webp`), { id, file: "640.webp" })).status).toBe(404);
-    expect((await call(display, get(`/designs/${id}/display/300.webp`, cookie), { id, file: "300.webp" })).status).toBe(404);
+    expect((await call(display, get(`/designs/${id}/display/300.webp`, cookie), { id, file: "300.webp" })).status).toBe(
+      404,
+    );
   });
 
   it("makes the display version of an older design on first request, and keeps it", async () => {

@@ -51,7 +51,11 @@ describe("document headers", () => {
       method: "POST",
       headers: { "Content-Type": "application/csp-report" },
       body: JSON.stringify({
-        "csp-report": { "document-uri": `${app.url}/`, "effective-directive": "img-src", "blocked-uri": "https://x.example" },
+        "csp-report": {
+          "document-uri": `${app.url}/`,
+          "effective-directive": "img-src",
+          "blocked-uri": "https://x.example",
+        },
       }),
     });
     expect(report.status).toBe(204);

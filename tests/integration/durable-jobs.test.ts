@@ -33,14 +33,18 @@ async function startGatedOpenAi() {
     res.writeHead(status, { "Content-Type": "application/json" });
     res.end(
       JSON.stringify(
-        status === 200 ? { created: 1, data: [{ b64_json: png }] } : { error: { message: "busy", type: "server_error", code: null } },
+        status === 200
+          ? { created: 1, data: [{ b64_json: png }] }
+          : { error: { message: "busy", type: "server_error", code: null } },
       ),
     );
   };
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const prompt = String((JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { prompt?: string }).prompt ?? "");
+    const prompt = String(
+      (JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { prompt?: string }).prompt ?? "",
+    );
     state.seen.push(prompt);
     state.concurrent++;
     state.maxConcurrent = Math.max(state.maxConcurrent, state.concurrent);
@@ -96,7 +100,9 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   // Two live instances for every test, also on a retry after a try that killed one.
-  apps = await Promise.all(apps.map((app) => (app.process.exitCode === null && !app.process.signalCode ? app : startApp({ env }))));
+  apps = await Promise.all(
+    apps.map((app) => (app.process.exitCode === null && !app.process.signalCode ? app : startApp({ env }))),
+  );
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.dispose()));
@@ -149,10 +155,14 @@ describe("generations as durable jobs across two instances", () => {
     await expect.poll(waitingJobs, { timeout: 20_000 }).toBe(11);
 
     // The Pro job's place in the shared queue, asked by its owner on either instance: first in line.
-    const position = await (await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: pro.cookie } })).json();
+    const position = await (
+      await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: pro.cookie } })
+    ).json();
     expect(position).toEqual({ position: 1 });
     // Nobody else learns about it.
-    expect((await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: blockers[0].cookie } })).status).toBe(404);
+    expect(
+      (await fetch(`${a.url}/api/generation-queue/${proJob.id}`, { headers: { Cookie: blockers[0].cookie } })).status,
+    ).toBe(404);
     expect((await fetch(`${a.url}/api/generation-queue/${proJob.id}`)).status).toBe(404);
 
     openai.state.held[0].answer();
@@ -183,7 +193,9 @@ describe("generations as durable jobs across two instances", () => {
     const callsBefore = phoenixCalls();
     const job = generate(a, cookie, "a phoenix in flames");
     job.response.catch(() => {}); // may die with its instance
-    await expect.poll(() => openai.state.held.some((held) => held.prompt.includes("a phoenix")), { timeout: 45_000 }).toBe(true);
+    await expect
+      .poll(() => openai.state.held.some((held) => held.prompt.includes("a phoenix")), { timeout: 45_000 })
+      .toBe(true);
 
     // The instance whose worker holds the provider call: the one slot held for good. Idle workers
     // hold a slot for a moment while they look for a job, so wait until the runner's is the only one.
@@ -214,6 +226,8 @@ describe("generations as durable jobs across two instances", () => {
     expect(await prisma.design.count({ where: { userId: user.id } })).toBe(1);
     // Nobody else can read it.
     const other = await userCookie("free");
-    expect((await fetch(`${survivor.url}/api/generations/${job.id}`, { headers: { cookie: other.cookie } })).status).toBe(404);
+    expect(
+      (await fetch(`${survivor.url}/api/generations/${job.id}`, { headers: { cookie: other.cookie } })).status,
+    ).toBe(404);
   });
 });

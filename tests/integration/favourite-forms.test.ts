@@ -27,7 +27,11 @@ async function designOf(cookie: string, description = "a swallow") {
 function form(path: string, fields: Record<string, string>, cookie?: string) {
   return new Request(`${APP_ORIGIN}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: APP_ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -44,7 +48,9 @@ async function formOutcome(response: Response) {
 }
 
 function viaHome(intent: Intent, designId: string, cookie?: string) {
-  return call(homeAction, form("/?index", { intent, designId, returnTo: "/?designs=x#gallery" }, cookie)).then(formOutcome);
+  return call(homeAction, form("/?index", { intent, designId, returnTo: "/?designs=x#gallery" }, cookie)).then(
+    formOutcome,
+  );
 }
 
 function viaProfile(intent: Intent, designId: string, cookie?: string) {
@@ -64,7 +70,10 @@ async function viaApi(intent: Intent, designId: string, cookie?: string) {
           { id: designId },
         );
   const text = await response.text();
-  return { status: response.status, message: text ? ((JSON.parse(text) as { message?: string }).message ?? null) : null };
+  return {
+    status: response.status,
+    message: text ? ((JSON.parse(text) as { message?: string }).message ?? null) : null,
+  };
 }
 
 const savedCount = (designId: string) => prisma.savedDesign.count({ where: { designId } });
@@ -74,17 +83,31 @@ describe("favourites: the no-JavaScript forms of the home page and the profile, 
   it("save and remove a premium user's own design, each way", async () => {
     const { cookie } = await signedInCookie("premium");
     const designId = await designOf(cookie);
-    const saved = { title: "Design Saved", description: "The design has been added to your favorites.", variant: "success" };
-    const removed = { title: "Design Removed", description: "The design has been removed from your favorites.", variant: "success" };
+    const saved = {
+      title: "Design Saved",
+      description: "The design has been added to your favorites.",
+      variant: "success",
+    };
+    const removed = {
+      title: "Design Removed",
+      description: "The design has been removed from your favorites.",
+      variant: "success",
+    };
 
     expect(await viaHome("save", designId, cookie)).toEqual({ location: "/?designs=x#gallery", toast: saved });
     expect(await savedCount(designId)).toBe(1);
     expect(await viaHome("unsave", designId, cookie)).toEqual({ location: "/?designs=x#gallery", toast: removed });
     expect(await savedCount(designId)).toBe(0);
 
-    expect(await viaProfile("save", designId, cookie)).toEqual({ location: "/profile#generation-history", toast: saved });
+    expect(await viaProfile("save", designId, cookie)).toEqual({
+      location: "/profile#generation-history",
+      toast: saved,
+    });
     expect(await savedCount(designId)).toBe(1);
-    expect(await viaProfile("unsave", designId, cookie)).toEqual({ location: "/profile#saved-designs", toast: removed });
+    expect(await viaProfile("unsave", designId, cookie)).toEqual({
+      location: "/profile#saved-designs",
+      toast: removed,
+    });
     expect(await savedCount(designId)).toBe(0);
 
     expect(await viaApi("save", designId, cookie)).toMatchObject({ status: 201 });
@@ -128,7 +151,9 @@ describe("favourites: the no-JavaScript forms of the home page and the profile, 
     expect(await viaApi("save", bad, cookie)).toEqual({ status: 400, message: badId });
     expect((await viaHome("save", bad, cookie)).toast).toEqual(refusal(badId));
     expect((await viaProfile("save", bad, cookie)).toast).toEqual(refusal(badId));
-    expect((await call(homeAction, form("/?index", { intent: "save" }, cookie)).then(formOutcome)).toast).toEqual(refusal(badId));
+    expect((await call(homeAction, form("/?index", { intent: "save" }, cookie)).then(formOutcome)).toast).toEqual(
+      refusal(badId),
+    );
 
     expect(await viaApi("unsave", bad, cookie)).toEqual({ status: 404, message: favouritesMessages.notSaved });
     expect((await viaHome("unsave", bad, cookie)).toast).toEqual(refusal(favouritesMessages.notSaved));
@@ -148,7 +173,9 @@ describe("favourites: the no-JavaScript forms of the home page and the profile, 
       expect(home.headers.get("Location")).toBe(signInFor("/?designs=x#gallery"));
       const profile = await call(profileAction, form("/profile", { intent, designId }));
       expect(profile.status).toBe(303);
-      expect(profile.headers.get("Location")).toBe(signInFor(intent === "save" ? "/profile#generation-history" : "/profile#saved-designs"));
+      expect(profile.headers.get("Location")).toBe(
+        signInFor(intent === "save" ? "/profile#generation-history" : "/profile#saved-designs"),
+      );
     }
     expect(await savedCount(designId)).toBe(0);
   });

@@ -102,9 +102,15 @@ const upload = fc.record({
   // Mostly the form's own fields as it sends them; now and then odd ones.
   extra: fc.oneof(
     { arbitrary: fc.constant([] as Array<[string, string]>), weight: 2 },
-    fc.array(fc.tuple(fc.constantFrom("style", "styles", "size", "complexity", "selectedTags", "intent", "customSize"), hostileText), {
-      maxLength: 4,
-    }),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom("style", "styles", "size", "complexity", "selectedTags", "intent", "customSize"),
+        hostileText,
+      ),
+      {
+        maxLength: 4,
+      },
+    ),
   ),
 });
 type Upload = typeof upload extends fc.Arbitrary<infer T> ? T : never;
@@ -120,15 +126,26 @@ async function send(input: Upload) {
     if (input.sample === "text") form.append("picture", "a picture, as text");
     else form.append("picture", new Blob([new Uint8Array(samples[input.sample])], { type: input.type }), input.name);
   }
-  const headers: Record<string, string> = { Origin: app.url, Accept: input.target === "/?index" ? "text/html" : "application/json" };
+  const headers: Record<string, string> = {
+    Origin: app.url,
+    Accept: input.target === "/?index" ? "text/html" : "application/json",
+  };
   if (input.who !== "guest") headers.Cookie = cookies[input.who];
-  const response = await fetch(`${app.url}${input.target}`, { method: "POST", headers, body: form, redirect: "manual" });
+  const response = await fetch(`${app.url}${input.target}`, {
+    method: "POST",
+    headers,
+    body: form,
+    redirect: "manual",
+  });
   await response.arrayBuffer().catch(() => null);
   // A generation the plain form queued: wait for it on its page, so the next request counts rows of its own.
   const jobPage = response.headers.get("Location");
   if (jobPage?.startsWith("/generations/")) {
     for (let waiting = true; waiting;) {
-      const page = await fetch(`${app.url}${jobPage}`, { headers: { Cookie: headers.Cookie ?? "" }, redirect: "manual" });
+      const page = await fetch(`${app.url}${jobPage}`, {
+        headers: { Cookie: headers.Cookie ?? "" },
+        redirect: "manual",
+      });
       await page.arrayBuffer();
       waiting = page.headers.has("Refresh");
     }

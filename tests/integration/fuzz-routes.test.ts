@@ -73,16 +73,29 @@ const segment = hostileText.map((text) => (/^%[0-9A-F]{2}|%E0/.test(text) ? text
 const queryString = fc
   .array(fc.tuple(fc.string({ maxLength: 12 }), hostileText), { maxLength: 3 })
   .map((pairs) =>
-    pairs.map(([key, value]) => `${encodeURIComponent(key)}=${/^%/.test(value) ? value : encodeURIComponent(value)}`).join("&"),
+    pairs
+      .map(([key, value]) => `${encodeURIComponent(key)}=${/^%/.test(value) ? value : encodeURIComponent(value)}`)
+      .join("&"),
   );
 const body = fc.oneof(
   fc.constant(undefined),
   fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
   fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
   fc
-    .dictionary(fc.constantFrom("description", "name", "text", "designId", "designIds", "style", "size", "intent", "mode"), hostileText)
+    .dictionary(
+      fc.constantFrom("description", "name", "text", "designId", "designIds", "style", "size", "intent", "mode"),
+      hostileText,
+    )
     .map((value) => JSON.stringify(value)),
-  fc.constantFrom('{"description":"a rose\\u0000"}', "{", "[]", "null", '{"__proto__":{"x":1}}', "\u00ff\u00fe", `{"a":${"[".repeat(200)}`),
+  fc.constantFrom(
+    '{"description":"a rose\\u0000"}',
+    "{",
+    "[]",
+    "null",
+    '{"__proto__":{"x":1}}',
+    "\u00ff\u00fe",
+    `{"a":${"[".repeat(200)}`,
+  ),
 );
 const request = fc.record({
   template: fc.constantFrom(...TEMPLATES),
@@ -116,9 +129,17 @@ async function send(input: FuzzRequest) {
   if (input.who === "garbage") headers.Cookie = `${SESSION_COOKIE_NAME}=%%%garbage; other=\u00e9`;
   if (input.who === "free" || input.who === "pro") headers.Cookie = cookies[input.who];
   const withBody = input.body !== undefined && !["GET", "HEAD"].includes(input.method);
-  const response = await fetch(url, { method: input.method, headers, body: withBody ? input.body : undefined, redirect: "manual" });
+  const response = await fetch(url, {
+    method: input.method,
+    headers,
+    body: withBody ? input.body : undefined,
+    redirect: "manual",
+  });
   await response.arrayBuffer().catch(() => null);
-  return { status: response.status, description: `${input.method} ${pathname}${input.query ? `?${input.query}` : ""} as ${input.who}` };
+  return {
+    status: response.status,
+    description: `${input.method} ${pathname}${input.query ? `?${input.query}` : ""} as ${input.who}`,
+  };
 }
 
 describe("every route under hostile input", () => {
@@ -223,7 +244,11 @@ describe("the plain forms (no JavaScript) under hostile input", () => {
       });
       return ((await response.json()) as { designs: Array<{ id: string }> }).designs[0].id;
     };
-    designIds = { real: await made(cookies.pro), other: await made((await signedInCookie("premium")).cookie), missing: "d_missing" };
+    designIds = {
+      real: await made(cookies.pro),
+      other: await made((await signedInCookie("premium")).cookie),
+      missing: "d_missing",
+    };
   }, 120_000);
 
   it("never answers 5xx to any intent, and a refused post writes no row", async () => {
@@ -269,7 +294,18 @@ describe("share links' routes under hostile tokens and queries", () => {
     file: fc.constantFrom("", "/image.png", "/stencil.png", "/print.pdf", "/nothing"),
     query: fc.oneof(
       queryString,
-      fc.constantFrom("cm=12", "cm=12.5", "cm=0", "cm=41", "cm=1e1", "cm=-1", "cm=%00", "mirror=1&cm=7", "download=1", "cm=12&cm=13"),
+      fc.constantFrom(
+        "cm=12",
+        "cm=12.5",
+        "cm=0",
+        "cm=41",
+        "cm=1e1",
+        "cm=-1",
+        "cm=%00",
+        "mirror=1&cm=7",
+        "download=1",
+        "cm=12&cm=13",
+      ),
     ),
     method: fc.constantFrom("GET", "HEAD", "POST"),
     agent: fc.constantFrom("Mozilla/5.0", "WhatsApp/2.23", "", "é"),
@@ -287,7 +323,8 @@ describe("share links' routes under hostile tokens and queries", () => {
         await response.arrayBuffer().catch(() => null);
         const description = `${input.method} ${url}`;
         expect(response.status, description).toBeLessThan(500);
-        if (input.token !== "live" && input.method !== "POST") expect([400, 404, 405, 429], description).toContain(response.status);
+        if (input.token !== "live" && input.method !== "POST")
+          expect([400, 404, 405, 429], description).toContain(response.status);
         if (response.status >= 400) expect(await rowCounts(), description).toEqual(before);
       }),
       { numRuns: 120, seed: 20261126, endOnFailure: true },
@@ -297,7 +334,11 @@ describe("share links' routes under hostile tokens and queries", () => {
 
 describe("the issue's examples", () => {
   const json = (pathname: string, value: string) =>
-    fetch(`${app.url}${pathname}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: app.url }, body: value });
+    fetch(`${app.url}${pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: app.url },
+      body: value,
+    });
 
   it("POST /api/styles/%00/use answers 400", async () => {
     expect((await json("/api/styles/%00/use", "{}")).status).toBe(400);

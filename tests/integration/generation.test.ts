@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { displayKey } from "~/modules/designs/display-images.server";
 import { consumeGeneration, GenerationLimitError } from "~/modules/generation/quota.server";
 import { readStoredObject } from "~/modules/storage/image-storage.server";
-import { action as designsByIds } from "~/routes/api.designs.by-ids";
 import { action as homeAction } from "~/routes/_index";
+import { action as designsByIds } from "~/routes/api.designs.by-ids";
 import { action as generate } from "~/routes/api.generate";
-import { loader as generationPage } from "~/routes/generations.$id";
 import { loader as image } from "~/routes/designs.$id.image[.png]";
+import { loader as generationPage } from "~/routes/generations.$id";
 import { prisma } from "~/utils/db.server";
 import {
+  APP_ORIGIN,
   call,
   cookieFrom,
   createSessionCookie,
@@ -19,12 +20,12 @@ import {
   sessionIdFrom,
   signedInCookie,
   testContext,
-  APP_ORIGIN,
 } from "../support/users";
 
 /** Generation through POST /api/generate with the embedded engine, against PostgreSQL. */
 
-const request = (body: Record<string, unknown>, cookie?: string) => call(generate, postJson("/api/generate", body, cookie));
+const request = (body: Record<string, unknown>, cookie?: string) =>
+  call(generate, postJson("/api/generate", body, cookie));
 
 describe("quotas", () => {
   it("gives one free user exactly 10 generations out of 25 concurrent requests", async () => {
@@ -43,7 +44,9 @@ describe("quotas", () => {
 
   it("does the same through the API: 25 concurrent requests, 10 designs sets, 15 daily-limit answers", async () => {
     const { user, cookie } = await signedInCookie("free");
-    const responses = await Promise.all(Array.from({ length: 25 }, () => request({ description: "a koi fish" }, cookie)));
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, () => request({ description: "a koi fish" }, cookie)),
+    );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(10);
     const limited = responses.filter((r) => r.status === 429);
     expect(limited).toHaveLength(15);
@@ -114,7 +117,11 @@ describe("quotas", () => {
     for (let i = 0; i < 22; i++) {
       const visitor = await prisma.anonymousVisitor.create({ data: {} });
       try {
-        await consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: `2001:db8:77:1::${(i + 1).toString(16)}` });
+        await consumeGeneration({
+          kind: "anonymous",
+          visitorId: visitor.id,
+          clientIp: `2001:db8:77:1::${(i + 1).toString(16)}`,
+        });
         granted++;
       } catch (error) {
         expect(error).toBeInstanceOf(GenerationLimitError);
@@ -123,7 +130,9 @@ describe("quotas", () => {
     expect(granted).toBe(20);
     // The next /64 is another household.
     const visitor = await prisma.anonymousVisitor.create({ data: {} });
-    await expect(consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: "2001:db8:77:2::1" })).resolves.toBeDefined();
+    await expect(
+      consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: "2001:db8:77:2::1" }),
+    ).resolves.toBeDefined();
   });
 });
 
@@ -171,19 +180,36 @@ describe("plan rules, checked by the server", () => {
       hasWatermark: false,
       resolution: "1024x1024",
     });
-    const png = Buffer.from(await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer());
+    const png = Buffer.from(
+      await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer(),
+    );
     expect((await sharp(png).metadata()).width).toBe(1024);
   });
 
   it("gives free users watermarked 512x512 designs in the spec's Design shape", async () => {
     const { cookie } = await signedInCookie("free");
-    const response = await request({ description: "a rose", style: "Minimalist", size: "Small (5-10 cm)", complexity: "Simple" }, cookie);
+    const response = await request(
+      { description: "a rose", style: "Minimalist", size: "Small (5-10 cm)", complexity: "Simple" },
+      cookie,
+    );
     const { designs } = await response.json();
     expect(Object.keys(designs[0])).toEqual(
-      expect.arrayContaining(["id", "imageUrl", "description", "style", "size", "complexity", "tags", "hasWatermark", "resolution"]),
+      expect.arrayContaining([
+        "id",
+        "imageUrl",
+        "description",
+        "style",
+        "size",
+        "complexity",
+        "tags",
+        "hasWatermark",
+        "resolution",
+      ]),
     );
     expect(designs[0]).toMatchObject({ hasWatermark: true, resolution: "512x512", style: "Minimalist" });
-    const png = Buffer.from(await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer());
+    const png = Buffer.from(
+      await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer(),
+    );
     expect((await sharp(png).metadata()).width).toBe(512);
     // Both display versions stored with it, each the 512 px picture (never enlarged).
     for (const width of [640, 1280] as const) {
@@ -224,7 +250,9 @@ describe("images and restoring designs", () => {
     expect(own.status).toBe(200);
     expect(own.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     const etag = own.headers.get("etag")!;
-    expect((await call(image, get(`/designs/${id}/image.png`, cookie, { "If-None-Match": etag }), { id })).status).toBe(304);
+    expect((await call(image, get(`/designs/${id}/image.png`, cookie, { "If-None-Match": etag }), { id })).status).toBe(
+      304,
+    );
 
     const download = await call(image, get(`/designs/${id}/image.png?download=1`, cookie), { id });
     expect(download.headers.get("content-disposition")).toContain(`filename="tattoo-design-${id}.png"`);
@@ -239,17 +267,24 @@ describe("images and restoring designs", () => {
     const browserB = await request({ description: "a cat" });
     const bIds = (await browserB.json()).designs.map((d: { id: string }) => d.id);
     const other = await signedInCookie("premium");
-    const otherIds = (await (await request({ description: "an owl" }, other.cookie)).json()).designs.map((d: { id: string }) => d.id);
+    const otherIds = (await (await request({ description: "an owl" }, other.cookie)).json()).designs.map(
+      (d: { id: string }) => d.id,
+    );
 
     // Browser A's guest designs.
     const aSession = await prisma.session.findUniqueOrThrow({ where: { id: await sessionIdFrom(browserA) } });
-    const aIds = (await prisma.design.findMany({ where: { anonymousVisitorId: aSession.anonymousVisitorId } })).map((d) => d.id);
+    const aIds = (await prisma.design.findMany({ where: { anonymousVisitorId: aSession.anonymousVisitorId } })).map(
+      (d) => d.id,
+    );
     expect(aIds).toHaveLength(2);
 
     // A person signs in on browser A: the session keeps A's anonymous visitor.
     const user = await createUser({ plan: "free" });
     const signedInA = await createSessionCookie({ userId: user.id, anonymousVisitorId: aSession.anonymousVisitorId });
-    const response = await call(designsByIds, postJson("/api/designs/by-ids", { designIds: [...aIds, ...bIds, ...otherIds] }, signedInA));
+    const response = await call(
+      designsByIds,
+      postJson("/api/designs/by-ids", { designIds: [...aIds, ...bIds, ...otherIds] }, signedInA),
+    );
     expect(response.status).toBe(200);
     const restored = (await response.json()) as Array<{ id: string }>;
     expect(restored.map((d) => d.id).sort()).toEqual([...aIds].sort());
@@ -257,7 +292,9 @@ describe("images and restoring designs", () => {
     expect(moved.every((d) => d.userId === user.id && d.anonymousVisitorId === null)).toBe(true);
     // B's and the other user's designs are untouched.
     expect((await prisma.design.findMany({ where: { id: { in: bIds } } })).every((d) => d.userId === null)).toBe(true);
-    expect((await prisma.design.findMany({ where: { id: { in: otherIds } } })).every((d) => d.userId === other.user.id)).toBe(true);
+    expect(
+      (await prisma.design.findMany({ where: { id: { in: otherIds } } })).every((d) => d.userId === other.user.id),
+    ).toBe(true);
 
     // A second call is harmless and still answers the (now owned) designs.
     const again = await call(designsByIds, postJson("/api/designs/by-ids", { designIds: aIds }, signedInA));
@@ -268,7 +305,12 @@ describe("images and restoring designs", () => {
   });
 
   it("refuses malformed by-ids requests with 400", async () => {
-    for (const body of [{}, { designIds: "x" }, { designIds: [1] }, { designIds: Array.from({ length: 101 }, (_, i) => `d${i}`) }]) {
+    for (const body of [
+      {},
+      { designIds: "x" },
+      { designIds: [1] },
+      { designIds: Array.from({ length: 101 }, (_, i) => `d${i}`) },
+    ]) {
       expect((await call(designsByIds, postJson("/api/designs/by-ids", body))).status).toBe(400);
     }
   });
@@ -292,7 +334,11 @@ describe("the generator without JavaScript (a durable job and its page)", () => 
     const form = new Request(`${APP_ORIGIN}/?index`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, Cookie: cookie },
-      body: new URLSearchParams({ intent: "generate", description: "a lantern moth", styles: "Traditional" }).toString(),
+      body: new URLSearchParams({
+        intent: "generate",
+        description: "a lantern moth",
+        styles: "Traditional",
+      }).toString(),
     });
     const posted = await call(homeAction, form);
     expect(posted.status).toBe(302);
@@ -318,7 +364,9 @@ describe("guests over the address cap", () => {
     // Last in the file: it uses up the day of the address every request here comes from.
     for (let i = 0; i < 20; i++) {
       const visitor = await prisma.anonymousVisitor.create({ data: {} });
-      await consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: testContext.clientIp }).catch(() => null);
+      await consumeGeneration({ kind: "anonymous", visitorId: visitor.id, clientIp: testContext.clientIp }).catch(
+        () => null,
+      );
     }
     const before = [await prisma.anonymousVisitor.count(), await prisma.session.count()];
     for (let i = 0; i < 3; i++) expect((await request({ description: "a fox" })).status).toBe(429);

@@ -199,7 +199,9 @@ describe("non-Latin text in downloads", () => {
     const {
       designs: [design],
     } = (await generated.json()) as { designs: { id: string }[] };
-    const download = await fetch(`${app.url}/designs/${design.id}/image.png?download=description`, { headers: { Cookie: cookie } });
+    const download = await fetch(`${app.url}/designs/${design.id}/image.png?download=description`, {
+      headers: { Cookie: cookie },
+    });
     expect(download.status).toBe(200);
     const disposition = download.headers.get("content-disposition") ?? "";
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
@@ -209,7 +211,9 @@ describe("non-Latin text in downloads", () => {
   it("prints a Pro PDF and stencil for a Cyrillic caption and a Cyrillic licence holder", async () => {
     const { user, cookie } = await signedInCookie("pro");
     await prisma.user.update({ where: { id: user.id }, data: { firstName: "Юлия", lastName: "Иванова" } });
-    const generated = await post("/api/generate", JSON.stringify({ description: "ласточка с лентой «мама»" }), { Cookie: cookie });
+    const generated = await post("/api/generate", JSON.stringify({ description: "ласточка с лентой «мама»" }), {
+      Cookie: cookie,
+    });
     expect(generated.status).toBe(200);
     const {
       designs: [design],

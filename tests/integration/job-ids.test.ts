@@ -29,14 +29,20 @@ describe("job ids sent by the browser", () => {
   it("refuses a generation whose id is taken with 409, gives the quota back and stores nothing", async () => {
     const jobId = randomUUID();
     const first = await signedInCookie("free");
-    expect((await call(generate, withJobId(postJson("/api/generate", { description: "a swallow" }, first.cookie), jobId))).status).toBe(
-      200,
-    );
+    expect(
+      (await call(generate, withJobId(postJson("/api/generate", { description: "a swallow" }, first.cookie), jobId)))
+        .status,
+    ).toBe(200);
 
     const other = await signedInCookie("free");
-    const replayed = await call(generate, withJobId(postJson("/api/generate", { description: "a wolf" }, other.cookie), jobId));
+    const replayed = await call(
+      generate,
+      withJobId(postJson("/api/generate", { description: "a wolf" }, other.cookie), jobId),
+    );
     expect(replayed.status).toBe(409);
-    expect(await replayed.json()).toEqual({ message: "This generation has already been started. Reload the page to see it." });
+    expect(await replayed.json()).toEqual({
+      message: "This generation has already been started. Reload the page to see it.",
+    });
     const after = await prisma.user.findUniqueOrThrow({ where: { id: other.user.id } });
     expect(after.generationsUsedToday).toBe(0);
     expect(await prisma.design.count({ where: { userId: other.user.id } })).toBe(0);
@@ -46,7 +52,10 @@ describe("job ids sent by the browser", () => {
     const owner = await signedInCookie("premium");
     const ownerDesign = await firstDesign(owner.cookie);
     const jobId = randomUUID();
-    const customized = await call(edit, withJobId(postJson("/api/edit", { designId: ownerDesign, style: "Dotwork" }, owner.cookie), jobId));
+    const customized = await call(
+      edit,
+      withJobId(postJson("/api/edit", { designId: ownerDesign, style: "Dotwork" }, owner.cookie), jobId),
+    );
     expect(customized.status).toBe(200);
 
     const intruder = await signedInCookie("premium");
@@ -62,10 +71,12 @@ describe("job ids sent by the browser", () => {
   it("answers a job's place in line to its owner only", async () => {
     const owner = await signedInCookie("free");
     const jobId = randomUUID();
-    expect((await call(generate, withJobId(postJson("/api/generate", { description: "a lantern" }, owner.cookie), jobId))).status).toBe(
-      200,
-    );
-    const asked = (cookie?: string) => call(queuePosition, get(`/api/generation-queue/${jobId}`, cookie), { id: jobId });
+    expect(
+      (await call(generate, withJobId(postJson("/api/generate", { description: "a lantern" }, owner.cookie), jobId)))
+        .status,
+    ).toBe(200);
+    const asked = (cookie?: string) =>
+      call(queuePosition, get(`/api/generation-queue/${jobId}`, cookie), { id: jobId });
     expect(await (await asked(owner.cookie)).json()).toEqual({ position: 0 });
     expect((await asked((await signedInCookie("free")).cookie)).status).toBe(404);
     expect((await asked()).status).toBe(404);

@@ -7,7 +7,8 @@ process.env.GENERATION_WAITING_PER_ACCOUNT = "2";
 process.env.GENERATION_QUEUE_LIMIT = "3";
 
 const { startGeneration } = await import("~/modules/generation/generation-start.server");
-const { awaitGeneration, findJob, queuePositionOfJob } = await import("~/modules/generation/jobs/generation-job-service.server");
+const { awaitGeneration, findJob, queuePositionOfJob } =
+  await import("~/modules/generation/jobs/generation-job-service.server");
 const { GENERATION_QUEUE, getBoss } = await import("~/modules/generation/jobs/generation-jobs.server");
 const { waitingJobs } = await import("~/modules/generation/jobs/waiting-jobs.server");
 const { prisma } = await import("~/utils/db.server");
@@ -21,13 +22,18 @@ const { postJson, signedInCookie } = await import("../support/users");
  */
 let nextAddress = 1;
 const send = (cookie: string, description: string) =>
-  startGeneration(postJson("/api/generate", { description }, cookie), { description }, { clientIp: `198.51.100.${nextAddress++}` });
+  startGeneration(
+    postJson("/api/generate", { description }, cookie),
+    { description },
+    { clientIp: `198.51.100.${nextAddress++}` },
+  );
 const refusalOf = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
     (error: unknown) => error as HttpError,
   );
-const usedToday = async (userId: string) => (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).generationsUsedToday;
+const usedToday = async (userId: string) =>
+  (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).generationsUsedToday;
 
 describe("room in the generation queue", () => {
   beforeEach(async () => {

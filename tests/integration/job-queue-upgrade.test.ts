@@ -11,7 +11,8 @@ process.env.GENERATION_JOB_EXPIRE_SECONDS = "10";
 const { parseGenerateRequest } = await import("~/modules/generation/generation-request.server");
 const { prepareGeneration } = await import("~/modules/generation/generate-designs.server");
 const { consumeGeneration } = await import("~/modules/generation/quota.server");
-const { awaitGeneration, findJob, startGenerationWorkers } = await import("~/modules/generation/jobs/generation-job-service.server");
+const { awaitGeneration, findJob, startGenerationWorkers } =
+  await import("~/modules/generation/jobs/generation-job-service.server");
 const { getBoss, GENERATION_QUEUE } = await import("~/modules/generation/jobs/generation-jobs.server");
 const { prisma } = await import("~/utils/db.server");
 const { createUser } = await import("../support/users");
@@ -31,7 +32,11 @@ async function sendOldJob(userId: string, description: string, options: { startA
   const prepared = await prepareGeneration("free", userId, parseGenerateRequest({ description }));
   const consumption = await consumeGeneration({ kind: "user", userId, plan: "free" });
   const id = randomUUID();
-  await old.send(GENERATION_QUEUE, { kind: "generate", ownerKey: `user:${userId}`, consumption, prepared }, { id, ...options });
+  await old.send(
+    GENERATION_QUEUE,
+    { kind: "generate", ownerKey: `user:${userId}`, consumption, prepared },
+    { id, ...options },
+  );
   return id;
 }
 
@@ -54,7 +59,9 @@ describe("a database of the pg-boss 10 queue", () => {
     const running = await sendOldJob(user.id, "a lighthouse", { startAfter: hourAgo });
     expect(await fetchOne()).toBe(running);
     // Its instance stopped beating an hour ago (pg-boss 10 keeps the time in its own table).
-    await old.getDb().executeSql("UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE id = $1", [running]);
+    await old
+      .getDb()
+      .executeSql("UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE id = $1", [running]);
     const live = await sendOldJob(user.id, "a fox", { startAfter: hourAgo });
     expect(await fetchOne()).toBe(live);
     const finished = await sendOldJob(user.id, "an owl", { startAfter: hourAgo });
@@ -63,16 +70,24 @@ describe("a database of the pg-boss 10 queue", () => {
     const stillWaiting = await sendOldJob(user.id, "a koi fish", { startAfter: hourAgo });
 
     // pg-boss 12 itself cannot take the old schema over.
-    await expect(new PgBoss({ connectionString: DATABASE_URL, schema: "pgboss", supervise: false }).start()).rejects.toThrow(/version/i);
+    await expect(
+      new PgBoss({ connectionString: DATABASE_URL, schema: "pgboss", supervise: false }).start(),
+    ).rejects.toThrow(/version/i);
 
     await getBoss();
     for (const id of [stillWaiting, running]) {
-      expect(await findJob(id)).toMatchObject({ id, state: "created", data: { kind: "generate", ownerKey: `user:${user.id}` } });
+      expect(await findJob(id)).toMatchObject({
+        id,
+        state: "created",
+        data: { kind: "generate", ownerKey: `user:${user.id}` },
+      });
       expect(await old.getJobById(GENERATION_QUEUE, id)).toBeNull();
     }
     expect(await findJob(live)).toBeNull();
     expect(await old.getJobById(GENERATION_QUEUE, live)).toMatchObject({ state: "active" });
-    expect(await old.getJobById(GENERATION_QUEUE, finished, { includeArchive: true })).toMatchObject({ state: "completed" });
+    expect(await old.getJobById(GENERATION_QUEUE, finished, { includeArchive: true })).toMatchObject({
+      state: "completed",
+    });
 
     startGenerationWorkers();
     for (const id of [stillWaiting, running]) expect(await awaitGeneration(id)).toMatchObject({ ok: true });

@@ -33,14 +33,20 @@ describe("GET /api/logout", () => {
 
   it("from another site only asks, and the POST then signs out", async () => {
     const { user, cookie } = await signedIn();
-    const tries: Array<Record<string, string>> = [{ "Sec-Fetch-Site": "cross-site" }, { Referer: "https://evil.example/page" }];
+    const tries: Array<Record<string, string>> = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { Referer: "https://evil.example/page" },
+    ];
     for (const headers of tries) {
       const result = (await logoutLoader(routeArgs(logoutGet(cookie, headers)))) as unknown;
       expect(result).not.toBeInstanceOf(Response);
       expect(result).toMatchObject({ data: { confirm: true } });
       expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1);
     }
-    const post = new Request(`${APP_ORIGIN}/api/logout`, { method: "POST", headers: { Cookie: cookie, Origin: APP_ORIGIN } });
+    const post = new Request(`${APP_ORIGIN}/api/logout`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: APP_ORIGIN },
+    });
     expect((await call(logoutAction, post)).status).toBe(302);
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -56,7 +62,8 @@ describe("the running app in production", () => {
   it("sends the security headers and HSTS on pages, /assets bundles and public files", async () => {
     const home = await fetch(app.url);
     const html = await home.text();
-    const script = /<link\b[^>]*\bhref="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script =
+      /<link\b[^>]*\bhref="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     for (const [path, headers] of [
       ["/", {}],
@@ -81,12 +88,18 @@ describe("the running app in production", () => {
   });
 
   it("answers a cross-site GET /api/logout with a Sign out? page whose button posts", async () => {
-    const response = await fetch(`${app.url}/api/logout`, { headers: { "Sec-Fetch-Site": "cross-site" }, redirect: "manual" });
+    const response = await fetch(`${app.url}/api/logout`, {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      redirect: "manual",
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Sign out?");
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/logout"/);
-    const sameSite = await fetch(`${app.url}/api/logout`, { headers: { "Sec-Fetch-Site": "same-origin" }, redirect: "manual" });
+    const sameSite = await fetch(`${app.url}/api/logout`, {
+      headers: { "Sec-Fetch-Site": "same-origin" },
+      redirect: "manual",
+    });
     expect(sameSite.status).toBe(302);
   });
 });

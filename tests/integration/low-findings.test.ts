@@ -83,7 +83,11 @@ describe("POST /api/csp-report", () => {
   const report = (body: unknown, clientIp: string, type = "application/csp-report") =>
     cspReport(
       routeArgs(
-        new Request(`${APP_ORIGIN}/api/csp-report`, { method: "POST", headers: { "Content-Type": type }, body: JSON.stringify(body) }),
+        new Request(`${APP_ORIGIN}/api/csp-report`, {
+          method: "POST",
+          headers: { "Content-Type": type },
+          body: JSON.stringify(body),
+        }),
         {},
         { clientIp, cspNonce: "n" },
       ),
@@ -106,7 +110,11 @@ describe("POST /api/csp-report", () => {
         [
           {
             type: "csp-violation",
-            body: { documentURL: "https://inkwell.example/profile", effectiveDirective: "style-src-elem", blockedURL: "inline" },
+            body: {
+              documentURL: "https://inkwell.example/profile",
+              effectiveDirective: "style-src-elem",
+              blockedURL: "inline",
+            },
           },
         ],
         "198.51.100.60",
@@ -118,7 +126,12 @@ describe("POST /api/csp-report", () => {
       .filter((line) => line.component === "csp")
       .map(({ level, directive, blocked, page }) => ({ level, directive, blocked, page }));
     expect(violations).toEqual([
-      { level: "warn", directive: "img-src", blocked: "https://evil.example/p.png", page: "https://inkwell.example/s/[token]" },
+      {
+        level: "warn",
+        directive: "img-src",
+        blocked: "https://evil.example/p.png",
+        page: "https://inkwell.example/s/[token]",
+      },
       { level: "warn", directive: "style-src-elem", blocked: "inline", page: "https://inkwell.example/profile" },
     ]);
     expect(JSON.stringify(lines)).not.toContain("AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg");

@@ -1,9 +1,8 @@
-import { mkdtemp, mkdir, writeFile, cp } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applyMigrations, DEFAULT_MIGRATIONS_DIR, MigrationError } from "../../server/database/migrate";
 import { createDatabase } from "../support/database";
 
@@ -34,7 +33,9 @@ describe("migration runner", () => {
       emptyUrl,
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     );
-    expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(["User", "Design", "Style", "_prisma_migrations"]));
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(["User", "Design", "Style", "_prisma_migrations"]),
+    );
 
     const second = await applyMigrations(emptyUrl);
     expect(second.applied).toEqual([]);
@@ -100,6 +101,12 @@ describe("the seed", () => {
     expect(styles.every((s) => s.id.startsWith("base-"))).toBe(true);
     expect(styles.find((s) => s.name === "Traditional")?.usageCount).toBe(7);
     const ideas = await query<{ text: string }>(url, `SELECT text FROM "PopularIdea" ORDER BY text`);
-    expect(ideas.map((i) => i.text)).toEqual(["Celtic knot", "Mandala design", "Mountain landscape", "Phoenix rising", "Rose with thorns"]);
+    expect(ideas.map((i) => i.text)).toEqual([
+      "Celtic knot",
+      "Mandala design",
+      "Mountain landscape",
+      "Phoenix rising",
+      "Rose with thorns",
+    ]);
   });
 });

@@ -49,7 +49,10 @@ describe("the S3 adapter", () => {
 
     // A presigned URL works for a short while and names the download. (s3rver checks the
     // expiry and the access key, not SigV4 signatures themselves.)
-    const url = await storage.presignGet("designs/adapter-test.svg", { downloadName: "rose.svg", expiresInSeconds: 60 });
+    const url = await storage.presignGet("designs/adapter-test.svg", {
+      downloadName: "rose.svg",
+      expiresInSeconds: 60,
+    });
     expect(url).toMatch(/X-Amz-Expires=60/);
     expect((await fetch(url!.replace(/X-Amz-Date=\d{8}/, "X-Amz-Date=20200101"))).status).toBe(403);
     const presigned = await fetch(url!);
@@ -87,8 +90,12 @@ describe("designs stored in S3", () => {
 
     // A plain download leaves through a short-lived presigned URL, after the access check.
     const free = await signedInCookie("free");
-    const freeDesign = (await (await call(generate, postJson("/api/generate", { description: "a fern" }, free.cookie))).json()).designs[0];
-    const download = await call(image, get(`/designs/${freeDesign.id}/image.png?download=1`, free.cookie), { id: freeDesign.id });
+    const freeDesign = (
+      await (await call(generate, postJson("/api/generate", { description: "a fern" }, free.cookie))).json()
+    ).designs[0];
+    const download = await call(image, get(`/designs/${freeDesign.id}/image.png?download=1`, free.cookie), {
+      id: freeDesign.id,
+    });
     expect(download.status).toBe(302);
     const location = download.headers.get("location")!;
     expect(location.startsWith(s3.endpoint)).toBe(true);

@@ -25,7 +25,9 @@ function sample(metrics: string, name: string, labels: Record<string, string> = 
   for (const line of metrics.split("\n")) {
     const match = /^([a-z_]+)(?:\{([^}]*)\})? ([\d.e+-]+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const present = Object.fromEntries([...(match[2] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]));
+    const present = Object.fromEntries(
+      [...(match[2] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]),
+    );
     if (Object.entries(labels).every(([key, value]) => present[key] === value)) total += Number(match[3]);
   }
   return total;
@@ -58,7 +60,9 @@ describe("logs and metrics of the built app", () => {
 
   it("answers /metrics to its token only", async () => {
     expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
-    const wrong = await fetch(`${app.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN.replace(/.$/, "x")}` } });
+    const wrong = await fetch(`${app.url}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN.replace(/.$/, "x")}` },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("www-authenticate")).toContain("Bearer");
     const metrics = await scrape(app);
@@ -117,8 +121,13 @@ describe("logs and metrics of the built app", () => {
     for (const secret of [token, code, state, cookie.split("=")[1]]) expect(output).not.toContain(secret);
 
     const generation = logLinesOf(app).filter((line) => line.requestId === requestId && line.component === "http");
-    expect(generation).toEqual([expect.objectContaining({ method: "POST", route: "/api/generate", status: 200, msg: "request" })]);
-    expect(logLinesOf(app).find((line) => line.route === "/auth/callback")).toMatchObject({ query: ["code", "state"], status: 400 });
+    expect(generation).toEqual([
+      expect.objectContaining({ method: "POST", route: "/api/generate", status: 200, msg: "request" }),
+    ]);
+    expect(logLinesOf(app).find((line) => line.route === "/auth/callback")).toMatchObject({
+      query: ["code", "state"],
+      status: 400,
+    });
   });
 });
 
@@ -126,7 +135,9 @@ describe("OpenTelemetry traces, when the standard variables are set", () => {
   let collector: Server;
   const received: OtlpTraces[] = [];
   const spans = () =>
-    received.flatMap((batch) => batch.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)));
+    received.flatMap((batch) =>
+      batch.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
+    );
   let app: RunningApp;
   beforeAll(async () => {
     // An OTLP/HTTP collector that keeps what it receives.
@@ -156,8 +167,11 @@ describe("OpenTelemetry traces, when the standard variables are set", () => {
     const response = await fetch(`${app.url}/api/styles`);
     expect(await statusOf(response)).toBe(200);
     const requestId = response.headers.get("x-request-id");
-    await expect.poll(() => logLinesOf(app).find((line) => line.requestId === requestId && line.msg === "request")).toBeTruthy();
-    const traceId = logLinesOf(app).find((line) => line.requestId === requestId && line.msg === "request")!.traceId as string;
+    await expect
+      .poll(() => logLinesOf(app).find((line) => line.requestId === requestId && line.msg === "request"))
+      .toBeTruthy();
+    const traceId = logLinesOf(app).find((line) => line.requestId === requestId && line.msg === "request")!
+      .traceId as string;
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
 
     // The batch processor sends every few seconds; wait for the state, not a time.

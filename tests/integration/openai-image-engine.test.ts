@@ -61,7 +61,9 @@ describe("generating with the OpenAI Images API", () => {
     const stored = await prisma.design.findFirstOrThrow({ where: { userId: user.id } });
     expect(stored.engine).toBe("openai");
     expect(stored.svgKey).toBeNull();
-    const png = Buffer.from(await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer());
+    const png = Buffer.from(
+      await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer(),
+    );
     const meta = await sharp(png).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 2048]); // pro: 2048x2048 from the 1024 answer
     expect(designs[0]).toMatchObject({ resolution: "2048x2048", hasWatermark: false });
@@ -145,11 +147,15 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     expect(image.bytes.equals((await readStoredObject(picture.storageKey))!)).toBe(true);
     expect((await sharp(image.bytes).metadata()).exif).toBeUndefined();
     const prompt = sent.form!.fields.prompt;
-    expect(prompt).toContain("Redraw the main subject of the reference picture as a tattoo flash design: my cat, with a crown of roses.");
+    expect(prompt).toContain(
+      "Redraw the main subject of the reference picture as a tattoo flash design: my cat, with a crown of roses.",
+    );
     expect(prompt).toContain("bold, even black outlines");
     expect(prompt).toContain("detailed composition with fine linework");
     expect(prompt).toContain("plain white background");
-    expect(await prisma.design.count({ where: { userId: user.id, engine: "openai", referencePictureId: picture.id } })).toBe(2);
+    expect(
+      await prisma.design.count({ where: { userId: user.id, engine: "openai", referencePictureId: picture.id } }),
+    ).toBe(2);
     expect(await usage(user.id)).toEqual([1, 1]);
   });
 
@@ -177,7 +183,11 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     expect(landed.location).toBe("/#generator");
     const toastCookie = landed.headers.get("Set-Cookie")!.split(";")[0];
     const { toast } = await readFlashToast(get("/", toastCookie));
-    expect(toast).toMatchObject({ title: "Generation Failed", description: pictureMessages.refused, variant: "destructive" });
+    expect(toast).toMatchObject({
+      title: "Generation Failed",
+      description: pictureMessages.refused,
+      variant: "destructive",
+    });
     expect(await usage(user.id)).toEqual([0, 0]);
   });
 
@@ -209,8 +219,11 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     form.set("image", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "picture.png");
     form.set("size", "999x999");
     expect(
-      ((await (await fetch(`${openai.baseURL}/images/edits`, { method: "POST", body: form })).json()) as { error: { param: string } }).error
-        .param,
+      (
+        (await (await fetch(`${openai.baseURL}/images/edits`, { method: "POST", body: form })).json()) as {
+          error: { param: string };
+        }
+      ).error.param,
     ).toBe("size");
   });
 });

@@ -49,7 +49,12 @@ async function waitingGeneration(userId: string, key: string) {
   const jobId = randomUUID();
   await boss.send(
     GENERATION_QUEUE,
-    { kind: "generate", ownerKey: `user:${userId}`, consumption: null, prepared: { picture: { id: "w", key, width: 1, height: 1 } } },
+    {
+      kind: "generate",
+      ownerKey: `user:${userId}`,
+      consumption: null,
+      prepared: { picture: { id: "w", key, width: 1, height: 1 } },
+    },
     { id: jobId, startAfter: new Date(Date.now() + 3600_000) },
   );
   return { forget: () => boss.deleteJob(GENERATION_QUEUE, jobId) };
@@ -82,9 +87,14 @@ describe("a design drawn from a picture goes where every design goes", () => {
 describe("customizing a design drawn from a picture", () => {
   it("draws it again from the stored picture, and the new design keeps the picture", async () => {
     const { user, cookie, designs, picture } = await pictureDesigns("premium");
-    const response = await call(edit, postJson("/api/edit", { designId: designs[0].id, mode: "style", style: "Dotwork" }, cookie));
+    const response = await call(
+      edit,
+      postJson("/api/edit", { designId: designs[0].id, mode: "style", style: "Dotwork" }, cookie),
+    );
     expect(response.status).toBe(200);
-    const [created] = ((await response.json()) as { designs: Array<{ id: string; fromPicture?: boolean; style: string }> }).designs;
+    const [created] = (
+      (await response.json()) as { designs: Array<{ id: string; fromPicture?: boolean; style: string }> }
+    ).designs;
     expect(created).toMatchObject({ fromPicture: true, style: "Dotwork" });
     const row = await prisma.design.findUniqueOrThrow({ where: { id: created.id } });
     expect(row).toMatchObject({ referencePictureId: picture.id, customizedFromId: designs[0].id, userId: user.id });
@@ -107,10 +117,18 @@ describe("Download my data", () => {
     expect((await sharp(jpeg).metadata()).exif).toBeUndefined();
     const manifest = JSON.parse(Buffer.from(files["manifest.json"]).toString());
     expect(manifest.pictures).toEqual([
-      { id: picture.id, width: picture.width, height: picture.height, createdAt: expect.any(String), file: `pictures/${picture.id}.jpg` },
+      {
+        id: picture.id,
+        width: picture.width,
+        height: picture.height,
+        createdAt: expect.any(String),
+        file: `pictures/${picture.id}.jpg`,
+      },
     ]);
     for (const design of designs) {
-      expect(manifest.designs.find((entry: { id: string }) => entry.id === design.id)).toMatchObject({ referencePictureId: picture.id });
+      expect(manifest.designs.find((entry: { id: string }) => entry.id === design.id)).toMatchObject({
+        referencePictureId: picture.id,
+      });
     }
     expect(manifest.missingFiles).toEqual([]);
   });
@@ -126,7 +144,11 @@ describe("deleting", () => {
       profileAction,
       new Request("http://localhost:3000/profile", {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:3000", Cookie: cookie },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "http://localhost:3000",
+          Cookie: cookie,
+        },
         body: new URLSearchParams({ intent: "delete-account", confirmEmail: user.email! }).toString(),
       }),
     );

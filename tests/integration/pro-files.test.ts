@@ -42,7 +42,9 @@ describe("Pro files", () => {
 
     // Without ?cm the design's own size (Small: 5 cm).
     const ownSize = await PDFDocument.load(
-      new Uint8Array(await (await call(printPdf, get(`/designs/${design.id}/print.pdf`, cookie), params)).arrayBuffer()),
+      new Uint8Array(
+        await (await call(printPdf, get(`/designs/${design.id}/print.pdf`, cookie), params)).arrayBuffer(),
+      ),
     );
     expect(Math.abs((ownSize.getPage(0).getTrimBox().width / 72) * 25.4 - 50)).toBeLessThan(0.5);
 
@@ -64,7 +66,9 @@ describe("Pro files", () => {
     expect((await sharp(Buffer.from(svg)).metadata()).format).toBe("svg");
 
     const download = await call(image, get(`${design.imageUrl}?download=1`, cookie), params);
-    expect(readPngText(Buffer.from(await download.arrayBuffer())).Disclaimer).toContain("may use this design commercially");
+    expect(readPngText(Buffer.from(await download.arrayBuffer())).Disclaimer).toContain(
+      "may use this design commercially",
+    );
   });
 
   it("refuses other plans with 403, other people's designs with 404, strangers with 401", async () => {
@@ -74,16 +78,25 @@ describe("Pro files", () => {
       [stencil, "stencil.png"],
       [svgFile, "design.svg"],
     ] as const) {
-      const refused = await call(loader, get(`/designs/${premium.design.id}/${path}`, premium.cookie), { id: premium.design.id });
+      const refused = await call(loader, get(`/designs/${premium.design.id}/${path}`, premium.cookie), {
+        id: premium.design.id,
+      });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ message: "This download is available on the Pro plan." });
     }
     const pro = await signedInCookie("pro");
-    expect((await call(printPdf, get(`/designs/${premium.design.id}/print.pdf`, pro.cookie), { id: premium.design.id })).status).toBe(404);
-    expect((await call(printPdf, get(`/designs/${premium.design.id}/print.pdf`), { id: premium.design.id })).status).toBe(401);
+    expect(
+      (await call(printPdf, get(`/designs/${premium.design.id}/print.pdf`, pro.cookie), { id: premium.design.id }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(printPdf, get(`/designs/${premium.design.id}/print.pdf`), { id: premium.design.id })).status,
+    ).toBe(401);
 
     // Premium downloads carry no licence.
-    const download = await call(image, get(`${premium.design.imageUrl}?download=1`, premium.cookie), { id: premium.design.id });
+    const download = await call(image, get(`${premium.design.imageUrl}?download=1`, premium.cookie), {
+      id: premium.design.id,
+    });
     expect(readPngText(Buffer.from(await download.arrayBuffer()))).toEqual({});
   });
 
@@ -91,9 +104,15 @@ describe("Pro files", () => {
     const { cookie, design } = await designFor("pro");
     const before = (await getImageStorage().list(`renders/${design.id}/`)).length;
     for (const cm of ["0", "41", "abc", "12.5", "12.0001", "1e1", "-3", "12 ", "0x10", "100"]) {
-      const response = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=${encodeURIComponent(cm)}`, cookie), { id: design.id });
+      const response = await call(
+        printPdf,
+        get(`/designs/${design.id}/print.pdf?cm=${encodeURIComponent(cm)}`, cookie),
+        { id: design.id },
+      );
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toBe("Print files come in whole centimetres from 1 to 40 cm wide (for example ?cm=12).");
+      expect((await response.json()).message).toBe(
+        "Print files come in whole centimetres from 1 to 40 cm wide (for example ?cm=12).",
+      );
     }
     expect(await getImageStorage().list(`renders/${design.id}/`)).toHaveLength(before);
     const whole = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=12`, cookie), { id: design.id });
@@ -113,7 +132,9 @@ describe("Pro files", () => {
 describe("the tattooability check", () => {
   it("answers paid plans for their own designs, and remembers the measurement", async () => {
     const { cookie, design } = await designFor("premium", { description: "a rose", size: "Large (20+ cm)" });
-    const response = await call(tattooability, get(`/api/designs/${design.id}/tattooability`, cookie), { id: design.id });
+    const response = await call(tattooability, get(`/api/designs/${design.id}/tattooability`, cookie), {
+      id: design.id,
+    });
     expect(response.status).toBe(200);
     const result = await response.json();
     expect(result).toMatchObject({ sizeCm: 20 });
@@ -130,7 +151,9 @@ describe("the tattooability check", () => {
 
   it("is refused to free users", async () => {
     const { cookie, design } = await designFor("free", { description: "a rose" });
-    expect((await call(tattooability, get(`/api/designs/${design.id}/tattooability`, cookie), { id: design.id })).status).toBe(403);
+    expect(
+      (await call(tattooability, get(`/api/designs/${design.id}/tattooability`, cookie), { id: design.id })).status,
+    ).toBe(403);
   });
 });
 

@@ -19,7 +19,10 @@ describe("admin by ADMIN_EMAILS", () => {
   it("needs email_verified === true from the provider", async () => {
     process.env.ADMIN_EMAILS = "boss@example.com, chief@example.com, head@example.com";
     resetEnvCache();
-    const omitted = await upsertUserFromProfile({ sub: subject(), email: "boss@example.com" }, { provider: "p1", trustAdminClaim: false });
+    const omitted = await upsertUserFromProfile(
+      { sub: subject(), email: "boss@example.com" },
+      { provider: "p1", trustAdminClaim: false },
+    );
     expect(omitted.role).toBe("user");
     const unverified = await upsertUserFromProfile(
       { sub: subject(), email: "chief@example.com", email_verified: false },

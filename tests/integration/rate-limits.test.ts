@@ -23,7 +23,12 @@ let nextAddress = 1;
 /** Each test its own client address (TEST-NET-2), so address limits never leak between tests. */
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
-async function callFrom(clientIp: string, handler: Handler, request: Request, params: Record<string, string> = {}): Promise<Response> {
+async function callFrom(
+  clientIp: string,
+  handler: Handler,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
   try {
     const result = await handler(routeArgs(request, params, { clientIp, cspNonce: "n" }));
     if (result instanceof Response) return result;
@@ -35,7 +40,11 @@ async function callFrom(clientIp: string, handler: Handler, request: Request, pa
 }
 
 /** Uses up `count` points of an action, as earlier requests would have. */
-async function spend(count: number, action: Parameters<typeof consumeRateLimit>[0], subject: Parameters<typeof consumeRateLimit>[1]) {
+async function spend(
+  count: number,
+  action: Parameters<typeof consumeRateLimit>[0],
+  subject: Parameters<typeof consumeRateLimit>[1],
+) {
   for (let i = 0; i < count; i++) expect(await consumeRateLimit(action, subject)).toBeNull();
 }
 
@@ -61,8 +70,16 @@ describe("rate limits (PostgreSQL store)", () => {
     const first = await callFrom(ip, generate, postJson("/api/generate", body, cookie));
     expect(first.status).toBe(200);
     const { designs } = (await first.json()) as { designs: { id: string }[] };
-    await spend(FAIR_USE.perMinute - 2, "generation", { tier: "premium", accountId: user.id, clientIp: freshAddress() });
-    const customized = await callFrom(ip, edit, postJson("/api/edit", { designId: designs[0].id, style: "Dotwork" }, cookie));
+    await spend(FAIR_USE.perMinute - 2, "generation", {
+      tier: "premium",
+      accountId: user.id,
+      clientIp: freshAddress(),
+    });
+    const customized = await callFrom(
+      ip,
+      edit,
+      postJson("/api/edit", { designId: designs[0].id, style: "Dotwork" }, cookie),
+    );
     expect(customized.status).toBe(200);
 
     const designsBefore = await prisma.design.count({ where: { userId: user.id } });
@@ -71,7 +88,9 @@ describe("rate limits (PostgreSQL store)", () => {
     const { message } = (await refused.json()) as { message: string };
     expect(message).toContain("limit reached");
     expect(message).not.toMatch(/daily/i);
-    expect((await callFrom(ip, edit, postJson("/api/edit", { designId: designs[0].id, style: "Dotwork" }, cookie))).status).toBe(429);
+    expect(
+      (await callFrom(ip, edit, postJson("/api/edit", { designId: designs[0].id, style: "Dotwork" }, cookie))).status,
+    ).toBe(429);
     // A refused request generated and stored nothing.
     expect(await prisma.design.count({ where: { userId: user.id } })).toBe(designsBefore);
   });
@@ -98,7 +117,12 @@ describe("rate limits (PostgreSQL store)", () => {
     await spend(FAIR_USE.perMinute, "generation", { tier: "premium", accountId: user.id, clientIp: freshAddress() });
     const refused = await callFrom(freshAddress(), generate, postJson("/api/generate", body, cookie));
     const retryAfter = expect429(refused);
-    const answer = (await refused.json()) as { message: string; limit: string; retryAfterSeconds: number; upgradeTo: string | null };
+    const answer = (await refused.json()) as {
+      message: string;
+      limit: string;
+      retryAfterSeconds: number;
+      upgradeTo: string | null;
+    };
     expect(answer.message).toBe(
       `Fair-use limit reached for your Premium plan: at most 20 generations or customizations a minute. Please try again in ${retryAfter} seconds.`,
     );
@@ -109,7 +133,12 @@ describe("rate limits (PostgreSQL store)", () => {
     const { user, cookie } = await signedInCookie("free");
     await prisma.user.update({
       where: { id: user.id },
-      data: { generationsUsedToday: 10, generationsDay: new Date(), generationsUsedThisMonth: 10, generationsMonth: new Date() },
+      data: {
+        generationsUsedToday: 10,
+        generationsDay: new Date(),
+        generationsUsedThisMonth: 10,
+        generationsMonth: new Date(),
+      },
     });
     await spend(FAIR_USE.perMinute, "generation", { tier: "free", accountId: user.id, clientIp: freshAddress() });
     const refused = await callFrom(freshAddress(), generate, postJson("/api/generate", body, cookie));
@@ -161,7 +190,11 @@ describe("rate limits (PostgreSQL store)", () => {
 
   it("answers the no-JavaScript generator form with the limit message", async () => {
     const ip = freshAddress();
-    await spend(RATE_LIMITS.generation.address.points, "generation", { tier: "anonymous", accountId: null, clientIp: ip });
+    await spend(RATE_LIMITS.generation.address.points, "generation", {
+      tier: "anonymous",
+      accountId: null,
+      clientIp: ip,
+    });
     const form = new URLSearchParams({ description: "a rose", styles: "Traditional" });
     const request = new Request(`${APP_ORIGIN}/`, {
       method: "POST",
@@ -181,7 +214,11 @@ describe("rate limits (PostgreSQL store)", () => {
     const made = await callFrom(ip, generate, postJson("/api/generate", body, cookie));
     const { designs } = (await made.json()) as { designs: { id: string }[] };
     const params = { id: designs[0].id };
-    await spend(RATE_LIMITS.render.account.minute!.points - 1, "render", { tier: "pro", accountId: user.id, clientIp: freshAddress() });
+    await spend(RATE_LIMITS.render.account.minute!.points - 1, "render", {
+      tier: "pro",
+      accountId: user.id,
+      clientIp: freshAddress(),
+    });
     expect((await callFrom(ip, stencil, get(`/designs/${params.id}/stencil.png`, cookie), params)).status).toBe(200);
     const refused = await callFrom(ip, printPdf, get(`/designs/${params.id}/print.pdf?cm=40`, cookie), params);
     expect429(refused);
@@ -217,16 +254,28 @@ describe("rate limits (PostgreSQL store)", () => {
     const { designs } = (await made.json()) as { designs: { id: string }[] };
     // The first design is measured once (one render), then answered from the stored figures.
     const first = { id: designs[0].id };
-    expect((await callFrom(ip, tattooability, get(`/api/designs/${first.id}/tattooability`, cookie), first)).status).toBe(200);
-    await spend(RATE_LIMITS.render.account.minute!.points - 1, "render", { tier: "premium", accountId: user.id, clientIp: freshAddress() });
-    expect((await callFrom(ip, tattooability, get(`/api/designs/${first.id}/tattooability`, cookie), first)).status).toBe(200);
+    expect(
+      (await callFrom(ip, tattooability, get(`/api/designs/${first.id}/tattooability`, cookie), first)).status,
+    ).toBe(200);
+    await spend(RATE_LIMITS.render.account.minute!.points - 1, "render", {
+      tier: "premium",
+      accountId: user.id,
+      clientIp: freshAddress(),
+    });
+    expect(
+      (await callFrom(ip, tattooability, get(`/api/designs/${first.id}/tattooability`, cookie), first)).status,
+    ).toBe(200);
     const second = { id: designs[1].id };
     expect429(await callFrom(ip, tattooability, get(`/api/designs/${second.id}/tattooability`, cookie), second));
   });
 
   it("limits checkout creation per account, with Retry-After on the JSON answer", async () => {
     const { user, cookie } = await signedInCookie("free");
-    await spend(RATE_LIMITS.checkout.account.minute!.points, "checkout", { tier: "free", accountId: user.id, clientIp: freshAddress() });
+    await spend(RATE_LIMITS.checkout.account.minute!.points, "checkout", {
+      tier: "free",
+      accountId: user.id,
+      clientIp: freshAddress(),
+    });
     const refused = await callFrom(
       freshAddress(),
       createCheckoutSession,

@@ -34,7 +34,9 @@ describe("heavy renders in the worker pool", () => {
     const bytes = Buffer.from(await first.arrayBuffer());
     expect((await PDFDocument.load(new Uint8Array(bytes))).getPageCount()).toBe(2);
     expect(renderPoolStats()!.completed).toBe(before + 1);
-    expect((await getImageStorage().list(`renders/${id}/`)).some((key) => /print-30cm-plain-v\d+-\w+\.pdf$/.test(key))).toBe(true);
+    expect(
+      (await getImageStorage().list(`renders/${id}/`)).some((key) => /print-30cm-plain-v\d+-\w+\.pdf$/.test(key)),
+    ).toBe(true);
 
     // The same file again: from storage, no render.
     const again = await call(printPdf, get(`/designs/${id}/print.pdf?cm=30`, cookie), { id });
@@ -53,13 +55,17 @@ describe("heavy renders in the worker pool", () => {
     const { cookie, id } = await proDesign();
     const before = renderPoolStats()!.completed;
     // Five requests for one file: one render.
-    const same = await Promise.all(Array.from({ length: 5 }, () => call(printPdf, get(`/designs/${id}/print.pdf?cm=8`, cookie), { id })));
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () => call(printPdf, get(`/designs/${id}/print.pdf?cm=8`, cookie), { id })),
+    );
     expect(same.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(renderPoolStats()!.completed).toBe(before + 1);
 
     // Four different files at once, one thread and one place in line: the rest are refused.
     const sizes = [11, 12, 13, 14];
-    const answers = await Promise.all(sizes.map((cm) => call(printPdf, get(`/designs/${id}/print.pdf?cm=${cm}`, cookie), { id })));
+    const answers = await Promise.all(
+      sizes.map((cm) => call(printPdf, get(`/designs/${id}/print.pdf?cm=${cm}`, cookie), { id })),
+    );
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
     const refused = answers.filter((response) => response.status === 503);

@@ -28,7 +28,11 @@ describe("one request id across instances", () => {
     const user = await createUser({ plan: "premium" });
     const response = await fetch(`${web.url}/api/generate`, {
       method: "POST",
-      headers: { cookie: await createSessionCookie({ userId: user.id }), origin: web.url, "content-type": "application/json" },
+      headers: {
+        cookie: await createSessionCookie({ userId: user.id }),
+        origin: web.url,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ description: "a heron among reeds" }),
     });
     expect(await statusOf(response)).toBe(200);
@@ -40,8 +44,11 @@ describe("one request id across instances", () => {
       .poll(() => logLinesOf(web).filter((line) => line.requestId === requestId && line.component === "http"))
       .toEqual([expect.objectContaining({ method: "POST", route: "/api/generate", status: 200, msg: "request" })]);
     const jobLines = () => logLinesOf(worker).filter((line) => line.jobId === jobId);
-    await expect.poll(() => jobLines().map((line) => line.msg), { timeout: 20_000 }).toEqual(["job started", "job finished"]);
-    for (const line of jobLines()) expect(line).toMatchObject({ requestId, component: "jobs", kind: "generate", pid: worker.process.pid });
+    await expect
+      .poll(() => jobLines().map((line) => line.msg), { timeout: 20_000 })
+      .toEqual(["job started", "job finished"]);
+    for (const line of jobLines())
+      expect(line).toMatchObject({ requestId, component: "jobs", kind: "generate", pid: worker.process.pid });
     expect(jobLines()[1]).toMatchObject({ outcome: "done" });
     expect(logLinesOf(web).filter((line) => line.jobId === jobId)).toEqual([]);
   });

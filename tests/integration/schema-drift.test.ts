@@ -150,7 +150,10 @@ describe("schema.prisma and the migrated database", () => {
       JOIN pg_namespace n ON n.oid = src.relnamespace
       WHERE c.contype = 'f' AND n.nspname = 'public'`);
     const actual = rows
-      .map((r) => `${r.table_name}(${r.columns.join(",")}) -> ${r.foreign_table}(${r.foreign_columns.join(",")}) ${r.delete_rule}`)
+      .map(
+        (r) =>
+          `${r.table_name}(${r.columns.join(",")}) -> ${r.foreign_table}(${r.foreign_columns.join(",")}) ${r.delete_rule}`,
+      )
       .sort();
     const expected = dmmf.datamodel.models
       .flatMap((model) =>
@@ -158,7 +161,9 @@ describe("schema.prisma and the migrated database", () => {
           .filter((f) => f.kind === "object" && f.relationFromFields && f.relationFromFields.length > 0)
           .map((f) => {
             const target = dmmf.datamodel.models.find((m) => m.name === f.type)!;
-            const optional = f.relationFromFields!.some((name) => !model.fields.find((x) => x.name === name)!.isRequired);
+            const optional = f.relationFromFields!.some(
+              (name) => !model.fields.find((x) => x.name === name)!.isRequired,
+            );
             const onDelete = f.relationOnDelete ?? (optional ? "SetNull" : "Restrict");
             return `${tableOf(model)}(${f.relationFromFields!.map((n) => columnOf(model, n)).join(",")}) -> ${tableOf(target)}(${f.relationToFields!.map((n) => columnOf(target, n)).join(",")}) ${onDelete}`;
           }),

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createSessionCookie, sessionCookieSignedWith } from "~/modules/auth/session-cookie.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
+import { prisma } from "~/utils/db.server";
 import type { RunningApp } from "../support/app-server";
 import { startAppOnThisDatabase } from "../support/built-app";
 import { statusOf } from "../support/http-client";
 import { createUser } from "../support/users";
-import { prisma } from "~/utils/db.server";
 
 /**
  * Rotating SESSION_SECRET (issue 25): with the old secret in SESSION_SECRET_PREVIOUS nobody is
@@ -27,7 +27,8 @@ describe("rotating the session secret", () => {
     apps.push(app);
     return app;
   }
-  const signedIn = async (app: RunningApp, cookie: string) => (await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).status;
+  const signedIn = async (app: RunningApp, cookie: string) =>
+    (await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).status;
 
   it("keeps sessions and share links made with the previous secret, and signs new ones with the new one", async () => {
     const user = await createUser({ plan: "premium" });

@@ -98,7 +98,9 @@ describe("starting and stopping", () => {
       expect(second.output()).not.toContain("Creating the embedded PostgreSQL cluster");
       expect(second.output()).not.toContain("Applied migration");
       const newPort = readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[3].trim();
-      const again = new pg.Client({ connectionString: `postgresql://postgres:${password}@127.0.0.1:${newPort}/inkwell` });
+      const again = new pg.Client({
+        connectionString: `postgresql://postgres:${password}@127.0.0.1:${newPort}/inkwell`,
+      });
       await again.connect();
       const { rows } = await again.query(`SELECT name FROM "Style" WHERE id = 'kept'`);
       await again.end();

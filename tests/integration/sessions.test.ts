@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { routeArgs } from "../support/users";
 
 const { action: profileAction } = await import("~/routes/profile");
-const { ADMIN_SESSION_MS, createUserSession, getCurrentSession, refreshSessionExpiry } = await import("~/modules/auth/session.server");
+const { ADMIN_SESSION_MS, createUserSession, getCurrentSession, refreshSessionExpiry } =
+  await import("~/modules/auth/session.server");
 const { ACCOUNT_MESSAGES } = await import("~/modules/lifecycle/account-forms");
 const { prisma } = await import("~/utils/db.server");
 const { APP_ORIGIN, createSessionCookie, createUser, get, sessionIdFrom } = await import("../support/users");
@@ -32,7 +33,10 @@ async function act(request: Request) {
 
 /** Moves a session's sign-in back in time, as if it had been made `ms` ago. */
 async function signedInAgo(cookie: string, ms: number) {
-  await prisma.session.update({ where: { id: await sessionIdFrom(cookie) }, data: { createdAt: new Date(Date.now() - ms) } });
+  await prisma.session.update({
+    where: { id: await sessionIdFrom(cookie) },
+    data: { createdAt: new Date(Date.now() - ms) },
+  });
 }
 
 describe("sessions", () => {
@@ -42,7 +46,8 @@ describe("sessions", () => {
     const adminCookie = (await createUserSession(get("/auth/callback"), admin)).split(";")[0];
     const memberCookie = (await createUserSession(get("/auth/callback"), member)).split(";")[0];
     const expiry = async (cookie: string) =>
-      (await prisma.session.findUniqueOrThrow({ where: { id: await sessionIdFrom(cookie) } })).expiresAt.getTime() - Date.now();
+      (await prisma.session.findUniqueOrThrow({ where: { id: await sessionIdFrom(cookie) } })).expiresAt.getTime() -
+      Date.now();
     expect(await expiry(adminCookie)).toBeLessThanOrEqual(ADMIN_SESSION_MS);
     expect(await expiry(adminCookie)).toBeGreaterThan(ADMIN_SESSION_MS - 60_000);
     expect(await expiry(memberCookie)).toBeGreaterThan(29 * 24 * HOUR);
@@ -56,7 +61,10 @@ describe("sessions", () => {
     expect(await getCurrentSession(get("/", old))).toBeNull();
 
     // Rolling refresh extends members, never administrators.
-    await prisma.session.update({ where: { id: await sessionIdFrom(adminCookie) }, data: { expiresAt: new Date(Date.now() + HOUR) } });
+    await prisma.session.update({
+      where: { id: await sessionIdFrom(adminCookie) },
+      data: { expiresAt: new Date(Date.now() + HOUR) },
+    });
     expect(await refreshSessionExpiry(get("/", adminCookie))).toBeNull();
     await prisma.session.update({
       where: { id: await sessionIdFrom(memberCookie) },
@@ -72,7 +80,9 @@ describe("sessions", () => {
     const result = await act(postForm({ intent: "sign-out-everywhere" }, cookies[0]));
     expect(result.status).toBe(302);
     expect(result.response!.headers.get("Location")).toBe("/");
-    expect(result.response!.headers.get("Set-Cookie")).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(result.response!.headers.get("Set-Cookie")).toMatch(
+      new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`),
+    );
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
     for (const cookie of cookies) expect(await getCurrentSession(get("/", cookie))).toBeNull();
     expect(await getCurrentSession(get("/", someoneElse))).not.toBeNull();

@@ -28,7 +28,10 @@ const { RATE_LIMITS } = await import("~/modules/limits/limits");
 const { startAppOnThisDatabase } = await import("../support/built-app");
 const { APP_ORIGIN, call, get, postJson, signedInCookie, routeArgs } = await import("../support/users");
 
-const BROWSER = { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" };
+const BROWSER = {
+  "User-Agent":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+};
 
 /** A page loader's `data(...)` result (or a thrown Response): its status and value. */
 async function page(loader: RouteHandler, request: Request, params: Record<string, string>) {
@@ -46,7 +49,11 @@ async function page(loader: RouteHandler, request: Request, params: Record<strin
 function postForm(path: string, fields: Record<string, string>, cookie?: string) {
   return new Request(`${APP_ORIGIN}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: APP_ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -63,8 +70,13 @@ async function designFor(plan: "free" | "premium" | "pro") {
 }
 
 /** Creates a link through the share page's form; answers its token (read back from the owner's list). */
-async function share(owner: { cookie: string; user: { id: string }; design: { id: string } }, fields: Record<string, string> = {}) {
-  const response = await call(createShare, postForm(`/designs/${owner.design.id}/share`, fields, owner.cookie), { id: owner.design.id });
+async function share(
+  owner: { cookie: string; user: { id: string }; design: { id: string } },
+  fields: Record<string, string> = {},
+) {
+  const response = await call(createShare, postForm(`/designs/${owner.design.id}/share`, fields, owner.cookie), {
+    id: owner.design.id,
+  });
   expect(response.status).toBe(302);
   const id = new URL(response.headers.get("location")!, APP_ORIGIN).searchParams.get("created")!;
   const link = (await listShareLinks(owner.user.id)).find((candidate) => candidate.id === id)!;
@@ -77,12 +89,20 @@ const view = (token: string, headers: Record<string, string> = BROWSER, cookie?:
 describe("share links", () => {
   it("creates a link for the owner's design with notes, placement and a chosen first name", async () => {
     const owner = await designFor("premium");
-    const prefilled = await page(sharePage as RouteHandler, get(`/designs/${owner.design.id}/share?placement=forearm`, owner.cookie), {
-      id: owner.design.id,
-    });
+    const prefilled = await page(
+      sharePage as RouteHandler,
+      get(`/designs/${owner.design.id}/share?placement=forearm`, owner.cookie),
+      {
+        id: owner.design.id,
+      },
+    );
     expect(prefilled.data.placement).toBe("forearm");
 
-    const link = await share(owner, { notes: "Left forearm, black only.\nBudget 300 EUR", placement: "upper-arm", displayName: "Robin" });
+    const link = await share(owner, {
+      notes: "Left forearm, black only.\nBudget 300 EUR",
+      placement: "upper-arm",
+      displayName: "Robin",
+    });
     expect(link.url).toMatch(/^http:\/\/localhost:3000\/s\/[A-Za-z0-9_-]{43}$/);
     const row = await prisma.shareLink.findUniqueOrThrow({ where: { id: link.id } });
     expect(row).toMatchObject({
@@ -113,7 +133,11 @@ describe("share links", () => {
     const owner = await designFor("free");
     const tooLong = await page(
       createShare as RouteHandler,
-      postForm(`/designs/${owner.design.id}/share`, { notes: "x".repeat(1001), placement: "elbow", displayName: "<a href>" }, owner.cookie),
+      postForm(
+        `/designs/${owner.design.id}/share`,
+        { notes: "x".repeat(1001), placement: "elbow", displayName: "<a href>" },
+        owner.cookie,
+      ),
       { id: owner.design.id },
     );
     expect(tooLong.status).toBe(400);
@@ -125,13 +149,21 @@ describe("share links", () => {
     await share(owner, { notes: "y".repeat(1000) });
 
     const stranger = await signedInCookie("pro");
-    const refused = await page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, stranger.cookie), {
+    const refused = await page(
+      createShare as RouteHandler,
+      postForm(`/designs/${owner.design.id}/share`, {}, stranger.cookie),
+      {
+        id: owner.design.id,
+      },
+    );
+    expect(refused.status).toBe(404);
+    const signedOut = await call(createShare, postForm(`/designs/${owner.design.id}/share`, {}), {
       id: owner.design.id,
     });
-    expect(refused.status).toBe(404);
-    const signedOut = await call(createShare, postForm(`/designs/${owner.design.id}/share`, {}), { id: owner.design.id });
     expect(signedOut.status).toBe(303);
-    expect(signedOut.headers.get("location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/designs/${owner.design.id}/share`)}`);
+    expect(signedOut.headers.get("location")).toBe(
+      `/sign-in?redirectTo=${encodeURIComponent(`/designs/${owner.design.id}/share`)}`,
+    );
   });
 
   it("counts views by others, not by the owner, bots or link previews", async () => {
@@ -143,7 +175,9 @@ describe("share links", () => {
     expect(await count()).toBe(2);
     await view(link.token, BROWSER, owner.cookie);
     await view(link.token, { "User-Agent": "WhatsApp/2.23.20.0" });
-    await view(link.token, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await view(link.token, {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     await view(link.token, {});
     await view(link.token, { ...BROWSER, "Sec-Purpose": "prefetch" });
     expect(await count()).toBe(2);
@@ -158,13 +192,19 @@ describe("share links", () => {
     expect((await view(link.token)).status).toBe(200);
 
     const stranger = await signedInCookie("pro");
-    const notTheirs = await call(revoke, postForm(`/share-links/${link.id}/revoke`, {}, stranger.cookie), { id: link.id });
+    const notTheirs = await call(revoke, postForm(`/share-links/${link.id}/revoke`, {}, stranger.cookie), {
+      id: link.id,
+    });
     expect(notTheirs.status).toBe(302);
     expect((await view(link.token)).status).toBe(200);
 
-    const revoked = await call(revoke, postForm(`/share-links/${link.id}/revoke`, { returnTo: "/profile#share-links" }, owner.cookie), {
-      id: link.id,
-    });
+    const revoked = await call(
+      revoke,
+      postForm(`/share-links/${link.id}/revoke`, { returnTo: "/profile#share-links" }, owner.cookie),
+      {
+        id: link.id,
+      },
+    );
     expect(revoked.status).toBe(302);
     expect(revoked.headers.get("location")).toBe("/profile#share-links");
     expect((await view(link.token)).status).toBe(404);
@@ -229,16 +269,21 @@ describe("share links", () => {
   it("watermarks a shared design when the owner's plan now watermarks, and drops Pro files when Pro ends", async () => {
     const owner = await designFor("pro");
     const link = await share(owner);
-    const before = Buffer.from(await (await call(sharedImage, get(`/s/${link.token}/image.png`), { token: link.token })).arrayBuffer());
+    const before = Buffer.from(
+      await (await call(sharedImage, get(`/s/${link.token}/image.png`), { token: link.token })).arrayBuffer(),
+    );
     expect((await sharp(before).metadata()).width).toBe(2048);
     await prisma.user.update({ where: { id: owner.user.id }, data: { subscriptionType: "free" } });
-    const after = Buffer.from(await (await call(sharedImage, get(`/s/${link.token}/image.png`), { token: link.token })).arrayBuffer());
+    const after = Buffer.from(
+      await (await call(sharedImage, get(`/s/${link.token}/image.png`), { token: link.token })).arrayBuffer(),
+    );
     expect((await sharp(after).metadata()).width).toBe(512);
     expect((await call(sharedStencil, get(`/s/${link.token}/stencil.png`), { token: link.token })).status).toBe(403);
     // The owner's own downloads follow the same rule.
-    expect((await call(ownerStencil, get(`/designs/${owner.design.id}/stencil.png`, owner.cookie), { id: owner.design.id })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(ownerStencil, get(`/designs/${owner.design.id}/stencil.png`, owner.cookie), { id: owner.design.id }))
+        .status,
+    ).toBe(403);
   });
 
   it("watermarks a shared design once and keeps it with the design's renders, instead of on every request", async () => {
@@ -246,7 +291,9 @@ describe("share links", () => {
     const link = await share(owner);
     await prisma.user.update({ where: { id: owner.user.id }, data: { subscriptionType: "free" } });
     const fetchImage = async () =>
-      Buffer.from(await (await call(sharedImage, get(`/s/${link.token}/image.png`), { token: link.token })).arrayBuffer());
+      Buffer.from(
+        await (await call(sharedImage, get(`/s/${link.token}/image.png`), { token: link.token })).arrayBuffer(),
+      );
     const first = await fetchImage();
     const kept = await getImageStorage().list(`renders/${owner.design.id}/shared-watermarked-512-`);
     expect(kept).toHaveLength(1);
@@ -280,10 +327,13 @@ describe("share links", () => {
       expect(await consumeRateLimit("sharedDesign", { tier: "anonymous", accountId: null, clientIp })).toBeNull();
     }
     const at = (handler: RouteHandler, path: string) =>
-      Promise.resolve(handler(routeArgs(get(path, undefined, BROWSER), { token: link.token }, { clientIp, cspNonce: "n" }))).catch(
-        (thrown: unknown) => thrown,
-      );
-    for (const refused of [await at(sharedPage as RouteHandler, `/s/${link.token}`), await at(sharedImage, `/s/${link.token}/image.png`)]) {
+      Promise.resolve(
+        handler(routeArgs(get(path, undefined, BROWSER), { token: link.token }, { clientIp, cspNonce: "n" })),
+      ).catch((thrown: unknown) => thrown);
+    for (const refused of [
+      await at(sharedPage as RouteHandler, `/s/${link.token}`),
+      await at(sharedImage, `/s/${link.token}/image.png`),
+    ]) {
       expect(refused).toBeInstanceOf(Response);
       const response = refused as Response;
       expect(response.status).toBe(429);
@@ -319,7 +369,9 @@ describe("share links", () => {
     for (const mirror of ["", "?mirror=1"]) {
       const response = await call(sharedStencil, get(`/s/${link.token}/stencil.png${mirror}`), { token: link.token });
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-disposition")).toContain(mirror ? "-mirrored.png" : `${owner.design.id}.png`);
+      expect(response.headers.get("content-disposition")).toContain(
+        mirror ? "-mirrored.png" : `${owner.design.id}.png`,
+      );
       const text = readPngText(Buffer.from(await response.arrayBuffer()));
       expect(text.Copyright).toContain("Robin");
       expect(JSON.stringify(text)).not.toContain(owner.user.email!);
@@ -339,22 +391,34 @@ describe("share links", () => {
         createdAt: old,
       })),
     });
-    const capped = await page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
-      id: owner.design.id,
-    });
+    const capped = await page(
+      createShare as RouteHandler,
+      postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie),
+      {
+        id: owner.design.id,
+      },
+    );
     expect(capped.status).toBe(403);
     expect(capped.data).toMatchObject({ message: expect.stringMatching(/50 live share links/), fieldErrors: {} });
 
     await prisma.shareLink.updateMany({ where: { userId: owner.user.id }, data: { revokedAt: new Date() } });
     await Promise.all(
       Array.from({ length: SHARE_LINK_LIMITS.createdPerHour + 3 }, () =>
-        page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), { id: owner.design.id }),
+        page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
+          id: owner.design.id,
+        }),
       ),
     );
-    expect(await prisma.shareLink.count({ where: { userId: owner.user.id, revokedAt: null } })).toBe(SHARE_LINK_LIMITS.createdPerHour);
-    const limited = await page(createShare as RouteHandler, postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie), {
-      id: owner.design.id,
-    });
+    expect(await prisma.shareLink.count({ where: { userId: owner.user.id, revokedAt: null } })).toBe(
+      SHARE_LINK_LIMITS.createdPerHour,
+    );
+    const limited = await page(
+      createShare as RouteHandler,
+      postForm(`/designs/${owner.design.id}/share`, {}, owner.cookie),
+      {
+        id: owner.design.id,
+      },
+    );
     expect(limited.status).toBe(429);
   });
 });
@@ -373,18 +437,26 @@ describe("the share links API", () => {
     const listed = await (await call(apiList, get("/api/share-links", owner.cookie))).json();
     expect(listed).toEqual([expect.objectContaining({ id, url, placement: "calf", notes: "Small", viewCount: 0 })]);
 
-    const bad = await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id, notes: "x".repeat(1001) }, owner.cookie));
+    const bad = await call(
+      apiCreate,
+      postJson("/api/share-links", { designId: owner.design.id, notes: "x".repeat(1001) }, owner.cookie),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       message: "Notes can be up to 1,000 characters.",
       fieldErrors: { notes: ["Notes can be up to 1,000 characters."] },
     });
     const stranger = await signedInCookie("pro");
-    expect((await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id }, stranger.cookie))).status).toBe(404);
+    expect(
+      (await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id }, stranger.cookie))).status,
+    ).toBe(404);
     expect((await call(apiCreate, postJson("/api/share-links", { designId: owner.design.id }))).status).toBe(401);
 
     const del = (cookie: string) =>
-      new Request(`${APP_ORIGIN}/api/share-links/${id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: APP_ORIGIN } });
+      new Request(`${APP_ORIGIN}/api/share-links/${id}`, {
+        method: "DELETE",
+        headers: { Cookie: cookie, Origin: APP_ORIGIN },
+      });
     expect((await call(apiDelete, del(stranger.cookie), { id })).status).toBe(404);
     expect((await call(apiDelete, del(owner.cookie), { id })).status).toBe(204);
     expect((await view(url.split("/s/")[1])).status).toBe(404);

@@ -39,7 +39,9 @@ describe("shared reads cached per instance", () => {
     await listening();
     const author = await createUser({ plan: "premium" });
     expect((await listVisibleStyles(author.id)).some((style) => style.name === "Cyber Sigilism")).toBe(false);
-    await prisma.style.create({ data: { name: "Cyber Sigilism", normalizedName: "cyber sigilism", suggestedById: author.id } });
+    await prisma.style.create({
+      data: { name: "Cyber Sigilism", normalizedName: "cyber sigilism", suggestedById: author.id },
+    });
     expect((await listVisibleStyles(author.id)).some((style) => style.name === "Cyber Sigilism")).toBe(true);
     // Not public yet; five uses later (in a transaction) it is, for everyone.
     expect((await listVisibleStyles(null)).some((style) => style.name === "Cyber Sigilism")).toBe(false);
@@ -73,14 +75,21 @@ describe("shared reads cached per instance", () => {
     // A change nobody is told about is still seen: nothing is cached meanwhile.
     await other.query(`UPDATE "Style" SET "usageCount" = "usageCount" + 1 WHERE id = 'base-traditional'`);
     const traditional = (await listVisibleStyles(null)).find((style) => style.id === "base-traditional")!;
-    const count = (await other.query(`SELECT "usageCount" FROM "Style" WHERE id = 'base-traditional'`)).rows[0].usageCount;
+    const count = (await other.query(`SELECT "usageCount" FROM "Style" WHERE id = 'base-traditional'`)).rows[0]
+      .usageCount;
     expect(traditional.usageCount).toBe(count);
-    await expect.poll(async () => (await listVisibleStyles(null), sharedReadStats().listening), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await listVisibleStyles(null), sharedReadStats().listening), { timeout: 15_000 })
+      .toBe(true);
   });
 
   it("recognises writes to shared tables in Prisma's SQL", () => {
-    expect(sharedTablesWritten(`UPDATE "public"."Style" SET "usageCount" = ("usageCount" + $1) WHERE "id" = $2`)).toEqual(["Style"]);
-    expect(sharedTablesWritten(`INSERT INTO "public"."PopularIdea" ("id","text") VALUES ($1,$2) RETURNING "id"`)).toEqual(["PopularIdea"]);
+    expect(
+      sharedTablesWritten(`UPDATE "public"."Style" SET "usageCount" = ("usageCount" + $1) WHERE "id" = $2`),
+    ).toEqual(["Style"]);
+    expect(
+      sharedTablesWritten(`INSERT INTO "public"."PopularIdea" ("id","text") VALUES ($1,$2) RETURNING "id"`),
+    ).toEqual(["PopularIdea"]);
     expect(sharedTablesWritten(`SELECT "id", "updatedAt" FROM "public"."Style" WHERE 1=1`)).toEqual([]);
     expect(sharedTablesWritten(`UPDATE "public"."User" SET "updatedAt" = $1`)).toEqual([]);
   });

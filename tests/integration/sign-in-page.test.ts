@@ -39,7 +39,10 @@ describe("the sign-in page", () => {
       notice: { actions: [{ href: "/api/login?redirectTo=%2F" }, { label: "Go Home" }] },
     });
     const { cookie } = await signedInCookie("free");
-    expect(await notice("redirectTo=%2Fprofile%3Fpage%3D2", cookie)).toMatchObject({ status: 302, location: "/profile?page=2" });
+    expect(await notice("redirectTo=%2Fprofile%3Fpage%3D2", cookie)).toMatchObject({
+      status: 302,
+      location: "/profile?page=2",
+    });
   });
 
   it("is where a signed-out page request goes, with the page asked for", async () => {

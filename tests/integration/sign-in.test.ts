@@ -22,7 +22,11 @@ describe("sign-in through the embedded OpenID provider", () => {
   afterAll(() => app?.dispose());
 
   it("signs a new user in with a revocable, well-flagged session cookie", async () => {
-    const { jar, response } = await signIn(app.url, { email: "Ada@Example.com", firstName: "Ada", lastName: "Lovelace" });
+    const { jar, response } = await signIn(app.url, {
+      email: "Ada@Example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
 
@@ -95,7 +99,11 @@ describe("sign-in through the embedded OpenID provider", () => {
       ["https://evil.example/", "/"],
       ["//evil.example", "/"],
     ]) {
-      const { jar, callbackUrl } = await signInUntilCallback(app.url, { email: "returner@example.com" }, { redirectTo });
+      const { jar, callbackUrl } = await signInUntilCallback(
+        app.url,
+        { email: "returner@example.com" },
+        { redirectTo },
+      );
       const response = await request(jar, callbackUrl);
       expect(response.headers.get("location")).toBe(expected);
     }
@@ -123,10 +131,20 @@ describe("sign-in through a provider configured by explicit endpoints", () => {
     const provider = await startFakeOAuthProvider({
       clientId: "inkwell-client",
       clientSecret: "inkwell-secret",
-      profile: { sub: "gh-4242", email: "grace@example.com", name: "Grace Hopper", picture: "https://img.example/g.png" },
+      profile: {
+        sub: "gh-4242",
+        email: "grace@example.com",
+        name: "Grace Hopper",
+        picture: "https://img.example/g.png",
+      },
     });
     const app = await startApp({
-      env: { ...provider.endpoints, OAUTH_CLIENT_ID: "inkwell-client", OAUTH_CLIENT_SECRET: "inkwell-secret", OAUTH_SCOPES: "read:user" },
+      env: {
+        ...provider.endpoints,
+        OAUTH_CLIENT_ID: "inkwell-client",
+        OAUTH_CLIENT_SECRET: "inkwell-secret",
+        OAUTH_SCOPES: "read:user",
+      },
     });
     try {
       const jar = new CookieJar();

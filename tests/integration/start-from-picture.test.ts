@@ -14,7 +14,8 @@ const { readStoredObject } = await import("~/modules/storage/image-storage.serve
 const { prisma } = await import("~/utils/db.server");
 const { renderPoolStats } = await import("~/modules/renders/render-pool.server");
 const { call, callPage, createSessionCookie, createUser, get, signedInCookie } = await import("../support/users");
-const { endlessUpload, heicHeader, phoneJpeg, pictureForm, pngBomb, postForm, referencePhoto } = await import("../support/pictures");
+const { endlessUpload, heicHeader, phoneJpeg, pictureForm, pngBomb, postForm, referencePhoto } =
+  await import("../support/pictures");
 
 /**
  * "Start from a picture" (issue 28) through POST /api/generate and the home form, with the
@@ -40,9 +41,12 @@ describe("a generation from a picture", () => {
     expect(response.status).toBe(200);
     // The picture's intake and both designs ran in the render pool, off the request thread.
     expect(renderPoolStats()!.completed - rendered).toBe(3);
-    const { designs } = (await response.json()) as { designs: Array<{ id: string; fromPicture?: boolean; description: string }> };
+    const { designs } = (await response.json()) as {
+      designs: Array<{ id: string; fromPicture?: boolean; description: string }>;
+    };
     expect(designs).toHaveLength(2);
-    for (const design of designs) expect(design).toMatchObject({ fromPicture: true, description: "my cat, with a crown of roses" });
+    for (const design of designs)
+      expect(design).toMatchObject({ fromPicture: true, description: "my cat, with a crown of roses" });
 
     const [picture] = await picturesOf(user.id);
     expect(picture).toMatchObject({ width: 300, height: 226 });
@@ -59,7 +63,8 @@ describe("a generation from a picture", () => {
     expect(meta.icc).toBeUndefined();
     expect(meta.iptc).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
-    for (const secret of ["InkwellTestCam", "Pocket 12", "GPS"]) expect(stored.toString("latin1")).not.toContain(secret);
+    for (const secret of ["InkwellTestCam", "Pocket 12", "GPS"])
+      expect(stored.toString("latin1")).not.toContain(secret);
 
     expect(await usage(user.id)).toEqual({ today: 1, month: 1 });
   });
@@ -74,13 +79,15 @@ describe("a generation from a picture", () => {
       [webp, "image/webp"],
       [gif, "image/gif"],
     ] as const) {
-      const response = await call(generate, postForm("/api/generate", pictureForm({ description: "this" }, { bytes, type }), cookie));
+      const response = await call(
+        generate,
+        postForm("/api/generate", pictureForm({ description: "this" }, { bytes, type }), cookie),
+      );
       expect(response.status, type).toBe(200);
     }
-    const sizes = (await prisma.referencePicture.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } })).map((picture) => [
-      picture.width,
-      picture.height,
-    ]);
+    const sizes = (
+      await prisma.referencePicture.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } })
+    ).map((picture) => [picture.width, picture.height]);
     expect(sizes).toEqual([
       [2048, 1365],
       [600, 400],
@@ -131,13 +138,28 @@ describe("what a picture upload refuses", () => {
 
   it("a damaged picture (a JPEG cut in half): 400", async () => {
     const jpeg = await phoneJpeg();
-    expect(await refusal(jpeg.subarray(0, jpeg.length >> 1))).toMatchObject({ status: 400, message: pictureMessages.unreadable });
+    expect(await refusal(jpeg.subarray(0, jpeg.length >> 1))).toMatchObject({
+      status: 400,
+      message: pictureMessages.unreadable,
+    });
   });
 
   it("a crop box that is not valid or too small: 400 on the picture field", async () => {
     const jpeg = await phoneJpeg();
-    for (const crop of ["0,0,2,1", "0.5,0,0.6,1", "-0.1,0,0.5,0.5", "a,b,c,d", "0,0,1", "NaN,0,1,1", "1e0,0,1,1", "0,0,0,1"]) {
-      expect(await refusal(jpeg, "image/jpeg", { crop }), crop).toMatchObject({ status: 400, message: pictureMessages.badCrop });
+    for (const crop of [
+      "0,0,2,1",
+      "0.5,0,0.6,1",
+      "-0.1,0,0.5,0.5",
+      "a,b,c,d",
+      "0,0,1",
+      "NaN,0,1,1",
+      "1e0,0,1,1",
+      "0,0,0,1",
+    ]) {
+      expect(await refusal(jpeg, "image/jpeg", { crop }), crop).toMatchObject({
+        status: 400,
+        message: pictureMessages.badCrop,
+      });
     }
     expect(await refusal(jpeg, "image/jpeg", { crop: "0,0,0.01,0.01" })).toMatchObject({
       status: 400,
@@ -170,7 +192,10 @@ describe("the upload's size, as it streams", () => {
   it("refuses a picture over 10 MB inside a body under the cap: 413", async () => {
     const { cookie } = await signedInCookie("free");
     const bytes = new Uint8Array(10 * 1024 * 1024 + 1000).fill(0xff);
-    const response = await call(generate, postForm("/api/generate", pictureForm({ description: "my cat" }, { bytes }), cookie));
+    const response = await call(
+      generate,
+      postForm("/api/generate", pictureForm({ description: "my cat" }, { bytes }), cookie),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ message: pictureMessages.tooLarge });
   });
@@ -197,9 +222,11 @@ describe("who may start from a picture", () => {
   it("refuses a picture from a guest session that reaches the module anyway (a JSON body cannot carry one; the plan says no)", async () => {
     const { startGeneration } = await import("~/modules/generation/generation-start.server");
     const picture = new File([new Uint8Array(await phoneJpeg())], "cat.jpg", { type: "image/jpeg" });
-    const refused = await startGeneration(get("/"), { description: "my cat", picture }, { clientIp: "203.0.113.80" }).catch(
-      (e: unknown) => e,
-    );
+    const refused = await startGeneration(
+      get("/"),
+      { description: "my cat", picture },
+      { clientIp: "203.0.113.80" },
+    ).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 403, message: pictureMessages.signInRequired });
   });
 });
@@ -209,7 +236,13 @@ describe("the generator's form without JavaScript", () => {
     const user = await createUser({ plan: "premium" });
     const cookie = await createSessionCookie({ userId: user.id });
     const form = pictureForm(
-      { intent: "generate", description: "my cat", styles: ["Blackwork", "Dotwork"], size: "Small (5-10 cm)", complexity: "Simple" },
+      {
+        intent: "generate",
+        description: "my cat",
+        styles: ["Blackwork", "Dotwork"],
+        size: "Small (5-10 cm)",
+        complexity: "Simple",
+      },
       { bytes: referencePhoto("cat.png"), type: "image/png", name: "cat.png" },
     );
     const posted = await callPage(homeAction, postForm("/?index", form, cookie, { Accept: "text/html" }));
@@ -220,7 +253,12 @@ describe("the generator's form without JavaScript", () => {
     expect(landed.location).toMatch(/^\/\?designs=/);
     const designs = await prisma.design.findMany({ where: { userId: user.id } });
     expect(designs).toHaveLength(2);
-    expect(designs[0]).toMatchObject({ style: "Blackwork", tags: ["Dotwork"], size: "Small (5-10 cm)", complexity: "Simple" });
+    expect(designs[0]).toMatchObject({
+      style: "Blackwork",
+      tags: ["Dotwork"],
+      size: "Small (5-10 cm)",
+      complexity: "Simple",
+    });
     expect(designs.every((design) => design.referencePictureId)).toBe(true);
   });
 
@@ -232,6 +270,10 @@ describe("the generator's form without JavaScript", () => {
     );
     const answer = await callPage(homeAction, postForm("/?index", form, cookie, { Accept: "text/html" }));
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ form: "generate", message: pictureMessages.heic, fieldErrors: { picture: pictureMessages.heic } });
+    expect(answer.data).toMatchObject({
+      form: "generate",
+      message: pictureMessages.heic,
+      fieldErrors: { picture: pictureMessages.heic },
+    });
   });
 });

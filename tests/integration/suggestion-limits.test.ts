@@ -24,7 +24,9 @@ async function callFrom(clientIp: string, handler: RouteHandler, request: Reques
 }
 
 const styleNames = async (cookie?: string) =>
-  ((await (await callFrom(freshAddress(), listStyles, get("/api/styles", cookie))).json()) as Array<{ name: string }>).map((s) => s.name);
+  (
+    (await (await callFrom(freshAddress(), listStyles, get("/api/styles", cookie))).json()) as Array<{ name: string }>
+  ).map((s) => s.name);
 
 describe("suggested styles and ideas: capped, rate limited, and private until public", () => {
   it("allows 10 suggestions an hour per account, then 429 with Retry-After and the limit in words; a refusal writes nothing", async () => {
@@ -35,15 +37,25 @@ describe("suggested styles and ideas: capped, rate limited, and private until pu
       const response =
         kind === "style"
           ? await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name: `Rate ${user.id} ${i}` }, cookie))
-          : await callFrom(freshAddress(), addIdea, postJson("/api/popular-ideas", { text: `Rate idea ${user.id} ${i}` }, cookie));
+          : await callFrom(
+              freshAddress(),
+              addIdea,
+              postJson("/api/popular-ideas", { text: `Rate idea ${user.id} ${i}` }, cookie),
+            );
       expect(response.status).toBe(201);
     }
     const invalidations = sharedReadStats().invalidations;
-    const refused = await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name: `Rate ${user.id} over` }, cookie));
+    const refused = await callFrom(
+      freshAddress(),
+      addStyle,
+      postJson("/api/styles", { name: `Rate ${user.id} over` }, cookie),
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
     const { message } = (await refused.json()) as { message: string };
-    expect(message).toMatch(/^Suggestion limit reached: at most 10 styles or ideas an hour\. Please try again in \d+ minutes\.$/);
+    expect(message).toMatch(
+      /^Suggestion limit reached: at most 10 styles or ideas an hour\. Please try again in \d+ minutes\.$/,
+    );
     // Nothing written, so no instance drops its cached catalogue.
     expect(await prisma.style.count({ where: { suggestedById: user.id } })).toBe(perHour / 2);
     expect(sharedReadStats().invalidations).toBe(invalidations);
@@ -65,27 +77,43 @@ describe("suggested styles and ideas: capped, rate limited, and private until pu
     );
     // A public one no longer waits: room again.
     await prisma.style.updateMany({ where: { normalizedName: `pending ${user.id} 0` }, data: { usageCount: 5 } });
-    expect((await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name: "One more" }, cookie))).status).toBe(201);
+    expect(
+      (await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name: "One more" }, cookie))).status,
+    ).toBe(201);
     // Ideas count on their own.
-    expect((await callFrom(freshAddress(), addIdea, postJson("/api/popular-ideas", { text: `An idea ${user.id}` }, cookie))).status).toBe(
-      201,
-    );
+    expect(
+      (await callFrom(freshAddress(), addIdea, postJson("/api/popular-ideas", { text: `An idea ${user.id}` }, cookie)))
+        .status,
+    ).toBe(201);
   });
 
   it("never reveals another person's pending suggestion: the same name is the second author's own, each sees one", async () => {
     const first = await signedInCookie("premium");
     const second = await signedInCookie("premium");
     const name = `Neo Chicano ${first.user.id}`;
-    expect((await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name }, first.cookie))).status).toBe(201);
-    const again = await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name: name.toUpperCase() }, second.cookie));
+    expect((await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name }, first.cookie))).status).toBe(
+      201,
+    );
+    const again = await callFrom(
+      freshAddress(),
+      addStyle,
+      postJson("/api/styles", { name: name.toUpperCase() }, second.cookie),
+    );
     expect(again.status).toBe(201);
     expect(((await again.json()) as { name: string }).name).toBe(name.toUpperCase());
     expect((await styleNames(first.cookie)).filter((n) => n.toLowerCase() === name.toLowerCase())).toEqual([name]);
-    expect((await styleNames(second.cookie)).filter((n) => n.toLowerCase() === name.toLowerCase())).toEqual([name.toUpperCase()]);
+    expect((await styleNames(second.cookie)).filter((n) => n.toLowerCase() === name.toLowerCase())).toEqual([
+      name.toUpperCase(),
+    ]);
     expect((await styleNames()).some((n) => n.toLowerCase() === name.toLowerCase())).toBe(false);
     // What the person can see is still refused, and their own twice too.
-    expect((await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name }, first.cookie))).status).toBe(409);
-    expect((await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name: "TRADITIONAL" }, second.cookie))).status).toBe(409);
+    expect((await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name }, first.cookie))).status).toBe(
+      409,
+    );
+    expect(
+      (await callFrom(freshAddress(), addStyle, postJson("/api/styles", { name: "TRADITIONAL" }, second.cookie)))
+        .status,
+    ).toBe(409);
     // Once both are public, everyone sees the name once.
     await prisma.style.updateMany({ where: { normalizedName: name.toLowerCase() }, data: { usageCount: 7 } });
     expect((await styleNames()).filter((n) => n.toLowerCase() === name.toLowerCase())).toHaveLength(1);

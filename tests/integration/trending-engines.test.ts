@@ -89,7 +89,11 @@ describe("trending topics from xAI", () => {
   });
 
   it.each([
-    ["text that is not JSON", "Here are this month's trends: koi, roses and daggers.", "xAI answered with text that is not JSON."],
+    [
+      "text that is not JSON",
+      "Here are this month's trends: koi, roses and daggers.",
+      "xAI answered with text that is not JSON.",
+    ],
     [
       "JSON of the wrong shape",
       JSON.stringify({ topics: [{ topic: "Koi", reason: "Popular." }] }),
@@ -117,7 +121,9 @@ describe("trending topics from xAI", () => {
       postJson("/api/refresh-trending-topics", "", await createSessionCookie({ userId: admin.id })),
     );
     expect(response.status).toBe(502);
-    expect((await response.json()).message).toMatch(/^xAI answered with malformed trending topics .* The previous topics were kept\.$/);
+    expect((await response.json()).message).toMatch(
+      /^xAI answered with malformed trending topics .* The previous topics were kept\.$/,
+    );
     expect(await storedTopics()).toEqual(before);
   });
 
@@ -148,7 +154,9 @@ describe("trending topics from xAI", () => {
   it("keeps the old topics when xAI fails", async () => {
     const before = await previousSet();
     fake.state.mode = "error";
-    await expect(refreshTrendingTopics()).rejects.toThrow("xAI answered with an error (500). The previous topics were kept.");
+    await expect(refreshTrendingTopics()).rejects.toThrow(
+      "xAI answered with an error (500). The previous topics were kept.",
+    );
     expect(await storedTopics()).toEqual(before);
   });
 
@@ -236,8 +244,14 @@ describe("trending topics from OpenAI when no xAI key is set", () => {
       expect((await storedTopics()).every((topic) => topic.source === "openai")).toBe(true);
 
       fake.state.mode = "policy";
-      await expect(refreshTrendingTopics()).rejects.toThrow("OpenAI answered with an error (400). The previous topics were kept.");
-      expect((await storedTopics()).map((topic) => topic.topic)).toEqual(["Patchwork sleeves", "Tiny tattoos", "Script"]);
+      await expect(refreshTrendingTopics()).rejects.toThrow(
+        "OpenAI answered with an error (400). The previous topics were kept.",
+      );
+      expect((await storedTopics()).map((topic) => topic.topic)).toEqual([
+        "Patchwork sleeves",
+        "Tiny tattoos",
+        "Script",
+      ]);
     } finally {
       delete process.env.OPENAI_API_KEY;
       process.env.XAI_API_KEY = "xai-test-key";

@@ -108,7 +108,11 @@ describe("two app instances on one database", () => {
     const cookie = await adminCookie();
 
     await until(() => chatRequests().length >= 3, 60_000, "three scheduled refreshes");
-    await until(async () => !(await status(first, cookie)).refreshing && !(await status(second, cookie)).refreshing, 10_000, "quiet");
+    await until(
+      async () => !(await status(first, cookie)).refreshing && !(await status(second, cookie)).refreshing,
+      10_000,
+      "quiet",
+    );
 
     const times = chatRequests().map((request) => request.at);
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(2_000);
@@ -123,13 +127,17 @@ describe("two app instances on one database", () => {
       });
       expect(Date.parse(current.nextRefreshAt)).toBeGreaterThan(Date.now() - 1_000);
       expect(["refreshed", "joined", "skipped"]).toContain(current.lastScheduledRun.outcome);
-      expect(app.output()).toContain(`"component":"trending","msg":"Refreshing trending topics every 4 seconds (*/4 * * * * *, UTC)"`);
+      expect(app.output()).toContain(
+        `"component":"trending","msg":"Refreshing trending topics every 4 seconds (*/4 * * * * *, UTC)"`,
+      );
     }
   });
 
   it("refuses to start with a TRENDING_CRON that is not a cron expression", async () => {
     const { code, output } = await runAppExpectingFailure({ TRENDING_CRON: "every 6 hours" });
     expect(code).toBe(1);
-    expect(logMessages(output)).toContain('TRENDING_CRON must be a cron expression such as "0 */6 * * *" (every 6 hours)');
+    expect(logMessages(output)).toContain(
+      'TRENDING_CRON must be a cron expression such as "0 */6 * * *" (every 6 hours)',
+    );
   });
 });

@@ -23,7 +23,9 @@ const liveApps = new Set<RunningApp>();
 
 /** What each app still running printed lately: said beside a failed test (tests/support/database-per-file.ts). */
 export function outputOfLiveApps(): string[] {
-  return [...liveApps].map((app) => `Output of the app on port ${app.port} (last 4000 characters):\n${app.output().slice(-4000)}`);
+  return [...liveApps].map(
+    (app) => `Output of the app on port ${app.port} (last 4000 characters):\n${app.output().slice(-4000)}`,
+  );
 }
 
 /** A clean environment for the app: nothing of the test runner's leaks in (NODE_ENV=test). */

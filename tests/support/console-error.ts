@@ -13,7 +13,8 @@ let allowed = false;
  * test can assert what was logged. Call it in the test, or in a `beforeEach` of the file.
  */
 export function allowConsoleError(): Mock<(...args: unknown[]) => void> {
-  if (!recorder) throw new Error("allowConsoleError() is only available inside a test (tests/setup/fail-on-console-error.ts)");
+  if (!recorder)
+    throw new Error("allowConsoleError() is only available inside a test (tests/setup/fail-on-console-error.ts)");
   allowed = true;
   return recorder;
 }

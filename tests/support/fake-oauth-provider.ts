@@ -6,7 +6,11 @@ import { createServer, type Server } from "node:http";
  * such as GitHub do: /authorize (signs the configured person in at once), /token (checks
  * client credentials and the PKCE verifier against the S256 challenge) and /userinfo.
  */
-export async function startFakeOAuthProvider(options: { clientId: string; clientSecret: string; profile: Record<string, unknown> }) {
+export async function startFakeOAuthProvider(options: {
+  clientId: string;
+  clientSecret: string;
+  profile: Record<string, unknown>;
+}) {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const tokens = new Set<string>();
   const seen: { challengeMethods: string[]; verifierChecks: boolean[] } = { challengeMethods: [], verifierChecks: [] };

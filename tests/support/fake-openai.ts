@@ -45,7 +45,8 @@ export function checkEditForm(form: NonNullable<RecordedRequest["form"]>): { mes
         param: "image",
       };
     }
-    if (image.bytes.length === 0 || image.bytes.length > 50 * 1024 * 1024) return { message: "Invalid image file size.", param: "image" };
+    if (image.bytes.length === 0 || image.bytes.length > 50 * 1024 * 1024)
+      return { message: "Invalid image file size.", param: "image" };
   }
   if (!fields.prompt || fields.prompt.length > 32_000)
     return { message: "Invalid 'prompt': a string of 1 to 32000 characters.", param: "prompt" };
@@ -123,7 +124,9 @@ export async function startFakeOpenAi() {
     if (req.url === "/v1/images/edits") {
       const problem = checkEditForm(recorded.form ?? { fields: {}, files: [] });
       if (problem)
-        return send(400, { error: { message: problem.message, type: "invalid_request_error", param: problem.param, code: null } });
+        return send(400, {
+          error: { message: problem.message, type: "invalid_request_error", param: problem.param, code: null },
+        });
     }
     if (state.mode === "moderation") {
       return send(400, {

@@ -90,7 +90,11 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
     body: { error: { type: "invalid_request_error", ...fields } },
   });
   const missing = (kind: string, key: string, param?: string) =>
-    error(param ? 400 : 404, { code: "resource_missing", message: `No such ${kind}: '${key}'`, ...(param ? { param } : {}) });
+    error(param ? 400 : 404, {
+      code: "resource_missing",
+      message: `No such ${kind}: '${key}'`,
+      ...(param ? { param } : {}),
+    });
 
   function publicSession(session: StripeObject, expand: string[]): StripeObject {
     const visible = Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith("_"))) as StripeObject;
@@ -128,7 +132,8 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
         return error(400, { message: "Missing required param: mode.", param: "mode" });
       }
       const lineItems = (params.line_items ?? []) as Array<{ price: string; quantity: string }>;
-      if (lineItems.length === 0) return error(400, { message: "Missing required param: line_items.", param: "line_items" });
+      if (lineItems.length === 0)
+        return error(400, { message: "Missing required param: line_items.", param: "line_items" });
       for (const [index, item] of lineItems.entries()) {
         if (!prices.has(item.price)) return missing("price", item.price, `line_items[${index}][price]`);
       }
@@ -169,12 +174,15 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === "GET" && sessionMatch) {
       const session = sessions.get(sessionMatch[1]);
-      return session ? { status: 200, body: publicSession(session, expand) } : missing("checkout.session", sessionMatch[1]);
+      return session
+        ? { status: 200, body: publicSession(session, expand) }
+        : missing("checkout.session", sessionMatch[1]);
     }
 
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = params.customer;
-      if (typeof customer !== "string") return error(400, { message: "Missing required param: customer.", param: "customer" });
+      if (typeof customer !== "string")
+        return error(400, { message: "Missing required param: customer.", param: "customer" });
       if (!customers.has(customer)) return missing("customer", customer, "customer");
       const portalId = id("bps");
       return {
@@ -301,7 +309,14 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
         livemode: false,
         items: {
           object: "list",
-          data: [{ id: id("si"), object: "subscription_item", quantity: Number(item.quantity ?? 1), price: prices.get(item.price) }],
+          data: [
+            {
+              id: id("si"),
+              object: "subscription_item",
+              quantity: Number(item.quantity ?? 1),
+              price: prices.get(item.price),
+            },
+          ],
         },
       };
       subscriptions.set(subscription.id, subscription);
@@ -325,7 +340,11 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /** A Stripe event of the given type around an API object, as Stripe delivers it. */
-export function stripeEvent(type: string, object: Record<string, unknown>, options: { id?: string; created?: number } = {}) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; created?: number } = {},
+) {
   return {
     id: options.id ?? id("evt"),
     object: "event",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createDeflate, crc32 } from "node:zlib";
+import { crc32, createDeflate } from "node:zlib";
 import sharp from "sharp";
 
 /** Pictures for the "Start from a picture" tests (issue 28): real photos, a phone's metadata, a bomb, HEIC. No app import (e2e uses it). */
@@ -18,7 +18,12 @@ export async function phoneJpeg(source: Buffer = referencePhoto("cat.png")): Pro
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: "InkwellTestCam", Model: "Pocket 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2600/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3900/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 2600/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 3900/100",
+      },
     })
     .toBuffer();
 }

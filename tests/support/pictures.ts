@@ -11,12 +11,21 @@ export function pictureForm(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const entry of [value].flat()) form.append(name, entry);
   if (picture) {
-    form.append("picture", new Blob([new Uint8Array(picture.bytes)], { type: picture.type ?? "image/jpeg" }), picture.name ?? "photo.jpg");
+    form.append(
+      "picture",
+      new Blob([new Uint8Array(picture.bytes)], { type: picture.type ?? "image/jpeg" }),
+      picture.name ?? "photo.jpg",
+    );
   }
   return form;
 }
 
-export function postForm(pathname: string, form: FormData, cookie?: string, headers: Record<string, string> = {}): Request {
+export function postForm(
+  pathname: string,
+  form: FormData,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`${APP_ORIGIN}${pathname}`, {
     method: "POST",
     headers: { Origin: APP_ORIGIN, Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}), ...headers },

@@ -62,7 +62,10 @@ export function deferred<T>() {
  */
 export function stubFetch(routes: Record<string, (request: Request) => Response | Promise<Response>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), "http://localhost"), init);
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), "http://localhost"),
+      init,
+    );
     const { pathname } = new URL(request.url);
     const handler = routes[`${request.method} ${pathname}`] ?? routes[pathname];
     if (!handler) throw new Error(`Unexpected request in a component test: ${request.method} ${pathname}`);

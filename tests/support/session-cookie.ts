@@ -28,6 +28,7 @@ export async function sessionCookieFor(sessionId: string, options: { secret?: st
 /** The session id inside a `Cookie` header; throws when it carries no validly signed session cookie. */
 export async function sessionIdFrom(cookieHeader: string, options: { secret?: string } = {}): Promise<string> {
   const value: unknown = await sessionCookie(options.secret).parse(cookieHeader);
-  if (typeof value !== "string" || value.length === 0) throw new Error(`No signed ${SESSION_COOKIE_NAME} cookie in: ${cookieHeader}`);
+  if (typeof value !== "string" || value.length === 0)
+    throw new Error(`No signed ${SESSION_COOKIE_NAME} cookie in: ${cookieHeader}`);
   return value;
 }

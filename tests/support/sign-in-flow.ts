@@ -12,7 +12,11 @@ export interface LocalIdentity {
  * provider sends the browser back to /auth/callback; answers that URL (not yet visited)
  * and the jar, so a test can complete it or tamper with it first.
  */
-export async function signInUntilCallback(appUrl: string, identity: LocalIdentity, options: { jar?: CookieJar; redirectTo?: string } = {}) {
+export async function signInUntilCallback(
+  appUrl: string,
+  identity: LocalIdentity,
+  options: { jar?: CookieJar; redirectTo?: string } = {},
+) {
   const jar = options.jar ?? new CookieJar();
   const isCallback = (url: string) => url.startsWith(`${appUrl}/auth/callback`);
   const loginUrl = `${appUrl}/api/login${options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : ""}`;
@@ -35,7 +39,8 @@ export async function signInUntilCallback(appUrl: string, identity: LocalIdentit
     body: form.toString(),
   });
   const next = submitted.headers.get("location");
-  if (!next) throw new Error(`The provider did not accept the sign-in (${submitted.status}): ${await submitted.text()}`);
+  if (!next)
+    throw new Error(`The provider did not accept the sign-in (${submitted.status}): ${await submitted.text()}`);
   const callback = await followUntil(jar, new URL(next, toForm.url).toString(), isCallback);
   if (!isCallback(callback.url)) throw new Error(`Never reached the callback; stopped at ${callback.url}`);
   return { jar, callbackUrl: callback.url };

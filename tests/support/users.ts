@@ -27,7 +27,9 @@ export async function createUser(options: { plan?: "free" | "premium" | "pro"; a
 }
 
 /** A session (optionally signed in, optionally carrying an anonymous visitor); answers its Cookie header. */
-export async function createSessionCookie(options: { userId?: string | null; anonymousVisitorId?: string | null } = {}) {
+export async function createSessionCookie(
+  options: { userId?: string | null; anonymousVisitorId?: string | null } = {},
+) {
   const id = randomBytes(24).toString("base64url");
   await prisma.session.create({
     data: {
@@ -82,7 +84,11 @@ export function routeArgs(
 }
 
 /** Calls a route module's action or loader as React Router would. */
-export async function call(handler: RouteHandler, request: Request, params: Record<string, string> = {}): Promise<Response> {
+export async function call(
+  handler: RouteHandler,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
   try {
     const result = await handler(routeArgs(request, params));
     if (result instanceof Response) return result;

@@ -7,10 +7,13 @@ import { assertCanBuy, parseCheckoutRequest } from "~/modules/billing/purchase-r
 import { parseEnv } from "~/utils/env.server";
 
 const answer = (status: number, body?: unknown) => () =>
-  Promise.resolve(new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status }));
+  Promise.resolve(
+    new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status }),
+  );
 
 /** The browser's fetch, answering as `respond` says. */
-const serve = (respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) => vi.stubGlobal("fetch", respond);
+const serve = (respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) =>
+  vi.stubGlobal("fetch", respond);
 
 describe("the checkout request of the browser (spec §4, §5, §8)", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -53,7 +56,9 @@ describe("billing mode", () => {
   it("uses Stripe with a key; the demo only on a loopback APP_URL outside production, whatever ALLOW_DEMO_CHECKOUT says", () => {
     expect(billingModeOf({ STRIPE_SECRET_KEY: "sk_test_1", NODE_ENV: "production", ...publicUrl })).toBe("stripe");
     expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", ...local })).toBe("demo");
-    expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", APP_URL: undefined, PORT: 3000 })).toBe("demo");
+    expect(
+      billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", APP_URL: undefined, PORT: 3000 }),
+    ).toBe("demo");
     expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "production", ...local })).toBe("unavailable");
     // A deploy that forgot NODE_ENV=production: its public address alone refuses the demo.
     expect(billingModeOf({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "development", ...publicUrl })).toBe("unavailable");
@@ -63,11 +68,19 @@ describe("billing mode", () => {
     const secret = "x".repeat(32);
     const deployed = { APP_URL: "http://localhost:3000", TRUST_PROXY: "false" };
     expect(describeBillingMode(parseEnv({})).level).toBe("info");
-    expect(describeBillingMode(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ...deployed })).message).toMatch(
-      /checkout is unavailable/,
-    );
-    const refused = parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ALLOW_DEMO_CHECKOUT: "true", ...deployed });
-    expect(describeBillingMode(refused)).toMatchObject({ level: "warn", message: expect.stringMatching(/checkout is unavailable/) });
+    expect(
+      describeBillingMode(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ...deployed })).message,
+    ).toMatch(/checkout is unavailable/);
+    const refused = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: secret,
+      ALLOW_DEMO_CHECKOUT: "true",
+      ...deployed,
+    });
+    expect(describeBillingMode(refused)).toMatchObject({
+      level: "warn",
+      message: expect.stringMatching(/checkout is unavailable/),
+    });
   });
 });
 
@@ -84,7 +97,9 @@ describe("what may be bought", () => {
     expect(() => assertCanBuy({ subscriptionType: "free" }, "premium")).not.toThrow();
     expect(() => assertCanBuy({ subscriptionType: "free" }, "pro")).not.toThrow();
     expect(() => assertCanBuy({ subscriptionType: "premium" }, "pro")).not.toThrow();
-    expect(() => assertCanBuy({ subscriptionType: "premium" }, "premium")).toThrow("You are already on the Premium plan.");
+    expect(() => assertCanBuy({ subscriptionType: "premium" }, "premium")).toThrow(
+      "You are already on the Premium plan.",
+    );
     expect(() => assertCanBuy({ subscriptionType: "pro" }, "premium")).toThrow(/To downgrade, please contact support/);
   });
 });
@@ -95,7 +110,10 @@ describe("the demo checkout's card form", () => {
 
   it("accepts the test card, and declines 4000 0000 0000 0002 like Stripe's test mode", () => {
     expect(checkDemoCard(valid, now)).toEqual({ errors: {}, declined: false });
-    expect(checkDemoCard({ ...valid, cardNumber: "5555-5555-5555-4444" }, now)).toEqual({ errors: {}, declined: false });
+    expect(checkDemoCard({ ...valid, cardNumber: "5555-5555-5555-4444" }, now)).toEqual({
+      errors: {},
+      declined: false,
+    });
     expect(checkDemoCard({ ...valid, cardNumber: "4000000000000002" }, now)).toEqual({ errors: {}, declined: true });
   });
 
@@ -106,9 +124,15 @@ describe("the demo checkout's card form", () => {
       cvc: "Your card's security code is incomplete.",
       name: "Enter the name on your card.",
     });
-    expect(checkDemoCard({ ...valid, cardNumber: "4242 4242 4242 4243" }, now).errors.cardNumber).toBe("Your card number is invalid.");
-    expect(checkDemoCard({ ...valid, cardNumber: "4111 1111 1111 1111" }, now).errors.cardNumber).toMatch(/test cards only/);
-    expect(checkDemoCard({ ...valid, expiry: "10/26" }, now).errors.expiry).toBe("Your card's expiration date is in the past.");
+    expect(checkDemoCard({ ...valid, cardNumber: "4242 4242 4242 4243" }, now).errors.cardNumber).toBe(
+      "Your card number is invalid.",
+    );
+    expect(checkDemoCard({ ...valid, cardNumber: "4111 1111 1111 1111" }, now).errors.cardNumber).toMatch(
+      /test cards only/,
+    );
+    expect(checkDemoCard({ ...valid, expiry: "10/26" }, now).errors.expiry).toBe(
+      "Your card's expiration date is in the past.",
+    );
     expect(checkDemoCard({ ...valid, expiry: "11/2026" }, now).errors).toEqual({});
   });
 

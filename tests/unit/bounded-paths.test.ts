@@ -22,7 +22,9 @@ function tableRows(): Map<string, string[]> {
   return rows;
 }
 
-const routeFiles = readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
+const routeFiles = readdirSync(path.join(root, "app/routes")).filter(
+  (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
+);
 
 describe("the bounded-paths table (decision 020)", () => {
   it("has a row for every route file, and no row for a file that is gone", () => {

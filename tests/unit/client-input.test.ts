@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { characterLength, cleanClientValue, ClientInputError, contentDisposition, hasControlCharacters } from "~/utils/client-input";
+import {
+  characterLength,
+  cleanClientValue,
+  ClientInputError,
+  contentDisposition,
+  hasControlCharacters,
+} from "~/utils/client-input";
 
 describe("the client-input rule", () => {
   it("refuses control characters but tab, newline and carriage return", () => {
     for (const bad of ["a\u0000b", "\u0007", "x\u001b[31m", "\u007f", "\u0085"])
       expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
-    for (const good of ["a\tb", "line\nline", "crlf\r\n", "роза", "🌹", "Ünïcödé"]) expect(hasControlCharacters(good)).toBe(false);
+    for (const good of ["a\tb", "line\nline", "crlf\r\n", "роза", "🌹", "Ünïcödé"])
+      expect(hasControlCharacters(good)).toBe(false);
   });
 
   it("normalises every string to NFC, keys and nested values included", () => {
@@ -20,7 +27,9 @@ describe("the client-input rule", () => {
   });
 
   it("keeps a __proto__ key an own property: the cleaned body's prototype never changes", () => {
-    const body = JSON.parse('{"__proto__": {"role": "admin", "subscriptionType": "pro"}, "nested": {"__proto__": {"x": 1}}, "a": 1}');
+    const body = JSON.parse(
+      '{"__proto__": {"role": "admin", "subscriptionType": "pro"}, "nested": {"__proto__": {"x": 1}}, "a": 1}',
+    );
     const clean = cleanClientValue(body) as Record<string, unknown> & { role?: string; nested: { x?: number } };
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
     expect(clean.role).toBeUndefined();

@@ -29,9 +29,13 @@ describe("loopback addresses", () => {
 
 describe("local-only features (demo checkout, local sign-in, administrator box)", () => {
   it("run only on a loopback APP_URL outside production", () => {
-    expect(localOnlyFeaturesAllowed({ APP_URL: "http://localhost:3000", PORT: 3000, NODE_ENV: "development" }).allowed).toBe(true);
+    expect(
+      localOnlyFeaturesAllowed({ APP_URL: "http://localhost:3000", PORT: 3000, NODE_ENV: "development" }).allowed,
+    ).toBe(true);
     expect(localOnlyFeaturesAllowed({ APP_URL: undefined, PORT: 3000, NODE_ENV: "test" }).allowed).toBe(true);
-    expect(localOnlyFeaturesAllowed({ APP_URL: "https://inkwell.example", PORT: 3000, NODE_ENV: "development" })).toEqual({
+    expect(
+      localOnlyFeaturesAllowed({ APP_URL: "https://inkwell.example", PORT: 3000, NODE_ENV: "development" }),
+    ).toEqual({
       allowed: false,
       reason: "APP_URL https://inkwell.example is not a loopback address",
     });

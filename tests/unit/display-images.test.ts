@@ -8,13 +8,15 @@ describe("display versions", () => {
     expect(designSrcSet({ id: "d1", imageUrl: "/designs/d1/image.png", resolution: "2048x2048" })).toBe(
       "/designs/d1/display/640.webp 640w, /designs/d1/display/1280.webp 1280w",
     );
-    expect(designSrcSet({ id: "d1", imageUrl: "/designs/d1/image.png", resolution: "2048x2048" }, { fullSize: true })).toBe(
-      "/designs/d1/display/640.webp 640w, /designs/d1/display/1280.webp 1280w, /designs/d1/image.png 2048w",
+    expect(
+      designSrcSet({ id: "d1", imageUrl: "/designs/d1/image.png", resolution: "2048x2048" }, { fullSize: true }),
+    ).toBe("/designs/d1/display/640.webp 640w, /designs/d1/display/1280.webp 1280w, /designs/d1/image.png 2048w");
+    expect(
+      designSrcSet({ id: "d2", imageUrl: "/designs/d2/image.png", resolution: "1024x1024" }, { fullSize: true }),
+    ).toBe("/designs/d2/display/640.webp 640w, /designs/d2/display/1280.webp 1024w");
+    expect(designSrcSet({ id: "d3", imageUrl: "/designs/d3/image.png", resolution: "512x512" })).toBe(
+      "/designs/d3/display/640.webp 512w",
     );
-    expect(designSrcSet({ id: "d2", imageUrl: "/designs/d2/image.png", resolution: "1024x1024" }, { fullSize: true })).toBe(
-      "/designs/d2/display/640.webp 640w, /designs/d2/display/1280.webp 1024w",
-    );
-    expect(designSrcSet({ id: "d3", imageUrl: "/designs/d3/image.png", resolution: "512x512" })).toBe("/designs/d3/display/640.webp 512w");
   });
 
   it("makes WebP at the width asked, without enlarging small designs", async () => {

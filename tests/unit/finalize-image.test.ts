@@ -4,7 +4,14 @@ import { finalizeImage } from "~/modules/generation/watermark.server";
 
 /** The design image a plan gets (decision 012): its resolution, on white, watermarked on the free plan. */
 const square = (size: number, options: { alpha?: boolean } = {}) =>
-  sharp({ create: { width: size, height: size, channels: options.alpha ? 4 : 3, background: options.alpha ? "#c3333380" : "#c33333" } })
+  sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: options.alpha ? 4 : 3,
+      background: options.alpha ? "#c3333380" : "#c33333",
+    },
+  })
     .png()
     .toBuffer();
 
@@ -15,7 +22,9 @@ describe("finalizeImage", () => {
   });
 
   it("resizes and flattens on white an image of another size or with transparency", async () => {
-    const resized = await sharp(await finalizeImage(await square(300, { alpha: true }), { resolution: 256, watermark: false })).metadata();
+    const resized = await sharp(
+      await finalizeImage(await square(300, { alpha: true }), { resolution: 256, watermark: false }),
+    ).metadata();
     expect([resized.width, resized.height, resized.hasAlpha]).toEqual([256, 256, false]);
   });
 

@@ -28,9 +28,14 @@ function post(fields: Array<[string, string]>) {
 type Answer = { data: Record<string, unknown>; init: { status: number; headers: Headers } } | Response;
 
 const note = formIntent(
-  z.object({ text: formText.refine((value) => value.trim() !== "", "Write something."), tags: formList, secret: formText }),
+  z.object({
+    text: formText.refine((value) => value.trim() !== "", "Write something."),
+    tags: formList,
+    secret: formText,
+  }),
   async (input) => {
-    if (input.text === "taken") throw new HttpError(409, "Already there.", { fieldErrors: { text: ["Already there."] } });
+    if (input.text === "taken")
+      throw new HttpError(409, "Already there.", { fieldErrors: { text: ["Already there."] } });
     if (input.text === "busy") throw new HttpError(429, "Too many.", { headers: { "Retry-After": "30" } });
     if (input.text === "fair use") {
       throw new HttpError(429, "Fair-use limit reached.", {
@@ -42,10 +47,15 @@ const note = formIntent(
     if (input.text === "signed out") throw redirect("/sign-in");
     return redirect(`/done?tags=${input.tags.join(",")}`);
   },
-  { keep: ["text"], title: (error) => (error.status === 429 ? "Slow down" : undefined), fallback: "Failed to add the note." },
+  {
+    keep: ["text"],
+    title: (error) => (error.status === 429 ? "Slow down" : undefined),
+    fallback: "Failed to add the note.",
+  },
 );
 const action = formAction({ note }, { defaultIntent: "note" });
-const answer = async (fields: Array<[string, string]>) => (await action(post(fields)).catch((thrown: unknown) => thrown)) as Answer;
+const answer = async (fields: Array<[string, string]>) =>
+  (await action(post(fields)).catch((thrown: unknown) => thrown)) as Answer;
 
 describe("formAction", () => {
   it("runs the intent with its parsed fields (a repeated field is a list)", async () => {
@@ -64,7 +74,13 @@ describe("formAction", () => {
       ["secret", "4242"],
     ]);
     expect(refused).toMatchObject({
-      data: { form: "note", status: 400, message: "Write something.", fieldErrors: { text: "Write something." }, values: { text: "  " } },
+      data: {
+        form: "note",
+        status: 400,
+        message: "Write something.",
+        fieldErrors: { text: "Write something." },
+        values: { text: "  " },
+      },
       init: { status: 400 },
     });
     expect(JSON.stringify(refused)).not.toContain("4242");
@@ -72,7 +88,9 @@ describe("formAction", () => {
 
   it("answers a module's refusal with its status, headers and the intent's title", async () => {
     const taken = await answer([["text", "taken"]]);
-    expect(taken).toMatchObject({ data: { status: 409, message: "Already there.", fieldErrors: { text: "Already there." } } });
+    expect(taken).toMatchObject({
+      data: { status: 409, message: "Already there.", fieldErrors: { text: "Already there." } },
+    });
     const busy = (await answer([["text", "busy"]])) as Exclude<Answer, Response>;
     expect(busy.data).toMatchObject({ status: 429, title: "Slow down", fieldErrors: {} });
     expect(busy.init.status).toBe(429);
@@ -92,7 +110,9 @@ describe("formAction", () => {
     expect((signedOut as Response).headers.get("Location")).toBe("/sign-in");
     const { result, lines } = await captureLogs(() => answer([["text", "boom"]]));
     expect(result).toMatchObject({ data: { status: 500, message: "Failed to add the note." } });
-    expect(lines).toContainEqual(expect.objectContaining({ level: "error", component: "forms", intent: "note", msg: "a form failed" }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: "error", component: "forms", intent: "note", msg: "a form failed" }),
+    );
   });
 
   it("answers an intent it does not know with 400", async () => {
@@ -110,7 +130,11 @@ describe("parseForm", () => {
     form.set("a", "x");
     form.set("b", "y");
     expect(() => parseForm(form, schema)).toThrow(
-      expect.objectContaining({ status: 400, message: "a is short", fieldErrors: { a: ["a is short"], b: ["b is short"] } }),
+      expect.objectContaining({
+        status: 400,
+        message: "a is short",
+        fieldErrors: { a: ["a is short"], b: ["b is short"] },
+      }),
     );
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { classifyGenerationError, isLimitError } from "~/components/generator/generation-errors";
-import { FAIR_USE_BY_PLAN, upgradeRaisingCeiling } from "~/modules/limits/limits";
 import { nextProgress, PROGRESS_CAP } from "~/components/generator/progress";
-import { STORED_DESIGNS_KEY } from "~/components/generator/use-restored-designs";
 import {
   addTemporaryDesigns,
   clearTemporaryDesigns,
   readTemporaryDesigns,
   TEMPORARY_DESIGNS_KEY,
 } from "~/components/generator/temporary-designs";
+import { STORED_DESIGNS_KEY } from "~/components/generator/use-restored-designs";
+import { FAIR_USE_BY_PLAN, upgradeRaisingCeiling } from "~/modules/limits/limits";
 
 describe("simulated progress (spec §4)", () => {
   it("adds 2 to 10 below 70%, 1 to 4 up to 85%, 0.5 to 1.5 up to 95%, then 0.2", () => {

@@ -32,7 +32,11 @@ describe("one-time hints", () => {
 
   it("never takes the place of a message on screen, and shows on a later occasion instead", () => {
     // The tip's module loads late on a busy phone: the error came first and stays.
-    toast({ title: "Description Required", description: "Please describe your tattoo design.", variant: "destructive" });
+    toast({
+      title: "Description Required",
+      description: "Please describe your tattoo design.",
+      variant: "destructive",
+    });
     showHint("keyboard");
     expect(titles()).toEqual(["Description Required"]);
     dismissToast();

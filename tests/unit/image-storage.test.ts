@@ -41,7 +41,9 @@ describe("S3 configuration", () => {
     expect(env.S3_BUCKET).toBe("designs");
     expect(env.S3_FORCE_PATH_STYLE).toBe(true);
     expect(parseEnv({}).S3_FORCE_PATH_STYLE).toBe(false);
-    expect(() => parseEnv({ S3_BUCKET: "designs", S3_ACCESS_KEY_ID: "AKIA" })).toThrow(/S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => parseEnv({ S3_BUCKET: "designs", S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      /S3_SECRET_ACCESS_KEY must be set together/,
+    );
     expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_ENDPOINT is only used with S3_BUCKET/);
     expect(() => parseEnv({ S3_BUCKET: "d", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT must/);
   });

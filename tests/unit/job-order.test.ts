@@ -10,7 +10,8 @@ const job = (id: string, sentAtSeconds: number, hasPriority: boolean): QueuedJob
   priority: jobPriority(at(sentAtSeconds), { hasPriority, agingSeconds: AGING }),
 });
 /** The ids in the order pg-boss fetches them (priority, then creation). */
-const fetchOrder = (jobs: QueuedJob[]) => [...jobs].sort((a, b) => queuePosition(a, jobs) - queuePosition(b, jobs)).map((j) => j.id);
+const fetchOrder = (jobs: QueuedJob[]) =>
+  [...jobs].sort((a, b) => queuePosition(a, jobs) - queuePosition(b, jobs)).map((j) => j.id);
 
 describe("the generation queue's order", () => {
   it("runs a Pro job before standard jobs sent up to the aging delay before it", () => {

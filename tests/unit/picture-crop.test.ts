@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { clampCrop, cropByKey, isWholePicture, MIN_CROP, WHOLE_PICTURE } from "~/components/generator/picture-crop";
-import { formatCrop } from "~/modules/pictures/picture-options";
 import { chosenPicture, parseCrop, sniffPicture } from "~/modules/pictures/picture-intake.server";
+import { formatCrop } from "~/modules/pictures/picture-options";
 
 /** The picture tools' crop box (issue 28), and how the server reads a picture's bytes and its crop. */
 describe("the crop box", () => {
   it("moves inside the picture, keeping its size", () => {
-    expect(clampCrop({ x: 0.9, y: -0.2, width: 0.5, height: 0.5 }, "move")).toEqual({ x: 0.5, y: 0, width: 0.5, height: 0.5 });
+    expect(clampCrop({ x: 0.9, y: -0.2, width: 0.5, height: 0.5 }, "move")).toEqual({
+      x: 0.5,
+      y: 0,
+      width: 0.5,
+      height: 0.5,
+    });
   });
 
   it("resizes from its corner, never past the picture nor under the smallest box", () => {
-    expect(clampCrop({ x: 0.5, y: 0.5, width: 0.9, height: 0.01 }, "resize")).toEqual({ x: 0.5, y: 0.5, width: 0.5, height: MIN_CROP });
+    expect(clampCrop({ x: 0.5, y: 0.5, width: 0.9, height: 0.01 }, "resize")).toEqual({
+      x: 0.5,
+      y: 0.5,
+      width: 0.5,
+      height: MIN_CROP,
+    });
   });
 
   it("follows the arrows (Shift resizes) and ignores other keys", () => {
@@ -30,7 +40,16 @@ describe("the crop box", () => {
     expect(parseCrop(formatCrop(box))).toEqual({ x: 0.1235, y: 0, width: 0.5, height: 0.3333 });
     expect(parseCrop("")).toBeUndefined();
     expect(parseCrop(undefined)).toBeUndefined();
-    for (const bad of ["0,0,1.5,1", "0.6,0,0.5,1", "1e-1,0,1,1", "0,0,0,1", "x", " , , , ", "0,0,1,1,1", "0".repeat(70)]) {
+    for (const bad of [
+      "0,0,1.5,1",
+      "0.6,0,0.5,1",
+      "1e-1,0,1,1",
+      "0,0,0,1",
+      "x",
+      " , , , ",
+      "0,0,1,1,1",
+      "0".repeat(70),
+    ]) {
       expect(() => parseCrop(bad), bad).toThrow();
     }
   });

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import type { Env } from "~/utils/env.server";
+import { createApp } from "../../server/app";
 import { captureLogs } from "../support/logs";
 
 /** A request React Router's adapter cannot even build (a Host that is no host): it fails before any route. */
@@ -38,7 +38,9 @@ describe("an error before the router answers", () => {
       expect(JSON.parse(body)).toEqual({ message: "Something went wrong. Please try again." });
       expect(body).not.toMatch(/at |TypeError|node_modules/);
       // The stack goes to the log instead.
-      expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "request failed before the app answered" }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: "error", msg: "request failed before the app answered" }),
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -1,12 +1,12 @@
 import { inflateSync } from "node:zlib";
-import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { assessTattooability } from "~/modules/designs/tattooability";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { measureLines } from "~/modules/print/line-measure.server";
-import { addPngText, readPngText } from "~/modules/print/png-text.server";
 import { readPngLayout } from "~/modules/print/pdf-png-image.server";
+import { addPngText, readPngText } from "~/modules/print/png-text.server";
 import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
 import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
 
@@ -64,7 +64,10 @@ describe("stencils", () => {
 
   it("are pure black and white, from the engine's SVG and from a raster", async () => {
     const art = await engineDesign();
-    for (const stencil of [await stencilFromSvg(art.svg, 600), await stencilFromRaster(await renderSvgToPng(art.svg, 600), 600)]) {
+    for (const stencil of [
+      await stencilFromSvg(art.svg, 600),
+      await stencilFromRaster(await renderSvgToPng(art.svg, 600), 600),
+    ]) {
       const { data, info } = await pixels(stencil);
       expect(info.channels).toBe(1);
       expect(new Set(data)).toEqual(new Set([0, 255]));
@@ -221,7 +224,10 @@ describe("the print-ready PDF in any script", () => {
     const fonts = pdf.context
       .enumerateIndirectObjects()
       .map(([, object]) => object)
-      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("Font"))
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("Font"),
+      )
       .map((font) => String(font.get(PDFName.of("BaseFont"))));
     expect(fonts.some((name) => /DejaVuSans/.test(name))).toBe(true);
     expect(fonts.some((name) => /Helvetica/.test(name))).toBe(false);

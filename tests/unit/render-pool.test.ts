@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { renderWorkerLocation } from "~/modules/renders/render-pool.server";
 import { digestOf, keyNumber } from "~/modules/renders/render-cache.server";
+import { renderWorkerLocation } from "~/modules/renders/render-pool.server";
 import { isStorageKey } from "~/modules/storage/storage-keys";
 
 describe("the render pool's worker and keys", () => {
   it("loads the TypeScript worker through tsx from source, the bundled one beside a build", () => {
     const fromSource = renderWorkerLocation("file:///repo/app/modules/renders/render-pool.server.ts");
-    expect(fromSource).toEqual({ filename: "file:///repo/app/modules/renders/render-worker.ts", execArgv: ["--import", "tsx"] });
+    expect(fromSource).toEqual({
+      filename: "file:///repo/app/modules/renders/render-worker.ts",
+      execArgv: ["--import", "tsx"],
+    });
     expect(renderWorkerLocation("file:///nowhere/build/index.js")).toBeNull();
   });
 

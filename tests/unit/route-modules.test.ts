@@ -15,14 +15,21 @@ const pages = routes.filter((route) => /export default function/.test(route.sour
 
 describe("route modules", () => {
   it("finds the pages", () => {
-    expect(pages.map((page) => page.name)).toEqual(expect.arrayContaining(["_index.tsx", "profile.tsx", "api.logout.tsx", "sign-in.tsx"]));
+    expect(pages.map((page) => page.name)).toEqual(
+      expect.arrayContaining(["_index.tsx", "profile.tsx", "api.logout.tsx", "sign-in.tsx"]),
+    );
   });
 
   it.each(pages.map((page) => [page.name, page.source]))("%s exports the app's error boundary", (_name, source) => {
-    expect(source).toContain('export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";');
+    expect(source).toContain(
+      'export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";',
+    );
   });
 
-  it.each(routes.map((route) => [route.name, route.source]))("%s asks for a user only through the access rules", (_name, source) => {
-    expect(source).not.toMatch(/getOptionalUser|\/api\/login\?/);
-  });
+  it.each(routes.map((route) => [route.name, route.source]))(
+    "%s asks for a user only through the access rules",
+    (_name, source) => {
+      expect(source).not.toMatch(/getOptionalUser|\/api\/login\?/);
+    },
+  );
 });

@@ -1,13 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parsePlacement, placementLabel } from "~/modules/share/placements";
 import { parseShareInput } from "~/modules/share/share-input.server";
-import { hashShareToken, isShareTokenShaped, newShareToken, openShareToken, sealShareToken } from "~/modules/share/share-token.server";
+import {
+  hashShareToken,
+  isShareTokenShaped,
+  newShareToken,
+  openShareToken,
+  sealShareToken,
+} from "~/modules/share/share-token.server";
 import { isCountedView } from "~/modules/share/share-views.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { isHttpError } from "~/utils/http-error";
 
 const SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
-const request = (headers: Record<string, string>, method = "GET") => new Request("http://localhost/s/x", { method, headers });
+const request = (headers: Record<string, string>, method = "GET") =>
+  new Request("http://localhost/s/x", { method, headers });
 
 describe("share form input", () => {
   it("reads placements from try-on links and forms, whatever their spelling", () => {
@@ -20,19 +27,27 @@ describe("share form input", () => {
   });
 
   it("trims text, turns empty fields into none, and refuses what does not fit", () => {
-    expect(parseShareInput({ notes: "  black only \r\n budget 200  ", placement: "calf", displayName: " Robin " })).toEqual({
+    expect(
+      parseShareInput({ notes: "  black only \r\n budget 200  ", placement: "calf", displayName: " Robin " }),
+    ).toEqual({
       notes: "black only \n budget 200",
       placement: "calf",
       displayName: "Robin",
     });
-    expect(parseShareInput({ notes: "", placement: "", displayName: "   " })).toEqual({ notes: null, placement: null, displayName: null });
+    expect(parseShareInput({ notes: "", placement: "", displayName: "   " })).toEqual({
+      notes: null,
+      placement: null,
+      displayName: null,
+    });
     expect(parseShareInput({})).toEqual({ notes: null, placement: null, displayName: null });
     expect(parseShareInput({ notes: "é".repeat(1000) }).notes).toHaveLength(1000);
     const refusal = (fields: Record<string, unknown>) => {
       try {
         parseShareInput(fields);
       } catch (error) {
-        return isHttpError(error) ? { status: error.status, message: error.message, fieldErrors: error.fieldErrors } : error;
+        return isHttpError(error)
+          ? { status: error.status, message: error.message, fieldErrors: error.fieldErrors }
+          : error;
       }
       return null;
     };
@@ -104,7 +119,9 @@ describe("counting views", () => {
     ]) {
       expect(isCountedView(request({ "User-Agent": bot }), null, share), bot).toBe(false);
     }
-    expect(isCountedView(request({ "User-Agent": SAFARI, "Sec-Purpose": "prefetch;prerender" }), null, share)).toBe(false);
+    expect(isCountedView(request({ "User-Agent": SAFARI, "Sec-Purpose": "prefetch;prerender" }), null, share)).toBe(
+      false,
+    );
     expect(isCountedView(request({ "User-Agent": SAFARI, Purpose: "prefetch" }), null, share)).toBe(false);
   });
 });

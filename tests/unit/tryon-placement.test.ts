@@ -33,7 +33,12 @@ describe("try-on placement", () => {
   });
 
   it("keeps the centre on the photo, a minimum width, and the angle within -180..180", () => {
-    expect(clampPlacement({ x: -50, y: 2000, width: 1, rotation: 190 }, photo)).toEqual({ x: 0, y: 900, width: 8, rotation: -170 });
+    expect(clampPlacement({ x: -50, y: 2000, width: 1, rotation: 190 }, photo)).toEqual({
+      x: 0,
+      y: 900,
+      width: 8,
+      rotation: -170,
+    });
   });
 
   it("hits the rotated rectangle, and the handle turns the design towards the pointer", () => {

@@ -1,5 +1,5 @@
-import { useFetcher } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import type { AdminIntent } from "~/modules/admin/admin-intents";
 import { cn } from "~/utils/cn";
@@ -50,10 +50,16 @@ export function AdminActionForm(props: {
       <button
         type="submit"
         aria-disabled={pending || undefined}
-        className={buttonClasses(props.variant ?? "secondary", props.size ?? "sm", cn("shrink-0", pending && "cursor-wait opacity-70"))}
+        className={buttonClasses(
+          props.variant ?? "secondary",
+          props.size ?? "sm",
+          cn("shrink-0", pending && "cursor-wait opacity-70"),
+        )}
       >
         {props.icon}
-        <span className={props.iconOnlyOnPhones ? "max-sm:sr-only" : undefined}>{pending ? props.pendingLabel : props.label}</span>
+        <span className={props.iconOnlyOnPhones ? "max-sm:sr-only" : undefined}>
+          {pending ? props.pendingLabel : props.label}
+        </span>
         {props.target ? <span className="sr-only"> {props.target}</span> : null}
       </button>
     </fetcher.Form>

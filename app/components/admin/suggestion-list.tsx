@@ -24,9 +24,13 @@ export function SuggestionList(props: {
         <h2 id={headingId} ref={focus.headingRef} tabIndex={-1} className="text-lg font-bold outline-none">
           {props.title}
         </h2>
-        <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-ink-700">{props.total}</span>
+        <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-ink-700">
+          {props.total}
+        </span>
       </div>
-      <p className="mt-1 text-sm text-ink-600">Visible to their author at once and to everyone after {props.publicAfterUses} uses.</p>
+      <p className="mt-1 text-sm text-ink-600">
+        Visible to their author at once and to everyone after {props.publicAfterUses} uses.
+      </p>
       {props.items.length === 0 ? (
         <p className="mt-4 rounded-xl border-2 border-dashed border-ink-200 px-4 py-8 text-center text-sm text-ink-600">
           {props.emptyText}

@@ -24,12 +24,17 @@ export function TrendingTopicsPanel({ topics, scheduler }: { topics: PublicTopic
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 id="trending-topics-heading" ref={focus.headingRef} tabIndex={-1} className="text-lg font-bold outline-none">
+          <h2
+            id="trending-topics-heading"
+            ref={focus.headingRef}
+            tabIndex={-1}
+            className="text-lg font-bold outline-none"
+          >
             AI trending topics
           </h2>
           <p className="mt-1 max-w-xl text-sm text-ink-600">
-            {sourceSentence(scheduler)} Their tattoo ideas also appear among the home page&apos;s suggestions. A refresh replaces the whole
-            set.
+            {sourceSentence(scheduler)} Their tattoo ideas also appear among the home page&apos;s suggestions. A refresh
+            replaces the whole set.
           </p>
         </div>
         <AdminActionForm
@@ -70,12 +75,16 @@ export function TrendingTopicsPanel({ topics, scheduler }: { topics: PublicTopic
           <span className="tabular-nums" data-testid="topic-count">
             {scheduler.totalTopicsInDB}
           </span>
-          <Detail>{scheduler.source === "local" ? "From Inkwell's own activity" : `From ${scheduler.sourceLabel}`}</Detail>
+          <Detail>
+            {scheduler.source === "local" ? "From Inkwell's own activity" : `From ${scheduler.sourceLabel}`}
+          </Detail>
         </Fact>
         <Fact label="Last refresh">
           {scheduler.latestTopicFetchedAt ? formatRecentDateTime(scheduler.latestTopicFetchedAt) : "Never"}
           <Detail>
-            {scheduler.nextRefreshAt ? `Next: ${formatRecentDateTime(scheduler.nextRefreshAt)}` : "No refresh scheduled here"}
+            {scheduler.nextRefreshAt
+              ? `Next: ${formatRecentDateTime(scheduler.nextRefreshAt)}`
+              : "No refresh scheduled here"}
           </Detail>
         </Fact>
       </dl>
@@ -111,7 +120,10 @@ function TopicCard({ topic, onRemove }: { topic: PublicTopic; onRemove: () => vo
   const pending = fetcher.state !== "idle";
   return (
     <li
-      className={cn("flex flex-col rounded-xl bg-ink-50 p-4 ring-1 ring-ink-100 transition-opacity", pending && "opacity-60")}
+      className={cn(
+        "flex flex-col rounded-xl bg-ink-50 p-4 ring-1 ring-ink-100 transition-opacity",
+        pending && "opacity-60",
+      )}
       data-testid="topic-card"
     >
       <div className="flex items-start justify-between gap-3">

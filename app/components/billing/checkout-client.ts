@@ -16,7 +16,9 @@ export async function requestCheckoutUrl(tier: PaidPlanId): Promise<string> {
   try {
     body = await sendJson<{ url?: unknown } | null>("POST", "/api/create-checkout-session", { tier });
   } catch (error) {
-    throw new Error(isApiError(error) ? error.serverMessage || checkoutMessages.createFailed : checkoutMessages.startFailed);
+    throw new Error(
+      isApiError(error) ? error.serverMessage || checkoutMessages.createFailed : checkoutMessages.startFailed,
+    );
   }
   if (typeof body?.url !== "string" || body.url === "") throw new Error(checkoutMessages.noUrl);
   return body.url;

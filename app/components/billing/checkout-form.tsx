@@ -1,6 +1,6 @@
+import { Spinner } from "~/components/ui/icons/spinner";
 import type { PaidPlanId } from "~/modules/plans/plans";
 import { checkoutMessages } from "~/utils/messages/checkout";
-import { Spinner } from "~/components/ui/icons/spinner";
 
 /**
  * A subscribe button that is a real form: without JavaScript the POST is redirected to

@@ -1,16 +1,21 @@
 import { Link } from "react-router";
+import { LockIcon } from "~/components/ui/icons/lock";
 import { FAIR_USE_NOTE, getPlan, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { buttonClasses } from "../ui/button";
 import { CheckIcon } from "../ui/icons/check";
 import { CrownIcon } from "../ui/icons/icon";
-import { LockIcon } from "~/components/ui/icons/lock";
 import { CheckoutForm } from "./checkout-form";
 import { useCheckout } from "./use-checkout";
 
 /** /subscribe and /subscribe-pro (spec §2): features, price label and a subscribe button. */
-export function SubscribePage(props: { tier: PaidPlanId; priceLabel: string; currentPlan: PlanId | null; demo: boolean }) {
+export function SubscribePage(props: {
+  tier: PaidPlanId;
+  priceLabel: string;
+  currentPlan: PlanId | null;
+  demo: boolean;
+}) {
   const plan = getPlan(props.tier);
   const other = props.tier === "premium" ? getPlan("pro") : getPlan("premium");
   const [amount, interval] = props.priceLabel.split("/");
@@ -34,7 +39,9 @@ export function SubscribePage(props: { tier: PaidPlanId; priceLabel: string; cur
           <SubscribeAction {...props} />
           <p className="mt-4 flex items-center gap-2 text-xs text-ink-300">
             <LockIcon width={14} height={14} />
-            {props.demo ? "Demo mode: the checkout is a demo and no real payment is taken." : "Payments are processed securely by Stripe."}
+            {props.demo
+              ? "Demo mode: the checkout is a demo and no real payment is taken."
+              : "Payments are processed securely by Stripe."}
           </p>
         </section>
         <section className="px-6 py-10 sm:px-10" aria-labelledby="plan-features">
@@ -55,14 +62,20 @@ export function SubscribePage(props: { tier: PaidPlanId; priceLabel: string; cur
             {props.tier === "premium" ? (
               <>
                 Need 2048x2048 exports, print-ready files and commercial rights?{" "}
-                <Link to="/subscribe-pro" className="focus-ring rounded font-semibold text-flash-700 underline underline-offset-4">
+                <Link
+                  to="/subscribe-pro"
+                  className="focus-ring rounded font-semibold text-flash-700 underline underline-offset-4"
+                >
                   See {other.name}
                 </Link>
               </>
             ) : (
               <>
                 Just need unlimited designs for yourself?{" "}
-                <Link to="/subscribe" className="focus-ring rounded font-semibold text-flash-700 underline underline-offset-4">
+                <Link
+                  to="/subscribe"
+                  className="focus-ring rounded font-semibold text-flash-700 underline underline-offset-4"
+                >
                   See {other.name}
                 </Link>
               </>

@@ -1,14 +1,14 @@
-import { FeatureList } from "./feature-list";
 import { useEffect, useState } from "react";
-import { FAIR_USE_NOTE, PLANS, PLAN_ORDER, isUpgrade, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
+import { FAIR_USE_NOTE, isUpgrade, PLAN_ORDER, PLANS, type PaidPlanId, type PlanId } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getJson } from "~/utils/api-client";
+import { cn } from "~/utils/cn";
 import { formatPrice } from "~/utils/format";
 import { PRODUCT_NAME } from "~/utils/messages/common";
-import { cn } from "~/utils/cn";
 import { buttonClasses } from "../ui/button";
 import { Modal } from "../ui/modal";
 import { CheckoutForm } from "./checkout-form";
+import { FeatureList } from "./feature-list";
 import { useCheckout } from "./use-checkout";
 
 export interface PlanPriceInfo {
@@ -77,13 +77,21 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-lg font-bold">{plan.name}</h3>
                 {id === "premium" ? (
-                  <span className="rounded-full bg-flash-700 px-2 py-0.5 text-xs font-bold text-white">Most Popular</span>
+                  <span className="rounded-full bg-flash-700 px-2 py-0.5 text-xs font-bold text-white">
+                    Most Popular
+                  </span>
                 ) : null}
-                {isCurrent ? <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-bold text-white">Current</span> : null}
+                {isCurrent ? (
+                  <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-bold text-white">Current</span>
+                ) : null}
               </div>
               <p className="mt-1 text-sm text-ink-600">{plan.tagline}</p>
               <p className="mt-3 text-2xl font-bold" data-testid={`price-${id}`}>
-                {id === "free" ? "Free" : price ? formatPrice(price.amount, price.currency, price.interval) : "Loading..."}
+                {id === "free"
+                  ? "Free"
+                  : price
+                    ? formatPrice(price.amount, price.currency, price.interval)
+                    : "Loading..."}
               </p>
               <FeatureList features={plan.features} className="mt-4 flex-1 space-y-2 text-sm text-ink-700" />
               <PlanAction
@@ -100,7 +108,10 @@ export default function UpgradeDialog(props: UpgradeDialogProps) {
         })}
       </ul>
       <p className="mt-5 text-center text-sm text-ink-600">
-        <a className="focus-ring rounded underline underline-offset-4 hover:text-ink-900" href={`mailto:${props.supportEmail}`}>
+        <a
+          className="focus-ring rounded underline underline-offset-4 hover:text-ink-900"
+          href={`mailto:${props.supportEmail}`}
+        >
           Subscriptions can be canceled at any time
         </a>
       </p>

@@ -8,7 +8,7 @@ import { customizeMessages } from "~/utils/messages/customize";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 import { buttonClasses } from "../ui/button";
-import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { FormMessage } from "../ui/form-message";
 import { SparklesIcon } from "../ui/icons/icon";
 import { WandIcon } from "../ui/icons/wand";
@@ -34,7 +34,10 @@ export interface CustomizeDialogProps {
     addDesigns: (designs: PublicDesign[], replace: boolean) => Promise<void>;
   };
   onCustomized: () => void;
-  /** Without JavaScript the dialog is a form posting here (the home page's action, which starts the same job as POST /api/edit). */
+  /**
+   * Without JavaScript the dialog is a form posting here (the home page's action, which starts the same job as POST
+   * /api/edit).
+   */
   formAction: string;
   closeHref: string;
   /** The page's refused post of this form without JavaScript, if any. */
@@ -98,7 +101,11 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
             <h3 id="color-enhancement" className="font-bold">
               Color Enhancement
             </h3>
-            <div role="radiogroup" aria-labelledby="color-enhancement" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <div
+              role="radiogroup"
+              aria-labelledby="color-enhancement"
+              className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
+            >
               {COLOR_THEMES.map((theme) => (
                 <label key={theme} className="cursor-pointer">
                   <input
@@ -110,16 +117,27 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
                     className="peer sr-only"
                   />
                   <span className="flex items-center gap-2 rounded-lg border border-ink-200 p-2 text-xs font-medium peer-checked:border-ink-900 peer-checked:ring-2 peer-checked:ring-ink-900 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-flash-500">
-                    <span className="h-5 w-5 shrink-0 rounded-full" style={{ background: SWATCHES[theme] }} aria-hidden="true" />
+                    <span
+                      className="h-5 w-5 shrink-0 rounded-full"
+                      style={{ background: SWATCHES[theme] }}
+                      aria-hidden="true"
+                    />
                     <span>
                       {theme}
-                      {theme === "Black and Grey" ? <span className="block text-[10px] text-ink-500">default</span> : null}
+                      {theme === "Black and Grey" ? (
+                        <span className="block text-[10px] text-ink-500">default</span>
+                      ) : null}
                     </span>
                   </span>
                 </label>
               ))}
             </div>
-            <ApplyButton mode="color" onApply={() => submit("color", { colorTheme })} variant="primary" className="mt-3">
+            <ApplyButton
+              mode="color"
+              onApply={() => submit("color", { colorTheme })}
+              variant="primary"
+              className="mt-3"
+            >
               Apply Color Theme
             </ApplyButton>
           </section>
@@ -163,7 +181,13 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
             <label htmlFor="transform-style" className="mt-2 block text-sm text-ink-700">
               New style
             </label>
-            <select id="transform-style" name="style" value={style} onChange={(event) => setStyle(event.target.value)} className="field">
+            <select
+              id="transform-style"
+              name="style"
+              value={style}
+              onChange={(event) => setStyle(event.target.value)}
+              className="field"
+            >
               {props.styles.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -181,7 +205,9 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
                       value={tag}
                       checked={modifications.includes(tag)}
                       onChange={() =>
-                        setModifications((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag]))
+                        setModifications((current) =>
+                          current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
+                        )
                       }
                       className="peer sr-only"
                     />
@@ -199,7 +225,9 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
             <h3 id="creative-surprise" className="font-bold">
               Creative Surprise
             </h3>
-            <p className="mt-1 text-sm text-ink-600">Let the engine reinterpret your design with an unexpected twist.</p>
+            <p className="mt-1 text-sm text-ink-600">
+              Let the engine reinterpret your design with an unexpected twist.
+            </p>
             <ApplyButton mode="surprise" onApply={() => submit("surprise", {})} variant="accent" className="mt-3">
               <SparklesIcon width={16} height={16} /> Surprise Me
             </ApplyButton>
@@ -224,7 +252,11 @@ async function customize(request: CustomizeRequest, props: CustomizeDialogProps)
     props.onCustomized();
   } catch (error) {
     const detail = isApiError(error) ? error.detail : null;
-    toast({ title: customizeMessages.errorTitle, description: detail || customizeMessages.failedFallback, variant: "destructive" });
+    toast({
+      title: customizeMessages.errorTitle,
+      description: detail || customizeMessages.failedFallback,
+      variant: "destructive",
+    });
   }
 }
 

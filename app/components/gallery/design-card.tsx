@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
-import type { PublicDesign } from "~/modules/designs/public-design";
-import { designFileName, designSrcSet } from "~/modules/designs/public-design";
+import { designFileName, designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
 import { ShareDesignLink } from "../share/share-design-link";
 import { TryOnButton } from "../tryon/try-on-button";
 import { buttonClasses } from "../ui/button";
 import { DownloadIcon } from "../ui/icons/download";
 
 /**
- * A design in the gallery (spec §2): the image (opens the viewer), style,
- * 'Watermarked' and 'From your picture' (issue 28) badges, up to 2 tags, complexity, size, and the resolution when it is
- * not 1024x1024; then the card's actions.
+ * A design in the gallery (spec §2): the image (opens the viewer), style, 'Watermarked' and 'From your picture' (issue
+ * 28) badges, up to 2 tags, complexity, size, and the resolution when it is not 1024x1024; then the card's actions.
  */
 export function DesignCard({
   design,
@@ -38,7 +36,10 @@ export function DesignCard({
     />
   );
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100" data-testid="design-card">
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100"
+      data-testid="design-card"
+    >
       <div className="relative">
         {onOpen ? (
           <button
@@ -53,9 +54,13 @@ export function DesignCard({
           image
         )}
         <div className="pointer-events-none absolute left-3 top-3 flex flex-wrap gap-1.5">
-          <span className="rounded-full bg-ink-900/90 px-2.5 py-0.5 text-xs font-semibold text-white">{design.style}</span>
+          <span className="rounded-full bg-ink-900/90 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {design.style}
+          </span>
           {design.hasWatermark ? (
-            <span className="rounded-full bg-amber-400/95 px-2.5 py-0.5 text-xs font-semibold text-ink-900">Watermarked</span>
+            <span className="rounded-full bg-amber-400/95 px-2.5 py-0.5 text-xs font-semibold text-ink-900">
+              Watermarked
+            </span>
           ) : null}
           {design.fromPicture ? (
             <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink-900 ring-1 ring-ink-200">
@@ -68,7 +73,9 @@ export function DesignCard({
         <p className="line-clamp-2 text-sm text-ink-800" title={design.description}>
           {design.description}
         </p>
-        {design.drawnWithout?.length ? <p className="text-xs text-ink-600">Drawn without: {design.drawnWithout.join(", ")}</p> : null}
+        {design.drawnWithout?.length ? (
+          <p className="text-xs text-ink-600">Drawn without: {design.drawnWithout.join(", ")}</p>
+        ) : null}
         {design.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {design.tags.slice(0, 2).map((tag) => (
@@ -104,7 +111,9 @@ export function DesignCard({
             <DownloadIcon width={16} height={16} /> Download
           </a>
           <TryOnButton design={design} variant="secondary" canShare={canShare} />
-          {canShare ? <ShareDesignLink designId={design.id} description={design.description} variant="secondary" /> : null}
+          {canShare ? (
+            <ShareDesignLink designId={design.id} description={design.description} variant="secondary" />
+          ) : null}
           {actions}
         </div>
       </div>

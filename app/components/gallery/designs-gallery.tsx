@@ -47,7 +47,12 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
           Your Generated Designs
         </h2>
         {props.onClose ? (
-          <button type="button" onClick={props.onClose} className={buttonClasses("ghost", "icon")} aria-label="Close gallery">
+          <button
+            type="button"
+            onClick={props.onClose}
+            className={buttonClasses("ghost", "icon")}
+            aria-label="Close gallery"
+          >
             <CloseIcon />
           </button>
         ) : (
@@ -83,7 +88,11 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
                         type="submit"
                         disabled={pending}
                         aria-pressed={saved}
-                        aria-label={saved ? `Remove ${design.description} from favorites` : `Save ${design.description} to favorites`}
+                        aria-label={
+                          saved
+                            ? `Remove ${design.description} from favorites`
+                            : `Save ${design.description} to favorites`
+                        }
                         className={buttonClasses("secondary", "icon", cn("h-8 w-8", saved && "text-flash-600"))}
                       >
                         <HeartIcon filled={saved} width={18} height={18} />
@@ -111,7 +120,12 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
       </ul>
       {props.onGenerateMore ? (
         <div className="mt-8 text-center">
-          <button type="button" onClick={props.onGenerateMore} disabled={props.busy} className={buttonClasses("primary", "lg")}>
+          <button
+            type="button"
+            onClick={props.onGenerateMore}
+            disabled={props.busy}
+            className={buttonClasses("primary", "lg")}
+          >
             <SparklesIcon /> Generate More Designs
           </button>
         </div>

@@ -5,11 +5,23 @@ import { getJson } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
 
 /** Print-ready PDF, stencils and SVG (Pro); other plans get the upgrade dialog instead. */
-export function ProFiles({ design, isPro, onUpgrade }: { design: PublicDesign; isPro: boolean; onUpgrade: () => void }) {
+export function ProFiles({
+  design,
+  isPro,
+  onUpgrade,
+}: {
+  design: PublicDesign;
+  isPro: boolean;
+  onUpgrade: () => void;
+}) {
   const files = [
     { label: "PDF", href: `/designs/${design.id}/print.pdf`, title: "Print-ready PDF at true size, with stencil" },
     { label: "Stencil", href: `/designs/${design.id}/stencil.png`, title: "Line-only stencil" },
-    { label: "Mirrored", href: `/designs/${design.id}/stencil.png?mirror=1`, title: "Mirrored stencil for transfer paper" },
+    {
+      label: "Mirrored",
+      href: `/designs/${design.id}/stencil.png?mirror=1`,
+      title: "Mirrored stencil for transfer paper",
+    },
     ...(design.hasVector ? [{ label: "SVG", href: `/designs/${design.id}/design.svg`, title: "Vector file" }] : []),
   ];
   return (

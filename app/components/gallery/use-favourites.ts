@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getJson, isApiError, sendJson } from "~/utils/api-client";
-import { favouritesMessages } from "~/utils/messages/favourites";
 import { genericMessages } from "~/utils/messages/common";
+import { favouritesMessages } from "~/utils/messages/favourites";
 import { toast } from "~/utils/toast";
 
 /** Spec §9: the login redirect waits 500 ms so the toast can be read. */
@@ -77,7 +77,9 @@ export function useFavourites(options: { signedIn: boolean; designIds: string[];
         }
         toast({
           title: genericMessages.errorTitle,
-          description: (isApiError(error) && error.detail) || (isSaved ? favouritesMessages.unsaveFailed : favouritesMessages.saveFailed),
+          description:
+            (isApiError(error) && error.detail) ||
+            (isSaved ? favouritesMessages.unsaveFailed : favouritesMessages.saveFailed),
           variant: "destructive",
           action: isApiError(error) && error.status === 403 ? { label: "Upgrade", onClick: onUpgrade } : undefined,
         });

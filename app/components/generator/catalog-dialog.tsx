@@ -1,11 +1,11 @@
-import { useFetcher } from "react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import type { FormReply } from "~/utils/form-reply";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { genericMessages, validationMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
 import { buttonClasses } from "../ui/button";
-import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { FormMessage } from "../ui/form-message";
 import { Modal } from "../ui/modal";
 
@@ -63,7 +63,11 @@ export default function CatalogDialog({ kind, onClose, closeHref, submitted }: C
     if (fetcher.state !== "idle" || !sent.current) return;
     sent.current = false;
     if (!fetcher.data) return onClose();
-    toast({ title: genericMessages.errorTitle, description: fetcher.data.message || text.fallback, variant: "destructive" });
+    toast({
+      title: genericMessages.errorTitle,
+      description: fetcher.data.message || text.fallback,
+      variant: "destructive",
+    });
     markField(fetcher.data.fieldErrors[text.field]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [fetcher.state, fetcher.data]);

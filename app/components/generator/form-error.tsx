@@ -10,8 +10,11 @@ import { classifyGenerationError } from "./generation-errors";
  */
 export default function FormError({ reply, signedIn }: { reply: FormReply; signedIn: boolean }) {
   const outcome =
-    reply.status === 429 ? classifyGenerationError(`${reply.status}: ${reply.message}`, reply.message, signedIn, reply.rateLimit) : null;
-  const way = outcome?.kind === "upgrade-dialog" || (outcome?.kind === "toast" && outcome.action === "upgrade") ? "plans" : null;
+    reply.status === 429
+      ? classifyGenerationError(`${reply.status}: ${reply.message}`, reply.message, signedIn, reply.rateLimit)
+      : null;
+  const way =
+    outcome?.kind === "upgrade-dialog" || (outcome?.kind === "toast" && outcome.action === "upgrade") ? "plans" : null;
   return (
     <div role="alert" className="mb-6 rounded-2xl border border-flash-200 bg-flash-50 p-5 text-flash-900">
       {reply.title ? <p className="font-bold">{reply.title}</p> : null}

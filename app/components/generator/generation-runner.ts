@@ -53,7 +53,9 @@ export async function requestDesigns(body: GenerateBody, onQueuePosition?: (posi
   // The id is the server's job id: if this answer is lost, the designs are picked up later.
   rememberPendingGeneration(id);
   try {
-    const answer = await sendJson<{ designs: PublicDesign[] }>("POST", "/api/generate", bodyOf(body), { "X-Generation-Id": id });
+    const answer = await sendJson<{ designs: PublicDesign[] }>("POST", "/api/generate", bodyOf(body), {
+      "X-Generation-Id": id,
+    });
     forgetPendingGeneration();
     return answer;
   } catch (error) {

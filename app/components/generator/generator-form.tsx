@@ -11,13 +11,13 @@ import {
 } from "~/modules/generation/generate-options";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
+import { lazyComponent } from "~/utils/lazy-component";
 import { validationMessages } from "~/utils/messages/common";
 import { toast } from "~/utils/toast";
-import { lazyComponent } from "~/utils/lazy-component";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
-import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
 import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
@@ -170,7 +170,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
       <StylePicker
         styles={props.styles}
         selected={selected}
-        onToggle={(name) => setSelected((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]))}
+        onToggle={(name) =>
+          setSelected((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]))
+        }
         lockedCount={props.lockedStyleCount}
         onLocked={() => openDialog("upgrade")}
         lockedHref={upgradeHref}

@@ -19,7 +19,10 @@ export default function LoadingView({
       className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100"
       data-testid="loading-view"
     >
-      <div className="mx-auto h-14 w-14 animate-spin rounded-full border-4 border-ink-100 border-t-flash-600" aria-hidden="true" />
+      <div
+        className="mx-auto h-14 w-14 animate-spin rounded-full border-4 border-ink-100 border-t-flash-600"
+        aria-hidden="true"
+      />
       <h2 id="loading-title" className="mt-5 text-xl font-bold">
         {title}
       </h2>
@@ -36,7 +39,10 @@ export default function LoadingView({
         aria-valuenow={value}
         className="mt-6 h-3 overflow-hidden rounded-full bg-ink-100"
       >
-        <div className="h-full rounded-full bg-flash-600 transition-[width] duration-200" style={{ width: `${value}%` }} />
+        <div
+          className="h-full rounded-full bg-flash-600 transition-[width] duration-200"
+          style={{ width: `${value}%` }}
+        />
       </div>
       <p className="mt-2 text-sm font-semibold tabular-nums" aria-live="polite">
         {value}%

@@ -22,7 +22,12 @@ export function toastOnce(key: string, scope: "local" | "session", input: ToastI
 
 /** The suggestion box's one-time hints: which store remembers each, and what it says. */
 const hints = {
-  keyboard: { key: "keyboard", scope: "local", title: "Tip", description: "Press Tab to use the suggestion and Esc to remove it." },
+  keyboard: {
+    key: "keyboard",
+    scope: "local",
+    title: "Tip",
+    description: "Press Tab to use the suggestion and Esc to remove it.",
+  },
   inserted: { key: "insert", scope: "session", title: "Suggestion inserted", description: "Edit it as you like." },
   removed: { key: "removal", scope: "session", title: "Suggestion removed" },
   cleared: { key: "clear", scope: "session", title: "Description cleared" },

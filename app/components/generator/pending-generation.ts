@@ -28,9 +28,13 @@ export function forgetPendingGeneration() {
 
 function pendingId(): string | null {
   try {
-    const entry = JSON.parse(window.localStorage.getItem(PENDING_GENERATION_KEY) ?? "null") as { id?: unknown; at?: unknown } | null;
+    const entry = JSON.parse(window.localStorage.getItem(PENDING_GENERATION_KEY) ?? "null") as {
+      id?: unknown;
+      at?: unknown;
+    } | null;
     // Jobs are kept a day; older entries are not worth asking about.
-    if (typeof entry?.id === "string" && typeof entry.at === "number" && Date.now() - entry.at < 24 * 60 * 60 * 1000) return entry.id;
+    if (typeof entry?.id === "string" && typeof entry.at === "number" && Date.now() - entry.at < 24 * 60 * 60 * 1000)
+      return entry.id;
   } catch {
     // fall through
   }

@@ -23,7 +23,12 @@ export function clampCrop(box: CropBox, mode: "move" | "resize"): CropBox {
   return { x, y, width: clamp(box.width, MIN_CROP, 1 - x), height: clamp(box.height, MIN_CROP, 1 - y) };
 }
 
-const DIRECTIONS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const DIRECTIONS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /** The box after a key press, or null for a key the box does not take. */
 export function cropByKey(crop: CropBox, key: string, resize: boolean): CropBox | null {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType, type RefObject } from "react";
 import type { PictureSlot } from "~/modules/pictures/picture-options";
-import { FieldMessage, fieldErrorProps } from "../ui/field-message";
+import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 
 export type { PictureSlot };
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { CROP_FIELD, PICTURE_MAX_BYTES, formatCrop, type CropBox } from "~/modules/pictures/picture-options";
+import { CROP_FIELD, formatCrop, PICTURE_MAX_BYTES, type CropBox } from "~/modules/pictures/picture-options";
 import { pictureMessages } from "~/utils/messages/picture";
 import { buttonClasses } from "../ui/button";
-import type { PictureToolsProps } from "./picture-field";
 import { clampCrop, cropByKey, isWholePicture, WHOLE_PICTURE } from "./picture-crop";
+import type { PictureToolsProps } from "./picture-field";
 
 /**
  * The picture tools (issue 28), loaded on first use of the picture field: a drop zone, a
@@ -143,7 +143,12 @@ export default function PictureTools({ input }: PictureToolsProps) {
               onPointerUp={endDrag}
               onPointerCancel={endDrag}
               className="absolute cursor-move border-2 border-white shadow-[0_0_0_9999px_rgba(17,17,17,0.5)] outline-none ring-2 ring-ink-900 focus-visible:ring-4 focus-visible:ring-flash-500"
-              style={{ left: percent(crop.x), top: percent(crop.y), width: percent(crop.width), height: percent(crop.height) }}
+              style={{
+                left: percent(crop.x),
+                top: percent(crop.y),
+                width: percent(crop.width),
+                height: percent(crop.height),
+              }}
             >
               <span
                 aria-hidden="true"
@@ -157,8 +162,8 @@ export default function PictureTools({ input }: PictureToolsProps) {
           </div>
           <div className="flex flex-col gap-2 text-sm text-ink-700">
             <p id="crop-help">
-              Drag the box to frame your subject, or its corner to resize it. From the keyboard: arrows move it, Shift and the arrows resize
-              it.
+              Drag the box to frame your subject, or its corner to resize it. From the keyboard: arrows move it, Shift
+              and the arrows resize it.
             </p>
             <div className="flex flex-wrap gap-2">
               <button

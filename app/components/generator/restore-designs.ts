@@ -6,7 +6,9 @@ import { clearTemporaryDesigns, readTemporaryDesigns } from "./temporary-designs
 export async function restoreDesigns(signedIn: boolean): Promise<PublicDesign[]> {
   const entries = readTemporaryDesigns(window.localStorage);
   if (entries.length === 0) return [];
-  const designs = await sendJson<PublicDesign[]>("POST", "/api/designs/by-ids", { designIds: entries.map((entry) => entry.id) });
+  const designs = await sendJson<PublicDesign[]>("POST", "/api/designs/by-ids", {
+    designIds: entries.map((entry) => entry.id),
+  });
   if (signedIn) clearTemporaryDesigns(window.localStorage);
   return designs;
 }

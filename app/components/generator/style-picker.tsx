@@ -40,9 +40,15 @@ export function StylePicker(props: {
                 className="peer sr-only"
               />
               <span className="chip">
-                {/* The space keeps the star's title and the name apart for screen readers ("custom style Neon Koi"). */}
-                {style.isCustom ? <StarIcon width={12} height={12} className="text-amber-500" title="custom style" /> : null} {style.name}
-                {order === 0 && props.selected.length > 1 ? <span className="text-[10px] uppercase opacity-75">main</span> : null}
+                {/* The space keeps the star's title and the name apart for screen readers
+                    ("custom style Neon Koi"). */}
+                {style.isCustom ? (
+                  <StarIcon width={12} height={12} className="text-amber-500" title="custom style" />
+                ) : null}{" "}
+                {style.name}
+                {order === 0 && props.selected.length > 1 ? (
+                  <span className="text-[10px] uppercase opacity-75">main</span>
+                ) : null}
               </span>
             </label>
           );

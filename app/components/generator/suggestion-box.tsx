@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { loadGenerationRunner } from "./use-generator";
 import { RefreshIcon, SparklesIcon } from "../ui/icons/icon";
+import { loadGenerationRunner } from "./use-generator";
 
 export const SUGGESTION_REFRESH_SECONDS = 30;
 
@@ -110,7 +110,8 @@ export function SuggestionBox(props: {
 }
 
 /** One-time hints (spec §4); their code and texts load with the first hint (the home page's JavaScript budget). */
-const hint = (name: "keyboard" | "inserted" | "removed" | "cleared") => () => void import("./once").then(({ showHint }) => showHint(name));
+const hint = (name: "keyboard" | "inserted" | "removed" | "cleared") => () =>
+  void import("./once").then(({ showHint }) => showHint(name));
 
 export const suggestionHints = {
   keyboard: hint("keyboard"),

@@ -18,7 +18,9 @@ export function readTemporaryDesigns(store: KeyValueStore, now = Date.now()): Te
   try {
     const parsed: unknown = JSON.parse(store.getItem(TEMPORARY_DESIGNS_KEY) ?? "[]");
     if (Array.isArray(parsed)) {
-      entries = parsed.filter((entry): entry is TemporaryDesign => typeof entry?.id === "string" && typeof entry?.timestamp === "number");
+      entries = parsed.filter(
+        (entry): entry is TemporaryDesign => typeof entry?.id === "string" && typeof entry?.timestamp === "number",
+      );
     }
   } catch {
     entries = [];

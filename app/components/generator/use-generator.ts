@@ -1,5 +1,5 @@
-import { useRevalidator } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { useAppDialogs } from "../layout/app-dialogs";
 import type * as GenerationRunner from "./generation-runner";
@@ -67,7 +67,9 @@ export function useGenerator(options: {
   /** Adds designs to the front of the gallery (a new generation, more, or a customization). */
   const addDesigns = useCallback(
     async (created: PublicDesign[], replace: boolean) => {
-      setDesigns((current) => (replace ? created : [...created, ...current.filter((d) => !created.some((c) => c.id === d.id))]));
+      setDesigns((current) =>
+        replace ? created : [...created, ...current.filter((d) => !created.some((c) => c.id === d.id))],
+      );
       if (!signedIn) (await loadGenerationRunner()).rememberGuestDesigns(created);
       revalidator.revalidate(); // the usage counters changed
     },
@@ -97,5 +99,17 @@ export function useGenerator(options: {
     setLastRequest(null);
   }, []);
 
-  return { phase, progress, queuePosition, designs, setDesigns, lastRequest, generate, clear, withProgress, addDesigns, showError };
+  return {
+    phase,
+    progress,
+    queuePosition,
+    designs,
+    setDesigns,
+    lastRequest,
+    generate,
+    clear,
+    withProgress,
+    addDesigns,
+    showError,
+  };
 }

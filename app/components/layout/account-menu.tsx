@@ -1,16 +1,16 @@
-import { Form, Link } from "react-router";
 import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
 import type { PublicUser } from "~/modules/auth/users.server";
 import { isAllowedAvatarUrl } from "~/utils/avatar-origins";
 import { cn } from "~/utils/cn";
-import { useAppDialogs, useDialogHref } from "./app-dialogs";
+import { BookmarkIcon } from "../ui/icons/bookmark";
 import { ChevronDownIcon } from "../ui/icons/chevron-down";
-import { CrownIcon } from "../ui/icons/icon";
 import { HistoryIcon } from "../ui/icons/history";
+import { CrownIcon } from "../ui/icons/icon";
 import { LogOutIcon } from "../ui/icons/log-out";
 import { ShieldIcon } from "../ui/icons/shield";
-import { BookmarkIcon } from "../ui/icons/bookmark";
 import { UserIcon } from "../ui/icons/user";
+import { useAppDialogs, useDialogHref } from "./app-dialogs";
 
 export function fullName(user: Pick<PublicUser, "firstName" | "lastName">): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || "User";
@@ -40,7 +40,10 @@ export function Avatar({
   }
   return (
     <span
-      className={cn("grid place-items-center rounded-full bg-ink-700 text-white ring-2 ring-white/20", AVATAR_SIZES[size])}
+      className={cn(
+        "grid place-items-center rounded-full bg-ink-700 text-white ring-2 ring-white/20",
+        AVATAR_SIZES[size],
+      )}
       aria-hidden="true"
     >
       <UserIcon width={size * 0.55} height={size * 0.55} />

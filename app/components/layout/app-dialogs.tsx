@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from "react-router";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 
 /**
  * The app-wide dialogs (footer pages, the upgrade dialog). Their state is the `dialog`
@@ -35,7 +35,10 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
     if (params.has("dialog")) {
       params.delete("dialog");
       const search = params.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+      navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : "" },
+        { replace: true, preventScrollReset: true },
+      );
     }
   }, [location.pathname, location.search, navigate]);
 

@@ -1,17 +1,24 @@
 import { isRouteErrorResponse } from "react-router";
-import { genericMessages } from "~/utils/messages/common";
 import { isStatusPayload, notFoundPayload, type StatusPayload } from "~/modules/shell/status-pages";
+import { genericMessages } from "~/utils/messages/common";
 import { StatusPage } from "./status-page";
 
 /** What a thrown error shows: the response's own status page, 404, its `{ message }`, or a generic 500. */
 export function statusPayloadOf(error: unknown): StatusPayload {
   if (!isRouteErrorResponse(error)) {
-    return { eyebrow: "500", heading: genericMessages.somethingWentWrong, message: genericMessages.tryAgain, alert: true };
+    return {
+      eyebrow: "500",
+      heading: genericMessages.somethingWentWrong,
+      message: genericMessages.tryAgain,
+      alert: true,
+    };
   }
   if (isStatusPayload(error.data)) return error.data;
   if (error.status === 404) return notFoundPayload;
   const message =
-    typeof error.data === "object" && error.data !== null && typeof (error.data as { message?: unknown }).message === "string"
+    typeof error.data === "object" &&
+    error.data !== null &&
+    typeof (error.data as { message?: unknown }).message === "string"
       ? (error.data as { message: string }).message
       : error.status < 500
         ? "This request could not be completed."

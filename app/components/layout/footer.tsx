@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { PRODUCT_NAME } from "~/utils/messages/common";
 import { lazyComponent } from "~/utils/lazy-component";
+import { PRODUCT_NAME } from "~/utils/messages/common";
 import { useAppDialogs, useDialogHref, type AppDialog } from "./app-dialogs";
 
 const LegalDialog = lazyComponent(() => import("./legal-dialog"));

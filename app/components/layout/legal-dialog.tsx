@@ -10,7 +10,13 @@ export default function LegalDialog(props: {
   wide: boolean;
 }) {
   return (
-    <Modal open onClose={props.onClose} title={props.document.title} closeHref={props.closeHref} size={props.wide ? "lg" : "md"}>
+    <Modal
+      open
+      onClose={props.onClose}
+      title={props.document.title}
+      closeHref={props.closeHref}
+      size={props.wide ? "lg" : "md"}
+    >
       <div className="space-y-3 text-sm leading-relaxed text-ink-700">
         {props.document.paragraphs.map((paragraph, index) => (
           <p key={index}>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { PublicUser } from "~/modules/auth/users.server";
 import type { NavigationUsage } from "~/modules/plans/navigation-usage.server";
+import { lazyComponent } from "~/utils/lazy-component";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { buttonClasses } from "../ui/button";
-import { lazyComponent } from "~/utils/lazy-component";
 import { Logo } from "./logo";
 
 // Signed-out visitors (most first visits) never download the account controls.

@@ -28,7 +28,11 @@ export default function SignedInControls({ user, usage }: { user: PublicUser; us
         </span>
       )}
       <Tooltip content="Saved designs">
-        <Link to="/profile#saved-designs" aria-label="Saved designs" className="focus-ring rounded-full p-2 hover:bg-white/10">
+        <Link
+          to="/profile#saved-designs"
+          aria-label="Saved designs"
+          className="focus-ring rounded-full p-2 hover:bg-white/10"
+        >
           <BookmarkIcon />
         </Link>
       </Tooltip>

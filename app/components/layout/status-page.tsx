@@ -7,7 +7,10 @@ export function StatusPage({ heading, message, eyebrow, icon, actions = [goHome]
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" aria-labelledby="status-heading">
       {icon === "shield" ? (
-        <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-ink-900 text-white" aria-hidden="true">
+        <span
+          className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-ink-900 text-white"
+          aria-hidden="true"
+        >
           <ShieldIcon width={26} height={26} />
         </span>
       ) : eyebrow ? (
@@ -23,7 +26,11 @@ export function StatusPage({ heading, message, eyebrow, icon, actions = [goHome]
       </p>
       <div className="mt-8 flex justify-center gap-3">
         {actions.map((action) => (
-          <a key={action.href + action.label} href={action.href} className={buttonClasses(action.variant ?? "secondary")}>
+          <a
+            key={action.href + action.label}
+            href={action.href}
+            className={buttonClasses(action.variant ?? "secondary")}
+          >
             {action.label}
           </a>
         ))}

@@ -1,11 +1,16 @@
-import { Form, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { FieldMessage, fieldErrorProps } from "~/components/ui/field-message";
+import { fieldErrorProps, FieldMessage } from "~/components/ui/field-message";
 import { FormMessage } from "~/components/ui/form-message";
 import { DownloadIcon } from "~/components/ui/icons/download";
 import { TrashIcon } from "~/components/ui/icons/trash";
-import { DELETE_ACCOUNT_INTENT, EXPORT_PATH, SIGN_IN_AGAIN_HREF, SIGN_OUT_EVERYWHERE_INTENT } from "~/modules/lifecycle/account-forms";
+import {
+  DELETE_ACCOUNT_INTENT,
+  EXPORT_PATH,
+  SIGN_IN_AGAIN_HREF,
+  SIGN_OUT_EVERYWHERE_INTENT,
+} from "~/modules/lifecycle/account-forms";
 import type { FormReply } from "~/utils/form-reply";
 
 /**
@@ -35,17 +40,20 @@ export function AccountDataSection(props: { email: string | null; refused?: Form
       <div>
         <h3 className="font-semibold">Download my data</h3>
         <p className="mt-1 text-sm text-ink-700">
-          A zip of all your designs with a manifest.json listing your account, designs, favourites, share links and suggestions (up to 3
-          times an hour).
+          A zip of all your designs with a manifest.json listing your account, designs, favourites, share links and
+          suggestions (up to 3 times an hour).
         </p>
-        {/* No `download` attribute: the zip arrives as an attachment, and a refusal (the hourly limit) shows as a page. */}
+        {/* No `download` attribute: the zip arrives as an attachment, and a refusal (the hourly limit)
+            shows as a page. */}
         <a href={EXPORT_PATH} className={buttonClasses("secondary", "md", "mt-3")} data-testid="download-my-data">
           <DownloadIcon width={16} height={16} /> Download my data
         </a>
       </div>
       <div className="border-t border-ink-100 pt-6">
         <h3 className="font-semibold">Sign out everywhere</h3>
-        <p className="mt-1 text-sm text-ink-700">Ends every session of your account, on every browser and device, this one included.</p>
+        <p className="mt-1 text-sm text-ink-700">
+          Ends every session of your account, on every browser and device, this one included.
+        </p>
         <Form method="post" action="/profile" className="mt-3">
           <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE_INTENT} />
           <button type="submit" className={buttonClasses("secondary", "md")}>
@@ -56,8 +64,9 @@ export function AccountDataSection(props: { email: string | null; refused?: Form
       <div className="border-t border-ink-100 pt-6">
         <h3 className="font-semibold text-red-800">Delete my account</h3>
         <p className="mt-1 text-sm text-ink-700">
-          This deletes your account, your designs and their files, your favourites, share links and sessions, and cancels any subscription
-          at once. Public styles and ideas you suggested stay, without your name; the others are deleted. It cannot be undone.
+          This deletes your account, your designs and their files, your favourites, share links and sessions, and
+          cancels any subscription at once. Public styles and ideas you suggested stay, without your name; the others
+          are deleted. It cannot be undone.
         </p>
         <Form method="post" action="/profile" className="mt-3 space-y-3" id="delete-account">
           <input type="hidden" name="intent" value={DELETE_ACCOUNT_INTENT} />

@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { useState } from "react";
-import type { OwnedShareLink } from "~/modules/share/share-links.server";
+import { Form } from "react-router";
 import { placementLabel } from "~/modules/share/placements";
+import type { OwnedShareLink } from "~/modules/share/share-links.server";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/format";
 import { shareMessages } from "~/utils/messages/share";
@@ -73,12 +73,18 @@ export function ShareLinkList({
                 <ShareLinkButtons url={link.url} description={link.description} />
               </div>
             ) : (
-              <p className="text-xs text-ink-600">This link can no longer be shown. Stop sharing it and create a new one.</p>
+              <p className="text-xs text-ink-600">
+                This link can no longer be shown. Stop sharing it and create a new one.
+              </p>
             )}
           </div>
           <Form method="post" action={`/share-links/${encodeURIComponent(link.id)}/revoke`} className="shrink-0">
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" className={buttonClasses("ghost", "sm")} aria-label={`Stop sharing ${link.description}`}>
+            <button
+              type="submit"
+              className={buttonClasses("ghost", "sm")}
+              aria-label={`Stop sharing ${link.description}`}
+            >
               <TrashIcon width={16} height={16} /> Stop sharing
             </button>
           </Form>

@@ -48,7 +48,8 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
           <Logo className="h-8 w-8 print:hidden" /> Inkwell
         </a>
         <p className="text-sm text-ink-600">
-          {share.displayName ? `Shared by ${share.displayName}` : "A shared tattoo design"} · {formatDate(share.sharedAt)}
+          {share.displayName ? `Shared by ${share.displayName}` : "A shared tattoo design"} ·{" "}
+          {formatDate(share.sharedAt)}
         </p>
       </header>
 
@@ -71,7 +72,9 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
 
         <div className="min-w-0 space-y-6 print:space-y-4">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-widest text-flash-700 print:text-black">Tattoo design</p>
+            <p className="text-xs font-semibold uppercase tracking-widest text-flash-700 print:text-black">
+              Tattoo design
+            </p>
             <h1 className="mt-1 break-words text-2xl font-bold leading-tight sm:text-3xl">{share.description}</h1>
           </div>
 
@@ -118,7 +121,10 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
           </section>
 
           {share.licence ? (
-            <section aria-labelledby="share-licence" className="rounded-xl border border-ink-100 p-4 text-sm print:border-0 print:p-0">
+            <section
+              aria-labelledby="share-licence"
+              className="rounded-xl border border-ink-100 p-4 text-sm print:border-0 print:p-0"
+            >
               <h2 id="share-licence" className="font-bold">
                 {LICENCE_TITLE}
               </h2>
@@ -144,7 +150,9 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
 
 function Detail({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className={cn("rounded-xl bg-ink-50 p-3 print:bg-transparent print:p-0", wide && "col-span-2 print:col-span-1")}>
+    <div
+      className={cn("rounded-xl bg-ink-50 p-3 print:bg-transparent print:p-0", wide && "col-span-2 print:col-span-1")}
+    >
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">{label}</dt>
       <dd className="mt-0.5 font-semibold text-ink-900">{value}</dd>
     </div>

@@ -66,7 +66,17 @@ export function warpInk(ink: HTMLCanvasElement, curvature: number): HTMLCanvasEl
     const x1 = project(u1);
     context.globalAlpha = 0.55 + 0.45 * Math.cos(((u0 + u1) / 2) * phi);
     // A hair wider than the slice so no seams show between slices.
-    context.drawImage(ink, ((u0 + 1) / 2) * ink.width, 0, ink.width / SLICES, ink.height, x0, 0, x1 - x0 + 0.75, ink.height);
+    context.drawImage(
+      ink,
+      ((u0 + 1) / 2) * ink.width,
+      0,
+      ink.width / SLICES,
+      ink.height,
+      x0,
+      0,
+      x1 - x0 + 0.75,
+      ink.height,
+    );
   }
   return canvas;
 }

@@ -21,7 +21,14 @@ const PREVIEW_MAX = 1600;
 export function backdropSource(id: BackdropId): { source: PictureSource; pxPerCm: number } {
   const { canvas, pxPerCm } = drawBackdrop(id);
   return {
-    source: { preview: canvas, full: canvas, width: canvas.width, height: canvas.height, backdrop: id, release: () => {} },
+    source: {
+      preview: canvas,
+      full: canvas,
+      width: canvas.width,
+      height: canvas.height,
+      backdrop: id,
+      release: () => {},
+    },
     pxPerCm,
   };
 }

@@ -22,7 +22,12 @@ export const MIN_WIDTH_PX = 8;
 
 /** Where a design starts: centred, 40% of the photo's shorter side. */
 export function initialPlacement(photo: { width: number; height: number }): Placement {
-  return { x: photo.width / 2, y: photo.height / 2, width: Math.round(Math.min(photo.width, photo.height) * 0.4), rotation: 0 };
+  return {
+    x: photo.width / 2,
+    y: photo.height / 2,
+    width: Math.round(Math.min(photo.width, photo.height) * 0.4),
+    rotation: 0,
+  };
 }
 
 export function clampPlacement(placement: Placement, photo: { width: number; height: number }): Placement {

@@ -23,7 +23,8 @@ export function TryOnActions(props: {
 }) {
   const { design, source, ink } = props;
   const canSharePictures = useHydrated() && typeof navigator.canShare === "function";
-  const picture = () => (source && ink ? composePicture(design.id, source, ink, props.placement, props.look) : Promise.resolve(null));
+  const picture = () =>
+    source && ink ? composePicture(design.id, source, ink, props.placement, props.look) : Promise.resolve(null);
   const save = async () => {
     const file = await picture();
     if (!file) return;
@@ -32,7 +33,8 @@ export function TryOnActions(props: {
   };
   const share = async () => {
     const file = await picture();
-    if (file && !(await sharePicture(file))) props.onStatus("This browser cannot share pictures. Use Save picture instead.");
+    if (file && !(await sharePicture(file)))
+      props.onStatus("This browser cannot share pictures. Use Save picture instead.");
   };
   const ready = Boolean(ink && source);
   return (

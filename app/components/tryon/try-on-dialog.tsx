@@ -54,11 +54,20 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
     update: position.update,
     setRuler: calibration.setRuler,
   });
-  const fit = useStageDrawing({ stage: stageRef, canvas: canvasRef, source, ink: inkLook.previewInk, placement, look: inkLook.look });
+  const fit = useStageDrawing({
+    stage: stageRef,
+    canvas: canvasRef,
+    source,
+    ink: inkLook.previewInk,
+    placement,
+    look: inkLook.look,
+  });
 
   const { pxPerCm } = calibration;
   const sizeLabel = pxPerCm ? physicalSizeLabel(placement.width, inkLook.aspect, pxPerCm) : null;
-  const generatedLabel = pxPerCm ? physicalSizeLabel(widthForSize(generated.widthCm, pxPerCm), inkLook.aspect, pxPerCm) : null;
+  const generatedLabel = pxPerCm
+    ? physicalSizeLabel(widthForSize(generated.widthCm, pxPerCm), inkLook.aspect, pxPerCm)
+    : null;
 
   const calibrate = (cmText: string) => {
     const scale = source ? calibration.calibrate(cmText) : null;
@@ -72,7 +81,9 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
       <div className="fixed inset-0 bg-ink-950" aria-hidden="true" />
       <DialogPanel className="fixed inset-0 flex flex-col text-white" data-testid="tryon">
         <div className="flex items-center gap-3 px-4 py-2">
-          <DialogTitle className="min-w-0 flex-1 truncate text-sm font-semibold">Try on: {design.description}</DialogTitle>
+          <DialogTitle className="min-w-0 flex-1 truncate text-sm font-semibold">
+            Try on: {design.description}
+          </DialogTitle>
           <button type="button" onClick={onClose} className="viewer-button" aria-label="Close try on">
             <CloseIcon />
           </button>
@@ -105,10 +116,12 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
 
           <div className="max-h-[50vh] shrink-0 overflow-y-auto bg-ink-900 px-4 py-4 text-sm lg:max-h-none lg:w-80">
             <p id={helpId} className="text-ink-200">
-              Drag the design to move it, use the wheel or two fingers to resize and turn it, or the round handle to turn it. Keyboard:
-              arrow keys move, + and - resize, [ and ] turn.
+              Drag the design to move it, use the wheel or two fingers to resize and turn it, or the round handle to
+              turn it. Keyboard: arrow keys move, + and - resize, [ and ] turn.
             </p>
-            {inkLook.failed ? <p className="mt-2 text-amber-300">The design could not be loaded. Close and try again.</p> : null}
+            {inkLook.failed ? (
+              <p className="mt-2 text-amber-300">The design could not be loaded. Close and try again.</p>
+            ) : null}
             <TryOnPictureSection
               backdrop={source?.backdrop}
               onBackdrop={photo.showBackdrop}

@@ -6,8 +6,18 @@ export function TryOnInkSection({ look, onLook }: { look: InkLook; onLook: (look
   return (
     <fieldset className="mt-4 space-y-2">
       <legend className="font-semibold">Ink</legend>
-      <LookSlider label="Fresh or healed" min={0.3} value={look.opacity} onChange={(opacity) => onLook({ ...look, opacity })} />
-      <LookSlider label="Curve around the limb" min={0} value={look.curvature} onChange={(curvature) => onLook({ ...look, curvature })} />
+      <LookSlider
+        label="Fresh or healed"
+        min={0.3}
+        value={look.opacity}
+        onChange={(opacity) => onLook({ ...look, opacity })}
+      />
+      <LookSlider
+        label="Curve around the limb"
+        min={0}
+        value={look.curvature}
+        onChange={(curvature) => onLook({ ...look, curvature })}
+      />
     </fieldset>
   );
 }

@@ -59,7 +59,12 @@ export function backdropLabel(backdrop: BackdropId): string {
 }
 
 /** The share form, with the try-on's body part and a note of the size and angle tried. */
-export function artistShareUrl(designId: string, backdrop: BackdropId | null, sizeLabel: string | null, rotation: number): string {
+export function artistShareUrl(
+  designId: string,
+  backdrop: BackdropId | null,
+  sizeLabel: string | null,
+  rotation: number,
+): string {
   const where = backdrop ? ` on the ${backdropLabel(backdrop)}` : "";
   const size = sizeLabel ? ` at ${sizeLabel}` : "";
   const angle = Math.round(rotation) ? `, turned ${Math.round(rotation)} degrees` : "";

@@ -25,7 +25,9 @@ export function TryOnSizeSection(props: {
       </p>
       {props.measuring ? (
         <div className="mt-2 space-y-2">
-          <p className="text-ink-300">Drag along something you know the length of, such as the long edge of a bank card.</p>
+          <p className="text-ink-300">
+            Drag along something you know the length of, such as the long edge of a bank card.
+          </p>
           <label htmlFor={cmId} className="flex items-center gap-2">
             This line is
             <input
@@ -38,7 +40,11 @@ export function TryOnSizeSection(props: {
             cm
           </label>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClasses("accent", "sm")} onClick={() => props.onCalibrate(props.rulerCm)}>
+            <button
+              type="button"
+              className={buttonClasses("accent", "sm")}
+              onClick={() => props.onCalibrate(props.rulerCm)}
+            >
               Use this length
             </button>
             <button
@@ -51,7 +57,11 @@ export function TryOnSizeSection(props: {
             >
               Bank card ({BANK_CARD_CM} cm)
             </button>
-            <button type="button" className={buttonClasses("ghost", "sm", "text-white")} onClick={() => props.onMeasure(false)}>
+            <button
+              type="button"
+              className={buttonClasses("ghost", "sm", "text-white")}
+              onClick={() => props.onMeasure(false)}
+            >
               Cancel
             </button>
           </div>

@@ -1,9 +1,10 @@
 import type { PointerEvent as ReactPointerEvent, RefObject } from "react";
-import { backdropLabel } from "./try-on-picture";
 import type { PictureSource } from "./picture-source";
 import { placementForKey, rotateHandlePoint, rotationTowards, type Placement, type Point } from "./placement";
+import { backdropLabel } from "./try-on-picture";
 
-export const FOCUS_RING = "focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-flash-400";
+export const FOCUS_RING =
+  "focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-flash-400";
 
 type DragHandle = (onPoint: (point: Point) => void) => {
   onPointerDown: (event: ReactPointerEvent<HTMLElement>) => void;
@@ -107,7 +108,11 @@ export function TryOnStage(props: {
           data-testid="tryon-rotate"
           onKeyDown={(event) => {
             const turn =
-              event.key === "ArrowLeft" || event.key === "ArrowDown" ? -5 : event.key === "ArrowRight" || event.key === "ArrowUp" ? 5 : 0;
+              event.key === "ArrowLeft" || event.key === "ArrowDown"
+                ? -5
+                : event.key === "ArrowRight" || event.key === "ArrowUp"
+                  ? 5
+                  : 0;
             if (turn) {
               event.preventDefault();
               props.update({ ...placement, rotation: placement.rotation + turn });

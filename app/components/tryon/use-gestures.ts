@@ -22,7 +22,10 @@ export function useGestures(options: {
   const toPicture = useCallback(
     (clientX: number, clientY: number): Point => {
       const rect = canvas.current!.getBoundingClientRect();
-      return { x: ((clientX - rect.left) / rect.width) * picture!.width, y: ((clientY - rect.top) / rect.height) * picture!.height };
+      return {
+        x: ((clientX - rect.left) / rect.width) * picture!.width,
+        y: ((clientY - rect.top) / rect.height) * picture!.height,
+      };
     },
     [canvas, picture],
   );

@@ -42,7 +42,14 @@ export function useStageDrawing(options: {
       if (element.height !== height) element.height = height;
       const context = element.getContext("2d");
       if (!context) return;
-      compose(context, { image: source.preview, width: source.width, height: source.height }, ink, placement, look, fit.scale * fit.dpr);
+      compose(
+        context,
+        { image: source.preview, width: source.width, height: source.height },
+        ink,
+        placement,
+        look,
+        fit.scale * fit.dpr,
+      );
       performance.mark("tryon:draw");
     });
     return () => cancelAnimationFrame(frame);

@@ -10,7 +10,10 @@ export const fieldMessageId = (fieldId: string) => `${fieldId}-error`;
 /** Props for the field itself; `hintId` names a hint that describes the field too (after the error). */
 export function fieldErrorProps(fieldId: string, error: string | null | undefined, hintId?: string) {
   if (!error) return hintId ? { "aria-describedby": hintId } : {};
-  return { "aria-invalid": true as const, "aria-describedby": hintId ? `${fieldMessageId(fieldId)} ${hintId}` : fieldMessageId(fieldId) };
+  return {
+    "aria-invalid": true as const,
+    "aria-describedby": hintId ? `${fieldMessageId(fieldId)} ${hintId}` : fieldMessageId(fieldId),
+  };
 }
 
 export function FieldMessage({ fieldId, error }: { fieldId: string; error: string | null | undefined }) {

@@ -7,7 +7,13 @@ import type { FormReply } from "~/utils/form-reply";
  * shows as the form's message, read out at once; with JavaScript, focus goes to the first
  * field to fix, or to that message.
  */
-export function FormMessage({ reply, className }: { reply: Pick<FormReply, "message" | "fieldErrors"> | undefined; className?: string }) {
+export function FormMessage({
+  reply,
+  className,
+}: {
+  reply: Pick<FormReply, "message" | "fieldErrors"> | undefined;
+  className?: string;
+}) {
   if (!reply || Object.values(reply.fieldErrors).some(Boolean)) return null;
   return (
     <p

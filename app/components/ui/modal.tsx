@@ -77,7 +77,8 @@ export function Modal(props: {
     widths[props.size ?? "md"],
     props.className,
   );
-  const closeButtonClass = "absolute right-3 top-3 rounded-full p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-ring";
+  const closeButtonClass =
+    "absolute right-3 top-3 rounded-full p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-ring";
 
   if (!hydrated || !headless) {
     if (!props.open) return null;
@@ -128,7 +129,9 @@ export function Modal(props: {
               <CloseIcon />
             </button>
             <DialogTitle className="pr-8 text-xl font-bold text-ink-900">{props.title}</DialogTitle>
-            {props.description ? <Description className="mt-1 text-sm text-ink-600">{props.description}</Description> : null}
+            {props.description ? (
+              <Description className="mt-1 text-sm text-ink-600">{props.description}</Description>
+            ) : null}
             <div className="mt-4">{props.children}</div>
           </DialogPanel>
         </div>

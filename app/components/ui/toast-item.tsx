@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { cn } from "~/utils/cn";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, type ToastRecord } from "~/utils/toast";
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from "~/utils/toast";
 import { CloseIcon } from "./icons/close";
 
 /** One notification: dismissed by its button, by swiping 50 px right, or after its duration. */
@@ -64,7 +64,9 @@ export default function ToastItem({ item }: { item: ToastRecord }) {
     >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{item.title}</p>
-        {item.description ? <p className={cn("mt-1 text-sm", destructive ? "text-flash-50" : "text-ink-600")}>{item.description}</p> : null}
+        {item.description ? (
+          <p className={cn("mt-1 text-sm", destructive ? "text-flash-50" : "text-ink-600")}>{item.description}</p>
+        ) : null}
       </div>
       {item.action ? (
         item.action.href ? (
@@ -98,7 +100,10 @@ export default function ToastItem({ item }: { item: ToastRecord }) {
         type="button"
         onClick={() => dismissToast(item.id)}
         aria-label="Dismiss notification"
-        className={cn("absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100", "focus-ring")}
+        className={cn(
+          "absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100",
+          "focus-ring",
+        )}
       >
         <CloseIcon width={16} height={16} />
       </button>

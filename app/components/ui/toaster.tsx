@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { toast, useToasts, type ToastRecord } from "~/utils/toast";
 import { lazyComponent } from "~/utils/lazy-component";
+import { toast, useToasts, type ToastRecord } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // The toast itself (timer, swipe, buttons) loads with the first toast, not with the page.
@@ -44,7 +44,11 @@ export function Toaster({ flashToast }: { flashToast: FlashToast | null }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const visible: ToastRecord[] = hydrated ? toasts.filter((item) => item.open) : flashToast ? [{ ...flashToast, open: true }] : [];
+  const visible: ToastRecord[] = hydrated
+    ? toasts.filter((item) => item.open)
+    : flashToast
+      ? [{ ...flashToast, open: true }]
+      : [];
 
   return (
     <section

@@ -91,7 +91,12 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
             className={`viewer-button flex shrink-0 items-center gap-1.5 whitespace-nowrap sm:px-3 ${canShare ? "" : "ml-auto"}`}
           />
           <div className="flex items-center gap-1" role="toolbar" aria-label="Zoom">
-            <button type="button" onClick={() => setZoomLevel(zoomOut(zoom))} className="viewer-button" aria-label="Zoom out">
+            <button
+              type="button"
+              onClick={() => setZoomLevel(zoomOut(zoom))}
+              className="viewer-button"
+              aria-label="Zoom out"
+            >
               <ZoomOutIcon />
             </button>
             <button
@@ -102,7 +107,12 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
             >
               {zoomPercent(zoom)}
             </button>
-            <button type="button" onClick={() => setZoomLevel(zoomIn(zoom))} className="viewer-button" aria-label="Zoom in">
+            <button
+              type="button"
+              onClick={() => setZoomLevel(zoomIn(zoom))}
+              className="viewer-button"
+              aria-label="Zoom in"
+            >
               <ZoomInIcon />
             </button>
             <button type="button" onClick={onClose} className="viewer-button ml-2" aria-label="Close viewer">
@@ -135,7 +145,9 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
             }}
           />
         </div>
-        <p className="px-4 pb-3 text-center text-xs text-ink-300">Drag to move · wheel or pinch to zoom · + − 0 keys · Esc to close</p>
+        <p className="px-4 pb-3 text-center text-xs text-ink-300">
+          Drag to move · wheel or pinch to zoom · + − 0 keys · Esc to close
+        </p>
       </DialogPanel>
     </Dialog>
   );

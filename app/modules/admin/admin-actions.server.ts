@@ -19,7 +19,11 @@ import { deleteSuggestedIdea, deleteSuggestedStyle, removeTrendingTopic } from "
  */
 const adminButton = z.object({ id: formText, inPlace: formText });
 
-function adminIntent(section: string, failedTitle: string, run: (id: string) => Promise<{ title: string; description: string }>) {
+function adminIntent(
+  section: string,
+  failedTitle: string,
+  run: (id: string) => Promise<{ title: string; description: string }>,
+) {
   return formIntent(adminButton, async ({ id, inPlace }, { request }) => {
     await requireAdmin(request);
     const back = inPlace === "1" ? "/admin" : `/admin#${section}`;
@@ -48,6 +52,9 @@ export const adminAction = formAction({
   }),
   [ADMIN_INTENTS.refreshTopics]: adminIntent(ADMIN_SECTIONS.topics, adminMessages.refreshFailed, async () => {
     const { count } = await refreshTrendingTopics();
-    return { title: adminMessages.refreshed, description: `${count} trending ${count === 1 ? "topic is" : "topics are"} now live.` };
+    return {
+      title: adminMessages.refreshed,
+      description: `${count} trending ${count === 1 ? "topic is" : "topics are"} now live.`,
+    };
   }),
 });

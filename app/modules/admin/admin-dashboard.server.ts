@@ -21,27 +21,31 @@ export interface SuggestionRow {
 }
 
 export async function loadAdminDashboard() {
-  const [totalStyles, userStyles, totalIdeas, userIdeas, styles, ideas, defaults, topics, scheduler] = await Promise.all([
-    prisma.style.count(),
-    prisma.style.count({ where: userMade }),
-    prisma.popularIdea.count(),
-    prisma.popularIdea.count({ where: userMade }),
-    prisma.style.findMany({
-      where: userMade,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: ADMIN_LIST_LIMIT,
-      include: { suggestedBy: author },
-    }),
-    prisma.popularIdea.findMany({
-      where: userMade,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: ADMIN_LIST_LIMIT,
-      include: { suggestedBy: author },
-    }),
-    prisma.style.findMany({ where: { id: { startsWith: BUILT_IN_STYLE_PREFIX } }, select: { id: true, name: true, usageCount: true } }),
-    listTrendingTopics(),
-    getSchedulerStatus(),
-  ]);
+  const [totalStyles, userStyles, totalIdeas, userIdeas, styles, ideas, defaults, topics, scheduler] =
+    await Promise.all([
+      prisma.style.count(),
+      prisma.style.count({ where: userMade }),
+      prisma.popularIdea.count(),
+      prisma.popularIdea.count({ where: userMade }),
+      prisma.style.findMany({
+        where: userMade,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take: ADMIN_LIST_LIMIT,
+        include: { suggestedBy: author },
+      }),
+      prisma.popularIdea.findMany({
+        where: userMade,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take: ADMIN_LIST_LIMIT,
+        include: { suggestedBy: author },
+      }),
+      prisma.style.findMany({
+        where: { id: { startsWith: BUILT_IN_STYLE_PREFIX } },
+        select: { id: true, name: true, usageCount: true },
+      }),
+      listTrendingTopics(),
+      getSchedulerStatus(),
+    ]);
 
   const row = (entry: (typeof styles)[number] | (typeof ideas)[number], label: string): SuggestionRow => ({
     id: entry.id,

@@ -25,7 +25,9 @@ export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 function sessionCookie() {
   // Secure (and so `__Host-`) when the public address is https, and always in production.
-  cookie ??= createSessionCookie(cookieSecrets("session-cookie"), { secure: isProduction() || getAppUrl().startsWith("https://") });
+  cookie ??= createSessionCookie(cookieSecrets("session-cookie"), {
+    secure: isProduction() || getAppUrl().startsWith("https://"),
+  });
   return cookie;
 }
 
@@ -79,7 +81,12 @@ export async function createUserSession(request: Request, user: Pick<User, "id" 
   const session = await prisma.$transaction(async (tx) => {
     if (previous) await tx.session.deleteMany({ where: { id: previous.id } });
     return tx.session.create({
-      data: { id: newSessionId(), userId: user.id, anonymousVisitorId: previous?.anonymousVisitorId ?? null, expiresAt },
+      data: {
+        id: newSessionId(),
+        userId: user.id,
+        anonymousVisitorId: previous?.anonymousVisitorId ?? null,
+        expiresAt,
+      },
     });
   });
   return serializeSessionCookie(session.id, session.expiresAt);
@@ -118,7 +125,9 @@ export async function refreshSessionExpiry(request: Request): Promise<string | n
  * The anonymous visitor of this browser, created with a session on first need (the
  * first generation), so page views alone never write to the database.
  */
-export async function getOrCreateAnonymousVisitor(request: Request): Promise<{ visitorId: string; setCookie: string | null }> {
+export async function getOrCreateAnonymousVisitor(
+  request: Request,
+): Promise<{ visitorId: string; setCookie: string | null }> {
   const session = await getCurrentSession(request);
   if (session?.anonymousVisitorId) return { visitorId: session.anonymousVisitorId, setCookie: null };
   if (session) {

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { getAppUrl } from "~/utils/env.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { requireAnonymous } from "./guards.server";
 import { clearOAuthStateCookies, getAuthenticator, isSignInConfigured, STRATEGY } from "./oauth.server";
 import { clearReturnTo, readReturnTo, rememberReturnTo } from "./return-to.server";
-import { requireAnonymous } from "./guards.server";
 import { createUserSession } from "./session.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("auth");
 
@@ -49,7 +49,9 @@ export async function startSignIn(request: Request): Promise<never> {
 
 export type SignInOutcome = { ok: true; response: Response } | { ok: false; message: string; headers: Headers };
 
-/** Checks the state and PKCE verifier, signs the user in with a fresh session and goes back to where sign-in started. */
+/**
+ * Checks the state and PKCE verifier, signs the user in with a fresh session and goes back to where sign-in started.
+ */
 export async function finishSignIn(request: Request): Promise<SignInOutcome> {
   const clearStateCookies = clearOAuthStateCookies(request);
   try {
@@ -65,6 +67,10 @@ export async function finishSignIn(request: Request): Promise<SignInOutcome> {
     log.warn({ reason: thrown instanceof Error ? thrown.message : String(thrown) }, "sign-in refused");
     const headers = new Headers();
     for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
-    return { ok: false, message: "We could not confirm this sign-in (it may have expired or been started in another tab).", headers };
+    return {
+      ok: false,
+      message: "We could not confirm this sign-in (it may have expired or been started in another tab).",
+      headers,
+    };
   }
 }

@@ -29,9 +29,9 @@ function namesOf(profile: ProviderProfile) {
 }
 
 /**
- * Creates or updates the user behind a provider identity. The admin role is granted to
- * emails listed in ADMIN_EMAILS whose provider says `email_verified: true`, or through the local provider's administrator box; it is
- * never taken away at sign-in (revoking is a deliberate act).
+ * Creates or updates the user behind a provider identity. The admin role is granted to emails listed in ADMIN_EMAILS
+ * whose provider says `email_verified: true`, or through the local provider's administrator box; it is never taken away
+ * at sign-in (revoking is a deliberate act).
  */
 export async function upsertUserFromProfile(
   profile: ProviderProfile,

@@ -3,11 +3,11 @@ import { requireUser } from "~/modules/auth/guards.server";
 import type { User } from "~/utils/db.server";
 import { isHttpError } from "~/utils/http-error";
 import { jsonError, readBody, wantsJson } from "~/utils/http.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { checkoutMessages } from "~/utils/messages/checkout";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { billingMessages } from "./billing-errors.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 
@@ -37,7 +37,11 @@ export async function answerBillingRequest(
     if (json) return jsonError(refusal.status, refusal.message, undefined, { headers: refusal.headers });
     return redirectWithToast(
       backTo(request, options.fallback(body)),
-      { title: options.errorTitle ?? checkoutMessages.errorTitle, description: refusal.message, variant: "destructive" },
+      {
+        title: options.errorTitle ?? checkoutMessages.errorTitle,
+        description: refusal.message,
+        variant: "destructive",
+      },
       { status: 303 },
     );
   };
@@ -46,7 +50,10 @@ export async function answerBillingRequest(
   } catch (error) {
     return refuse(error);
   }
-  const user = await requireUser(request, { redirectTo: options.signInReturnTo(body), unauthorized: billingMessages.signInToSubscribe });
+  const user = await requireUser(request, {
+    redirectTo: options.signInReturnTo(body),
+    unauthorized: billingMessages.signInToSubscribe,
+  });
   try {
     const { url } = await options.run(user, body);
     return json ? Response.json({ url }) : redirect(url, 303);
@@ -56,7 +63,9 @@ export async function answerBillingRequest(
 }
 
 /** A refusal (an HttpError, or a body the request reader refused) as its status, message and headers (Retry-After). */
-async function asRefusal(error: unknown): Promise<{ status: number; message: string; headers?: Record<string, string> }> {
+async function asRefusal(
+  error: unknown,
+): Promise<{ status: number; message: string; headers?: Record<string, string> }> {
   if (isHttpError(error)) return { status: error.status, message: error.message, headers: error.headers };
   if (error instanceof Response) {
     const body = (await error.json().catch(() => null)) as { message?: string } | null;

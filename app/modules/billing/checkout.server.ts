@@ -2,14 +2,14 @@ import { displayName } from "~/modules/auth/users.server";
 import type { PaidPlanId } from "~/modules/plans/plans";
 import type { User } from "~/utils/db.server";
 import { getAppUrl } from "~/utils/env.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { checkoutMessages } from "~/utils/messages/checkout";
 import { billingMode, priceIds } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
-import { assertCanBuy } from "./purchase-rules.server";
 import { storeCustomerId } from "./customers.server";
 import { createDemoCheckout } from "./demo-checkout.server";
+import { assertCanBuy } from "./purchase-rules.server";
 import { getStripe } from "./stripe-client.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 

@@ -1,12 +1,12 @@
 import { PAID_PLANS, type PaidPlanId } from "~/modules/plans/plans";
 import type { User } from "~/utils/db.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { billingMode } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
 import { confirmDemoCheckout, findDemoCheckout } from "./demo-checkout.server";
 import { changeFromSubscription, parseSubscription } from "./payment-events.server";
 import { getStripe, isStripeError } from "./stripe-client.server";
 import { applySubscriptionChangeNow } from "./subscription-state.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 

@@ -46,7 +46,8 @@ export function checkDemoCard(input: DemoCardInput, now = new Date()): { errors:
   const digits = input.cardNumber.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = messagesFor(digits);
   else if (!luhnValid(digits)) errors.cardNumber = demoCardMessages.numberInvalid;
-  else if (!ACCEPTED_TEST_CARDS.has(digits) && digits !== DECLINED_TEST_CARD) errors.cardNumber = demoCardMessages.notATestCard;
+  else if (!ACCEPTED_TEST_CARDS.has(digits) && digits !== DECLINED_TEST_CARD)
+    errors.cardNumber = demoCardMessages.notATestCard;
 
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
   const month = expiry ? Number(expiry[1]) : 0;

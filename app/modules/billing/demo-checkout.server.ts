@@ -3,8 +3,8 @@ import { isPaidPlan, type PaidPlanId } from "~/modules/plans/plans";
 import { prisma, type DemoCheckoutSession, type User } from "~/utils/db.server";
 import { BillingError } from "./billing-errors.server";
 import { storeCustomerId } from "./customers.server";
+import { deliverDemoEvent, demoCompletedSession, demoEvent, demoSubscription } from "./demo-events.server";
 import { assertCanBuy } from "./purchase-rules.server";
-import { demoCompletedSession, demoEvent, demoSubscription, deliverDemoEvent } from "./demo-events.server";
 
 /**
  * The demo checkout (no STRIPE_SECRET_KEY): sessions live in DemoCheckoutSession, the
@@ -83,10 +83,20 @@ async function deliverCheckoutEvents(session: DemoCheckout) {
   };
   // Stripe sends both; the webhook copes with either order.
   await deliverDemoEvent(
-    demoEvent(`evt_${session.id}_completed`, "checkout.session.completed", session.completedAt, demoCompletedSession(input)),
+    demoEvent(
+      `evt_${session.id}_completed`,
+      "checkout.session.completed",
+      session.completedAt,
+      demoCompletedSession(input),
+    ),
   );
   await deliverDemoEvent(
-    demoEvent(`evt_${session.id}_subscription`, "customer.subscription.created", session.completedAt, demoSubscription(input)),
+    demoEvent(
+      `evt_${session.id}_subscription`,
+      "customer.subscription.created",
+      session.completedAt,
+      demoSubscription(input),
+    ),
   );
 }
 

@@ -5,12 +5,12 @@ import { getPlan, isPaidPlan } from "~/modules/plans/plans";
 import { formatPrice } from "~/utils/format";
 import { formIntent, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
+import { errorFields, logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { billingMode, DEMO_PRICES } from "./billing-config.server";
 import { BillingError } from "./billing-errors.server";
 import { checkDemoCard, demoCardMessages } from "./demo-card.server";
 import { cancelDemoSubscription, findDemoCheckout, payDemoCheckout } from "./demo-checkout.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 
@@ -56,7 +56,8 @@ export const payIntent = formIntent(
   z.object({ cardNumber: cardField, expiry: cardField, cvc: cardField, name: cardField }),
   async (input, { request, params }) => {
     const { user, session } = await requireOpenSession(request, params.sessionId ?? "");
-    if (session.status === "expired") throw new HttpError(410, "This checkout session has expired. Start again from the plans.");
+    if (session.status === "expired")
+      throw new HttpError(410, "This checkout session has expired. Start again from the plans.");
     const { errors, declined } = checkDemoCard(input);
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
     if (Object.keys(fieldErrors).length > 0) throw new HttpError(400, Object.values(errors)[0], { fieldErrors });
@@ -64,7 +65,10 @@ export const payIntent = formIntent(
     await payDemoCheckout(session, user);
     return redirect(`/checkout/success?session_id=${encodeURIComponent(session.id)}`, 303);
   },
-  { keep: ["cardNumber", "expiry", "name"], fallback: "The payment could not be completed. Nothing was charged; please try again." },
+  {
+    keep: ["cardNumber", "expiry", "name"],
+    fallback: "The payment could not be completed. Nothing was charged; please try again.",
+  },
 );
 
 /** What the demo billing portal shows: the subscription, if any. */
@@ -96,7 +100,8 @@ export async function cancelFromDemoPortal(request: Request): Promise<Response> 
       "/demo-billing-portal",
       {
         title: "Error",
-        description: error instanceof BillingError ? error.message : "The subscription could not be canceled. Please try again.",
+        description:
+          error instanceof BillingError ? error.message : "The subscription could not be canceled. Please try again.",
         variant: "destructive",
       },
       { status: 303 },

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { PAID_PLANS } from "~/modules/plans/plans";
 import { isUniqueViolation, prisma } from "~/utils/db.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { billingMode, tierForPrice } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
 import { getStripe } from "./stripe-client.server";
 import { applySubscriptionChange, type ApplyOutcome, type SubscriptionChange } from "./subscription-state.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 
@@ -44,7 +44,11 @@ const subscriptionSchema = z.object({
 export type SubscriptionObject = z.infer<typeof subscriptionSchema>;
 
 const CHECKOUT_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
-const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
+const SUBSCRIPTION_EVENTS = new Set([
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+]);
 
 export function parsePaymentEvent(value: unknown): PaymentEvent {
   const parsed = eventSchema.safeParse(value);
@@ -138,6 +142,9 @@ async function cancelReplacedSubscription(subscriptionId: string) {
   try {
     await getStripe().subscriptions.cancel(subscriptionId, { prorate: true });
   } catch (error) {
-    log.error({ subscriptionId, ...errorFields(error) }, "could not cancel the replaced subscription; cancel it in Stripe");
+    log.error(
+      { subscriptionId, ...errorFields(error) },
+      "could not cancel the replaced subscription; cancel it in Stripe",
+    );
   }
 }

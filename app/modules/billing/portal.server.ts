@@ -1,10 +1,10 @@
 import { isPaidPlan } from "~/modules/plans/plans";
 import type { User } from "~/utils/db.server";
 import { getAppUrl } from "~/utils/env.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { billingMode } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
 import { getStripe } from "./stripe-client.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 

@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
+import { errorFields, logger } from "~/utils/logger.server";
 import { billingMode, DEMO_PRICES, priceIds, type PlanPrice, type PlanPrices } from "./billing-config.server";
 import { BillingError, billingMessages } from "./billing-errors.server";
 import { getStripe } from "./stripe-client.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 

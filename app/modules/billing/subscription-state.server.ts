@@ -69,7 +69,12 @@ export async function applySubscriptionChange(tx: Tx, change: SubscriptionChange
           billingUpdatedAt: change.occurredAt,
           ...customer,
         }
-      : { subscriptionType: "free", subscriptionStatus: change.status, billingUpdatedAt: change.occurredAt, ...customer },
+      : {
+          subscriptionType: "free",
+          subscriptionStatus: change.status,
+          billingUpdatedAt: change.occurredAt,
+          ...customer,
+        },
   });
   const replaced = paid && !isCurrent && keepsPaidPlan(user.subscriptionStatus) ? user.stripeSubscriptionId : null;
   return { outcome: "applied", userId, plan: updated.subscriptionType, replacedSubscriptionId: replaced };

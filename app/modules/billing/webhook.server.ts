@@ -1,10 +1,10 @@
-import { readBodyText } from "~/utils/request-body.server";
 import { jsonError } from "~/utils/http.server";
+import { errorFields, logger } from "~/utils/logger.server";
+import { readBodyText } from "~/utils/request-body.server";
 import { webhookSecret } from "./billing-config.server";
 import { BillingError, billingErrorResponse, billingMessages } from "./billing-errors.server";
 import { parsePaymentEvent, processPaymentEvent } from "./payment-events.server";
 import { stripeWebhooks } from "./stripe-client.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("billing");
 

@@ -29,7 +29,11 @@ export async function catalogPersonOf(request: Request): Promise<CatalogPerson> 
 }
 
 function recentDesignsOf(person: CatalogPerson): Prisma.DesignWhereInput | null {
-  const owner = person.userId ? { userId: person.userId } : person.visitorId ? { anonymousVisitorId: person.visitorId } : null;
+  const owner = person.userId
+    ? { userId: person.userId }
+    : person.visitorId
+      ? { anonymousVisitorId: person.visitorId }
+      : null;
   if (!owner) return null;
   return { ...owner, createdAt: { gte: new Date(Date.now() - USE_WINDOW_MINUTES * 60_000) } };
 }
@@ -44,7 +48,9 @@ async function countOnce(tx: Prisma.TransactionClient, kind: "style" | "idea", i
   return inserted === 1;
 }
 
-/** A use of a style the person can see; answers its count (counted or not), or null if there is no such style for them. */
+/**
+ * A use of a style the person can see; answers its count (counted or not), or null if there is no such style for them.
+ */
 export async function recordStyleUse(name: string, person: CatalogPerson): Promise<number | null> {
   const style = await findVisibleStyle(name, person.userId);
   if (!style) return null;

@@ -4,13 +4,13 @@ import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
 import { getPlan } from "~/modules/plans/plans";
 import { readShared } from "~/modules/shared-reads/shared-reads.server";
 import { prisma, type PopularIdea, type Style, type User } from "~/utils/db.server";
-import { planMessages } from "~/utils/messages/plan";
+import { HttpError } from "~/utils/http-error";
+import { currentKey } from "~/utils/keys.server";
 import { validationMessages } from "~/utils/messages/common";
 import { limitMessages } from "~/utils/messages/limits";
-import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
-import { HttpError } from "~/utils/http-error";
+import { planMessages } from "~/utils/messages/plan";
 import { IDEA_TEXT_MAX, STYLE_NAME_MAX } from "./catalog-schema";
-import { currentKey } from "~/utils/keys.server";
+import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES, normalizeCatalogText } from "./defaults";
 
 /**
  * Styles and popular ideas. Built-in entries are public; user-suggested ones are visible
@@ -72,14 +72,20 @@ export function toPublicIdea(idea: PopularIdea): PublicIdea {
 
 export function visibleTo(viewerId: string | null) {
   return {
-    OR: [{ suggestedById: null }, { usageCount: { gte: PUBLIC_AFTER_USES } }, ...(viewerId ? [{ suggestedById: viewerId }] : [])],
+    OR: [
+      { suggestedById: null },
+      { usageCount: { gte: PUBLIC_AFTER_USES } },
+      ...(viewerId ? [{ suggestedById: viewerId }] : []),
+    ],
   };
 }
 
 /** The same rule as visibleTo, for rows already in memory. */
 function isVisibleTo(viewerId: string | null) {
   return (row: Pick<Style, "suggestedById" | "usageCount">) =>
-    row.suggestedById === null || row.usageCount >= PUBLIC_AFTER_USES || (viewerId !== null && row.suggestedById === viewerId);
+    row.suggestedById === null ||
+    row.usageCount >= PUBLIC_AFTER_USES ||
+    (viewerId !== null && row.suggestedById === viewerId);
 }
 
 const defaultOrder = new Map<string, number>(DEFAULT_STYLES.map((style, index) => [style.id, index]));
@@ -147,7 +153,11 @@ function fieldError(status: number, field: "name" | "text", message: string, nex
  * What every suggestion passes, in order: the plan (403), the suggestion rate limit (429
  * with Retry-After: 10 an hour, 30 a day per account), then the text (400).
  */
-async function assertMaySuggest(author: Pick<User, "id" | "subscriptionType">, clientIp: string, field: "name" | "text") {
+async function assertMaySuggest(
+  author: Pick<User, "id" | "subscriptionType">,
+  clientIp: string,
+  field: "name" | "text",
+) {
   assertMayAdd(author);
   await assertWithinRateLimit("suggestion", { tier: author.subscriptionType, accountId: author.id, clientIp }, field);
 }
@@ -167,12 +177,22 @@ const pendingOf = (authorId: string) => ({ suggestedById: authorId, usageCount: 
  * the author can already see answers 409; another person's pending suggestion of the same
  * name is invisible to them and stays so (each author's pending suggestions are their own).
  */
-export async function addStyle(author: Pick<User, "id" | "subscriptionType">, rawName: unknown, clientIp: string): Promise<PublicStyle> {
+export async function addStyle(
+  author: Pick<User, "id" | "subscriptionType">,
+  rawName: unknown,
+  clientIp: string,
+): Promise<PublicStyle> {
   await assertMaySuggest(author, clientIp, "name");
   const name = cleanText(rawName);
   if (!name)
-    throw fieldError(400, "name", requiredMessage(validationMessages.styleNameRequired), validationMessages.styleNameRequired.description);
-  if (name.length > STYLE_NAME_MAX) throw fieldError(400, "name", `Style names are at most ${STYLE_NAME_MAX} characters.`);
+    throw fieldError(
+      400,
+      "name",
+      requiredMessage(validationMessages.styleNameRequired),
+      validationMessages.styleNameRequired.description,
+    );
+  if (name.length > STYLE_NAME_MAX)
+    throw fieldError(400, "name", `Style names are at most ${STYLE_NAME_MAX} characters.`);
   const normalizedName = normalizeCatalogText(name);
   const existing = await prisma.style.findFirst({ where: { normalizedName, ...visibleTo(author.id) } });
   if (existing) throw fieldError(409, "name", `A style called "${existing.name}" already exists.`);
@@ -180,17 +200,27 @@ export async function addStyle(author: Pick<User, "id" | "subscriptionType">, ra
   try {
     return toPublicStyle(await prisma.style.create({ data: { name, normalizedName, suggestedById: author.id } }));
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw fieldError(409, "name", `A style called "${name}" already exists.`);
+    if ((error as { code?: string }).code === "P2002")
+      throw fieldError(409, "name", `A style called "${name}" already exists.`);
     throw error;
   }
 }
 
 /** Adds a popular idea for its author (public once used PUBLIC_AFTER_USES times); duplicates as for styles. */
-export async function addIdea(author: Pick<User, "id" | "subscriptionType">, rawText: unknown, clientIp: string): Promise<PublicIdea> {
+export async function addIdea(
+  author: Pick<User, "id" | "subscriptionType">,
+  rawText: unknown,
+  clientIp: string,
+): Promise<PublicIdea> {
   await assertMaySuggest(author, clientIp, "text");
   const text = cleanText(rawText);
   if (!text)
-    throw fieldError(400, "text", requiredMessage(validationMessages.ideaTextRequired), validationMessages.ideaTextRequired.description);
+    throw fieldError(
+      400,
+      "text",
+      requiredMessage(validationMessages.ideaTextRequired),
+      validationMessages.ideaTextRequired.description,
+    );
   if (text.length > IDEA_TEXT_MAX) throw fieldError(400, "text", `Ideas are at most ${IDEA_TEXT_MAX} characters.`);
   const normalizedText = normalizeCatalogText(text);
   const existing = await prisma.popularIdea.findFirst({ where: { normalizedText, ...visibleTo(author.id) } });
@@ -199,7 +229,8 @@ export async function addIdea(author: Pick<User, "id" | "subscriptionType">, raw
   try {
     return toPublicIdea(await prisma.popularIdea.create({ data: { text, normalizedText, suggestedById: author.id } }));
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw fieldError(409, "text", `The idea "${text}" is already on the list.`);
+    if ((error as { code?: string }).code === "P2002")
+      throw fieldError(409, "text", `The idea "${text}" is already on the list.`);
     throw error;
   }
 }

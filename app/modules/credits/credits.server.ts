@@ -62,5 +62,7 @@ export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS
 
 /** A design's credits as one text, for its files: "Drawn with: “raven” by Lorc, from Game Icons ...". */
 export function designCreditsText(credits: readonly string[]): string | null {
-  return credits.length > 0 ? `Drawn with motifs used under their licences: ${credits.join("; ")}. All credits: /credits` : null;
+  return credits.length > 0
+    ? `Drawn with motifs used under their licences: ${credits.join("; ")}. All credits: /credits`
+    : null;
 }

@@ -47,7 +47,10 @@ export async function storeDisplayVersions(designId: string, png: Buffer): Promi
  * One display version: stored, or made now from the design's PNG and kept (designs stored
  * before display versions existed). Null when the design's image itself is missing.
  */
-export async function readDisplayVersion(design: { id: string; imageKey: string }, width: DisplayWidth): Promise<Buffer | null> {
+export async function readDisplayVersion(
+  design: { id: string; imageKey: string },
+  width: DisplayWidth,
+): Promise<Buffer | null> {
   const key = displayKey(design.id, width);
   const stored = await readStoredObject(key);
   if (stored) return stored;

@@ -44,7 +44,10 @@ function sourceWidth(resolution: string): number {
  * picks the smallest that fills the slot (`sizes`). With `fullSize`, the full PNG is the
  * largest candidate (the zoomed viewer).
  */
-export function designSrcSet(design: Pick<PublicDesign, "id" | "imageUrl" | "resolution">, options: { fullSize?: boolean } = {}) {
+export function designSrcSet(
+  design: Pick<PublicDesign, "id" | "imageUrl" | "resolution">,
+  options: { fullSize?: boolean } = {},
+) {
   const full = sourceWidth(design.resolution);
   const candidates = new Map<number, string>();
   for (const width of DISPLAY_WIDTHS) {

@@ -1,9 +1,9 @@
 import { getPlan } from "~/modules/plans/plans";
 import { prisma, type User } from "~/utils/db.server";
+import { HttpError } from "~/utils/http-error";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { planMessages } from "~/utils/messages/plan";
 import { toPublicDesign } from "./designs.server";
-import { HttpError } from "~/utils/http-error";
 
 /** Favourites (spec §4 favourite toggle): a user saves their own designs, as the plan allows. */
 

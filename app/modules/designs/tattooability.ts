@@ -17,12 +17,18 @@ export interface Tattooability {
   minimumSizeCm: number;
 }
 
-export function assessTattooability(measure: { gapRatio: number | null; strokeRatio: number }, size: string | number): Tattooability {
+export function assessTattooability(
+  measure: { gapRatio: number | null; strokeRatio: number },
+  size: string | number,
+): Tattooability {
   const sizeCm = typeof size === "number" ? size : parsePhysicalSize(size).widthCm;
   const widthMm = sizeCm * 10;
   const gapMm = measure.gapRatio === null ? null : measure.gapRatio * widthMm;
   const strokeMm = measure.strokeRatio * widthMm;
-  const needed = Math.max(measure.gapRatio === null ? 0 : MIN_GAP_MM / (measure.gapRatio * 10), MIN_STROKE_MM / (measure.strokeRatio * 10));
+  const needed = Math.max(
+    measure.gapRatio === null ? 0 : MIN_GAP_MM / (measure.gapRatio * 10),
+    MIN_STROKE_MM / (measure.strokeRatio * 10),
+  );
   return {
     ok: (gapMm === null || gapMm >= MIN_GAP_MM) && strokeMm >= MIN_STROKE_MM,
     sizeCm,

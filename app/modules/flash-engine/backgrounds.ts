@@ -4,14 +4,29 @@
  * geometry, grey smoke, watercolour splashes. Each keeps the minimum gap of the size rules.
  */
 import { lighten, mix } from "./colors";
-import { Sketch, type Tone, placeDrawing } from "./drawing";
-import { type Node, type Vec, IDENTITY, TAU, arcNodes, circle, curve, fmt, pathData, poly, polar, power, ribbon, smooth } from "./geometry";
+import { placeDrawing, Sketch, type Tone } from "./drawing";
+import {
+  arcNodes,
+  circle,
+  curve,
+  fmt,
+  IDENTITY,
+  pathData,
+  polar,
+  poly,
+  power,
+  ribbon,
+  smooth,
+  TAU,
+  type Node,
+  type Vec,
+} from "./geometry";
 import { flame } from "./motifs/common";
 import type { Rng } from "./random";
-import { type RenderContext, renderDrawing } from "./render-style";
-import { CANVAS } from "./tattooability";
+import { renderDrawing, type RenderContext } from "./render-style";
 import type { BaseStyle } from "./styles";
 import { dotPath, fillAttrs, path, radialGradient, strokeAttrs } from "./svg";
+import { CANVAS } from "./tattooability";
 import { latticeGap, stipple } from "./textures";
 
 /** Where the main motif sits on the canvas. */
@@ -82,7 +97,11 @@ function rays(stage: Stage, ctx: RenderContext, rng: Rng): string {
     const half = (TAU / count) * 0.3;
     s.fill(
       "accent",
-      poly([polar(cx, cy, inner, a - half), polar(cx, cy, outer, a), polar(cx, cy, inner, a + half)].map((p) => [p[0], p[1], 1] as Node)),
+      poly(
+        [polar(cx, cy, inner, a - half), polar(cx, cy, outer, a), polar(cx, cy, inner, a + half)].map(
+          (p) => [p[0], p[1], 1] as Node,
+        ),
+      ),
     );
   }
   return draw(s, ctx, 0.75);
@@ -117,7 +136,10 @@ function frame(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const inner = new Sketch();
   // A window behind the motif in a tone that contrasts with it.
   const lightMotif =
-    stage.dominantTone === "light" || stage.dominantTone === "accent" || stage.dominantTone === "pink" || stage.dominantTone === "metal";
+    stage.dominantTone === "light" ||
+    stage.dominantTone === "accent" ||
+    stage.dominantTone === "pink" ||
+    stage.dominantTone === "metal";
   inner.fill(
     lightMotif ? (ctx.base === "Traditional" ? "secondary" : "water") : ctx.base === "Traditional" ? "light" : "water",
     circle(cx, cy, r - band, 28),
@@ -155,7 +177,11 @@ function waves(stage: Stage, ctx: RenderContext, rng: Rng): string {
       if (r < w * 0.1) break;
       s.detail(
         k,
-        curve(...arcNodes(x, y, r, Math.PI + 0.15, Math.PI * 2 - 0.15, 8).map(([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node)),
+        curve(
+          ...arcNodes(x, y, r, Math.PI + 0.15, Math.PI * 2 - 0.15, 8).map(
+            ([px, py]) => [px, y - (y - py) * (h / (w / 2))] as Node,
+          ),
+        ),
       );
     }
     // Foam curl at the shoulder.
@@ -267,7 +293,8 @@ function disc(stage: Stage, ctx: RenderContext, rng: Rng): string {
     d = `M${fmt(cx)} ${fmt(cy - r * 1.28)}L${fmt(cx + r * 0.95)} ${fmt(cy)}L${fmt(cx)} ${fmt(cy + r * 1.28)}L${fmt(cx - r * 0.95)} ${fmt(cy)}Z`;
   else if (shape === "arch")
     d = `M${fmt(cx - r * 0.82)} ${fmt(cy + r * 0.98)}V${fmt(cy - r * 0.2)}A${fmt(r * 0.82)} ${fmt(r * 0.82)} 0 0 1 ${fmt(cx + r * 0.82)} ${fmt(cy - r * 0.2)}V${fmt(cy + r * 0.98)}Z`;
-  else d = `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0`;
+  else
+    d = `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0`;
   let svg = path(d, fillAttrs(ctx.palette.ink));
   // A dotted border a gap away from the mass.
   const gap = ctx.rules.minGap + ctx.outline;
@@ -366,7 +393,8 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
   // offsets grow with the minimum gap, so at small sizes the halo shrinks to keep it all on
   // the canvas.
   const rings = rng.int(1, 2);
-  const ringsDepth = r * 1.4 + minGap * 1.15 + (rings - 1) * Math.max(2.8 * r + minGap * 1.2, radius * 0.07) + radius * 0.26 + r;
+  const ringsDepth =
+    r * 1.4 + minGap * 1.15 + (rings - 1) * Math.max(2.8 * r + minGap * 1.2, radius * 0.07) + radius * 0.26 + r;
   const limit = Math.min(cx, cy, CANVAS - cx, CANVAS - cy) - 24;
   const haloR = Math.max(radius * 0.85, Math.min(radius * 1.15, limit - ringsDepth));
   const halo: Vec[] = Array.from({ length: 48 }, (_, i) => polar(cx, cy, haloR, (i / 48) * TAU) as Vec);
@@ -406,7 +434,10 @@ function dotRings(stage: Stage, ctx: RenderContext, rng: Rng): string {
     ctx.stats.reserved.push([dot[0], dot[1], r]);
   }
   ctx.stats.minGap = Math.min(ctx.stats.minGap, smallestGap);
-  return path(lines, strokeAttrs(ctx.palette.ink, ctx.detail)) + path(dots, `data-texture="stipple" ${fillAttrs(ctx.palette.ink)}`);
+  return (
+    path(lines, strokeAttrs(ctx.palette.ink, ctx.detail)) +
+    path(dots, `data-texture="stipple" ${fillAttrs(ctx.palette.ink)}`)
+  );
 }
 
 function sacredGeometry(stage: Stage, ctx: RenderContext, rng: Rng): string {
@@ -440,7 +471,10 @@ function sacredGeometry(stage: Stage, ctx: RenderContext, rng: Rng): string {
     const [x, y] = polar(cx, cy, R * 1.22, (i / ringDots) * TAU);
     dots += dotPath(x, y, dotR * (i % 3 === 0 ? 1.3 : 0.8));
   }
-  return path(d, strokeAttrs(ctx.palette.ink, Math.max(ctx.rules.minStroke, w), 0.9)) + path(dots, fillAttrs(ctx.palette.ink));
+  return (
+    path(d, strokeAttrs(ctx.palette.ink, Math.max(ctx.rules.minStroke, w), 0.9)) +
+    path(dots, fillAttrs(ctx.palette.ink))
+  );
 }
 
 function smoke(stage: Stage, ctx: RenderContext, rng: Rng): string {
@@ -522,10 +556,14 @@ function fineCircle(stage: Stage, ctx: RenderContext, rng: Rng): string {
 function horizon(stage: Stage, ctx: RenderContext, rng: Rng): string {
   const y = Math.min(950, stage.bottom + ctx.rules.minGap * 1.5);
   const half = stage.radius * rng.range(0.9, 1.2);
-  let svg = path(`M${fmt(stage.cx - half)} ${fmt(y)}H${fmt(stage.cx + half)}`, strokeAttrs(ctx.palette.ink, ctx.outline));
+  let svg = path(
+    `M${fmt(stage.cx - half)} ${fmt(y)}H${fmt(stage.cx + half)}`,
+    strokeAttrs(ctx.palette.ink, ctx.outline),
+  );
   const r = Math.max(ctx.outline * 0.9, ctx.rules.minStroke);
   svg += path(
-    dotPath(stage.cx - half - ctx.rules.minGap - r * 2, y, r) + dotPath(stage.cx + half + ctx.rules.minGap + r * 2, y, r),
+    dotPath(stage.cx - half - ctx.rules.minGap - r * 2, y, r) +
+      dotPath(stage.cx + half + ctx.rules.minGap + r * 2, y, r),
     fillAttrs(ctx.palette.ink),
   );
   return svg;

@@ -29,9 +29,16 @@ export function designMetadata(
 }
 
 /** The SVG document; `about` adds to what its metadata says (after the generator). */
-export function designSvg(metadata: DesignMetadata, defs: string, body: string, about: Record<string, string> = {}): string {
+export function designSvg(
+  metadata: DesignMetadata,
+  defs: string,
+  body: string,
+  about: Record<string, string> = {},
+): string {
   const { credits, ...described } = metadata;
-  const title = [metadata.subjects.join(", "), metadata.style, ...metadata.text.map((t) => `“${t}”`)].filter(Boolean).join(" · ");
+  const title = [metadata.subjects.join(", "), metadata.style, ...metadata.text.map((t) => `“${t}”`)]
+    .filter(Boolean)
+    .join(" · ");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CANVAS} ${CANVAS}" width="${CANVAS}" height="${CANVAS}">` +
     `<title>${escapeXml(title)}</title>` +

@@ -4,11 +4,18 @@
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
 import { Rng } from "./random";
-import { type Scene, type SubjectReader, readScene } from "./scene";
-import { type BaseStyle, type ResolvedStyle, BASE_STYLES, resolveStyle } from "./styles";
+import { readScene, type Scene, type SubjectReader } from "./scene";
+import { BASE_STYLES, resolveStyle, type BaseStyle, type ResolvedStyle } from "./styles";
 import { conceptSubject, matchSubjects, quotedText } from "./subjects";
-import { type Tattooability, tattooabilityFor } from "./tattooability";
-import { type ColorTheme, type Complexity, type FlashArtRequest, type ModificationTag, COLOR_THEMES, MODIFICATION_TAGS } from "./types";
+import { tattooabilityFor, type Tattooability } from "./tattooability";
+import {
+  COLOR_THEMES,
+  MODIFICATION_TAGS,
+  type ColorTheme,
+  type Complexity,
+  type FlashArtRequest,
+  type ModificationTag,
+} from "./types";
 
 export type FillerKind = "sprig" | "flower" | "sparkle" | "dots" | "blossom";
 export type BackgroundMode = "auto" | "more" | "none";
@@ -115,7 +122,9 @@ function matchFillers(text: string): { fillers: FillerKind[]; backgrounds: Array
 /** A base style named explicitly in free text ("make it japanese"), if any. */
 function matchStyleName(text: string): string | undefined {
   const lower = text.toLowerCase();
-  const named = [...BASE_STYLES].sort((a, b) => b.length - a.length).find((style) => lower.includes(style.toLowerCase()));
+  const named = [...BASE_STYLES]
+    .sort((a, b) => b.length - a.length)
+    .find((style) => lower.includes(style.toLowerCase()));
   if (named) return named;
   if (/\bneo[\s-]?trad/.test(lower)) return "Neo-traditional";
   if (/\bold[\s-]?school/.test(lower)) return "Traditional";
@@ -142,7 +151,9 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
   const extraStyles = (request.extraStyles ?? []).filter((s) => s && s.toLowerCase() !== request.style.toLowerCase());
   let accents: BaseStyle[] = [];
   const forced: FillerKind[] = [];
-  const forcedBackgrounds: Array<"frame" | "rays"> = scene.relations.some((r) => r.kind === "framed-by") ? ["frame"] : [];
+  const forcedBackgrounds: Array<"frame" | "rays"> = scene.relations.some((r) => r.kind === "framed-by")
+    ? ["frame"]
+    : [];
   let variant = 0;
 
   if (custom?.mode === "style" && custom.style) styleName = custom.style;
@@ -173,7 +184,10 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     const main = subjects[0] ?? "default";
     const companions = (SURPRISE_COMPANIONS[main] ?? SURPRISE_COMPANIONS.default).filter((s) => !subjects.includes(s));
     if (companions.length) subjects = [...subjects, rng.pick(companions)];
-    modifications.push("Change composition", rng.pick(["Add background elements", "Add more detail", "Make it more abstract"] as const));
+    modifications.push(
+      "Change composition",
+      rng.pick(["Add background elements", "Add more detail", "Make it more abstract"] as const),
+    );
     forced.push(rng.pick(["sparkle", "flower", "sprig", "dots"] as const));
   }
 
@@ -188,7 +202,9 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     // seashell is never drawn as a wave ("sea"), nor a peace sign as a lotus. Lettering and
     // nothing else is drawn alone; with nothing at all the design is ornamental (a mandala).
     const named = scene.drawnWithout.length > 0;
-    const concept = named ? undefined : (conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? ""));
+    const concept = named
+      ? undefined
+      : (conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? ""));
     const letteringAlone = !named && !concept && (text.length > 0 || scene.subjects.some((s) => s.key === "banner"));
     subjects = concept ? [concept] : letteringAlone ? [] : ["mandala"];
     fallback = !concept && !letteringAlone;

@@ -4,10 +4,11 @@
  * each style decides what that means (flat red with a black outline, grey gradients without
  * outlines, stippled dots, a white cut in solid black, ...).
  */
-import { type Contour, type Matrix, matrixScale, transformContour } from "./geometry";
+import { matrixScale, transformContour, type Contour, type Matrix } from "./geometry";
 
 /** Colour roles; palettes map them to colours per style and colour theme. */
-export type Tone = "primary" | "secondary" | "accent" | "leaf" | "light" | "dark" | "warm" | "cool" | "pink" | "water" | "metal";
+export type Tone =
+  "primary" | "secondary" | "accent" | "leaf" | "light" | "dark" | "warm" | "cool" | "pink" | "water" | "metal";
 
 export type PartKind =
   /** A closed, filled region with an outline. Starts a group: the parts after it belong to it. */

@@ -61,7 +61,10 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, rotation
     const a = (i / count) * TAU;
     const x = Math.cos(a) * rx;
     const y = Math.sin(a) * ry;
-    nodes.push([cx + x * Math.cos(rotation) - y * Math.sin(rotation), cy + x * Math.sin(rotation) + y * Math.cos(rotation)]);
+    nodes.push([
+      cx + x * Math.cos(rotation) - y * Math.sin(rotation),
+      cy + x * Math.sin(rotation) + y * Math.cos(rotation),
+    ]);
   }
   return smooth(nodes, true);
 }
@@ -77,7 +80,14 @@ export function arcNodes(cx: number, cy: number, r: number, a0: number, a1: numb
 }
 
 /** Regular polygon or star (inner radius given) as corner nodes. */
-export function star(cx: number, cy: number, outer: number, inner: number, points: number, rotation = -Math.PI / 2): Contour {
+export function star(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  points: number,
+  rotation = -Math.PI / 2,
+): Contour {
   const nodes: Node[] = [];
   const count = inner > 0 ? points * 2 : points;
   for (let i = 0; i < count; i++) {
@@ -174,7 +184,10 @@ export function bezierPoint(b: Bezier, t: number): Vec {
   const c1 = 3 * u * u * t;
   const c2 = 3 * u * t * t;
   const d = t * t * t;
-  return [a * b[0][0] + c1 * b[1][0] + c2 * b[2][0] + d * b[3][0], a * b[0][1] + c1 * b[1][1] + c2 * b[2][1] + d * b[3][1]];
+  return [
+    a * b[0][0] + c1 * b[1][0] + c2 * b[2][0] + d * b[3][0],
+    a * b[0][1] + c1 * b[1][1] + c2 * b[2][1] + d * b[3][1],
+  ];
 }
 
 /** The curve as a polyline, `steps` points per segment. */
@@ -192,7 +205,8 @@ export function flatten(contour: Contour, steps = 6): Vec[] {
 
 export function polylineLength(points: readonly Vec[], closed = false): number {
   let total = 0;
-  for (let i = 1; i < points.length; i++) total += Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]);
+  for (let i = 1; i < points.length; i++)
+    total += Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]);
   if (closed && points.length > 1) {
     const a = points[points.length - 1];
     total += Math.hypot(points[0][0] - a[0], points[0][1] - a[1]);
@@ -204,7 +218,8 @@ export function polylineLength(points: readonly Vec[], closed = false): number {
 export function resample(points: readonly Vec[], count: number, closed = false): Vec[] {
   const pts = closed ? [...points, points[0]] : [...points];
   const lengths = [0];
-  for (let i = 1; i < pts.length; i++) lengths.push(lengths[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
+  for (let i = 1; i < pts.length; i++)
+    lengths.push(lengths[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
   const total = lengths[lengths.length - 1];
   const out: Vec[] = [];
   const n = closed ? count : Math.max(2, count);

@@ -6,11 +6,11 @@ import { atlasCredits } from "./atlas/atlas.server";
 import { composeDesign } from "./composition";
 import { designMetadata, designSvg } from "./design-document";
 import { resolveDesignSpec } from "./design-spec";
+import { typeset } from "./lettering.server";
 import { motifName } from "./motifs/index";
+import { renderSvgToPng } from "./rasterize.server";
 import { lexiconReader } from "./reading.server";
 import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
-import { typeset } from "./lettering.server";
-import { renderSvgToPng } from "./rasterize.server";
 import type { FlashArtRequest, FlashArtResult } from "./types";
 
 // The atlas's motifs join the hand-drawn ones in the motif registry.

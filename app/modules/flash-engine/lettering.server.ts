@@ -12,7 +12,9 @@ import type { LetteringFont } from "./styles";
 type OpentypeApi = typeof opentypeModule;
 // The package is CommonJS under Node and ESM under bundlers; take whichever shape arrives.
 const opentype: OpentypeApi =
-  "parse" in opentypeModule ? (opentypeModule as OpentypeApi) : (opentypeModule as unknown as { default: OpentypeApi }).default;
+  "parse" in opentypeModule
+    ? (opentypeModule as OpentypeApi)
+    : (opentypeModule as unknown as { default: OpentypeApi }).default;
 
 const FONT_FILES: Record<LetteringFont, string[]> = {
   script: [

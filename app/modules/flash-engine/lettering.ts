@@ -2,7 +2,7 @@
  * Lettering as outlines: text is laid out by ./lettering.server.ts (fonts from node_modules) and
  * bent along a banner here, so the SVG carries paths and needs no font to render.
  */
-import { type Matrix, type Vec, applyMatrix, fmt } from "./geometry";
+import { applyMatrix, fmt, type Matrix, type Vec } from "./geometry";
 import type { LetteringFont } from "./styles";
 
 export type GlyphCommand =

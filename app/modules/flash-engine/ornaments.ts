@@ -3,8 +3,8 @@
  * leaf sprigs and filler flowers. They are drawings like motifs, so every style renders them
  * consistently with the main subject.
  */
-import { type Drawing, Sketch } from "./drawing";
-import { type Node, type Vec, circle, curve, poly, smooth } from "./geometry";
+import { Sketch, type Drawing } from "./drawing";
+import { circle, curve, poly, smooth, type Node, type Vec } from "./geometry";
 import { blossom, leaf } from "./motifs/common";
 import type { Rng } from "./random";
 
@@ -86,7 +86,12 @@ export function banner(length: number, bandHeight: number, rng: Rng): Banner {
   }
   sketch.fill("light", smooth([...top, ...bottomEdge.reverse()]));
   // A fine line along the band edges reads as the ribbon's hem.
-  sketch.detail(2, curve(...Array.from({ length: steps - 1 }, (_, i) => at(-hw + h * 0.5 + ((2 * hw - h) * i) / (steps - 2), h * 0.3))));
+  sketch.detail(
+    2,
+    curve(
+      ...Array.from({ length: steps - 1 }, (_, i) => at(-hw + h * 0.5 + ((2 * hw - h) * i) / (steps - 2), h * 0.3)),
+    ),
+  );
   const warp = (x: number, y: number): Vec => {
     const n = normal(x);
     return [x + n[0] * y, centre(x) + n[1] * y];

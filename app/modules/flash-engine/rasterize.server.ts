@@ -15,7 +15,10 @@ export async function renderSvgToPng(svg: string, resolution: number): Promise<B
   let image = sharp(Buffer.from(svg), { density: Math.min(density, 100_000) });
   const meta = await image.metadata();
   if (meta.width !== resolution || meta.height !== resolution) {
-    image = sharp(await image.png().toBuffer()).resize(resolution, resolution, { fit: "contain", background: "#ffffff" });
+    image = sharp(await image.png().toBuffer()).resize(resolution, resolution, {
+      fit: "contain",
+      background: "#ffffff",
+    });
   }
   return image.flatten({ background: "#ffffff" }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
 }

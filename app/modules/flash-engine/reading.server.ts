@@ -7,9 +7,9 @@
  */
 import { findAtlasEntry } from "./atlas/atlas.server";
 import { HAND_NAMES } from "./lexicon/hand-names";
-import { type SubjectReading, type SubjectsRead, readSubjects } from "./lexicon/lexicon.server";
+import { readSubjects, type SubjectReading, type SubjectsRead } from "./lexicon/lexicon.server";
 import { findMotif } from "./motifs/index";
-import { EXTRA_SUBJECT_WORDS, type Scene, type SubjectReader, readScene } from "./scene";
+import { EXTRA_SUBJECT_WORDS, readScene, type Scene, type SubjectReader } from "./scene";
 import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
 
 // The atlas's motifs in the registry: a subject is read only if something can draw it.
@@ -21,7 +21,10 @@ const GENERAL_HEADS = new Set(["flower", "tree", "bird", "fish", "plant", "bloss
 /** Nothing but the phrase's own words (and hyphens) between where one subject starts and the next. */
 function adjacent(plain: string, first: SubjectReading, next: SubjectReading): boolean {
   const between = plain.slice(first.at, next.at);
-  return /^[A-Za-z'’\s-]*$/.test(between) && (between.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).length === first.phrase.split(" ").length;
+  return (
+    /^[A-Za-z'’\s-]*$/.test(between) &&
+    (between.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).length === first.phrase.split(" ").length
+  );
 }
 
 /**

@@ -1,12 +1,11 @@
 /** Builds the shared state every renderer call of one design needs. */
 import type { DesignSpec } from "./design-spec";
-import { type Palette, paletteFor } from "./palettes";
+import { paletteFor, type Palette } from "./palettes";
 import { Rng } from "./random";
 import type { RenderContext } from "./render-style";
-import type { BaseStyle } from "./styles";
-import { STYLE_PROFILES } from "./styles";
+import { STYLE_PROFILES, type BaseStyle } from "./styles";
 import { Defs } from "./svg";
-import { type Tattooability, safePitch } from "./tattooability";
+import { safePitch, type Tattooability } from "./tattooability";
 
 export interface RenderContextOptions {
   base: BaseStyle;

@@ -11,7 +11,7 @@ import type { Layer } from "./layout/canvas-items";
 import type { DesignLayout } from "./layout/design-layout";
 import { warpOutline } from "./lettering";
 import { paletteFor } from "./palettes";
-import { type RenderContext, cutout, renderDrawing } from "./render-style";
+import { cutout, renderDrawing, type RenderContext } from "./render-style";
 import { fillAttrs, path } from "./svg";
 
 /** Backgrounds that are solid or busy behind the motif: the motif is cut out of them. */
@@ -45,7 +45,8 @@ export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: Render
       if (needsCutout && (layer === "main" || layer === "front" || layer === "behind"))
         svg += cutout(placed, ctx, spec.rules.minGap * 1.2 + ctx.outline * 2);
       // The knock-out: a white margin (a gap and more wide beyond the outline) over what is behind.
-      if (p.knockout) svg += `<g data-layer="knockout">${cutout(placed, ctx, spec.rules.minGap * 2.2 + ctx.outline * 2.6)}</g>`;
+      if (p.knockout)
+        svg += `<g data-layer="knockout">${cutout(placed, ctx, spec.rules.minGap * 2.2 + ctx.outline * 2.6)}</g>`;
       const negative = base === "Blackwork" && onMass && layer !== "banner" && layer !== "filler";
       const solid = p.solid && base === "Tribal" ? { solid: true } : {};
       svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative, ...solid })}</g>`;
@@ -54,7 +55,9 @@ export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: Render
   for (const t of layout.texts) {
     const d = warpOutline(t.outline, t.warp, multiply(fit, t.matrix));
     // A white knockout around the letters keeps background lines and dots off them.
-    const knockout = t.onBanner ? "" : ` stroke="#ffffff" stroke-width="${fmt(spec.rules.minGap * 1.6)}" paint-order="stroke"`;
+    const knockout = t.onBanner
+      ? ""
+      : ` stroke="#ffffff" stroke-width="${fmt(spec.rules.minGap * 1.6)}" paint-order="stroke"`;
     svg += `<g data-layer="lettering">${path(d, fillAttrs(t.onBanner ? ctx.palette.lettering : ctx.palette.ink) + knockout)}</g>`;
   }
   return svg;

@@ -4,10 +4,8 @@
  * outlines, thin lines only, faceted polygons, solid black with white cuts, stipple, washes.
  */
 import { mix } from "./colors";
-import { type Part, type PlacedDrawing, type Tone, groupParts } from "./drawing";
+import { groupParts, type Part, type PlacedDrawing, type Tone } from "./drawing";
 import {
-  type Contour,
-  type Vec,
   boundsOf,
   centroid,
   contourPath,
@@ -18,13 +16,15 @@ import {
   polygonArea,
   power,
   simplify,
+  type Contour,
+  type Vec,
 } from "./geometry";
-import { type Palette, lightColor, shadeColor } from "./palettes";
+import { lightColor, shadeColor, type Palette } from "./palettes";
 import type { Rng } from "./random";
 import type { BaseStyle, StyleProfile } from "./styles";
-import { type Defs, dotPath, fillAttrs, linearGradient, path, radialGradient, strokeAttrs } from "./svg";
-import { type Tattooability, finestLevelAllowed } from "./tattooability";
-import { type StippleLattice, type TextureStats, hatch, latticeGap, stipple } from "./textures";
+import { dotPath, fillAttrs, linearGradient, path, radialGradient, strokeAttrs, type Defs } from "./svg";
+import { finestLevelAllowed, type Tattooability } from "./tattooability";
+import { hatch, latticeGap, stipple, type StippleLattice, type TextureStats } from "./textures";
 
 export interface RenderContext {
   base: BaseStyle;
@@ -77,7 +77,8 @@ const TONE_DENSITY: Record<Tone, number> = {
   light: 0.22,
 };
 
-const isLightTone = (tone: Tone) => tone === "light" || tone === "metal" || tone === "accent" || tone === "pink" || tone === "water";
+const isLightTone = (tone: Tone) =>
+  tone === "light" || tone === "metal" || tone === "accent" || tone === "pink" || tone === "water";
 
 function visible(part: Part, allowed: number): boolean {
   return part.level <= allowed;
@@ -155,13 +156,19 @@ function cutOf(ctx: RenderContext, part: Part, width: number): string {
   const { closed, open } = splitClosed(part.contours);
   return (
     path(pathData(closed), fillAttrs("#ffffff")) +
-    path(pathData(open), `data-texture="cut" ${strokeAttrs("#ffffff", Math.max(ctx.rules.minGap, width * part.weight))}`)
+    path(
+      pathData(open),
+      `data-texture="cut" ${strokeAttrs("#ffffff", Math.max(ctx.rules.minGap, width * part.weight))}`,
+    )
   );
 }
 
 function highlightOf(ctx: RenderContext, part: Part, width: number, color = "#ffffff", opacity = 1): string {
   const { closed, open } = splitClosed(part.contours);
-  return path(pathData(closed), fillAttrs(color, opacity)) + path(pathData(open), stroke(ctx, color, width * part.weight, opacity));
+  return (
+    path(pathData(closed), fillAttrs(color, opacity)) +
+    path(pathData(open), stroke(ctx, color, width * part.weight, opacity))
+  );
 }
 
 function solidOf(ctx: RenderContext, part: Part, color: string): string {
@@ -266,7 +273,8 @@ const realisticDrawer: StyleDrawer = ({ drawing, ctx, detail }) => {
       else svg += solidOf(ctx, part, "#1a1a1a");
     }
     // A faint darker rim where shapes overlap keeps forms legible without a drawn outline.
-    if (fill && !fill.bare) svg += path(pathData(fill.contours), stroke(ctx, shadeColor(base, 0.6), detail * 0.9, 0.35));
+    if (fill && !fill.bare)
+      svg += path(pathData(fill.contours), stroke(ctx, shadeColor(base, 0.6), detail * 0.9, 0.35));
   }
   return svg;
 };
@@ -284,7 +292,8 @@ const minimalistDrawer: StyleDrawer = ({ drawing, ctx, outline }) => {
         pathData(part.contours),
         part.bare ? fillAttrs("#ffffff") : `fill="#ffffff" stroke="${palette.ink}" stroke-width="${fmt(outline)}"`,
       );
-    } else if (part.kind === "detail") lines += path(pathData(part.contours), stroke(ctx, palette.ink, outline * Math.min(1, part.weight)));
+    } else if (part.kind === "detail")
+      lines += path(pathData(part.contours), stroke(ctx, palette.ink, outline * Math.min(1, part.weight)));
     else if (part.kind === "solid" && part.level === 0)
       solids += path(pathData(part.contours.filter((c) => c.closed)), fillAttrs(palette.ink));
   }
@@ -325,7 +334,8 @@ const geometricDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
         // Facet lines from every other vertex to the centre: the low-poly look.
         for (let i = 0; i < poly.length; i += 2) {
           const v = poly[i];
-          if (Math.hypot(v[0] - c[0], v[1] - c[1]) > rules.minGap * 2) facets += `M${fmt(v[0])} ${fmt(v[1])}L${fmt(c[0])} ${fmt(c[1])}`;
+          if (Math.hypot(v[0] - c[0], v[1] - c[1]) > rules.minGap * 2)
+            facets += `M${fmt(v[0])} ${fmt(v[1])}L${fmt(c[0])} ${fmt(c[1])}`;
         }
         vertices = vertices.concat(poly);
       }
@@ -393,7 +403,11 @@ function blackDrawer(options: { openTone: (tone: Tone) => boolean; separation: n
     let svg = halo ? haloOf(drawing, ctx, outline * 2.2, allowed) : "";
     for (const group of groupParts(drawing.parts)) {
       const fill = group.fill;
-      const opens = negative ? (tone: Tone) => tone !== "dark" && tone !== "secondary" : solid ? () => false : options.openTone;
+      const opens = negative
+        ? (tone: Tone) => tone !== "dark" && tone !== "secondary"
+        : solid
+          ? () => false
+          : options.openTone;
       const open = fill !== undefined && opens(fill.tone);
       const fillD = fill ? pathData(fill.contours) : "";
       // On a black mass, mid tones become line hatching (engraving), light tones stay white.
@@ -415,8 +429,10 @@ function blackDrawer(options: { openTone: (tone: Tone) => boolean; separation: n
         if (part.kind === "shade") {
           if (!open) continue;
           svg += hatchLines(part.contours, toneAngle !== undefined ? toneAngle + Math.PI / 2 : -Math.PI / 4);
-        } else if (part.kind === "detail") svg += open || !fill ? linesOf(ctx, part, palette.ink, detail) : cutOf(ctx, part, detail);
-        else if (part.kind === "highlight") svg += open || !fill ? highlightOf(ctx, part, detail) : cutOf(ctx, part, detail);
+        } else if (part.kind === "detail")
+          svg += open || !fill ? linesOf(ctx, part, palette.ink, detail) : cutOf(ctx, part, detail);
+        else if (part.kind === "highlight")
+          svg += open || !fill ? highlightOf(ctx, part, detail) : cutOf(ctx, part, detail);
         else if (open || !fill) svg += solidOf(ctx, part, palette.ink);
         else svg += cutOf(ctx, part, detail * 0.6);
       }
@@ -482,11 +498,17 @@ const watercolorDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
     if (fill) {
       const base = toneColor(palette, fill.tone);
       svg += path(pathData(fill.contours), fillAttrs(lightColor(base, 0.86)));
-      svg += path(pathData(fill.contours.filter((c) => c.closed).map((c) => loosened(c, rng))), `fill="${washFill(defs, palette, base)}"`);
+      svg += path(
+        pathData(fill.contours.filter((c) => c.closed).map((c) => loosened(c, rng))),
+        `fill="${washFill(defs, palette, base)}"`,
+      );
     }
     for (const part of group.extras) {
       if (part.kind === "shade")
-        svg += path(pathData(part.contours), fillAttrs(shadeColor(fill ? toneColor(palette, fill.tone) : palette.ink, 0.3), 0.4));
+        svg += path(
+          pathData(part.contours),
+          fillAttrs(shadeColor(fill ? toneColor(palette, fill.tone) : palette.ink, 0.3), 0.4),
+        );
       else if (part.kind === "detail") svg += linesOf(ctx, part, palette.ink, detail, 0.85);
       else if (part.kind === "solid") svg += solidOf(ctx, part, palette.ink);
       else svg += highlightOf(ctx, part, detail, "#ffffff", 0.8);

@@ -6,9 +6,6 @@
  * then add the other subjects as companions. Returns undefined when the scene holds no relation or
  * count this knows, so the classic layout (main motif with companions) applies.
  */
-import type { Rng } from "./random";
-import type { Scene, SceneRelation } from "./scene";
-import { motifFor } from "./motifs/index";
 import { layoutFramed } from "./layout/framed";
 import { GRASPED, layoutAround, layoutGrasp, layoutGrowing, layoutHolding, layoutOn } from "./layout/relations-contact";
 import {
@@ -20,9 +17,12 @@ import {
   layoutToward,
   layoutWearing,
 } from "./layout/relations-space";
-import { type Laid, type RelationLayout, type SceneKit, sceneKit } from "./layout/scene-kit";
-import { type DrawSubject, type SceneItem, type SceneLayout, height, midY, union } from "./layout/scene-items";
+import { height, midY, union, type DrawSubject, type SceneItem, type SceneLayout } from "./layout/scene-items";
+import { sceneKit, type Laid, type RelationLayout, type SceneKit } from "./layout/scene-kit";
 import { krakenAttack, planScene } from "./layout/scene-plan";
+import { motifFor } from "./motifs/index";
+import type { Rng } from "./random";
+import type { Scene, SceneRelation } from "./scene";
 
 export type { DrawSubject, SceneItem, SceneLayer, SceneLayout } from "./layout/scene-items";
 export { fit } from "./layout/scene-items";
@@ -97,7 +97,14 @@ function companions(kit: SceneKit, items: SceneItem[], placed: number[]): SceneI
  * The scene laid out around (cx, cy) at about `size` across, or undefined when the classic
  * layout should handle it (no known relation and every count one).
  */
-export function layoutScene(read: Scene, draw: DrawSubject, cx: number, cy: number, size: number, rng: Rng): SceneLayout | undefined {
+export function layoutScene(
+  read: Scene,
+  draw: DrawSubject,
+  cx: number,
+  cy: number,
+  size: number,
+  rng: Rng,
+): SceneLayout | undefined {
   const plan = planScene(read);
   if (!plan) return undefined;
   const kit = sceneKit(plan, draw, cx, cy, size, rng);

@@ -8,8 +8,8 @@ import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
 import type { Pose, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
 import {
-  EXTRA_SUBJECT_WORDS,
   COVERS,
+  EXTRA_SUBJECT_WORDS,
   FILLER,
   FRAMES_ALONE,
   NUMBERS,
@@ -18,7 +18,7 @@ import {
   type ReadRelation,
 } from "./reading/scene-words";
 import { placementLength } from "./reading/unplaced-words";
-import { SUBJECT_WORDS, singular } from "./subjects";
+import { singular, SUBJECT_WORDS } from "./subjects";
 
 export type { Pose, RelationKind, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
 export { EXTRA_SUBJECT_WORDS } from "./reading/scene-words";
@@ -45,10 +45,14 @@ interface Phrase {
 }
 
 const SUBJECT_PHRASES: Phrase[] = Object.entries({ ...SUBJECT_WORDS, ...EXTRA_SUBJECT_WORDS })
-  .flatMap(([key, names]) => names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), key })))
+  .flatMap(([key, names]) =>
+    names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), key })),
+  )
   .sort((a, b) => b.words.length - a.words.length);
 
-/** A subject found in the description (lettering blanked): where its words start, as a character offset, and how many. */
+/**
+ * A subject found in the description (lettering blanked): where its words start, as a character offset, and how many.
+ */
 export interface FoundSubject {
   key: string;
   at: number;
@@ -85,7 +89,12 @@ function handSubjects(tokens: Token[], used: Uint8Array): Found[] {
     for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
       if (phrase.words.every((w, k) => tokens[i + k].word === w && !used[i + k])) {
         for (let k = 0; k < phrase.words.length; k++) used[i + k] = 1;
-        found.push({ key: phrase.key, at: i, end: i + phrase.words.length, plural: isPlural(tokens[i + phrase.words.length - 1]) });
+        found.push({
+          key: phrase.key,
+          at: i,
+          end: i + phrase.words.length,
+          plural: isPlural(tokens[i + phrase.words.length - 1]),
+        });
       }
     }
   }
@@ -105,7 +114,13 @@ function readerSubjects(tokens: Token[], used: Uint8Array, subjects: FoundSubjec
     if (used.subarray(at, end).some(Boolean)) continue;
     used.fill(1, at, end);
     const pose = subject.pose && Object.values(POSE_WORDS).includes(subject.pose as Pose) ? subject.pose : undefined;
-    found.push({ key: subject.key, at, end, plural: subject.plural ?? isPlural(tokens[end - 1]), ...(pose ? { pose } : {}) });
+    found.push({
+      key: subject.key,
+      at,
+      end,
+      plural: subject.plural ?? isPlural(tokens[end - 1]),
+      ...(pose ? { pose } : {}),
+    });
   }
   return found;
 }
@@ -136,7 +151,9 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
     for (let k = 0; k < length; k++) used[i + k] = placement[i + k] = 1;
   }
   const read = reader?.(plain);
-  const found = read ? withParts(tokens, used, readerSubjects(tokens, used, read.subjects)) : handSubjects(tokens, used);
+  const found = read
+    ? withParts(tokens, used, readerSubjects(tokens, used, read.subjects))
+    : handSubjects(tokens, used);
   found.sort((a, b) => a.at - b.at);
 
   // Merge repeated mentions of a subject; counts come from number words just before.
@@ -201,7 +218,9 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
 
   // Poses attach to the nearest subject before them (or the next one when none comes before).
   for (let i = 0; i < tokens.length; i++) {
-    const pose = POSE_WORDS[tokens[i].word] ?? (tokens[i].word === "in" && tokens[i + 1]?.word === "flight" ? "flying" : undefined);
+    const pose =
+      POSE_WORDS[tokens[i].word] ??
+      (tokens[i].word === "in" && tokens[i + 1]?.word === "flight" ? "flying" : undefined);
     if (!pose || used[i]) continue;
     used[i] = 1;
     let target = -1;
@@ -224,7 +243,9 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
       ? [["between"], "inside"]
       : placement[i]
         ? undefined
-        : RELATION_PHRASES.find(([phrase]) => phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"));
+        : RELATION_PHRASES.find(([phrase]) =>
+            phrase.every((w, k) => tokens[i + k]?.word === w && tokens[i + k].raw !== "IN"),
+          );
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
@@ -267,14 +288,17 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
     }
   // "coiled around"/"wrapped around" also give the pose; "perched on" keeps perched.
   for (const r of relations)
-    if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake") subjects[r.from].pose = "coiled";
+    if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake")
+      subjects[r.from].pose = "coiled";
 
   // The reader's things nothing draws, and the words it does not know that look like things ("a semicolon").
   const drawnWithout = read
     ? [
         ...(read.undrawable ?? []),
         ...notDrawnThings(read.notDrawn, tokens, placement),
-        ...unplacedThings(tokens, used, found).filter((w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w))),
+        ...unplacedThings(tokens, used, found).filter(
+          (w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w)),
+        ),
       ]
     : unplacedThings(tokens, used, found);
   // A frame around nothing is not drawn, unless it is a motif of its own ("a wreath"); a banner with
@@ -338,7 +362,9 @@ function wornGarlands(
     const after = tokens.slice(f.end, f.end + 4).map((t) => t.word);
     const head = after.indexOf("head");
     if (head >= 1 && after[0] === "on" && head <= 2) for (let i = 0; i <= head; i++) used[f.end + i] = 1;
-    const on = relations.findIndex((r) => r.from === garland && r.kind === "on" && GARLAND_HEADS.has(subjects[r.to].key));
+    const on = relations.findIndex(
+      (r) => r.from === garland && r.kind === "on" && GARLAND_HEADS.has(subjects[r.to].key),
+    );
     if (on >= 0) {
       relations[on] = { kind: "wearing", from: relations[on].to, to: garland };
       return;

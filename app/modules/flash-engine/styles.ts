@@ -161,7 +161,10 @@ const STYLE_KEYWORDS: Array<[RegExp, BaseStyle]> = [
   [/tribal|polynesian|maori|celtic|haida|samoan|tattoo\s?tribal|tā\s?moko|borneo/, "Tribal"],
   [/black\s?work|blackout|gothic|goth|dark|woodcut|linocut|engrav|etching|heavy|trash|polka|solid/, "Blackwork"],
   [/realis|portrait|photo|3d|black\s?(and|&|n)\s?gr[ae]y|chicano|biomech|bio-mech|surreal|micro/, "Realistic"],
-  [/minimal|fine[\s-]?line|single[\s-]?line|one[\s-]?line|continuous|tiny|simple|outline|sketch|line\s?art|delicate|dainty/, "Minimalist"],
+  [
+    /minimal|fine[\s-]?line|single[\s-]?line|one[\s-]?line|continuous|tiny|simple|outline|sketch|line\s?art|delicate|dainty/,
+    "Minimalist",
+  ],
 ];
 
 export interface ResolvedStyle {
@@ -174,6 +177,7 @@ export interface ResolvedStyle {
 export function resolveStyle(name: string | undefined): ResolvedStyle {
   const style = (name ?? "").trim() || "Traditional";
   const exact = BASE_STYLES.find((base) => base.toLowerCase() === style.toLowerCase());
-  const base: BaseStyle = exact ?? STYLE_KEYWORDS.find(([pattern]) => pattern.test(style.toLowerCase()))?.[1] ?? "Neutral";
+  const base: BaseStyle =
+    exact ?? STYLE_KEYWORDS.find(([pattern]) => pattern.test(style.toLowerCase()))?.[1] ?? "Neutral";
   return { style, base, profile: STYLE_PROFILES[base] };
 }

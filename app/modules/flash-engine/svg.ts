@@ -2,7 +2,10 @@
 import { fmt } from "./geometry";
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 export function path(d: string, attributes: string): string {
@@ -46,7 +49,14 @@ export class Defs {
   }
 }
 
-export function linearGradient(id: string, stops: Array<[number, string, number?]>, x2 = 0, y2 = 1, x1 = 0, y1 = 0): string {
+export function linearGradient(
+  id: string,
+  stops: Array<[number, string, number?]>,
+  x2 = 0,
+  y2 = 1,
+  x1 = 0,
+  y1 = 0,
+): string {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops
     .map(
       ([offset, color, opacity]) =>
@@ -55,7 +65,15 @@ export function linearGradient(id: string, stops: Array<[number, string, number?
     .join("")}</linearGradient>`;
 }
 
-export function radialGradient(id: string, stops: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
+export function radialGradient(
+  id: string,
+  stops: Array<[number, string, number?]>,
+  cx = 0.5,
+  cy = 0.5,
+  r = 0.5,
+  fx = cx,
+  fy = cy,
+): string {
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stops
     .map(
       ([offset, color, opacity]) =>

@@ -4,7 +4,7 @@
  * a polygon. Both keep the minimum gap of the tattooability rules by construction, and both
  * report the gap they actually used.
  */
-import { type Vec, distanceToPolygonEdge, fmt, pointInPolygon } from "./geometry";
+import { distanceToPolygonEdge, fmt, pointInPolygon, type Vec } from "./geometry";
 import { dotPath } from "./svg";
 
 export interface TextureStats {
@@ -41,7 +41,11 @@ export interface SiteBox {
  * The lattice's sites inside a box, row by row (j), left to right (i): a hexagonal lattice (odd
  * rows shifted half a pitch), each site jittered by the seed's hash of its cell.
  */
-export function latticeSites(lattice: StippleLattice, box: SiteBox, visit: (x: number, y: number, i: number, j: number) => void): void {
+export function latticeSites(
+  lattice: StippleLattice,
+  box: SiteBox,
+  visit: (x: number, y: number, i: number, j: number) => void,
+): void {
   const { pitch, jitter, seed } = lattice;
   const rowHeight = pitch * 0.8660254;
   const j0 = Math.floor(box.minY / rowHeight) - 1;

@@ -4,8 +4,8 @@ import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { findOwnedDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { COLOR_THEMES, MODIFICATION_TAGS, type Complexity, type CustomizeMode } from "~/modules/flash-engine/types";
-import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import type { PictureRef } from "~/modules/pictures/reference-pictures.server";
+import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
@@ -31,7 +31,9 @@ const editRequestSchema = z.object({
     .optional(),
   originalDescription: z.string().trim().max(1000, "Keep the description under 1000 characters.").optional(),
   editInstructions: z.string().trim().max(500, "Keep the instructions under 500 characters.").optional(),
-  mode: z.enum(["style", "color", "surprise", "custom"], { error: "mode must be style, color, surprise or custom." }).optional(),
+  mode: z
+    .enum(["style", "color", "surprise", "custom"], { error: "mode must be style, color, surprise or custom." })
+    .optional(),
   style: z.string().trim().min(1).max(60).optional(),
   colorTheme: z.enum(COLOR_THEMES, { error: `colorTheme must be one of: ${COLOR_THEMES.join(", ")}.` }).optional(),
   modifications: z
@@ -46,7 +48,9 @@ export function parseEditRequest(input: unknown): EditRequest {
   if (!result.success) {
     const issue = result.error.issues[0];
     const field = String(issue?.path[0] ?? "form");
-    throw new HttpError(400, issue?.message ?? "Invalid request.", { fieldErrors: { [field]: [issue?.message ?? "Invalid request."] } });
+    throw new HttpError(400, issue?.message ?? "Invalid request.", {
+      fieldErrors: { [field]: [issue?.message ?? "Invalid request."] },
+    });
   }
   const request = result.data;
   if (!request.designId && !request.originalImageBase64) {
@@ -118,7 +122,9 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
   }
   if (mode === "color" && !request.colorTheme) throw new HttpError(400, "Choose a colour theme.");
   if (mode === "custom" && !request.editInstructions) {
-    throw new HttpError(400, "Describe the changes you want.", { fieldErrors: { editInstructions: ["Describe the changes you want."] } });
+    throw new HttpError(400, "Describe the changes you want.", {
+      fieldErrors: { editInstructions: ["Describe the changes you want."] },
+    });
   }
 
   const description = original?.description ?? request.originalDescription ?? "tattoo design";
@@ -147,7 +153,9 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
   return {
     tier: user.subscriptionType,
     spec,
-    ...(picture ? { picture: { id: picture.id, key: picture.storageKey, width: picture.width, height: picture.height } } : {}),
+    ...(picture
+      ? { picture: { id: picture.id, key: picture.storageKey, width: picture.width, height: picture.height } }
+      : {}),
     store: {
       owner: { userId: user.id, anonymousVisitorId: null },
       tier: user.subscriptionType,
@@ -176,7 +184,9 @@ export interface PreparedCustomization {
 export async function renderCustomization(prepared: PreparedCustomization): Promise<PublicDesign[]> {
   const engine = await getImageEngine();
   const picture =
-    prepared.picture && prepared.store.owner.userId ? { ref: prepared.picture, userId: prepared.store.owner.userId } : undefined;
+    prepared.picture && prepared.store.owner.userId
+      ? { ref: prepared.picture, userId: prepared.store.owner.userId }
+      : undefined;
   return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: engine.name, picture });
 }
 

@@ -1,7 +1,13 @@
 import { randomInt } from "node:crypto";
 import { renderFlashArt, type FlashArtRequest } from "~/modules/flash-engine/index.server";
 import { render } from "~/modules/renders/render-pool.server";
-import { ImageEngineError, type DesignSpec, type EditSpec, type ImageEngine, type RenderedImage } from "./image-engine-types.server";
+import {
+  ImageEngineError,
+  type DesignSpec,
+  type EditSpec,
+  type ImageEngine,
+  type RenderedImage,
+} from "./image-engine-types.server";
 
 /**
  * The embedded engine: vector tattoo flash drawn on this machine. Variations of one
@@ -11,7 +17,11 @@ import { ImageEngineError, type DesignSpec, type EditSpec, type ImageEngine, typ
  */
 export function createFlashImageEngine(): ImageEngine {
   // The variations side by side: one's rasterising (libvips's threads) overlaps the other's drawing.
-  function draw(spec: DesignSpec, seeds: number[], customization?: EditSpec["customization"]): Promise<RenderedImage[]> {
+  function draw(
+    spec: DesignSpec,
+    seeds: number[],
+    customization?: EditSpec["customization"],
+  ): Promise<RenderedImage[]> {
     return Promise.all(
       seeds.map(async (seed) => {
         const request: FlashArtRequest = {

@@ -1,21 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
+import { displayKey, storeDisplayVersions } from "~/modules/designs/display-images.server";
+import { DISPLAY_WIDTHS, type PublicDesign } from "~/modules/designs/public-design";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
-import type { PublicDesign } from "~/modules/designs/public-design";
+import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
-import { displayKey, storeDisplayVersions } from "~/modules/designs/display-images.server";
-import { DISPLAY_WIDTHS } from "~/modules/designs/public-design";
 import { prisma, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { HttpError } from "~/utils/http-error";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
 import type { QuotaSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
-import { HttpError } from "~/utils/http-error";
-import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 
 /**
  * Generation, in the order that keeps it honest: validate and check the plan (nothing
@@ -33,9 +32,16 @@ export interface PreparedGeneration {
 }
 
 /** Resolves styles and checks every plan rule; throws 400 / 403 errors, writes nothing. */
-export async function prepareGeneration(tier: Tier, viewerId: string | null, request: GenerateRequest): Promise<PreparedGeneration> {
+export async function prepareGeneration(
+  tier: Tier,
+  viewerId: string | null,
+  request: GenerateRequest,
+): Promise<PreparedGeneration> {
   const plan = getPlan(tier);
-  const styleNames = [request.style, ...request.selectedTags.filter((tag) => tag.toLowerCase() !== request.style.toLowerCase())];
+  const styleNames = [
+    request.style,
+    ...request.selectedTags.filter((tag) => tag.toLowerCase() !== request.style.toLowerCase()),
+  ];
   const unique = [...new Map(styleNames.map((name) => [name.toLowerCase(), name])).values()];
   const styles = [];
   for (const name of unique) {
@@ -72,7 +78,10 @@ export interface Owner {
 }
 
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
-export async function renderAndStoreGeneration(prepared: PreparedGeneration, subject: QuotaSubject): Promise<PublicDesign[]> {
+export async function renderAndStoreGeneration(
+  prepared: PreparedGeneration,
+  subject: QuotaSubject,
+): Promise<PublicDesign[]> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
   const images = await engine.generate({ ...prepared.spec, picture }, getEnv().VARIATIONS_PER_GENERATION);
@@ -133,7 +142,11 @@ export async function storeDesigns(
     // Listed before they are written, so a failure halfway cleans every one up. Display versions:
     // WebP for cards and the viewer.
     written.push(imageKey, ...DISPLAY_WIDTHS.map((width) => displayKey(id, width)), ...(svgKey ? [svgKey] : []));
-    await Promise.all([storage.put(imageKey, png), storeDisplayVersions(id, png), svgKey && storage.put(svgKey, image.svg!)]);
+    await Promise.all([
+      storage.put(imageKey, png),
+      storeDisplayVersions(id, png),
+      svgKey && storage.put(svgKey, image.svg!),
+    ]);
     return {
       id,
       ...options.owner,
@@ -143,7 +156,8 @@ export async function storeDesigns(
       engineSeed: image.seed ?? null,
       ...options.fields,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
-      drawnWithout: options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
+      drawnWithout:
+        options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
       hasWatermark: plan.hasWatermark,
       resolution: resolutionOf(options.tier),
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
@@ -166,7 +180,10 @@ export async function storeDesigns(
     if (options.picture) {
       // The picture's row comes with its first designs (a customization finds it there already).
       const picture = pictureRow(options.picture.ref, options.picture.userId);
-      [, created] = await prisma.$transaction([prisma.referencePicture.createMany({ data: [picture], skipDuplicates: true }), designs]);
+      [, created] = await prisma.$transaction([
+        prisma.referencePicture.createMany({ data: [picture], skipDuplicates: true }),
+        designs,
+      ]);
     } else {
       created = await designs;
     }

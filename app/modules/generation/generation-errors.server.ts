@@ -1,8 +1,8 @@
 import { isHttpError, type FieldErrors } from "~/utils/http-error";
+import { errorFields, logger } from "~/utils/logger.server";
 import { generateMessages } from "~/utils/messages/generate";
 import { ImageEngineError } from "./image-engine.server";
 import { GenerationLimitError } from "./quota.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("generation");
 
@@ -42,7 +42,8 @@ export function generationErrorResponse(error: unknown, headers?: HeadersInit): 
     ...(failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {}),
   };
   const answerHeaders = new Headers(headers);
-  if (isHttpError(error)) for (const [name, value] of Object.entries(error.headers ?? {})) answerHeaders.set(name, value);
+  if (isHttpError(error))
+    for (const [name, value] of Object.entries(error.headers ?? {})) answerHeaders.set(name, value);
   return Response.json(body, { status: failure.status, headers: answerHeaders });
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formValues } from "~/utils/forms.server";
-import { validationMessages } from "~/utils/messages/common";
 import { HttpError, type FieldErrors } from "~/utils/http-error";
+import { validationMessages } from "~/utils/messages/common";
 import { isMultipart, readFormData, readJsonBody } from "~/utils/request-body.server";
 import {
   COMPLEXITIES,

@@ -41,7 +41,11 @@ export async function startGeneration(request: Request, input: unknown, options:
   const requester = await resolveRequester(request, options.clientIp);
   if (upload && !getPlan(requester.tier).canStartFromPicture) throw pictureError(403, pictureMessages.signInRequired);
   await requester.assertHasQuota();
-  await assertWithinRateLimit("generation", { tier: requester.tier, accountId: requester.viewerId, clientIp: options.clientIp });
+  await assertWithinRateLimit("generation", {
+    tier: requester.tier,
+    accountId: requester.viewerId,
+    clientIp: options.clientIp,
+  });
   const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
   const picture = upload ? await preparePicture(upload.file, upload.crop) : undefined;
   const { subject, setCookie } = await requester.subject();
@@ -54,8 +58,16 @@ export async function startGeneration(request: Request, input: unknown, options:
  * then the request (read only now: an upload can be large), the plan and the original, then
  * the job. Answers the job's id.
  */
-export async function startCustomization(user: User, readInput: () => Promise<unknown>, options: StartOptions): Promise<string> {
-  await assertWithinRateLimit("generation", { tier: user.subscriptionType, accountId: user.id, clientIp: options.clientIp });
+export async function startCustomization(
+  user: User,
+  readInput: () => Promise<unknown>,
+  options: StartOptions,
+): Promise<string> {
+  await assertWithinRateLimit("generation", {
+    tier: user.subscriptionType,
+    accountId: user.id,
+    clientIp: options.clientIp,
+  });
   // The plan before the body: a plan without customization never has its (up to 16 MB) body read.
   assertMayCustomize(user);
   const prepared = await prepareCustomization(user, parseEditRequest(await readInput()));

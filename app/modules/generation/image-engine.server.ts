@@ -1,6 +1,6 @@
-import { ImageEngineError, type ImageEngine } from "./image-engine-types.server";
 import { getEnv } from "~/utils/env.server";
 import { imageProviderDuration, imageProviderErrors } from "~/utils/metrics.server";
+import { ImageEngineError, type ImageEngine } from "./image-engine-types.server";
 
 /**
  * Image generation behind one interface (types and error in `image-engine-types.server.ts`,

@@ -1,7 +1,13 @@
 import OpenAI, { toFile } from "openai";
-import { describeCustomization } from "./customization";
-import { ImageEngineError, type DesignSpec, type EditSpec, type ImageEngine, type RenderedImage } from "./image-engine-types.server";
 import { pictureMessages } from "~/utils/messages/picture";
+import { describeCustomization } from "./customization";
+import {
+  ImageEngineError,
+  type DesignSpec,
+  type EditSpec,
+  type ImageEngine,
+  type RenderedImage,
+} from "./image-engine-types.server";
 import { buildEditPrompt, buildPicturePrompt, buildTattooPrompt } from "./tattoo-prompt";
 
 /**
@@ -10,7 +16,12 @@ import { buildEditPrompt, buildPicturePrompt, buildTattooPrompt } from "./tattoo
  * resizes them to the plan's resolution. A generation from a picture (issue 28) is the edit
  * call with the picture as its reference image and the tattoo prompt.
  */
-export function createOpenAiImageEngine(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): ImageEngine {
+export function createOpenAiImageEngine(options: {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+}): ImageEngine {
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
@@ -21,10 +32,16 @@ export function createOpenAiImageEngine(options: { apiKey: string; baseURL?: str
   const isDalle = options.model.startsWith("dall-e");
   const perCall = options.model === "dall-e-3" ? 1 : 4;
 
-  async function collect(count: number, call: (n: number) => Promise<OpenAI.ImagesResponse>, refused: string = descriptionRefused) {
+  async function collect(
+    count: number,
+    call: (n: number) => Promise<OpenAI.ImagesResponse>,
+    refused: string = descriptionRefused,
+  ) {
     const images: RenderedImage[] = [];
     while (images.length < count) {
-      const response = await call(Math.min(perCall, count - images.length)).catch((error: unknown) => translateError(error, refused));
+      const response = await call(Math.min(perCall, count - images.length)).catch((error: unknown) =>
+        translateError(error, refused),
+      );
       for (const item of response.data ?? []) {
         if (!item.b64_json) throw new ImageEngineError("The image service answered without an image.");
         images.push({ png: Buffer.from(item.b64_json, "base64") });
@@ -88,7 +105,9 @@ function qualityFor(spec: DesignSpec): "low" | "medium" | "high" {
 
 const descriptionRefused = "The image service's safety rules refused this description. Try describing it differently.";
 
-/** The SDK's errors as ImageEngineErrors; `refused` is what a safety refusal says (of a description or of a picture). */
+/**
+ * The SDK's errors as ImageEngineErrors; `refused` is what a safety refusal says (of a description or of a picture).
+ */
 function translateError(error: unknown, refused: string): never {
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     throw new ImageEngineError("The image service took too long to answer. Please try again.", 504, true);
@@ -101,9 +120,14 @@ function translateError(error: unknown, refused: string): never {
     if (code === "content_policy_violation" || code === "moderation_blocked") {
       throw new ImageEngineError(refused, 422, false, true);
     }
-    if (error.status === 429) throw new ImageEngineError("The image service is busy. Please try again in a minute.", 503, true);
+    if (error.status === 429)
+      throw new ImageEngineError("The image service is busy. Please try again in a minute.", 503, true);
     const retryable = error.status === undefined || error.status >= 500;
-    throw new ImageEngineError(`The image service could not make this design (${error.status ?? "error"}).`, 502, retryable);
+    throw new ImageEngineError(
+      `The image service could not make this design (${error.status ?? "error"}).`,
+      502,
+      retryable,
+    );
   }
   throw error;
 }

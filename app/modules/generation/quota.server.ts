@@ -1,12 +1,12 @@
-import { addressKey } from "~/utils/client-address";
 import { createHmac } from "node:crypto";
 import { ANONYMOUS_DAILY_LIMIT_PER_IP, getPlan, type PlanId } from "~/modules/plans/plans";
 import { usageAsOf, utcDay, utcMonth } from "~/modules/plans/usage";
+import { addressKey } from "~/utils/client-address";
 import { prisma, type User } from "~/utils/db.server";
-import { generateMessages } from "~/utils/messages/generate";
 import { HttpError } from "~/utils/http-error";
-import { rateLimitRefusals } from "~/utils/metrics.server";
 import { currentKey } from "~/utils/keys.server";
+import { generateMessages } from "~/utils/messages/generate";
+import { rateLimitRefusals } from "~/utils/metrics.server";
 
 /**
  * Generation quotas (UTC days and months), consumed atomically before the work and
@@ -15,7 +15,8 @@ import { currentKey } from "~/utils/keys.server";
  * requests can never exceed a limit.
  */
 
-export type QuotaSubject = { kind: "user"; userId: string; plan: PlanId } | { kind: "anonymous"; visitorId: string; clientIp: string };
+export type QuotaSubject =
+  { kind: "user"; userId: string; plan: PlanId } | { kind: "anonymous"; visitorId: string; clientIp: string };
 
 export type LimitKind = "daily" | "monthly" | "anonymous";
 
@@ -25,7 +26,11 @@ export class GenerationLimitError extends HttpError {
   constructor(public readonly kind: LimitKind) {
     super(
       429,
-      kind === "daily" ? generateMessages.dailyLimit : kind === "monthly" ? generateMessages.monthlyLimit : generateMessages.anonymousLimit,
+      kind === "daily"
+        ? generateMessages.dailyLimit
+        : kind === "monthly"
+          ? generateMessages.monthlyLimit
+          : generateMessages.anonymousLimit,
     );
     rateLimitRefusals.inc({ limit: `quota:${kind}` });
   }
@@ -62,7 +67,8 @@ export async function assertHasQuota(pending: PendingSubject, now = new Date()):
     const plan = getPlan(user.subscriptionType);
     const { generationsUsedToday: usedToday, generationsUsedThisMonth: usedThisMonth } = usageAsOf(user, now);
     // As consumeForUser: the monthly limit is the harder one to lift, so it is reported first.
-    if (plan.generationsPerMonth >= 0 && usedThisMonth >= plan.generationsPerMonth) throw new GenerationLimitError("monthly");
+    if (plan.generationsPerMonth >= 0 && usedThisMonth >= plan.generationsPerMonth)
+      throw new GenerationLimitError("monthly");
     if (plan.generationsPerDay >= 0 && usedToday >= plan.generationsPerDay) throw new GenerationLimitError("daily");
     return;
   }
@@ -77,7 +83,10 @@ export async function assertHasQuota(pending: PendingSubject, now = new Date()):
 export type PendingSubject =
   | {
       kind: "user";
-      user: Pick<User, "subscriptionType" | "generationsUsedToday" | "generationsDay" | "generationsUsedThisMonth" | "generationsMonth">;
+      user: Pick<
+        User,
+        "subscriptionType" | "generationsUsedToday" | "generationsDay" | "generationsUsedThisMonth" | "generationsMonth"
+      >;
     }
   | { kind: "anonymous"; visitorId: string | null; clientIp: string };
 

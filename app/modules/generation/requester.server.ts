@@ -1,6 +1,6 @@
-import type { User } from "~/utils/db.server";
 import { getCurrentSession, getOrCreateAnonymousVisitor } from "~/modules/auth/session.server";
 import type { Tier } from "~/modules/plans/plans";
+import type { User } from "~/utils/db.server";
 import { assertGuestAddressHasRoom, assertHasQuota, type QuotaSubject } from "./quota.server";
 
 /**
@@ -26,14 +26,18 @@ export async function resolveRequester(request: Request, clientIp: string): Prom
       tier: user.subscriptionType,
       viewerId: user.id,
       assertHasQuota: () => assertHasQuota({ kind: "user", user }),
-      subject: async () => ({ subject: { kind: "user", userId: user.id, plan: user.subscriptionType }, setCookie: null }),
+      subject: async () => ({
+        subject: { kind: "user", userId: user.id, plan: user.subscriptionType },
+        setCookie: null,
+      }),
     };
   }
   return {
     user: null,
     tier: "anonymous",
     viewerId: null,
-    assertHasQuota: () => assertHasQuota({ kind: "anonymous", visitorId: session?.anonymousVisitorId ?? null, clientIp }),
+    assertHasQuota: () =>
+      assertHasQuota({ kind: "anonymous", visitorId: session?.anonymousVisitorId ?? null, clientIp }),
     subject: async () => {
       await assertGuestAddressHasRoom(clientIp);
       const { visitorId, setCookie } = await getOrCreateAnonymousVisitor(request);

@@ -21,7 +21,8 @@ const STYLE_DIRECTIONS: Record<string, string> = {
   dotwork: "dotwork tattoo: shading made entirely of stippled dots, fine outlines, black ink",
   watercolor: "watercolor tattoo: soft colour washes and splashes bleeding past thin delicate lines",
   tribal: "tribal tattoo: bold black flowing shapes with sharp spikes and curves, no shading",
-  japanese: "Japanese irezumi tattoo: bold outlines, waves, clouds and wind bars, red and black with limited accent colours",
+  japanese:
+    "Japanese irezumi tattoo: bold outlines, waves, clouds and wind bars, red and black with limited accent colours",
 };
 
 const COMPLEXITY_DIRECTIONS: Record<string, string> = {
@@ -36,7 +37,9 @@ function styleDirection(style: string) {
 
 /** Words in double or single quotes: lettering the person asked for. */
 export function quotedText(description: string): string[] {
-  return [...description.matchAll(/"([^"]{1,60})"|(?<![\p{L}])'([^']{1,60})'(?![\p{L}])/gu)].map((m) => (m[1] ?? m[2]).trim());
+  return [...description.matchAll(/"([^"]{1,60})"|(?<![\p{L}])'([^']{1,60})'(?![\p{L}])/gu)].map((m) =>
+    (m[1] ?? m[2]).trim(),
+  );
 }
 
 export function buildTattooPrompt(spec: DesignSpec): string {

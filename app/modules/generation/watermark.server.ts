@@ -9,14 +9,17 @@ import sharp from "sharp";
  * font the project ships, so it renders the same on any machine (no system fonts).
  */
 type OpentypeApi = typeof opentypeModule;
-const opentype: OpentypeApi = "parse" in opentypeModule ? opentypeModule : (opentypeModule as unknown as { default: OpentypeApi }).default;
+const opentype: OpentypeApi =
+  "parse" in opentypeModule ? opentypeModule : (opentypeModule as unknown as { default: OpentypeApi }).default;
 
 let wordPath: { d: string; width: number; height: number } | undefined;
 
 function inkwellWord() {
   if (!wordPath) {
     const require = createRequire(import.meta.url);
-    const buffer = readFileSync(require.resolve("@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff"));
+    const buffer = readFileSync(
+      require.resolve("@fontsource/kaushan-script/files/kaushan-script-latin-400-normal.woff"),
+    );
     const font = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
     // Glyph by glyph, serialised here: opentype.js 2's whole-string layout and toPathData
     // both lose glyphs of this font.
@@ -54,7 +57,9 @@ export function watermarkSvg(size: number): string {
   for (let row = -2; row * stepY < size * 1.6; row++) {
     for (let column = -2; column * stepX < size * 1.6; column++) {
       const x = column * stepX + (row % 2 === 0 ? 0 : stepX / 2);
-      tiles.push(`<use href="#w" transform="translate(${x.toFixed(1)} ${(row * stepY).toFixed(1)}) scale(${scale.toFixed(3)})"/>`);
+      tiles.push(
+        `<use href="#w" transform="translate(${x.toFixed(1)} ${(row * stepY).toFixed(1)}) scale(${scale.toFixed(3)})"/>`,
+      );
     }
   }
   const corner = (size / 1024) * 1.3;
@@ -95,7 +100,10 @@ const PNG_SETTINGS = {
  * one pass. An image that is already that (the embedded engine draws at the plan's resolution,
  * on white) without a watermark is kept as it is: re-encoding it changed no pixel.
  */
-export async function finalizeImage(png: Buffer, options: { resolution: number; watermark: boolean; lineArt?: boolean }): Promise<Buffer> {
+export async function finalizeImage(
+  png: Buffer,
+  options: { resolution: number; watermark: boolean; lineArt?: boolean },
+): Promise<Buffer> {
   if (!options.watermark) {
     const { width, height, hasAlpha } = await sharp(png).metadata();
     if (width === options.resolution && height === options.resolution && !hasAlpha) return png;

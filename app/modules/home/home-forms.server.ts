@@ -12,8 +12,8 @@ import { HttpError } from "~/utils/http-error";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { validationMessages } from "~/utils/messages/common";
 import { generateMessages } from "~/utils/messages/generate";
-import { safeRedirect } from "~/utils/safe-redirect";
 import { isMultipart } from "~/utils/request-body.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -24,7 +24,10 @@ import { redirectWithToast } from "~/utils/toast.server";
  * (post/redirect/get: /generations/{id} waits for it); the others with a toast.
  */
 
-/** The generator: the form's fields as POST /api/generate's body. The blank checks are the spec's (§5), as the browser makes them. */
+/**
+ * The generator: the form's fields as POST /api/generate's body. The blank checks are the spec's (§5), as the browser
+ * makes them.
+ */
 const generateForm = z
   .object({
     description: formText.refine((value) => value.trim() !== "", generatorFieldMessages.descriptionRequired),
@@ -60,7 +63,8 @@ function generationTitle(error: HttpError): string {
   }
   if (error.fieldErrors?.description?.[0] === generatorFieldMessages.descriptionRequired)
     return validationMessages.descriptionRequired.title;
-  if (error.fieldErrors?.customSize?.[0] === generatorFieldMessages.customSizeRequired) return generateMessages.customSizeRequiredTitle;
+  if (error.fieldErrors?.customSize?.[0] === generatorFieldMessages.customSizeRequired)
+    return generateMessages.customSizeRequiredTitle;
   return generateMessages.failedTitle;
 }
 
@@ -68,18 +72,24 @@ function generationTitle(error: HttpError): string {
 function onCustomSize(error: unknown): unknown {
   if (!(error instanceof HttpError) || !error.fieldErrors?.size) return error;
   const { size, ...others } = error.fieldErrors;
-  return new HttpError(error.status, error.message, { fieldErrors: { ...others, customSize: size }, headers: error.headers });
+  return new HttpError(error.status, error.message, {
+    fieldErrors: { ...others, customSize: size },
+    headers: error.headers,
+  });
 }
 
 const generate = formIntent(
   generateForm,
   async (input, { request, context, headers, form }) => {
     const body = { ...input.body, [PICTURE_FIELD]: form.get(PICTURE_FIELD) };
-    const jobId = await startGeneration(request, body, { clientIp: context.clientIp, headers }).catch((error: unknown) => {
-      // A spent day opens the spec's upgrade dialog (§8), which the server renders open.
-      if (error instanceof GenerationLimitError && error.kind === "daily") throw redirect("/?dialog=upgrade", { headers });
-      throw input.customSize ? onCustomSize(error) : error;
-    });
+    const jobId = await startGeneration(request, body, { clientIp: context.clientIp, headers }).catch(
+      (error: unknown) => {
+        // A spent day opens the spec's upgrade dialog (§8), which the server renders open.
+        if (error instanceof GenerationLimitError && error.kind === "daily")
+          throw redirect("/?dialog=upgrade", { headers });
+        throw input.customSize ? onCustomSize(error) : error;
+      },
+    );
     // Post/redirect/get: the job's page shows the designs once made (and survives a reload).
     return redirect(`/generations/${jobId}`, { headers });
   },
@@ -94,7 +104,11 @@ const addToCatalog = (kind: "style" | "idea") =>
       const user = await requireUser(request);
       if (kind === "style") {
         const style = await addStyle(user, input.name, context.clientIp);
-        return redirectWithToast("/", { title: catalogMessages.styleAdded, description: style.name, variant: "success" });
+        return redirectWithToast("/", {
+          title: catalogMessages.styleAdded,
+          description: style.name,
+          variant: "success",
+        });
       }
       const idea = await addIdea(user, input.text, context.clientIp);
       return redirectWithToast("/", { title: catalogMessages.ideaAdded, description: idea.text, variant: "success" });
@@ -105,7 +119,10 @@ const addToCatalog = (kind: "style" | "idea") =>
     },
   );
 
-/** Customize: the pressed button's mode and only the fields of that mode (spec §3 Edit request), as POST /api/edit's body. */
+/**
+ * Customize: the pressed button's mode and only the fields of that mode (spec §3 Edit request), as POST /api/edit's
+ * body.
+ */
 const customizeForm = z
   .object({
     designId: formText,

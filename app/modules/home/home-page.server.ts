@@ -1,11 +1,11 @@
-import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import { getCurrentSession } from "~/modules/auth/session.server";
+import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import { listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
+import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getSuggestion } from "~/modules/suggestions/suggestions.server";
-import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { pictureMessages } from "~/utils/messages/picture";
 
 /** Designs listed in the URL (?designs=a,b): the gallery after a no-JavaScript generation. */

@@ -1,10 +1,10 @@
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { startGenerationWorkers } from "~/modules/generation/jobs/generation-job-service.server";
 import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.server";
+import { limitImageMemory } from "~/modules/renders/image-memory.server";
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, logger } from "~/utils/logger.server";
-import { limitImageMemory } from "~/modules/renders/image-memory.server";
 
 const log = logger("jobs");
 

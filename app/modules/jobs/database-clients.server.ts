@@ -14,5 +14,6 @@ const log = logger("inkwell");
  */
 export async function closeDatabaseClients(): Promise<void> {
   const results = await Promise.allSettled([stopBoss(), closeRateLimitPool(), stopSharedReads(), prisma.$disconnect()]);
-  for (const result of results) if (result.status === "rejected") log.error(errorFields(result.reason), "closing a database client failed");
+  for (const result of results)
+    if (result.status === "rejected") log.error(errorFields(result.reason), "closing a database client failed");
 }

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { requireUser } from "~/modules/auth/guards.server";
-import { destroyAllSessionsOf, destroyCurrentSession, getCurrentSession, isRecentSignIn } from "~/modules/auth/session.server";
+import {
+  destroyAllSessionsOf,
+  destroyCurrentSession,
+  getCurrentSession,
+  isRecentSignIn,
+} from "~/modules/auth/session.server";
 import { formIntent, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -13,26 +18,36 @@ import { ACCOUNT_MESSAGES } from "./account-forms";
  * confirmation is a 400 that marks the field; a subscription that could not be cancelled a
  * 502 with its message; success signs the browser out and goes home with a toast.
  */
-export const deleteAccountIntent = formIntent(z.object({ confirmEmail: formText }), async ({ confirmEmail }, { request }) => {
-  const user = await requireUser(request);
-  // A cookie left on a shared computer must not be enough to delete the account: a fresh sign-in is (403; the form links to it).
-  const session = await getCurrentSession(request);
-  if (!session || !isRecentSignIn(session)) {
-    throw new HttpError(403, ACCOUNT_MESSAGES.signInAgain, { fieldErrors: { confirmEmail: [ACCOUNT_MESSAGES.signInAgain] } });
-  }
-  if (!confirmsDeletion(user, confirmEmail)) {
-    const message = user.email ? ACCOUNT_MESSAGES.wrongEmail : ACCOUNT_MESSAGES.wrongWord;
-    throw new HttpError(400, message, { fieldErrors: { confirmEmail: [message] } });
-  }
-  try {
-    await deleteAccount(user);
-  } catch (error) {
-    if (error instanceof AccountDeletionError) throw new HttpError(502, error.message, { cause: error });
-    throw error;
-  }
-  const clearCookie = await destroyCurrentSession(request);
-  return redirectWithToast("/", { ...ACCOUNT_MESSAGES.deleted, variant: "success" }, { headers: { "Set-Cookie": clearCookie } });
-});
+export const deleteAccountIntent = formIntent(
+  z.object({ confirmEmail: formText }),
+  async ({ confirmEmail }, { request }) => {
+    const user = await requireUser(request);
+    // A cookie left on a shared computer must not be enough to delete the account: a fresh sign-in is (403; the form
+    // links to it).
+    const session = await getCurrentSession(request);
+    if (!session || !isRecentSignIn(session)) {
+      throw new HttpError(403, ACCOUNT_MESSAGES.signInAgain, {
+        fieldErrors: { confirmEmail: [ACCOUNT_MESSAGES.signInAgain] },
+      });
+    }
+    if (!confirmsDeletion(user, confirmEmail)) {
+      const message = user.email ? ACCOUNT_MESSAGES.wrongEmail : ACCOUNT_MESSAGES.wrongWord;
+      throw new HttpError(400, message, { fieldErrors: { confirmEmail: [message] } });
+    }
+    try {
+      await deleteAccount(user);
+    } catch (error) {
+      if (error instanceof AccountDeletionError) throw new HttpError(502, error.message, { cause: error });
+      throw error;
+    }
+    const clearCookie = await destroyCurrentSession(request);
+    return redirectWithToast(
+      "/",
+      { ...ACCOUNT_MESSAGES.deleted, variant: "success" },
+      { headers: { "Set-Cookie": clearCookie } },
+    );
+  },
+);
 
 /** The profile's "Sign out everywhere": every session of the account ends, this browser's too. */
 export const signOutEverywhereIntent = formIntent(z.object({}), async (_input, { request }) => {

@@ -8,11 +8,10 @@ import { deleteDesignFiles, getImageStorage } from "~/modules/storage/image-stor
 import { prisma } from "~/utils/db.server";
 
 /**
- * "Delete my account": cancels any Stripe subscription at once, cancels and removes the
- * account's generation jobs (prompts and waiting pictures included), deletes its design files
- * and its reference pictures' files, then the account row; PostgreSQL's cascades remove its
- * designs, pictures, favourites, sessions, share links and checkout records. Its public styles and ideas stay, without the author; those not yet
- * public are deleted.
+ * "Delete my account": cancels any Stripe subscription at once, cancels and removes the account's generation jobs
+ * (prompts and waiting pictures included), deletes its design files and its reference pictures' files, then the account
+ * row; PostgreSQL's cascades remove its designs, pictures, favourites, sessions, share links and checkout records. Its
+ * public styles and ideas stay, without the author; those not yet public are deleted.
  */
 export class AccountDeletionError extends Error {}
 
@@ -32,14 +31,19 @@ export async function deleteAccount(user: User): Promise<{ designs: number; canc
     } catch (error) {
       // Already cancelled or deleted in Stripe: nothing left to bill.
       if (!(isStripeError(error) && error.code === "resource_missing")) {
-        throw new AccountDeletionError("We could not cancel your subscription, so your account was not deleted. Please try again.");
+        throw new AccountDeletionError(
+          "We could not cancel your subscription, so your account was not deleted. Please try again.",
+        );
       }
     }
   }
   // No job of theirs runs or waits from here on, and their prompts leave the queue.
   await forgetJobsOfUser(user.id);
   // Files first (a row without files is harmless, files without a row are never found again)...
-  const designs = await prisma.design.findMany({ where: { userId: user.id }, select: { id: true, imageKey: true, svgKey: true } });
+  const designs = await prisma.design.findMany({
+    where: { userId: user.id },
+    select: { id: true, imageKey: true, svgKey: true },
+  });
   for (const design of designs) await deleteDesignFiles(design);
   const pictures = new Set(await deletePictureFilesOf(user.id));
   const known = new Set(designs.map((design) => design.id));
@@ -48,10 +52,17 @@ export async function deleteAccount(user: User): Promise<{ designs: number; canc
   // user and removes its own files.
   const { lateDesigns, latePictures } = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
-    const now = await tx.design.findMany({ where: { userId: user.id }, select: { id: true, imageKey: true, svgKey: true } });
-    const picturesNow = await tx.referencePicture.findMany({ where: { userId: user.id }, select: { id: true, storageKey: true } });
+    const now = await tx.design.findMany({
+      where: { userId: user.id },
+      select: { id: true, imageKey: true, svgKey: true },
+    });
+    const picturesNow = await tx.referencePicture.findMany({
+      where: { userId: user.id },
+      select: { id: true, storageKey: true },
+    });
     await tx.catalogUse.deleteMany({ where: { personKey: `u:${user.id}` } });
-    // Suggestions only the author could see go with the author (with the author unset they would read as built-in, public).
+    // Suggestions only the author could see go with the author (with the author unset they would read as built-in,
+    // public).
     await tx.style.deleteMany({ where: { suggestedById: user.id, usageCount: { lt: PUBLIC_AFTER_USES } } });
     await tx.popularIdea.deleteMany({ where: { suggestedById: user.id, usageCount: { lt: PUBLIC_AFTER_USES } } });
     await tx.user.delete({ where: { id: user.id } });

@@ -34,7 +34,9 @@ async function* pagesOf<T extends Row>(read: (after: After) => Promise<T[]>): As
   let after: Row | null = null;
   for (;;) {
     const page: T[] = await read(
-      after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {},
+      after
+        ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+        : {},
     );
     if (page.length === 0) return;
     yield page;
@@ -46,7 +48,9 @@ async function* pagesOf<T extends Row>(read: (after: After) => Promise<T[]>): As
 
 const order = [{ createdAt: "asc" as const }, { id: "asc" as const }];
 const designPages = (userId: string) =>
-  pagesOf<Design>((after) => prisma.design.findMany({ where: { userId, ...after }, orderBy: order, take: EXPORT_PAGE_SIZE }));
+  pagesOf<Design>((after) =>
+    prisma.design.findMany({ where: { userId, ...after }, orderBy: order, take: EXPORT_PAGE_SIZE }),
+  );
 const picturePages = (userId: string) =>
   pagesOf<ReferencePicture>((after) =>
     prisma.referencePicture.findMany({ where: { userId, ...after }, orderBy: order, take: EXPORT_PAGE_SIZE }),
@@ -113,7 +117,10 @@ async function manifestHead(user: User) {
       lastGenerationDate: user.lastGenerationDate?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
     },
-    favourites: favourites.map((favourite) => ({ designId: favourite.designId, savedAt: favourite.createdAt.toISOString() })),
+    favourites: favourites.map((favourite) => ({
+      designId: favourite.designId,
+      savedAt: favourite.createdAt.toISOString(),
+    })),
     shareLinks: shareLinks.map((link) => ({
       designId: link.designId,
       displayName: link.displayName,
@@ -129,7 +136,8 @@ async function manifestHead(user: User) {
 }
 
 const encoder = new TextEncoder();
-const bytesOf = (chunk: unknown) => (typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk as Buffer));
+const bytesOf = (chunk: unknown) =>
+  typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk as Buffer);
 
 /**
  * The zip's bytes, produced on demand: each `next()` does only the work needed for the next

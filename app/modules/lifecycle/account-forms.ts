@@ -10,5 +10,8 @@ export const ACCOUNT_MESSAGES = {
   wrongWord: "Type DELETE to delete your account.",
   deleted: { title: "Account deleted", description: "Your account, designs and files have been deleted." },
   signInAgain: "For your safety, sign in again (within the last 10 minutes) to delete your account.",
-  signedOutEverywhere: { title: "Signed out everywhere", description: "Every browser and device signed in to your account is signed out." },
+  signedOutEverywhere: {
+    title: "Signed out everywhere",
+    description: "Every browser and device signed in to your account is signed out.",
+  },
 } as const;

@@ -1,7 +1,7 @@
 import cron from "node-cron";
+import { errorFields, logger } from "~/utils/logger.server";
 import { cleanUpExpiredData } from "./guest-cleanup.server";
 import { CLEANUP_CRON } from "./retention";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("cleanup");
 

@@ -35,9 +35,18 @@ export async function cleanUpExpiredData(now: Date = new Date()): Promise<Cleanu
   // The transaction holds the lock for the whole run; a second instance's try-lock fails and it skips.
   return prisma.$transaction(
     async (tx) => {
-      const rows = await tx.$queryRawUnsafe<Array<{ locked: boolean }>>(`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) AS locked`);
+      const rows = await tx.$queryRawUnsafe<Array<{ locked: boolean }>>(
+        `SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) AS locked`,
+      );
       if (rows[0]?.locked !== true)
-        return { status: "skipped", designs: 0, visitors: 0, sessions: 0, addressCounters: 0, pictures: 0 } satisfies CleanupOutcome;
+        return {
+          status: "skipped",
+          designs: 0,
+          visitors: 0,
+          sessions: 0,
+          addressCounters: 0,
+          pictures: 0,
+        } satisfies CleanupOutcome;
 
       let designs = 0;
       for (;;) {
@@ -50,7 +59,9 @@ export async function cleanUpExpiredData(now: Date = new Date()): Promise<Cleanu
         if (batch.length === 0) break;
         // Files first: a row without files is harmless, files without a row are never found again.
         for (const design of batch) await deleteDesignFiles(design);
-        const { count } = await tx.design.deleteMany({ where: { id: { in: batch.map((design) => design.id) }, userId: null } });
+        const { count } = await tx.design.deleteMany({
+          where: { id: { in: batch.map((design) => design.id) }, userId: null },
+        });
         designs += count;
         if (batch.length < BATCH) break;
       }
@@ -81,7 +92,9 @@ export async function cleanUpExpiredData(now: Date = new Date()): Promise<Cleanu
         });
         for (const picture of unused) await storage.delete(picture.storageKey);
         pictures += (
-          await tx.referencePicture.deleteMany({ where: { id: { in: unused.map((picture) => picture.id) }, designs: { none: {} } } })
+          await tx.referencePicture.deleteMany({
+            where: { id: { in: unused.map((picture) => picture.id) }, designs: { none: {} } },
+          })
         ).count;
         if (unused.length < BATCH) break;
       }

@@ -51,7 +51,8 @@ export function upgradeRaisingCeiling(
   return null;
 }
 
-export type LimitedAction = "generation" | "render" | "signIn" | "checkout" | "dataExport" | "suggestion" | "sharedDesign" | "cspReport";
+export type LimitedAction =
+  "generation" | "render" | "signIn" | "checkout" | "dataExport" | "suggestion" | "sharedDesign" | "cspReport";
 
 export interface ActionLimits {
   /** Per signed-in account (every plan). */

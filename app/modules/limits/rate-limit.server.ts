@@ -5,11 +5,18 @@ import type { Tier } from "~/modules/plans/plans";
 import { addressKey } from "~/utils/client-address";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
-import { limitMessages } from "~/utils/messages/limits";
-import { FAIR_USE_BY_PLAN, RATE_LIMITS, upgradeRaisingCeiling, type ActionLimits, type LimitedAction, type LimitWindow } from "./limits";
-import { errorFields, logger } from "~/utils/logger.server";
-import { rateLimitRefusals, watchPool } from "~/utils/metrics.server";
 import { currentKey } from "~/utils/keys.server";
+import { errorFields, logger } from "~/utils/logger.server";
+import { limitMessages } from "~/utils/messages/limits";
+import { rateLimitRefusals, watchPool } from "~/utils/metrics.server";
+import {
+  FAIR_USE_BY_PLAN,
+  RATE_LIMITS,
+  upgradeRaisingCeiling,
+  type ActionLimits,
+  type LimitedAction,
+  type LimitWindow,
+} from "./limits";
 
 const log = logger("rate-limit");
 
@@ -117,7 +124,12 @@ const PER: Record<AccountWindow, string> = { minute: "a minute", hour: "an hour"
 const PLAN_NAME = { premium: "Premium", pro: "Pro" } as const;
 
 /** The message of an account window: a paid plan's generation ceiling is named as its fair use. */
-function accountMessage(action: LimitedAction, window: AccountWindow, points: number, tier: Tier): (wait: string) => string {
+function accountMessage(
+  action: LimitedAction,
+  window: AccountWindow,
+  points: number,
+  tier: Tier,
+): (wait: string) => string {
   const plan = tier === "premium" || tier === "pro" ? PLAN_NAME[tier] : null;
   switch (action) {
     case "generation":
@@ -144,9 +156,11 @@ function addressMessage(action: LimitedAction): (wait: string) => string {
     case "checkout":
       return limitMessages.checkout;
     case "dataExport":
-      return (wait) => limitMessages.dataExport(RATE_LIMITS.dataExport.address.points, "an hour from one network", wait);
+      return (wait) =>
+        limitMessages.dataExport(RATE_LIMITS.dataExport.address.points, "an hour from one network", wait);
     case "suggestion":
-      return (wait) => limitMessages.suggestion(RATE_LIMITS.suggestion.address.points, "an hour from one network", wait);
+      return (wait) =>
+        limitMessages.suggestion(RATE_LIMITS.suggestion.address.points, "an hour from one network", wait);
     case "sharedDesign":
       return limitMessages.sharedDesign;
     case "cspReport":
@@ -198,7 +212,10 @@ function checksFor(action: LimitedAction, subject: RateLimitSubject): Check[] {
  * when allowed, or the refusal with its wait. A store failure lets the request through
  * (logged): the limits protect cost, they must not take the app down with the database.
  */
-export async function consumeRateLimit(action: LimitedAction, subject: RateLimitSubject): Promise<RateLimitRefusal | null> {
+export async function consumeRateLimit(
+  action: LimitedAction,
+  subject: RateLimitSubject,
+): Promise<RateLimitRefusal | null> {
   for (const check of checksFor(action, subject)) {
     try {
       await limiterFor(check.name, check.window).consume(check.key, 1);
@@ -206,9 +223,17 @@ export async function consumeRateLimit(action: LimitedAction, subject: RateLimit
       if (outcome instanceof RateLimiterRes) {
         const retryAfterSeconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
         rateLimitRefusals.inc({ limit: check.name });
-        return { message: check.message(humanWait(retryAfterSeconds)), retryAfterSeconds, limit: check.name, upgradeTo: check.upgradeTo };
+        return {
+          message: check.message(humanWait(retryAfterSeconds)),
+          retryAfterSeconds,
+          limit: check.name,
+          upgradeTo: check.upgradeTo,
+        };
       }
-      log.error({ limit: check.name, ...errorFields(outcome) }, "a limit could not be counted (the request was let through)");
+      log.error(
+        { limit: check.name, ...errorFields(outcome) },
+        "a limit could not be counted (the request was let through)",
+      );
     }
   }
   return null;
@@ -222,24 +247,38 @@ export async function consumeRateLimit(action: LimitedAction, subject: RateLimit
 export function rateLimitResponse(refusal: RateLimitRefusal, format: "json" | "text" = "json"): Response {
   const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
   if (format === "text") {
-    return new Response(refusal.message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(refusal.message, {
+      status: 429,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const { message, limit, retryAfterSeconds, upgradeTo } = refusal;
   return Response.json({ message, limit, retryAfterSeconds, upgradeTo }, { status: 429, headers });
 }
 
-/** A refusal as the HttpError both paths answer: JSON as rateLimitResponse's, with Retry-After; its message also marked on `field`. */
+/**
+ * A refusal as the HttpError both paths answer: JSON as rateLimitResponse's, with Retry-After; its message also marked
+ * on `field`.
+ */
 export function rateLimitError(refusal: RateLimitRefusal, field?: string): HttpError {
   const { limit, retryAfterSeconds, upgradeTo } = refusal;
   const fieldErrors = field ? { [field]: [refusal.message] } : undefined;
-  return new HttpError(429, refusal.message, { retryAfterSeconds, fieldErrors, details: { limit, retryAfterSeconds, upgradeTo } });
+  return new HttpError(429, refusal.message, {
+    retryAfterSeconds,
+    fieldErrors,
+    details: { limit, retryAfterSeconds, upgradeTo },
+  });
 }
 
 /**
  * The one guard a route calls at its top: counts the action and throws the 429 Response
  * when a limit is reached.
  */
-export async function enforceRateLimit(action: LimitedAction, subject: RateLimitSubject, format: "json" | "text" = "json"): Promise<void> {
+export async function enforceRateLimit(
+  action: LimitedAction,
+  subject: RateLimitSubject,
+  format: "json" | "text" = "json",
+): Promise<void> {
   const refusal = await consumeRateLimit(action, subject);
   if (refusal) throw rateLimitResponse(refusal, format);
 }
@@ -248,7 +287,11 @@ export async function enforceRateLimit(action: LimitedAction, subject: RateLimit
  * The same guard for modules whose callers answer HttpErrors (one module function for a JSON
  * route and a plain form alike): a 429 HttpError with Retry-After, its message also marked on `field`.
  */
-export async function assertWithinRateLimit(action: LimitedAction, subject: RateLimitSubject, field?: string): Promise<void> {
+export async function assertWithinRateLimit(
+  action: LimitedAction,
+  subject: RateLimitSubject,
+  field?: string,
+): Promise<void> {
   const refusal = await consumeRateLimit(action, subject);
   if (refusal) throw rateLimitError(refusal, field);
 }

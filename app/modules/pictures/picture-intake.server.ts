@@ -33,7 +33,8 @@ export function sniffPicture(bytes: Uint8Array): PictureFormat | "heif" | null {
     // ISO media: the major brand and the compatible brands of the ftyp box say HEIC/HEIF or AVIF.
     const boxEnd = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0));
     const brands = [ascii(8, 12)];
-    for (let offset = 16; offset + 4 <= boxEnd && brands.length < 32; offset += 4) brands.push(ascii(offset, offset + 4));
+    for (let offset = 16; offset + 4 <= boxEnd && brands.length < 32; offset += 4)
+      brands.push(ascii(offset, offset + 4));
     if (brands.some((brand) => brand === "avif" || brand === "avis")) return null;
     if (brands.some((brand) => /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1)$/.test(brand))) return "heif";
   }
@@ -63,7 +64,9 @@ export function pictureError(status: number, message: string): HttpError {
 export function parseCrop(value: unknown): CropBox | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   const parts = typeof value === "string" && value.length <= 64 ? value.split(",") : [];
-  const numbers = parts.map((part) => (/^\s*(0|1)?(\.\d{1,6})?\s*$/.test(part) && part.trim() !== "" ? Number(part) : Number.NaN));
+  const numbers = parts.map((part) =>
+    /^\s*(0|1)?(\.\d{1,6})?\s*$/.test(part) && part.trim() !== "" ? Number(part) : Number.NaN,
+  );
   const [x, y, width, height] = numbers;
   const valid =
     numbers.length === 4 &&
@@ -77,7 +80,8 @@ export function parseCrop(value: unknown): CropBox | undefined {
 }
 
 /** What the pool's intake task answers: the stored copy, or a refusal (errors do not cross threads as HttpErrors). */
-export type IntakeResult = { ok: true; jpeg: Uint8Array; width: number; height: number } | { ok: false; status: number; message: string };
+export type IntakeResult =
+  { ok: true; jpeg: Uint8Array; width: number; height: number } | { ok: false; status: number; message: string };
 
 const decodeOptions = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "truncated", pages: 1 } as const;
 
@@ -89,7 +93,8 @@ export async function intakePicture(bytes: Uint8Array, crop: CropBox | undefined
   const meta = await sharp(input, { ...decodeOptions, limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!meta || !["jpeg", "png", "webp", "gif"].includes(meta.format ?? "")) return refuse(400, pictureMessages.unreadable);
+  if (!meta || !["jpeg", "png", "webp", "gif"].includes(meta.format ?? ""))
+    return refuse(400, pictureMessages.unreadable);
   // The header's size, before a single pixel is decoded.
   const upright = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0 };
   if (!upright.width || !upright.height) return refuse(400, pictureMessages.unreadable);
@@ -103,7 +108,8 @@ export async function intakePicture(bytes: Uint8Array, crop: CropBox | undefined
   if (region && crop) {
     region.width = Math.min(upright.width - region.left, Math.round(crop.width * upright.width));
     region.height = Math.min(upright.height - region.top, Math.round(crop.height * upright.height));
-    if (region.width < PICTURE_MIN_CROP_PX || region.height < PICTURE_MIN_CROP_PX) return refuse(400, pictureMessages.cropTooSmall);
+    if (region.width < PICTURE_MIN_CROP_PX || region.height < PICTURE_MIN_CROP_PX)
+      return refuse(400, pictureMessages.cropTooSmall);
   }
   try {
     let image = sharp(input, decodeOptions).autoOrient();
@@ -115,7 +121,12 @@ export async function intakePicture(bytes: Uint8Array, crop: CropBox | undefined
       // No withMetadata/keep*: sharp writes no EXIF, XMP, IPTC or ICC block.
       .jpeg({ quality: 88 })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, jpeg: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+    return {
+      ok: true,
+      jpeg: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) return refuse(413, pictureMessages.tooManyPixels);
     return refuse(400, pictureMessages.unreadable);

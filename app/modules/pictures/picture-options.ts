@@ -30,5 +30,7 @@ export interface CropBox {
 
 /** The crop box as the form sends it: four fractions with at most 4 decimals. */
 export function formatCrop(crop: CropBox): string {
-  return [crop.x, crop.y, crop.width, crop.height].map((value) => String(Math.round(value * 10_000) / 10_000)).join(",");
+  return [crop.x, crop.y, crop.width, crop.height]
+    .map((value) => String(Math.round(value * 10_000) / 10_000))
+    .join(",");
 }

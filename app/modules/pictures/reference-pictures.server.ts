@@ -30,13 +30,18 @@ export interface PreparedPicture {
   height: number;
 }
 
-/** Checks an uploaded picture and makes its stored copy (upright, cropped, downscaled, no metadata); 4xx HttpErrors for what it refuses. */
+/**
+ * Checks an uploaded picture and makes its stored copy (upright, cropped, downscaled, no metadata); 4xx HttpErrors for
+ * what it refuses.
+ */
 export async function preparePicture(file: File, crop: CropBox | undefined): Promise<PreparedPicture> {
   const bytes = await checkPictureFile(file);
   const result = await render({ kind: "picture-intake", bytes, crop: crop ?? null }).catch((error: unknown) => {
     // The pool's own refusal (its queue is full) as every other refusal: a 503 with Retry-After.
     if (error instanceof Response && error.status === 503) {
-      throw new HttpError(503, "Inkwell is very busy right now. Please try again in a minute.", { retryAfterSeconds: 5 });
+      throw new HttpError(503, "Inkwell is very busy right now. Please try again in a minute.", {
+        retryAfterSeconds: 5,
+      });
     }
     throw error;
   });
@@ -76,20 +81,29 @@ export function pictureRow(picture: PictureRef, userId: string) {
 
 /** Deletes the files of every picture of an account (their rows go with the account's row). */
 export async function deletePictureFilesOf(userId: string): Promise<string[]> {
-  const pictures = await prisma.referencePicture.findMany({ where: { userId }, select: { id: true, storageKey: true } });
+  const pictures = await prisma.referencePicture.findMany({
+    where: { userId },
+    select: { id: true, storageKey: true },
+  });
   const storage = getImageStorage();
   await Promise.all(pictures.map((picture) => storage.delete(picture.storageKey)));
   return pictures.map((picture) => picture.id);
 }
 
-/** Stored picture files with no row, older than `olderThan`: a generation that never finished (its job may still hold them). */
+/**
+ * Stored picture files with no row, older than `olderThan`: a generation that never finished (its job may still hold
+ * them).
+ */
 export async function strayPictureKeys(olderThan: Date): Promise<string[]> {
   const storage = getImageStorage();
   const keys = await storage.list(PICTURES_PREFIX);
   const stray: string[] = [];
   for (let start = 0; start < keys.length; start += 500) {
     const batch = keys.slice(start, start + 500);
-    const rows = await prisma.referencePicture.findMany({ where: { storageKey: { in: batch } }, select: { storageKey: true } });
+    const rows = await prisma.referencePicture.findMany({
+      where: { storageKey: { in: batch } },
+      select: { storageKey: true },
+    });
     const kept = new Set(rows.map((row) => row.storageKey));
     for (const key of batch.filter((candidate) => !kept.has(candidate))) {
       const stored = await storage.get(key);

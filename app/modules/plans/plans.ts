@@ -1,3 +1,5 @@
+import { FAIR_USE } from "~/modules/limits/limits";
+
 /**
  * The plan table (spec §3, §6, §9 and DECISIONS.md): the one place that says what each
  * kind of visitor may do. The server enforces it; the interface reads it.
@@ -188,8 +190,6 @@ export function canUseStyle(tier: Tier, style: { name: string; isCustom: boolean
   if (style.isCustom) return plan.canUseCustomStyles;
   return plan.styles.some((allowed) => allowed.toLowerCase() === style.name.toLowerCase());
 }
-
-import { FAIR_USE } from "~/modules/limits/limits";
 
 /**
  * Rate limits and the fair-use ceiling of "unlimited" plans live in one table:

@@ -22,7 +22,10 @@ async function designSources(design: Design) {
   return { svg, png: svg ? null : await readStored(design.imageKey) };
 }
 
-export async function stencilResponse(design: Design, options: { mirror: boolean; licence: Licence }): Promise<Response> {
+export async function stencilResponse(
+  design: Design,
+  options: { mirror: boolean; licence: Licence },
+): Promise<Response> {
   const { mirror, licence } = options;
   // The licence is added per download, so one drawing serves every holder.
   const key = `renders/${design.id}/stencil-${STENCIL_EDGE}-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}.png`;

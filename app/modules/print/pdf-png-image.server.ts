@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import {
   concatTransformationMatrix,
   drawObject,
@@ -8,6 +7,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from "pdf-lib";
+import sharp from "sharp";
 
 /**
  * A PNG placed in a PDF without decoding it in JavaScript. pdf-lib's embedPng decodes the
@@ -41,19 +41,39 @@ export function readPngLayout(png: Buffer): PngLayout {
     const type = png.toString("latin1", offset + 4, offset + 8);
     const data = png.subarray(offset + 8, offset + 8 + length);
     if (type === "IHDR") {
-      header = { width: data.readUInt32BE(0), height: data.readUInt32BE(4), bitDepth: data[8], colorType: data[9], interlace: data[12] };
+      header = {
+        width: data.readUInt32BE(0),
+        height: data.readUInt32BE(4),
+        bitDepth: data[8],
+        colorType: data[9],
+        interlace: data[12],
+      };
     } else if (type === "IDAT") idat.push(data);
     else if (type === "IEND") break;
     offset += 12 + length;
   }
-  if (!header || header.bitDepth !== 8 || header.interlace !== 0 || (header.colorType !== 0 && header.colorType !== 2)) {
+  if (
+    !header ||
+    header.bitDepth !== 8 ||
+    header.interlace !== 0 ||
+    (header.colorType !== 0 && header.colorType !== 2)
+  ) {
     throw new Error("the PNG must be 8-bit grey or RGB, not interlaced");
   }
-  return { width: header.width, height: header.height, colors: header.colorType === 2 ? 3 : 1, data: Buffer.concat(idat) };
+  return {
+    width: header.width,
+    height: header.height,
+    colors: header.colorType === 2 ? 3 : 1,
+    data: Buffer.concat(idat),
+  };
 }
 
 /** Embeds the image (grey when `grey`, else RGB) as an image XObject of `pdf`. */
-export async function embedPngAsIs(pdf: PDFDocument, png: Buffer, options: { grey?: boolean } = {}): Promise<EmbeddedPng> {
+export async function embedPngAsIs(
+  pdf: PDFDocument,
+  png: Buffer,
+  options: { grey?: boolean } = {},
+): Promise<EmbeddedPng> {
   let image = sharp(png).flatten({ background: "#ffffff" }).removeAlpha();
   image = image.toColourspace(options.grey ? "b-w" : "srgb");
   const opaque = await image.png({ compressionLevel: 6, palette: false, progressive: false }).toBuffer();
@@ -72,7 +92,11 @@ export async function embedPngAsIs(pdf: PDFDocument, png: Buffer, options: { gre
 }
 
 /** Draws an embedded image into the box (x, y, width, height) of the page, in points. */
-export function drawEmbeddedPng(page: PDFPage, image: EmbeddedPng, box: { x: number; y: number; width: number; height: number }) {
+export function drawEmbeddedPng(
+  page: PDFPage,
+  image: EmbeddedPng,
+  box: { x: number; y: number; width: number; height: number },
+) {
   const name = page.node.newXObject("Image", image.ref);
   page.pushOperators(
     pushGraphicsState(),

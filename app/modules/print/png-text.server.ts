@@ -14,7 +14,11 @@ export function addPngText(png: Buffer, entries: Record<string, string>): Buffer
     const key = Buffer.from(keyword.slice(0, 79), "latin1");
     const data = ascii
       ? Buffer.concat([key, Buffer.from([0]), Buffer.from(text, "latin1")])
-      : Buffer.concat([key, Buffer.from([0, 0, 0, 0, 0]), Buffer.from(text.replace(/[\u0000-\u0009\u000b-\u001f]/g, ""), "utf8")]);
+      : Buffer.concat([
+          key,
+          Buffer.from([0, 0, 0, 0, 0]),
+          Buffer.from(text.replace(/[\u0000-\u0009\u000b-\u001f]/g, ""), "utf8"),
+        ]);
     const type = Buffer.from(ascii ? "tEXt" : "iTXt", "latin1");
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

@@ -65,7 +65,13 @@ export async function buildPrintPdf(options: {
   return pdf.save();
 }
 
-function addSheet(pdf: PDFDocument, font: PDFFont, image: EmbeddedPng, options: { sizeCm: number; title: string }, heading: string) {
+function addSheet(
+  pdf: PDFDocument,
+  font: PDFFont,
+  image: EmbeddedPng,
+  options: { sizeCm: number; title: string },
+  heading: string,
+) {
   const size = options.sizeCm * POINTS_PER_CM;
   const margin = MARGIN_CM * POINTS_PER_CM;
   const footer = FOOTER_CM * POINTS_PER_CM;
@@ -77,7 +83,13 @@ function addSheet(pdf: PDFDocument, font: PDFFont, image: EmbeddedPng, options: 
   drawCropMarks(page, x, y, size);
   drawScaleBar(page, font, margin, margin + footer * 0.35);
   const caption = [...drawable(font, `${heading} · ${options.title}`)].slice(0, 120).join("");
-  page.drawText(caption, { x: margin + 2.2 * POINTS_PER_CM, y: margin + footer * 0.35, size: 7, font, color: rgb(0.2, 0.2, 0.2) });
+  page.drawText(caption, {
+    x: margin + 2.2 * POINTS_PER_CM,
+    y: margin + footer * 0.35,
+    size: 7,
+    font,
+    color: rgb(0.2, 0.2, 0.2),
+  });
   page.drawText("Print at 100% (no scaling): the bar must measure exactly 1 cm.", {
     x: margin + 2.2 * POINTS_PER_CM,
     y: margin + footer * 0.35 - 10,
@@ -97,8 +109,18 @@ function drawCropMarks(page: PDFPage, x: number, y: number, size: number) {
     [x, y + size, -1, 1],
     [x + size, y + size, 1, 1],
   ] as const) {
-    page.drawLine({ start: { x: cx + dx * gap, y: cy }, end: { x: cx + dx * (gap + length), y: cy }, thickness: 0.4, color: black });
-    page.drawLine({ start: { x: cx, y: cy + dy * gap }, end: { x: cx, y: cy + dy * (gap + length) }, thickness: 0.4, color: black });
+    page.drawLine({
+      start: { x: cx + dx * gap, y: cy },
+      end: { x: cx + dx * (gap + length), y: cy },
+      thickness: 0.4,
+      color: black,
+    });
+    page.drawLine({
+      start: { x: cx, y: cy + dy * gap },
+      end: { x: cx, y: cy + dy * (gap + length) },
+      thickness: 0.4,
+      color: black,
+    });
   }
 }
 

@@ -1,8 +1,8 @@
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { readStoredObject } from "~/modules/storage/image-storage.server";
-import type { Design, User } from "~/utils/db.server";
 import { contentDisposition } from "~/utils/client-input";
+import type { Design, User } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
 import { planMessages } from "~/utils/messages/plan";

@@ -17,7 +17,11 @@ export async function stencilFromSvg(svg: string, edge: number, options: { mirro
   return stencilFromPixels(flat, edge, { colourStep: 40, inkLuminance: 100, mirror: options.mirror });
 }
 
-export async function stencilFromRaster(png: Buffer, edge: number, options: { mirror?: boolean } = {}): Promise<Buffer> {
+export async function stencilFromRaster(
+  png: Buffer,
+  edge: number,
+  options: { mirror?: boolean } = {},
+): Promise<Buffer> {
   // In an arbitrary image only near-black is linework; dark colours are fills.
   return stencilFromPixels(png, edge, { colourStep: 90, inkLuminance: 55, mirror: options.mirror, smooth: true });
 }
@@ -29,7 +33,9 @@ function flatColours(svg: string): string {
     const recoloured = rest
       .replace(/\bfill="(?!none)[^"]*"/g, (attribute, offset: number) =>
         // Keep the paper white: the first rect is the background.
-        offset === rest.indexOf("fill=") && /^<rect/.test(rest.trimStart()) ? 'fill="#ffffff"' : `fill="${lightColour(index++)}"`,
+        offset === rest.indexOf("fill=") && /^<rect/.test(rest.trimStart())
+          ? 'fill="#ffffff"'
+          : `fill="${lightColour(index++)}"`,
       )
       .replace(/\bstroke="(?!none)[^"]*"/g, 'stroke="#000000"')
       .replace(/(?<![\w-])(?:fill-|stroke-)?opacity="[^"]*"/g, "");
@@ -58,7 +64,9 @@ async function stencilFromPixels(
   edge: number,
   options: { colourStep: number; inkLuminance: number; mirror?: boolean; smooth?: boolean },
 ): Promise<Buffer> {
-  let pipeline = sharp(png).flatten({ background: "#ffffff" }).resize(edge, edge, { fit: "contain", background: "#ffffff" });
+  let pipeline = sharp(png)
+    .flatten({ background: "#ffffff" })
+    .resize(edge, edge, { fit: "contain", background: "#ffffff" });
   if (options.smooth) pipeline = pipeline.median(3);
   const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;

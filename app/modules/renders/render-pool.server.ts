@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { getEnv } from "~/utils/env.server";
 import { jsonError } from "~/utils/http.server";
-import { runRenderTask, type RenderResult, type RenderTask } from "./render-tasks.server";
 import { logger } from "~/utils/logger.server";
+import { runRenderTask, type RenderResult, type RenderTask } from "./render-tasks.server";
 
 const log = logger("renders");
 
@@ -65,7 +65,9 @@ export async function render<T extends RenderTask>(task: T): Promise<RenderResul
     return (await threads.run(task)) as RenderResult<T>;
   } catch (error) {
     if (error instanceof Error && error.message === "Task queue is at limit") {
-      throw jsonError(503, renderMessages.busy, undefined, { headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
+      throw jsonError(503, renderMessages.busy, undefined, {
+        headers: { "Retry-After": "5", "Cache-Control": "no-store" },
+      });
     }
     throw error;
   }
@@ -75,7 +77,12 @@ export async function render<T extends RenderTask>(task: T): Promise<RenderResul
 export function renderPoolStats() {
   const threads = getPool();
   return threads
-    ? { threads: threads.threads.length, running: threads.utilization, queued: threads.queueSize, completed: threads.completed }
+    ? {
+        threads: threads.threads.length,
+        running: threads.utilization,
+        queued: threads.queueSize,
+        completed: threads.completed,
+      }
     : null;
 }
 

@@ -48,7 +48,9 @@ const buffer = (bytes: Uint8Array | null) => {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 };
 
-export async function runRenderTask(task: RenderTask): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult> {
+export async function runRenderTask(
+  task: RenderTask,
+): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult> {
   switch (task.kind) {
     case "print-pdf": {
       const pixels = pixelsFor(task.sizeCm);

@@ -20,29 +20,45 @@ import { createShareLink, revokeShareLink } from "./share-links.server";
  */
 export async function shareOwnDesign(user: Pick<User, "id">, designId: unknown, fields: Record<string, unknown>) {
   const design =
-    typeof designId === "string" && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
+    typeof designId === "string" && designId.length <= 64
+      ? await findOwnedDesign({ kind: "user", userId: user.id }, designId)
+      : null;
   if (!design) throw new HttpError(404, "Design not found.");
   return createShareLink(user.id, design.id, parseShareInput(fields));
 }
 
-/** The share page's form (/designs/{id}/share): created, back to the page with the new link marked and the spec-style toast. */
+/**
+ * The share page's form (/designs/{id}/share): created, back to the page with the new link marked and the spec-style
+ * toast.
+ */
 export const shareFormIntent = formIntent(
   z.object({ notes: formText, placement: formText, displayName: formText }),
   async (fields, { request, params }) => {
     const user = await requireUser(request);
     const link = await shareOwnDesign(user, params.id, fields);
-    return redirectWithToast(`/designs/${encodeURIComponent(params.id ?? "")}/share?created=${link.id}#share-link-${link.id}`, {
-      ...shareMessages.created,
-      variant: "success",
-    });
+    return redirectWithToast(
+      `/designs/${encodeURIComponent(params.id ?? "")}/share?created=${link.id}#share-link-${link.id}`,
+      {
+        ...shareMessages.created,
+        variant: "success",
+      },
+    );
   },
   { keep: ["notes", "placement", "displayName"] },
 );
 
 /** "Stop sharing" (a form on the profile and the share page): the same function as DELETE /api/share-links/{id}. */
-export const revokeFormIntent = formIntent(z.object({ returnTo: formText }), async ({ returnTo }, { request, params }) => {
-  const back = safeRedirect(returnTo, "/profile#share-links");
-  const user = await requireUser(request, { redirectTo: back });
-  if (await revokeShareLink(user.id, params.id ?? "")) return redirectWithToast(back, { ...shareMessages.revoked, variant: "success" });
-  return redirectWithToast(back, { title: genericMessages.errorTitle, description: shareMessages.revokeFailed, variant: "destructive" });
-});
+export const revokeFormIntent = formIntent(
+  z.object({ returnTo: formText }),
+  async ({ returnTo }, { request, params }) => {
+    const back = safeRedirect(returnTo, "/profile#share-links");
+    const user = await requireUser(request, { redirectTo: back });
+    if (await revokeShareLink(user.id, params.id ?? ""))
+      return redirectWithToast(back, { ...shareMessages.revoked, variant: "success" });
+    return redirectWithToast(back, {
+      title: genericMessages.errorTitle,
+      description: shareMessages.revokeFailed,
+      variant: "destructive",
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HttpError, type FieldErrors } from "~/utils/http-error";
 import { shareMessages } from "~/utils/messages/share";
-import { DISPLAY_NAME_MAX, NOTES_MAX, PLACEMENT_VALUES, parsePlacement } from "./placements";
+import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENT_VALUES } from "./placements";
 
 /** The share form's fields (form or JSON): all optional; empty text counts as none. */
 const optionalText = (max: number, message: string) =>

@@ -2,10 +2,16 @@ import { designDisplayUrl } from "~/modules/designs/public-design";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
 import { prisma } from "~/utils/db.server";
 import { getAppUrl } from "~/utils/env.server";
+import { HttpError } from "~/utils/http-error";
 import { shareMessages } from "~/utils/messages/share";
 import type { ShareInput } from "./share-input.server";
-import { hashShareToken, isShareTokenShaped, newShareToken, openShareToken, sealShareToken } from "./share-token.server";
-import { HttpError } from "~/utils/http-error";
+import {
+  hashShareToken,
+  isShareTokenShaped,
+  newShareToken,
+  openShareToken,
+  sealShareToken,
+} from "./share-token.server";
 
 /**
  * Share links: one design shown to the owner's tattoo artist at /s/{token}

@@ -4,13 +4,13 @@ import { getPlan } from "~/modules/plans/plans";
 import type { LineMeasure } from "~/modules/print/line-measure.server";
 import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
 import { cachedRender, RENDER_VERSION } from "~/modules/renders/render-cache.server";
-import { getImageStorage, type StoredObject } from "~/modules/storage/image-storage.server";
 import { render } from "~/modules/renders/render-pool.server";
+import { getImageStorage, type StoredObject } from "~/modules/storage/image-storage.server";
 import { prisma, type Design } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { planMessages } from "~/utils/messages/plan";
 import { findLiveShare, type LiveShare } from "./share-links.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 const log = logger("share");
 
@@ -23,7 +23,10 @@ const log = logger("share");
 export async function requireLiveShare(token: string | undefined): Promise<LiveShare> {
   const share = await findLiveShare(token);
   if (!share)
-    throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
+    throw new Response("Not found", {
+      status: 404,
+      headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
+    });
   return share;
 }
 
@@ -34,7 +37,8 @@ export function ownerHasProFiles(share: Pick<LiveShare, "user">): boolean {
 /** The live share of `token` when its owner may download Pro files (404, else 403 as for the owner). */
 export async function requireProShare(token: string | undefined): Promise<LiveShare> {
   const share = await requireLiveShare(token);
-  if (!ownerHasProFiles(share)) throw jsonError(403, planMessages.proOnly, undefined, { headers: { "X-Robots-Tag": "noindex, nofollow" } });
+  if (!ownerHasProFiles(share))
+    throw jsonError(403, planMessages.proOnly, undefined, { headers: { "X-Robots-Tag": "noindex, nofollow" } });
   return share;
 }
 
@@ -82,7 +86,10 @@ export async function designTattooability(design: Design): Promise<Tattooability
     try {
       ({ gapRatio: lineGapRatio, strokeRatio } = await measureOnce(design));
     } catch (error) {
-      log.error(error instanceof Response ? { status: error.status } : errorFields(error), "could not measure the design's lines");
+      log.error(
+        error instanceof Response ? { status: error.status } : errorFields(error),
+        "could not measure the design's lines",
+      );
       return null;
     }
   }
@@ -101,7 +108,10 @@ function measureOnce(design: Design): Promise<LineMeasure> {
   if (!pending) {
     pending = (async () => {
       const measure = await render({ kind: "measure-lines", png: await readStored(design.imageKey) });
-      await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio: measure.gapRatio, strokeRatio: measure.strokeRatio } });
+      await prisma.design.update({
+        where: { id: design.id },
+        data: { lineGapRatio: measure.gapRatio, strokeRatio: measure.strokeRatio },
+      });
       return measure;
     })().finally(() => measuring.delete(design.id));
     measuring.set(design.id, pending);

@@ -17,7 +17,11 @@ export function sharedTablesWritten(sql: string): string[] {
 type Query = { sql: string };
 type Queryable = { queryRaw(query: Query): Promise<unknown>; executeRaw(query: Query): Promise<unknown> };
 
-function watchQueries<T extends object>(target: T, onWrite: (tables: string[]) => void, extra: Record<string, unknown> = {}): T {
+function watchQueries<T extends object>(
+  target: T,
+  onWrite: (tables: string[]) => void,
+  extra: Record<string, unknown> = {},
+): T {
   return new Proxy(target, {
     get(object, property) {
       if (property in extra) return extra[property as string];
@@ -56,7 +60,9 @@ function watchTransaction<T extends object>(transaction: T): T {
 }
 
 function watchAdapter<T extends object>(adapter: T): T {
-  const startTransaction = (adapter as unknown as { startTransaction(...args: unknown[]): Promise<object> }).startTransaction.bind(adapter);
+  const startTransaction = (
+    adapter as unknown as { startTransaction(...args: unknown[]): Promise<object> }
+  ).startTransaction.bind(adapter);
   return watchQueries(adapter, (tables) => tables.forEach((table) => invalidateShared(table)), {
     startTransaction: async (...args: unknown[]) => watchTransaction(await startTransaction(...args)),
   });

@@ -30,7 +30,11 @@ export function isStatusPayload(value: unknown): value is StatusPayload {
 export const goHome: StatusAction = { href: "/", label: "Go Home", variant: "secondary" };
 
 /** The not-found page of spec §2. */
-export const notFoundPayload: StatusPayload = { eyebrow: "404", heading: notFoundMessages.title, message: notFoundMessages.text };
+export const notFoundPayload: StatusPayload = {
+  eyebrow: "404",
+  heading: notFoundMessages.title,
+  message: notFoundMessages.text,
+};
 
 /** /api/login (spec §7), coming back to `redirectTo` once signed in. */
 export function signInUrl(redirectTo: string): string {
@@ -71,4 +75,9 @@ export function signInNotice(redirectTo: string, reason?: SignInReason): StatusP
 }
 
 /** The admin panel for a signed-in person who is not an admin (spec §2). */
-export const notAdminPayload: StatusPayload = { heading: ADMIN_HEADING, icon: "shield", message: adminMessages.notAdmin, alert: true };
+export const notAdminPayload: StatusPayload = {
+  heading: ADMIN_HEADING,
+  icon: "shield",
+  message: adminMessages.notAdmin,
+  alert: true,
+};

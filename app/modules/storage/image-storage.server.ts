@@ -55,7 +55,12 @@ export function createFileStorage(root: string): ImageStorage {
       const file = resolve(key);
       if (!existsSync(file)) return null;
       const info = await stat(file);
-      return { size: info.size, modified: info.mtime, contentType: contentTypeOf(key), stream: () => createReadStream(file) };
+      return {
+        size: info.size,
+        modified: info.mtime,
+        contentType: contentTypeOf(key),
+        stream: () => createReadStream(file),
+      };
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

@@ -35,7 +35,13 @@ let cached: { key: string; engine: TextEngine } | undefined;
 export function getTextEngine(): TextEngine | null {
   const env = getEnv();
   const settings = env.XAI_API_KEY
-    ? { provider: "xai" as const, label: "xAI", apiKey: env.XAI_API_KEY, baseURL: env.XAI_BASE_URL, model: env.XAI_MODEL }
+    ? {
+        provider: "xai" as const,
+        label: "xAI",
+        apiKey: env.XAI_API_KEY,
+        baseURL: env.XAI_BASE_URL,
+        model: env.XAI_MODEL,
+      }
     : env.OPENAI_API_KEY
       ? {
           provider: "openai" as const,
@@ -63,7 +69,10 @@ export function getTextEngine(): TextEngine | null {
  * Asks for a JSON object and answers it parsed (not yet validated: callers hold the
  * schema). Every failure becomes a TextEngineError with a message an admin can act on.
  */
-export async function askForJson(engine: TextEngine, prompt: { system: string; user: string; temperature?: number }): Promise<unknown> {
+export async function askForJson(
+  engine: TextEngine,
+  prompt: { system: string; user: string; temperature?: number },
+): Promise<unknown> {
   let content: string | null | undefined;
   try {
     const completion = await engine.client.chat.completions.create({
@@ -107,5 +116,7 @@ function translateError(engine: TextEngine, error: unknown): TextEngineError {
     if (error.status === 429) return new TextEngineError(`${engine.label} is busy (429). Try again in a minute.`, 503);
     return new TextEngineError(`${engine.label} answered with an error (${error.status ?? "unknown status"}).`);
   }
-  return new TextEngineError(`${engine.label} could not be asked: ${error instanceof Error ? error.message : String(error)}`);
+  return new TextEngineError(
+    `${engine.label} could not be asked: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }

@@ -44,7 +44,10 @@ export function parseTopicsAnswer(answer: unknown, engineLabel: string): TopicDr
   });
 }
 
-export async function fetchAiTrendingTopics(engine: TextEngine, options: { now: Date; hemisphere: Hemisphere }): Promise<TopicDraft[]> {
+export async function fetchAiTrendingTopics(
+  engine: TextEngine,
+  options: { now: Date; hemisphere: Hemisphere },
+): Promise<TopicDraft[]> {
   const day = options.now.toISOString().slice(0, 10);
   const season = seasonOf(options.now, options.hemisphere);
   const answer = await askForJson(engine, {

@@ -264,7 +264,9 @@ export function localTrendingTopics(snapshot: UsageSnapshot): TopicDraft[] {
       subjectStats.set(subject, stats);
     }
   }
-  const topSubjects = rank(subjectStats, (stats) => stats.count).filter(([, stats]) => stats.count >= MIN_SUBJECT_DESIGNS);
+  const topSubjects = rank(subjectStats, (stats) => stats.count).filter(
+    ([, stats]) => stats.count >= MIN_SUBJECT_DESIGNS,
+  );
   const topStyles = rank(styleCounts, (count) => count);
 
   for (const [rankIndex, [subject, stats]] of topSubjects.slice(0, 2).entries()) {
@@ -309,7 +311,9 @@ export function localTrendingTopics(snapshot: UsageSnapshot): TopicDraft[] {
     });
   }
 
-  const community = [...snapshot.communityStyles].sort((a, b) => b.usageCount - a.usageCount || a.name.localeCompare(b.name))[0];
+  const community = [...snapshot.communityStyles].sort(
+    (a, b) => b.usageCount - a.usageCount || a.name.localeCompare(b.name),
+  )[0];
   if (community) {
     topics.push({
       topic: `${community.name}, a community style`,
@@ -348,9 +352,16 @@ export function localTrendingTopics(snapshot: UsageSnapshot): TopicDraft[] {
 }
 
 /** IDEAS_PER_TOPIC ideas from consecutive companions, starting at `offset` (varies by week and topic). */
-function ideasFor(phrase: string, subject: string, offset: number, write: (companion: string, index: number) => string): string[] {
+function ideasFor(
+  phrase: string,
+  subject: string,
+  offset: number,
+  write: (companion: string, index: number) => string,
+): string[] {
   const companions = COMPANIONS.filter((companion) => !mentions(companion, subject, phrase));
-  return Array.from({ length: IDEAS_PER_TOPIC }, (_, index) => capitalize(write(companions[(offset + index) % companions.length], index)));
+  return Array.from({ length: IDEAS_PER_TOPIC }, (_, index) =>
+    capitalize(write(companions[(offset + index) % companions.length], index)),
+  );
 }
 
 function companionFor(subject: string, seed: number): string {

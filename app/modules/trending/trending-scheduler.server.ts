@@ -1,7 +1,7 @@
 import cron, { type ScheduledTask } from "node-cron";
+import { logger } from "~/utils/logger.server";
 import { refreshIntervalOf } from "./refresh-interval.server";
 import { refreshTrendingTopics, type RefreshOutcome } from "./trending-topics.server";
-import { logger } from "~/utils/logger.server";
 
 /**
  * The trending-topics schedule of this app instance (node-cron, UTC). Every instance may
@@ -66,7 +66,8 @@ async function runOnce(skipIfYoungerThanMs: number): Promise<void> {
   if (state) state.refreshing = true;
   try {
     const outcome = await refreshTrendingTopics({ skipIfYoungerThanMs });
-    if (state) state.lastRun = { at: new Date().toISOString(), outcome: outcome.status, count: outcome.count, message: null };
+    if (state)
+      state.lastRun = { at: new Date().toISOString(), outcome: outcome.status, count: outcome.count, message: null };
     if (outcome.status === "refreshed") log(`Stored ${outcome.count} trending topics from ${outcome.source}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

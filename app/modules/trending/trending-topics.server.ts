@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { getTextEngine, TEXT_ENGINE_TIMEOUT_MS, TextEngineError } from "~/modules/text-engine/text-engine.server";
-import { getEnv } from "~/utils/env.server";
 import { prisma, type TrendingTopic } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { HttpError } from "~/utils/http-error";
 import { fetchAiTrendingTopics } from "./ai-trending-engine.server";
 import { fetchLocalTrendingTopics } from "./local-trending-engine.server";
 import type { TopicDraft } from "./local-trends";
-import { HttpError } from "~/utils/http-error";
 
 /**
  * AI-sourced trending topics: reading, removing, and refreshing them. A refresh replaces
@@ -24,7 +24,9 @@ export interface PublicTopic {
 }
 
 export type RefreshOutcome = {
-  /** refreshed: this call fetched the set; joined: another refresh finished while this one waited; skipped: still fresh. */
+  /**
+   * refreshed: this call fetched the set; joined: another refresh finished while this one waited; skipped: still fresh.
+   */
   status: "refreshed" | "joined" | "skipped";
   count: number;
   source: string | null;
@@ -110,15 +112,25 @@ export async function refreshTrendingTopics(options: { skipIfYoungerThanMs?: num
         const latest = current._max.fetchedAt;
         const existing = async (status: "joined" | "skipped"): Promise<RefreshOutcome> => {
           const newest = await tx.trendingTopic.findFirst({ orderBy: { fetchedAt: "desc" }, select: { source: true } });
-          return { status, count: current._count._all, source: newest?.source ?? null, fetchedAt: latest?.toISOString() ?? null };
+          return {
+            status,
+            count: current._count._all,
+            source: newest?.source ?? null,
+            fetchedAt: latest?.toISOString() ?? null,
+          };
         };
         if (latest && latest >= requestedAt) return existing("joined");
-        if (latest && options.skipIfYoungerThanMs && requestedAt.getTime() - latest.getTime() < options.skipIfYoungerThanMs) {
+        if (
+          latest &&
+          options.skipIfYoungerThanMs &&
+          requestedAt.getTime() - latest.getTime() < options.skipIfYoungerThanMs
+        ) {
           return existing("skipped");
         }
 
         const { source, topics } = await fetchTopics(requestedAt);
-        if (topics.length === 0) throw new TrendingRefreshError("The trending engine found no topics; nothing was changed.", 502);
+        if (topics.length === 0)
+          throw new TrendingRefreshError("The trending engine found no topics; nothing was changed.", 502);
         const [{ now: fetchedAt }] = await tx.$queryRaw<Array<{ now: Date }>>`SELECT clock_timestamp() AS now`;
         const batch = `${fetchedAt.getTime().toString(36)}${randomBytes(3).toString("hex")}`;
         await tx.trendingTopic.deleteMany({});

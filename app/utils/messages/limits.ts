@@ -6,7 +6,8 @@
  */
 type PlanName = "Premium" | "Pro" | null;
 
-const ceilingOwner = (plan: PlanName) => (plan ? `Fair-use limit reached for your ${plan} plan` : "Generation limit reached");
+const ceilingOwner = (plan: PlanName) =>
+  plan ? `Fair-use limit reached for your ${plan} plan` : "Generation limit reached";
 
 export const limitMessages = {
   generationPerMinute: (points: number, wait: string, plan: PlanName = null) =>
@@ -27,5 +28,6 @@ export const limitMessages = {
   pendingSuggestions: (count: number) =>
     `Suggestion limit reached: ${count} of your suggestions are waiting to become public. Use them, or ask an admin to remove some, before adding more.`,
   cspReport: (wait: string) => `Too many policy reports from this network. Please try again in ${wait}.`,
-  sharedDesign: (wait: string) => `Too many requests for shared designs from this network. Please try again in ${wait}.`,
+  sharedDesign: (wait: string) =>
+    `Too many requests for shared designs from this network. Please try again in ${wait}.`,
 } as const;

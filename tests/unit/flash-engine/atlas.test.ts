@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { atlasCredits, atlasDir, atlasIndex, findAtlasEntry, loadAtlasMotif } from "~/modules/flash-engine/atlas/atlas.server";
+import {
+  atlasCredits,
+  atlasDir,
+  atlasIndex,
+  findAtlasEntry,
+  loadAtlasMotif,
+} from "~/modules/flash-engine/atlas/atlas.server";
 
 /** The sets' licences the product may use: permissive, none share-alike or non-commercial. */
 const PERMISSIVE = new Set(["CC-BY-3.0", "CC-BY-4.0", "CC0-1.0", "MIT", "Apache-2.0"]);
@@ -15,7 +21,13 @@ describe("the motif atlas", () => {
   it("is built, with thousands of subjects from the kept sets", () => {
     const index = atlasIndex();
     expect(index.motifs.length).toBeGreaterThan(2000);
-    expect(Object.keys(index.sets).sort()).toEqual(["fluent-emoji-high-contrast", "game-icons", "noto", "tabler", "twemoji"]);
+    expect(Object.keys(index.sets).sort()).toEqual([
+      "fluent-emoji-high-contrast",
+      "game-icons",
+      "noto",
+      "tabler",
+      "twemoji",
+    ]);
     expect(Object.keys(index.sets).some((set) => /openmoji/.test(set))).toBe(false);
   });
 
@@ -76,12 +88,16 @@ describe("the motif atlas", () => {
   it("keeps subjects only: no flags, faces, letters, buttons or interface arrows", () => {
     const ids = atlasIndex().motifs.map((m) => m.id);
     const unwanted = ids.filter((id) =>
-      /:(flag-|.*-flag$|letter-|keycap|.*-button$|arrow-(up|down|left|right)|.*-face$|grinning|abstract-|battery)/.test(id),
+      /:(flag-|.*-flag$|letter-|keycap|.*-button$|arrow-(up|down|left|right)|.*-face$|grinning|abstract-|battery)/.test(
+        id,
+      ),
     );
     // Portraits named "face" in game-icons (a bear's, a tiger's) are subjects, and so are the pirate's
     // skull flag, a plain flag and the American flag people tattoo; emoji faces and other flags are not.
     const kept = new Set(["game-icons:pirate-flag", "game-icons:flying-flag", "game-icons:usa-flag"]);
-    expect(unwanted.filter((id) => !(id.startsWith("game-icons:") && id.endsWith("-face")) && !kept.has(id))).toEqual([]);
+    expect(unwanted.filter((id) => !(id.startsWith("game-icons:") && id.endsWith("-face")) && !kept.has(id))).toEqual(
+      [],
+    );
     expect(ids.some((id) => /^(noto|twemoji|fluent-emoji-high-contrast):.*(tone\d|skin-tone)/.test(id))).toBe(false);
   });
 
@@ -130,7 +146,10 @@ describe("the motif atlas", () => {
     expect(index).not.toContain("<path");
     const whale = loadAtlasMotif("game-icons:sperm-whale");
     expect(whale.body).toMatch(/^<path fill="currentColor" d="M/);
-    const shard = JSON.parse(readFileSync(join(atlasDir(), "bodies", `${whale.entry.body}.json`), "utf8")) as Record<string, string>;
+    const shard = JSON.parse(readFileSync(join(atlasDir(), "bodies", `${whale.entry.body}.json`), "utf8")) as Record<
+      string,
+      string
+    >;
     expect(shard["sperm-whale"]).toBe(whale.body);
     expect(Object.keys(shard).length).toBeLessThan(400);
   });

@@ -1,6 +1,6 @@
 /** Counted heads wearing things, and counted krakens (decision 015, "Left to do"). */
 import { describe, expect, it } from "vitest";
-import { type Box, type Vec, applyMatrix, boundsOf, flatten, pointInPolygon } from "~/modules/flash-engine/geometry";
+import { applyMatrix, boundsOf, flatten, pointInPolygon, type Box, type Vec } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
@@ -33,7 +33,11 @@ function seatOn(head: SceneItem, worn: SceneItem): { x: number; y: number; acros
     worn.key.endsWith("crown") && worn.key !== "crown"
       ? applyMatrix(worn.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y)
       : [midX(worn.box), worn.box.maxY];
-  return { x: (x - head.box.minX) / width(head.box), y: (y - head.box.minY) / height(head.box), across: width(worn.box) / width(head.box) };
+  return {
+    x: (x - head.box.minX) / width(head.box),
+    y: (y - head.box.minY) / height(head.box),
+    across: width(worn.box) / width(head.box),
+  };
 }
 
 /** Each worn thing with the head it is drawn on (the head whose box holds its seat, nearest its middle). */
@@ -78,7 +82,8 @@ describe("counted heads wearing things: layout", () => {
     expect(items(l, worn).every((w) => w.layer === "front")).toBe(true);
     // Side by side, left to right, not stacked: a pair level (within a little), a trio's middle one raised.
     const byX = [...heads].sort((a, b) => midX(a.box) - midX(b.box));
-    for (let i = 1; i < byX.length; i++) expect(midX(byX[i].box) - midX(byX[i - 1].box)).toBeGreaterThan(width(byX[0].box) * 0.6);
+    for (let i = 1; i < byX.length; i++)
+      expect(midX(byX[i].box) - midX(byX[i - 1].box)).toBeGreaterThan(width(byX[0].box) * 0.6);
     if (count === 3) expect(byX[1].box.minY).toBeLessThan(Math.min(byX[0].box.minY, byX[2].box.minY));
     // One each: every head wears exactly one, on its own top.
     const worn_ = pairs(l, head, worn);
@@ -112,10 +117,19 @@ describe("counted heads wearing things: layout", () => {
   it("keeps each garland clear of the other heads' faces", () => {
     const l = layout("two skulls with flower crowns");
     for (const [h, w] of pairs(l, "skull", "flower crown")) {
-      const points = w.drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))).map(([x, y]) => applyMatrix(w.matrix, x, y));
+      const points = w.drawing.parts
+        .flatMap((p) => p.contours.flatMap((c) => flatten(c, 3)))
+        .map(([x, y]) => applyMatrix(w.matrix, x, y));
       for (const other of items(l, "skull").filter((o) => o !== h)) {
-        const face = { minX: other.box.minX, maxX: other.box.maxX, minY: other.box.minY + height(other.box) * 0.3, maxY: other.box.maxY };
-        expect(points.filter(([x, y]) => x > face.minX && x < face.maxX && y > face.minY && y < face.maxY)).toHaveLength(0);
+        const face = {
+          minX: other.box.minX,
+          maxX: other.box.maxX,
+          minY: other.box.minY + height(other.box) * 0.3,
+          maxY: other.box.maxY,
+        };
+        expect(
+          points.filter(([x, y]) => x > face.minX && x < face.maxX && y > face.minY && y < face.maxY),
+        ).toHaveLength(0);
       }
     }
   });
@@ -123,9 +137,15 @@ describe("counted heads wearing things: layout", () => {
 
 describe("counted stags with things in their antlers", () => {
   it("reads each stag with its own", () => {
-    expect(describeScene(readScene("two stags with roses in their antlers"))).toBe("two stags, each with two roses between its antlers");
-    expect(describeScene(readScene("two stags with a moon between their antlers"))).toBe("two stags, each with a moon between its antlers");
-    expect(describeScene(readScene("a stag with roses in its antlers"))).toBe("two roses between the antlers of a stag");
+    expect(describeScene(readScene("two stags with roses in their antlers"))).toBe(
+      "two stags, each with two roses between its antlers",
+    );
+    expect(describeScene(readScene("two stags with a moon between their antlers"))).toBe(
+      "two stags, each with a moon between its antlers",
+    );
+    expect(describeScene(readScene("a stag with roses in its antlers"))).toBe(
+      "two roses between the antlers of a stag",
+    );
   });
 
   it.each([
@@ -153,14 +173,24 @@ describe("counted stags with things in their antlers", () => {
 });
 
 describe("counted heads wearing things: rendering", () => {
-  it.each([...BASE_STYLES])("draws two skulls with flower crowns and three wolves wearing crowns in %s, the same every time", (style) => {
-    for (const description of ["two skulls with flower crowns", "three wolves wearing crowns"]) {
-      const request = { description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 4, resolution: 512 } as const;
-      const a = composeFlashArt(request);
-      expect(composeFlashArt({ ...request }).svg).toBe(a.svg);
-      expect(a.metadata.subjects).toEqual(expect.arrayContaining([description.includes("skull") ? "skull" : "wolf"]));
-    }
-  });
+  it.each([...BASE_STYLES])(
+    "draws two skulls with flower crowns and three wolves wearing crowns in %s, the same every time",
+    (style) => {
+      for (const description of ["two skulls with flower crowns", "three wolves wearing crowns"]) {
+        const request = {
+          description,
+          style,
+          size: "Medium (10-20 cm)",
+          complexity: "Detailed",
+          seed: 4,
+          resolution: 512,
+        } as const;
+        const a = composeFlashArt(request);
+        expect(composeFlashArt({ ...request }).svg).toBe(a.svg);
+        expect(a.metadata.subjects).toEqual(expect.arrayContaining([description.includes("skull") ? "skull" : "wolf"]));
+      }
+    },
+  );
 
   it.each(["two skulls with flower crowns", "three skulls with crowns of roses", "two wolves wearing crowns"])(
     "%s stays tattooable at the smallest size",
@@ -192,7 +222,11 @@ describe("two krakens attacking a ship", () => {
     expect(items(layout("two krakens"), "octopus")).toHaveLength(2);
   });
 
-  for (const description of ["two krakens attacking a ship", "a ship attacked by two krakens", "two krakens and a ship"])
+  for (const description of [
+    "two krakens attacking a ship",
+    "a ship attacked by two krakens",
+    "two krakens and a ship",
+  ])
     for (const seed of [1, 7])
       it(`${description}: one under each end of the hull, each gripping its own end (seed ${seed})`, () => {
         const l = layout(description, seed);
@@ -214,7 +248,9 @@ describe("two krakens attacking a ship", () => {
           const fills = beast.drawing.parts.filter((p) => p.kind === "fill" && !p.bare && p.level === 0);
           const head = fills
             .slice(4)
-            .map((p) => boundsOf(p.contours.flatMap((c) => flatten(c, 3)).map(([x, y]) => applyMatrix(beast.matrix, x, y))))
+            .map((p) =>
+              boundsOf(p.contours.flatMap((c) => flatten(c, 3)).map(([x, y]) => applyMatrix(beast.matrix, x, y))),
+            )
             .reduce((a, b) => (width(b) > width(a) ? b : a));
           expect(head.minY).toBeGreaterThan(deckY);
           expect(side * (midX(head) - shipX)).toBeGreaterThan(width(ship.box) * 0.15);
@@ -232,7 +268,9 @@ describe("two krakens attacking a ship", () => {
           );
           expect(overHull.length).toBeGreaterThanOrEqual(1);
           for (const band of overHull) expect(side * (midX(boundsOf(band)) - shipX)).toBeGreaterThan(0);
-          expect(bands.filter((band) => meets(boundsOf(band), sails) && boundsOf(band).maxY < deckY).length).toBeGreaterThanOrEqual(1);
+          expect(
+            bands.filter((band) => meets(boundsOf(band), sails) && boundsOf(band).maxY < deckY).length,
+          ).toBeGreaterThanOrEqual(1);
           // Its arms reach out past its own side of the ship.
           if (side < 0) expect(beast.box.minX).toBeLessThan(ship.box.minX);
           else expect(beast.box.maxX).toBeGreaterThan(ship.box.maxX);

@@ -32,7 +32,9 @@ describe("colour themes", () => {
     expect(blue.mean[2]).toBeGreaterThan(blue.mean[0] + 20);
     expect(plain.mean[0]).toBeGreaterThan(plain.mean[2]);
     expect(grey.saturation).toBeLessThan(0.06);
-    expect(pastel.mean[0] + pastel.mean[1] + pastel.mean[2]).toBeGreaterThan(plain.mean[0] + plain.mean[1] + plain.mean[2] + 40);
+    expect(pastel.mean[0] + pastel.mean[1] + pastel.mean[2]).toBeGreaterThan(
+      plain.mean[0] + plain.mean[1] + plain.mean[2] + 40,
+    );
     expect(neon.saturation).toBeGreaterThan(plain.saturation);
   });
 
@@ -47,16 +49,19 @@ describe("colour themes", () => {
 
 describe("complexity", () => {
   const drawn = (svg: string) => [...svg.matchAll(/ d="([^"]*)"/g)].reduce((total, m) => total + m[1].length, 0);
-  it.each(["a rose", "an owl", "a ship", "a skull"])("adds detail and secondary elements with complexity: %s", (description) => {
-    const [simple, detailed, complex] = (["Simple", "Detailed", "Highly Complex"] as const).map(
-      (complexity) => composeFlashArt({ ...base, description, complexity }).svg,
-    );
-    expect(drawn(detailed)).toBeGreaterThan(drawn(simple) * 1.1);
-    expect(drawn(complex)).toBeGreaterThan(drawn(detailed));
-    // Secondary elements: fillers and backgrounds appear as complexity rises.
-    const extras = (svg: string) => (svg.match(/data-layer="(filler|background-[a-z-]+)"/g) ?? []).length;
-    expect(extras(complex)).toBeGreaterThan(extras(simple));
-  });
+  it.each(["a rose", "an owl", "a ship", "a skull"])(
+    "adds detail and secondary elements with complexity: %s",
+    (description) => {
+      const [simple, detailed, complex] = (["Simple", "Detailed", "Highly Complex"] as const).map(
+        (complexity) => composeFlashArt({ ...base, description, complexity }).svg,
+      );
+      expect(drawn(detailed)).toBeGreaterThan(drawn(simple) * 1.1);
+      expect(drawn(complex)).toBeGreaterThan(drawn(detailed));
+      // Secondary elements: fillers and backgrounds appear as complexity rises.
+      const extras = (svg: string) => (svg.match(/data-layer="(filler|background-[a-z-]+)"/g) ?? []).length;
+      expect(extras(complex)).toBeGreaterThan(extras(simple));
+    },
+  );
 });
 
 describe("modification tags", () => {
@@ -74,7 +79,10 @@ describe("modification tags", () => {
   it("makes the design larger or smaller", async () => {
     const area = async (modification: string) => {
       const { box } = await statsOf(
-        withCustomization({ mode: "style", modifications: [modification, "Remove background"] }, { description: "a heart" }).svg,
+        withCustomization(
+          { mode: "style", modifications: [modification, "Remove background"] },
+          { description: "a heart" },
+        ).svg,
       );
       return (box.maxX - box.minX) * (box.maxY - box.minY);
     };
@@ -83,7 +91,10 @@ describe("modification tags", () => {
 
   it("adds, removes and rearranges background elements", () => {
     const removed = withCustomization({ mode: "style", modifications: ["Remove background"] }, { style: "Japanese" });
-    const added = withCustomization({ mode: "style", modifications: ["Add background elements"] }, { complexity: "Simple" });
+    const added = withCustomization(
+      { mode: "style", modifications: ["Add background elements"] },
+      { complexity: "Simple" },
+    );
     const plain = composeFlashArt(base);
     expect(removed.svg).not.toContain('data-layer="background');
     expect((added.svg.match(/data-layer="background/g) ?? []).length).toBeGreaterThanOrEqual(2);

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
-import { type DesignLayout, layoutDesign } from "~/modules/flash-engine/layout/design-layout";
 import { MARGIN } from "~/modules/flash-engine/layout/canvas-items";
+import { layoutDesign, type DesignLayout } from "~/modules/flash-engine/layout/design-layout";
 import { typeset } from "~/modules/flash-engine/lettering.server";
 import { CANVAS, checkTattooability, tattooabilityFor } from "~/modules/flash-engine/tattooability";
 import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
 
-const layoutOf = (description: string, style = "Traditional", complexity: Complexity = "Detailed", seed = 3): DesignLayout => {
+const layoutOf = (
+  description: string,
+  style = "Traditional",
+  complexity: Complexity = "Detailed",
+  seed = 3,
+): DesignLayout => {
   const request: FlashArtRequest = { description, style, size: "Medium (10-20 cm)", complexity, seed, resolution: 512 };
   return layoutDesign(resolveDesignSpec(request), typeset);
 };
@@ -19,7 +24,9 @@ const fitted = (layout: DesignLayout) =>
       p.drawing.parts
         .filter((part) => part.kind === "fill")
         .flatMap((part) =>
-          part.contours.flatMap((c) => flatten(c, 3).map(([x, y]) => applyMatrix(layout.fit, ...applyMatrix(p.matrix, x, y)))),
+          part.contours.flatMap((c) =>
+            flatten(c, 3).map(([x, y]) => applyMatrix(layout.fit, ...applyMatrix(p.matrix, x, y))),
+          ),
         ),
     ),
   );
@@ -54,7 +61,9 @@ describe("the layout phase", () => {
 
   it("adds ornaments with complexity, none in a simple design", () => {
     const fillers = (complexity: Complexity) =>
-      layoutOf("a rose", "Traditional", complexity).placements.filter((p) => p.layer === "filler" || p.layer === "behind").length;
+      layoutOf("a rose", "Traditional", complexity).placements.filter(
+        (p) => p.layer === "filler" || p.layer === "behind",
+      ).length;
     expect(fillers("Simple")).toBe(0);
     expect(fillers("Highly Complex")).toBeGreaterThan(fillers("Detailed"));
   });
@@ -62,7 +71,9 @@ describe("the layout phase", () => {
   it("is the same layout for the same request and seed, and another for another seed", () => {
     const key = (l: DesignLayout) => JSON.stringify(l.placements.map((p) => p.matrix));
     expect(key(layoutOf("a wolf and the moon"))).toBe(key(layoutOf("a wolf and the moon")));
-    expect(key(layoutOf("a wolf and the moon", "Traditional", "Detailed", 4))).not.toBe(key(layoutOf("a wolf and the moon")));
+    expect(key(layoutOf("a wolf and the moon", "Traditional", "Detailed", 4))).not.toBe(
+      key(layoutOf("a wolf and the moon")),
+    );
   });
 });
 

@@ -34,13 +34,16 @@ describe("determinism and variation", () => {
     expect(stats.box.maxY).toBeLessThan(0.98);
   });
 
-  it.each(["a swallow", "a skull with roses", "koi fish", "a mandala"])("varies visibly between seeds: %s", async (description) => {
-    const renders = await Promise.all([1, 2, 3].map((seed) => renderFlashArt({ ...base, description, seed })));
-    const svgs = new Set(renders.map((r) => r.svg));
-    expect(svgs.size).toBe(3);
-    expect(await pixelDifference(renders[0].png, renders[1].png)).toBeGreaterThan(0.06);
-    expect(await pixelDifference(renders[1].png, renders[2].png)).toBeGreaterThan(0.06);
-  });
+  it.each(["a swallow", "a skull with roses", "koi fish", "a mandala"])(
+    "varies visibly between seeds: %s",
+    async (description) => {
+      const renders = await Promise.all([1, 2, 3].map((seed) => renderFlashArt({ ...base, description, seed })));
+      const svgs = new Set(renders.map((r) => r.svg));
+      expect(svgs.size).toBe(3);
+      expect(await pixelDifference(renders[0].png, renders[1].png)).toBeGreaterThan(0.06);
+      expect(await pixelDifference(renders[1].png, renders[2].png)).toBeGreaterThan(0.06);
+    },
+  );
 
   it("changes when only the style changes, and keeps the subject", () => {
     const traditional = composeFlashArt(base);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Drawing } from "~/modules/flash-engine/drawing";
-import { type Vec, applyMatrix, boundsOf, flatten, matrixScale, pointInPolygon } from "~/modules/flash-engine/geometry";
+import { applyMatrix, boundsOf, flatten, matrixScale, pointInPolygon, type Vec } from "~/modules/flash-engine/geometry";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
@@ -106,7 +106,8 @@ describe("the flower crown: drawing", () => {
     for (const key of ["flower crown", "rose crown"])
       for (const seed of [1, 2, 3, 4]) {
         const d = draw(key, 3, seed);
-        for (const part of fills(d)) for (const c of part.contours) expect(selfIntersects(flatten(c, 6)), key).toBe(false);
+        for (const part of fills(d))
+          for (const c of part.contours) expect(selfIntersects(flatten(c, 6)), key).toBe(false);
         // Many small blooms: in line with the octopus, the busiest motif.
         expect(nodes(d)).toBeLessThan(1.25 * nodes(draw("octopus", 3, seed)));
       }
@@ -114,42 +115,45 @@ describe("the flower crown: drawing", () => {
 });
 
 describe("the flower crown: worn", () => {
-  it.each(["skull", "wolf", "lion", "cat", "fox", "horse", "unicorn", "tiger", "owl"])("sits on the %s's head, across it", (head) => {
-    const l = layout(`a ${head} wearing a flower crown`);
-    const h = item(l, head);
-    const g = item(l, "flower crown");
-    const hb = h.box;
-    const hw = hb.maxX - hb.minX;
-    const hh = hb.maxY - hb.minY;
-    expect(g.layer).toBe("front");
-    expect(items(l, "crown")).toHaveLength(0);
-    // The head's filled outline, on the canvas: how far it reaches left and right at a height.
-    const outline = h.drawing.parts
-      .filter((p) => p.kind === "fill")
-      .flatMap((p) => p.contours.flatMap((c) => flatten(c, 2)))
-      .map(([x, y]) => applyMatrix(h.matrix, x, y));
-    const spanAt = (y0: number) => {
-      const xs = outline.filter(([, y]) => Math.abs(y - y0) < hh * 0.04).map(([x]) => x);
-      return { left: Math.min(...xs), right: Math.max(...xs) };
-    };
-    // Its middle rests on the top of the head: near the top, with head under it (a horse in
-    // profile has its ears left of the middle of its box, and wears it there).
-    const [seatX, seatY] = applyMatrix(g.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
-    expect(seatY).toBeGreaterThan(hb.minY);
-    expect(seatY).toBeLessThan(hb.minY + hh * 0.15);
-    const under = spanAt(seatY);
-    expect(seatX).toBeGreaterThan(under.left);
-    expect(seatX).toBeLessThan(under.right);
-    // A garland across the head, not a speck on it nor a hat floating above.
-    const across = spanAt(hb.minY + hh * 0.25);
-    const gw = g.box.maxX - g.box.minX;
-    expect(gw).toBeGreaterThan((across.right - across.left) * 0.9);
-    expect(gw).toBeLessThan((across.right - across.left) * 1.35);
-    expect(gw).toBeGreaterThan(hw * 0.4);
-    expect(gw).toBeLessThan(hw * 1.2);
-    expect(g.box.maxY).toBeGreaterThan(hb.minY + hh * 0.12);
-    expect(g.box.maxY - g.box.minY).toBeLessThan(hh * 0.6);
-  });
+  it.each(["skull", "wolf", "lion", "cat", "fox", "horse", "unicorn", "tiger", "owl"])(
+    "sits on the %s's head, across it",
+    (head) => {
+      const l = layout(`a ${head} wearing a flower crown`);
+      const h = item(l, head);
+      const g = item(l, "flower crown");
+      const hb = h.box;
+      const hw = hb.maxX - hb.minX;
+      const hh = hb.maxY - hb.minY;
+      expect(g.layer).toBe("front");
+      expect(items(l, "crown")).toHaveLength(0);
+      // The head's filled outline, on the canvas: how far it reaches left and right at a height.
+      const outline = h.drawing.parts
+        .filter((p) => p.kind === "fill")
+        .flatMap((p) => p.contours.flatMap((c) => flatten(c, 2)))
+        .map(([x, y]) => applyMatrix(h.matrix, x, y));
+      const spanAt = (y0: number) => {
+        const xs = outline.filter(([, y]) => Math.abs(y - y0) < hh * 0.04).map(([x]) => x);
+        return { left: Math.min(...xs), right: Math.max(...xs) };
+      };
+      // Its middle rests on the top of the head: near the top, with head under it (a horse in
+      // profile has its ears left of the middle of its box, and wears it there).
+      const [seatX, seatY] = applyMatrix(g.matrix, FLOWER_CROWN_SEAT.x, FLOWER_CROWN_SEAT.y);
+      expect(seatY).toBeGreaterThan(hb.minY);
+      expect(seatY).toBeLessThan(hb.minY + hh * 0.15);
+      const under = spanAt(seatY);
+      expect(seatX).toBeGreaterThan(under.left);
+      expect(seatX).toBeLessThan(under.right);
+      // A garland across the head, not a speck on it nor a hat floating above.
+      const across = spanAt(hb.minY + hh * 0.25);
+      const gw = g.box.maxX - g.box.minX;
+      expect(gw).toBeGreaterThan((across.right - across.left) * 0.9);
+      expect(gw).toBeLessThan((across.right - across.left) * 1.35);
+      expect(gw).toBeGreaterThan(hw * 0.4);
+      expect(gw).toBeLessThan(hw * 1.2);
+      expect(g.box.maxY).toBeGreaterThan(hb.minY + hh * 0.12);
+      expect(g.box.maxY - g.box.minY).toBeLessThan(hh * 0.6);
+    },
+  );
 
   it.each(["pegasus", "eagle", "sleeping cat"])("sits on the %s's head, not on a wing tip or its back", (head) => {
     const l = layout(`a ${head} wearing a flower crown`);
@@ -217,19 +221,29 @@ describe("the flower crown: worn", () => {
 });
 
 describe("the flower crown: rendering", () => {
-  it.each(BASE_STYLES)("draws a skull wearing a flower crown and a crown of roses in %s, deterministically", async (style) => {
-    for (const [description, subjects] of [
-      ["a skull wearing a flower crown", ["skull", "flower crown"]],
-      ["a crown of roses", ["rose crown"]],
-    ] as const) {
-      const request = { description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 9, resolution: 512 } as const;
-      const { svg, metadata } = composeFlashArt(request);
-      expect(metadata.subjects).toEqual(subjects);
-      expect(composeFlashArt({ ...request }).svg).toBe(svg);
-      const stats = await rasterStats(await renderSvgToPng(svg, 160));
-      expect(stats.coverage, style).toBeGreaterThan(0.03);
-    }
-  });
+  it.each(BASE_STYLES)(
+    "draws a skull wearing a flower crown and a crown of roses in %s, deterministically",
+    async (style) => {
+      for (const [description, subjects] of [
+        ["a skull wearing a flower crown", ["skull", "flower crown"]],
+        ["a crown of roses", ["rose crown"]],
+      ] as const) {
+        const request = {
+          description,
+          style,
+          size: "Medium (10-20 cm)",
+          complexity: "Detailed",
+          seed: 9,
+          resolution: 512,
+        } as const;
+        const { svg, metadata } = composeFlashArt(request);
+        expect(metadata.subjects).toEqual(subjects);
+        expect(composeFlashArt({ ...request }).svg).toBe(svg);
+        const stats = await rasterStats(await renderSvgToPng(svg, 160));
+        expect(stats.coverage, style).toBeGreaterThan(0.03);
+      }
+    },
+  );
 
   it.each(["a skull with a flower crown", "a crown of roses", "a stag wearing a flower crown"])(
     "stays tattooable at the smallest size: %s",

@@ -90,7 +90,14 @@ export function goldenCells(): GoldenCell[] {
     for (const style of BASE_STYLES)
       for (const seed of GOLDEN_SEEDS)
         for (const complexity of GOLDEN_COMPLEXITIES)
-          cells.push({ name: `${description} | ${size} | ${style} | ${seed} | ${complexity}`, description, size, style, seed, complexity });
+          cells.push({
+            name: `${description} | ${size} | ${style} | ${seed} | ${complexity}`,
+            description,
+            size,
+            style,
+            seed,
+            complexity,
+          });
   return cells;
 }
 

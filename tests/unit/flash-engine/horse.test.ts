@@ -40,16 +40,20 @@ describe("the horse: reading the description", () => {
     expect(describeScene(scene)).toBe("two horses");
   });
 
-  it.each(["a rearing horse", "a horse rearing up", "a rampant horse", "a wild stallion rearing", "a leaping horse", "a galloping horse"])(
-    "%s: the horse rears",
-    (description) => {
-      const scene = readScene(description);
-      expect(scene.subjects[0]).toMatchObject({ key: "horse", pose: "rearing" });
-      expect(scene.drawnWithout).toEqual([]);
-      expect(posedMotif("horse", scene.subjects[0].pose)).toBe("horse rearing");
-      expect(drawnKeys(description)).toEqual(["horse rearing"]);
-    },
-  );
+  it.each([
+    "a rearing horse",
+    "a horse rearing up",
+    "a rampant horse",
+    "a wild stallion rearing",
+    "a leaping horse",
+    "a galloping horse",
+  ])("%s: the horse rears", (description) => {
+    const scene = readScene(description);
+    expect(scene.subjects[0]).toMatchObject({ key: "horse", pose: "rearing" });
+    expect(scene.drawnWithout).toEqual([]);
+    expect(posedMotif("horse", scene.subjects[0].pose)).toBe("horse rearing");
+    expect(drawnKeys(description)).toEqual(["horse rearing"]);
+  });
 
   it("rears the unicorn with its horn", () => {
     const scene = readScene("a rearing unicorn");
@@ -87,7 +91,9 @@ describe("the horse: drawing", () => {
     // Four hooves (the dark wedges); the lowest two stand at the bottom of the box.
     const hooves = drawing.parts.filter((p) => p.kind === "fill" && p.tone === "dark");
     expect(hooves.length).toBeGreaterThanOrEqual(4);
-    const lows = hooves.map((h) => Math.max(...h.contours.flatMap((c) => flatten(c, 3)).map(([, y]) => y))).sort((a, b) => b - a);
+    const lows = hooves
+      .map((h) => Math.max(...h.contours.flatMap((c) => flatten(c, 3)).map(([, y]) => y)))
+      .sort((a, b) => b - a);
     expect(lows[1]).toBeGreaterThan(box.maxY - 8);
     // The raised forehooves are well above the ground, in front of the body.
     expect(lows[3]).toBeLessThan(box.minY + (box.maxY - box.minY) * 0.6);
@@ -152,17 +158,32 @@ describe("the horse: drawing", () => {
       ["a rearing horse", "horse"],
       ["a pegasus", "pegasus"],
     ]) {
-      const request = { description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 9, resolution: 512 } as const;
-      const { svg, metadata } = composeFlashArt({ ...request, customization: { mode: "custom", modifications: ["Remove background"] } });
+      const request = {
+        description,
+        style,
+        size: "Medium (10-20 cm)",
+        complexity: "Detailed",
+        seed: 9,
+        resolution: 512,
+      } as const;
+      const { svg, metadata } = composeFlashArt({
+        ...request,
+        customization: { mode: "custom", modifications: ["Remove background"] },
+      });
       expect(metadata.subjects[0]).toBe(subject);
-      expect(composeFlashArt({ ...request, customization: { mode: "custom", modifications: ["Remove background"] } }).svg).toBe(svg);
+      expect(
+        composeFlashArt({ ...request, customization: { mode: "custom", modifications: ["Remove background"] } }).svg,
+      ).toBe(svg);
       const stats = await rasterStats(await renderSvgToPng(svg, 160));
       expect(stats.coverage).toBeGreaterThan(0.03);
       expect(stats.coverage).toBeLessThan(0.7);
     }
   });
 
-  it.each(["a horse", "a rearing horse", "a unicorn", "a pegasus"])("stays tattooable at the smallest size: %s", (description) => {
-    expectTattooableAtSmallest(description, ["Traditional", "Blackwork", "Tribal", "Minimalist"]);
-  });
+  it.each(["a horse", "a rearing horse", "a unicorn", "a pegasus"])(
+    "stays tattooable at the smallest size: %s",
+    (description) => {
+      expectTattooableAtSmallest(description, ["Traditional", "Blackwork", "Tribal", "Minimalist"]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Box, type Vec, applyMatrix, boundsOf, flatten, pointInPolygon } from "~/modules/flash-engine/geometry";
+import { applyMatrix, boundsOf, flatten, pointInPolygon, type Box, type Vec } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { kraken } from "~/modules/flash-engine/motifs/kraken";
 import { Rng } from "~/modules/flash-engine/random";
@@ -62,7 +62,9 @@ describe("the kraken motif", () => {
   it("draws clean arm outlines (no outline crosses itself) at every detail", () => {
     for (const detail of [0, 1, 2, 3])
       for (const seed of [1, 2, 3]) {
-        const fills = kraken({ rng: new Rng(seed), detail }).parts.filter((p) => p.kind === "fill" && !p.bare && p.level === 0);
+        const fills = kraken({ rng: new Rng(seed), detail }).parts.filter(
+          (p) => p.kind === "fill" && !p.bare && p.level === 0,
+        );
         expect(fills.length).toBeGreaterThanOrEqual(7);
         for (const fill of fills) for (const c of fill.contours) expect(selfIntersects(flatten(c, 4))).toBe(false);
       }
@@ -119,7 +121,9 @@ describe("the kraken attacking a ship", () => {
       expect(overSails.length).toBeGreaterThanOrEqual(2);
       // Behind: the arms' outlines also run inside the hull outside every front band (hidden by it).
       const arms = beast.drawing.parts.filter((p) => p.kind === "fill" && !p.bare && p.level === 0).slice(0, 6);
-      const points = arms.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))).map(([x, y]) => applyMatrix(beast.matrix, x, y));
+      const points = arms
+        .flatMap((p) => p.contours.flatMap((c) => flatten(c, 3)))
+        .map(([x, y]) => applyMatrix(beast.matrix, x, y));
       const onHull = points.filter((p) => inside(p, boxPolygon(hull)));
       expect(onHull.filter((p) => bands.some((band) => inside(p, band))).length).toBeGreaterThan(10);
       expect(onHull.filter((p) => !bands.some((band) => inside(p, band))).length).toBeGreaterThan(10);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NOT_THE_SAME, HAND_NAMES } from "~/modules/flash-engine/lexicon/hand-names";
-import { hasLine, readSubjects, type LexiconSubject, type SubjectsRead } from "~/modules/flash-engine/lexicon/lexicon.server";
+import { HAND_NAMES, NOT_THE_SAME } from "~/modules/flash-engine/lexicon/hand-names";
+import {
+  hasLine,
+  readSubjects,
+  type LexiconSubject,
+  type SubjectsRead,
+} from "~/modules/flash-engine/lexicon/lexicon.server";
 import { readSubjectsWith, type Vocabulary } from "~/modules/flash-engine/lexicon/read-subjects";
 import { singulars } from "~/modules/flash-engine/lexicon/words";
 import { EXTRA_SUBJECT_WORDS } from "~/modules/flash-engine/scene";
@@ -36,7 +41,8 @@ describe("the lexicon, on a small vocabulary", () => {
           : phrase === "hairdresser"
             ? "person"
             : undefined,
-    creature: (s) => (s.kind === "hand" && s.key === "wolf") || (s.kind === "atlas" && ["set:raven", "set:bear"].includes(s.id)),
+    creature: (s) =>
+      (s.kind === "hand" && s.key === "wolf") || (s.kind === "atlas" && ["set:raven", "set:bear"].includes(s.id)),
     parts: (s) => (s.kind === "hand" && s.key === "skull" ? ["eye"] : []),
   };
 
@@ -59,7 +65,10 @@ describe("the lexicon, on a small vocabulary", () => {
   });
 
   it("leaves a creature's own parts to it", () => {
-    expect(drawn(readSubjectsWith("a raven with its paw on a skull", vocab))).toEqual(["atlas:set:raven", "hand:skull"]);
+    expect(drawn(readSubjectsWith("a raven with its paw on a skull", vocab))).toEqual([
+      "atlas:set:raven",
+      "hand:skull",
+    ]);
   });
 
   it("leaves the parts a drawing shows to it, and says so", () => {
@@ -172,7 +181,8 @@ describe("the lexicon, with the atlas and WordNet", () => {
     expect(label(first("a leopard").subject)).not.toBe("hand:tiger");
     expect(label(first("a raven").subject)).toBe("atlas:game-icons:raven");
     expect(label(first("a spider").subject)).not.toBe("hand:spider web");
-    for (const [key, words] of Object.entries(NOT_THE_SAME)) for (const word of words) expect(HAND_NAMES.get(word), word).not.toBe(key);
+    for (const [key, words] of Object.entries(NOT_THE_SAME))
+      for (const word of words) expect(HAND_NAMES.get(word), word).not.toBe(key);
   });
 
   it("says 'drawn without' only of things nothing in the library is close to", () => {
@@ -218,11 +228,17 @@ describe("the lexicon, with the atlas and WordNet", () => {
       "a bull skull": "atlas:game-icons:desert-skull",
       "a ram skull": "atlas:game-icons:animal-skull",
     };
-    for (const [request, subject] of Object.entries(names)) expect(drawn(readSubjects(request)), request).toEqual([subject]);
+    for (const [request, subject] of Object.entries(names))
+      expect(drawn(readSubjects(request)), request).toEqual([subject]);
   });
 
   it("leaves to a subject the parts its drawing shows, and to a creature its hair", () => {
-    for (const request of ["saturn with its rings", "a dreamcatcher with feathers", "a knight in armour", "medusa with snakes for hair"]) {
+    for (const request of [
+      "saturn with its rings",
+      "a dreamcatcher with feathers",
+      "a knight in armour",
+      "medusa with snakes for hair",
+    ]) {
       const read = readSubjects(request);
       expect(read.subjects, request).toHaveLength(1);
       expect(read.notDrawn, request).toEqual([]);

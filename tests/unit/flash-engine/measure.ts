@@ -70,7 +70,10 @@ export async function pixelDifference(a: Buffer, b: Buffer): Promise<number> {
   let differing = 0;
   const pixels = ra.length / 3;
   for (let i = 0; i < pixels; i++) {
-    const d = Math.abs(ra[i * 3] - rb[i * 3]) + Math.abs(ra[i * 3 + 1] - rb[i * 3 + 1]) + Math.abs(ra[i * 3 + 2] - rb[i * 3 + 2]);
+    const d =
+      Math.abs(ra[i * 3] - rb[i * 3]) +
+      Math.abs(ra[i * 3 + 1] - rb[i * 3 + 1]) +
+      Math.abs(ra[i * 3 + 2] - rb[i * 3 + 2]);
     if (d > 90) differing++;
   }
   return differing / pixels;
@@ -133,7 +136,9 @@ export function smallestDotGap(dots: Array<{ x: number; y: number; r: number }>)
 
 /** Median distance from each dot to its nearest neighbour, centre to centre. */
 export function medianNeighbourDistance(dots: Array<{ x: number; y: number }>): number {
-  const distances = dots.map((dot) => Math.min(...dots.map((o) => Math.hypot(o.x - dot.x, o.y - dot.y)).filter((d) => d >= 0.5)));
+  const distances = dots.map((dot) =>
+    Math.min(...dots.map((o) => Math.hypot(o.x - dot.x, o.y - dot.y)).filter((d) => d >= 0.5)),
+  );
   distances.sort((a, b) => a - b);
   return distances[Math.floor(distances.length / 2)];
 }
@@ -146,7 +151,9 @@ export function smallestHatchGap(svg: string): { gap: number; lines: number } {
   let gap = Infinity;
   let lines = 0;
   for (const { d, strokeWidth } of textureData(svg, "hatch")) {
-    const segments = [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)].map((m) => m.slice(1, 5).map(Number));
+    const segments = [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)].map((m) =>
+      m.slice(1, 5).map(Number),
+    );
     lines += segments.length;
     if (segments.length < 2) continue;
     // The longest segment gives the most precise direction (coordinates are rounded).

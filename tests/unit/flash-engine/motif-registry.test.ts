@@ -8,7 +8,15 @@ import { Rng } from "~/modules/flash-engine/random";
 const boxOf = (motif: Motif) =>
   boundsOf(motif.draw({ rng: new Rng(4), detail: 2 }).parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 4))));
 
-const POSED_KEYS = ["wolf howling", "lion rampant", "tiger rampant", "owl perched", "cat sleeping", "eagle perched", "horse rearing"];
+const POSED_KEYS = [
+  "wolf howling",
+  "lion rampant",
+  "tiger rampant",
+  "owl perched",
+  "cat sleeping",
+  "eagle perched",
+  "horse rearing",
+];
 
 describe("the motif registry", () => {
   it("finds every hand-drawn subject by its key, and posed variants only by theirs", () => {

@@ -16,7 +16,9 @@ const request = (description: string, extra: Partial<FlashArtRequest> = {}): Fla
 
 describe("motif library", () => {
   it.each(MOTIF_KEYS)("draws %s as a real design", async (key) => {
-    const { svg, metadata } = composeFlashArt(request(key, { customization: { mode: "custom", modifications: ["Remove background"] } }));
+    const { svg, metadata } = composeFlashArt(
+      request(key, { customization: { mode: "custom", modifications: ["Remove background"] } }),
+    );
     expect(metadata.subjects[0]).toBe(key);
     const stats = await rasterStats(await renderSvgToPng(svg, 256));
     // Neither an empty canvas nor a filled square.
@@ -38,7 +40,9 @@ describe("motif library", () => {
     "a tiger asleep",
     "an eagle perched on a branch",
   ])("draws the pose in %s as a real design", async (description) => {
-    const { svg } = composeFlashArt(request(description, { customization: { mode: "custom", modifications: ["Remove background"] } }));
+    const { svg } = composeFlashArt(
+      request(description, { customization: { mode: "custom", modifications: ["Remove background"] } }),
+    );
     const stats = await rasterStats(await renderSvgToPng(svg, 256));
     expect(stats.coverage).toBeGreaterThan(0.04);
     expect(stats.coverage).toBeLessThan(0.7);
@@ -53,7 +57,9 @@ describe("motif library", () => {
   });
 
   it("still composes something for words it does not know", async () => {
-    const result = await renderFlashArt(request("the quiet hum of an empty train station at dawn", { style: "Neo-traditional" }));
+    const result = await renderFlashArt(
+      request("the quiet hum of an empty train station at dawn", { style: "Neo-traditional" }),
+    );
     expect(result.metadata.subjects.length).toBeGreaterThan(0);
     const stats = await rasterStats(result.png);
     expect(stats.coverage).toBeGreaterThan(0.08);

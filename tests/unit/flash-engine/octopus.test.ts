@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type Vec, boundsOf, flatten } from "~/modules/flash-engine/geometry";
+import { boundsOf, flatten, type Vec } from "~/modules/flash-engine/geometry";
 import { composeFlashArt, renderFlashArt } from "~/modules/flash-engine/index.server";
-import { OCTOPUS_WAIST, octopus } from "~/modules/flash-engine/motifs/octopus";
+import { octopus, OCTOPUS_WAIST } from "~/modules/flash-engine/motifs/octopus";
 import { Rng } from "~/modules/flash-engine/random";
 import { describeScene, readScene } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
@@ -9,20 +9,32 @@ import { matchSubjects } from "~/modules/flash-engine/subjects";
 import { rasterStats } from "./measure";
 import { item, layout, selfIntersects } from "./scene-helpers";
 
-const area = (b: { minX: number; minY: number; maxX: number; maxY: number }) => Math.max(0, b.maxX - b.minX) * Math.max(0, b.maxY - b.minY);
+const area = (b: { minX: number; minY: number; maxX: number; maxY: number }) =>
+  Math.max(0, b.maxX - b.minX) * Math.max(0, b.maxY - b.minY);
 const overlap = (a: Parameters<typeof area>[0], b: Parameters<typeof area>[0]) =>
-  area({ minX: Math.max(a.minX, b.minX), minY: Math.max(a.minY, b.minY), maxX: Math.min(a.maxX, b.maxX), maxY: Math.min(a.maxY, b.maxY) });
+  area({
+    minX: Math.max(a.minX, b.minX),
+    minY: Math.max(a.minY, b.minY),
+    maxX: Math.min(a.maxX, b.maxX),
+    maxY: Math.min(a.maxY, b.maxY),
+  });
 
 describe("reading an octopus", () => {
-  it.each(["an octopus", "octopi", "a kraken", "a giant squid", "a cephalopod", "tentacles", "a tentacle", "octopuses"])(
-    "draws %s as the octopus, nothing left out",
-    (description) => {
-      const scene = readScene(description);
-      expect(scene.subjects.map((s) => s.key)).toEqual(["octopus"]);
-      expect(scene.drawnWithout).toEqual([]);
-      expect(matchSubjects(description)).toEqual(["octopus"]);
-    },
-  );
+  it.each([
+    "an octopus",
+    "octopi",
+    "a kraken",
+    "a giant squid",
+    "a cephalopod",
+    "tentacles",
+    "a tentacle",
+    "octopuses",
+  ])("draws %s as the octopus, nothing left out", (description) => {
+    const scene = readScene(description);
+    expect(scene.subjects.map((s) => s.key)).toEqual(["octopus"]);
+    expect(scene.drawnWithout).toEqual([]);
+    expect(matchSubjects(description)).toEqual(["octopus"]);
+  });
 
   it("never draws a squid (another animal) as the octopus: it is drawn without, the kraken's giant squid aside", () => {
     expect(readScene("a squid")).toMatchObject({ subjects: [], drawnWithout: ["squid"] });

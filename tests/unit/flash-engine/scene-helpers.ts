@@ -3,7 +3,7 @@ import type { Vec } from "~/modules/flash-engine/geometry";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
-import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
+import { layoutScene, type SceneLayout } from "~/modules/flash-engine/scene-layout";
 
 /** The scene layout of a description (600 units across, centred at 500, 500), if it has one. */
 export function layoutOf(description: string, seed = 7): SceneLayout | undefined {

@@ -7,7 +7,7 @@ import { typeset } from "~/modules/flash-engine/lettering.server";
 import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
 import { readScene } from "~/modules/flash-engine/scene";
-import { type SceneLayout, layoutScene } from "~/modules/flash-engine/scene-layout";
+import { layoutScene, type SceneLayout } from "~/modules/flash-engine/scene-layout";
 import { item, layout } from "./scene-helpers";
 
 /** The whole design, laid out as the engine composes it (subjects and backgrounds placed). */
@@ -129,8 +129,12 @@ describe("composition by relation", () => {
   });
 
   it("leaves scenes without relations or counts to the classic layout", () => {
-    expect(layoutScene(readScene("a rose and a dagger"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
-    expect(layoutScene(readScene("a heart pierced by an arrow"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+    expect(
+      layoutScene(readScene("a rose and a dagger"), () => ({ parts: [] }), 500, 500, 600, new Rng(1)),
+    ).toBeUndefined();
+    expect(
+      layoutScene(readScene("a heart pierced by an arrow"), () => ({ parts: [] }), 500, 500, 600, new Rng(1)),
+    ).toBeUndefined();
   });
 });
 
@@ -227,7 +231,12 @@ describe("inside a container (issue 16)", () => {
     const interior = motifFor(container.key).anchors.interior;
     if (!interior) throw new Error(`${container.key} has no interior`);
     const [a, , , d, e, f] = container.matrix;
-    return { minX: a * interior.minX + e, maxX: a * interior.maxX + e, minY: d * interior.minY + f, maxY: d * interior.maxY + f };
+    return {
+      minX: a * interior.minX + e,
+      maxX: a * interior.maxX + e,
+      minY: d * interior.minY + f,
+      maxY: d * interior.maxY + f,
+    };
   };
 
   it.each([
@@ -261,25 +270,28 @@ describe("inside a container (issue 16)", () => {
     ["a moon in a teacup", "moon"],
     ["a koi in a cup of tea", "koi"],
     ["a rose growing out of a teacup", "rose"],
-  ])("%s: rises out of the cup, hidden below the rim's front lip and drawn over the rim above it", (description, key) => {
-    const l = layout(description);
-    const cup = item(l, "teacup");
-    const content = item(l, key);
-    const mouth = motifFor("teacup").anchors.mouth;
-    if (!mouth) throw new Error("the teacup has no mouth");
-    const [a, , , d, e, f] = cup.matrix;
-    const lipY = d * (mouth.cy + mouth.ry) + f;
-    // Drawn behind the cup, and again in front only above the lip.
-    expect(content.layer).toBe("behind");
-    expect(cup.layer).toBe("main");
-    const band = content.frontBands?.[0] ?? [];
-    expect(Math.max(...band.map(([, y]) => y))).toBeCloseTo(lipY, 3);
-    // Its foot is inside the cup (below the lip, within the rim's width), its top above the rim.
-    expect(content.box.maxY).toBeGreaterThan(lipY);
-    expect(content.box.minY).toBeLessThan(d * (mouth.cy - mouth.ry) + f);
-    expect(content.box.minX).toBeGreaterThan(a * (mouth.cx - mouth.rx) + e - 1);
-    expect(content.box.maxX).toBeLessThan(a * (mouth.cx + mouth.rx) + e + 1);
-  });
+  ])(
+    "%s: rises out of the cup, hidden below the rim's front lip and drawn over the rim above it",
+    (description, key) => {
+      const l = layout(description);
+      const cup = item(l, "teacup");
+      const content = item(l, key);
+      const mouth = motifFor("teacup").anchors.mouth;
+      if (!mouth) throw new Error("the teacup has no mouth");
+      const [a, , , d, e, f] = cup.matrix;
+      const lipY = d * (mouth.cy + mouth.ry) + f;
+      // Drawn behind the cup, and again in front only above the lip.
+      expect(content.layer).toBe("behind");
+      expect(cup.layer).toBe("main");
+      const band = content.frontBands?.[0] ?? [];
+      expect(Math.max(...band.map(([, y]) => y))).toBeCloseTo(lipY, 3);
+      // Its foot is inside the cup (below the lip, within the rim's width), its top above the rim.
+      expect(content.box.maxY).toBeGreaterThan(lipY);
+      expect(content.box.minY).toBeLessThan(d * (mouth.cy - mouth.ry) + f);
+      expect(content.box.minX).toBeGreaterThan(a * (mouth.cx - mouth.rx) + e - 1);
+      expect(content.box.maxX).toBeLessThan(a * (mouth.cx + mouth.rx) + e + 1);
+    },
+  );
 });
 
 describe("growing out of something", () => {
@@ -289,34 +301,37 @@ describe("growing out of something", () => {
     ["a skull with flowers growing from it", "flower", "skull", 2],
     ["three sunflowers sprouting from a skull", "sunflower", "skull", 3],
     ["peonies bursting out of a heart", "peony", "heart", 2],
-  ])("%s: grows from the top, rooted behind it, as large as a flower should be", (description, growthKey, baseKey, count) => {
-    for (const seed of [1, 2, 3]) {
-      const l = layout(description, seed);
-      const base = item(l, baseKey);
-      const growths = l.items.filter((i) => i.key === growthKey);
-      expect(growths).toHaveLength(count);
-      expect(l.items[l.mainIndex]).toBe(base);
-      const baseH = base.box.maxY - base.box.minY;
-      const mid = (base.box.minX + base.box.maxX) / 2;
-      for (const growth of growths) {
-        expect(growth.layer).toBe("behind");
-        // Rooted in the base's upper part: the foot is hidden behind it, the bloom rises above it.
-        expect(growth.box.maxY).toBeGreaterThan(base.box.minY);
-        expect(growth.box.maxY).toBeLessThan(base.box.minY + baseH * 0.45);
-        expect(growth.box.minY).toBeLessThan(base.box.minY - baseH * 0.2);
-        expect(growth.box.maxX).toBeGreaterThan(base.box.minX);
-        expect(growth.box.minX).toBeLessThan(base.box.maxX);
-        // Not a speck beside a big skull.
-        expect(growth.box.maxY - growth.box.minY).toBeGreaterThan(baseH * 0.45);
+  ])(
+    "%s: grows from the top, rooted behind it, as large as a flower should be",
+    (description, growthKey, baseKey, count) => {
+      for (const seed of [1, 2, 3]) {
+        const l = layout(description, seed);
+        const base = item(l, baseKey);
+        const growths = l.items.filter((i) => i.key === growthKey);
+        expect(growths).toHaveLength(count);
+        expect(l.items[l.mainIndex]).toBe(base);
+        const baseH = base.box.maxY - base.box.minY;
+        const mid = (base.box.minX + base.box.maxX) / 2;
+        for (const growth of growths) {
+          expect(growth.layer).toBe("behind");
+          // Rooted in the base's upper part: the foot is hidden behind it, the bloom rises above it.
+          expect(growth.box.maxY).toBeGreaterThan(base.box.minY);
+          expect(growth.box.maxY).toBeLessThan(base.box.minY + baseH * 0.45);
+          expect(growth.box.minY).toBeLessThan(base.box.minY - baseH * 0.2);
+          expect(growth.box.maxX).toBeGreaterThan(base.box.minX);
+          expect(growth.box.minX).toBeLessThan(base.box.maxX);
+          // Not a speck beside a big skull.
+          expect(growth.box.maxY - growth.box.minY).toBeGreaterThan(baseH * 0.45);
+        }
+        // A pair or trio fans out to both sides of the base's middle.
+        if (count > 1) {
+          const centres = growths.map((g) => (g.box.minX + g.box.maxX) / 2);
+          expect(Math.min(...centres)).toBeLessThan(mid);
+          expect(Math.max(...centres)).toBeGreaterThan(mid);
+        }
       }
-      // A pair or trio fans out to both sides of the base's middle.
-      if (count > 1) {
-        const centres = growths.map((g) => (g.box.minX + g.box.maxX) / 2);
-        expect(Math.min(...centres)).toBeLessThan(mid);
-        expect(Math.max(...centres)).toBeGreaterThan(mid);
-      }
-    }
-  });
+    },
+  );
 });
 
 describe("perched on a branch (issue 16)", () => {
@@ -361,7 +376,9 @@ describe("perched on a branch (issue 16)", () => {
     const l = layout(description);
     const branch = item(l, "leaf").box;
     const birds = l.items.filter((i) => i.key.endsWith(" perched")).sort((a, b) => a.box.minX - b.box.minX);
-    expect(new Set(birds.map((b) => b.key))).toEqual(new Set([description.includes("eagle") ? "eagle perched" : "swallow perched"]));
+    expect(new Set(birds.map((b) => b.key))).toEqual(
+      new Set([description.includes("eagle") ? "eagle perched" : "swallow perched"]),
+    );
     expect(birds).toHaveLength(count);
     expect(l.items.filter((i) => i.key === "leaf")).toHaveLength(1);
     for (const bird of birds) {
@@ -369,7 +386,8 @@ describe("perched on a branch (issue 16)", () => {
       expect(bird.box.maxY).toBeLessThan(branch.maxY);
     }
     // Side by side, not stacked; the outer two face each other (one mirrored).
-    for (let i = 1; i < birds.length; i++) expect(birds[i].box.minX).toBeGreaterThan((birds[i - 1].box.minX + birds[i - 1].box.maxX) / 2);
+    for (let i = 1; i < birds.length; i++)
+      expect(birds[i].box.minX).toBeGreaterThan((birds[i - 1].box.minX + birds[i - 1].box.maxX) / 2);
     const det = (m: readonly number[]) => m[0] * m[3] - m[1] * m[2];
     expect(det(birds[0].matrix)).toBeGreaterThan(0);
     expect(det(birds[birds.length - 1].matrix)).toBeLessThan(0);
@@ -385,7 +403,9 @@ describe("perched on a branch (issue 16)", () => {
     const feetBottom = Math.max(...feet.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3).map(([, y]) => y))));
     expect(feetBottom).toBeGreaterThan(box.maxY - 1);
     // A flying swallow stays the default motif.
-    expect(layoutScene(readScene("a swallow flying"), () => ({ parts: [] }), 500, 500, 600, new Rng(1))).toBeUndefined();
+    expect(
+      layoutScene(readScene("a swallow flying"), () => ({ parts: [] }), 500, 500, 600, new Rng(1)),
+    ).toBeUndefined();
   });
 
   it("draws the perched eagle taller than wide, its talons at its lowest point, facing right", () => {
@@ -409,7 +429,14 @@ describe("perched on a branch (issue 16)", () => {
       const eagle = scene.subjects.find((s) => s.key === "eagle");
       expect(eagle).toBeDefined();
       expect(posedMotif("eagle", eagle?.pose)).toBe("eagle");
-      const l = layoutScene(scene, (key) => motifFor(key).draw({ rng: new Rng(2), detail: 2 }), 500, 500, 600, new Rng(1));
+      const l = layoutScene(
+        scene,
+        (key) => motifFor(key).draw({ rng: new Rng(2), detail: 2 }),
+        500,
+        500,
+        600,
+        new Rng(1),
+      );
       if (l) expect(l.items.some((i) => i.key === "eagle")).toBe(true);
       expect(l?.items.some((i) => i.key === "eagle perched") ?? false).toBe(false);
     },

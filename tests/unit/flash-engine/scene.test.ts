@@ -214,16 +214,23 @@ describe("scene reading: words drawn without", () => {
   });
 
   it("reads a mane as part of the animal it belongs to, not a lion of its own", () => {
-    expect(readScene("a horse with a flowing mane")).toMatchObject({ subjects: [{ key: "horse", count: 1 }], drawnWithout: [] });
+    expect(readScene("a horse with a flowing mane")).toMatchObject({
+      subjects: [{ key: "horse", count: 1 }],
+      drawnWithout: [],
+    });
     expect(readScene("a lion's mane")).toMatchObject({ subjects: [{ key: "lion", count: 1 }], drawnWithout: [] });
   });
 });
 
 describe("the scene spelled out for an image model", () => {
   it("states relations, counts and poses", () => {
-    expect(describeScene(readScene("two swallows carrying a banner that says Mom and Dad"))).toBe("two swallows carrying a banner");
+    expect(describeScene(readScene("two swallows carrying a banner that says Mom and Dad"))).toBe(
+      "two swallows carrying a banner",
+    );
     expect(describeScene(readScene("a wolf howling at the moon"))).toBe("a wolf (howling) facing a moon");
-    expect(describeScene(readScene("an owl perched on a stack of books"))).toBe("an owl (perched) sitting on top of a stack of books");
+    expect(describeScene(readScene("an owl perched on a stack of books"))).toBe(
+      "an owl (perched) sitting on top of a stack of books",
+    );
     expect(describeScene(readScene("three koi"))).toBe("three koi");
     expect(describeScene(readScene("a rose under a glass dome"))).toBe("a rose inside a bell jar");
     expect(describeScene(readScene("a skull with roses"))).toBe("a skull; two roses");

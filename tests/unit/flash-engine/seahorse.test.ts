@@ -110,7 +110,8 @@ describe("the seahorse: drawing", () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const fills = draw(detail, seed).parts.filter((p) => p.kind === "fill");
         for (const fill of fills)
-          for (const c of fill.contours) expect(selfIntersects(flatten(c, 4)), `detail ${detail} seed ${seed}`).toBe(false);
+          for (const c of fill.contours)
+            expect(selfIntersects(flatten(c, 4)), `detail ${detail} seed ${seed}`).toBe(false);
       }
   });
 
@@ -181,7 +182,14 @@ describe("seahorse scenes", () => {
 
   it.each([...BASE_STYLES])("draws a seahorse in %s, the same every time", async (style) => {
     for (const description of ["a seahorse", "two seahorses", "a seahorse wrapped around an anchor"]) {
-      const request = { description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 9, resolution: 512 } as const;
+      const request = {
+        description,
+        style,
+        size: "Medium (10-20 cm)",
+        complexity: "Detailed",
+        seed: 9,
+        resolution: 512,
+      } as const;
       const custom = { mode: "custom" as const, modifications: ["Remove background"] };
       const { svg, metadata } = composeFlashArt({ ...request, customization: custom });
       expect(metadata.subjects[0]).toBe("seahorse");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Drawing } from "~/modules/flash-engine/drawing";
 import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
-import { type FlashArtRequest, composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { composeFlashArt, renderSvgToPng, type FlashArtRequest } from "~/modules/flash-engine/index.server";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { STAG_CREST } from "~/modules/flash-engine/motifs/stag";
 import { Rng } from "~/modules/flash-engine/random";
@@ -44,7 +44,9 @@ describe("the stag: reading", () => {
 
   it("reads a stag wearing a crown, and things in or between its antlers", () => {
     expect(describeScene(readScene("a stag wearing a crown"))).toBe("a stag wearing a crown");
-    expect(describeScene(readScene("a stag with roses in its antlers"))).toBe("two roses between the antlers of a stag");
+    expect(describeScene(readScene("a stag with roses in its antlers"))).toBe(
+      "two roses between the antlers of a stag",
+    );
     const between = readScene("a moon between the antlers of a stag");
     expect(describeScene(between)).toBe("a moon between the antlers of a stag");
     expect(between.drawnWithout).toEqual([]);

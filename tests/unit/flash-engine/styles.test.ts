@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { type RasterStats, rasterStats, smallestHatchGap, stippleDots, strokeWidths } from "./measure";
+import { rasterStats, smallestHatchGap, stippleDots, strokeWidths, type RasterStats } from "./measure";
 
 interface StyleSample {
   svg: string;
@@ -18,7 +18,14 @@ interface StyleSample {
 const INK = "#141414";
 
 async function sample(description: string, style: string): Promise<StyleSample> {
-  const { svg } = composeFlashArt({ description, style, size: "Medium (10-20 cm)", complexity: "Detailed", seed: 3, resolution: 512 });
+  const { svg } = composeFlashArt({
+    description,
+    style,
+    size: "Medium (10-20 cm)",
+    complexity: "Detailed",
+    seed: 3,
+    resolution: 512,
+  });
   const png = await renderSvgToPng(svg, 256);
   const stats = await rasterStats(png);
   const sharp = (await import("sharp")).default;
@@ -69,10 +76,13 @@ describe.each(["a rose", "a wolf"])("the ten styles tell apart at a glance: %s",
 
   it("Minimalist: thin lines only, the least ink of all", () => {
     const s = get("Minimalist");
-    const fills = [...s.svg.slice(s.svg.indexOf("<g stroke-linecap")).matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]);
+    const fills = [...s.svg.slice(s.svg.indexOf("<g stroke-linecap")).matchAll(/fill="(#[0-9a-f]{6})"/g)].map(
+      (m) => m[1],
+    );
     for (const fill of fills) expect(["#ffffff", INK]).toContain(fill);
     expect(Math.max(...strokeWidths(s.svg))).toBeLessThan(6);
-    for (const style of BASE_STYLES) if (style !== "Minimalist") expect(s.stats.coverage).toBeLessThan(get(style).stats.coverage);
+    for (const style of BASE_STYLES)
+      if (style !== "Minimalist") expect(s.stats.coverage).toBeLessThan(get(style).stats.coverage);
   });
 
   it("Geometric: straight facets, hatching and no colour", () => {
@@ -111,7 +121,8 @@ describe.each(["a rose", "a wolf"])("the ten styles tell apart at a glance: %s",
 
   it("Dotwork: stippled shading", () => {
     expect(get("Dotwork").dots).toBeGreaterThan(150);
-    for (const style of BASE_STYLES) if (style !== "Dotwork") expect(get(style).dots).toBeLessThan(get("Dotwork").dots / 2);
+    for (const style of BASE_STYLES)
+      if (style !== "Dotwork") expect(get(style).dots).toBeLessThan(get("Dotwork").dots / 2);
   });
 
   it("every pair of styles differs in a measured property", () => {

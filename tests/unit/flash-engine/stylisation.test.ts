@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { Rng } from "~/modules/flash-engine/random";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
+import { atlasMotif } from "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { silhouetteDrawing, toneOfColour } from "~/modules/flash-engine/stylise/silhouette";
 import { iconShapes, pathPolylines } from "~/modules/flash-engine/stylise/svg-shapes";
-import { atlasMotif } from "~/modules/flash-engine/stylise/atlas-motifs.server";
-import { Rng } from "~/modules/flash-engine/random";
 import { MIN_GAP_MM, MIN_STROKE_MM } from "~/modules/flash-engine/tattooability";
 import type { FlashArtRequest } from "~/modules/flash-engine/types";
 
@@ -74,7 +74,12 @@ describe("an atlas silhouette as flash parts", () => {
   });
 
   it("keeps the cut lines that draw what a subject is as long as any detail is kept (the sun's face)", () => {
-    const face = silhouetteDrawing(iconShapes(ICON), { viewBox: [0, 0, 100, 100], coloured: false, tone: "primary", essentialCuts: true });
+    const face = silhouetteDrawing(iconShapes(ICON), {
+      viewBox: [0, 0, 100, 100],
+      coloured: false,
+      tone: "primary",
+      essentialCuts: true,
+    });
     expect(face.parts.filter((p) => p.kind === "solid").map((p) => p.level)).toEqual([1]);
     expect(atlasMotif("game-icons:heraldic-sun")?.credit?.name).toBe("heraldic sun");
     const parts = atlasMotif("game-icons:heraldic-sun")!.draw({ rng: new Rng(1), detail: 2 }).parts;
@@ -94,19 +99,26 @@ describe("an atlas silhouette as flash parts", () => {
 });
 
 describe("atlas motifs in every style at the smallest size", () => {
-  it.each(BASE_STYLES.map((style) => [style]))("%s: lines at least 0.3 mm, spacing at least 1.5 mm", { timeout: 30_000 }, (style) => {
-    for (const description of ["a raven", "a scorpion", "a whale"]) {
-      const { metadata } = composeFlashArt(request(description, style));
-      expect(metadata.minStrokeWidthMm, description).toBeGreaterThanOrEqual(MIN_STROKE_MM);
-      expect(metadata.minLineSpacingMm, description).toBeGreaterThanOrEqual(MIN_GAP_MM);
-    }
-  });
+  it.each(BASE_STYLES.map((style) => [style]))(
+    "%s: lines at least 0.3 mm, spacing at least 1.5 mm",
+    { timeout: 30_000 },
+    (style) => {
+      for (const description of ["a raven", "a scorpion", "a whale"]) {
+        const { metadata } = composeFlashArt(request(description, style));
+        expect(metadata.minStrokeWidthMm, description).toBeGreaterThanOrEqual(MIN_STROKE_MM);
+        expect(metadata.minLineSpacingMm, description).toBeGreaterThanOrEqual(MIN_GAP_MM);
+      }
+    },
+  );
 
   it("drops an icon's finest cut lines at the smallest size and keeps them at the largest", () => {
     const subpaths = (size: string) =>
       (
         composeFlashArt(
-          request("an elephant", "Traditional", { size, customization: { mode: "custom", modifications: ["Remove background"] } }),
+          request("an elephant", "Traditional", {
+            size,
+            customization: { mode: "custom", modifications: ["Remove background"] },
+          }),
         ).svg.match(/M-?\d/g) ?? []
       ).length;
     expect(subpaths("Large (20+ cm)")).toBeGreaterThan(subpaths("Small (5-10 cm)"));

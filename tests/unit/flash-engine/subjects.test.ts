@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
 import { resolveStyle } from "~/modules/flash-engine/styles";
-import { SUBJECT_WORDS, conceptSubject, matchSubjects, quotedText, singular } from "~/modules/flash-engine/subjects";
+import { conceptSubject, matchSubjects, quotedText, singular, SUBJECT_WORDS } from "~/modules/flash-engine/subjects";
 import type { FlashArtRequest } from "~/modules/flash-engine/types";
 
 const request = (description: string, extra: Partial<FlashArtRequest> = {}): FlashArtRequest => ({
@@ -155,7 +155,14 @@ describe("subjects from the description", () => {
   });
 
   it("suggests no subject from a mood word when the description names a thing it cannot draw", () => {
-    for (const description of ["a seashell", "a surfboard", "a typewriter", "a lightning bolt", "a fairy", "a dreamcatcher"]) {
+    for (const description of [
+      "a seashell",
+      "a surfboard",
+      "a typewriter",
+      "a lightning bolt",
+      "a fairy",
+      "a dreamcatcher",
+    ]) {
       const spec = resolveDesignSpec(request(description));
       expect(spec.subjects, description).toEqual(["mandala"]);
       expect(spec.fallback).toBe(true);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type Vec, flatten, offsetPolygon, pointInPolygon, polylineBand } from "~/modules/flash-engine/geometry";
+import { flatten, offsetPolygon, pointInPolygon, polylineBand, type Vec } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { planScene } from "~/modules/flash-engine/layout/scene-plan";
 import { frameFor } from "~/modules/flash-engine/motifs/frames";
 import { findMotif } from "~/modules/flash-engine/motifs/index";
-import { planScene } from "~/modules/flash-engine/layout/scene-plan";
+import { Rng } from "~/modules/flash-engine/random";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { MIN_GAP_MM, MIN_STROKE_MM } from "~/modules/flash-engine/tattooability";
-import { Rng } from "~/modules/flash-engine/random";
 
 const SYMBOLS = [
   "semicolon",

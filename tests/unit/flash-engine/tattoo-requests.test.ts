@@ -4,8 +4,8 @@
  * is `npm run engine:coverage`.
  */
 import { describe, expect, it } from "vitest";
-import { findMotif } from "~/modules/flash-engine/motifs/index";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
+import { findMotif } from "~/modules/flash-engine/motifs/index";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import { judge, readRequest, tattooRequests } from "./tattoo-requests";
 
@@ -22,11 +22,20 @@ describe("the tattoo requests yardstick", () => {
       .filter((r) => r.draw)
       .flatMap((r) => {
         const spec = resolveDesignSpec(
-          { description: r.text, style: "Traditional", size: "Medium", complexity: "Detailed", seed: 1, resolution: 512 },
+          {
+            description: r.text,
+            style: "Traditional",
+            size: "Medium",
+            complexity: "Detailed",
+            seed: 1,
+            resolution: 512,
+          },
           lexiconReader,
         );
         const creatures = new Set(
-          spec.subjects.filter((key) => findMotif(key)?.category === "creature").map((key) => findMotif(key)?.credit?.name ?? key),
+          spec.subjects
+            .filter((key) => findMotif(key)?.category === "creature")
+            .map((key) => findMotif(key)?.credit?.name ?? key),
         );
         return judge(r, readRequest(r.text))
           .substituted.filter((name) => creatures.has(name))

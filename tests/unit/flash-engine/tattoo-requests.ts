@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
-import { motifName } from "~/modules/flash-engine/motifs/index";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
+import { motifName } from "~/modules/flash-engine/motifs/index";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { singular } from "~/modules/flash-engine/subjects";
@@ -77,7 +77,10 @@ export function drawsLabel(drawn: string, label: string): boolean {
   return label.split("|").some((alternative) => {
     const want = nameWords(alternative);
     const joined = want.join("");
-    return have.some((_, i) => want.every((w, k) => have[i + k] === w) || have.some((__, j) => have.slice(i, j + 1).join("") === joined));
+    return have.some(
+      (_, i) =>
+        want.every((w, k) => have[i + k] === w) || have.some((__, j) => have.slice(i, j + 1).join("") === joined),
+    );
   });
 }
 

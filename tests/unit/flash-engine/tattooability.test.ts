@@ -28,8 +28,18 @@ const ROUNDING = 0.15;
 
 describe("tattooability at the chosen size", () => {
   it("maps millimetres to canvas units from the physical size", () => {
-    expect(tattooabilityFor("Small (5-10 cm)")).toMatchObject({ physicalSizeCm: 5, unitsPerMm: 20, minGap: 30, minStroke: 6 });
-    expect(tattooabilityFor("Large (20+ cm)")).toMatchObject({ physicalSizeCm: 20, unitsPerMm: 5, minGap: 7.5, minStroke: 1.5 });
+    expect(tattooabilityFor("Small (5-10 cm)")).toMatchObject({
+      physicalSizeCm: 5,
+      unitsPerMm: 20,
+      minGap: 30,
+      minStroke: 6,
+    });
+    expect(tattooabilityFor("Large (20+ cm)")).toMatchObject({
+      physicalSizeCm: 20,
+      unitsPerMm: 5,
+      minGap: 7.5,
+      minStroke: 1.5,
+    });
     expect(tattooabilityFor("8 x 12 cm").physicalSizeCm).toBe(8);
   });
 
@@ -51,7 +61,9 @@ describe("tattooability at the chosen size", () => {
   it.each(SIZES)("keeps hatching lines at least 1.5 mm apart at %s", (size) => {
     const { minGap } = tattooabilityFor(size);
     for (const style of ["Geometric", "Blackwork"]) {
-      const { gap, lines } = smallestHatchGap(composeFlashArt(request(style, size, { description: "a skull, a rose and a dagger" })).svg);
+      const { gap, lines } = smallestHatchGap(
+        composeFlashArt(request(style, size, { description: "a skull, a rose and a dagger" })).svg,
+      );
       // At 5 cm the 1.5 mm rule leaves room for only a couple of lines in a shadow.
       if (style === "Geometric") expect(lines).toBeGreaterThan(size.startsWith("Small") ? 0 : 3);
       if (lines > 1) expect(gap).toBeGreaterThanOrEqual(minGap - ROUNDING);
@@ -83,12 +95,14 @@ describe("tattooability at the chosen size", () => {
     }
   });
 
-  it.each(["a rampant lion holding a sword", "a roaring tiger", "two swallows perched on a branch", "an eagle perched on a branch"])(
-    "keeps the posed motifs tattooable at the smallest size: %s",
-    (description) => {
-      expectTattooableAtSmallest(description, ["Traditional", "Blackwork", "Tribal", "Minimalist"]);
-    },
-  );
+  it.each([
+    "a rampant lion holding a sword",
+    "a roaring tiger",
+    "two swallows perched on a branch",
+    "an eagle perched on a branch",
+  ])("keeps the posed motifs tattooable at the smallest size: %s", (description) => {
+    expectTattooableAtSmallest(description, ["Traditional", "Blackwork", "Tribal", "Minimalist"]);
+  });
 
   it("draws fewer fine lines when the tattoo is small", () => {
     const small = composeFlashArt(request("Traditional", "Small (5-10 cm)", { description: "a koi fish" }));

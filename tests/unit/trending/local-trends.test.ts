@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { localTrendingTopics, MAX_LOCAL_TOPICS, MIN_LOCAL_TOPICS, type UsageSnapshot } from "~/modules/trending/local-trends";
+import {
+  localTrendingTopics,
+  MAX_LOCAL_TOPICS,
+  MIN_LOCAL_TOPICS,
+  type UsageSnapshot,
+} from "~/modules/trending/local-trends";
 import { seasonOf } from "~/modules/trending/season";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
@@ -56,7 +61,11 @@ describe("the local trending engine", () => {
   });
 
   it("never quotes what people typed", () => {
-    const designs = [1, 2, 3].map((day) => ({ description: "my secret fox for Jenny", style: "Traditional", createdAt: daysAgo(day) }));
+    const designs = [1, 2, 3].map((day) => ({
+      description: "my secret fox for Jenny",
+      style: "Traditional",
+      createdAt: daysAgo(day),
+    }));
     const text = JSON.stringify(localTrendingTopics(snapshot({ designs })));
     expect(text).toContain("Foxes");
     expect(text).not.toContain("Jenny");
@@ -96,10 +105,14 @@ describe("the local trending engine", () => {
 
   it("writes for the season of the chosen hemisphere, and the month's occasion", () => {
     const north = localTrendingTopics(snapshot({ now: new Date("2026-10-05T00:00:00Z") }));
-    expect(north.map((t) => t.topic)).toEqual(expect.arrayContaining(["Halloween flash", "Autumn leaves and harvest moons"]));
+    expect(north.map((t) => t.topic)).toEqual(
+      expect.arrayContaining(["Halloween flash", "Autumn leaves and harvest moons"]),
+    );
     const south = localTrendingTopics(snapshot({ now: new Date("2026-10-05T00:00:00Z"), hemisphere: "southern" }));
     const spring = south.find((t) => t.topic === "Spring florals")!;
-    expect(spring.reason).toBe("It is spring in the southern hemisphere: blossoms, returning birds and bees are the season's requests.");
+    expect(spring.reason).toBe(
+      "It is spring in the southern hemisphere: blossoms, returning birds and bees are the season's requests.",
+    );
   });
 });
 

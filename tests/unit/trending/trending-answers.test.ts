@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseTopicsAnswer } from "~/modules/trending/ai-trending-engine.server";
 import { stripCodeFence, TextEngineError } from "~/modules/text-engine/text-engine.server";
+import { parseTopicsAnswer } from "~/modules/trending/ai-trending-engine.server";
 import { parseEnv } from "~/utils/env.server";
 
 const topic = (name: string, ideas = ["A koi fish", "A koi with waves", "Two koi in a circle"]) => ({
@@ -53,13 +53,17 @@ describe("trending configuration", () => {
     expect(() => parseEnv({ TRENDING_CRON: "every 6 hours" })).toThrow(
       /TRENDING_CRON must be a cron expression such as "0 \*\/6 \* \* \*" \(every 6 hours\): expected 5 or 6 fields but got 3/,
     );
-    expect(() => parseEnv({ TRENDING_CRON: "61 * * * *" })).toThrow(/TRENDING_CRON .*61 is a invalid expression for minute/);
+    expect(() => parseEnv({ TRENDING_CRON: "61 * * * *" })).toThrow(
+      /TRENDING_CRON .*61 is a invalid expression for minute/,
+    );
     expect(parseEnv({}).TRENDING_CRON).toBe("0 */6 * * *");
   });
 
   it("writes seasons for the northern hemisphere unless told otherwise", () => {
     expect(parseEnv({}).TRENDING_HEMISPHERE).toBe("northern");
     expect(parseEnv({ TRENDING_HEMISPHERE: "southern" }).TRENDING_HEMISPHERE).toBe("southern");
-    expect(() => parseEnv({ TRENDING_HEMISPHERE: "east" })).toThrow(/TRENDING_HEMISPHERE must be "northern" or "southern"/);
+    expect(() => parseEnv({ TRENDING_HEMISPHERE: "east" })).toThrow(
+      /TRENDING_HEMISPHERE must be "northern" or "southern"/,
+    );
   });
 });

@@ -35,7 +35,8 @@ export function atlasDir(): string {
 /** A generated file as JSON; a missing atlas says how to build it. */
 export function readGenerated<T>(file: string): T {
   const path = join(atlasDir(), file);
-  if (!existsSync(path)) throw new Error(`The motif atlas is not built (${path} is missing): run \`${BUILD_COMMAND}\`.`);
+  if (!existsSync(path))
+    throw new Error(`The motif atlas is not built (${path} is missing): run \`${BUILD_COMMAND}\`.`);
   return JSON.parse(readFileSync(path, "utf8")) as T;
 }
 
@@ -71,7 +72,8 @@ function bodyOf(entry: AtlasEntry): string {
   const shard = readGenerated<Record<string, string>>(join("bodies", `${entry.body}.json`));
   const icon = entry.id.slice(entry.id.indexOf(":") + 1);
   const body = shard[icon];
-  if (body === undefined) throw new Error(`The atlas has no drawing for ${entry.id}: rebuild it with \`${BUILD_COMMAND}\`.`);
+  if (body === undefined)
+    throw new Error(`The atlas has no drawing for ${entry.id}: rebuild it with \`${BUILD_COMMAND}\`.`);
   if (bodies.size >= MAX_CACHED) bodies.delete(bodies.keys().next().value as string);
   bodies.set(entry.id, body);
   return body;

@@ -2,7 +2,7 @@
  * Which style backgrounds a design gets (rays, waves, a disc, sacred geometry...), back to front,
  * and how far each reaches beyond the main motif (reserved when the design is fitted).
  */
-import { type BackgroundKind, STYLE_BACKGROUNDS } from "../backgrounds";
+import { STYLE_BACKGROUNDS, type BackgroundKind } from "../backgrounds";
 import type { DesignSpec } from "../design-spec";
 import type { Rng } from "../random";
 import type { BaseStyle } from "../styles";
@@ -32,7 +32,14 @@ export const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
 };
 
 /** Identity backgrounds: without them these styles would not read at a glance. */
-const SIGNATURE_BACKGROUND = new Set<BaseStyle>(["Japanese", "Tribal", "Geometric", "Dotwork", "Blackwork", "Watercolor"]);
+const SIGNATURE_BACKGROUND = new Set<BaseStyle>([
+  "Japanese",
+  "Tribal",
+  "Geometric",
+  "Dotwork",
+  "Blackwork",
+  "Watercolor",
+]);
 
 export function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[] {
   if (spec.background === "none") return [];
@@ -45,7 +52,8 @@ export function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[
     // The red sun or the waves anchor every Japanese piece; wind bars and clouds join them.
     const anchor = rng.pick(["red-sun", "waves"] as const);
     chosen.push({ kind: anchor, style: base });
-    for (const kind of rng.shuffle(options.filter((o) => o !== anchor)).slice(0, count - 1)) chosen.push({ kind, style: base });
+    for (const kind of rng.shuffle(options.filter((o) => o !== anchor)).slice(0, count - 1))
+      chosen.push({ kind, style: base });
   } else if (SIGNATURE_BACKGROUND.has(base) || spec.background === "more" || rng.chance(chance)) {
     chosen.push({ kind: rng.chance(0.65) ? options[0] : rng.pick(options), style: base });
   }
@@ -56,14 +64,17 @@ export function chooseBackgrounds(spec: DesignSpec, rng: Rng): ChosenBackground[
     const kind = STYLE_BACKGROUNDS[accent][0];
     if (kind !== "disc" && !chosen.some((c) => c.kind === kind)) chosen.push({ kind, style: accent });
   }
-  for (const kind of spec.forcedBackgrounds) if (!chosen.some((c) => c.kind === kind)) chosen.push({ kind, style: base });
+  for (const kind of spec.forcedBackgrounds)
+    if (!chosen.some((c) => c.kind === kind)) chosen.push({ kind, style: base });
   // A colour theme on an ink-only style, or the watercolour theme anywhere, brings a wash of
   // the theme's colours behind the linework.
   const tinted = spec.theme !== undefined && spec.theme !== "Black and Grey" && spec.style.profile.mono;
-  if ((tinted || spec.theme === "Watercolor") && !chosen.some((c) => c.kind === "splash")) chosen.push({ kind: "splash", style: base });
+  if ((tinted || spec.theme === "Watercolor") && !chosen.some((c) => c.kind === "splash"))
+    chosen.push({ kind: "splash", style: base });
   if (spec.abstract) {
     if (!chosen.some((c) => c.kind === "sacred-geometry")) chosen.push({ kind: "sacred-geometry", style: "Geometric" });
-    if (!chosen.some((c) => c.kind === "splash") && !spec.style.profile.mono) chosen.push({ kind: "splash", style: "Watercolor" });
+    if (!chosen.some((c) => c.kind === "splash") && !spec.style.profile.mono)
+      chosen.push({ kind: "splash", style: "Watercolor" });
   }
   // Backgrounds that cover others go first.
   const depth: Partial<Record<BackgroundKind, number>> = {

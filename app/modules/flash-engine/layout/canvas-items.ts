@@ -3,7 +3,16 @@
  * lettering along its warp, and the free space left for ornaments.
  */
 import type { Drawing } from "../drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, distanceToPolygonEdge, flatten, pointInPolygon } from "../geometry";
+import {
+  applyMatrix,
+  boundsOf,
+  distanceToPolygonEdge,
+  flatten,
+  pointInPolygon,
+  type Box,
+  type Matrix,
+  type Vec,
+} from "../geometry";
 import type { Typesetter, Warp } from "../lettering";
 import { CANVAS } from "../tattooability";
 
@@ -38,11 +47,18 @@ export const MARGIN = 64;
 export function fillPolygons(drawing: Drawing, matrix: Matrix): Vec[][] {
   return drawing.parts
     .filter((p) => p.kind === "fill")
-    .flatMap((p) => p.contours.filter((c) => c.closed).map((c) => flatten(c, 3).map(([x, y]) => applyMatrix(matrix, x, y))));
+    .flatMap((p) =>
+      p.contours.filter((c) => c.closed).map((c) => flatten(c, 3).map(([x, y]) => applyMatrix(matrix, x, y))),
+    );
 }
 
 export function unionBox(a: Box, b: Box): Box {
-  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+  return {
+    minX: Math.min(a.minX, b.minX),
+    minY: Math.min(a.minY, b.minY),
+    maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY),
+  };
 }
 
 /** The box a line of lettering covers on the canvas, its warp and placement applied. */
@@ -73,6 +89,8 @@ export class Occupancy {
   /** True if a circle at (x, y) of radius r is clear of every shape by `margin`. */
   isFree(x: number, y: number, r: number, margin: number): boolean {
     if (x - r < MARGIN || y - r < MARGIN || x + r > CANVAS - MARGIN || y + r > CANVAS - MARGIN) return false;
-    return this.shapes.every((shape) => !pointInPolygon(x, y, shape) && distanceToPolygonEdge(x, y, shape) >= r + margin);
+    return this.shapes.every(
+      (shape) => !pointInPolygon(x, y, shape) && distanceToPolygonEdge(x, y, shape) >= r + margin,
+    );
   }
 }

@@ -37,8 +37,17 @@ export function abstractify(drawing: Drawing, rng: Rng): Drawing {
   };
 }
 
-/** The main motif alone in the centre, `size` across: upright ones barely tilted, others tilted and sometimes mirrored. */
-export function placeMain(spec: DesignSpec, main: Motif, y: number, size: number, small: { small?: 1 | 2 }, rng: Rng): PlacedMotif {
+/**
+ * The main motif alone in the centre, `size` across: upright ones barely tilted, others tilted and sometimes mirrored.
+ */
+export function placeMain(
+  spec: DesignSpec,
+  main: Motif,
+  y: number,
+  size: number,
+  small: { small?: 1 | 2 },
+  rng: Rng,
+): PlacedMotif {
   const raw = main.draw({ rng: rng.fork(`motif:${main.key}`), detail: spec.detail, ...small });
   const drawing = spec.abstract ? abstractify(raw, rng.fork("abstract")) : raw;
   const tilt = main.upright ? rng.jitter(0.04) : rng.jitter(0.14);
@@ -47,7 +56,14 @@ export function placeMain(spec: DesignSpec, main: Motif, y: number, size: number
     key: main.key,
     drawing,
     box: placed.box,
-    placement: { drawing, matrix: placed.matrix, layer: "main", weight: 1, halo: true, ...(main.massed ? { solid: true } : {}) },
+    placement: {
+      drawing,
+      matrix: placed.matrix,
+      layer: "main",
+      weight: 1,
+      halo: true,
+      ...(main.massed ? { solid: true } : {}),
+    },
   };
 }
 
@@ -75,7 +91,9 @@ export function placeCompanions(spec: DesignSpec, others: Motif[], stage: MainSt
   const mainH = mainBox.maxY - mainBox.minY;
   // A companion named in the plural ("a skull with roses") flanks the main subject on both sides.
   const companions = others.flatMap((entry) =>
-    entry.form !== "long" && (spec.scene.subjects.find((s) => s.key === entry.key)?.count ?? 1) > 1 ? [entry, entry] : [entry],
+    entry.form !== "long" && (spec.scene.subjects.find((s) => s.key === entry.key)?.count ?? 1) > 1
+      ? [entry, entry]
+      : [entry],
   );
   let lastSlot: readonly [number, number] = slots[0];
   return companions.map((entry, i): PlacedMotif => {
@@ -94,7 +112,12 @@ export function placeCompanions(spec: DesignSpec, others: Motif[], stage: MainSt
     }
     if (main.form === "long" && entry.form !== "long") {
       // In front of a long main subject, at its middle (a rose on a dagger).
-      const f = fit(drawing, centre[0], centre[1] + mainH * rng.range(-0.05, 0.12), Math.min(mainW, mainH) * 0.95 + radius * 0.25);
+      const f = fit(
+        drawing,
+        centre[0],
+        centre[1] + mainH * rng.range(-0.05, 0.12),
+        Math.min(mainW, mainH) * 0.95 + radius * 0.25,
+      );
       return placed(f.matrix, f.box, "front", 0.95);
     }
     const pair = i > 0 && companions[i - 1] === entry;

@@ -7,7 +7,7 @@
 import type { Stage } from "../backgrounds";
 import type { DesignSpec } from "../design-spec";
 import type { Drawing, Tone } from "../drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, flatten, polygonArea } from "../geometry";
+import { applyMatrix, flatten, polygonArea, type Box, type Matrix, type Vec } from "../geometry";
 import type { Typesetter } from "../lettering";
 import type { Motif } from "../motif";
 import { motifFor } from "../motifs/index";
@@ -15,9 +15,9 @@ import { Rng } from "../random";
 import { outlineWidth, renderOptions } from "../render-context";
 import { layoutScene } from "../scene-layout";
 import { CANVAS } from "../tattooability";
-import { BACKGROUND_EXTENT, type ChosenBackground, chooseBackgrounds } from "./backgrounds-choice";
-import { MARGIN, Occupancy, type Placement, type TextPlacement, contentBox, fillPolygons } from "./canvas-items";
-import { type PlacedMotif, abstractify, placeCompanions, placeMain } from "./classic";
+import { BACKGROUND_EXTENT, chooseBackgrounds, type ChosenBackground } from "./backgrounds-choice";
+import { contentBox, fillPolygons, MARGIN, Occupancy, type Placement, type TextPlacement } from "./canvas-items";
+import { abstractify, placeCompanions, placeMain, type PlacedMotif } from "./classic";
 import { placeFillers } from "./fillers";
 import { layoutLetteringAlone } from "./lettering-alone";
 import { placeLettering } from "./lettering-layout";
@@ -101,7 +101,15 @@ function placeSubjects(spec: DesignSpec, rng: Rng) {
       return [{ key: item.key, drawing: item.drawing, box: item.box, placement, ...(front ? { front } : {}) }];
     });
     const main = scene.items[scene.mainIndex];
-    return { placed, scene, main: motifFor(main.key), mainDrawing: main.drawing, mainMatrix: main.matrix, mainBox: scene.box, others };
+    return {
+      placed,
+      scene,
+      main: motifFor(main.key),
+      mainDrawing: main.drawing,
+      mainMatrix: main.matrix,
+      mainBox: scene.box,
+      others,
+    };
   }
   const mainSize = CANVAS * profile.motifSize * spec.scale * (others.length ? 0.92 : 1) * bannerShare;
   const main = placeMain(spec, entries[mainIndex], mainY, mainSize, massedSmall(entries[mainIndex], undefined), rng);
@@ -137,7 +145,13 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
   const centre: Vec = [(mainBox.minX + mainBox.maxX) / 2, (mainBox.minY + mainBox.maxY) / 2];
   const radius = Math.max(mainW, mainH) / 2;
 
-  for (const p of placeCompanions(spec, scene ? [] : subjects.others, { motif: main, box: mainBox, centre, radius }, rng)) add(p);
+  for (const p of placeCompanions(
+    spec,
+    scene ? [] : subjects.others,
+    { motif: main, box: mainBox, centre, radius },
+    rng,
+  ))
+    add(p);
 
   // Backgrounds are chosen now (drawn last, around the fitted stage) so lettering can avoid them.
   // A ring, diamond or triangle frame is the design's outline: a filled disc or medallion behind
@@ -159,7 +173,13 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
 
   const mainShapes = fillPolygons(subjects.mainDrawing, subjects.mainMatrix);
   const outline = outlineWidth(renderOptions(spec));
-  placements.push(...placeFillers(spec, { main, mainShapes, centre, radius, occupancy, outline, placedBefore: placements.length }, rng));
+  placements.push(
+    ...placeFillers(
+      spec,
+      { main, mainShapes, centre, radius, occupancy, outline, placedBefore: placements.length },
+      rng,
+    ),
+  );
 
   // Fit into the canvas: the motifs, the lettering and the reach of the backgrounds.
   const extent = Math.max(1, ...backgrounds.map((b) => BACKGROUND_EXTENT[b.kind]));

@@ -4,12 +4,12 @@
  */
 import type { DesignSpec, FillerKind } from "../design-spec";
 import type { Drawing } from "../drawing";
-import { type Vec, pointInPolygon } from "../geometry";
+import { pointInPolygon, type Vec } from "../geometry";
 import type { Motif } from "../motif";
 import { dotTrail, fillerFlower, sparkle, sprig } from "../ornaments";
 import type { Rng } from "../random";
 import type { BaseStyle } from "../styles";
-import { type Occupancy, type Placement, fillPolygons } from "./canvas-items";
+import { fillPolygons, type Occupancy, type Placement } from "./canvas-items";
 
 const FILLERS: Record<BaseStyle, FillerKind[]> = {
   Traditional: ["sprig", "sparkle", "dots", "flower", "sparkle"],
@@ -54,10 +54,19 @@ export interface FillerRoom {
 export function placeFillers(spec: DesignSpec, room: FillerRoom, rng: Rng): Placement[] {
   const { centre, radius, occupancy } = room;
   const kinds = FILLERS[spec.style.base];
-  const wanted = kinds.length ? Math.round(FILLER_COUNT[spec.complexity] * spec.style.profile.ornamentation * spec.ornament) : 0;
+  const wanted = kinds.length
+    ? Math.round(FILLER_COUNT[spec.complexity] * spec.style.profile.ornamentation * spec.ornament)
+    : 0;
   const fillerKinds: FillerKind[] = [...spec.forced];
   for (let i = 0; i < wanted; i++) fillerKinds.push(suits(kinds[i % kinds.length], room.main));
-  const sprigAngles = rng.shuffle([Math.PI * 0.8, Math.PI * 0.2, Math.PI * 1.02, -0.02, Math.PI * 1.25, -Math.PI * 0.25]);
+  const sprigAngles = rng.shuffle([
+    Math.PI * 0.8,
+    Math.PI * 0.2,
+    Math.PI * 1.02,
+    -0.02,
+    Math.PI * 1.25,
+    -Math.PI * 0.25,
+  ]);
   const placements: Placement[] = [];
   for (const kind of fillerKinds) {
     const frng = rng.fork(`filler:${room.placedBefore + placements.length}`);
@@ -77,7 +86,11 @@ export function placeFillers(spec: DesignSpec, room: FillerRoom, rng: Rng): Plac
       continue;
     }
     const r =
-      kind === "flower" || kind === "blossom" ? radius * 0.16 : kind === "sparkle" ? radius * frng.range(0.07, 0.11) : radius * 0.035;
+      kind === "flower" || kind === "blossom"
+        ? radius * 0.16
+        : kind === "sparkle"
+          ? radius * frng.range(0.07, 0.11)
+          : radius * 0.035;
     for (let attempt = 0; attempt < 40; attempt++) {
       const a = frng.range(0, Math.PI * 2);
       const d = radius * frng.range(0.75, 1.3);

@@ -2,12 +2,11 @@
  * Framed by and inside a frame (decision 015): a laurel wreath, a double ring or a double diamond
  * across the design, the subject (or its pair or trio) scaled into the frame's inner box.
  */
-import { boundsOf, applyMatrix, matrixScale } from "../geometry";
-import { type Frame, frameFor, innerBoxFor } from "../motifs/frames";
-import type { Box } from "../geometry";
-import type { Framing } from "./scene-plan";
+import { applyMatrix, boundsOf, matrixScale, type Box } from "../geometry";
+import { frameFor, innerBoxFor, type Frame } from "../motifs/frames";
+import { fit, height, midX, midY, scaleAbout, shift, union, width, type SceneItem } from "./scene-items";
 import type { Laid, SceneKit } from "./scene-kit";
-import { type SceneItem, fit, height, midX, midY, scaleAbout, shift, union, width } from "./scene-items";
+import type { Framing } from "./scene-plan";
 
 /**
  * A tall or wide subject in a frame (a seahorse in a circle) grows into the frame's round or

@@ -9,7 +9,7 @@ import type { Box, Matrix } from "../geometry";
 import type { Typesetter } from "../lettering";
 import type { Rng } from "../random";
 import { CANVAS } from "../tattooability";
-import { MARGIN, contentBox } from "./canvas-items";
+import { contentBox, MARGIN } from "./canvas-items";
 import type { DesignLayout } from "./design-layout";
 import { placeLettering } from "./lettering-layout";
 
@@ -20,11 +20,23 @@ export function layoutLetteringAlone(spec: DesignSpec, typeset: Typesetter, rng:
   const centre: [number, number] = [CANVAS / 2, CANVAS / 2];
   // An empty stage in the middle: one banner across it, or the second of two just below.
   const stage: Box = { minX: CANVAS * 0.3, maxX: CANVAS * 0.7, minY: CANVAS * 0.4, maxY: CANVAS * 0.6 };
-  const lettering = placeLettering(spec, typeset, { mainBox: stage, centre, radius: CANVAS * 0.2, bannerAt: 0.75, wavesBelow: false }, rng);
+  const lettering = placeLettering(
+    spec,
+    typeset,
+    { mainBox: stage, centre, radius: CANVAS * 0.2, bannerAt: 0.75, wavesBelow: false },
+    rng,
+  );
   const b = contentBox(lettering.banners, lettering.texts) ?? stage;
   const room = CANVAS - 2 * MARGIN;
   const scale = Math.min(MOST_ENLARGED, room / (b.maxX - b.minX), room / (b.maxY - b.minY));
-  const fit: Matrix = [scale, 0, 0, scale, CANVAS / 2 - ((b.minX + b.maxX) / 2) * scale, CANVAS / 2 - ((b.minY + b.maxY) / 2) * scale];
+  const fit: Matrix = [
+    scale,
+    0,
+    0,
+    scale,
+    CANVAS / 2 - ((b.minX + b.maxX) / 2) * scale,
+    CANVAS / 2 - ((b.minY + b.maxY) / 2) * scale,
+  ];
   return {
     placements: lettering.banners,
     texts: lettering.texts,

@@ -4,12 +4,12 @@
  * plainly under the design in the others.
  */
 import type { DesignSpec } from "../design-spec";
-import { type Box, type Vec, placement } from "../geometry";
+import { placement, type Box, type Vec } from "../geometry";
 import type { Typesetter } from "../lettering";
 import { banner } from "../ornaments";
 import type { Rng } from "../random";
 import { CANVAS } from "../tattooability";
-import { type Placement, type TextPlacement, fillPolygons } from "./canvas-items";
+import { fillPolygons, type Placement, type TextPlacement } from "./canvas-items";
 
 export interface LetteringRoom {
   /** The main subject's (or scene's) box, its centre and radius. */
@@ -67,7 +67,8 @@ export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: Lett
       const capRatio = probe.capHeight / 100;
       let fontSize = (h * 0.5) / capRatio;
       const maxText = CANVAS * 0.72;
-      if ((probe.width / 100) * fontSize > maxText) fontSize = Math.max(minCap / capRatio, maxText / (probe.width / 100));
+      if ((probe.width / 100) * fontSize > maxText)
+        fontSize = Math.max(minCap / capRatio, maxText / (probe.width / 100));
       const outline = typeset(line, profile.font, fontSize);
       const length = Math.max(outline.width + h * 1.3, mainW * 0.7, CANVAS * 0.42);
       const band = banner(length, h, rng.fork(`banner:${i}`));
@@ -80,7 +81,13 @@ export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: Lett
       if (blank) return;
       const dx = outline.width / 2;
       const baselineOffset = outline.capHeight / 2;
-      placed.texts.push({ text: line, outline, warp: (x, yy) => band.warp(x - dx, yy + baselineOffset), matrix, onBanner: true });
+      placed.texts.push({
+        text: line,
+        outline,
+        warp: (x, yy) => band.warp(x - dx, yy + baselineOffset),
+        matrix,
+        onBanner: true,
+      });
     });
     return placed;
   }
@@ -89,13 +96,25 @@ export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: Lett
     const probe = typeset(line, profile.font, 100);
     const capRatio = probe.capHeight / 100;
     let fontSize = Math.max(minCap, CANVAS * 0.05) / capRatio;
-    if ((probe.width / 100) * fontSize > CANVAS * 0.8) fontSize = Math.max(minCap / capRatio, (CANVAS * 0.8) / (probe.width / 100));
+    if ((probe.width / 100) * fontSize > CANVAS * 0.8)
+      fontSize = Math.max(minCap / capRatio, (CANVAS * 0.8) / (probe.width / 100));
     const outline = typeset(line, profile.font, fontSize);
     y += outline.capHeight;
     const x0 = centre[0] - outline.width / 2;
     const baseline = y;
-    placed.texts.push({ text: line, outline, warp: (x, yy) => [x0 + x, baseline + yy], matrix: [1, 0, 0, 1, 0, 0], onBanner: false });
-    const box = { minX: x0, minY: baseline - outline.capHeight, maxX: x0 + outline.width, maxY: baseline + outline.descent };
+    placed.texts.push({
+      text: line,
+      outline,
+      warp: (x, yy) => [x0 + x, baseline + yy],
+      matrix: [1, 0, 0, 1, 0, 0],
+      onBanner: false,
+    });
+    const box = {
+      minX: x0,
+      minY: baseline - outline.capHeight,
+      maxX: x0 + outline.width,
+      maxY: baseline + outline.descent,
+    };
     placed.occupied.push([
       [box.minX, box.minY],
       [box.maxX, box.minY],

@@ -3,13 +3,23 @@
  * (in a hand, a paw or an octopus's arms), around (a coil drawn behind, then in front in bands),
  * growing out of (behind the base's crown).
  */
-import type { Vec } from "../geometry";
-import { applyMatrix, matrixScale } from "../geometry";
+import { applyMatrix, matrixScale, type Vec } from "../geometry";
 import type { Motif } from "../motif";
 import { motifFor } from "../motifs/index";
 import type { SceneRelation } from "../scene";
+import {
+  fit,
+  height,
+  localBounds,
+  midX,
+  midY,
+  shift,
+  width,
+  wrapBands,
+  type SceneItem,
+  type SceneLayer,
+} from "./scene-items";
 import type { Placed, RelationLayout } from "./scene-kit";
-import { type SceneItem, type SceneLayer, fit, height, localBounds, midX, midY, shift, width, wrapBands } from "./scene-items";
 
 /** B is the base; A stands, sits or perches on its top (contact, shared line). */
 export const layoutOn: RelationLayout = (kit, a, b) => {
@@ -61,7 +71,14 @@ export const layoutHolding: RelationLayout = (kit, a, b) => {
     const holder = kit.one(a.key, cx - size * 0.06, cy + size * 0.08, size * 0.84, "main");
     const [gx, gy] = applyMatrix(holder.item.matrix, paw[0], paw[1]);
     const long = motifFor(b.key).form === "long";
-    const held = kit.one(b.key, 0, 0, long ? size * 0.72 : size * 0.28, long ? "behind" : "front", long ? Math.PI + 0.85 : 0);
+    const held = kit.one(
+      b.key,
+      0,
+      0,
+      long ? size * 0.72 : size * 0.28,
+      long ? "behind" : "front",
+      long ? Math.PI + 0.85 : 0,
+    );
     const local = localBounds(held.item.drawing);
     const [hx, hy] = long
       ? applyMatrix(held.item.matrix, (local.minX + local.maxX) / 2, local.minY + (local.maxY - local.minY) * 0.12)
@@ -86,13 +103,26 @@ export const layoutGrasp: RelationLayout = (kit, a, b, relation) => {
   const { cx, cy, size } = kit;
   const held = relation.kind === "holding";
   const long = motifFor(b.key).form === "long";
-  const core = kit.one(b.key, cx, cy + size * 0.12, size * (long ? (held ? 1.2 : 1) : held ? 0.5 : 0.76), "main", long && held ? 1.05 : 0);
+  const core = kit.one(
+    b.key,
+    cx,
+    cy + size * 0.12,
+    size * (long ? (held ? 1.2 : 1) : held ? 0.5 : 0.76),
+    "main",
+    long && held ? 1.05 : 0,
+  );
   const cb = core.item.box;
   const body = kit.one(a.key, 0, 0, size * (held ? 0.92 : relation.kind === "on" ? 0.96 : 0.84), "behind");
   const oh = height(body.item.box);
-  const waist = held ? midY(cb) - oh * (long ? 0.14 : 0.2) : cb.minY + height(cb) * (relation.kind === "on" ? 0.16 : 0.26);
+  const waist = held
+    ? midY(cb) - oh * (long ? 0.14 : 0.2)
+    : cb.minY + height(cb) * (relation.kind === "on" ? 0.16 : 0.26);
   const grasp = body.entry.anchors.grasp ?? { waist: 0, front: [] };
-  const moved = shift(body.item, midX(cb) - midX(body.item.box), waist - applyMatrix(body.item.matrix, 0, grasp.waist)[1]);
+  const moved = shift(
+    body.item,
+    midX(cb) - midX(body.item.box),
+    waist - applyMatrix(body.item.matrix, 0, grasp.waist)[1],
+  );
   const bands = [grasp.front.map(([x, y]) => applyMatrix(moved.matrix, x, y))];
   if (relation.kind !== "on") {
     const left = Math.min(cb.minX, moved.box.minX) - 20;
@@ -148,7 +178,12 @@ function curledAround(
     [x0, y1],
   ];
   // In front everywhere but a window over the shank across the top half of the roll.
-  const bands = [rect(left, top, l, bottom), rect(rr, top, right, bottom), rect(l, top, rr, holdY - r - 2), rect(l, holdY, rr, bottom)];
+  const bands = [
+    rect(left, top, l, bottom),
+    rect(rr, top, right, bottom),
+    rect(l, top, rr, holdY - r - 2),
+    rect(l, holdY, rr, bottom),
+  ];
   return [core.item, { ...moved, frontBands: bands }];
 }
 

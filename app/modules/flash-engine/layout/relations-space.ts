@@ -4,11 +4,11 @@
  * wearing.
  */
 import type { Drawing } from "../drawing";
-import { type Vec, applyMatrix, boundsOf, multiply, placement } from "../geometry";
+import { applyMatrix, boundsOf, multiply, placement, type Vec } from "../geometry";
 import { motifFor } from "../motifs/index";
 import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "../motifs/kraken";
+import { height, localBounds, midX, midY, shift, union, width, type SceneItem } from "./scene-items";
 import type { RelationLayout } from "./scene-kit";
-import { type SceneItem, height, localBounds, midX, midY, shift, union, width } from "./scene-items";
 import { crowned } from "./worn";
 
 /**
@@ -63,7 +63,10 @@ export const layoutCarrying: RelationLayout = (kit, a, b) => {
   if (b.key === "banner") return { items: flock, bannerY: fb.maxY + size * 0.02 };
   const cargo = kit.one(b.key, 0, 0, size * 0.5, "behind");
   return {
-    items: [...flock, shift(cargo.item, midX(fb) - midX(cargo.item.box), fb.maxY - height(cargo.item.box) * 0.15 - cargo.item.box.minY)],
+    items: [
+      ...flock,
+      shift(cargo.item, midX(fb) - midX(cargo.item.box), fb.maxY - height(cargo.item.box) * 0.15 - cargo.item.box.minY),
+    ],
   };
 };
 
@@ -71,10 +74,20 @@ export const layoutCarrying: RelationLayout = (kit, a, b) => {
 export const layoutToward: RelationLayout = (kit, a, b, relation) => {
   const { cx, cy, size } = kit;
   const profile = a.key !== kit.plan.scene.subjects[relation.from].key;
-  const raised = !profile && (a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars");
+  const raised =
+    !profile &&
+    (a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars");
   const side = kit.rng.chance(0.5) ? 1 : -1;
   // A profile pose faces right; mirrored when its target is on the left.
-  const actor = kit.one(a.key, cx - side * size * 0.1, cy + size * 0.12, size * 0.8, "main", raised ? side * 0.3 : 0, profile && side < 0);
+  const actor = kit.one(
+    a.key,
+    cx - side * size * 0.1,
+    cy + size * 0.12,
+    size * 0.8,
+    "main",
+    raised ? side * 0.3 : 0,
+    profile && side < 0,
+  );
   const target = kit.one(b.key, cx + side * size * 0.36, cy - size * 0.34, size * 0.42, "behind", 0, side < 0);
   return { items: [actor.item, target.item] };
 };
@@ -91,11 +104,20 @@ export const layoutAboveBelow: RelationLayout = (kit, a, b, relation) => {
   const low = kit.one(lower.key, kit.cx, kit.cy + kit.size * 0.18, kit.size * 0.7, "main");
   const high = kit.one(upper.key, 0, 0, kit.size * 0.48, "front");
   return {
-    items: [low.item, shift(high.item, midX(low.item.box) - midX(high.item.box), low.item.box.minY - kit.size * 0.04 - high.item.box.maxY)],
+    items: [
+      low.item,
+      shift(
+        high.item,
+        midX(low.item.box) - midX(high.item.box),
+        low.item.box.minY - kit.size * 0.04 - high.item.box.maxY,
+      ),
+    ],
   };
 };
 
-export const layoutWearing: RelationLayout = (kit, a, b, relation) => ({ items: crowned(kit, a.key, b, relation.each ? a.count : 1) });
+export const layoutWearing: RelationLayout = (kit, a, b, relation) => ({
+  items: crowned(kit, a.key, b, relation.each ? a.count : 1),
+});
 
 /**
  * The container is drawn; the contained thing is scaled into its interior box, in front. Nestled
@@ -103,7 +125,8 @@ export const layoutWearing: RelationLayout = (kit, a, b, relation) => ({ items: 
  */
 export const layoutInside: RelationLayout = (kit, a, b) => {
   const { cx, cy, size } = kit;
-  if (!motifFor(b.key).anchors.interior && motifFor(b.key).anchors.crest) return { items: crowned(kit, b.key, a, b.count) };
+  if (!motifFor(b.key).anchors.interior && motifFor(b.key).anchors.crest)
+    return { items: crowned(kit, b.key, a, b.count) };
   const container = kit.one(b.key, cx, cy, size * 0.95, "main");
   const interior = container.entry.anchors.interior;
   if (!interior) return undefined;
@@ -114,7 +137,9 @@ export const layoutInside: RelationLayout = (kit, a, b) => {
   const room = boundsOf(corners);
   const placed = kit.one(a.key, midX(room), midY(room), Math.min(width(room), height(room)) * 0.94, "front");
   // Standing things rest on the interior's floor; floating ones keep to its middle.
-  const content = container.entry.anchors.stands ? shift(placed.item, 0, room.maxY - placed.item.box.maxY) : placed.item;
+  const content = container.entry.anchors.stands
+    ? shift(placed.item, 0, room.maxY - placed.item.box.maxY)
+    : placed.item;
   const mouth = container.entry.anchors.mouth;
   if (!mouth) return { items: [container.item, content] };
   // Rising out of an opening: behind the container, and in front above the opening's front lip.
@@ -125,6 +150,12 @@ export const layoutInside: RelationLayout = (kit, a, b) => {
   }
   const [right, left] = [lip[0], lip[lip.length - 1]];
   const top = Math.min(content.box.minY, container.item.box.minY) - size;
-  const above: Vec[] = [[right[0] + size, top], [right[0] + size, right[1]], ...lip, [left[0] - size, left[1]], [left[0] - size, top]];
+  const above: Vec[] = [
+    [right[0] + size, top],
+    [right[0] + size, right[1]],
+    ...lip,
+    [left[0] - size, left[1]],
+    [left[0] - size, top],
+  ];
   return { items: [{ ...content, layer: "behind", frontBands: [above] }, container.item], mainIndex: 1 };
 };

@@ -3,7 +3,7 @@
  * and the small geometry every relation uses to place them: fit, shift, union, scale about.
  */
 import type { Drawing } from "../drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, boundsOf, flatten, multiply, placement } from "../geometry";
+import { applyMatrix, boundsOf, flatten, multiply, placement, type Box, type Matrix, type Vec } from "../geometry";
 import type { FrameKind } from "../motifs/frames";
 import type { SceneRelation } from "../scene";
 
@@ -62,7 +62,14 @@ export function fit(
   const w = Math.max(box.maxX - box.minX, 1);
   const h = Math.max(box.maxY - box.minY, 1);
   const scale = size / (by === "width" ? w : Math.max(w, h));
-  const matrix = multiply(placement(x, y, scale, rotation, flip), [1, 0, 0, 1, -(box.minX + box.maxX) / 2, -(box.minY + box.maxY) / 2]);
+  const matrix = multiply(placement(x, y, scale, rotation, flip), [
+    1,
+    0,
+    0,
+    1,
+    -(box.minX + box.maxX) / 2,
+    -(box.minY + box.maxY) / 2,
+  ]);
   const corners = [
     applyMatrix(matrix, box.minX, box.minY),
     applyMatrix(matrix, box.maxX, box.minY),

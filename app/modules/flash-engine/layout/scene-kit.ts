@@ -7,8 +7,8 @@ import type { Motif } from "../motif";
 import { motifFor } from "../motifs/index";
 import type { Rng } from "../random";
 import type { SceneRelation, SceneSubject } from "../scene";
+import { fit, type DrawSubject, type SceneItem, type SceneLayer } from "./scene-items";
 import type { ScenePlan } from "./scene-plan";
-import { type DrawSubject, type SceneItem, type SceneLayer, fit } from "./scene-items";
 
 export interface Placed {
   item: SceneItem;
@@ -23,7 +23,16 @@ export interface SceneKit {
   size: number;
   rng: Rng;
   /** One motif fitted to `s` across at (x, y). */
-  one(key: string, x: number, y: number, s: number, layer: SceneLayer, rotation?: number, flip?: boolean, by?: "max" | "width"): Placed;
+  one(
+    key: string,
+    x: number,
+    y: number,
+    s: number,
+    layer: SceneLayer,
+    rotation?: number,
+    flip?: boolean,
+    by?: "max" | "width",
+  ): Placed;
   /** A count as a flash pair or trio (or one). */
   group(key: string, count: number, x: number, y: number, size: number, layer: SceneLayer): SceneItem[];
 }
@@ -36,7 +45,12 @@ export interface Laid {
 }
 
 /** Lays out relation `relation` between subjects a and b; undefined when the classic layout should. */
-export type RelationLayout = (kit: SceneKit, a: SceneSubject, b: SceneSubject, relation: SceneRelation) => Laid | undefined;
+export type RelationLayout = (
+  kit: SceneKit,
+  a: SceneSubject,
+  b: SceneSubject,
+  relation: SceneRelation,
+) => Laid | undefined;
 
 /** A count laid out as a flash pair (mirrored, facing each other) or trio (one raised in the middle). */
 export function group(

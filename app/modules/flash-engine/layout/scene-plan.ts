@@ -67,13 +67,20 @@ export function krakenAttack(scene: Scene, r: SceneRelation): boolean {
 function withKrakenAttack(scene: Scene): Scene {
   const beast = scene.subjects.findIndex((s) => motifFor(s.key).key === "octopus");
   const ship = scene.subjects.findIndex((s) => motifFor(s.key).key === "ship");
-  if (beast < 0 || ship < 0 || scene.relations.some((r) => [beast, ship].includes(r.from) && [beast, ship].includes(r.to))) return scene;
+  if (
+    beast < 0 ||
+    ship < 0 ||
+    scene.relations.some((r) => [beast, ship].includes(r.from) && [beast, ship].includes(r.to))
+  )
+    return scene;
   return { ...scene, relations: [...scene.relations, { kind: "attacking", from: beast, to: ship }] };
 }
 
 /** A bird "perched" (or "sitting") on nothing named perches on a branch. */
 function withPerch(scene: Scene): Scene {
-  const bird = scene.subjects.findIndex((s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3);
+  const bird = scene.subjects.findIndex(
+    (s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3,
+  );
   if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
   const branch = scene.subjects.length;
   return {
@@ -97,7 +104,8 @@ function framing(scene: Scene, drawable: (i: number) => boolean): Framing | unde
     const shaped = FRAME_MOTIFS[to.key];
     if (to.key !== "frame" && !(to.key === "diamond" && relation.kind === "framed-by") && !laurel && !shaped) continue;
     const words = [to.word, ...frameWords.map((i) => scene.subjects[i].word)];
-    const kind: FrameKind = shaped ?? (to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle");
+    const kind: FrameKind =
+      shaped ?? (to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle");
     return { relation, kind, parts: [relation.to, ...frameWords] };
   }
   return undefined;

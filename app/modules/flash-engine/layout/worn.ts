@@ -6,8 +6,8 @@ import { applyMatrix, flatten, matrixScale } from "../geometry";
 import type { Motif } from "../motif";
 import { motifFor } from "../motifs/index";
 import { GARLANDS } from "../scene";
+import { fit, height, midX, shift, union, width, type SceneItem } from "./scene-items";
 import type { SceneKit } from "./scene-kit";
-import { type SceneItem, fit, height, midX, shift, union, width } from "./scene-items";
 
 /** A worn flower crown narrower than this share of the design is drawn very small (`DrawSubject`). */
 export const SMALL_GARLAND = 0.5;
@@ -18,7 +18,10 @@ export const SMALL_GARLAND = 0.5;
  * across the head a quarter of the way down; on a stag, on its crest, 1.8 times the crest's width;
  * where the motif names its head's top (`headTop`), there.
  */
-function garlandSeat(head: SceneItem, { anchors: { crest, headTop: known } }: Motif): { x: number; y: number; across: number } {
+function garlandSeat(
+  head: SceneItem,
+  { anchors: { crest, headTop: known } }: Motif,
+): { x: number; y: number; across: number } {
   if (known) {
     const [x, y] = applyMatrix(head.matrix, known.x, known.y);
     return { x, y, across: known.across * matrixScale(head.matrix) };
@@ -47,7 +50,13 @@ function garlandSeat(head: SceneItem, { anchors: { crest, headTop: known } }: Mo
  * The worn thing sits on the head's top, scaled to the head. A head below the top of its box (a
  * stag's, between the antlers) names its crest; a pair or trio nestles there side by side.
  */
-function wornOn(kit: SceneKit, head: SceneItem, entry: Motif, thing: { key: string; count: number }, copy: number): SceneItem[] {
+function wornOn(
+  kit: SceneKit,
+  head: SceneItem,
+  entry: Motif,
+  thing: { key: string; count: number },
+  copy: number,
+): SceneItem[] {
   const piece = (s: number, options?: { small?: 1 | 2 }): SceneItem => {
     const drawing = kit.draw(thing.key, copy, options);
     return { key: thing.key, drawing, ...fit(drawing, 0, 0, s, 0, false, "width"), layer: "front" };
@@ -65,13 +74,15 @@ function wornOn(kit: SceneKit, head: SceneItem, entry: Motif, thing: { key: stri
     // as flash exaggerates.
     const share = seat.across / kit.size;
     const small = share < SMALL_GARLAND ? 2 : share < SMALL_GARLAND * 1.24 ? 1 : undefined;
-    const wide = small === 2 ? Math.min(Math.max(seat.across, kit.size * SMALL_GARLAND * 0.76), seat.across * 1.15) : seat.across;
+    const wide =
+      small === 2 ? Math.min(Math.max(seat.across, kit.size * SMALL_GARLAND * 0.76), seat.across * 1.15) : seat.across;
     const worn: SceneItem = { ...piece(wide, small ? { small } : undefined), knockout: true };
     const seatAt = motifFor(thing.key).anchors.seat ?? { x: 0, y: 0 };
     const [seatX, seatY] = applyMatrix(worn.matrix, seatAt.x, seatAt.y);
     return [shift(worn, seat.x - seatX, seat.y - seatY)];
   }
-  const worn = crest && thing.count > 1 ? kit.group(thing.key, thing.count, 0, 0, across * 1.7, "front") : [piece(across)];
+  const worn =
+    crest && thing.count > 1 ? kit.group(thing.key, thing.count, 0, 0, across * 1.7, "front") : [piece(across)];
   const wb = union(worn.map((w) => w.box));
   return worn.map((w) => shift(w, topX - midX(wb), topY - wb.maxY));
 }

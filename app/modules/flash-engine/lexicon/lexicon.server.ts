@@ -7,7 +7,13 @@ import { atlasEntry, atlasIndex, findAtlasEntry, readGenerated } from "../atlas/
 import { HAND_DRAWN } from "../motifs/index";
 import { HAND_NAMES } from "./hand-names";
 import { HAND_PARTS } from "./own-parts";
-import { readSubjectsWith, type LexiconSubject, type ReadOptions, type SubjectsRead, type Vocabulary } from "./read-subjects";
+import {
+  readSubjectsWith,
+  type LexiconSubject,
+  type ReadOptions,
+  type SubjectsRead,
+  type Vocabulary,
+} from "./read-subjects";
 
 export type { LexiconSubject, SubjectReading, SubjectsRead, ReadOptions } from "./read-subjects";
 

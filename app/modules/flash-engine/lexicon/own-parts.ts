@@ -18,8 +18,22 @@ export const HAND_PARTS: Readonly<Record<string, readonly string[]>> = {
   "thorned rose": ["thorn", "stem"],
 };
 
-/** Words that make the next part the subject's own: "its trunk", "with spread wings", "in armour", "through the eye". */
-export const OWNING = new Set(["its", "his", "her", "their", "with", "spread", "open", "outstretched", "glowing", "the", "in"]);
+/**
+ * Words that make the next part the subject's own: "its trunk", "with spread wings", "in armour", "through the eye".
+ */
+export const OWNING = new Set([
+  "its",
+  "his",
+  "her",
+  "their",
+  "with",
+  "spread",
+  "open",
+  "outstretched",
+  "glowing",
+  "the",
+  "in",
+]);
 
 /** The young of an animal: after the animal, the animal again ("a bear with two cubs"). */
 export const YOUNG = new Set(["cub", "pup", "whelp", "calf", "chick", "joey", "young"]);
@@ -29,5 +43,7 @@ const PART_SINGULARS: Record<string, string> = { teeth: "tooth", hooves: "hoof" 
 
 /** A word as a part's name: singular, as the tables list them. */
 export function partName(word: string): string {
-  return PART_SINGULARS[word] ?? (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+  return (
+    PART_SINGULARS[word] ?? (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word)
+  );
 }

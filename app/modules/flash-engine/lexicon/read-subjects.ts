@@ -7,10 +7,11 @@
  * words that are not things ("among", "own", "upstream", adjectives, verbs) never are.
  * Pure: the vocabularies are given (lexicon.server.ts loads them).
  */
-import { CREATURE_PARTS, OWNING, YOUNG, partName } from "./own-parts";
+import { CREATURE_PARTS, OWNING, partName, YOUNG } from "./own-parts";
 import { singulars, tokenize, type Token } from "./words";
 
-export type LexiconSubject = { kind: "hand"; key: string } | { kind: "atlas"; id: string } | { kind: "scene"; key: string };
+export type LexiconSubject =
+  { kind: "hand"; key: string } | { kind: "atlas"; id: string } | { kind: "scene"; key: string };
 
 export interface SubjectReading {
   /** The phrase as read, singular: "sperm whale", "paw print". */
@@ -135,7 +136,14 @@ const NUMBERS: Record<string, number> = {
 };
 
 type Match =
-  | { kind: "subject"; subject: LexiconSubject; via: SubjectReading["via"]; pose?: string; plural: boolean; phrase: string }
+  | {
+      kind: "subject";
+      subject: LexiconSubject;
+      via: SubjectReading["via"];
+      pose?: string;
+      plural: boolean;
+      phrase: string;
+    }
   | { kind: "thing"; phrase: string; person: boolean };
 
 /** The words of tokens[i..i+n), without the articles inside ("angel wings with a halo"). */
@@ -154,14 +162,24 @@ type Source = "scene" | "hand" | "atlas" | "wordnet";
 /** The vocabularies in the order they are asked. */
 const SOURCES: Source[] = ["scene", "hand", "atlas", "wordnet"];
 
-function lookUp(source: Source, key: string, plural: boolean, vocab: Vocabulary, reserved: Map<string, string>): Match | undefined {
+function lookUp(
+  source: Source,
+  key: string,
+  plural: boolean,
+  vocab: Vocabulary,
+  reserved: Map<string, string>,
+): Match | undefined {
   if (source === "scene") {
     const scene = reserved.get(key);
-    return scene ? { kind: "subject", subject: { kind: "scene", key: scene }, via: "name", plural, phrase: key } : undefined;
+    return scene
+      ? { kind: "subject", subject: { kind: "scene", key: scene }, via: "name", plural, phrase: key }
+      : undefined;
   }
   if (source === "hand") {
     const hand = vocab.hand.get(key);
-    return hand ? { kind: "subject", subject: { kind: "hand", key: hand }, via: "name", plural, phrase: key } : undefined;
+    return hand
+      ? { kind: "subject", subject: { kind: "hand", key: hand }, via: "name", plural, phrase: key }
+      : undefined;
   }
   const atlas = source === "atlas" ? vocab.atlas(key) : undefined;
   if (atlas) {
@@ -169,7 +187,14 @@ function lookUp(source: Source, key: string, plural: boolean, vocab: Vocabulary,
     const words = key.split(" ");
     const handKey = words.map((_, k) => vocab.hand.get(words.slice(0, k + 1).join(" "))).find(Boolean);
     if (handKey && (atlas.pose || atlas.part))
-      return { kind: "subject", subject: { kind: "hand", key: handKey }, via: "name", pose: atlas.pose, plural, phrase: key };
+      return {
+        kind: "subject",
+        subject: { kind: "hand", key: handKey },
+        via: "name",
+        pose: atlas.pose,
+        plural,
+        phrase: key,
+      };
     const via = atlas.name === key ? "name" : "alias";
     return { kind: "subject", subject: { kind: "atlas", id: atlas.id }, via, pose: atlas.pose, plural, phrase: key };
   }
@@ -194,7 +219,8 @@ function singularOf(
   if (match.plural || source !== "hand") return match;
   for (const { key } of keys.slice(1)) {
     const other = lookUp(source, key, true, vocab, reserved);
-    if (other?.kind === "subject" && sameSubject(other.subject, match.subject)) return { ...match, phrase: key, plural: true };
+    if (other?.kind === "subject" && sameSubject(other.subject, match.subject))
+      return { ...match, phrase: key, plural: true };
   }
   return match;
 }
@@ -220,13 +246,23 @@ function closedCompound(word: string, vocab: Vocabulary, reserved: Map<string, s
  * A longer phrase naming a thing nothing draws gives way to a shorter one that can be drawn
  * ("mountain range": the mountain). A phrase never ends inside a hyphenated word ("pin-up").
  */
-function matchAt(tokens: Token[], i: number, vocab: Vocabulary, reserved: Map<string, string>): { match: Match; n: number } | undefined {
+function matchAt(
+  tokens: Token[],
+  i: number,
+  vocab: Vocabulary,
+  reserved: Map<string, string>,
+): { match: Match; n: number } | undefined {
   let thing: { match: Match; n: number } | undefined;
   for (let n = Math.min(LONGEST + 2, tokens.length - i); n >= 1; n--) {
     const words = wordsAt(tokens, i, n);
     const last = tokens[i + n - 1];
     if (words.length > LONGEST || tokens[i + n]?.joined) continue;
-    if ((FUNCTION_WORDS.has(last.word) && !last.joined) || /^\d/.test(last.word) || (n === 1 && NOT_SUBJECTS.has(last.word))) continue;
+    if (
+      (FUNCTION_WORDS.has(last.word) && !last.joined) ||
+      /^\d/.test(last.word) ||
+      (n === 1 && NOT_SUBJECTS.has(last.word))
+    )
+      continue;
     const keys = keysOf(words);
     for (const source of SOURCES)
       for (const { key, plural } of keys) {
@@ -254,7 +290,9 @@ function countBefore(tokens: Token[], start: number, taken: Uint8Array): number 
 }
 
 function sameSubject(a: LexiconSubject, b: LexiconSubject): boolean {
-  return a.kind === b.kind && (a.kind === "atlas" ? a.id === (b as { id: string }).id : a.key === (b as { key: string }).key);
+  return (
+    a.kind === b.kind && (a.kind === "atlas" ? a.id === (b as { id: string }).id : a.key === (b as { key: string }).key)
+  );
 }
 
 /** "A clock with no hands", "without a banner": the phrase at i is not to be drawn. */
@@ -268,16 +306,28 @@ function negated(tokens: Token[], i: number): boolean {
 function classifierAt(tokens: Token[], i: number): { match: Match; n: number } | undefined {
   for (const n of [2, 1]) {
     const phrase = wordsAt(tokens, i, n).join(" ");
-    if (i + n <= tokens.length && CLASSIFIERS.has(phrase)) return { match: { kind: "thing", phrase, person: false }, n };
+    if (i + n <= tokens.length && CLASSIFIERS.has(phrase))
+      return { match: { kind: "thing", phrase, person: false }, n };
   }
   return undefined;
 }
 
 /** Whether the word at i is a part of a subject named before it, and so that subject's own. */
-function ownPart(tokens: Token[], i: number, adjacent: boolean, subjects: SubjectReading[], vocab: Vocabulary): boolean {
+function ownPart(
+  tokens: Token[],
+  i: number,
+  adjacent: boolean,
+  subjects: SubjectReading[],
+  vocab: Vocabulary,
+): boolean {
   const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
   const part = partName(tokens[i].word);
-  return owned && subjects.some((s) => (vocab.creature(s.subject) && CREATURE_PARTS.has(part)) || vocab.parts(s.subject).includes(part));
+  return (
+    owned &&
+    subjects.some(
+      (s) => (vocab.creature(s.subject) && CREATURE_PARTS.has(part)) || vocab.parts(s.subject).includes(part),
+    )
+  );
 }
 
 /** A thing nothing draws, where it was named (token indices). */
@@ -292,14 +342,21 @@ interface ThingRead {
  * Things beside a subject that only say which or whose it is: a classifier ("my zodiac sign,
  * scorpio"), a person right before an object ("hairdresser scissors").
  */
-function describesSubject(thing: ThingRead, subjects: SubjectReading[], startsAt: Map<number, SubjectReading>, vocab: Vocabulary): boolean {
+function describesSubject(
+  thing: ThingRead,
+  subjects: SubjectReading[],
+  startsAt: Map<number, SubjectReading>,
+  vocab: Vocabulary,
+): boolean {
   if (CLASSIFIERS.has(thing.phrase)) return subjects.length > 0;
   const next = startsAt.get(thing.end);
   return thing.person && next !== undefined && !vocab.creature(next.subject);
 }
 
 export function readSubjectsWith(description: string, vocab: Vocabulary, options: ReadOptions = {}): SubjectsRead {
-  const reserved = new Map(Object.entries(options.reserved ?? {}).flatMap(([key, words]) => words.map((w): [string, string] => [w, key])));
+  const reserved = new Map(
+    Object.entries(options.reserved ?? {}).flatMap(([key, words]) => words.map((w): [string, string] => [w, key])),
+  );
   const tokens = tokenize(description);
   const taken = new Uint8Array(tokens.length);
   const subjects: SubjectReading[] = [];
@@ -325,7 +382,9 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
       continue;
     }
     // "A bear with two cubs": the young of the animal named before are that animal.
-    const parent = YOUNG.has(partName(tokens[i].word)) ? subjects.findLast((s) => vocab.creature(s.subject)) : undefined;
+    const parent = YOUNG.has(partName(tokens[i].word))
+      ? subjects.findLast((s) => vocab.creature(s.subject))
+      : undefined;
     const match: Match | undefined = parent
       ? { kind: "subject", subject: parent.subject, via: parent.via, plural: true, phrase: parent.phrase }
       : found?.match;

@@ -93,6 +93,7 @@ export function singulars(word: string): string[] {
   if (IRREGULAR[word]) found.push(IRREGULAR[word]);
   if (word.length > 3 && !/(ss|us|is)$/.test(word))
     for (const [plural, singular] of SUFFIXES)
-      if (word.endsWith(plural) && word.length > plural.length + 1) found.push(word.slice(0, -plural.length) + singular);
+      if (word.endsWith(plural) && word.length > plural.length + 1)
+        found.push(word.slice(0, -plural.length) + singular);
   return [...new Set(found)];
 }

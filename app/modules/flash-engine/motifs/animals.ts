@@ -1,7 +1,7 @@
 /** Mammal heads and figures: wolf, fox, cat, lion, tiger. */
 import type { Tone } from "../drawing";
-import { type Node, TAU, circle, curve, ellipse, flipX, line, mirrored, power, ribbon, smooth } from "../geometry";
-import { type MotifFunction, type MotifOptions, Sketch, eye } from "./common";
+import { circle, curve, ellipse, flipX, line, mirrored, power, ribbon, smooth, TAU, type Node } from "../geometry";
+import { eye, Sketch, type MotifFunction, type MotifOptions } from "./common";
 
 /** Both copies of an open detail line, mirrored across the vertical axis. */
 function pair(s: Sketch, level: number, nodes: Node[]): void {

@@ -1,7 +1,7 @@
 /** Birds: swallow, eagle, owl, phoenix. */
-import { type Node, circle, curve, ellipse, line, mirrored, poly, power, ribbon, smooth } from "../geometry";
 import type { Drawing } from "../drawing";
-import { type MotifFunction, type MotifOptions, Sketch, flame, flightFeather } from "./common";
+import { circle, curve, ellipse, line, mirrored, poly, power, ribbon, smooth, type Node } from "../geometry";
+import { flame, flightFeather, Sketch, type MotifFunction, type MotifOptions } from "./common";
 
 export const swallow: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -304,7 +304,8 @@ function owlDrawing({ rng, detail }: MotifOptions, ownBranch: boolean): Drawing 
         [side * 44, 40],
       ]),
     );
-    if (detail >= 1) for (const y of [20, 44]) s.detail(1, curve([side * 36, y], [side * 48, y + 8], [side * 58, y + 2]));
+    if (detail >= 1)
+      for (const y of [20, 44]) s.detail(1, curve([side * 36, y], [side * 48, y + 8], [side * 58, y + 2]));
   }
   // Talons.
   for (const side of [-1, 1])
@@ -369,7 +370,11 @@ export const phoenix: MotifFunction = ({ rng, detail }) => {
     const tone = i % 2 === 0 ? "warm" : "accent";
     s.fill(
       tone,
-      ribbon(nodes, (t) => 6 + 22 * power(Math.sin(Math.PI * Math.min(1, t * 1.05)), 1.6) * (t > 0.55 ? 1 : 0.7 + t * 0.55), 28),
+      ribbon(
+        nodes,
+        (t) => 6 + 22 * power(Math.sin(Math.PI * Math.min(1, t * 1.05)), 1.6) * (t > 0.55 ? 1 : 0.7 + t * 0.55),
+        28,
+      ),
     );
     const eyeT = nodes[3];
     s.fill("primary", ellipse(eyeT[0], eyeT[1], 8, 10, -0.5 * sway, 10));

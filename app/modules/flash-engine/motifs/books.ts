@@ -1,12 +1,22 @@
 /** A stack of books (issue 16): something to perch on or stand on, in the flash manner. */
-import { type Node, line, poly, smooth } from "../geometry";
 import type { Tone } from "../drawing";
-import { type MotifFunction, Sketch } from "./common";
+import { line, poly, smooth, type Node } from "../geometry";
+import { Sketch, type MotifFunction } from "./common";
 
 /** One closed book lying flat: cover, page block seen from the front edge, spine band. */
-function book(s: Sketch, cx: number, top: number, width: number, height: number, tilt: number, tone: Tone, detail: number): void {
+function book(
+  s: Sketch,
+  cx: number,
+  top: number,
+  width: number,
+  height: number,
+  tilt: number,
+  tone: Tone,
+  detail: number,
+): void {
   const w = width / 2;
-  const at = (x: number, y: number, corner = true): Node => (corner ? [cx + x, y + tilt * x, 1] : [cx + x, y + tilt * x]);
+  const at = (x: number, y: number, corner = true): Node =>
+    corner ? [cx + x, y + tilt * x, 1] : [cx + x, y + tilt * x];
   const bottom = top + height;
   // Cover (back to front): a rounded slab.
   s.fill(
@@ -33,7 +43,8 @@ function book(s: Sketch, cx: number, top: number, width: number, height: number,
     ]),
   );
   if (detail >= 1)
-    for (const t of [0.42, 0.58]) s.detail(1, line(at(-w + height * 0.6, top + height * t, false), at(w - 8, top + height * t, false)));
+    for (const t of [0.42, 0.58])
+      s.detail(1, line(at(-w + height * 0.6, top + height * t, false), at(w - 8, top + height * t, false)));
   // Spine bands.
   s.line(1, 1.2, line(at(-w + height * 0.3, top + 2, false), at(-w + height * 0.3, bottom - 2, false)));
   if (detail >= 2) s.detail(2, line(at(-w + height * 0.16, top + 3, false), at(-w + height * 0.16, bottom - 3, false)));

@@ -3,8 +3,21 @@
  * the lavender sprig, the lily, the thistle, the pomegranate and the pine cone. Drawn the way the
  * flower library draws (./flowers.ts): filled shapes with a shadow side, veins and shine as detail.
  */
-import { type Node, type Vec, TAU, circle, curve, ellipse, placement, polar, poly, ribbon, smooth, taper } from "../geometry";
-import { type MotifFunction, Sketch, leaf, placed } from "./common";
+import {
+  circle,
+  curve,
+  ellipse,
+  placement,
+  polar,
+  poly,
+  ribbon,
+  smooth,
+  taper,
+  TAU,
+  type Node,
+  type Vec,
+} from "../geometry";
+import { leaf, placed, Sketch, type MotifFunction } from "./common";
 import { rose } from "./flowers";
 
 /** Points along a quadratic curve from a through the pull of b to c, at t in [0, 1]. */
@@ -142,7 +155,8 @@ export const thistle: MotifFunction = ({ detail }) => {
   );
   for (const side of [-1, 1]) {
     const spiny: Node[] = [[0, 0, 1]];
-    for (let i = 1; i <= 4; i++) spiny.push([side * i * 11, -i * 5 - (i % 2) * 7, 1], [side * i * 11 + side * 4, -i * 4 + 3, 1]);
+    for (let i = 1; i <= 4; i++)
+      spiny.push([side * i * 11, -i * 5 - (i % 2) * 7, 1], [side * i * 11 + side * 4, -i * 4 + 3, 1]);
     spiny.push([side * 50, -20, 1], [side * 20, 6]);
     s.fill("leaf", poly(spiny.map(([x, y, c]): Node => (c ? [x, y + 76, 1] : [x, y + 76]))));
   }
@@ -250,7 +264,8 @@ export const pineCone: MotifFunction = ({ detail }) => {
         [x, y - h * 0.5],
       ];
       s.fill("warm", smooth(scale));
-      if (detail >= 1) s.detail(1, curve([x - w * 0.25, y + h * 0.05], [x, y + h * 0.35], [x + w * 0.25, y + h * 0.05]));
+      if (detail >= 1)
+        s.detail(1, curve([x - w * 0.25, y + h * 0.05], [x, y + h * 0.35], [x + w * 0.25, y + h * 0.05]));
     }
   }
   return s.done();
@@ -267,7 +282,10 @@ function petal(base: Vec, angle: number, length: number, width: number): Node[] 
     [length * 0.3, width * 0.45],
   ];
   return local.map(([x, y, c]): Node => {
-    const p: Node = [base[0] + x * Math.cos(angle) - y * Math.sin(angle), base[1] + x * Math.sin(angle) + y * Math.cos(angle)];
+    const p: Node = [
+      base[0] + x * Math.cos(angle) - y * Math.sin(angle),
+      base[1] + x * Math.sin(angle) + y * Math.cos(angle),
+    ];
     return c ? [p[0], p[1], 1] : p;
   });
 }
@@ -323,7 +341,8 @@ export const protea: MotifFunction = ({ detail }) => {
     const left = polar(base[0], base[1], length * 0.55, angle - 0.2);
     const right = polar(base[0], base[1], length * 0.55, angle + 0.2);
     s.fill("pink", smooth([[base[0], base[1], 1], left, [tip[0], tip[1], 1], right]));
-    if (detail >= 2) s.detail(2, curve(polar(base[0], base[1], 20, angle), polar(base[0], base[1], length * 0.7, angle)));
+    if (detail >= 2)
+      s.detail(2, curve(polar(base[0], base[1], 20, angle), polar(base[0], base[1], length * 0.7, angle)));
   }
   s.fill("light", ellipse(0, -6, 34, 28, 0, 18));
   if (detail >= 1)

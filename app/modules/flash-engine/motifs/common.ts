@@ -2,13 +2,8 @@
  * Building blocks shared by motifs: leaves, petals, eyes, flames, scallops. All take motif units
  * (a motif spans roughly -100..100 on both axes, y pointing down).
  */
-import type { Drawing, Tone } from "../drawing";
-import { Sketch } from "../drawing";
+import { Sketch, type Drawing, type Tone } from "../drawing";
 import {
-  type Contour,
-  type Matrix,
-  type Node,
-  type Vec,
   curve,
   ellipse,
   flatten,
@@ -19,6 +14,10 @@ import {
   rotateNodes,
   smooth,
   transformContour,
+  type Contour,
+  type Matrix,
+  type Node,
+  type Vec,
 } from "../geometry";
 import type { Rng } from "../random";
 
@@ -26,7 +25,9 @@ export type { MotifFunction, MotifOptions } from "../motif";
 
 /** Rotates and moves nodes authored around the origin. */
 export function place(nodes: Node[], x: number, y: number, angle = 0, scale = 1): Node[] {
-  const scaled: Node[] = nodes.map((n) => (isCorner(n) ? [n[0] * scale, n[1] * scale, 1] : [n[0] * scale, n[1] * scale]));
+  const scaled: Node[] = nodes.map((n) =>
+    isCorner(n) ? [n[0] * scale, n[1] * scale, 1] : [n[0] * scale, n[1] * scale],
+  );
   return rotateNodes(scaled, 0, 0, angle).map((n) => (isCorner(n) ? [n[0] + x, n[1] + y, 1] : [n[0] + x, n[1] + y]));
 }
 
@@ -45,7 +46,15 @@ export function placed(drawing: Drawing, matrix: Matrix, finer = 0): Drawing {
  * A wing's flight feather from `root` along `angle` (radians), `length` long and `width` wide,
  * round-ended, bowed slightly up; its shaft shows from detail 2.
  */
-export function flightFeather(sketch: Sketch, tone: Tone, root: Node, angle: number, length: number, width: number, detail: number): void {
+export function flightFeather(
+  sketch: Sketch,
+  tone: Tone,
+  root: Node,
+  angle: number,
+  length: number,
+  width: number,
+  detail: number,
+): void {
   const tip: Node = [root[0] + Math.cos(angle) * length, root[1] + Math.sin(angle) * length];
   const mid: Node = [root[0] + Math.cos(angle) * length * 0.5, root[1] + Math.sin(angle) * length * 0.5 - 3];
   sketch.fill(
@@ -139,7 +148,16 @@ export function leaf(
 }
 
 /** A small five-petal blossom (cherry, filler flower) centred at (x, y). */
-export function blossom(sketch: Sketch, x: number, y: number, radius: number, tone: Tone, rng: Rng, petals = 5, notched = true): Sketch {
+export function blossom(
+  sketch: Sketch,
+  x: number,
+  y: number,
+  radius: number,
+  tone: Tone,
+  rng: Rng,
+  petals = 5,
+  notched = true,
+): Sketch {
   const turn = rng.range(0, Math.PI * 2);
   const outline: Node[] = [];
   for (let i = 0; i < petals; i++) {
@@ -211,7 +229,12 @@ export function flame(x: number, y: number, height: number, width: number, sway:
 }
 
 /** A scalloped edge between two points: `count` bumps bulging to the left of a -> b. */
-export function scallops(a: readonly [number, number], b: readonly [number, number], count: number, depth: number): Node[] {
+export function scallops(
+  a: readonly [number, number],
+  b: readonly [number, number],
+  count: number,
+  depth: number,
+): Node[] {
   const nodes: Node[] = [];
   const dx = (b[0] - a[0]) / count;
   const dy = (b[1] - a[1]) / count;
@@ -253,7 +276,13 @@ export function spine(centreline: Node[], count = 40): SpinePoint[] {
  * A closed band along part of a spine: between offsets `from(t)` and `to(t)` measured along the
  * normal (for a body: from -w/2 to w/2; for a belly stripe: from 0 to w/2).
  */
-export function band(points: SpinePoint[], from: (t: number) => number, to: (t: number) => number, t0 = 0, t1 = 1): Contour {
+export function band(
+  points: SpinePoint[],
+  from: (t: number) => number,
+  to: (t: number) => number,
+  t0 = 0,
+  t1 = 1,
+): Contour {
   const part = points.filter((p) => p.t >= t0 - 1e-9 && p.t <= t1 + 1e-9);
   const a: Node[] = part.map((p): Node => [p.x + p.nx * from(p.t), p.y + p.ny * from(p.t)]);
   const b: Node[] = part.map((p): Node => [p.x + p.nx * to(p.t), p.y + p.ny * to(p.t)]).reverse();

@@ -3,8 +3,8 @@
  * so what they hold can be placed in their interior box (see `interior` on the motif entry), and
  * a teacup, out of whose mouth a thing rises (see `mouth`).
  */
-import { type Node, circle, curve, ellipse, line, mirrored, poly, smooth } from "../geometry";
-import { type MotifFunction, Sketch } from "./common";
+import { circle, curve, ellipse, line, mirrored, poly, smooth, type Node } from "../geometry";
+import { Sketch, type MotifFunction } from "./common";
 
 export const jar: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();

@@ -6,9 +6,9 @@
  * roses only.
  */
 import type { Tone } from "../drawing";
-import { type Node, ellipse, multiply, placement, smooth } from "../geometry";
+import { ellipse, multiply, placement, smooth, type Node } from "../geometry";
 import type { Rng } from "../random";
-import { type MotifFunction, Sketch, blossom, leaf, placed } from "./common";
+import { blossom, leaf, placed, Sketch, type MotifFunction } from "./common";
 import { daisyHead, rose } from "./flowers";
 
 /** The arch: a circle arc around (0, ARCH_Y + ARCH_R), from -ARCH_SPAN to ARCH_SPAN radians off the top. */
@@ -44,11 +44,24 @@ function bud(s: Sketch, x: number, y: number, r: number, angle: number, tone: To
     corner ? [x + u * c - v * n, y + u * n + v * c, 1] : [x + u * c - v * n, y + u * n + v * c];
   s.fill(
     tone,
-    smooth([at(-r, 0), at(-r * 0.4, -r * 0.7), at(r * 0.5, -r * 0.55), at(r * 1.1, 0, true), at(r * 0.5, r * 0.55), at(-r * 0.4, r * 0.7)]),
+    smooth([
+      at(-r, 0),
+      at(-r * 0.4, -r * 0.7),
+      at(r * 0.5, -r * 0.55),
+      at(r * 1.1, 0, true),
+      at(r * 0.5, r * 0.55),
+      at(-r * 0.4, r * 0.7),
+    ]),
   );
   s.fill(
     "leaf",
-    smooth([at(-r * 1.25, 0, true), at(-r * 0.6, -r * 0.75), at(-r * 0.1, -r * 0.2), at(-r * 0.1, r * 0.2), at(-r * 0.6, r * 0.75)]),
+    smooth([
+      at(-r * 1.25, 0, true),
+      at(-r * 0.6, -r * 0.75),
+      at(-r * 0.1, -r * 0.2),
+      at(-r * 0.1, r * 0.2),
+      at(-r * 0.6, r * 0.75),
+    ]),
   );
 }
 
@@ -110,12 +123,22 @@ function smallGarland(s: Sketch, rng: Rng, roses: boolean, fewer: boolean): void
   const ends = spacing * ((n - 1) / 2);
   for (const side of [-1, 1]) {
     const leaves: Array<[number, number, number]> = [];
-    for (let g = 0; g < (n - 1) / 2; g++) leaves.push([side * spacing * (g + 0.5), 1, r * 1.2], [side * spacing * (g + 0.5), -1, r * 1.05]);
+    for (let g = 0; g < (n - 1) / 2; g++)
+      leaves.push([side * spacing * (g + 0.5), 1, r * 1.2], [side * spacing * (g + 0.5), -1, r * 1.05]);
     leaves.push([side * (ends + 0.34), 1, r * 1.25], [side * (ends + 0.3), -1, r * 1.1]);
     for (const [a, out, length] of leaves) {
       const p = arch(a, out * 8);
       const dir = a + (side > 0 ? 0 : Math.PI) - out * 0.55 * side;
-      leaf(s, p.x, p.y, leafRng.vary(length, 0.08), leafRng.vary(length * 0.5, 0.08), dir + leafRng.jitter(0.1), "leaf", out * 0.1);
+      leaf(
+        s,
+        p.x,
+        p.y,
+        leafRng.vary(length, 0.08),
+        leafRng.vary(length * 0.5, 0.08),
+        dir + leafRng.jitter(0.1),
+        "leaf",
+        out * 0.1,
+      );
     }
   }
   // From the ends to the middle, so the middle one lies on top.
@@ -143,8 +166,14 @@ function garland(roses: boolean): MotifFunction {
       vine.push([p.x, p.y]);
     }
     const thick = 5;
-    const outer = vine.map(([x, y]): Node => [x + ((x - 0) / ARCH_R) * thick, y + ((y - ARCH_Y - ARCH_R) / ARCH_R) * thick]);
-    const inner = vine.map(([x, y]): Node => [x - ((x - 0) / ARCH_R) * thick, y - ((y - ARCH_Y - ARCH_R) / ARCH_R) * thick]);
+    const outer = vine.map(([x, y]): Node => [
+      x + ((x - 0) / ARCH_R) * thick,
+      y + ((y - ARCH_Y - ARCH_R) / ARCH_R) * thick,
+    ]);
+    const inner = vine.map(([x, y]): Node => [
+      x - ((x - 0) / ARCH_R) * thick,
+      y - ((y - ARCH_Y - ARCH_R) / ARCH_R) * thick,
+    ]);
     const first = outer[0];
     const last = outer[outer.length - 1];
     s.fill(
@@ -170,7 +199,16 @@ function garland(roses: boolean): MotifFunction {
       const p = arch(a, out * 4);
       // Pointing along the band (towards the nearer end), turned out or in.
       const dir = a + (along > 0 ? 0 : Math.PI) + out * 0.6 * (along > 0 ? -1 : 1);
-      leaf(s, p.x, p.y, leafRng.vary(length, 0.1), leafRng.vary(length * 0.5, 0.1), dir + leafRng.jitter(0.12), "leaf", out * 0.1);
+      leaf(
+        s,
+        p.x,
+        p.y,
+        leafRng.vary(length, 0.1),
+        leafRng.vary(length * 0.5, 0.1),
+        dir + leafRng.jitter(0.12),
+        "leaf",
+        out * 0.1,
+      );
     };
     for (let i = 0; i < blooms - 1; i++) {
       const a = (angleOf(i) + angleOf(i + 1)) / 2;

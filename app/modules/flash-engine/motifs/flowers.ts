@@ -1,8 +1,8 @@
 /** Flowers: rose, peony, lotus, cherry blossom. */
 import type { Tone } from "../drawing";
-import { type Node, TAU, circle, curve, ellipse, polar, smooth } from "../geometry";
+import { circle, curve, ellipse, polar, smooth, TAU, type Node } from "../geometry";
 import type { Rng } from "../random";
-import { type MotifFunction, Sketch, blossom, leaf, place } from "./common";
+import { blossom, leaf, place, Sketch, type MotifFunction } from "./common";
 
 export const rose: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -234,7 +234,8 @@ export const cherryBlossom: MotifFunction = ({ rng, detail }) => {
     [26, 28, 20],
   ];
   const count = detail >= 2 ? spots.length : 3;
-  for (const [x, y, r] of spots.slice(0, count)) blossom(s, x + rng.jitter(4), y + rng.jitter(4), rng.vary(r, 0.1), "pink", rng);
+  for (const [x, y, r] of spots.slice(0, count))
+    blossom(s, x + rng.jitter(4), y + rng.jitter(4), rng.vary(r, 0.1), "pink", rng);
   // Buds.
   for (const [x, y] of [
     [84, -58],
@@ -246,7 +247,16 @@ export const cherryBlossom: MotifFunction = ({ rng, detail }) => {
 };
 
 /** A pointed, symmetric petal from (x, y) towards `angle`. */
-function pointedPetal(s: Sketch, x: number, y: number, length: number, width: number, angle: number, tone: Tone, vein = true): void {
+function pointedPetal(
+  s: Sketch,
+  x: number,
+  y: number,
+  length: number,
+  width: number,
+  angle: number,
+  tone: Tone,
+  vein = true,
+): void {
   const w = width / 2;
   const nodes: Node[] = [
     [0, 0, 1],
@@ -485,7 +495,18 @@ function daisyLike(kind: "flower" | "sunflower"): MotifFunction {
     );
     leaf(s, cx - 8, 70, rng.vary(62), rng.vary(30), Math.PI + 0.55 + rng.jitter(0.12), "leaf", -0.14);
     leaf(s, cx - 2, 52, rng.vary(56), rng.vary(28), -0.5 + rng.jitter(0.12), "leaf", 0.14);
-    daisyHead(s, rng, cx, cy, R, detail >= 2 ? 14 : 12, petalTone, heartTone, detail, kind === "sunflower" ? 0.44 : 0.32);
+    daisyHead(
+      s,
+      rng,
+      cx,
+      cy,
+      R,
+      detail >= 2 ? 14 : 12,
+      petalTone,
+      heartTone,
+      detail,
+      kind === "sunflower" ? 0.44 : 0.32,
+    );
     return s.done();
   };
 }

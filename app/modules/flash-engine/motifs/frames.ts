@@ -5,7 +5,7 @@
  * can scale the framed subject into it with a margin.
  */
 import { Sketch, type Drawing } from "../drawing";
-import { type Box, arcNodes, circle, curve, ellipse, hole, poly, sharpPolygon } from "../geometry";
+import { arcNodes, circle, curve, ellipse, hole, poly, sharpPolygon, type Box } from "../geometry";
 import { triangleBand } from "./symbols";
 
 export type FrameKind = "wreath" | "circle" | "diamond" | "triangle";

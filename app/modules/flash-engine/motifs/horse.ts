@@ -4,8 +4,8 @@
  * Everything faces right.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Node, curve, placement, power, ribbon, smooth, taper } from "../geometry";
-import { type MotifFunction, type MotifOptions, Sketch, eye, flightFeather, placed } from "./common";
+import { curve, placement, power, ribbon, smooth, taper, type Node } from "../geometry";
+import { eye, flightFeather, placed, Sketch, type MotifFunction, type MotifOptions } from "./common";
 
 /** The coat: mostly a bay (black mane), sometimes a palomino or a grey. */
 function coat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {
@@ -26,7 +26,14 @@ function unicornCoat(rng: MotifOptions["rng"]): { body: Tone; mane: Tone } {
  * The head and neck in profile, facing right, muzzle down and forward, the mane flowing back
  * off the crest. Spans about -100..92 by -102..104; the neck ends in a cut at the bottom.
  */
-function headAndNeck(s: Sketch, rng: MotifOptions["rng"], detail: number, body: Tone, maneTone: Tone, horn: boolean): void {
+function headAndNeck(
+  s: Sketch,
+  rng: MotifOptions["rng"],
+  detail: number,
+  body: Tone,
+  maneTone: Tone,
+  horn: boolean,
+): void {
   const ear = rng.vary(1, 0.05);
   // Far ear, behind the head.
   s.fill(
@@ -329,7 +336,10 @@ function hoof(s: Sketch, x: number, y: number, angle: number, size: number): voi
   const c = Math.cos(angle);
   const n = Math.sin(angle);
   const at = (u: number, v: number): Node => [x + c * u - n * v, y + n * u + c * v, 1];
-  s.fill("dark", smooth([at(-2, -size * 0.5), at(size * 0.9, -size * 0.62), at(size * 0.9, size * 0.62), at(-2, size * 0.5)]));
+  s.fill(
+    "dark",
+    smooth([at(-2, -size * 0.5), at(size * 0.9, -size * 0.62), at(size * 0.9, size * 0.62), at(-2, size * 0.5)]),
+  );
 }
 
 /**

@@ -3,8 +3,8 @@
  * (the fuller) round its outer half with the nail holes in it, and squared heels.
  */
 import type { Tone } from "../drawing";
-import { type Node, curve, ellipse, poly } from "../geometry";
-import { type MotifFunction, Sketch, band, spine } from "./common";
+import { curve, ellipse, poly, type Node } from "../geometry";
+import { band, Sketch, spine, type MotifFunction } from "./common";
 
 /** The shoe's centreline, from the left heel round the toe to the right heel. */
 function centreline(spread: number): Node[] {
@@ -52,7 +52,9 @@ export const horseshoe: MotifFunction = ({ rng, detail }) => {
     }),
   );
   // The fuller: a groove round the outer half, from heel to heel.
-  const groove = points.filter((p) => p.t > 0.05 && p.t < 0.95).map((p): Node => [p.x + p.nx * w(p.t) * 0.2, p.y + p.ny * w(p.t) * 0.2]);
+  const groove = points
+    .filter((p) => p.t > 0.05 && p.t < 0.95)
+    .map((p): Node => [p.x + p.nx * w(p.t) * 0.2, p.y + p.ny * w(p.t) * 0.2]);
   if (detail >= 1) s.detail(1, curve(...groove));
   // Nail holes in the groove: three on each branch (four with detail), none at the toe.
   const holes = detail >= 2 ? [0.1, 0.18, 0.26, 0.34] : [0.13, 0.23, 0.33];
@@ -74,7 +76,10 @@ export const horseshoe: MotifFunction = ({ rng, detail }) => {
     for (const k of [0, 1]) {
       const p = points[k === 0 ? 3 : points.length - 4];
       const half = w(k) / 2;
-      s.detail(2, curve([p.x - p.nx * half * 0.9, p.y - p.ny * half * 0.9], [p.x + p.nx * half * 0.9, p.y + p.ny * half * 0.9]));
+      s.detail(
+        2,
+        curve([p.x - p.nx * half * 0.9, p.y - p.ny * half * 0.9], [p.x + p.nx * half * 0.9, p.y + p.ny * half * 0.9]),
+      );
     }
   return s.done();
 };

@@ -4,38 +4,42 @@
  */
 import type { Motif, MotifAnchors, MotifCategory, MotifFunction } from "../motif";
 import { createMotifRegistry } from "../motif-registry";
-import { cherryBlossom, flower, lotus, peony, rose, sunflower } from "./flowers";
 import { cat, fox, lion, tiger, wolf } from "./animals";
 import { eagle, owl, owlPerched, phoenix, swallow } from "./birds";
-import { bee, butterfly, moth, spiderWeb } from "./insects";
-import { compass, lighthouse, ship } from "./nautical";
-import { celticKnot, mandala } from "./ornamental";
-import { dragon, koi, snake } from "./serpents";
-import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
 import { books } from "./books";
-import { TEACUP_MOUTH, bellJar, jar, lightBulb, teacup } from "./containers";
+import { dandelion, lavender, lily, magnolia, pineCone, pomegranate, protea, thistle, thornedRose } from "./botanicals";
+import { bellJar, jar, lightBulb, teacup, TEACUP_MOUTH } from "./containers";
+import { FLOWER_CROWN_SEAT, flowerCrown, roseCrown } from "./flowercrown";
+import { cherryBlossom, flower, lotus, peony, rose, sunflower } from "./flowers";
+import { frameFor } from "./frames";
+import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
+import { horseshoe } from "./horseshoe";
+import { bee, butterfly, moth, spiderWeb } from "./insects";
+import { kraken, krakenBow, krakenStern } from "./kraken";
+import { eiffelTower } from "./landmarks";
+import { feather, leafBranch, moon, mountain, mushroom, stars, sun, tree, wave } from "./nature";
+import { compass, lighthouse, ship } from "./nautical";
+import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
+import { octopus, OCTOPUS_HEAD, OCTOPUS_WAIST } from "./octopus";
+import { celticKnot, mandala } from "./ornamental";
 import {
-  RAMPANT_PAW,
   catSleeping,
   eaglePerched,
   foxSleeping,
   lionRampant,
   lionRoaring,
   lionSleeping,
+  RAMPANT_PAW,
   swallowPerched,
   tigerRampant,
   tigerRoaring,
   tigerSleeping,
   wolfHowling,
 } from "./poses";
-import { OCTOPUS_HEAD, OCTOPUS_WAIST, octopus } from "./octopus";
-import { kraken, krakenBow, krakenStern } from "./kraken";
-import { horse, horseRearing, pegasus, unicorn, unicornRearing } from "./horse";
-import { STAG_CREST, doe, stag } from "./stag";
-import { SEAHORSE_CURL, seahorse } from "./seahorse";
-import { horseshoe } from "./horseshoe";
-import { FLOWER_CROWN_SEAT, flowerCrown, roseCrown } from "./flowercrown";
-import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "./objects";
+import { seahorse, SEAHORSE_CURL } from "./seahorse";
+import { dragon, koi, snake } from "./serpents";
+import { betta, grasshopper } from "./small-creatures";
+import { doe, stag, STAG_CREST } from "./stag";
 import {
   dharmaWheel,
   heartbeat,
@@ -50,10 +54,6 @@ import {
   valknut,
   vinylRecord,
 } from "./symbols";
-import { frameFor } from "./frames";
-import { dandelion, lavender, lily, magnolia, pineCone, pomegranate, protea, thistle, thornedRose } from "./botanicals";
-import { eiffelTower } from "./landmarks";
-import { betta, grasshopper } from "./small-creatures";
 
 const CATEGORY: Record<string, MotifCategory> = {
   rose: "flower",
@@ -183,7 +183,12 @@ const NAMED: Motif[] = [
   entry("arrow", arrow, { form: "long", bannerAt: 0.5 }),
   entry("anchor", anchor, { form: "tall", upright: true, bannerAt: 0.45 }),
   entry("book", books, { form: "wide", upright: true, bannerAt: 0.6 }),
-  entry("jar", jar, { form: "tall", upright: true, bannerAt: 0.6, interior: { minX: -50, minY: -50, maxX: 50, maxY: 80 } }),
+  entry("jar", jar, {
+    form: "tall",
+    upright: true,
+    bannerAt: 0.6,
+    interior: { minX: -50, minY: -50, maxX: 50, maxY: 80 },
+  }),
   entry("light bulb", lightBulb, {
     form: "tall",
     upright: true,
@@ -213,7 +218,13 @@ const NAMED: Motif[] = [
   entry("doe", doe, { upright: true, bannerAt: 0.97, crest: STAG_CREST }),
   entry("seahorse", seahorse, { form: "tall", upright: true, bannerAt: 0.62, pair: 0.3, curl: SEAHORSE_CURL }),
   entry("horseshoe", horseshoe, { upright: true, bannerAt: 0.55 }),
-  entry("flower crown", flowerCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
+  entry("flower crown", flowerCrown, {
+    form: "wide",
+    upright: true,
+    bannerAt: 0.8,
+    massed: true,
+    seat: FLOWER_CROWN_SEAT,
+  }),
   entry("rose crown", roseCrown, { form: "wide", upright: true, bannerAt: 0.8, massed: true, seat: FLOWER_CROWN_SEAT }),
   entry("semicolon", semicolon, { form: "tall", upright: true, bannerAt: 0.6, pair: 0.45 }),
   entry("peace sign", peaceSign, { upright: true, bannerAt: 0.8 }),
@@ -276,7 +287,12 @@ const POSED_MOTIFS: Record<string, Motif> = {
   "lion roaring": posed("lion roaring", lionRoaring, { upright: true, bannerAt: 0.92 }),
   "tiger roaring": posed("tiger roaring", tigerRoaring, { upright: true, bannerAt: 0.92 }),
   "lion rampant": posed("lion rampant", lionRampant, { form: "tall", upright: true, bannerAt: 0.9, grip: RAMPANT_PAW }),
-  "tiger rampant": posed("tiger rampant", tigerRampant, { form: "tall", upright: true, bannerAt: 0.9, grip: RAMPANT_PAW }),
+  "tiger rampant": posed("tiger rampant", tigerRampant, {
+    form: "tall",
+    upright: true,
+    bannerAt: 0.9,
+    grip: RAMPANT_PAW,
+  }),
   "fox sleeping": posed("fox sleeping", foxSleeping, { form: "wide", bannerAt: 0.9 }),
   "swallow perched": posed("swallow perched", swallowPerched, { form: "wide", upright: true, bannerAt: 0.95 }),
   "eagle perched": posed("eagle perched", eaglePerched, { form: "tall", upright: true, bannerAt: 0.95 }),
@@ -291,7 +307,9 @@ const POSED_MOTIFS: Record<string, Motif> = {
   "kraken bow": posed("kraken bow", krakenBow, { upright: true, bannerAt: 0.9 }),
 };
 
-/** Motifs from beyond the hand-drawn library (the vector atlas, added by the server: ../stylise/atlas-motifs.server.ts). */
+/**
+ * Motifs from beyond the hand-drawn library (the vector atlas, added by the server: ../stylise/atlas-motifs.server.ts).
+ */
 let moreMotifs: ((key: string) => Motif | undefined) | undefined;
 
 /** Adds the source of motifs the hand-drawn library does not have (once, when the server loads the atlas). */

@@ -1,7 +1,7 @@
 /** Winged things and webs: butterfly, moth, bee, spider web. */
 import type { Tone } from "../drawing";
-import { type Node, TAU, circle, curve, ellipse, flipX, line, mirrored, polar, smooth } from "../geometry";
-import { type MotifFunction, Sketch } from "./common";
+import { circle, curve, ellipse, flipX, line, mirrored, polar, smooth, TAU, type Node } from "../geometry";
+import { Sketch, type MotifFunction } from "./common";
 
 function antennae(s: Sketch, y: number, length: number, feathered: boolean, level = 0): void {
   for (const side of [-1, 1]) {
@@ -314,7 +314,8 @@ export const bee: MotifFunction = ({ rng, detail }) => {
     ]),
   );
   s.fill("dark", ellipse(0, -18, 22, 20, 0, 14));
-  if (detail >= 2) for (const a of [0.5, 1.6, 2.6]) s.highlight(curve(polar(0, -18, 12, a + Math.PI), polar(0, -18, 18, a + Math.PI)));
+  if (detail >= 2)
+    for (const a of [0.5, 1.6, 2.6]) s.highlight(curve(polar(0, -18, 12, a + Math.PI), polar(0, -18, 18, a + Math.PI)));
   s.fill("dark", circle(0, -46, 15, 12));
   for (const side of [-1, 1]) s.fill("light", ellipse(side * 7, -48, 4, 6, side * 0.3, 8));
   antennae(s, -58, 30, false);
@@ -352,7 +353,15 @@ export const spiderWeb: MotifFunction = ({ rng, detail }) => {
       [6, 24],
       [12, 18],
     ] as const)
-      s.line(0, 1, curve([sx + side * 6, sy + dy * 0.6], [sx + side * reach * 0.7, sy + dy - 10], [sx + side * reach, sy + dy + 8]));
+      s.line(
+        0,
+        1,
+        curve(
+          [sx + side * 6, sy + dy * 0.6],
+          [sx + side * reach * 0.7, sy + dy - 10],
+          [sx + side * reach, sy + dy + 8],
+        ),
+      );
   }
   s.fill("dark", ellipse(sx, sy + 10, 11, 14, 0, 10));
   s.fill("dark", circle(sx, sy - 6, 7, 8));

@@ -8,8 +8,8 @@
  * outlines what is drawn again in front of the ship: those arm ends and the head.
  */
 import type { Tone } from "../drawing";
-import { type Node, type Vec, circle, curve, ellipse, power, smooth } from "../geometry";
-import { type MotifFunction, Sketch, type SpinePoint, spine } from "./common";
+import { circle, curve, ellipse, power, smooth, type Node, type Vec } from "../geometry";
+import { Sketch, spine, type MotifFunction, type SpinePoint } from "./common";
 import { paintTentacle } from "./octopus";
 
 interface KrakenArm {
@@ -219,7 +219,9 @@ function frontOf(arms: KrakenArm[]): Vec[][] {
     if (arm.front === undefined) return [];
     const points = armSpine(arm);
     const [fx, fy] = arm.path[arm.front];
-    const from = points.reduce((best, p) => (Math.hypot(p.x - fx, p.y - fy) < Math.hypot(best.x - fx, best.y - fy) ? p : best));
+    const from = points.reduce((best, p) =>
+      Math.hypot(p.x - fx, p.y - fy) < Math.hypot(best.x - fx, best.y - fy) ? p : best,
+    );
     return [around(points, arm, from.t, 1)];
   });
 }
@@ -237,7 +239,10 @@ function headOutline(top: number): Vec[] {
 /** The front passes (as `KRAKEN_FRONT`) of the stern's (-1) or the bow's (1) kraken of a pair. */
 function pairFront(side: -1 | 1): Vec[][] {
   const { x, k } = KRAKEN_PAIR;
-  const head = headOutline(KRAKEN_HEAD_TOP + 4).map(([hx, hy]): Vec => [side * x + hx * k, KRAKEN_HEAD_TOP + (hy - KRAKEN_HEAD_TOP) * k]);
+  const head = headOutline(KRAKEN_HEAD_TOP + 4).map(([hx, hy]): Vec => [
+    side * x + hx * k,
+    KRAKEN_HEAD_TOP + (hy - KRAKEN_HEAD_TOP) * k,
+  ]);
   return frontOf(pairArms(side)).concat([head]);
 }
 
@@ -296,7 +301,11 @@ function krakenHead(s: Sketch, tone: Tone, lean: number, detail: number, cx = 0,
     s.fill("light", ellipse(ex, ey, 10 * k, 9 * k, 0, 10));
     s.solid(ellipse(ex - side * 0.5 * k, ey - 1.5 * k, 5.5 * k, 3 * k, 0, 8));
     s.highlight(circle(ex - 2.5 * k, ey - 3 * k, 1.6 * k, 6));
-    s.line(0, 1.3 * k, curve([ex - side * 12 * k, ey - 10 * k], [ex - side * 2 * k, ey - 9 * k], [ex + side * 11 * k, ey - 4 * k]));
+    s.line(
+      0,
+      1.3 * k,
+      curve([ex - side * 12 * k, ey - 10 * k], [ex - side * 2 * k, ey - 9 * k], [ex + side * 11 * k, ey - 4 * k]),
+    );
   }
   if (detail >= 1) s.detail(1, curve(m(-14, 90), m(0, 93), m(14, 90)));
 }

@@ -2,8 +2,8 @@
  * A landmark people tattoo by name: the Eiffel Tower, its four legs curving in to the spire, the
  * arch between its feet, two platforms, and its lattice as shine.
  */
-import { type Node, curve, mirrored, poly } from "../geometry";
-import { type MotifFunction, Sketch } from "./common";
+import { curve, mirrored, poly, type Node } from "../geometry";
+import { Sketch, type MotifFunction } from "./common";
 
 export const eiffelTower: MotifFunction = ({ detail }) => {
   const s = new Sketch();

@@ -1,6 +1,20 @@
 /** Sky and nature: moon, sun, stars, mountain, wave, tree, feather, mushroom, leaf branch. */
-import { type Node, TAU, arcNodes, circle, curve, ellipse, line, poly, polar, power, ribbon, smooth, star } from "../geometry";
-import { type MotifFunction, Sketch, leaf } from "./common";
+import {
+  arcNodes,
+  circle,
+  curve,
+  ellipse,
+  line,
+  polar,
+  poly,
+  power,
+  ribbon,
+  smooth,
+  star,
+  TAU,
+  type Node,
+} from "../geometry";
+import { leaf, Sketch, type MotifFunction } from "./common";
 
 export const moon: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -81,7 +95,10 @@ export const sun: MotifFunction = ({ rng, detail }) => {
         ]),
       );
     } else {
-      s.fill("warm", poly([polar(0, 0, R - 4, a - 0.12), [...polar(0, 0, 80, a), 1] as Node, polar(0, 0, R - 4, a + 0.12)]));
+      s.fill(
+        "warm",
+        poly([polar(0, 0, R - 4, a - 0.12), [...polar(0, 0, 80, a), 1] as Node, polar(0, 0, R - 4, a + 0.12)]),
+      );
     }
   }
   s.fill("accent", circle(0, 0, R, 18));
@@ -217,7 +234,8 @@ export const mountain: MotifFunction = ({ rng, detail }) => {
       ]),
     );
   }
-  if (detail >= 1) for (let i = 0; i < 3; i++) s.detail(1, line([-70 + i * 50, 76 + i * 2], [-40 + i * 50, 76 + i * 2]));
+  if (detail >= 1)
+    for (let i = 0; i < 3; i++) s.detail(1, line([-70 + i * 50, 76 + i * 2], [-40 + i * 50, 76 + i * 2]));
   return s.done();
 };
 
@@ -365,8 +383,16 @@ export const tree: MotifFunction = ({ rng, detail }) => {
       nodes.push(polar(x, y, r * 1.03, a0 + TAU / bumps / 2));
     }
     s.fill("leaf", smooth(nodes));
-    s.shade(smooth([polar(x, y, r * 0.8, 0.3), polar(x, y, r * 0.9, 1.2), polar(x, y, r * 0.75, 2.2), polar(x, y, r * 0.4, 1.2)]));
-    if (detail >= 2) s.detail(2, curve(polar(x, y, r * 0.45, -2.4), polar(x, y, r * 0.55, -1.6), polar(x, y, r * 0.4, -0.9)));
+    s.shade(
+      smooth([
+        polar(x, y, r * 0.8, 0.3),
+        polar(x, y, r * 0.9, 1.2),
+        polar(x, y, r * 0.75, 2.2),
+        polar(x, y, r * 0.4, 1.2),
+      ]),
+    );
+    if (detail >= 2)
+      s.detail(2, curve(polar(x, y, r * 0.45, -2.4), polar(x, y, r * 0.55, -1.6), polar(x, y, r * 0.4, -0.9)));
   }
   if (detail >= 1 && rng.chance(0.5))
     for (const [x, y] of [
@@ -399,7 +425,13 @@ export const feather: MotifFunction = ({ rng, detail }) => {
   const end = spine(0.8);
   s.fill(
     tone,
-    smooth([[tip[0], tip[1], 1], ...rightSide, [end[0] + 4, end[1] + 4, 1], [end[0] - 4, end[1] + 4, 1], ...leftSide.reverse()]),
+    smooth([
+      [tip[0], tip[1], 1],
+      ...rightSide,
+      [end[0] + 4, end[1] + 4, 1],
+      [end[0] - 4, end[1] + 4, 1],
+      ...leftSide.reverse(),
+    ]),
   );
   const mid = spine(0.4);
   s.shade(
@@ -506,7 +538,8 @@ export const mushroom: MotifFunction = ({ rng, detail }) => {
     ];
     for (const [sx, sy, r] of spots.slice(0, detail >= 2 ? 6 : 4))
       s.fill("light", ellipse(x + sx * k, y + sy * k, r * k, r * k * 0.8, rng.jitter(0.5), 8));
-    if (detail >= 1) for (let i = -2; i <= 2; i++) s.detail(2, line([x + i * 10 * k, y - 20 * k], [x + i * 6 * k, y - 12 * k]));
+    if (detail >= 1)
+      for (let i = -2; i <= 2; i++) s.detail(2, line([x + i * 10 * k, y - 20 * k], [x + i * 6 * k, y - 12 * k]));
   };
   if (pair) draw(44, 20, 0.6);
   draw(pair ? -14 : 0, pair ? 8 : 4, pair ? 1 : 1.15);

@@ -1,6 +1,6 @@
 /** Nautical: ship, compass, lighthouse. */
-import { type Node, TAU, circle, curve, line, poly, polar, smooth, star } from "../geometry";
-import { type MotifFunction, Sketch } from "./common";
+import { circle, curve, line, polar, poly, smooth, star, TAU, type Node } from "../geometry";
+import { Sketch, type MotifFunction } from "./common";
 
 function waveBand(s: Sketch, y: number, amplitude: number, count: number, level: number): void {
   const nodes: Node[] = [[-100, y + 30, 1]];
@@ -115,7 +115,10 @@ export const compass: MotifFunction = ({ rng, detail }) => {
       const tip = polar(0, 0, len, a);
       const l = polar(0, 0, len * 0.2, a - Math.PI / 4);
       const r = polar(0, 0, len * 0.2, a + Math.PI / 4);
-      s.fill(offset === 0 ? "primary" : "cool", poly([[0, 0, 1], [...l, 1] as Node, [...tip, 1] as Node, [...r, 1] as Node]));
+      s.fill(
+        offset === 0 ? "primary" : "cool",
+        poly([[0, 0, 1], [...l, 1] as Node, [...tip, 1] as Node, [...r, 1] as Node]),
+      );
       s.shade(poly([[0, 0, 1], [...tip, 1] as Node, [...r, 1] as Node]));
     }
   }

@@ -1,13 +1,14 @@
 /** Objects: heart, dagger, skull, key, hourglass, crown, diamond, candle, eye, hand, arrow, anchor. */
-import { type Node, circle, curve, ellipse, line, mirrored, poly, ribbon, smooth } from "../geometry";
-import { type MotifFunction, Sketch, flame } from "./common";
+import { circle, curve, ellipse, line, mirrored, poly, ribbon, smooth, type Node } from "../geometry";
+import { flame, Sketch, type MotifFunction } from "./common";
 
 export const heart: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
   const w = rng.vary(1, 0.05);
   const flames = detail >= 2 && rng.chance(0.45);
   if (flames) {
-    for (let i = -1; i <= 1; i++) s.fill(i === 0 ? "accent" : "primary", flame(i * 16, -44, i === 0 ? 62 : 44, 28, i * 10 + rng.jitter(6)));
+    for (let i = -1; i <= 1; i++)
+      s.fill(i === 0 ? "accent" : "primary", flame(i * 16, -44, i === 0 ? 62 : 44, 28, i * 10 + rng.jitter(6)));
   }
   const right: Node[] = [
     [0, -44, 1],
@@ -678,7 +679,13 @@ export const eye: MotifFunction = ({ rng, detail }) => {
   s.fill(irisTone, circle(0, -4, h * 0.72, 14));
   for (let i = 0; i < 10 && detail >= 2; i++) {
     const a = (i / 10) * Math.PI * 2;
-    s.detail(2, line([Math.cos(a) * h * 0.38, -4 + Math.sin(a) * h * 0.38], [Math.cos(a) * h * 0.62, -4 + Math.sin(a) * h * 0.62]));
+    s.detail(
+      2,
+      line(
+        [Math.cos(a) * h * 0.38, -4 + Math.sin(a) * h * 0.38],
+        [Math.cos(a) * h * 0.62, -4 + Math.sin(a) * h * 0.62],
+      ),
+    );
   }
   s.solid(circle(0, -4, h * 0.32, 10));
   s.highlight(circle(-h * 0.22, -h * 0.26, h * 0.12, 8));
@@ -931,7 +938,8 @@ export const anchor: MotifFunction = ({ rng, detail }) => {
       "accent",
       ribbon(rope, () => 8, 40),
     );
-    if (detail >= 2) for (let i = 1; i < 6; i++) s.detail(3, line([rope[i][0] - 4, rope[i][1] - 4], [rope[i][0] + 4, rope[i][1] + 4]));
+    if (detail >= 2)
+      for (let i = 1; i < 6; i++) s.detail(3, line([rope[i][0] - 4, rope[i][1] - 4], [rope[i][0] + 4, rope[i][1] + 4]));
   }
   s.highlight(line([-5, -62], [-5, 60]));
   return s.done();

@@ -4,8 +4,8 @@
  * a pale underside set with suckers.
  */
 import type { Tone } from "../drawing";
-import { type Node, type Vec, circle, curve, ellipse, mirrored, power, smooth } from "../geometry";
-import { type MotifFunction, Sketch, type SpinePoint, band } from "./common";
+import { circle, curve, ellipse, mirrored, power, smooth, type Node, type Vec } from "../geometry";
+import { band, Sketch, type MotifFunction, type SpinePoint } from "./common";
 
 /** Motif y of the octopus's waist (just under the eyes), where the tentacles leave the head. */
 export const OCTOPUS_WAIST = 2;
@@ -64,7 +64,10 @@ function armSpine(arm: Arm, count = 30): SpinePoint[] {
 
 function tentacle(s: Sketch, arm: Arm, tone: Tone, detail: number): void {
   const w = (t: number) => arm.width * power(1 - t * 0.93, 0.85) + 0.6;
-  paintTentacle(s, armSpine(arm), w, Math.sign(arm.curl) || 1, tone, detail, { underside: [0.1, 0.94], suckers: [0.18, 0.66] });
+  paintTentacle(s, armSpine(arm), w, Math.sign(arm.curl) || 1, tone, detail, {
+    underside: [0.1, 0.94],
+    suckers: [0.18, 0.66],
+  });
 }
 
 /**
@@ -103,7 +106,11 @@ export function paintTentacle(
       ),
     );
     const edge = body.filter((p) => p.t >= underside[0] && p.t <= underside[1]);
-    s.line(1, 0.8, curve(...edge.map((p): Node => [p.x + p.nx * inner * w(p.t) * 0.06, p.y + p.ny * inner * w(p.t) * 0.06])));
+    s.line(
+      1,
+      0.8,
+      curve(...edge.map((p): Node => [p.x + p.nx * inner * w(p.t) * 0.06, p.y + p.ny * inner * w(p.t) * 0.06])),
+    );
   }
   if (detail >= 2) {
     const rings = [];

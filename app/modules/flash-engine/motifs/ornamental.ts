@@ -2,8 +2,8 @@
  * Ornamental subjects: a mandala (also the composition for descriptions naming no subject) and
  * a Celtic knot with real over-under interlacing.
  */
-import { type Node, type Vec, TAU, circle, curve, poly, polar, ribbon, smooth } from "../geometry";
-import { type MotifFunction, Sketch } from "./common";
+import { circle, curve, polar, poly, ribbon, smooth, TAU, type Node, type Vec } from "../geometry";
+import { Sketch, type MotifFunction } from "./common";
 
 export const mandala: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -40,13 +40,15 @@ export const mandala: MotifFunction = ({ rng, detail }) => {
         polar(0, 0, 36, a + half),
       ]),
     );
-    if (detail >= 2) s.detail(2, curve(polar(0, 0, 46, a - half * 0.4), polar(0, 0, 58, a), polar(0, 0, 46, a + half * 0.4)));
+    if (detail >= 2)
+      s.detail(2, curve(polar(0, 0, 46, a - half * 0.4), polar(0, 0, 58, a), polar(0, 0, 46, a + half * 0.4)));
   }
   s.fill("water", circle(0, 0, 40, 20));
   // Inner star and core.
   const points = petals / 2;
   const inner: Node[] = [];
-  for (let i = 0; i < points * 2; i++) inner.push([...polar(0, 0, i % 2 === 0 ? 34 : 18, turn + (i / (points * 2)) * TAU), 1] as Node);
+  for (let i = 0; i < points * 2; i++)
+    inner.push([...polar(0, 0, i % 2 === 0 ? 34 : 18, turn + (i / (points * 2)) * TAU), 1] as Node);
   s.fill("light", poly(inner));
   s.fill("primary", circle(0, 0, 13, 12));
   s.solid(circle(0, 0, 4.5, 8));

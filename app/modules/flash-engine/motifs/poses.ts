@@ -3,9 +3,9 @@
  * the roaring lion and tiger, the rampant (rearing) big cat, the perched swallow.
  */
 import type { Drawing, Tone } from "../drawing";
-import { type Node, circle, curve, line, placement, power, ribbon, smooth } from "../geometry";
-import { type MotifFunction, type MotifOptions, Sketch, at, band, frame, placed, scallops, spine } from "./common";
+import { circle, curve, line, placement, power, ribbon, smooth, type Node } from "../geometry";
 import { bigCatFace, lionMane, tigerFaceStripes } from "./animals";
+import { at, band, frame, placed, scallops, Sketch, spine, type MotifFunction, type MotifOptions } from "./common";
 
 /** A wolf's head and chest in profile, muzzle raised, mouth open: the howl. Faces right. */
 export const wolfHowling: MotifFunction = ({ rng, detail }) => {
@@ -64,9 +64,11 @@ export const wolfHowling: MotifFunction = ({ rng, detail }) => {
   s.line(1, 1.3, curve([12, -62], [20, -66], [28, -62]));
   s.solid(circle(80, -92 * lift, 7, 8));
   // Fur lines on the neck and the cheek.
-  for (let i = 0; i < 3; i++) s.detail(1, curve([-40 + i * 12, -4 + i * 20], [-30 + i * 12, 8 + i * 20], [-26 + i * 12, 24 + i * 20]));
+  for (let i = 0; i < 3; i++)
+    s.detail(1, curve([-40 + i * 12, -4 + i * 20], [-30 + i * 12, 8 + i * 20], [-26 + i * 12, 24 + i * 20]));
   s.detail(1, curve([14, -40], [24, -34], [30, -22]));
-  if (detail >= 2) for (let i = 0; i < 3; i++) s.detail(2, curve([-20 + i * 10, -50 + i * 4], [-12 + i * 10, -40 + i * 4]));
+  if (detail >= 2)
+    for (let i = 0; i < 3; i++) s.detail(2, curve([-20 + i * 10, -50 + i * 4], [-12 + i * 10, -40 + i * 4]));
   return s.done();
 };
 
@@ -332,7 +334,8 @@ function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolean): voi
   s.solid(circle(31, -39.5, 3.4, 8));
   s.line(0, 1.4, curve([12, -44], [28, -52], [46, -46]));
   // Snarl wrinkles on the bridge and the cheek line.
-  for (let i = 0; i < 3; i++) s.detail(1, curve([52 + i * 10, -44 + i], [56 + i * 10, -36 + i], [54 + i * 10, -30 + i]));
+  for (let i = 0; i < 3; i++)
+    s.detail(1, curve([52 + i * 10, -44 + i], [56 + i * 10, -36 + i], [54 + i * 10, -30 + i]));
   s.detail(1, curve([14, -20], [22, -2], [16, 18]));
   if (detail >= 1)
     for (const [x, y] of [
@@ -364,7 +367,10 @@ function mane(s: Sketch, rng: MotifOptions["rng"], detail: number): void {
       const cx = -22;
       const cy = 2;
       const p0: Node = [cx + Math.cos(a) * r0, cy + Math.sin(a) * r0];
-      const p1: Node = [cx + Math.cos(a + sway * 0.3) * (r0 + len * 0.55), cy + Math.sin(a + sway * 0.3) * (r0 + len * 0.55)];
+      const p1: Node = [
+        cx + Math.cos(a + sway * 0.3) * (r0 + len * 0.55),
+        cy + Math.sin(a + sway * 0.3) * (r0 + len * 0.55),
+      ];
       const p2: Node = [cx + Math.cos(a + sway) * (r0 + len), cy + Math.sin(a + sway) * (r0 + len)];
       s.fill(
         tone,
@@ -511,7 +517,16 @@ export const tigerRoaring: MotifFunction = ({ detail }) => {
 };
 
 /** A limb as a tapered ribbon ending in a paw with claws pointing along `toward` (radians). */
-function limb(s: Sketch, tone: Tone, path: Node[], from: number, to: number, toward: number, far: boolean, level: number): void {
+function limb(
+  s: Sketch,
+  tone: Tone,
+  path: Node[],
+  from: number,
+  to: number,
+  toward: number,
+  far: boolean,
+  level: number,
+): void {
   s.fill(
     tone,
     ribbon(path, (t) => from + (to - from) * t, 16),
@@ -547,11 +562,17 @@ function limb(s: Sketch, tone: Tone, path: Node[], from: number, to: number, tow
   }
   s.detail(
     level,
-    curve([x + c * r * 0.7 - n * r * 0.3, y + n * r * 0.7 + c * r * 0.3], [x + c * r * 1.3 - n * r * 0.3, y + n * r * 1.3 + c * r * 0.3]),
+    curve(
+      [x + c * r * 0.7 - n * r * 0.3, y + n * r * 0.7 + c * r * 0.3],
+      [x + c * r * 1.3 - n * r * 0.3, y + n * r * 1.3 + c * r * 0.3],
+    ),
   );
   s.detail(
     level,
-    curve([x + c * r * 0.7 + n * r * 0.3, y + n * r * 0.7 - c * r * 0.3], [x + c * r * 1.3 + n * r * 0.3, y + n * r * 1.3 - c * r * 0.3]),
+    curve(
+      [x + c * r * 0.7 + n * r * 0.3, y + n * r * 0.7 - c * r * 0.3],
+      [x + c * r * 1.3 + n * r * 0.3, y + n * r * 1.3 - c * r * 0.3],
+    ),
   );
 }
 

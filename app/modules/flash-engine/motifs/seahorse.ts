@@ -4,8 +4,8 @@
  * dorsal fin on the back, and a tail that narrows and rolls forward into a spiral.
  */
 import type { Tone } from "../drawing";
-import { type Node, type Vec, circle, curve, ellipse, power, smooth } from "../geometry";
-import { type MotifFunction, Sketch, type SpinePoint, band, placed, spine } from "./common";
+import { circle, curve, ellipse, power, smooth, type Node, type Vec } from "../geometry";
+import { band, placed, Sketch, spine, type MotifFunction, type SpinePoint } from "./common";
 
 /** The body's centreline from the nape down to the start of the tail (motif units). */
 const TRUNK: Node[] = [
@@ -120,7 +120,11 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
     }
     rays.push([[p.x + p.nx * base, p.y + p.ny * base], tip]);
   }
-  const finBase = [pointAt(finTo), pointAt(finFrom)].map((p): Node => [p.x + p.nx * (back(p.s) - 4), p.y + p.ny * (back(p.s) - 4), 1]);
+  const finBase = [pointAt(finTo), pointAt(finFrom)].map((p): Node => [
+    p.x + p.nx * (back(p.s) - 4),
+    p.y + p.ny * (back(p.s) - 4),
+    1,
+  ]);
   sk.fill(finTone, smooth([...fin, ...finBase]));
   sk.detail(
     1,

@@ -1,7 +1,7 @@
 /** Long bodies along a spine: snake, koi, dragon. */
 import type { Tone } from "../drawing";
-import { type Node, circle, curve, ellipse, poly, power, ribbon, smooth } from "../geometry";
-import { type MotifFunction, Sketch, at, band, flame, frame, spine } from "./common";
+import { circle, curve, ellipse, poly, power, ribbon, smooth, type Node } from "../geometry";
+import { at, band, flame, frame, Sketch, spine, type MotifFunction } from "./common";
 
 export const snake: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -44,7 +44,10 @@ export const snake: MotifFunction = ({ rng, detail }) => {
   for (let i = 1; i < scutes; i++) {
     const p = at(body, 0.1 + (0.88 * i) / scutes);
     const w = width(p.t);
-    s.detail(detail >= 2 ? 2 : 1, curve([p.x + p.nx * w * 0.1, p.y + p.ny * w * 0.1], [p.x + p.nx * w * 0.44, p.y + p.ny * w * 0.44]));
+    s.detail(
+      detail >= 2 ? 2 : 1,
+      curve([p.x + p.nx * w * 0.1, p.y + p.ny * w * 0.1], [p.x + p.nx * w * 0.44, p.y + p.ny * w * 0.44]),
+    );
   }
   // Diamond markings along the back.
   const marks = detail >= 1 ? 8 : 5;
@@ -196,7 +199,8 @@ export const koi: MotifFunction = ({ rng, detail }) => {
     ] as Node[]
   ).map(([x, y]) => [x + rng.jitter(7), y + rng.jitter(5)]);
   const body = spine(centre, 50);
-  const width = (t: number) => 78 * Math.sqrt(Math.max(0, Math.sin(Math.PI * Math.min(1, t * 0.94 + 0.02)))) * (1 - 0.62 * t);
+  const width = (t: number) =>
+    78 * Math.sqrt(Math.max(0, Math.sin(Math.PI * Math.min(1, t * 0.94 + 0.02)))) * (1 - 0.62 * t);
   // Tail fin: two flowing lobes from the end of the body.
   const end = at(body, 1);
   for (const side of [-1, 1]) {
@@ -555,7 +559,10 @@ export const dragon: MotifFunction = ({ rng, detail }) => {
       ),
     ),
   );
-  s.fill("light", ellipse(...(frame(neck, [[14, -12]], h)[0] as [number, number]), 6 * h * 0.8, 5 * h * 0.8, neck.angle, 8));
+  s.fill(
+    "light",
+    ellipse(...(frame(neck, [[14, -12]], h)[0] as [number, number]), 6 * h * 0.8, 5 * h * 0.8, neck.angle, 8),
+  );
   s.solid(circle(...(frame(neck, [[15, -12]], h)[0] as [number, number]), 2.8 * h * 0.8, 6));
   s.fill(
     "light",

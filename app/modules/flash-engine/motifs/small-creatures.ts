@@ -2,8 +2,8 @@
  * Small creatures people ask for by name that the atlas draws as another (its grasshopper is a
  * cricket) or not at all: the betta fish with its flowing fins, the grasshopper in profile.
  */
-import { type Node, circle, curve, ellipse, polar, ribbon, smooth, taper } from "../geometry";
-import { type MotifFunction, Sketch } from "./common";
+import { circle, curve, ellipse, polar, ribbon, smooth, taper, type Node } from "../geometry";
+import { Sketch, type MotifFunction } from "./common";
 
 /** A betta fish facing left: a small body under a long flowing tail and fins, their rays fanned. */
 export const betta: MotifFunction = ({ detail }) => {
@@ -38,7 +38,8 @@ export const betta: MotifFunction = ({ detail }) => {
       [20, 16, 1],
     ]),
   );
-  if (detail >= 1) for (let k = 0; k < 7; k++) s.detail(k % 2 ? 2 : 1, curve([24, 0], polar(24, 0, 66, -0.9 + (k * 1.8) / 6)));
+  if (detail >= 1)
+    for (let k = 0; k < 7; k++) s.detail(k % 2 ? 2 : 1, curve([24, 0], polar(24, 0, 66, -0.9 + (k * 1.8) / 6)));
   s.fill(
     "water",
     smooth([

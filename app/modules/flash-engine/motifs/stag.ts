@@ -3,9 +3,6 @@
  * pair of branching antlers filling the upper half; and the doe, the same head without antlers.
  */
 import {
-  type Contour,
-  type Node,
-  type Vec,
   curve,
   ellipse,
   flatten,
@@ -17,9 +14,12 @@ import {
   ribbon,
   scaleNodes,
   smooth,
+  type Contour,
+  type Node,
+  type Vec,
 } from "../geometry";
 import type { Rng } from "../random";
-import { type MotifFunction, Sketch, eye } from "./common";
+import { eye, Sketch, type MotifFunction } from "./common";
 
 /** Where a worn thing (a crown, a flower crown) sits: the top of the head between the antlers. */
 export const STAG_CREST = { y: -12, width: 64 };
@@ -36,7 +36,8 @@ function pointAt(path: Vec[], t: number): Vec {
 }
 
 /** A blunt-pointed antler width profile: `w0` at the base narrowing to a rounded point. */
-const antlerWidth = (w0: number, w1: number) => (t: number) => (w0 + (w1 - w0) * t) * power(Math.min(1, (1 - t) * 3), 0.7);
+const antlerWidth = (w0: number, w1: number) => (t: number) =>
+  (w0 + (w1 - w0) * t) * power(Math.min(1, (1 - t) * 3), 0.7);
 
 interface Antler {
   beam: Contour;

@@ -6,23 +6,23 @@
  * the poker chip.
  */
 import {
-  type Contour,
-  type Node,
-  type Vec,
-  TAU,
   arcNodes,
   circle,
   hole,
   offsetPolygon,
-  poly,
   polar,
+  poly,
   polylineBand,
   ribbon,
   sharpPolygon,
   smooth,
   taper,
+  TAU,
+  type Contour,
+  type Node,
+  type Vec,
 } from "../geometry";
-import { type MotifFunction, Sketch } from "./common";
+import { Sketch, type MotifFunction } from "./common";
 
 /** The semicolon: a round dot over a comma whose tail curls down to the left. */
 export const semicolon: MotifFunction = ({ detail }) => {
@@ -78,7 +78,9 @@ function spokeHoles(radius: number, spokes: number[], width: number, hub = 0): C
     const arc = cornered(arcNodes(0, 0, radius, a + edge, b - edge, Math.max(2, Math.round(gap * 6))));
     if (hub > 0) {
       const inner = Math.asin(w / hub);
-      return hole(poly([...arc, ...cornered(arcNodes(0, 0, hub, b - inner, a + inner, Math.max(2, Math.round(gap * 3))))]));
+      return hole(
+        poly([...arc, ...cornered(arcNodes(0, 0, hub, b - inner, a + inner, Math.max(2, Math.round(gap * 3))))]),
+      );
     }
     const corner = polar(0, 0, w / Math.sin(gap / 2), a + gap / 2);
     return hole(poly([[corner[0], corner[1], 1], ...arc]));
@@ -91,7 +93,11 @@ export const peaceSign: MotifFunction = () => {
   const outer = 96;
   const band = 17;
   const down = Math.PI / 2;
-  s.fill("secondary", circle(0, 0, outer, 36), ...spokeHoles(outer - band, [-down, down, down - Math.PI / 4, down + Math.PI / 4], 17));
+  s.fill(
+    "secondary",
+    circle(0, 0, outer, 36),
+    ...spokeHoles(outer - band, [-down, down, down - Math.PI / 4, down + Math.PI / 4], 17),
+  );
   return s.done();
 };
 
@@ -142,7 +148,10 @@ export const triangle: MotifFunction = () => {
   return s.done();
 };
 
-/** The heartbeat line: a flat trace, a small rise, the sharp peak and dip, a rounded wave, and a small heart where it runs out. */
+/**
+ * The heartbeat line: a flat trace, a small rise, the sharp peak and dip, a rounded wave, and a small heart where it
+ * runs out.
+ */
 export const heartbeat: MotifFunction = () => {
   const s = new Sketch();
   const trace: Vec[] = [

@@ -4,7 +4,7 @@
  * deterministic k-means for posterising tones and colours.
  */
 import { toHex } from "../colors";
-import { type Gray, grayOf } from "./raster";
+import { grayOf, type Gray } from "./raster";
 
 /** Three floats per pixel: L (0..100), a, b. */
 export interface LabImage {
@@ -36,7 +36,11 @@ export function labToHex(l: number, a: number, b: number): string {
   const fz = fy - b / 200;
   const inv = (t: number) => (t * t * t > 0.008856 ? t * t * t : (t - 16 / 116) / 7.787);
   const [x, y, z] = [inv(fx) * 0.95047, inv(fy), inv(fz) * 1.08883];
-  const linear = [3.2406 * x - 1.5372 * y - 0.4986 * z, -0.9689 * x + 1.8758 * y + 0.0415 * z, 0.0557 * x - 0.204 * y + 1.057 * z];
+  const linear = [
+    3.2406 * x - 1.5372 * y - 0.4986 * z,
+    -0.9689 * x + 1.8758 * y + 0.0415 * z,
+    0.0557 * x - 0.204 * y + 1.057 * z,
+  ];
   const [r, g, bl] = linear.map((c) => {
     const v = Math.min(1, Math.max(0, c));
     return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * Math.exp(Math.log(v) / 2.4) - 0.055);
@@ -117,7 +121,8 @@ export function kMeans(points: Float32Array, dims: number, k: number, iterations
     for (let i = 1; i < picked.length; i++) if (closest[i] > closest[far]) far = i;
     if (closest[far] === 0) break;
     seeds.push(picked[far]);
-    for (let i = 0; i < picked.length; i++) closest[i] = Math.min(closest[i], distanceTo(picked[i], points, picked[far] * dims));
+    for (let i = 0; i < picked.length; i++)
+      closest[i] = Math.min(closest[i], distanceTo(picked[i], points, picked[far] * dims));
   }
   let n = seeds.length;
   let centres = new Float32Array(n * dims);

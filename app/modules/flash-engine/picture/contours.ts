@@ -74,13 +74,15 @@ const CORNER_BESIDE: Record<string, string> = {
 
 function signedArea(points: readonly Vec[]): number {
   let area = 0;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) area += (points[i][0] - points[j][0]) * (points[j][1] + points[i][1]);
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++)
+    area += (points[i][0] - points[j][0]) * (points[j][1] + points[i][1]);
   return area / 2;
 }
 
 export function traceContours(field: Gray, level = 0.5): Ring[] {
   const { width, height, data } = field;
-  const value = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? level - 1 : data[y * width + x]);
+  const value = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= width || y >= height ? level - 1 : data[y * width + x];
   const stride = width + 2;
   const edgeId = (x: number, y: number, edge: EdgeName) => {
     // Horizontal edges are keyed by their left corner, vertical ones by their top corner.

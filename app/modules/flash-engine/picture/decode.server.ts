@@ -5,7 +5,7 @@
  * keeps the time and memory of a design bounded.
  */
 import sharp from "sharp";
-import { type LabImage, labOf } from "./colour";
+import { labOf, type LabImage } from "./colour";
 
 /** The stored picture is at most 2048 px on a side; anything far larger is refused, not decoded. */
 const MAX_INPUT_PIXELS = 4096 * 4096;

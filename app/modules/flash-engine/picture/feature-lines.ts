@@ -5,7 +5,7 @@
  * lies inside it (a pupil); light lines (whiskers) are kept a few to each side of the subject,
  * the longest, so the face stays balanced; the rest keep their rank.
  */
-import { type Vec, polygonArea, pointInPolygon } from "../geometry";
+import { pointInPolygon, polygonArea, type Vec } from "../geometry";
 import type { RankedStroke } from "./line-strokes";
 import { strokeLength } from "./strokes";
 
@@ -20,7 +20,10 @@ const FEATURE_SHARE = 0.06;
 /** Light lines kept to each side of the subject. */
 const LIGHT_PER_SIDE = 3;
 
-/** Total turning along a polyline, unsigned (radians), measured over steps of `step` points so pixel stairs do not count. */
+/**
+ * Total turning along a polyline, unsigned (radians), measured over steps of `step` points so pixel stairs do not
+ * count.
+ */
 function turning(points: readonly Vec[], step = 2): number {
   let total = 0;
   for (let i = 2 * step; i < points.length; i += step) {
@@ -64,7 +67,8 @@ export function featureStrokes(strokes: RankedStroke[], options: FeatureOptions)
     if (loop && area <= largest && area >= smallest * smallest) loops.push({ ...loop, level: 0 });
     else rest.push(stroke);
   }
-  const inside = (s: RankedStroke) => loops.some((loop) => s.points.every(([x, y]) => pointInPolygon(x, y, loop.points)));
+  const inside = (s: RankedStroke) =>
+    loops.some((loop) => s.points.every(([x, y]) => pointInPolygon(x, y, loop.points)));
   const middle = (box.minX + box.maxX) / 2;
   const lights = rest
     .filter((s) => s.light)

@@ -23,12 +23,12 @@ import { decodePicture } from "./decode.server";
 import { pixelRules } from "./ink-rules";
 import { PictureCanvas } from "./picture-canvas";
 import { PictureLayers } from "./picture-layers";
-import { type SubjectShape, layoutPicture } from "./picture-layout";
+import { layoutPicture, type SubjectShape } from "./picture-layout";
 import { pictureExtras } from "./picture-scene";
 import { gaussianBlur, maskBox, maskToGray } from "./raster";
 import { TRACE_SETTINGS } from "./settings";
 import { shadePicture } from "./shading";
-import { type FoundSubject, subjectMask } from "./subject-mask";
+import { subjectMask, type FoundSubject } from "./subject-mask";
 import { simplifyRing } from "./vectorise";
 
 export interface PictureFlashRequest extends FlashArtRequest {
@@ -54,7 +54,13 @@ export async function composePictureFlash(request: PictureFlashRequest): Promise
   const { lab } = await decodePicture(request.picture, settings.edge);
   const found = subjectMask(lab);
   const extras = pictureExtras(spec.scene, request.description);
-  const layout = layoutPicture(spec, subjectShape(found), extras, typeset, new Rng(spec.seed).fork(`picture:${spec.variant}`));
+  const layout = layoutPicture(
+    spec,
+    subjectShape(found),
+    extras,
+    typeset,
+    new Rng(spec.seed).fork(`picture:${spec.variant}`),
+  );
   const ctx = createRenderContext(renderOptions(spec));
   const layers = new PictureLayers(lab, found, settings, pixelRules(spec.rules, ctx, layout.map.scale));
   const picture = shadePicture(spec.style.base, new PictureCanvas(layers, layout.map, ctx));

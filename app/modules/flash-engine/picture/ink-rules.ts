@@ -6,7 +6,7 @@
  * the edge smoothed.
  */
 import { close, fillHoles, open, removeSpecks } from "./morphology";
-import { type Mask, gaussianBlur, maskToGray, threshold } from "./raster";
+import { gaussianBlur, maskToGray, threshold, type Mask } from "./raster";
 
 export interface PixelRules {
   /** Canvas units per working pixel. */

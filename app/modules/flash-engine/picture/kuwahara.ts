@@ -34,7 +34,10 @@ export function kuwahara(image: LabImage, radius: number): LabImage {
   const w = width + 1;
   const out = new Float32Array(image.data.length);
   const box = (x0: number, y0: number, x1: number, y1: number, c: number) =>
-    sums[(y1 * w + x1) * 3 + c] - sums[(y0 * w + x1) * 3 + c] - sums[(y1 * w + x0) * 3 + c] + sums[(y0 * w + x0) * 3 + c];
+    sums[(y1 * w + x1) * 3 + c] -
+    sums[(y0 * w + x1) * 3 + c] -
+    sums[(y1 * w + x0) * 3 + c] +
+    sums[(y0 * w + x0) * 3 + c];
   const boxSquares = (x0: number, y0: number, x1: number, y1: number) =>
     squares[y1 * w + x1] - squares[y0 * w + x1] - squares[y1 * w + x0] + squares[y0 * w + x0];
   for (let y = 0; y < height; y++) {

@@ -5,7 +5,7 @@
  * every edge and along dark lines, so a threshold on it draws each edge once, on its dark side,
  * as an artist inks it. Light lines (a cat's whiskers) are the same measure with its sign turned.
  */
-import { type Gray, type Mask, gaussianBlur, grayOf, maskOf } from "./raster";
+import { gaussianBlur, grayOf, maskOf, type Gray, type Mask } from "./raster";
 
 /** Ratio of the two Gaussians' spreads (the DoG approximates the Laplacian of Gaussian at 1.6). */
 const K = 1.6;

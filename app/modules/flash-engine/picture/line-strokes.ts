@@ -4,12 +4,11 @@
  * (./strokes.ts), and ranked: long, strong lines are the essential ones (detail level 0), short
  * faint ones the finest texture (level 3), so simple designs and small sizes keep the first.
  */
-import { type Gray, type Mask, sample } from "./raster";
 import { differenceOfGaussians } from "./line-drawing";
 import { close, removeSpecks } from "./morphology";
+import { maskOf, sample, type Gray, type Mask } from "./raster";
+import { closeGaps, joinStrokes, pruneSpurs, strokeLength, traceSkeleton, type Stroke } from "./strokes";
 import { thin } from "./thinning";
-import { type Stroke, closeGaps, joinStrokes, pruneSpurs, strokeLength, traceSkeleton } from "./strokes";
-import { maskOf } from "./raster";
 
 export interface LineTraceOptions {
   sigma: number;
@@ -29,7 +28,11 @@ export interface RankedStroke extends Stroke {
   light?: boolean;
 }
 
-export function traceLines(tone: Gray, within: Mask, options: LineTraceOptions): Array<Stroke & { strength: number; light: boolean }> {
+export function traceLines(
+  tone: Gray,
+  within: Mask,
+  options: LineTraceOptions,
+): Array<Stroke & { strength: number; light: boolean }> {
   const dog = differenceOfGaussians(tone, options.sigma);
   const sign = options.light ? -1 : 1;
   const ink = new Uint8Array(dog.data.length);
@@ -54,7 +57,9 @@ export function straightness(stroke: Stroke): number {
   return Math.hypot(p[p.length - 1][0] - p[0][0], p[p.length - 1][1] - p[0][1]) / Math.max(1e-6, strokeLength(stroke));
 }
 
-/** Levels by importance (length times contrast): the strokes making the first 45% of it essential, the last 12% finest. */
+/**
+ * Levels by importance (length times contrast): the strokes making the first 45% of it essential, the last 12% finest.
+ */
 export function rankStrokes(strokes: Array<Stroke & { strength: number; light?: boolean }>): RankedStroke[] {
   const scored = strokes.map((s) => ({ s, score: strokeLength(s) * s.strength }));
   const order = [...scored].sort((a, b) => b.score - a.score);

@@ -4,7 +4,7 @@
  * specks removed and holes filled by area. The picture's edge is not background: a subject that
  * runs off the photo is not eaten from that side.
  */
-import { type Mask, maskOf } from "./raster";
+import { maskOf, type Mask } from "./raster";
 
 /** Farther than any squared distance in a working picture (exact in single precision). */
 const FAR = 1e7;
@@ -93,7 +93,10 @@ function smallDisc(mask: Mask, value: 0 | 1, square: boolean): Mask {
   const other = 1 - value;
   for (let y = 0; y < height; y++) {
     for (let x = 0, i = y * width; x < width; x++, i++) {
-      rows[i] = data[i] === value || (x > 0 && data[i - 1] === value) || (x < width - 1 && data[i + 1] === value) ? value : other;
+      rows[i] =
+        data[i] === value || (x > 0 && data[i - 1] === value) || (x < width - 1 && data[i + 1] === value)
+          ? value
+          : other;
     }
   }
   // The square: the rows' result spread down the columns; the plus: the pixel's own column only.
@@ -101,7 +104,9 @@ function smallDisc(mask: Mask, value: 0 | 1, square: boolean): Mask {
   for (let y = 0; y < height; y++) {
     for (let x = 0, i = y * width; x < width; x++, i++) {
       out[i] =
-        rows[i] === value || (y > 0 && spread[i - width] === value) || (y < height - 1 && spread[i + width] === value) ? value : other;
+        rows[i] === value || (y > 0 && spread[i - width] === value) || (y < height - 1 && spread[i + width] === value)
+          ? value
+          : other;
     }
   }
   return maskOf(width, height, out);

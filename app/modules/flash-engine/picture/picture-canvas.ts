@@ -8,9 +8,9 @@ import type { Contour, Vec } from "../geometry";
 import type { RenderContext } from "../render-style";
 import { traceContours } from "./contours";
 import type { PictureLayers } from "./picture-layers";
-import { type Gray, type Mask, boxBlur, cropMask, maskBox, maskToGray, sample } from "./raster";
-import { type InkLine, type SpacedLine, spaceLines } from "./spacing";
-import { type PixelToCanvas, ringContour, strokeContour } from "./vectorise";
+import { boxBlur, cropMask, maskBox, maskToGray, sample, type Gray, type Mask } from "./raster";
+import { spaceLines, type InkLine, type SpacedLine } from "./spacing";
+import { ringContour, strokeContour, type PixelToCanvas } from "./vectorise";
 
 export interface RegionOptions {
   /** Straight facets (Geometric) instead of curves. */
@@ -57,7 +57,10 @@ export class PictureCanvas {
     return traceContours(field, 0.5)
       .filter((ring) => Math.abs(ring.area) >= minArea)
       .map((ring) =>
-        ringContour(ring.points, map, { tolerance: options.tolerance ?? (options.faceted ? 3 : 0.5), faceted: options.faceted }),
+        ringContour(ring.points, map, {
+          tolerance: options.tolerance ?? (options.faceted ? 3 : 0.5),
+          faceted: options.faceted,
+        }),
       );
   }
 

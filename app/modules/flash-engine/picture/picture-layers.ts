@@ -6,17 +6,17 @@
  * clusters colours) and cleaned by the tattooability rules of the size (./ink-rules.ts).
  */
 import type { Tone } from "../drawing";
-import { type LabImage, assign, kMeans, labToHex, lightnessOf } from "./colour";
-import { type PixelRules, cleanInk, smoothMask } from "./ink-rules";
+import { assign, kMeans, labToHex, lightnessOf, type LabImage } from "./colour";
+import { featureStrokes } from "./feature-lines";
+import { cleanInk, smoothMask, type PixelRules } from "./ink-rules";
 import { kuwahara } from "./kuwahara";
+import { rankStrokes, straightness, traceLines, type RankedStroke } from "./line-strokes";
+import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
 import { paletteRole } from "./palette-roles";
 import { frameContact, vignette } from "./portrait-vignette";
-import { type Gray, type Mask, gaussianBlur, maskBox, maskOf } from "./raster";
-import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
+import { gaussianBlur, maskBox, maskOf, type Gray, type Mask } from "./raster";
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
-import { type RankedStroke, rankStrokes, straightness, traceLines } from "./line-strokes";
-import { featureStrokes } from "./feature-lines";
 
 /** Lightness (0..1) below which the picture is black. */
 const BLACK = 0.1;
@@ -140,7 +140,10 @@ export class PictureLayers {
   get thinParts(): Mask {
     return this.memo("thinParts", () => {
       const sil = this.silhouette;
-      return removeSpecks(minus(sil, open(sil, (this.px.minGap + this.px.outline) / 2)), this.px.minStroke * this.px.minStroke * 4);
+      return removeSpecks(
+        minus(sil, open(sil, (this.px.minGap + this.px.outline) / 2)),
+        this.px.minStroke * this.px.minStroke * 4,
+      );
     });
   }
 
@@ -166,7 +169,9 @@ export class PictureLayers {
 
   /** The picture flattened (Kuwahara): fur and grain become areas, edges stay. */
   get flat(): LabImage {
-    return this.memo("flat", () => kuwahara(this.lab, Math.max(1, Math.max(this.width, this.height) * this.settings.flatten)));
+    return this.memo("flat", () =>
+      kuwahara(this.lab, Math.max(1, Math.max(this.width, this.height) * this.settings.flatten)),
+    );
   }
 
   /** Lightness of the flattened picture, 0 black .. 1 white. */
@@ -251,7 +256,8 @@ export class PictureLayers {
       const light = Math.max(deep + 0.1, quantile(this.sortedTones, LIGHTEST));
       const smooth = gaussianBlur(this.tone, Math.max(1, this.px.minGap / 3));
       const out = new Float32Array(smooth.data.length);
-      for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(0, (light - smooth.data[i]) / Math.max(0.05, light - deep)));
+      for (let i = 0; i < out.length; i++)
+        out[i] = Math.min(1, Math.max(0, (light - smooth.data[i]) / Math.max(0.05, light - deep)));
       return { width: this.width, height: this.height, data: out };
     });
   }

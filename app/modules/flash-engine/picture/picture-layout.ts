@@ -8,14 +8,22 @@
  */
 import type { DesignSpec } from "../design-spec";
 import type { Drawing } from "../drawing";
-import { type Box, type Matrix, type Vec, applyMatrix, distanceToPolygonEdge, multiply, pointInPolygon } from "../geometry";
-import { MARGIN, type Placement, type TextPlacement, fillPolygons, unionBox } from "../layout/canvas-items";
+import {
+  applyMatrix,
+  distanceToPolygonEdge,
+  multiply,
+  pointInPolygon,
+  type Box,
+  type Matrix,
+  type Vec,
+} from "../geometry";
+import { fillPolygons, MARGIN, unionBox, type Placement, type TextPlacement } from "../layout/canvas-items";
 import { type DesignLayout } from "../layout/design-layout";
 import { placeLettering } from "../layout/lettering-layout";
+import { fit } from "../layout/scene-items";
 import type { Typesetter } from "../lettering";
 import { motifFor } from "../motifs/index";
 import type { Rng } from "../random";
-import { fit } from "../layout/scene-items";
 import { CANVAS } from "../tattooability";
 import type { PictureExtra } from "./picture-scene";
 import type { PixelToCanvas } from "./vectorise";
@@ -44,7 +52,8 @@ function overlaps(shapes: Vec[][], subject: Vec[][], margin: number): boolean {
   for (const shape of shapes)
     for (const [x, y] of shape)
       for (const s of subject) if (pointInPolygon(x, y, s) || distanceToPolygonEdge(x, y, s) < margin) return true;
-  for (const s of subject) for (const [x, y] of s) for (const shape of shapes) if (pointInPolygon(x, y, shape)) return true;
+  for (const s of subject)
+    for (const [x, y] of s) for (const shape of shapes) if (pointInPolygon(x, y, shape)) return true;
   return false;
 }
 
@@ -71,7 +80,14 @@ export function layoutPicture(
   const scale = size / Math.max(box.maxX - box.minX + 1, box.maxY - box.minY + 1);
   const worn = extras.some((e) => e.place === "worn" || e.place === "above");
   const cy = CANVAS / 2 + (worn ? size * 0.12 : 0) - (spec.text.length ? CANVAS * 0.03 : 0);
-  const place: Matrix = [scale, 0, 0, scale, CANVAS / 2 - ((box.minX + box.maxX) / 2) * scale, cy - ((box.minY + box.maxY) / 2) * scale];
+  const place: Matrix = [
+    scale,
+    0,
+    0,
+    scale,
+    CANVAS / 2 - ((box.minX + box.maxX) / 2) * scale,
+    cy - ((box.minY + box.maxY) / 2) * scale,
+  ];
   const outline = subject.outline.map((ring) => ring.map(([x, y]) => applyMatrix(place, x, y)));
   const sbox: Box = {
     minX: applyMatrix(place, box.minX, 0)[0],
@@ -85,7 +101,14 @@ export function layoutPicture(
   const motifs: DesignLayout["motifs"] = [{ key: "picture", box: sbox }];
   const taken: Vec[][] = [...outline];
   const add = (key: string, drawing: Drawing, matrix: Matrix, knockout: boolean) => {
-    placements.push({ drawing, matrix, layer: "front", weight: 0.95, halo: true, ...(knockout ? { knockout: true } : {}) });
+    placements.push({
+      drawing,
+      matrix,
+      layer: "front",
+      weight: 0.95,
+      halo: true,
+      ...(knockout ? { knockout: true } : {}),
+    });
     const shapes = fillPolygons(drawing, matrix);
     taken.push(...shapes);
     motifs.push({
@@ -103,7 +126,8 @@ export function layoutPicture(
   let slot = 0;
   extras.forEach((extra, i) => {
     const motif = motifFor(extra.key);
-    const draw = (copy: number) => motif.draw({ rng: rng.fork(`motif:${extra.key}:${i}:${copy}`), detail: Math.max(0, spec.detail - 1) });
+    const draw = (copy: number) =>
+      motif.draw({ rng: rng.fork(`motif:${extra.key}:${i}:${copy}`), detail: Math.max(0, spec.detail - 1) });
     if (extra.place === "worn" || extra.place === "above") {
       // On the head's top: the highest point of the subject's middle half.
       const middle = outline.flat().filter(([x]) => Math.abs(x - centre[0]) < (sbox.maxX - sbox.minX) / 4);
@@ -125,7 +149,10 @@ export function layoutPicture(
     }
     for (let copy = 0; copy < extra.count; copy++) {
       const drawing = draw(copy);
-      const side = extra.count > 1 && copy === 1 ? ([-sides[slot - 1][0], sides[slot - 1][1]] as Vec) : sides[slot++ % sides.length];
+      const side =
+        extra.count > 1 && copy === 1
+          ? ([-sides[slot - 1][0], sides[slot - 1][1]] as Vec)
+          : sides[slot++ % sides.length];
       const across = size * (extra.count > 1 ? 0.3 : 0.36);
       const flip = side[0] > 0 && !motif.upright;
       const tilt = motif.upright ? 0 : rng.jitter(0.15);
@@ -156,7 +183,8 @@ export function layoutPicture(
   // Fit: the subject, the motifs and the lettering, with the canvas margin.
   let all = sbox;
   for (const p of placements)
-    for (const [x, y] of fillPolygons(p.drawing, p.matrix).flat()) all = unionBox(all, { minX: x, minY: y, maxX: x, maxY: y });
+    for (const [x, y] of fillPolygons(p.drawing, p.matrix).flat())
+      all = unionBox(all, { minX: x, minY: y, maxX: x, maxY: y });
   for (const t of lettering.texts as TextPlacement[]) {
     for (const [x, y] of [t.warp(0, -t.outline.capHeight), t.warp(t.outline.width, t.outline.descent)].map(([x, y]) =>
       applyMatrix(t.matrix, x, y),
@@ -165,7 +193,14 @@ export function layoutPicture(
   }
   const room = CANVAS - 2 * MARGIN;
   const k = Math.min(1, room / (all.maxX - all.minX), room / (all.maxY - all.minY));
-  const fitted: Matrix = [k, 0, 0, k, CANVAS / 2 - ((all.minX + all.maxX) / 2) * k, CANVAS / 2 - ((all.minY + all.maxY) / 2) * k];
+  const fitted: Matrix = [
+    k,
+    0,
+    0,
+    k,
+    CANVAS / 2 - ((all.minX + all.maxX) / 2) * k,
+    CANVAS / 2 - ((all.minY + all.maxY) / 2) * k,
+  ];
   return {
     map: toMap(multiply(fitted, place)),
     design: {

@@ -4,7 +4,7 @@
  * portrait vignette: the subject is kept inside the ellipse its box holds, so the
  * frame's cuts become one rounded contour and its corners go.
  */
-import { type Mask, maskBox, maskOf } from "./raster";
+import { maskBox, maskOf, type Mask } from "./raster";
 
 /** Share of the subject's edge pixels that lie on the photo's frame. */
 export function frameContact(mask: Mask): number {

@@ -60,7 +60,8 @@ export function cropMask(
   const width = x1 - x0 + 1;
   const height = y1 - y0 + 1;
   const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) data.set(mask.data.subarray((y0 + y) * mask.width + x0, (y0 + y) * mask.width + x0 + width), y * width);
+  for (let y = 0; y < height; y++)
+    data.set(mask.data.subarray((y0 + y) * mask.width + x0, (y0 + y) * mask.width + x0 + width), y * width);
   return { crop: maskOf(width, height, data), x0, y0 };
 }
 
@@ -77,7 +78,10 @@ function gaussianKernel(sigma: number): Float32Array {
   return kernel;
 }
 
-/** Convolves rows (step 1) or columns (step width) with a symmetric kernel; beyond the edges, the edge value or `outside`. */
+/**
+ * Convolves rows (step 1) or columns (step width) with a symmetric kernel; beyond the edges, the edge value or
+ * `outside`.
+ */
 function convolve(
   src: Float32Array,
   out: Float32Array,
@@ -96,7 +100,10 @@ function convolve(
     const start = horizontal ? l * width : l;
     for (let i = 0; i < line.length; i++) {
       const at = i - radius;
-      line[i] = outside !== undefined && (at < 0 || at >= length) ? outside : src[start + Math.min(length - 1, Math.max(0, at)) * stride];
+      line[i] =
+        outside !== undefined && (at < 0 || at >= length)
+          ? outside
+          : src[start + Math.min(length - 1, Math.max(0, at)) * stride];
     }
     for (let i = 0; i < length; i++) {
       let sum = 0;

@@ -5,7 +5,7 @@
  * neighbour at the chosen size. Pieces left shorter than `minLength` go too. Exact distances
  * between sampled points, bucketed in a grid.
  */
-import { type Contour, type Vec, flatten, simplify } from "../geometry";
+import { flatten, simplify, type Contour, type Vec } from "../geometry";
 
 export interface InkLine {
   points: Vec[];
@@ -97,9 +97,13 @@ export function spaceLines(candidates: SpacedLine[], fixed: InkLine[], options: 
     const clearance = options.minGap + width / 2;
     const reach = clearance + widest / 2 + step;
     // A line that ends on one already drawn meets it (a junction): near that end it may come close.
-    const joins = contour.closed ? [] : [points[0], points[points.length - 1]].filter(([x, y]) => grid.touches(x, y, width));
+    const joins = contour.closed
+      ? []
+      : [points[0], points[points.length - 1]].filter(([x, y]) => grid.touches(x, y, width));
     const free = points.map(
-      ([x, y]) => grid.clear(x, y, clearance, reach) || joins.some(([jx, jy]) => Math.hypot(x - jx, y - jy) < clearance + widest / 2),
+      ([x, y]) =>
+        grid.clear(x, y, clearance, reach) ||
+        joins.some(([jx, jy]) => Math.hypot(x - jx, y - jy) < clearance + widest / 2),
     );
     if (free.every(Boolean)) {
       kept.push(candidate);
@@ -121,7 +125,8 @@ export function spaceLines(candidates: SpacedLine[], fixed: InkLine[], options: 
     }
     for (const piece of runs) {
       let length = 0;
-      for (let i = 1; i < piece.length; i++) length += Math.hypot(piece[i][0] - piece[i - 1][0], piece[i][1] - piece[i - 1][1]);
+      for (let i = 1; i < piece.length; i++)
+        length += Math.hypot(piece[i][0] - piece[i - 1][0], piece[i][1] - piece[i - 1][1]);
       if (length < options.minLength) continue;
       const nodes = simplify(piece, Math.max(0.3, step / 4));
       kept.push({ contour: { nodes, closed: false, smooth: true }, width });

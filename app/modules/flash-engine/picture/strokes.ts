@@ -73,7 +73,8 @@ export function traceSkeleton(skeleton: Mask): Stroke[] {
   for (let i = 0; i < data.length; i++) {
     if (!data[i] || around(i).length === 2) continue;
     if (around(i).length === 0) continue;
-    for (const n of around(i)) if (!visited.has(edge(i, n))) strokes.push({ points: walk(i, n).map(point), closed: false });
+    for (const n of around(i))
+      if (!visited.has(edge(i, n))) strokes.push({ points: walk(i, n).map(point), closed: false });
   }
   for (let i = 0; i < data.length; i++) {
     if (!data[i] || around(i).length !== 2 || visited.has(edge(i, around(i)[0]))) continue;
@@ -122,7 +123,8 @@ export function joinStrokes(strokes: Stroke[]): Stroke[] {
   const endKey = (s: Stroke, atStart: boolean) => key(atStart ? s.points[0] : s.points[s.points.length - 1]);
   const at = new Map<string, Array<{ index: number; atStart: boolean }>>();
   open.forEach((s, index) => {
-    for (const atStart of [true, false]) at.set(endKey(s, atStart), [...(at.get(endKey(s, atStart)) ?? []), { index, atStart }]);
+    for (const atStart of [true, false])
+      at.set(endKey(s, atStart), [...(at.get(endKey(s, atStart)) ?? []), { index, atStart }]);
   });
   const used = new Uint8Array(open.length);
   // From a stroke entered at one end, on through every point where exactly two strokes meet.
@@ -142,7 +144,8 @@ export function joinStrokes(strokes: Stroke[]): Stroke[] {
     }
   };
   open.forEach((s, i) => {
-    for (const atStart of [true, false]) if (!used[i] && at.get(endKey(s, atStart))!.length !== 2) out.push(chain(i, atStart));
+    for (const atStart of [true, false])
+      if (!used[i] && at.get(endKey(s, atStart))!.length !== 2) out.push(chain(i, atStart));
   });
   open.forEach((_, i) => {
     if (!used[i]) out.push(chain(i, true));

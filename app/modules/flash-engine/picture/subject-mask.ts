@@ -6,11 +6,11 @@
  * cleaned: the largest central piece (and any nearly as large), small holes filled, edges
  * smoothed.
  */
-import { type LabImage, channelOf } from "./colour";
+import { channelOf, type LabImage } from "./colour";
 import { close, components, fillHoles, open, selectComponents, squaredDistanceTo } from "./morphology";
-import { type Gray, type Mask, gaussianBlur, grayOf, resize, threshold } from "./raster";
+import { gaussianBlur, grayOf, resize, threshold, type Gray, type Mask } from "./raster";
 import { regionSaliency } from "./saliency";
-import { type Superpixels, superpixels } from "./superpixels";
+import { superpixels, type Superpixels } from "./superpixels";
 
 /** The long side of the copy whose superpixels are scored. */
 const SALIENCY_EDGE = 200;
@@ -85,7 +85,11 @@ function smoothHistogram(counts: Float64Array): Float64Array {
 }
 
 /** How likely each pixel's colour is the subject's, from histograms of two sets of pixels. */
-function colourOdds(bins: Int32Array, subject: (i: number) => boolean, background: (i: number) => boolean): Float32Array {
+function colourOdds(
+  bins: Int32Array,
+  subject: (i: number) => boolean,
+  background: (i: number) => boolean,
+): Float32Array {
   const size = BINS * BINS * BINS;
   const inSubject = new Float64Array(size);
   const inBackground = new Float64Array(size);

@@ -28,7 +28,14 @@ export interface Superpixels {
   neighbours: number[][];
 }
 
-function assignPixels(lab: LabImage, centres: Float64Array, count: number, step: number, compactness: number, labels: Int32Array): void {
+function assignPixels(
+  lab: LabImage,
+  centres: Float64Array,
+  count: number,
+  step: number,
+  compactness: number,
+  labels: Int32Array,
+): void {
   const { width, height, data } = lab;
   const distance = new Float64Array(width * height).fill(Infinity);
   const spatial = (compactness / step) * (compactness / step);
@@ -72,7 +79,12 @@ function connected(labels: Int32Array, width: number, height: number, minSize: n
       members[count++] = i;
       const x = i % width;
       const y = (i - x) / width;
-      const around = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1, y < height - 1 ? i + width : -1];
+      const around = [
+        x > 0 ? i - 1 : -1,
+        x < width - 1 ? i + 1 : -1,
+        y > 0 ? i - width : -1,
+        y < height - 1 ? i + width : -1,
+      ];
       for (const j of around) {
         if (j < 0) continue;
         if (out[j] >= 0 && out[j] !== next) adjacent = out[j];
@@ -143,8 +155,10 @@ function describe(lab: LabImage, labels: Int32Array): Superpixels {
     sums[s + 4] += y;
     sums[s + 5]++;
     if (x === 0 || y === 0 || x === width - 1 || y === height - 1) sums[s + 6]++;
-    if (x < width - 1 && labels[i + 1] !== r) pairs.add(Math.min(r, labels[i + 1]) * count + Math.max(r, labels[i + 1]));
-    if (y < height - 1 && labels[i + width] !== r) pairs.add(Math.min(r, labels[i + width]) * count + Math.max(r, labels[i + width]));
+    if (x < width - 1 && labels[i + 1] !== r)
+      pairs.add(Math.min(r, labels[i + 1]) * count + Math.max(r, labels[i + 1]));
+    if (y < height - 1 && labels[i + width] !== r)
+      pairs.add(Math.min(r, labels[i + width]) * count + Math.max(r, labels[i + width]));
   }
   const regions: Region[] = [];
   for (let r = 0; r < count; r++) {

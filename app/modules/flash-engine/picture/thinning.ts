@@ -3,7 +3,7 @@
  * 1984): a band of ink peeled from both sides, two half-steps at a time, until one pixel wide. A
  * stroke becomes its centre line, so a stencil gets one line per stroke, not its two edges.
  */
-import { type Mask, maskOf } from "./raster";
+import { maskOf, type Mask } from "./raster";
 
 export function thin(mask: Mask): Mask {
   const { width, height } = mask;
@@ -42,7 +42,8 @@ export function thin(mask: Mask): Mask {
             (p8 === 0 && p9 === 1 ? 1 : 0) +
             (p9 === 0 && p2 === 1 ? 1 : 0);
           if (a !== 1) continue;
-          if (step === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0) remove.push(i);
+          if (step === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0)
+            remove.push(i);
         }
       }
       for (const i of remove) img[i] = 0;

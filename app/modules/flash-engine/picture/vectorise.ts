@@ -5,7 +5,7 @@
  * (Catmull-Rom as cubic Béziers, ./geometry.ts); where an outline turns sharply the node is a
  * corner, so an ear's tip stays a point. Coordinates are mapped to the canvas on the way.
  */
-import { type Contour, type Node, type Vec, simplify } from "../geometry";
+import { simplify, type Contour, type Node, type Vec } from "../geometry";
 import type { Stroke } from "./strokes";
 
 /** Working pixels to canvas units: x' = x * scale + dx. */
@@ -89,5 +89,9 @@ export function ringContour(points: readonly Vec[], map: PixelToCanvas, options:
 export function strokeContour(stroke: Stroke, map: PixelToCanvas, options: VectoriseOptions): Contour {
   const smoothed = smoothPoints(stroke.points, stroke.closed, 2);
   const simple = stroke.closed ? simplifyRing(smoothed, options.tolerance) : simplify(smoothed, options.tolerance);
-  return { nodes: toNodes(simple, stroke.closed, map, !options.faceted), closed: stroke.closed, smooth: !options.faceted };
+  return {
+    nodes: toNodes(simple, stroke.closed, map, !options.faceted),
+    closed: stroke.closed,
+    smooth: !options.faceted,
+  };
 }

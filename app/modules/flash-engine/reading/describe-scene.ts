@@ -23,7 +23,13 @@ const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
 
 /** Subject keys whose name in a sentence is not the key itself. */
 const SINGULAR_NAMES: Record<string, string> = { stars: "star", frame: "wreath frame" };
-const IRREGULAR_PLURALS: Record<string, string> = { wolf: "wolves", leaf: "leaves", octopus: "octopuses", pegasus: "pegasi", koi: "koi" };
+const IRREGULAR_PLURALS: Record<string, string> = {
+  wolf: "wolves",
+  leaf: "leaves",
+  octopus: "octopuses",
+  pegasus: "pegasi",
+  koi: "koi",
+};
 
 export function pluralOf(name: string): string {
   if (IRREGULAR_PLURALS[name]) return IRREGULAR_PLURALS[name];

@@ -1,6 +1,16 @@
 /** What reading a description gives: subjects with counts and poses, relations, lettering, what is drawn without. */
 export type Pose =
-  "howling" | "roaring" | "rearing" | "sleeping" | "flying" | "coiled" | "perched" | "swimming" | "blooming" | "sitting" | "profile";
+  | "howling"
+  | "roaring"
+  | "rearing"
+  | "sleeping"
+  | "flying"
+  | "coiled"
+  | "perched"
+  | "swimming"
+  | "blooming"
+  | "sitting"
+  | "profile";
 
 export type RelationKind =
   | "on"

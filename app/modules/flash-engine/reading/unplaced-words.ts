@@ -49,20 +49,26 @@ const IDEAS = words(`
 `);
 
 /** How much or how many of a thing: "a slice of pizza", "a flock of birds", "wheat stalks", "moon phases". */
-const PORTIONS = words("slice slices stalk stalks stem stems sprig sprigs flock herd bunch group set phase phases piece pieces");
+const PORTIONS = words(
+  "slice slices stalk stalks stem stems sprig sprigs flock herd bunch group set phase phases piece pieces",
+);
 
 /** The form a subject is drawn in: right after a subject they are part of it ("a wolf head"). */
-const FORM_WORDS = words(`head face portrait silhouette outline sketch drawing symbol sign emblem icon logo shape pattern profile bust
+const FORM_WORDS =
+  words(`head face portrait silhouette outline sketch drawing symbol sign emblem icon logo shape pattern profile bust
   body version figure`);
 
 /** Body parts a tattoo goes on; after "on my", "across the", "behind the" they place it, they are not drawn. */
-const BODY_PARTS = words(`arm forearm wrist ankle shoulder blade back chest rib ribs ribcage hip thigh leg calf shin foot feet finger
+const BODY_PARTS =
+  words(`arm forearm wrist ankle shoulder blade back chest rib ribs ribcage hip thigh leg calf shin foot feet finger
   fingers thumb neck nape collarbone sternum spine ear elbow knee stomach belly side bicep tricep hand hands palm skin body sleeve
   bum butt waist torso`);
 
 const PLACEMENT_PREPOSITIONS = words("on onto across along down up around behind over under covering for in");
 const PLACEMENT_OWNERS = words("my the her his your their our");
-const PLACEMENT_MODIFIERS = words("left right upper lower inner outer whole full entire both back side top bottom of the my");
+const PLACEMENT_MODIFIERS = words(
+  "left right upper lower inner outer whole full entire both back side top bottom of the my",
+);
 
 /** True for a word that may name a drawable thing (a noun that is no idea, placement or form). */
 export function mayNameThing(word: string): boolean {

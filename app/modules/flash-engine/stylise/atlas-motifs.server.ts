@@ -6,8 +6,8 @@
  * motif registry (a call, not an import's side effect: bundlers drop those, as package.json
  * says the app has none); a motif's icon is read and converted only when it is first drawn.
  */
-import { atlasEntry, loadAtlasMotif } from "../atlas/atlas.server";
 import type { AtlasCategory, AtlasEntry } from "../atlas/atlas-types";
+import { atlasEntry, loadAtlasMotif } from "../atlas/atlas.server";
 import type { Drawing, Tone } from "../drawing";
 import type { Motif, MotifCategory } from "../motif";
 import { addMotifSource } from "../motifs/index";
@@ -36,13 +36,22 @@ const TONE_WORDS: Array<[RegExp, Tone]> = [
     /\b(raven|crow|bat|panther|spider|scorpion|widow|ant|beetle|scarab|cat|gorilla|orca|penguin|reaper|ninja|witch|coffin|tombstone|bomb|grenade|gun|pistol|revolver|cauldron)\b/,
     "secondary",
   ],
-  [/\b(skull|bone|skeleton|ghost|angel|wing|swan|dove|cloud|yeti|egg|tooth|ivory|pearl|lamb|sheep|goat|unicorn|polar)\b/, "light"],
-  [/\b(heart|rose|cherry|strawberry|apple|tomato|crab|lobster|devil|demon|chili|poppy|blood|ladybug|cardinal|lips|tulip)\b/, "primary"],
+  [
+    /\b(skull|bone|skeleton|ghost|angel|wing|swan|dove|cloud|yeti|egg|tooth|ivory|pearl|lamb|sheep|goat|unicorn|polar)\b/,
+    "light",
+  ],
+  [
+    /\b(heart|rose|cherry|strawberry|apple|tomato|crab|lobster|devil|demon|chili|poppy|blood|ladybug|cardinal|lips|tulip)\b/,
+    "primary",
+  ],
   [
     /\b(sun|star|bee|crown|lightning|bolt|lemon|banana|corn|coin|trophy|key|bell|lantern|candle|honey|chick|sunflower|duck|canary|giraffe|cheetah|leopard|jaguar)\b/,
     "accent",
   ],
-  [/\b(flame|fire|fox|tiger|lion|squirrel|pumpkin|orange|carrot|koi|goldfish|phoenix|campfire|torch|autumn|maple)\b/, "warm"],
+  [
+    /\b(flame|fire|fox|tiger|lion|squirrel|pumpkin|orange|carrot|koi|goldfish|phoenix|campfire|torch|autumn|maple)\b/,
+    "warm",
+  ],
   [/\b(pig|flamingo|peach|piglet|shrimp|prawn|axolotl|lotus|blossom|cupcake|donut|ice cream)\b/, "pink"],
   [
     /\b(leaf|tree|plant|cactus|fern|frog|toad|turtle|tortoise|lizard|gecko|chameleon|crocodile|alligator|snake|serpent|dinosaur|dragon|clover|shamrock|pine|palm|bamboo|grass|vine|ivy|mushroom|avocado|pear|broccoli|pickle|watermelon|parrot|mantis|grasshopper|cricket|caterpillar|olive)\b/,
@@ -79,7 +88,8 @@ function toneFor(entry: AtlasEntry): Tone {
 }
 
 /** Things other things are put in: their inside is where what they hold goes. */
-const CONTAINERS = /\b(jar|bottle|cage|cup|mug|bowl|vase|pot|basket|box|chest|flask|glass|bucket|lantern|bulb|vial|potion)\b/;
+const CONTAINERS =
+  /\b(jar|bottle|cage|cup|mug|bowl|vase|pot|basket|box|chest|flask|glass|bucket|lantern|bulb|vial|potion)\b/;
 
 function drawingOf(entry: AtlasEntry): Drawing {
   const motif = loadAtlasMotif(entry.id);
@@ -129,7 +139,13 @@ export function atlasMotif(id: string): Motif | undefined {
     upright: entry.upright,
     category: CATEGORY[entry.category] ?? "object",
     anchors: { bannerAt: 0.88, ...(interior ? { interior } : {}) },
-    credit: { set: credit.set, name: entry.name, author: credit.author, licence: credit.licence.title, licenceUrl: credit.licence.url },
+    credit: {
+      set: credit.set,
+      name: entry.name,
+      author: credit.author,
+      licence: credit.licence.title,
+      licenceUrl: credit.licence.url,
+    },
   });
 }
 

@@ -9,7 +9,7 @@
  * nearest its own; small dark spots are ink, small light ones shine.
  */
 import type { Drawing, Part, Tone } from "../drawing";
-import { type Contour, type Vec, centroid, curve, pointInPolygon, poly, polygonArea, simplify } from "../geometry";
+import { centroid, curve, pointInPolygon, poly, polygonArea, simplify, type Contour, type Vec } from "../geometry";
 import type { IconShape } from "./svg-shapes";
 
 /** The motif's larger side, in motif units (motifs span about -100..100). */
@@ -62,7 +62,10 @@ function simplifyRing(points: readonly Vec[], tolerance: number): Vec[] {
   return [...first.slice(0, -1), ...second.slice(0, -1)];
 }
 
-function normalised(shapes: IconShape[], viewBox: SilhouetteOptions["viewBox"]): Array<{ shape: IconShape; outlines: Outline[] }> {
+function normalised(
+  shapes: IconShape[],
+  viewBox: SilhouetteOptions["viewBox"],
+): Array<{ shape: IconShape; outlines: Outline[] }> {
   const [vx, vy, vw, vh] = viewBox;
   const scale = SPAN / Math.max(vw, vh);
   const [cx, cy] = [vx + vw / 2, vy + vh / 2];
@@ -89,7 +92,9 @@ function depths(outlines: Outline[]): number[] {
   });
 }
 
-/** Sutherland-Hodgman: the part of a polygon inside a convex clip polygon (counter-clockwise in y-down screen space). */
+/**
+ * Sutherland-Hodgman: the part of a polygon inside a convex clip polygon (counter-clockwise in y-down screen space).
+ */
 function clipTo(subject: Vec[], clip: Vec[]): Vec[] {
   let out = subject;
   for (let i = 0; i < clip.length && out.length; i++) {
@@ -121,7 +126,10 @@ function shadowDisk(points: Vec[]): Vec[] {
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const r = Math.hypot(maxX - minX, maxY - minY) * 0.62;
   const [cx, cy] = [maxX + r * 0.38, maxY + r * 0.38];
-  return Array.from({ length: 28 }, (_, k): Vec => [cx + r * Math.cos((k / 28) * Math.PI * 2), cy + r * Math.sin((k / 28) * Math.PI * 2)]);
+  return Array.from({ length: 28 }, (_, k): Vec => [
+    cx + r * Math.cos((k / 28) * Math.PI * 2),
+    cy + r * Math.sin((k / 28) * Math.PI * 2),
+  ]);
 }
 
 /**
@@ -165,7 +173,10 @@ function silhouetteParts(outlines: Outline[], tone: Tone, essentialCuts: boolean
   outlines.forEach((outer, i) => {
     if (depth[i] % 2 === 1 || outer.area < 4) return;
     const inner = outlines.filter(
-      (o, j) => depth[j] === depth[i] + 1 && o.area < outer.area && pointInPolygon(o.points[0][0], o.points[0][1], outer.points),
+      (o, j) =>
+        depth[j] === depth[i] + 1 &&
+        o.area < outer.area &&
+        pointInPolygon(o.points[0][0], o.points[0][1], outer.points),
     );
     const openings = inner.filter((o) => widthOf(o) >= CUT_WIDTH);
     const cuts = inner.filter((o) => widthOf(o) < CUT_WIDTH);
@@ -173,7 +184,9 @@ function silhouetteParts(outlines: Outline[], tone: Tone, essentialCuts: boolean
     parts.push({ kind: "fill", contours: [outer, ...openings].map((o) => contour(o.points)), tone, level, weight: 1 });
     if (outer.area > 400) {
       const disk = shadowDisk(outer.points);
-      const shade = [outer, ...openings].map((o) => clipTo(o.points, disk)).filter((p) => p.length > 2 && polygonArea(p) > 2);
+      const shade = [outer, ...openings]
+        .map((o) => clipTo(o.points, disk))
+        .filter((p) => p.length > 2 && polygonArea(p) > 2);
       if (shade.length) parts.push({ kind: "shade", contours: shade.map(contour), tone: "dark", level: 1, weight: 1 });
     }
     const lit = outer.area > 2500 ? shine(outer.points, outer.area) : undefined;
@@ -184,7 +197,13 @@ function silhouetteParts(outlines: Outline[], tone: Tone, essentialCuts: boolean
       const cutLevel = essentialCuts ? Math.min(fine, 1) : fine;
       // On a black silhouette a cut is a white line, as the icon draws it; on a colour, an ink line.
       const kind = tone === "secondary" || tone === "dark" ? "highlight" : "solid";
-      parts.push({ kind, contours: [contour(cut.points)], tone: kind === "solid" ? "dark" : "light", level: cutLevel, weight: 1 });
+      parts.push({
+        kind,
+        contours: [contour(cut.points)],
+        tone: kind === "solid" ? "dark" : "light",
+        level: cutLevel,
+        weight: 1,
+      });
     }
   });
   return parts;
@@ -229,7 +248,8 @@ function colouredParts(shapes: Array<{ shape: IconShape; outlines: Outline[] }>)
     const [, , l] = /^#[0-9a-f]{3,6}$/i.test(shape.fill) ? hsl(toneSafe(shape.fill)) : [0, 0, 0.5];
     const contours = outlines.map((o) => contour(o.points));
     const level = area < 30 ? 3 : area < 150 ? 2 : area < 400 ? 1 : 0;
-    if (l < 0.2 && area < 1200) parts.push({ kind: "solid", contours, tone: "dark", level: Math.min(level, 1), weight: 1 });
+    if (l < 0.2 && area < 1200)
+      parts.push({ kind: "solid", contours, tone: "dark", level: Math.min(level, 1), weight: 1 });
     else if (l > 0.88 && area < 800 && parts.length)
       parts.push({ kind: "highlight", contours, tone: "light", level: Math.max(level, 1), weight: 1 });
     else parts.push({ kind: "fill", contours, tone: toneOfColour(shape.fill), level, weight: 1 });
@@ -237,7 +257,8 @@ function colouredParts(shapes: Array<{ shape: IconShape; outlines: Outline[] }>)
   return parts;
 }
 
-const toneSafe = (hex: string) => (/^#[0-9a-f]{3}$/i.test(hex) ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex);
+const toneSafe = (hex: string) =>
+  /^#[0-9a-f]{3}$/i.test(hex) ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex;
 
 /** The icon's shapes as a drawing in motif units, centred on the origin, its larger side SPAN. */
 export function silhouetteDrawing(shapes: IconShape[], options: SilhouetteOptions): Drawing {

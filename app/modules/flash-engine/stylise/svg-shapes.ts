@@ -4,7 +4,7 @@
  * circles, ellipses, rectangles and polygons; group transforms and inherited fills; gradients
  * stand for the colour of their middle stop. Strokes and anything else are left out.
  */
-import { type Matrix, type Vec, applyMatrix, multiply } from "../geometry";
+import { applyMatrix, multiply, type Matrix, type Vec } from "../geometry";
 
 export interface IconShape {
   /** Closed outlines in paint order (holes are contours inside others). */
@@ -23,7 +23,8 @@ function attr(attrs: string, name: string): string | undefined {
   return style ? new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`).exec(style)?.[1]?.trim() : undefined;
 }
 
-const num = (value: string | undefined, fallback = 0) => (value === undefined || value === "" ? fallback : Number.parseFloat(value));
+const num = (value: string | undefined, fallback = 0) =>
+  value === undefined || value === "" ? fallback : Number.parseFloat(value);
 
 function parseTransform(text: string | undefined): Matrix {
   let m = IDENTITY;
@@ -37,7 +38,14 @@ function parseTransform(text: string | undefined): Matrix {
     else if (name === "rotate") {
       const a = ((v[0] ?? 0) * Math.PI) / 180;
       const [cx, cy] = [v[1] ?? 0, v[2] ?? 0];
-      t = multiply(multiply([1, 0, 0, 1, cx, cy], [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), 0, 0]), [1, 0, 0, 1, -cx, -cy]);
+      t = multiply(multiply([1, 0, 0, 1, cx, cy], [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), 0, 0]), [
+        1,
+        0,
+        0,
+        1,
+        -cx,
+        -cy,
+      ]);
     }
     m = multiply(m, t);
   }
@@ -80,7 +88,9 @@ function pathTokens(d: string): Array<string | number> {
 
 function cubic(out: Vec[], p0: Vec, p1: Vec, p2: Vec, p3: Vec): void {
   const length =
-    Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) + Math.hypot(p2[0] - p1[0], p2[1] - p1[1]) + Math.hypot(p3[0] - p2[0], p3[1] - p2[1]);
+    Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) +
+    Math.hypot(p2[0] - p1[0], p2[1] - p1[1]) +
+    Math.hypot(p3[0] - p2[0], p3[1] - p2[1]);
   const steps = Math.max(2, Math.min(24, Math.ceil(length / 3)));
   for (let k = 1; k <= steps; k++) {
     const t = k / steps;
@@ -93,7 +103,16 @@ function cubic(out: Vec[], p0: Vec, p1: Vec, p2: Vec, p3: Vec): void {
 }
 
 /** An elliptical arc from p0 to p1 (SVG's endpoint form), sampled. */
-function arc(out: Vec[], p0: Vec, rx: number, ry: number, angle: number, large: boolean, sweep: boolean, p1: Vec): void {
+function arc(
+  out: Vec[],
+  p0: Vec,
+  rx: number,
+  ry: number,
+  angle: number,
+  large: boolean,
+  sweep: boolean,
+  p1: Vec,
+): void {
   if (rx === 0 || ry === 0 || (p0[0] === p1[0] && p0[1] === p1[1])) {
     out.push(p1);
     return;
@@ -113,7 +132,13 @@ function arc(out: Vec[], p0: Vec, rx: number, ry: number, angle: number, large: 
   }
   const sign = large === sweep ? -1 : 1;
   const factor =
-    sign * Math.sqrt(Math.max(0, (rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1) / (rx * rx * y1 * y1 + ry * ry * x1 * x1)));
+    sign *
+    Math.sqrt(
+      Math.max(
+        0,
+        (rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1) / (rx * rx * y1 * y1 + ry * ry * x1 * x1),
+      ),
+    );
   const cx1 = (factor * rx * y1) / ry;
   const cy1 = (-factor * ry * x1) / rx;
   const cx = cos * cx1 - sin * cy1 + (p0[0] + p1[0]) / 2;
@@ -248,9 +273,13 @@ function ellipsePolyline(cx: number, cy: number, rx: number, ry: number): Vec[] 
 /** The gradients of the markup: id -> the colour of their middle stop. */
 function gradients(markup: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const [, attrs, inner] of markup.matchAll(/<(?:linear|radial)Gradient([^>]*)>([\s\S]*?)<\/(?:linear|radial)Gradient>/g)) {
+  for (const [, attrs, inner] of markup.matchAll(
+    /<(?:linear|radial)Gradient([^>]*)>([\s\S]*?)<\/(?:linear|radial)Gradient>/g,
+  )) {
     const id = attr(attrs, "id");
-    const stops = [...inner.matchAll(/<stop([^>]*)\/?>/g)].map(([, a]) => attr(a, "stop-color")).filter((c): c is string => Boolean(c));
+    const stops = [...inner.matchAll(/<stop([^>]*)\/?>/g)]
+      .map(([, a]) => attr(a, "stop-color"))
+      .filter((c): c is string => Boolean(c));
     if (id && stops.length) found.set(id, stops[Math.floor((stops.length - 1) / 2)]);
   }
   // Gradients that borrow their stops from another (xlink:href).
@@ -267,7 +296,9 @@ export function iconShapes(markup: string): IconShape[] {
   const body = markup.replace(/<defs[\s\S]*?<\/defs>/g, "").replace(/<(mask|clipPath)[\s\S]*?<\/\1>/g, "");
   const fills = gradients(markup);
   const shapes: IconShape[] = [];
-  const stack: Array<{ matrix: Matrix; fill: string; opacity: number }> = [{ matrix: IDENTITY, fill: "#000000", opacity: 1 }];
+  const stack: Array<{ matrix: Matrix; fill: string; opacity: number }> = [
+    { matrix: IDENTITY, fill: "#000000", opacity: 1 },
+  ];
   for (const [, closing, tag, attrs, selfClosing] of body.matchAll(/<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g)) {
     if (closing) {
       if (tag === "g" && stack.length > 1) stack.pop();
@@ -284,11 +315,20 @@ export function iconShapes(markup: string): IconShape[] {
     let polylines: Vec[][] = [];
     if (tag === "path") polylines = pathPolylines(attr(attrs, "d") ?? "");
     else if (tag === "circle")
-      polylines = [ellipsePolyline(num(attr(attrs, "cx")), num(attr(attrs, "cy")), num(attr(attrs, "r")), num(attr(attrs, "r")))];
+      polylines = [
+        ellipsePolyline(num(attr(attrs, "cx")), num(attr(attrs, "cy")), num(attr(attrs, "r")), num(attr(attrs, "r"))),
+      ];
     else if (tag === "ellipse")
-      polylines = [ellipsePolyline(num(attr(attrs, "cx")), num(attr(attrs, "cy")), num(attr(attrs, "rx")), num(attr(attrs, "ry")))];
+      polylines = [
+        ellipsePolyline(num(attr(attrs, "cx")), num(attr(attrs, "cy")), num(attr(attrs, "rx")), num(attr(attrs, "ry"))),
+      ];
     else if (tag === "rect") {
-      const [x, y, w, h] = [num(attr(attrs, "x")), num(attr(attrs, "y")), num(attr(attrs, "width")), num(attr(attrs, "height"))];
+      const [x, y, w, h] = [
+        num(attr(attrs, "x")),
+        num(attr(attrs, "y")),
+        num(attr(attrs, "width")),
+        num(attr(attrs, "height")),
+      ];
       polylines = [
         [
           [x, y],
@@ -305,7 +345,9 @@ export function iconShapes(markup: string): IconShape[] {
       polylines = [Array.from({ length: Math.floor(v.length / 2) }, (_, k): Vec => [v[2 * k], v[2 * k + 1]])];
     } else continue;
     if (fill === "none" || opacity <= 0.05) continue;
-    const colour = fill.startsWith("url(") ? (fills.get(fill.slice(5, -1).replace(/^#/, "").replace(/\)$/, "")) ?? "#808080") : fill;
+    const colour = fill.startsWith("url(")
+      ? (fills.get(fill.slice(5, -1).replace(/^#/, "").replace(/\)$/, "")) ?? "#808080")
+      : fill;
     const contours = polylines.filter((p) => p.length > 2).map((p) => p.map(([x, y]) => applyMatrix(matrix, x, y)));
     if (contours.length) shapes.push({ contours, fill: colour, opacity });
   }

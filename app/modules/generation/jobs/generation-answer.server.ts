@@ -10,14 +10,20 @@ import { awaitGeneration, designsOfOutcome, QueueFullError } from "./generation-
  * `start` (a rate limit) goes through as it is. Headers `start` sets (a new session's
  * cookie) are kept.
  */
-export async function answerGenerationJob(request: Request, start: (headers: Headers) => Promise<string>): Promise<Response> {
+export async function answerGenerationJob(
+  request: Request,
+  start: (headers: Headers) => Promise<string>,
+): Promise<Response> {
   const headers = new Headers();
   try {
     const jobId = await start(headers);
     headers.set("X-Generation-Id", jobId);
     const outcome = await awaitGeneration(jobId, request.signal);
     if (!outcome.ok) {
-      return Response.json({ message: outcome.message || generateMessages.failedFallback }, { status: outcome.status, headers });
+      return Response.json(
+        { message: outcome.message || generateMessages.failedFallback },
+        { status: outcome.status, headers },
+      );
     }
     return Response.json({ designs: await designsOfOutcome(outcome) }, { headers });
   } catch (error) {

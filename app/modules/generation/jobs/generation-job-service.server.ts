@@ -2,8 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { PgBoss } from "pg-boss";
 import { toPublicDesign } from "~/modules/designs/designs.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import {
+  discardPicture,
+  storePicture,
+  type PictureRef,
+  type PreparedPicture,
+} from "~/modules/pictures/reference-pictures.server";
 import { getPlan, type Tier } from "~/modules/plans/plans";
-import { discardPicture, storePicture, type PictureRef, type PreparedPicture } from "~/modules/pictures/reference-pictures.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type User } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -28,8 +33,8 @@ import {
   type JobOutcome,
   type JobRecord,
 } from "./generation-jobs.server";
-import { jobPriority } from "./job-order";
 import { discardJobInputs } from "./job-inputs.server";
+import { jobPriority } from "./job-order";
 import type { EditPayload, GeneratePayload, JobPayload } from "./job-payload";
 import { startGenerationWorkers } from "./job-workers.server";
 import { waitingJobs } from "./waiting-jobs.server";
@@ -72,7 +77,10 @@ async function ensureRoom(ownerKey: string): Promise<PgBoss> {
   const boss = await getBoss();
   startGenerationWorkers();
   const limit = env.GENERATION_WAITING_PER_ACCOUNT;
-  const [own, waiting] = await Promise.all([boss.findJobs(GENERATION_QUEUE, { data: { ownerKey }, queued: true, limit }), waitingJobs()]);
+  const [own, waiting] = await Promise.all([
+    boss.findJobs(GENERATION_QUEUE, { data: { ownerKey }, queued: true, limit }),
+    waitingJobs(),
+  ]);
   if (own.length >= limit) {
     throw new HttpError(429, limitMessages.waitingGenerations(limit), {
       retryAfterSeconds: WAITING_RETRY_AFTER_SECONDS,
@@ -90,7 +98,10 @@ async function ensureRoom(ownerKey: string): Promise<PgBoss> {
  */
 async function sendJob(boss: PgBoss, jobId: string, tier: Tier, payload: JobPayload): Promise<void> {
   const env = getEnv();
-  const priority = jobPriority(new Date(), { hasPriority: getPlan(tier).hasPriority, agingSeconds: env.GENERATION_AGING_SECONDS });
+  const priority = jobPriority(new Date(), {
+    hasPriority: getPlan(tier).hasPriority,
+    agingSeconds: env.GENERATION_AGING_SECONDS,
+  });
   const data: JobPayload = { ...payload, requestId: currentRequestId() };
   const id = await boss.send(GENERATION_QUEUE, data, { id: jobId, priority, group: { id: payload.ownerKey } });
   // A job id the browser sent that is already taken (a replay, or someone else's): never anyone's job.
@@ -142,7 +153,12 @@ export async function submitGeneration(
   try {
     const boss = await ensureRoom(ownerKey);
     stored = picture ? await storePicture(picture) : undefined;
-    const payload: GeneratePayload = { kind: "generate", ownerKey, consumption, prepared: { ...prepared, picture: stored } };
+    const payload: GeneratePayload = {
+      kind: "generate",
+      ownerKey,
+      consumption,
+      prepared: { ...prepared, picture: stored },
+    };
     await sendJob(boss, jobId, prepared.tier, payload);
   } catch (error) {
     await refundGeneration(consumption).catch(() => {});

@@ -31,7 +31,8 @@ export const JOB_DONE_CHANNEL = "inkwell_generation_done";
 export const JOB_QUEUED_CHANNEL = "inkwell_generation_queued";
 
 /** A finished job: its designs, or what failed (`refused`: the provider's safety system said no). */
-export type JobOutcome = { ok: true; designIds: string[] } | { ok: false; status: number; message: string; refused?: boolean };
+export type JobOutcome =
+  { ok: true; designIds: string[] } | { ok: false; status: number; message: string; refused?: boolean };
 
 export interface JobRecord {
   id: string;

@@ -26,7 +26,9 @@ export interface EditPayload extends JobCommon {
   kind: "edit";
   consumption: null;
   prepared: Omit<PreparedCustomization, "spec"> & {
-    spec: Omit<PreparedCustomization["spec"], "original"> & { original: { seed?: number | null; engine?: string | null } };
+    spec: Omit<PreparedCustomization["spec"], "original"> & {
+      original: { seed?: number | null; engine?: string | null };
+    };
   };
   inputKey: string;
 }

@@ -9,7 +9,15 @@ import { renderAndStoreGeneration } from "../generate-designs.server";
 import { describeGenerationFailure, refundsQuota } from "../generation-errors.server";
 import { ImageEngineError } from "../image-engine.server";
 import { markGenerated, refundGeneration } from "../quota.server";
-import { GENERATION_QUEUE, getBoss, idle, JOB_DONE_CHANNEL, notify, wakeIdleWorkers, type JobOutcome } from "./generation-jobs.server";
+import {
+  GENERATION_QUEUE,
+  getBoss,
+  idle,
+  JOB_DONE_CHANNEL,
+  notify,
+  wakeIdleWorkers,
+  type JobOutcome,
+} from "./generation-jobs.server";
 import { discardJobInputs } from "./job-inputs.server";
 import type { EditPayload, GeneratePayload, JobPayload } from "./job-payload";
 import { SlotHolder } from "./provider-slots.server";
@@ -93,7 +101,9 @@ async function fetchNextJob(boss: PgBoss, perAccount: number): Promise<FetchedJo
 
 async function runJob(boss: PgBoss, job: FetchedJob): Promise<void> {
   const run = () => runAttempt(boss, job);
-  const outcome = job.data.requestId ? await runWithRequestContext({ requestId: job.data.requestId }, run) : await run();
+  const outcome = job.data.requestId
+    ? await runWithRequestContext({ requestId: job.data.requestId }, run)
+    : await run();
   // A retried job is not finished: whoever waits on it keeps waiting.
   if (outcome !== "retried") await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
 }
@@ -178,7 +188,11 @@ async function runCustomization(data: EditPayload) {
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   const picture = data.prepared.picture ? await readPicture(data.prepared.picture.key) : undefined;
-  const spec = { ...data.prepared.spec, picture, original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) } };
+  const spec = {
+    ...data.prepared.spec,
+    picture,
+    original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) },
+  };
   return renderCustomization({ ...data.prepared, spec } as PreparedCustomization);
 }
 

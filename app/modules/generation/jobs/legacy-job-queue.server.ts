@@ -96,7 +96,9 @@ async function moveOnce(boss: PgBoss, options: MoveOptions): Promise<boolean> {
 }
 
 async function isLegacyQueue(client: pg.Client): Promise<boolean> {
-  const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass($1) IS NOT NULL AS present", [`${LEGACY_SCHEMA}.version`]);
+  const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass($1) IS NOT NULL AS present", [
+    `${LEGACY_SCHEMA}.version`,
+  ]);
   if (!rows[0].present) return false;
   const { rows: version } = await client.query<{ version: number }>(`SELECT version FROM ${LEGACY_SCHEMA}.version`);
   return Number(version[0]?.version) === LEGACY_SCHEMA_VERSION;

@@ -18,7 +18,10 @@ export class SlotHolder {
   private async connection(): Promise<pg.Client> {
     if (this.closed) throw new JobQueueStoppedError();
     if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: databaseUrl(), application_name: `inkwell job slot ${process.pid}` });
+    const client = new pg.Client({
+      connectionString: databaseUrl(),
+      application_name: `inkwell job slot ${process.pid}`,
+    });
     client.on("error", () => {
       if (this.client === client) this.client = null;
       this.slot = null;

@@ -18,10 +18,19 @@ function arc(cx: number, cy: number, r: number, from: number, to: number): Vec[]
 
 function line(from: Vec, to: Vec, step = 2): Vec[] {
   const n = Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1]) / step);
-  return Array.from({ length: n + 1 }, (_, k): Vec => [from[0] + ((to[0] - from[0]) * k) / n, from[1] + ((to[1] - from[1]) * k) / n]);
+  return Array.from({ length: n + 1 }, (_, k): Vec => [
+    from[0] + ((to[0] - from[0]) * k) / n,
+    from[1] + ((to[1] - from[1]) * k) / n,
+  ]);
 }
 
-const stroke = (points: Vec[], level: number, light = false): RankedStroke => ({ points, closed: false, level, strength: 1, light });
+const stroke = (points: Vec[], level: number, light = false): RankedStroke => ({
+  points,
+  closed: false,
+  level,
+  strength: 1,
+  light,
+});
 
 describe("feature lines", () => {
   it("closes a stroke that curls round an eye, makes it essential with what it holds, and leaves a straight line as ranked", () => {
@@ -54,6 +63,7 @@ describe("feature lines", () => {
     const kept = out.filter((s) => s.level <= 1);
     expect(kept).toHaveLength(6);
     expect(out.filter((s) => s.level === 3)).toHaveLength(2);
-    for (const s of out.filter((s) => s.level === 3)) expect(Math.abs(s.points[0][0] - s.points.at(-1)![0])).toBeLessThan(11);
+    for (const s of out.filter((s) => s.level === 3))
+      expect(Math.abs(s.points[0][0] - s.points.at(-1)![0])).toBeLessThan(11);
   });
 });

@@ -1,10 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type PictureFlashRequest, composePictureFlash, renderPictureFlash } from "~/modules/flash-engine/picture/index.server";
+import {
+  composePictureFlash,
+  renderPictureFlash,
+  type PictureFlashRequest,
+} from "~/modules/flash-engine/picture/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import { tattooabilityFor } from "~/modules/flash-engine/tattooability";
 import { stippleDots, strokeWidths } from "../measure";
-import { BLACK, WHITE, facePaint, onRing, pngOf } from "./pictures";
+import { BLACK, facePaint, onRing, pngOf, WHITE } from "./pictures";
 
 const SMALLEST = "Small (5-10 cm)";
 
@@ -30,7 +34,9 @@ beforeAll(async () => {
 // Each design traces a picture: seconds on a busy machine.
 describe("a design drawn from a picture", { timeout: 60_000 }, () => {
   it.each(BASE_STYLES)("is tattooable at the smallest size in %s", async (style) => {
-    const { svg, metadata } = await composePictureFlash(request({ style, size: SMALLEST, complexity: "Highly Complex" }));
+    const { svg, metadata } = await composePictureFlash(
+      request({ style, size: SMALLEST, complexity: "Highly Complex" }),
+    );
     const { minStroke, minGap } = tattooabilityFor(SMALLEST);
     expect(Math.min(...strokeWidths(svg))).toBeGreaterThanOrEqual(minStroke - 0.15);
     for (const match of svg.matchAll(/data-texture="cut"[^>]*stroke-width="([\d.]+)"/g))
@@ -57,7 +63,9 @@ describe("a design drawn from a picture", { timeout: 60_000 }, () => {
 
   it("varies where the extra motifs go with the seed", async () => {
     const svgs = await Promise.all(
-      [1, 2, 3].map(async (seed) => (await composePictureFlash(request({ description: "my cat with a rose", seed }))).svg),
+      [1, 2, 3].map(
+        async (seed) => (await composePictureFlash(request({ description: "my cat with a rose", seed }))).svg,
+      ),
     );
     expect(new Set(svgs).size).toBeGreaterThan(1);
   });
@@ -92,8 +100,9 @@ describe("a design drawn from a picture", { timeout: 60_000 }, () => {
   it("draws fewer lines for a simple design than a highly complex one", async () => {
     const count = async (complexity: PictureFlashRequest["complexity"]) =>
       (
-        pictureLayer((await composePictureFlash(request({ style: "Minimalist", complexity, size: "Large (20+ cm)" }))).svg).match(/M/g) ??
-        []
+        pictureLayer(
+          (await composePictureFlash(request({ style: "Minimalist", complexity, size: "Large (20+ cm)" }))).svg,
+        ).match(/M/g) ?? []
       ).length;
     expect(await count("Simple")).toBeLessThan(await count("Highly Complex"));
   });
@@ -103,13 +112,17 @@ describe("a design drawn from a picture", { timeout: 60_000 }, () => {
     ["tiny", () => pngOf(6, 5, (x, y) => ((x + y) % 2 ? BLACK : WHITE))],
     ["a thin strip", () => pngOf(400, 12, (x) => (x > 100 && x < 300 ? [200, 30, 30] : WHITE))],
   ])("draws something tattooable from a %s picture", async (_, make) => {
-    const { svg, metadata } = await composePictureFlash(request({ picture: await make(), size: SMALLEST, style: "Dotwork" }));
+    const { svg, metadata } = await composePictureFlash(
+      request({ picture: await make(), size: SMALLEST, style: "Dotwork" }),
+    );
     expect(svg).toContain("</svg>");
     expect(metadata.minLineSpacingMm).toBeGreaterThanOrEqual(1.5);
   });
 
   it("places the extra motifs beside the picture without covering it", async () => {
-    const { svg, metadata } = await composePictureFlash(request({ description: "my cat with a rose and stars", style: "Traditional" }));
+    const { svg, metadata } = await composePictureFlash(
+      request({ description: "my cat with a rose and stars", style: "Traditional" }),
+    );
     expect(metadata.subjects).toEqual(["your picture", "rose", "stars"]);
     expect(svg).toContain('data-layer="front"');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
-import { type Vec, applyMatrix, pointInPolygon } from "~/modules/flash-engine/geometry";
+import { applyMatrix, pointInPolygon, type Vec } from "~/modules/flash-engine/geometry";
 import { fillPolygons } from "~/modules/flash-engine/layout/canvas-items";
 import { typeset } from "~/modules/flash-engine/lettering.server";
 import { layoutPicture } from "~/modules/flash-engine/picture/picture-layout";
@@ -22,7 +22,10 @@ function laidOut(description: string, seed = 3) {
   );
   const extras = pictureExtras(spec.scene, description);
   const layout = layoutPicture(spec, subject, extras, typeset, new Rng(seed));
-  const onCanvas = disc.map(([x, y]): Vec => [x * layout.map.scale + layout.map.dx, y * layout.map.scale + layout.map.dy]);
+  const onCanvas = disc.map(([x, y]): Vec => [
+    x * layout.map.scale + layout.map.dx,
+    y * layout.map.scale + layout.map.dy,
+  ]);
   return { extras, layout, onCanvas };
 }
 
@@ -30,7 +33,14 @@ describe("which subject the picture shows", () => {
   it("is the one the person owns, else the first named", () => {
     const spec = (d: string) =>
       resolveDesignSpec(
-        { description: d, style: "Traditional", size: "Medium (10-20 cm)", complexity: "Detailed", seed: 1, resolution: 512 },
+        {
+          description: d,
+          style: "Traditional",
+          size: "Medium (10-20 cm)",
+          complexity: "Detailed",
+          seed: 1,
+          resolution: 512,
+        },
         lexiconReader,
       );
     expect(pictureSubjectIndex(spec("roses around my horse").scene, "roses around my horse")).toBe(1);
@@ -42,7 +52,14 @@ describe("which subject the picture shows", () => {
     const extras = (d: string) =>
       pictureExtras(
         resolveDesignSpec(
-          { description: d, style: "Traditional", size: "Medium (10-20 cm)", complexity: "Detailed", seed: 1, resolution: 512 },
+          {
+            description: d,
+            style: "Traditional",
+            size: "Medium (10-20 cm)",
+            complexity: "Detailed",
+            seed: 1,
+            resolution: 512,
+          },
           lexiconReader,
         ).scene,
         d,

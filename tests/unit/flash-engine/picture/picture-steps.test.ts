@@ -3,13 +3,27 @@ import { traceContours } from "~/modules/flash-engine/picture/contours";
 import { decodePicture } from "~/modules/flash-engine/picture/decode.server";
 import { cleanInk, pixelRules } from "~/modules/flash-engine/picture/ink-rules";
 import { darkLines } from "~/modules/flash-engine/picture/line-drawing";
-import { close, components, dilate, erode, fillHoles, removeSpecks, squaredDistanceTo } from "~/modules/flash-engine/picture/morphology";
+import {
+  close,
+  components,
+  dilate,
+  erode,
+  fillHoles,
+  removeSpecks,
+  squaredDistanceTo,
+} from "~/modules/flash-engine/picture/morphology";
 import { countOf, grayOf, maskToGray } from "~/modules/flash-engine/picture/raster";
-import { closeGaps, joinStrokes, pruneSpurs, strokeLength, traceSkeleton } from "~/modules/flash-engine/picture/strokes";
+import {
+  closeGaps,
+  joinStrokes,
+  pruneSpurs,
+  strokeLength,
+  traceSkeleton,
+} from "~/modules/flash-engine/picture/strokes";
 import { subjectMask } from "~/modules/flash-engine/picture/subject-mask";
 import { thin } from "~/modules/flash-engine/picture/thinning";
 import { ringContour, strokeContour } from "~/modules/flash-engine/picture/vectorise";
-import { BLACK, WHITE, maskWhere, onRing, pngOf } from "./pictures";
+import { BLACK, maskWhere, onRing, pngOf, WHITE } from "./pictures";
 
 const identity = { scale: 1, dx: 0, dy: 0 };
 
@@ -79,20 +93,29 @@ describe("speck removal and closure", () => {
     for (const radius of [0.8, 1.2, 1.5, 3, 5.5]) {
       const grown = dilate(dot, radius);
       for (let y = 0; y < 21; y++)
-        for (let x = 0; x < 21; x++) expect(grown.data[y * 21 + x]).toBe((x - 10) ** 2 + (y - 10) ** 2 <= radius * radius ? 1 : 0);
+        for (let x = 0; x < 21; x++)
+          expect(grown.data[y * 21 + x]).toBe((x - 10) ** 2 + (y - 10) ** 2 <= radius * radius ? 1 : 0);
       expect(erode(grown, radius).data[10 * 21 + 10]).toBe(1);
       expect(countOf(erode(grown, radius))).toBe(1);
     }
   });
 
   it("removes specks under the minimum area and keeps what is larger", () => {
-    const mask = maskWhere(50, 50, (x, y) => (x >= 5 && x < 25 && y >= 5 && y < 25) || (x >= 40 && x < 42 && y >= 40 && y < 42));
+    const mask = maskWhere(
+      50,
+      50,
+      (x, y) => (x >= 5 && x < 25 && y >= 5 && y < 25) || (x >= 40 && x < 42 && y >= 40 && y < 42),
+    );
     const cleaned = removeSpecks(mask, 10);
     expect(components(cleaned).sizes).toEqual([400]);
   });
 
   it("fills holes smaller than the limit only", () => {
-    const mask = maskWhere(60, 60, (x, y) => !(x >= 10 && x < 12 && y >= 10 && y < 12) && !(x >= 30 && x < 50 && y >= 30 && y < 50));
+    const mask = maskWhere(
+      60,
+      60,
+      (x, y) => !(x >= 10 && x < 12 && y >= 10 && y < 12) && !(x >= 30 && x < 50 && y >= 30 && y < 50),
+    );
     const filled = fillHoles(mask, 10);
     expect(filled.data[10 * 60 + 10]).toBe(1);
     expect(filled.data[40 * 60 + 40]).toBe(0);
@@ -158,7 +181,8 @@ describe("vectorisation and smoothing", () => {
   it("follows every edge of a busy field step by step, without shortcuts", () => {
     const field = grayOf(90, 70);
     for (let y = 0; y < 70; y++)
-      for (let x = 0; x < 90; x++) field.data[y * 90 + x] = Math.sin(x * 0.37) * Math.cos(y * 0.29) + Math.sin((x + y) * 0.11);
+      for (let x = 0; x < 90; x++)
+        field.data[y * 90 + x] = Math.sin(x * 0.37) * Math.cos(y * 0.29) + Math.sin((x + y) * 0.11);
     const rings = traceContours(field, 0.3);
     expect(rings.length).toBeGreaterThan(5);
     for (const { points } of rings)

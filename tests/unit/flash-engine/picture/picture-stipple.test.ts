@@ -22,7 +22,9 @@ describe("dotwork halftone", () => {
 
   it("draws the darker dots larger", () => {
     const radii = (value: number) =>
-      [...halftone(lattice, square, { darkness: () => value, free: () => true }).matchAll(/a([\d.]+)/g)].map((m) => Number(m[1]));
+      [...halftone(lattice, square, { darkness: () => value, free: () => true }).matchAll(/a([\d.]+)/g)].map((m) =>
+        Number(m[1]),
+      );
     expect(Math.min(...radii(1))).toBeCloseTo(lattice.radius);
     expect(Math.max(...radii(0.5))).toBeLessThan(lattice.radius);
   });

@@ -1,6 +1,6 @@
 /** Small synthetic pictures for the picture engine's tests: painted pixel by pixel, deterministic. */
 import sharp from "sharp";
-import { type Mask, maskOf } from "~/modules/flash-engine/picture/raster";
+import { maskOf, type Mask } from "~/modules/flash-engine/picture/raster";
 
 export type Paint = (x: number, y: number) => readonly [number, number, number];
 
@@ -45,7 +45,8 @@ export function facePaint(size: number): Paint {
     const d = Math.hypot(x - c, y - c);
     if (d > r) return WHITE;
     const eye =
-      Math.hypot(x - (c - r * 0.4), y - (c - r * 0.15)) < r * 0.14 || Math.hypot(x - (c + r * 0.4), y - (c - r * 0.15)) < r * 0.14;
+      Math.hypot(x - (c - r * 0.4), y - (c - r * 0.15)) < r * 0.14 ||
+      Math.hypot(x - (c + r * 0.4), y - (c - r * 0.15)) < r * 0.14;
     const nose = Math.abs(x - c) < r * 0.1 && Math.abs(y - (c + r * 0.25)) < r * 0.08;
     const stripe = y < c - r * 0.4 && Math.abs(((x - c) / (r * 0.22)) % 1) < 0.25;
     if (eye || nose || stripe) return [25, 20, 18];

@@ -12,9 +12,16 @@ export function blackwork(canvas: PictureCanvas): string {
   const ink = ctx.palette.ink;
   const silhouette = canvas.silhouette();
   const shadow = canvas.regions(ctx.shading ? layers.shadow : layers.deep);
-  const lines = canvas.lines({ maxLevel: ctx.maxLevel, width: ctx.detail, fixed: inkOf([[silhouette, ctx.outline]], [shadow]) });
+  const lines = canvas.lines({
+    maxLevel: ctx.maxLevel,
+    width: ctx.detail,
+    fixed: inkOf([[silhouette, ctx.outline]], [shadow]),
+  });
   return (
-    filled(silhouette, "#ffffff") + filled(shadow, ink) + lineMarks(canvas, lines, ink) + stroked(canvas, silhouette, ink, ctx.outline)
+    filled(silhouette, "#ffffff") +
+    filled(shadow, ink) +
+    lineMarks(canvas, lines, ink) +
+    stroked(canvas, silhouette, ink, ctx.outline)
   );
 }
 
@@ -22,5 +29,9 @@ export function tribal(canvas: PictureCanvas): string {
   const { ctx, layers } = canvas;
   const cuts = canvas.regions(and(minus(layers.lights, layers.deep), layers.silhouette));
   const silhouette = canvas.silhouette();
-  return filled(silhouette, ctx.palette.ink) + stroked(canvas, silhouette, ctx.palette.ink, ctx.outline) + filled(cuts, "#ffffff");
+  return (
+    filled(silhouette, ctx.palette.ink) +
+    stroked(canvas, silhouette, ctx.palette.ink, ctx.outline) +
+    filled(cuts, "#ffffff")
+  );
 }

@@ -3,11 +3,11 @@
  * the shadows hatched (lines a gap apart), the deepest darks solid, straight inner lines, and a
  * dot at the outline's corners, as the engine's own Geometric style draws.
  */
-import { type Vec, flatten, polygonArea } from "../../geometry";
+import { flatten, polygonArea, type Vec } from "../../geometry";
 import { dotPath, fillAttrs, path, strokeAttrs } from "../../svg";
 import { hatch } from "../../textures";
-import type { PictureCanvas } from "../picture-canvas";
 import { open } from "../morphology";
+import type { PictureCanvas } from "../picture-canvas";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
 
 export function facets(canvas: PictureCanvas): string {

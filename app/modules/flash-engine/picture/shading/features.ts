@@ -3,7 +3,7 @@
  * pupil, a nose, a nostril), as opposed to large darks (a black coat, a shadow) and ragged ones
  * (fur markings), which are tone. Minimalist outlines them; Dotwork packs them solid.
  */
-import { type Contour, flatten, polygonArea, polylineLength } from "../../geometry";
+import { flatten, polygonArea, polylineLength, type Contour } from "../../geometry";
 import type { PictureCanvas } from "../picture-canvas";
 
 /** A feature is smaller than this share of the subject... */

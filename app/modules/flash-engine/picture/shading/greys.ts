@@ -18,5 +18,7 @@ export function greys(canvas: PictureCanvas): string {
   const deep = canvas.regions(layers.deep);
   svg += filled(deep, grey(0.08));
   const lines = canvas.lines({ maxLevel: ctx.maxLevel, width: ctx.detail, fixed: inkOf([], [deep]) });
-  return svg + lineMarks(canvas, lines, grey(0.25), 0.55) + stroked(canvas, silhouette, grey(0.35), ctx.detail * 0.9, 0.35);
+  return (
+    svg + lineMarks(canvas, lines, grey(0.25), 0.55) + stroked(canvas, silhouette, grey(0.35), ctx.detail * 0.9, 0.35)
+  );
 }

@@ -4,7 +4,7 @@
  * keep their distance from). Line widths never go below the thinnest stroke of the size, as in
  * every other design of the engine.
  */
-import { type Contour, flatten, pathData } from "../../geometry";
+import { flatten, pathData, type Contour } from "../../geometry";
 import { fillAttrs, path, strokeAttrs } from "../../svg";
 import type { PictureCanvas } from "../picture-canvas";
 import type { InkLine, SpacedLine } from "../spacing";
@@ -13,7 +13,13 @@ export function filled(contours: Contour[], colour: string, opacity = 1): string
   return path(pathData(contours), `${fillAttrs(colour, opacity)} fill-rule="evenodd"`);
 }
 
-export function stroked(canvas: PictureCanvas, contours: Contour[], colour: string, width: number, opacity = 1): string {
+export function stroked(
+  canvas: PictureCanvas,
+  contours: Contour[],
+  colour: string,
+  width: number,
+  opacity = 1,
+): string {
   return path(pathData(contours), strokeAttrs(colour, Math.max(canvas.ctx.rules.minStroke, width), opacity));
 }
 

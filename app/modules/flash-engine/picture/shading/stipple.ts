@@ -6,20 +6,23 @@
  * are sized and spaced for the size in millimetres, and the lattice keeps every dot a gap from
  * the next, the lines and the solids, as the engine's own Dotwork designs do.
  */
-import { type Vec, flatten } from "../../geometry";
+import { flatten, type Vec } from "../../geometry";
 import { dotPath, fillAttrs, path } from "../../svg";
-import { type Tattooability, safePitch } from "../../tattooability";
-import { type StippleLattice, distanceToPolyline, latticeGap, latticeSites } from "../../textures";
-import type { PictureCanvas } from "../picture-canvas";
+import { safePitch, type Tattooability } from "../../tattooability";
+import { distanceToPolyline, latticeGap, latticeSites, type StippleLattice } from "../../textures";
 import { minus } from "../morphology";
-import { type Gray, gaussianBlur, grayOf, maskToGray } from "../raster";
+import type { PictureCanvas } from "../picture-canvas";
+import { gaussianBlur, grayOf, maskToGray, type Gray } from "../raster";
 import { darkFeatures } from "./features";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
 
 /** The largest dot's diameter, in millimetres (the lightest dots are 0.42 of it, never under a line's width). */
 const DOT_MM = 0.8;
 
-/** How far a site may move off the lattice, as a share of the pitch: little, as error diffusion already breaks up its rows. */
+/**
+ * How far a site may move off the lattice, as a share of the pitch: little, as error diffusion already breaks up its
+ * rows.
+ */
 const JITTER = 0.02;
 
 /** How much the local contrast is raised, and the curve the darkness then takes (over 1: lights thinner). */

@@ -26,6 +26,10 @@ export function watercolour(canvas: PictureCanvas): string {
   if (ctx.shading) svg += filled(canvas.regions(layers.shadow), shadeColor(palette.tones.secondary, 0.3), 0.35);
   const deep = canvas.regions(layers.deep);
   svg += filled(deep, palette.ink, 0.85);
-  const lines = canvas.lines({ maxLevel: ctx.maxLevel, width: ctx.detail, fixed: inkOf([[silhouette, ctx.outline]], [deep]) });
+  const lines = canvas.lines({
+    maxLevel: ctx.maxLevel,
+    width: ctx.detail,
+    fixed: inkOf([[silhouette, ctx.outline]], [deep]),
+  });
   return svg + lineMarks(canvas, lines, palette.ink, 0.85) + stroked(canvas, silhouette, palette.ink, ctx.outline, 0.9);
 }
