@@ -5,6 +5,7 @@ import { startGeneration } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
 import { jsonError } from "~/utils/http.server";
 import { isMultipart } from "~/utils/request-body.server";
+import { withUploadSlot } from "~/utils/upload-slots.server";
 
 /**
  * POST /api/generate {description, style, size, complexity, selectedTags}, as JSON, or as
@@ -22,12 +23,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   // A picture is personal data of an account: a guest's upload is refused before its body is read.
   if (isMultipart(request.headers.get("content-type"))) await requireUser(request);
-  return answerGenerationJob(request, async (headers) =>
-    startGeneration(request, await readGenerateBody(request), {
-      clientIp: context.clientIp,
-      jobId: request.headers.get("x-generation-id"),
-      headers,
-    }),
+  // A picture upload is taken in within a slot (upload-slots.server.ts), released once its job is queued.
+  return answerGenerationJob(request, (headers) =>
+    withUploadSlot(request, async () =>
+      startGeneration(request, await readGenerateBody(request), {
+        clientIp: context.clientIp,
+        jobId: request.headers.get("x-generation-id"),
+        headers,
+      }),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import type { FormReply } from "./form-reply";
 import { firstFieldErrors, HttpError, isHttpError, type FieldErrors } from "./http-error";
 import { errorFields, logger } from "./logger.server";
 import { readFormData } from "./request-body.server";
+import { withUploadSlot } from "./upload-slots.server";
 
 const log = logger("forms");
 
@@ -82,26 +83,33 @@ export function formIntent<Schema extends z.ZodType>(
 
 /** A page's action over its forms' intents; `defaultIntent` answers a form without an `intent` field. */
 export function formAction(intents: Record<string, FormIntent>, options: { defaultIntent?: string } = {}) {
-  return async (args: ActionFunctionArgs) => {
-    const form = await readFormData(args.request);
-    const intent = String(form.get("intent") ?? options.defaultIntent ?? "");
-    const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-    const headers = new Headers();
-    try {
-      if (!handler) throw new HttpError(400, "Unknown action.");
-      return await handler.run(parseForm(form, handler.schema), { ...args, form, headers });
-    } catch (error) {
-      const refusal = isHttpError(error)
-        ? error
-        : !(error instanceof Response) && handler?.fallback
-          ? new HttpError(500, handler.fallback)
-          : null;
-      if (!refusal) throw error;
-      if (refusal !== error) log.error({ intent: intent.slice(0, 40), ...errorFields(error) }, "a form failed");
-      for (const [name, value] of Object.entries(refusal.headers ?? {})) headers.set(name, value);
-      return formReply(intent.slice(0, 40), refusal, form, handler, headers);
-    }
-  };
+  // A form that may carry a picture is read within an upload slot (upload-slots.server.ts).
+  return (args: ActionFunctionArgs) => withUploadSlot(args.request, () => answerForm(intents, options, args));
+}
+
+async function answerForm(
+  intents: Record<string, FormIntent>,
+  options: { defaultIntent?: string },
+  args: ActionFunctionArgs,
+) {
+  const form = await readFormData(args.request);
+  const intent = String(form.get("intent") ?? options.defaultIntent ?? "");
+  const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  const headers = new Headers();
+  try {
+    if (!handler) throw new HttpError(400, "Unknown action.");
+    return await handler.run(parseForm(form, handler.schema), { ...args, form, headers });
+  } catch (error) {
+    const refusal = isHttpError(error)
+      ? error
+      : !(error instanceof Response) && handler?.fallback
+        ? new HttpError(500, handler.fallback)
+        : null;
+    if (!refusal) throw error;
+    if (refusal !== error) log.error({ intent: intent.slice(0, 40), ...errorFields(error) }, "a form failed");
+    for (const [name, value] of Object.entries(refusal.headers ?? {})) headers.set(name, value);
+    return formReply(intent.slice(0, 40), refusal, form, handler, headers);
+  }
 }
 
 function formReply(

@@ -36,15 +36,19 @@ export interface PreparedPicture {
  */
 export async function preparePicture(file: File, crop: CropBox | undefined): Promise<PreparedPicture> {
   const bytes = await checkPictureFile(file);
-  const result = await render({ kind: "picture-intake", bytes, crop: crop ?? null }).catch((error: unknown) => {
-    // The pool's own refusal (its queue is full) as every other refusal: a 503 with Retry-After.
-    if (error instanceof Response && error.status === 503) {
-      throw new HttpError(503, "Inkwell is very busy right now. Please try again in a minute.", {
-        retryAfterSeconds: 5,
-      });
-    }
-    throw error;
-  });
+  // The upload's bytes move to the render thread (not copied): they are of no use here afterwards.
+  const transfer = [bytes.buffer as ArrayBuffer];
+  const result = await render({ kind: "picture-intake", bytes, crop: crop ?? null }, transfer).catch(
+    (error: unknown) => {
+      // The pool's own refusal (its queue is full) as every other refusal: a 503 with Retry-After.
+      if (error instanceof Response && error.status === 503) {
+        throw new HttpError(503, "Inkwell is very busy right now. Please try again in a minute.", {
+          retryAfterSeconds: 5,
+        });
+      }
+      throw error;
+    },
+  );
   if (!result.ok) throw pictureError(result.status, result.message);
   return {
     jpeg: Buffer.from(result.jpeg.buffer, result.jpeg.byteOffset, result.jpeg.byteLength),

@@ -57,12 +57,15 @@ function getPool() {
   return pool;
 }
 
-/** Runs a render in the pool (or inline without one). Throws a 503 Response when the queue is full. */
-export async function render<T extends RenderTask>(task: T): Promise<RenderResult<T>> {
+/**
+ * Runs a render in the pool (or inline without one). Throws a 503 Response when the queue is full.
+ * `transfer`: buffers the caller hands over to the thread rather than copies (it must not use them after).
+ */
+export async function render<T extends RenderTask>(task: T, transfer?: ArrayBuffer[]): Promise<RenderResult<T>> {
   const threads = getPool();
   if (!threads) return (await runRenderTask(task)) as RenderResult<T>;
   try {
-    return (await threads.run(task)) as RenderResult<T>;
+    return (await threads.run(task, transfer ? { transferList: transfer } : undefined)) as RenderResult<T>;
   } catch (error) {
     if (error instanceof Error && error.message === "Task queue is at limit") {
       throw jsonError(503, renderMessages.busy, undefined, {
