@@ -9,9 +9,10 @@
  *   beside the full-size PNGs of the same designs.
  * - The embedded engine and generation endpoint, when those benches exist, and a generation at
  *   idle against the engine's time for its designs, split into where the time goes.
- * BENCH_ONLY=abuse runs only the abuse load; BENCH_ONLY=generation only the generation at idle.
+ * BENCH_ONLY=abuse runs only the abuse load; BENCH_ONLY=generation only the generation at idle;
+ * BENCH_ONLY=pages only the HTTP targets and the home page's JavaScript.
  * BENCH_BASELINE=/path/to/another/checkout (built) measures that checkout's app beside this one
- * in the generation at idle, request by request in turn, on a database of its own.
+ * in the HTTP targets and the generation at idle, in turn, on a database of its own.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -83,6 +84,7 @@ const otherApps: RunningApp[] = [];
 try {
   if (process.env.BENCH_ONLY === "abuse") await benchAbuse();
   else if (process.env.BENCH_ONLY === "generation") await benchLatency();
+  else if (process.env.BENCH_ONLY === "pages") await benchPages();
   else await benchEverything();
 } finally {
   await Promise.all([app, ...otherApps].map((running) => running.dispose()));
@@ -91,30 +93,7 @@ try {
 }
 
 async function benchEverything() {
-  console.log(`Inkwell bench: ${seconds} s per target, 10 connections, NODE_ENV=production\n`);
-  const targets = [
-    { name: "bare route (no data)", path: "/bench/bare" },
-    { name: "home page /", path: "/" },
-    { name: "GET /api/styles", path: "/api/styles" },
-  ];
-  for (const target of targets) {
-    const warm = await fetch(`${app.url}${target.path}`);
-    if (!warm.ok) throw new Error(`${target.path} answered ${warm.status}`);
-    // Warm the JIT and the connection pool so the first target is not measured cold.
-    await autocannon({ url: `${app.url}${target.path}`, connections: 10, duration: 2 });
-  }
-  const results = [];
-  for (const target of targets) results.push({ ...target, ...(await load(`${app.url}${target.path}`)) });
-  const bare = results[0].requestsPerSecond;
-  console.log("target                    req/s     p99 ms   ratio to bare   non-2xx");
-  for (const r of results) {
-    console.log(
-      `${r.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p99Ms).padStart(9)} ${(r.requestsPerSecond / bare).toFixed(2).padStart(14)} ${String(r.non2xx).padStart(9)}`,
-    );
-  }
-
-  const js = await homePageJavaScript(app.url);
-  console.log(`\nHome page JavaScript: ${js.files} files, ${js.gzippedKb.toFixed(1)} KB gzipped (budget 90 KB)`);
+  await benchPages();
 
   const { benchEngine, benchPictureEngine, printPictureBench } = await import("./bench-engine");
   console.log("\nEmbedded engine (one design, SVG + PNG):");
@@ -136,11 +115,55 @@ async function benchEverything() {
   await benchAbuse();
 }
 
-/** The generation at idle (scripts/lib/generation-latency-bench.ts), beside BENCH_BASELINE's app when set. */
-async function benchLatency() {
-  const apps: BenchedApp[] = [];
+/** The HTTP targets side by side (each one's ratio to the bare route) and the home page's JavaScript. */
+async function benchPages() {
+  console.log(`Inkwell bench: ${seconds} s per target, 10 connections, NODE_ENV=production\n`);
+  const targets = [
+    { name: "bare route (no data)", path: "/bench/bare" },
+    { name: "home page /", path: "/" },
+    { name: "GET /api/styles", path: "/api/styles" },
+  ];
+  // With BENCH_BASELINE, its app is measured beside this one, target by target in turn.
+  const other = await baselineApp();
+  const apps = [...(other ? [{ label: "baseline", url: other.url }] : []), { label: "this", url: app.url }];
+  for (const { url } of apps) {
+    for (const target of targets) {
+      const warm = await fetch(`${url}${target.path}`);
+      if (!warm.ok) throw new Error(`${target.path} answered ${warm.status}`);
+      // Warm the JIT and the connection pool so the first target is not measured cold.
+      await autocannon({ url: `${url}${target.path}`, connections: 10, duration: 2 });
+    }
+  }
+  const results = new Map<string, Array<(typeof targets)[number] & Awaited<ReturnType<typeof load>>>>();
+  for (const target of targets) {
+    for (const { label, url } of apps) {
+      const rows = results.get(label) ?? [];
+      rows.push({ ...target, ...(await load(`${url}${target.path}`)) });
+      results.set(label, rows);
+    }
+  }
+  for (const { label } of apps) {
+    const rows = results.get(label)!;
+    const bare = rows[0].requestsPerSecond;
+    if (apps.length > 1) console.log(`\n${label}:`);
+    console.log("target                    req/s     p99 ms   ratio to bare   non-2xx");
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p99Ms).padStart(9)} ${(r.requestsPerSecond / bare).toFixed(2).padStart(14)} ${String(r.non2xx).padStart(9)}`,
+      );
+    }
+  }
+
+  const js = await homePageJavaScript(app.url);
+  console.log(`\nHome page JavaScript: ${js.files} files, ${js.gzippedKb.toFixed(1)} KB gzipped (budget 90 KB)`);
+}
+
+/** BENCH_BASELINE's app (started once, on a database of its own), or null without one. */
+let baseline: Promise<BenchedApp | null> | undefined;
+function baselineApp(): Promise<BenchedApp | null> {
   const baselineDir = process.env.BENCH_BASELINE;
-  if (baselineDir) {
+  baseline ??= (async () => {
+    if (!baselineDir) return null;
     const databaseUrl = await createDatabase(database.url, { prefix: "baseline" });
     const started = await startApp({
       cwd: path.resolve(baselineDir),
@@ -148,8 +171,16 @@ async function benchLatency() {
       env: { ...appEnv, DATABASE_URL: databaseUrl },
     });
     otherApps.push(started);
-    apps.push({ label: "baseline", url: started.url, databaseUrl });
-  }
+    return { label: "baseline", url: started.url, databaseUrl };
+  })();
+  return baseline;
+}
+
+/** The generation at idle (scripts/lib/generation-latency-bench.ts), beside BENCH_BASELINE's app when set. */
+async function benchLatency() {
+  const apps: BenchedApp[] = [];
+  const baseline = await baselineApp();
+  if (baseline) apps.push(baseline);
   apps.push({ label: "this", url: app.url, databaseUrl: database.url });
   printLatencyRows(
     await benchGenerationAtIdle({ apps, sessionSecret, rounds: Number(process.env.BENCH_ROUNDS ?? 12) }),
