@@ -80,6 +80,7 @@ const appEnv = {
 const app = await startApp({ dataDir: path.join(workDir, "app"), env: { ...appEnv, DATABASE_URL: database.url } });
 /** Apps started for a comparison (BENCH_BASELINE), stopped with this one. */
 const otherApps: RunningApp[] = [];
+let baseline: Promise<BenchedApp | null> | undefined;
 
 try {
   if (process.env.BENCH_ONLY === "abuse") await benchAbuse();
@@ -159,7 +160,6 @@ async function benchPages() {
 }
 
 /** BENCH_BASELINE's app (started once, on a database of its own), or null without one. */
-let baseline: Promise<BenchedApp | null> | undefined;
 function baselineApp(): Promise<BenchedApp | null> {
   const baselineDir = process.env.BENCH_BASELINE;
   baseline ??= (async () => {
