@@ -1,11 +1,12 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel } from "@headlessui/react";
 import { useId, useMemo, useRef, useState } from "react";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { useReturnFocus } from "~/utils/use-return-focus";
-import { CloseIcon } from "../ui/icons/close";
 import { physicalSizeLabel, widthForSize } from "./placement";
 import { TryOnActions } from "./try-on-actions";
+import { TryOnHeader } from "./try-on-header";
+import { TryOnHelp } from "./try-on-help";
 import { TryOnInkSection } from "./try-on-ink-section";
 import { TryOnPictureSection } from "./try-on-picture-section";
 import { TryOnSizeSection } from "./try-on-size-section";
@@ -80,14 +81,7 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
     <Dialog open onClose={onClose} className="fixed inset-0 z-[70]">
       <div className="fixed inset-0 bg-ink-950" aria-hidden="true" />
       <DialogPanel className="fixed inset-0 flex flex-col text-white" data-testid="tryon">
-        <div className="flex items-center gap-3 px-4 py-2">
-          <DialogTitle className="min-w-0 flex-1 truncate text-sm font-semibold">
-            Try on: {design.description}
-          </DialogTitle>
-          <button type="button" onClick={onClose} className="viewer-button" aria-label="Close try on">
-            <CloseIcon />
-          </button>
-        </div>
+        <TryOnHeader description={design.description} onClose={onClose} />
         <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
           <div
             ref={stageRef}
@@ -115,13 +109,7 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
           </div>
 
           <div className="max-h-[50vh] shrink-0 overflow-y-auto bg-ink-900 px-4 py-4 text-sm lg:max-h-none lg:w-80">
-            <p id={helpId} className="text-ink-200">
-              Drag the design to move it, use the wheel or two fingers to resize and turn it, or the round handle to
-              turn it. Keyboard: arrow keys move, + and - resize, [ and ] turn.
-            </p>
-            {inkLook.failed ? (
-              <p className="mt-2 text-amber-300">The design could not be loaded. Close and try again.</p>
-            ) : null}
+            <TryOnHelp helpId={helpId} failed={inkLook.failed} />
             <TryOnPictureSection
               backdrop={source?.backdrop}
               onBackdrop={photo.showBackdrop}
