@@ -77,6 +77,19 @@ describe("a design drawn from a picture", { timeout: 60_000 }, () => {
     for (const p of paths) expect(p).toContain('fill="none"');
   });
 
+  it("fills a dark shape solid in Geometric, as straight-sided facets", async () => {
+    // A light disc with a broad shaded (not black) blob in it.
+    const shaded = await pngOf(160, 160, (x, y) =>
+      Math.hypot(x - 80, y - 80) > 60 ? WHITE : Math.hypot(x - 65, y - 70) < 22 ? [110, 100, 90] : [235, 220, 200],
+    );
+    const layer = pictureLayer(
+      (await composePictureFlash(request({ picture: shaded, style: "Geometric", size: "Large (20+ cm)" }))).svg,
+    );
+    const solids = [...layer.matchAll(/<path d="([^"]*)" fill="(#[0-9a-f]{6})"/g)].filter((m) => m[2] !== "#ffffff");
+    const facet = solids.find((m) => m[1].includes("Z") && !/[CcQqSsAa]/.test(m[1]));
+    expect(facet).toBeDefined();
+  });
+
   it("stipples only the dark side in Dotwork", async () => {
     // A disc outlined in black, dark on its left half and light on its right.
     const halves = await pngOf(160, 160, (x, y) => {

@@ -1,62 +1,79 @@
 import { describe, expect, it } from "vitest";
-import { grayOf } from "~/modules/flash-engine/picture/raster";
-import { halftone, stippleTone } from "~/modules/flash-engine/picture/shading/stipple";
+import { maskOf } from "~/modules/flash-engine/picture/raster";
+import { levelTone, scatter, scatterDensity } from "~/modules/flash-engine/picture/shading/stipple";
+import { Rng } from "~/modules/flash-engine/random";
 
-describe("dotwork halftone", () => {
-  const lattice = { pitch: 6, jitter: 0, radius: 2, seed: 7 };
-  const count = (d: string) => (d.match(/M/g) ?? []).length;
-  const square = { minX: 0, minY: 0, maxX: 120, maxY: 120 };
+describe("dotwork scatter", () => {
+  const lattice = { pitch: 7, jitter: 0.3, radius: 2, seed: 7 };
+  const minGap = 3;
+  const square = { minX: 0, minY: 0, maxX: 140, maxY: 140 };
+  const dotsOf = (d: string) =>
+    [...d.matchAll(/M([\d.-]+)[ ,]([\d.-]+)a([\d.]+)/g)].map((m) => {
+      const r = Number(m[3]);
+      return { x: Number(m[1]) + r, y: Number(m[2]), r };
+    });
+  const run = (darkness: (x: number, y: number) => number, extra: Partial<Parameters<typeof scatter>[2]> = {}) => {
+    const rng = new Rng(3);
+    return dotsOf(scatter(lattice, square, { darkness, free: () => true, minGap, random: () => rng.next(), ...extra }));
+  };
 
-  it("dots a share of the sites that follows the darkness, none on the lightest, all from 0.4 dark", () => {
-    const dots = (value: number) => count(halftone(lattice, square, { darkness: () => value, free: () => true }));
-    const all = dots(1);
-    expect(all).toBeGreaterThan(300);
-    expect(dots(0)).toBe(0);
-    expect(dots(0.05)).toBe(0);
-    expect(dots(0.5)).toBe(all);
-    const half = dots(0.2);
-    expect(half / all).toBeGreaterThan(0.4);
-    expect(half / all).toBeLessThan(0.6);
-    expect(dots(0.12)).toBeLessThan(half);
+  it("dots more of the sites the darker, none in the lights", () => {
+    const counts = [0, 0.05, 0.3, 0.6, 1].map((v) => run(() => v).length);
+    expect(counts[0]).toBe(0);
+    expect(counts[1]).toBe(0);
+    expect(counts[2]).toBeGreaterThan(0);
+    expect(counts[3]).toBeGreaterThan(counts[2] * 1.5);
+    expect(counts[4]).toBeGreaterThan(counts[3]);
+    // The darkest tone takes most sites of the lattice despite the jitter.
+    expect(counts[4]).toBeGreaterThan(0.9 * ((140 * 140) / (7 * 7 * 0.866)));
+    expect(scatterDensity(1)).toBe(1);
+  });
+
+  it("keeps the minimum gap between every two dots, whatever the jitter and the tone", () => {
+    const dots = run((x) => x / 140);
+    expect(dots.length).toBeGreaterThan(100);
+    for (const [k, a] of dots.entries())
+      for (const b of dots.slice(k + 1))
+        expect(Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r).toBeGreaterThan(minGap - 0.15);
   });
 
   it("draws the darker dots larger", () => {
-    const radii = (value: number) =>
-      [...halftone(lattice, square, { darkness: () => value, free: () => true }).matchAll(/a([\d.]+)/g)].map((m) =>
-        Number(m[1]),
-      );
-    expect(Math.min(...radii(1))).toBeCloseTo(lattice.radius);
+    const radii = (v: number) => run(() => v).map((d) => d.r);
+    expect(Math.max(...radii(1))).toBeCloseTo(lattice.radius, 1);
     expect(Math.max(...radii(0.5))).toBeLessThan(lattice.radius);
   });
 
-  it("draws a dark half darker than a light half, and nothing where a site is not free", () => {
-    const left = { minX: 0, minY: 0, maxX: 60, maxY: 120 };
-    const right = { minX: 60.001, minY: 0, maxX: 120, maxY: 120 };
-    const options = { darkness: (x: number) => (x < 60 ? 0.4 : 0.15), free: (x: number) => x < 100 };
-    const full = halftone(lattice, square, options);
-    const dark = count(halftone(lattice, left, options));
-    const light = count(halftone(lattice, right, options));
-    expect(dark).toBeGreaterThan(2 * light);
-    expect(light).toBeGreaterThan(0);
-    // A dot's path starts at its left edge.
-    for (const m of full.matchAll(/M([\d.]+)/g)) expect(Number(m[1])).toBeLessThan(100);
+  it("breaks up the lattice's rows: dots' heights spread, not a few values", () => {
+    const dots = run(() => 0.4);
+    const rows = new Set(dots.map((d) => Math.round(d.y)));
+    expect(rows.size).toBeGreaterThan(dots.length / 4);
   });
 
-  it("keeps a gap from dots already placed off the lattice", () => {
-    const d = halftone(lattice, square, { darkness: () => 1, free: () => true, reserved: [[60, 60, 10]], minGap: 3 });
-    for (const m of d.matchAll(/M([\d.]+)[ ,]([\d.]+)/g)) {
-      const [x, y] = [Number(m[1]) + lattice.radius, Number(m[2])];
-      expect(Math.hypot(x - 60, y - 60)).toBeGreaterThan(10 + 3);
+  it("puts no dot where a site is not free, nor within a gap of dots placed elsewhere", () => {
+    const dots = run(() => 1, { free: (x) => x < 100, reserved: [[50, 50, 10]] });
+    for (const d of dots) {
+      expect(d.x).toBeLessThan(100);
+      expect(Math.hypot(d.x - 50, d.y - 50)).toBeGreaterThan(10 + d.r + minGap - 0.15);
     }
   });
 
-  it("raises a stripe's contrast against an even mid-tone around it", () => {
-    const width = 40;
-    const data = new Float32Array(width * width).fill(0.4);
-    for (let y = 0; y < width; y++) for (let x = 18; x < 22; x++) data[y * width + x] = 0.6;
-    const tone = stippleTone(grayOf(width, width, data), 4);
-    const at = (x: number, y: number) => tone.data[y * width + x];
-    expect(at(20, 20) - at(5, 20)).toBeGreaterThan(0.6 ** 1.2 - 0.4 ** 1.2);
-    expect(at(5, 20)).toBeLessThan(0.4);
+  it("is the same for the same random numbers", () => {
+    expect(run((x, y) => (x + y) / 280)).toEqual(run((x, y) => (x + y) / 280));
+  });
+});
+
+describe("dotwork tone", () => {
+  it("steps with the grey levels, darkest where every level covers", () => {
+    const width = 30;
+    const level = (from: number) =>
+      maskOf(
+        width,
+        1,
+        Uint8Array.from({ length: width }, (_, x) => (x >= from ? 1 : 0)),
+      );
+    const tone = levelTone([level(0), level(10), level(20)], width, 1, 0);
+    expect(tone.data[5]).toBeCloseTo(1 / 3);
+    expect(tone.data[15]).toBeCloseTo(2 / 3);
+    expect(tone.data[25]).toBeCloseTo(1);
   });
 });

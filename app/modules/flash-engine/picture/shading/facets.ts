@@ -1,7 +1,8 @@
 /**
- * Geometric: the subject cut into facets: its outline and shadows as straight-sided polygons,
- * the shadows hatched (lines a gap apart), the deepest darks solid, straight inner lines, and a
- * dot at the outline's corners, as the engine's own Geometric style draws.
+ * Geometric: the subject cut into facets: its outline and its dark shapes as straight-sided
+ * polygons, the dark shapes Blackwork fills (./black.ts: eyes, nose, the main stripes) solid, the
+ * broad mid-tones around them hatched (lines a gap apart, under the solids), straight inner lines,
+ * and a dot at the outline's corners, as the engine's own Geometric style draws.
  */
 import { flatten, polygonArea, type Vec } from "../../geometry";
 import { dotPath, fillAttrs, path, strokeAttrs } from "../../svg";
@@ -15,15 +16,18 @@ export function facets(canvas: PictureCanvas): string {
   const { palette, rules, stats } = ctx;
   const tolerance = Math.max(2, layers.size * 0.012);
   const silhouette = canvas.silhouette({ faceted: true, tolerance });
-  // Only broad shadows are hatched: slivers and specks of shadow would leave stubs of hatching.
+  // Blackwork's dark shapes cut into facets (finer than the outline's, so an eye keeps its shape), solid.
+  const dark = canvas.regions(ctx.shading ? layers.shadow : layers.deep, { faceted: true, tolerance: tolerance * 0.6 });
+  // The broad mid-tones (Realistic's middle grey level and darker) hatched: slivers and specks would leave stubs.
   const pitch = rules.minGap + Math.max(rules.minStroke, ctx.detail * 0.8);
   const broad = (pitch * 3) ** 2;
+  const levels = layers.greyLevels(layers.settings.greys);
+  const mid = levels[Math.floor(levels.length / 2)];
   const shadow = ctx.shading
     ? canvas
-        .regions(open(layers.shadow, layers.px.minGap), { faceted: true, tolerance })
+        .regions(open(mid, layers.px.minGap), { faceted: true, tolerance })
         .filter((c) => Math.abs(polygonArea(flatten(c, 2))) >= broad)
     : [];
-  const deep = canvas.regions(layers.deep, { faceted: true, tolerance: tolerance * 0.7 });
   const hatchWidth = Math.max(rules.minStroke, ctx.detail * 0.8);
   let hatching = "";
   for (const c of shadow) hatching += hatch(flatten(c, 1), Math.PI / 4, pitch, ctx.detail);
@@ -31,7 +35,7 @@ export function facets(canvas: PictureCanvas): string {
   const lines = canvas.lines({
     maxLevel: ctx.maxLevel,
     width: ctx.detail,
-    fixed: inkOf([[silhouette, ctx.outline]], [deep, shadow]),
+    fixed: inkOf([[silhouette, ctx.outline]], [dark, shadow]),
     faceted: true,
     features: true,
   });
@@ -47,7 +51,7 @@ export function facets(canvas: PictureCanvas): string {
   return (
     filled(silhouette, "#ffffff") +
     path(hatching, `data-texture="hatch" ${strokeAttrs(palette.ink, hatchWidth)}`) +
-    filled(deep, palette.ink) +
+    filled(dark, palette.ink) +
     lineMarks(canvas, lines, palette.ink) +
     stroked(canvas, silhouette, palette.ink, ctx.outline) +
     path(dots, fillAttrs(palette.ink))

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { maskOf } from "~/modules/flash-engine/picture/raster";
+import { outlinableShapes } from "~/modules/flash-engine/picture/shading/line-only";
+
+describe("minimalist dark shapes", () => {
+  const px = { unitsPerPx: 1, minGap: 6, minStroke: 1, outline: 2, detail: 1.5 };
+  const width = 120;
+  const paint = (inside: (x: number, y: number) => boolean) =>
+    maskOf(
+      width,
+      width,
+      Uint8Array.from({ length: width * width }, (_, i) => (inside(i % width, Math.floor(i / width)) ? 1 : 0)),
+    );
+  const at = (m: ReturnType<typeof maskOf>, x: number, y: number) => m.data[y * width + x];
+
+  it("keeps a broad dark shape to outline (an eye, a nose) and drops a stripe too thin for a line each side", () => {
+    const dark = paint((x, y) => Math.hypot(x - 40, y - 60) < 18 || (x > 80 && x < 84 && y > 20 && y < 100));
+    const shapes = outlinableShapes(dark, px);
+    expect(at(shapes, 40, 60)).toBe(1);
+    expect(at(shapes, 40, 75)).toBe(1);
+    expect(at(shapes, 82, 60)).toBe(0);
+  });
+
+  it("smooths a ragged edge: fur's notches narrower than a gap fill in", () => {
+    const dark = paint((x, y) => x > 20 && x < 100 && y > 30 && y < 90 && !(y > 55 && y < 58 && x > 20 && x < 30));
+    const shapes = outlinableShapes(dark, px);
+    expect(at(shapes, 27, 56)).toBe(1);
+    expect(at(shapes, 10, 56)).toBe(0);
+  });
+});
