@@ -57,7 +57,7 @@ export async function benchGenerationAtIdle(options: {
   rounds?: number;
 }): Promise<LatencyRow[]> {
   const rounds = options.rounds ?? 12;
-  const readers = await Promise.all(options.apps.map((app) => jobTimesReader(app.databaseUrl)));
+  const readers = options.apps.map((app) => jobTimesReader(app.databaseUrl));
   const rows: LatencyRow[] = [];
   try {
     for (const [plan, resolution] of PLANS) {
@@ -168,8 +168,19 @@ interface JobTimesReader {
   close(): Promise<void>;
 }
 
-/** A job's timestamps through the app's own pg-boss: 12 (schema job_queue) or, in a baseline before it, 10. */
-async function jobTimesReader(databaseUrl: string): Promise<JobTimesReader> {
+/**
+ * A job's timestamps through the app's own pg-boss: 12 (schema job_queue) or, in a baseline before it, 10. Opened at
+ * the first read, once the app has run a job: an app starts its queue (and its schema) with its first generation.
+ */
+function jobTimesReader(databaseUrl: string): JobTimesReader {
+  let opened: Promise<JobTimesReader> | undefined;
+  return {
+    read: async (id) => (await (opened ??= openJobTimesReader(databaseUrl))).read(id),
+    close: async () => (opened ? (await opened).close() : undefined),
+  };
+}
+
+async function openJobTimesReader(databaseUrl: string): Promise<JobTimesReader> {
   const quiet = { supervise: false, schedule: false };
   if (await hasSchema(databaseUrl, JOB_SCHEMA)) {
     const boss = await new PgBoss({
