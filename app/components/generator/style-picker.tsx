@@ -26,7 +26,7 @@ export function StylePicker(props: {
       <legend className="label">
         Styles <span className="font-normal text-ink-500">(pick one or more; Traditional if none)</span>
       </legend>
-      <div className="scrollbar-thin -mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-2" data-testid="style-tags">
+      <div className="scrollbar-thin relative -mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-2" data-testid="style-tags">
         {props.styles.map((style) => {
           const order = props.selected.indexOf(style.name);
           return (
