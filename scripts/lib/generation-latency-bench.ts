@@ -17,6 +17,7 @@ import { benchSession } from "./bench-session";
  * checkout's) are measured in the same run, one request each in turn, and the engine between
  * rounds, so a busy machine slows them alike; "paired" divides each request by the engine's time
  * of its own round, which moves less with the machine's load than two medians taken apart.
+ * "pictures" goes on until both designs' card pictures have arrived: what a person waits for.
  */
 export interface BenchedApp {
   label: string;
@@ -40,6 +41,8 @@ interface JobTimes {
 
 interface Sample {
   totalMs: number;
+  /** From the request until both designs' card pictures (the 640 display versions) have arrived, as a browser sees it. */
+  picturesMs: number;
   parts: { sending: number; pickup: number; job: number; answering: number };
 }
 
@@ -48,7 +51,14 @@ export interface LatencyRow {
   resolution: number;
   engineMs: number;
   /** `ratio`: p50 over the engine's median; `pairedRatio`: the median of each round's request over that round's engine time. */
-  apps: Array<{ label: string; p50Ms: number; ratio: number; pairedRatio: number; parts: Sample["parts"] }>;
+  apps: Array<{
+    label: string;
+    p50Ms: number;
+    ratio: number;
+    pairedRatio: number;
+    picturesP50Ms: number;
+    parts: Sample["parts"];
+  }>;
 }
 
 export async function benchGenerationAtIdle(options: {
@@ -89,7 +99,8 @@ export async function benchGenerationAtIdle(options: {
             ]),
           ) as Sample["parts"];
           const pairedRatio = median(samples[k].map((sample, round) => sample.totalMs / engine[round]));
-          return { label: app.label, p50Ms, ratio: p50Ms / engineMs, pairedRatio, parts };
+          const picturesP50Ms = median(samples[k].map((sample) => sample.picturesMs));
+          return { label: app.label, p50Ms, ratio: p50Ms / engineMs, pairedRatio, picturesP50Ms, parts };
         }),
       });
     }
@@ -104,7 +115,7 @@ export function printLatencyRows(rows: LatencyRow[]) {
     `\nGeneration at idle: POST /api/generate one at a time, ${VARIATIONS} designs each, against the engine's time for them:`,
   );
   console.log(
-    "plan      px    engine ms | app          p50 ms   ratio  paired | sending  pickup     job  answering (medians, ms)",
+    "plan      px    engine ms | app          p50 ms   ratio  paired | sending  pickup     job  answering | pictures (medians, ms)",
   );
   for (const row of rows) {
     for (const [index, app] of row.apps.entries()) {
@@ -116,7 +127,7 @@ export function printLatencyRows(rows: LatencyRow[]) {
         String(Math.round(ms)).padStart(7),
       );
       console.log(
-        `${head} | ${app.label.padEnd(10)} ${String(Math.round(app.p50Ms)).padStart(8)} ${app.ratio.toFixed(2).padStart(6)}x ${app.pairedRatio.toFixed(2).padStart(6)}x | ${parts.join(" ")}`,
+        `${head} | ${app.label.padEnd(10)} ${String(Math.round(app.p50Ms)).padStart(8)} ${app.ratio.toFixed(2).padStart(6)}x ${app.pairedRatio.toFixed(2).padStart(6)}x | ${parts.join(" ")}    | ${String(Math.round(app.picturesP50Ms)).padStart(8)}`,
       );
     }
   }
@@ -148,12 +159,22 @@ async function generateOnce(app: BenchedApp, cookie: string, reader: JobTimesRea
     headers: { "content-type": "application/json", origin: app.url, cookie },
     body: JSON.stringify(BODY),
   });
-  await response.arrayBuffer();
+  const answer = (await response.json()) as { designs: Array<{ id: string }> };
   const ended = Date.now();
   if (!response.ok) throw new Error(`${app.label}: POST /api/generate answered ${response.status}`);
+  // The cards' pictures, side by side as a browser asks for them.
+  await Promise.all(
+    answer.designs.map(async (design) => {
+      const picture = await fetch(`${app.url}/designs/${design.id}/display/640.webp`, { headers: { cookie } });
+      if (!picture.ok) throw new Error(`${app.label}: a display version answered ${picture.status}`);
+      await picture.arrayBuffer();
+    }),
+  );
+  const picturesMs = Date.now() - started;
   const times = await reader.read(response.headers.get("x-generation-id")!);
   return {
     totalMs: ended - started,
+    picturesMs,
     parts: {
       sending: times.createdOn.getTime() - started,
       pickup: times.startedOn.getTime() - times.createdOn.getTime(),

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-const { displayKey } = await import("~/modules/designs/display-images.server");
+const { displayKey, makeDisplayVersionsOf, whenDisplayVersionsMade } =
+  await import("~/modules/designs/display-images.server");
 const { getImageStorage } = await import("~/modules/storage/image-storage.server");
 const { action: generate } = await import("~/routes/api.generate");
 const { loader: display } = await import("~/routes/designs.$id.display.$file");
@@ -12,6 +13,8 @@ describe("display versions", () => {
     const { cookie } = await signedInCookie("pro");
     const response = await call(generate, postJson("/api/generate", { description: "a koi fish" }, cookie));
     const id = ((await response.json()) as { designs: Array<{ id: string }> }).designs[0].id;
+    // Made while the generation is answered: they are in making or stored by now, never missing.
+    await whenDisplayVersionsMade();
     expect(await getImageStorage().get(displayKey(id, 640))).not.toBeNull();
     expect(await getImageStorage().get(displayKey(id, 1280))).not.toBeNull();
 
@@ -47,10 +50,30 @@ describe("display versions", () => {
     );
   });
 
+  it("serves a display version asked for while it is being made (the generation answered first)", async () => {
+    const { cookie } = await signedInCookie("premium");
+    const response = await call(generate, postJson("/api/generate", { description: "a paper crane" }, cookie));
+    const id = ((await response.json()) as { designs: Array<{ id: string }> }).designs[0].id;
+    const served = await call(display, get(`/designs/${id}/display/1280.webp`, cookie), { id, file: "1280.webp" });
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1024);
+    await whenDisplayVersionsMade();
+    expect(await getImageStorage().get(displayKey(id, 1280))).not.toBeNull();
+  });
+
+  it("removes the display versions of a design deleted while they were made", async () => {
+    const png = await sharp({ create: { width: 512, height: 512, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
+    await makeDisplayVersionsOf([{ id: "gone-before-its-versions", png, width: 512 }]);
+    expect(await getImageStorage().list("display/gone-before-its-versions/")).toEqual([]);
+  });
+
   it("makes the display version of an older design on first request, and keeps it", async () => {
     const { cookie } = await signedInCookie("free");
     const response = await call(generate, postJson("/api/generate", { description: "a paper plane" }, cookie));
     const id = ((await response.json()) as { designs: Array<{ id: string }> }).designs[0].id;
+    await whenDisplayVersionsMade();
     await getImageStorage().delete(displayKey(id, 640)); // as a design stored before display versions
     const served = await call(display, get(`/designs/${id}/display/640.webp`, cookie), { id, file: "640.webp" });
     expect(served.status).toBe(200);

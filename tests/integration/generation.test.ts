@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { displayKey } from "~/modules/designs/display-images.server";
+import { displayKey, whenDisplayVersionsMade } from "~/modules/designs/display-images.server";
+import { renderFlashArt } from "~/modules/flash-engine/index.server";
 import { consumeGeneration, GenerationLimitError } from "~/modules/generation/quota.server";
+import { watermarkOverlay } from "~/modules/generation/watermark.server";
 import { readStoredObject } from "~/modules/storage/image-storage.server";
 import { action as homeAction } from "~/routes/_index";
 import { action as designsByIds } from "~/routes/api.designs.by-ids";
@@ -211,7 +213,23 @@ describe("plan rules, checked by the server", () => {
       await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer(),
     );
     expect((await sharp(png).metadata()).width).toBe(512);
+    // The engine's drawing of its seed with the watermark laid over it as it was rasterised.
+    const row = await prisma.design.findUniqueOrThrow({ where: { id: designs[0].id } });
+    const drawing = {
+      description: "a rose",
+      style: "Minimalist",
+      extraStyles: [],
+      size: "Small (5-10 cm)",
+      complexity: "Simple" as const,
+      seed: row.engineSeed!,
+      resolution: 512 as const,
+    };
+    const pixels = (buffer: Buffer) => sharp(buffer).removeAlpha().raw().toBuffer();
+    expect((await pixels(png)).equals(await pixels((await renderFlashArt(drawing)).png))).toBe(false);
+    const marked = (await renderFlashArt(drawing, await watermarkOverlay(512))).png;
+    expect((await pixels(png)).equals(await pixels(marked))).toBe(true);
     // Both display versions stored with it, each the 512 px picture (never enlarged).
+    await whenDisplayVersionsMade();
     for (const width of [640, 1280] as const) {
       const webp = await readStoredObject(displayKey(designs[0].id, width));
       expect(await sharp(webp!).metadata()).toMatchObject({ format: "webp", width: 512 });

@@ -12,6 +12,7 @@ afterAll(() => s3.close());
 
 const { createS3Storage } = await import("~/modules/storage/s3-storage.server");
 const { deleteDesignFiles, getImageStorage } = await import("~/modules/storage/image-storage.server");
+const { whenDisplayVersionsMade } = await import("~/modules/designs/display-images.server");
 const { action: generate } = await import("~/routes/api.generate");
 const { loader: display } = await import("~/routes/designs.$id.display.$file");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
@@ -77,6 +78,7 @@ describe("designs stored in S3", () => {
     const id = designs[0].id;
     const row = await prisma.design.findUniqueOrThrow({ where: { id } });
     expect(await adapter().list(`designs/${id}.`)).toEqual([row.imageKey, row.svgKey].sort());
+    await whenDisplayVersionsMade();
     expect(await adapter().list(`display/${id}/`)).toEqual([`display/${id}/1280.webp`, `display/${id}/640.webp`]);
     const small = await call(display, get(`/designs/${id}/display/640.webp`, cookie), { id, file: "640.webp" });
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(640);

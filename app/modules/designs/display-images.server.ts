@@ -1,11 +1,15 @@
 import sharp from "sharp";
 import { getImageStorage, readStoredObject } from "~/modules/storage/image-storage.server";
+import { prisma } from "~/utils/db.server";
+import { errorFields, logger } from "~/utils/logger.server";
 import { DISPLAY_WIDTHS, type DisplayWidth } from "./public-design";
 
 /**
  * Display versions of a design: WebP at about 640 and 1280 pixels, what cards, the profile
- * and the viewer show (a phone downloads tens of kilobytes, not a 2048 px PNG). Made when
- * a design is stored; designs from before this existed get theirs on first request.
+ * and the viewer show (a phone downloads tens of kilobytes, not a 2048 px PNG). Made just
+ * after a design is stored, while its generation is answered (issue 25: they were a third of
+ * a generation's time): a request for one still being made waits for it here, and one that
+ * finds none (another instance, or a design from before this existed) makes it.
  * Never larger than the design itself (a 512 px design's "1280" version is 512 px).
  * Downloads stay the full-size PNG.
  *
@@ -16,6 +20,8 @@ import { DISPLAY_WIDTHS, type DisplayWidth } from "./public-design";
  */
 const WEBP = { quality: 78, effort: 2 } as const;
 
+const log = logger("display-images");
+
 export function displayKey(designId: string, width: DisplayWidth): string {
   return `display/${designId}/${width}.webp`;
 }
@@ -24,23 +30,69 @@ export async function makeDisplayVersion(png: Buffer, width: DisplayWidth): Prom
   return sharp(png).resize(width, width, { fit: "inside", withoutEnlargement: true }).webp(WEBP).toBuffer();
 }
 
+/** Display versions being made on this instance, by key: what a request for one waits for. */
+const inMaking = new Map<string, Promise<Buffer>>();
+
 /**
- * Makes and stores every display version; answers the keys written. Widths at or above the
- * design's own are one and the same picture (a 512 px design's 640 and 1280): encoded once.
+ * Makes and stores every display version of a design `designWidth` pixels wide; answers the
+ * keys written. Widths at or above the design's own are one and the same picture (a 512 px
+ * design's 640 and 1280): encoded once.
  */
-export async function storeDisplayVersions(designId: string, png: Buffer): Promise<string[]> {
+export function storeDisplayVersions(designId: string, png: Buffer, designWidth: number): Promise<string[]> {
   const storage = getImageStorage();
-  const { width: designWidth = Infinity } = await sharp(png).metadata();
   const encoded = new Map<number, Promise<Buffer>>();
   return Promise.all(
     DISPLAY_WIDTHS.map(async (width) => {
       const actual = Math.min(width, designWidth);
       if (!encoded.has(actual)) encoded.set(actual, makeDisplayVersion(png, width));
       const key = displayKey(designId, width);
-      await storage.put(key, await encoded.get(actual)!, { contentType: "image/webp" });
+      const making = encoded.get(actual)!.then(async (webp) => {
+        await storage.put(key, webp, { contentType: "image/webp" });
+        return webp;
+      });
+      // Registered before the first await: a request for it from now on waits for this one.
+      inMaking.set(key, making);
+      try {
+        await making;
+      } finally {
+        inMaking.delete(key);
+      }
       return key;
     }),
   );
+}
+
+/** Settles once every display version being made on this instance now is stored (or failed). */
+export async function whenDisplayVersionsMade(): Promise<void> {
+  await Promise.allSettled([...inMaking.values()]);
+}
+
+/**
+ * The display versions of designs just recorded, made side by side. Never rejects: a version
+ * that could not be made is made at its first request. A design deleted meanwhile (its files
+ * were listed before these existed) has them removed again.
+ */
+export async function makeDisplayVersionsOf(designs: Array<{ id: string; png: Buffer; width: number }>) {
+  const settled = await Promise.allSettled(
+    designs.map((design) => storeDisplayVersions(design.id, design.png, design.width)),
+  );
+  const ids = designs.map((design) => design.id);
+  const rows = await prisma.design
+    .findMany({ where: { id: { in: ids } }, select: { id: true } })
+    .catch((error: unknown) => log.warn(errorFields(error), "could not check the designs of new display versions"));
+  if (!rows) return;
+  const kept = new Set(rows.map((row) => row.id));
+  const storage = getImageStorage();
+  for (const [index, result] of settled.entries()) {
+    if (result.status === "rejected") {
+      log.warn(
+        { ...errorFields(result.reason), designId: ids[index] },
+        "display versions left for their first request",
+      );
+    } else if (!kept.has(ids[index])) {
+      await Promise.all(result.value.map((key) => storage.delete(key).catch(() => {})));
+    }
+  }
 }
 
 /**
@@ -51,6 +103,13 @@ export async function readDisplayVersion(
   design: { id: string; imageKey: string },
   width: DisplayWidth,
 ): Promise<Buffer | null> {
+  const key = displayKey(design.id, width);
+  const making = inMaking.get(key);
+  if (making) return making.catch(() => readDisplayVersionNow(design, width));
+  return readDisplayVersionNow(design, width);
+}
+
+async function readDisplayVersionNow(design: { id: string; imageKey: string }, width: DisplayWidth) {
   const key = displayKey(design.id, width);
   const stored = await readStoredObject(key);
   if (stored) return stored;

@@ -8,7 +8,7 @@ import { designMetadata, designSvg } from "./design-document";
 import { resolveDesignSpec } from "./design-spec";
 import { typeset } from "./lettering.server";
 import { motifName } from "./motifs/index";
-import { renderSvgToPng } from "./rasterize.server";
+import { renderSvgToPng, type Overlay } from "./rasterize.server";
 import { lexiconReader } from "./reading.server";
 import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
 import type { FlashArtRequest, FlashArtResult } from "./types";
@@ -32,8 +32,9 @@ export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, 
   return { svg, metadata };
 }
 
-export async function renderFlashArt(request: FlashArtRequest): Promise<FlashArtResult> {
+/** The design drawn and rasterised; `overlay` (the free plan's watermark) is laid over it in the same pass. */
+export async function renderFlashArt(request: FlashArtRequest, overlay?: Overlay): Promise<FlashArtResult> {
   const { svg, metadata } = composeFlashArt(request);
-  const png = await renderSvgToPng(svg, request.resolution);
+  const png = await renderSvgToPng(svg, request.resolution, overlay);
   return { svg, png, metadata };
 }

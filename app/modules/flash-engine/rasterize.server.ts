@@ -10,7 +10,13 @@ function intrinsicWidth(svg: string): number {
   return viewBox ? Number(viewBox[1]) : 1000;
 }
 
-export async function renderSvgToPng(svg: string, resolution: number): Promise<Buffer> {
+/** Raw pixels laid over the drawing in the same pass (the free plan's watermark): no second decode and encode. */
+export interface Overlay {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+export async function renderSvgToPng(svg: string, resolution: number, overlay?: Overlay): Promise<Buffer> {
   const density = (72 * resolution) / intrinsicWidth(svg);
   let image = sharp(Buffer.from(svg), { density: Math.min(density, 100_000) });
   const meta = await image.metadata();
@@ -20,5 +26,8 @@ export async function renderSvgToPng(svg: string, resolution: number): Promise<B
       background: "#ffffff",
     });
   }
-  return image.flatten({ background: "#ffffff" }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  image = image.flatten({ background: "#ffffff" });
+  // sharp composites after the flatten in the same pipeline.
+  if (overlay) image = image.composite([{ input: overlay.data, raw: overlay.info }]);
+  return image.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
 }

@@ -2,7 +2,6 @@ import sharp from "sharp";
 import { z } from "zod";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { findOwnedDesign } from "~/modules/designs/designs.server";
-import type { PublicDesign } from "~/modules/designs/public-design";
 import { COLOR_THEMES, MODIFICATION_TAGS, type Complexity, type CustomizeMode } from "~/modules/flash-engine/types";
 import type { PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
@@ -10,7 +9,7 @@ import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
 import { planMessages } from "~/utils/messages/plan";
-import { storeDesigns } from "./generate-designs.server";
+import { storeDesigns, type StoredDesigns } from "./generate-designs.server";
 import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
 import { getImageEngine, type EditSpec } from "./image-engine.server";
 
@@ -181,7 +180,7 @@ export interface PreparedCustomization {
 }
 
 /** Renders and stores a prepared customization (the job's work). */
-export async function renderCustomization(prepared: PreparedCustomization): Promise<PublicDesign[]> {
+export async function renderCustomization(prepared: PreparedCustomization): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture =
     prepared.picture && prepared.store.owner.userId

@@ -8,6 +8,7 @@ import {
   type ImageEngine,
   type RenderedImage,
 } from "./image-engine-types.server";
+import { watermarkOverlay } from "./watermark.server";
 
 /**
  * The embedded engine: vector tattoo flash drawn on this machine. Variations of one
@@ -34,8 +35,14 @@ export function createFlashImageEngine(): ImageEngine {
           resolution: spec.resolution,
           customization,
         };
-        const result = spec.picture ? await drawFromPicture(request, spec.picture) : await renderFlashArt(request);
-        return { png: Buffer.from(result.png), svg: result.svg, seed };
+        if (spec.picture) {
+          const result = await drawFromPicture(request, spec.picture);
+          return { png: Buffer.from(result.png), svg: result.svg, seed };
+        }
+        // The free plan's watermark goes on as the drawing is rasterised (one encode, not two).
+        const overlay = spec.watermark ? await watermarkOverlay(spec.resolution) : undefined;
+        const result = await renderFlashArt(request, overlay);
+        return { png: Buffer.from(result.png), svg: result.svg, seed, watermarked: Boolean(overlay) };
       }),
     );
   }

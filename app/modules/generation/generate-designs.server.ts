@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
-import { displayKey, storeDisplayVersions } from "~/modules/designs/display-images.server";
-import { DISPLAY_WIDTHS, type PublicDesign } from "~/modules/designs/public-design";
+import { makeDisplayVersionsOf } from "~/modules/designs/display-images.server";
+import type { PublicDesign } from "~/modules/designs/public-design";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
@@ -68,6 +68,7 @@ export async function prepareGeneration(
       size: request.size,
       complexity: request.complexity,
       resolution: plan.maxResolution,
+      watermark: plan.hasWatermark,
     },
   };
 }
@@ -77,11 +78,20 @@ export interface Owner {
   anonymousVisitorId: string | null;
 }
 
+/**
+ * Stored designs, as answered, and what makes their display versions (never rejects): the job
+ * answers first, then makes them before it takes the next one.
+ */
+export interface StoredDesigns {
+  designs: PublicDesign[];
+  makeDisplayVersions: () => Promise<void>;
+}
+
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
   subject: QuotaSubject,
-): Promise<PublicDesign[]> {
+): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
   const images = await engine.generate({ ...prepared.spec, picture }, getEnv().VARIATIONS_PER_GENERATION);
@@ -113,7 +123,7 @@ export function newDesignId(): string {
 
 /**
  * Finishes images for the plan (resolution, watermark), stores them, and records the
- * designs in one statement. On failure, nothing stays stored.
+ * designs in one statement; their display versions are made once answered. On failure, nothing stays stored.
  */
 export async function storeDesigns(
   images: RenderedImage[],
@@ -126,27 +136,24 @@ export async function storeDesigns(
     /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
     picture?: { ref: PictureRef; userId: string };
   },
-): Promise<PublicDesign[]> {
+): Promise<StoredDesigns> {
   const plan = getPlan(options.tier);
   const storage = getImageStorage();
   const written: string[] = [];
+  const pngs = new Map<string, Buffer>();
   const storeOne = async (image: RenderedImage) => {
     const id = newDesignId();
     const png = await finalizeImage(image.png, {
       resolution: plan.maxResolution,
-      watermark: plan.hasWatermark,
+      watermark: plan.hasWatermark && !image.watermarked,
       lineArt: options.engine === "flash",
     });
     const imageKey = `designs/${id}.png`;
     const svgKey = image.svg ? `designs/${id}.svg` : null;
-    // Listed before they are written, so a failure halfway cleans every one up. Display versions:
-    // WebP for cards and the viewer.
-    written.push(imageKey, ...DISPLAY_WIDTHS.map((width) => displayKey(id, width)), ...(svgKey ? [svgKey] : []));
-    await Promise.all([
-      storage.put(imageKey, png),
-      storeDisplayVersions(id, png),
-      svgKey && storage.put(svgKey, image.svg!),
-    ]);
+    // Listed before they are written, so a failure halfway cleans every one up.
+    written.push(imageKey, ...(svgKey ? [svgKey] : []));
+    await Promise.all([storage.put(imageKey, png), svgKey && storage.put(svgKey, image.svg!)]);
+    pngs.set(id, png);
     return {
       id,
       ...options.owner,
@@ -175,20 +182,24 @@ export async function storeDesigns(
     });
     // Newest first in the answer, as the gallery shows them; one statement (or transaction), all or nothing.
     const createdAt = new Date();
-    const designs = prisma.design.createManyAndReturn({ data: rows.map((row) => ({ ...row, createdAt })) });
+    const recording = prisma.design.createManyAndReturn({ data: rows.map((row) => ({ ...row, createdAt })) });
     let created;
     if (options.picture) {
       // The picture's row comes with its first designs (a customization finds it there already).
       const picture = pictureRow(options.picture.ref, options.picture.userId);
       [, created] = await prisma.$transaction([
         prisma.referencePicture.createMany({ data: [picture], skipDuplicates: true }),
-        designs,
+        recording,
       ]);
     } else {
-      created = await designs;
+      created = await recording;
     }
     const order = new Map(rows.map((row, index) => [row.id, index]));
-    return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
+    const designs = created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
+    const width = plan.maxResolution;
+    const makeDisplayVersions = () =>
+      makeDisplayVersionsOf(rows.map((row) => ({ id: row.id, png: pngs.get(row.id)!, width })));
+    return { designs, makeDisplayVersions };
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     throw error;

@@ -16,6 +16,11 @@ export interface DesignSpec {
   /** Final edge of the stored image in pixels (the plan's resolution). */
   resolution: 512 | 1024 | 2048;
   /**
+   * The plan's watermark, for an engine that can lay it over its drawing as it rasterises (the
+   * embedded engine; its image then says `watermarked`). Any other image is watermarked when stored.
+   */
+  watermark?: boolean;
+  /**
    * "Start from a picture" (issue 28): the stored reference picture's bytes (JPEG, upright,
    * cropped, no metadata). Set only where a job renders: a job's payload carries its key.
    */
@@ -28,6 +33,8 @@ export interface RenderedImage {
   svg?: string;
   /** The embedded engine's seed, kept so customizations start from the same design. */
   seed?: number;
+  /** The plan's watermark is already on it (DesignSpec.watermark). */
+  watermarked?: boolean;
 }
 
 export interface EditSpec extends DesignSpec {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as opentypeModule from "opentype.js";
 import sharp from "sharp";
+import type { Overlay } from "~/modules/flash-engine/rasterize.server";
 
 /**
  * The free plan's visible watermark: the word "Inkwell" tiled diagonally in light grey
@@ -72,14 +73,16 @@ export function watermarkSvg(size: number): string {
 </svg>`;
 }
 
-// The overlay depends only on the resolution: render it once per size.
-const overlays = new Map<number, Promise<Buffer>>();
-function watermarkOverlay(size: number): Promise<Buffer> {
+// The overlay depends only on the resolution: rendered once per size, kept as raw pixels (none to decode per design).
+const overlays = new Map<number, Promise<Overlay>>();
+export function watermarkOverlay(size: number): Promise<Overlay> {
   let overlay = overlays.get(size);
   if (!overlay) {
     overlay = sharp(Buffer.from(watermarkSvg(size)))
-      .png()
-      .toBuffer();
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: 4 as const } }));
     overlays.set(size, overlay);
   }
   return overlay;
@@ -98,7 +101,8 @@ const PNG_SETTINGS = {
 /**
  * Resizes a rendered image to the plan's resolution on white and, when asked, watermarks it, in
  * one pass. An image that is already that (the embedded engine draws at the plan's resolution,
- * on white) without a watermark is kept as it is: re-encoding it changed no pixel.
+ * on white, with the watermark when the spec asks: DesignSpec.watermark) is kept as it is:
+ * re-encoding it changed no pixel.
  */
 export async function finalizeImage(
   png: Buffer,
@@ -112,6 +116,9 @@ export async function finalizeImage(
     .flatten({ background: "#ffffff" })
     .resize(options.resolution, options.resolution, { fit: "contain", background: "#ffffff", kernel: "lanczos3" });
   // sharp composites after the resize in the same pipeline.
-  if (options.watermark) image = image.composite([{ input: await watermarkOverlay(options.resolution) }]);
+  if (options.watermark) {
+    const overlay = await watermarkOverlay(options.resolution);
+    image = image.composite([{ input: overlay.data, raw: overlay.info }]);
+  }
   return image.png(options.lineArt ? PNG_SETTINGS.lineArt : PNG_SETTINGS.painted).toBuffer();
 }

@@ -45,6 +45,12 @@ interface FetchedJob {
 /** How one attempt ended. */
 type Outcome = "done" | "retried" | "failed" | "withdrawn";
 
+/** An attempt's outcome, and for a done one what makes its designs' display versions. */
+interface Settled {
+  outcome: Outcome;
+  makeDisplayVersions?: () => Promise<void>;
+}
+
 let running: (() => Promise<void>) | null = null;
 
 /** Starts this instance's workers once (at launch; also on the first generation in-process). */
@@ -101,14 +107,18 @@ async function fetchNextJob(boss: PgBoss, perAccount: number): Promise<FetchedJo
 
 async function runJob(boss: PgBoss, job: FetchedJob): Promise<void> {
   const run = () => runAttempt(boss, job);
-  const outcome = job.data.requestId
+  const { outcome, makeDisplayVersions } = job.data.requestId
     ? await runWithRequestContext({ requestId: job.data.requestId }, run)
     : await run();
+  // The display versions are started as the job is announced done (registered before it is, so a request for
+  // one waits for it: display-images.server.ts) and made before this worker takes the next job, its slot held.
+  const displayVersions = makeDisplayVersions?.();
   // A retried job is not finished: whoever waits on it keeps waiting.
   if (outcome !== "retried") await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
+  await displayVersions;
 }
 
-async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
+async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Settled> {
   const { kind } = job.data;
   const fields = { jobId: job.id, kind, attempt: job.retryCount + 1 };
   const waitedSeconds = (job.startedOn.getTime() - job.createdOn.getTime()) / 1000;
@@ -116,16 +126,17 @@ async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
   log.info({ ...fields, waitedMs: Math.round(waitedSeconds * 1000) }, "job started");
   const started = performance.now();
   const stopHeartbeat = startHeartbeat(boss, job);
-  let outcome: Outcome;
+  let settled: Settled;
   try {
-    outcome = await settle(boss, job);
+    settled = await settle(boss, job);
   } finally {
     stopHeartbeat();
   }
+  const { outcome } = settled;
   const seconds = (performance.now() - started) / 1000;
   if (outcome !== "withdrawn") jobDuration.observe({ kind, outcome }, seconds);
   log.info({ ...fields, outcome, durationMs: Math.round(seconds * 1000) }, "job finished");
-  return outcome;
+  return settled;
 }
 
 /**
@@ -134,25 +145,26 @@ async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
  * retry while retries remain; anything else, or the last attempt, completes the job with the
  * failure, and only then is the quota given back.
  */
-async function settle(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
+async function settle(boss: PgBoss, job: FetchedJob): Promise<Settled> {
   const attempt: JobAttempt = { id: job.id, retryCount: job.retryCount };
   const data = job.data;
   if (data.withdrawn) {
     await boss.cancel(GENERATION_QUEUE, attempt);
-    return "withdrawn";
+    return { outcome: "withdrawn" };
   }
   let final = true;
   let succeeded = false;
   try {
-    const designs = data.kind === "edit" ? await runCustomization(data) : await runGeneration(data);
+    const { designs, makeDisplayVersions } =
+      data.kind === "edit" ? await runCustomization(data) : await runGeneration(data);
     succeeded = true;
     await boss.complete(GENERATION_QUEUE, attempt, { ok: true, designIds: designs.map((design) => design.id) });
-    return "done";
+    return { outcome: "done", makeDisplayVersions };
   } catch (error) {
     if (error instanceof ImageEngineError && error.retryable && job.retryCount < job.retryLimit) {
       final = false;
       await boss.fail(GENERATION_QUEUE, attempt, { message: error.message });
-      return "retried";
+      return { outcome: "retried" };
     }
     const completed = await boss.complete(GENERATION_QUEUE, attempt, failedOutcome(error));
     const fromPicture = data.kind === "generate" && Boolean(data.prepared.picture);
@@ -161,7 +173,7 @@ async function settle(boss: PgBoss, job: FetchedJob): Promise<Outcome> {
         log.error({ ...errorFields(refundError), jobId: job.id }, "could not refund a failed generation"),
       );
     }
-    return "failed";
+    return { outcome: "failed" };
   } finally {
     // A customization's original waits in storage only while the job may still run; a failed
     // generation keeps nothing (its picture goes; a finished one's designs keep theirs).
@@ -177,9 +189,9 @@ function failedOutcome(error: unknown): JobOutcome {
 }
 
 async function runGeneration(data: GeneratePayload) {
-  const designs = await renderAndStoreGeneration(data.prepared, data.consumption.subject);
+  const stored = await renderAndStoreGeneration(data.prepared, data.consumption.subject);
   await markGenerated(data.consumption.subject).catch(() => {});
-  return designs;
+  return stored;
 }
 
 async function runCustomization(data: EditPayload) {
