@@ -13,7 +13,7 @@ import { kuwahara } from "./kuwahara";
 import { rankStrokes, straightness, traceLines, type RankedStroke } from "./line-strokes";
 import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
 import { paletteRole } from "./palette-roles";
-import { frameContact, vignette } from "./portrait-vignette";
+import { crownBetweenPoints, frameContact, vignette } from "./portrait-vignette";
 import { gaussianBlur, maskBox, maskOf, type Gray, type Mask } from "./raster";
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
@@ -126,9 +126,12 @@ export class PictureLayers {
       // A certain edge (a drawing) keeps its shape; an uncertain one (fur on a blur) is rounded
       // off, its notches closed, as an artist draws a head's contour through its fur.
       const doubt = 1 - this.found.crispness;
-      const framed = frameContact(this.found.mask) > FRAMED ? vignette(this.found.mask) : this.found.mask;
+      const portrait = frameContact(this.found.mask) > FRAMED;
+      const framed = portrait ? vignette(this.found.mask) : this.found.mask;
       const rounded = close(framed, edge * 0.04 * doubt * doubt);
-      const smooth = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.035 * doubt)));
+      const smoothed = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.035 * doubt)));
+      // The crown is cut after smoothing, so the points stay points.
+      const smooth = portrait ? crownBetweenPoints(smoothed, rounded) : smoothed;
       const need = (this.px.minGap + this.px.outline) / 2;
       const background = invert(smooth);
       const narrow = minus(background, open(background, need));
