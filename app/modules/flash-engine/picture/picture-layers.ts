@@ -346,7 +346,11 @@ export class PictureLayers {
   /** The strokes as a line artist ranks them: features (an eye's rim and what it holds) first (./feature-lines.ts). */
   get features(): RankedStroke[] {
     return this.memo("features", () =>
-      featureStrokes(this.strokes, { box: maskBox(this.silhouette), smallest: 3 * this.px.minGap + this.px.outline }),
+      featureStrokes(this.strokes, {
+        box: maskBox(this.silhouette),
+        smallest: 3 * this.px.minGap + this.px.outline,
+        dark: this.deep,
+      }),
     );
   }
 }
