@@ -40,4 +40,11 @@ describe("minimalist dark shapes", () => {
     expect(strokeLength(stripes[0])).toBeGreaterThan(70);
     expect(stripes[0].points.every(([x]) => Math.abs(x - 77) < 3)).toBe(true);
   });
+
+  it("outlines a dark ring round a light (a cup's shadow round its handle), not its middle line", () => {
+    const ring = paint((x, y) => Math.hypot(x - 60, y - 60) < 40 && Math.hypot(x - 60, y - 60) > 14);
+    const { round, long } = byShape(outlinableShapes(ring, px));
+    expect(at(round, 60, 90)).toBe(1);
+    expect(long.data.every((v) => v === 0)).toBe(true);
+  });
 });

@@ -6,7 +6,18 @@
  */
 import { flatten, polygonArea, type Contour } from "../../geometry";
 import { smoothMask, type PixelRules } from "../ink-rules";
-import { components, dilate, minus, open, or, removeSpecks, selectComponents, squaredDistanceTo } from "../morphology";
+import {
+  and,
+  components,
+  dilate,
+  fillHoles,
+  minus,
+  open,
+  or,
+  removeSpecks,
+  selectComponents,
+  squaredDistanceTo,
+} from "../morphology";
 import type { PictureCanvas } from "../picture-canvas";
 import type { PictureLayers } from "../picture-layers";
 import { polygonMask, type Mask } from "../raster";
@@ -56,19 +67,24 @@ const STRIPE_ELONGATION = 2.5;
  * which (a disc 0.8, an almond 1.6, a stripe its length over its width).
  */
 export function byShape(mask: Mask): { round: Mask; long: Mask } {
-  const { labels, sizes } = components(mask);
-  const depth = squaredDistanceTo(mask, 0);
+  // Measured with their holes filled: a dark ring round a light (a cup's shadow round its handle) is no stripe.
+  const solid = fillHoles(mask);
+  const { labels, sizes } = components(solid);
+  const depth = squaredDistanceTo(solid, 0);
   const widest = new Float64Array(sizes.length);
   for (let i = 0; i < labels.length; i++)
     if (labels[i]) widest[labels[i] - 1] = Math.max(widest[labels[i] - 1], depth[i]);
   const long = sizes.map((size, k) => size > STRIPE_ELONGATION * 4 * widest[k]);
   return {
-    round: selectComponents(
-      labels,
+    round: and(
       mask,
-      long.map((l) => !l),
+      selectComponents(
+        labels,
+        mask,
+        long.map((l) => !l),
+      ),
     ),
-    long: selectComponents(labels, mask, long),
+    long: and(mask, selectComponents(labels, mask, long)),
   };
 }
 
