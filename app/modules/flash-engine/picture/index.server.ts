@@ -25,6 +25,7 @@ import { PictureCanvas } from "./picture-canvas";
 import { PictureLayers } from "./picture-layers";
 import { layoutPicture, type SubjectShape } from "./picture-layout";
 import { pictureExtras } from "./picture-scene";
+import { portraitShape } from "./portrait-vignette";
 import { gaussianBlur, maskBox, maskToGray } from "./raster";
 import { TRACE_SETTINGS } from "./settings";
 import { shadePicture } from "./shading";
@@ -37,12 +38,13 @@ export interface PictureFlashRequest extends FlashArtRequest {
   picture: Uint8Array;
 }
 
-/** The subject's box and coarse outline in working pixels, for laying the design out. */
+/** The subject's box and coarse outline in working pixels (a portrait as it is drawn), for laying the design out. */
 function subjectShape(found: FoundSubject): SubjectShape {
-  const rings = traceContours(gaussianBlur(maskToGray(found.mask), 2, 0), 0.5);
+  const shape = portraitShape(found.mask);
+  const rings = traceContours(gaussianBlur(maskToGray(shape), 2, 0), 0.5);
   const total = rings.reduce((sum, r) => sum + Math.max(0, r.area), 0);
   return {
-    box: maskBox(found.mask),
+    box: maskBox(shape),
     outline: rings.filter((r) => r.area > total * 0.01).map((r) => simplifyRing(r.points, 2)),
   };
 }

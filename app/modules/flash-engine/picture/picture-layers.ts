@@ -13,7 +13,7 @@ import { kuwahara } from "./kuwahara";
 import { rankStrokes, straightness, traceLines, type RankedStroke } from "./line-strokes";
 import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
 import { paletteRole } from "./palette-roles";
-import { crownBetweenPoints, frameContact, vignette } from "./portrait-vignette";
+import { crownBetweenPoints, isPortrait, vignette } from "./portrait-vignette";
 import { gaussianBlur, maskBox, maskOf, type Gray, type Mask } from "./raster";
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
@@ -23,9 +23,6 @@ const BLACK = 0.1;
 
 /** Share of the subject, lightest first, that counts as its lights for stipple (no dots). */
 const LIGHTEST = 0.95;
-
-/** A subject whose edge is more than this share the photo's frame is rounded off as a portrait. */
-const FRAMED = 0.12;
 
 export interface ToneRegion {
   tone: Tone;
@@ -126,7 +123,7 @@ export class PictureLayers {
       // A certain edge (a drawing) keeps its shape; an uncertain one (fur on a blur) is rounded
       // off, its notches closed, as an artist draws a head's contour through its fur.
       const doubt = 1 - this.found.crispness;
-      const portrait = frameContact(this.found.mask) > FRAMED;
+      const portrait = isPortrait(this.found.mask);
       const framed = portrait ? vignette(this.found.mask) : this.found.mask;
       const rounded = close(framed, edge * 0.04 * doubt * doubt);
       const smoothed = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.035 * doubt)));

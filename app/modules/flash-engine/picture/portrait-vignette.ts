@@ -19,6 +19,9 @@ const CROWN_DEPTH = 0.17;
 /** ...flat in the middle, rising steeply to the points (1 - |t|^FLATNESS). */
 const CROWN_FLATNESS = 4;
 
+/** A subject whose edge is more than this share the photo's frame is rounded off as a portrait. */
+const FRAMED = 0.12;
+
 /** Share of the subject's edge pixels that lie on the photo's frame. */
 export function frameContact(mask: Mask): number {
   const { width, height, data } = mask;
@@ -34,6 +37,18 @@ export function frameContact(mask: Mask): number {
     }
   }
   return edge ? frame / edge : 0;
+}
+
+/** Whether the photo's frame cuts the subject enough to draw it as a portrait vignette. */
+export function isPortrait(mask: Mask): boolean {
+  return frameContact(mask) > FRAMED;
+}
+
+/** The subject as the portrait is drawn, unsmoothed: the design is laid out round it (a crown sits between ears). */
+export function portraitShape(mask: Mask): Mask {
+  if (!isPortrait(mask)) return mask;
+  const framed = vignette(mask);
+  return crownBetweenPoints(framed, framed);
 }
 
 /**
