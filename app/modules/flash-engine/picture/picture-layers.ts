@@ -89,6 +89,8 @@ export class PictureLayers {
     private readonly found: FoundSubject,
     readonly settings: TraceSettings,
     readonly px: PixelRules,
+    /** The description names an animal whose ears stand in points (./portrait-vignette.ts, hasPointedEars). */
+    private readonly pointedEars = false,
   ) {}
 
   private memo<T>(key: string, build: () => T): T {
@@ -128,7 +130,7 @@ export class PictureLayers {
       const rounded = close(framed, edge * 0.04 * doubt * doubt);
       const smoothed = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.035 * doubt)));
       // The crown is cut after smoothing, so the points stay points.
-      const smooth = portrait ? crownBetweenPoints(smoothed, rounded) : smoothed;
+      const smooth = portrait && this.pointedEars ? crownBetweenPoints(smoothed, rounded) : smoothed;
       const need = (this.px.minGap + this.px.outline) / 2;
       const background = invert(smooth);
       const narrow = minus(background, open(background, need));

@@ -44,11 +44,27 @@ export function isPortrait(mask: Mask): boolean {
   return frameContact(mask) > FRAMED;
 }
 
-/** The subject as the portrait is drawn, unsmoothed: the design is laid out round it (a crown sits between ears). */
-export function portraitShape(mask: Mask): Mask {
+/**
+ * Animals whose ears stand up in points, as the description names them: only the head of one of
+ * these that runs off the top is drawn with the crown between two points. Anything else (a person,
+ * a dog with hanging ears, a cup) keeps the frame's cut as it is: the points are drawn from what
+ * the description says, not found in the picture, so they are never given to what has none.
+ */
+const POINTED_EARS =
+  /\b(cats?|kittens?|kitty|kitties|fox(es)?|wolf|wolves|lynx(es)?|husk(y|ies)|german shepherds?|corgis?|chihuahuas?|bats?)\b/i;
+
+export function hasPointedEars(description: string): boolean {
+  return POINTED_EARS.test(description);
+}
+
+/**
+ * The subject as the portrait is drawn, unsmoothed: the design is laid out round it (a crown sits
+ * between ears). `pointedEars`: the description names an animal with them (hasPointedEars).
+ */
+export function portraitShape(mask: Mask, pointedEars: boolean): Mask {
   if (!isPortrait(mask)) return mask;
   const framed = vignette(mask);
-  return crownBetweenPoints(framed, framed);
+  return pointedEars ? crownBetweenPoints(framed, framed) : framed;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { crownBetweenPoints, vignette } from "~/modules/flash-engine/picture/portrait-vignette";
+import {
+  crownBetweenPoints,
+  hasPointedEars,
+  portraitShape,
+  vignette,
+} from "~/modules/flash-engine/picture/portrait-vignette";
 import type { Mask } from "~/modules/flash-engine/picture/raster";
 import { maskWhere } from "./pictures";
 
@@ -28,6 +33,19 @@ describe("portrait vignette", () => {
     // ...and the points stand near the ends of the cut.
     expect(at(crowned, 36, 3)).toBe(true);
     expect(at(crowned, 164, 3)).toBe(true);
+  });
+
+  it("gives the points only to an animal the description names with pointed ears, never to a person", () => {
+    expect(["my cat", "our kitten Milo", "a fox", "my husky"].map(hasPointedEars)).toEqual([true, true, true, true]);
+    expect(["my grandmother", "my dog Max", "a portrait of my son", "my coffee cup"].map(hasPointedEars)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // A head cut by the top of the frame keeps the frame's cut unless it has the ears.
+    expect(at(portraitShape(head, false), 100, 5)).toBe(true);
+    expect(at(portraitShape(head, true), 100, 5)).toBe(false);
   });
 
   it("leaves a subject that meets the top only narrowly as it is", () => {
