@@ -7,16 +7,20 @@
  */
 import { pointInPolygon, polygonArea, type Vec } from "../geometry";
 import type { RankedStroke } from "./line-strokes";
+import { smoothLoop } from "./loop-smoothing";
+import type { Mask } from "./raster";
 import { strokeLength } from "./strokes";
 
 /** An open stroke is closed when its ends are nearer than this share of its length... */
-const LOOP_GAP = 0.38;
+const LOOP_GAP = 0.45;
 /** ...it turns through at least this much (radians; a full loop is 2 pi)... */
-const LOOP_TURN = 1.3 * Math.PI;
+const LOOP_TURN = 1.2 * Math.PI;
 /** ...and the shape it closes is compact (4 pi area / perimeter squared; a disc is 1). */
 const LOOP_COMPACT = 0.35;
 /** A feature is smaller than this share of the subject's box. */
 const FEATURE_SHARE = 0.06;
+/** Harmonics a feature's loop keeps (./loop-smoothing.ts): an almond, not the fur's wobble. */
+const LOOP_HARMONICS = 4;
 /** Light lines kept to each side of the subject. */
 const LIGHT_PER_SIDE = 3;
 
@@ -53,22 +57,65 @@ export interface FeatureOptions {
   box: { minX: number; minY: number; maxX: number; maxY: number };
   /** The smallest feature worth drawing round, in pixels across (two gaps and a line). */
   smallest: number;
+  /**
+   * The picture's deepest darks: given, a loop's pupil is drawn as one line along the dark it holds
+   * (a cat's slit), instead of the broken edges traced round that dark.
+   */
+  dark?: Mask;
+}
+
+/** A pupil drawn as a line needs its dark this many times as long as wide (a slit, not a round pupil). */
+const SLIT = 1.6;
+
+/**
+ * The dark inside a loop as one line through its middle along its length (the principal axis of
+ * its pixels), as long as the dark is (a uniform segment of length L has a spread of L / sqrt(12)).
+ */
+export function pupilLine(loop: readonly Vec[], dark: Mask): RankedStroke | undefined {
+  const xs = loop.map((p) => p[0]);
+  const ys = loop.map((p) => p[1]);
+  const [x0, x1] = [Math.max(0, Math.floor(Math.min(...xs))), Math.min(dark.width - 1, Math.ceil(Math.max(...xs)))];
+  const [y0, y1] = [Math.max(0, Math.floor(Math.min(...ys))), Math.min(dark.height - 1, Math.ceil(Math.max(...ys)))];
+  let [n, sx, sy, sxx, syy, sxy] = [0, 0, 0, 0, 0, 0];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      if (!dark.data[y * dark.width + x] || !pointInPolygon(x, y, loop)) continue;
+      [n, sx, sy, sxx, syy, sxy] = [n + 1, sx + x, sy + y, sxx + x * x, syy + y * y, sxy + x * y];
+    }
+  if (n < 6) return undefined;
+  const [cx, cy] = [sx / n, sy / n];
+  const [vxx, vyy, vxy] = [sxx / n - cx * cx, syy / n - cy * cy, sxy / n - cx * cy];
+  const spread = Math.sqrt(((vxx - vyy) / 2) ** 2 + vxy * vxy);
+  const [major, minor] = [(vxx + vyy) / 2 + spread, Math.max(1e-6, (vxx + vyy) / 2 - spread)];
+  if (major < SLIT * SLIT * minor) return undefined;
+  const angle = 0.5 * Math.atan2(2 * vxy, vxx - vyy);
+  const half = (Math.sqrt(12 * major) / 2) * 0.9;
+  const points = Array.from({ length: 7 }, (_, k): Vec => {
+    const t = (k / 6 - 0.5) * 2 * half;
+    return [cx + Math.cos(angle) * t, cy + Math.sin(angle) * t];
+  });
+  return { points, closed: false, level: 0, strength: 1 };
 }
 
 /** The strokes re-ranked for the line styles (see above). */
 export function featureStrokes(strokes: RankedStroke[], options: FeatureOptions): RankedStroke[] {
-  const { box, smallest } = options;
+  const { box, smallest, dark } = options;
   const largest = (box.maxX - box.minX) * (box.maxY - box.minY) * FEATURE_SHARE;
   const loops: RankedStroke[] = [];
   const rest: RankedStroke[] = [];
   for (const stroke of strokes) {
     const loop = stroke.light ? undefined : asLoop(stroke);
     const area = loop ? polygonArea(loop.points) : 0;
-    if (loop && area <= largest && area >= smallest * smallest) loops.push({ ...loop, level: 0 });
+    if (loop && area <= largest && area >= smallest * smallest)
+      loops.push({ ...loop, points: smoothLoop(loop.points, LOOP_HARMONICS), level: 0, feature: true });
     else rest.push(stroke);
   }
   const inside = (s: RankedStroke) =>
     loops.some((loop) => s.points.every(([x, y]) => pointInPolygon(x, y, loop.points)));
+  const pupils = dark ? loops.map((loop) => pupilLine(loop.points, dark)) : [];
+  // Where a loop's pupil is drawn as its line, the edges traced inside that loop give way to it.
+  const drawnPupil = (s: RankedStroke) =>
+    loops.some((loop, k) => pupils[k] && s.points.every(([x, y]) => pointInPolygon(x, y, loop.points)));
   const middle = (box.minX + box.maxX) / 2;
   const lights = rest
     .filter((s) => s.light)
@@ -82,11 +129,13 @@ export function featureStrokes(strokes: RankedStroke[], options: FeatureOptions)
         .map((l) => l.s),
     ),
   );
-  const others = rest.map((s): RankedStroke => {
-    if (s.light) return keptLights.has(s) ? { ...s, level: Math.min(s.level, 1) } : { ...s, level: 3 };
-    return inside(s) ? { ...s, level: 0 } : s;
-  });
-  // The features first (largest first), so the lines near them give way, not they.
-  loops.sort((a, b) => polygonArea(b.points) - polygonArea(a.points));
-  return [...loops, ...others];
+  const others = rest
+    .filter((s) => s.light || !drawnPupil(s))
+    .map((s): RankedStroke => {
+      if (s.light) return keptLights.has(s) ? { ...s, level: Math.min(s.level, 1) } : { ...s, level: 3 };
+      return inside(s) ? { ...s, level: 0 } : s;
+    });
+  // The features first (largest first), so the lines near them give way, not they; then their pupils.
+  const order = loops.map((_, k) => k).sort((a, b) => polygonArea(loops[b].points) - polygonArea(loops[a].points));
+  return [...order.map((k) => loops[k]), ...order.flatMap((k) => (pupils[k] ? [pupils[k]] : [])), ...others];
 }

@@ -25,6 +25,7 @@ import { PictureCanvas } from "./picture-canvas";
 import { PictureLayers } from "./picture-layers";
 import { layoutPicture, type SubjectShape } from "./picture-layout";
 import { pictureExtras } from "./picture-scene";
+import { hasPointedEars, portraitShape } from "./portrait-vignette";
 import { gaussianBlur, maskBox, maskToGray } from "./raster";
 import { TRACE_SETTINGS } from "./settings";
 import { shadePicture } from "./shading";
@@ -37,12 +38,13 @@ export interface PictureFlashRequest extends FlashArtRequest {
   picture: Uint8Array;
 }
 
-/** The subject's box and coarse outline in working pixels, for laying the design out. */
-function subjectShape(found: FoundSubject): SubjectShape {
-  const rings = traceContours(gaussianBlur(maskToGray(found.mask), 2, 0), 0.5);
+/** The subject's box and coarse outline in working pixels (a portrait as it is drawn), for laying the design out. */
+function subjectShape(found: FoundSubject, pointedEars: boolean): SubjectShape {
+  const shape = portraitShape(found.mask, pointedEars);
+  const rings = traceContours(gaussianBlur(maskToGray(shape), 2, 0), 0.5);
   const total = rings.reduce((sum, r) => sum + Math.max(0, r.area), 0);
   return {
-    box: maskBox(found.mask),
+    box: maskBox(shape),
     outline: rings.filter((r) => r.area > total * 0.01).map((r) => simplifyRing(r.points, 2)),
   };
 }
@@ -53,16 +55,18 @@ export async function composePictureFlash(request: PictureFlashRequest): Promise
   const settings = TRACE_SETTINGS[spec.complexity];
   const { lab } = await decodePicture(request.picture, settings.edge);
   const found = subjectMask(lab);
+  const pointedEars = hasPointedEars(request.description);
   const extras = pictureExtras(spec.scene, request.description);
   const layout = layoutPicture(
     spec,
-    subjectShape(found),
+    subjectShape(found, pointedEars),
     extras,
     typeset,
     new Rng(spec.seed).fork(`picture:${spec.variant}`),
   );
   const ctx = createRenderContext(renderOptions(spec));
-  const layers = new PictureLayers(lab, found, settings, pixelRules(spec.rules, ctx, layout.map.scale));
+  const rules = pixelRules(spec.rules, ctx, layout.map.scale);
+  const layers = new PictureLayers(lab, found, settings, rules, pointedEars);
   const picture = shadePicture(spec.style.base, new PictureCanvas(layers, layout.map, ctx));
   const body = `<g data-layer="picture">${picture}</g>${renderDesign(layout.design, spec, ctx)}`;
   const keys = extras.map((e) => e.key);

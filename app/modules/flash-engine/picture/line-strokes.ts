@@ -26,6 +26,8 @@ export interface RankedStroke extends Stroke {
   strength: number;
   /** A light line on darker ground (a whisker). */
   light?: boolean;
+  /** A feature's loop, closed round it (an eye's rim, a nostril: ./feature-lines.ts). */
+  feature?: boolean;
 }
 
 export function traceLines(

@@ -13,7 +13,7 @@ import { kuwahara } from "./kuwahara";
 import { rankStrokes, straightness, traceLines, type RankedStroke } from "./line-strokes";
 import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
 import { paletteRole } from "./palette-roles";
-import { frameContact, vignette } from "./portrait-vignette";
+import { crownBetweenPoints, isPortrait, vignette } from "./portrait-vignette";
 import { gaussianBlur, maskBox, maskOf, type Gray, type Mask } from "./raster";
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
@@ -23,9 +23,6 @@ const BLACK = 0.1;
 
 /** Share of the subject, lightest first, that counts as its lights for stipple (no dots). */
 const LIGHTEST = 0.95;
-
-/** A subject whose edge is more than this share the photo's frame is rounded off as a portrait. */
-const FRAMED = 0.12;
 
 export interface ToneRegion {
   tone: Tone;
@@ -92,6 +89,8 @@ export class PictureLayers {
     private readonly found: FoundSubject,
     readonly settings: TraceSettings,
     readonly px: PixelRules,
+    /** The description names an animal whose ears stand in points (./portrait-vignette.ts, hasPointedEars). */
+    private readonly pointedEars = false,
   ) {}
 
   private memo<T>(key: string, build: () => T): T {
@@ -126,9 +125,12 @@ export class PictureLayers {
       // A certain edge (a drawing) keeps its shape; an uncertain one (fur on a blur) is rounded
       // off, its notches closed, as an artist draws a head's contour through its fur.
       const doubt = 1 - this.found.crispness;
-      const framed = frameContact(this.found.mask) > FRAMED ? vignette(this.found.mask) : this.found.mask;
+      const portrait = isPortrait(this.found.mask);
+      const framed = portrait ? vignette(this.found.mask) : this.found.mask;
       const rounded = close(framed, edge * 0.04 * doubt * doubt);
-      const smooth = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.035 * doubt)));
+      const smoothed = smoothMask(rounded, Math.max(1.5, edge * (0.004 + 0.035 * doubt)));
+      // The crown is cut after smoothing, so the points stay points.
+      const smooth = portrait && this.pointedEars ? crownBetweenPoints(smoothed, rounded) : smoothed;
       const need = (this.px.minGap + this.px.outline) / 2;
       const background = invert(smooth);
       const narrow = minus(background, open(background, need));
@@ -343,7 +345,11 @@ export class PictureLayers {
   /** The strokes as a line artist ranks them: features (an eye's rim and what it holds) first (./feature-lines.ts). */
   get features(): RankedStroke[] {
     return this.memo("features", () =>
-      featureStrokes(this.strokes, { box: maskBox(this.silhouette), smallest: 3 * this.px.minGap + this.px.outline }),
+      featureStrokes(this.strokes, {
+        box: maskBox(this.silhouette),
+        smallest: 3 * this.px.minGap + this.px.outline,
+        dark: this.deep,
+      }),
     );
   }
 }

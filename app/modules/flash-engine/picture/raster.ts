@@ -257,3 +257,32 @@ export function otsu(g: Gray, within?: Mask): number {
   }
   return level;
 }
+
+/** The pixels whose centres lie inside any of the polygons (even-odd, by scanlines). */
+export function polygonMask(
+  width: number,
+  height: number,
+  polygons: ReadonlyArray<ReadonlyArray<readonly [number, number]>>,
+): Mask {
+  const out = new Uint8Array(width * height);
+  for (const polygon of polygons) {
+    const ys = polygon.map((p) => p[1]);
+    const y0 = Math.max(0, Math.ceil(Math.min(...ys) - 0.5));
+    const y1 = Math.min(height - 1, Math.floor(Math.max(...ys) - 0.5));
+    for (let y = y0; y <= y1; y++) {
+      const cy = y + 0.5;
+      const crossings: number[] = [];
+      for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+        const [[xa, ya], [xb, yb]] = [polygon[j], polygon[i]];
+        if (ya <= cy !== yb <= cy) crossings.push(xa + ((cy - ya) / (yb - ya)) * (xb - xa));
+      }
+      crossings.sort((a, b) => a - b);
+      for (let k = 0; k + 1 < crossings.length; k += 2) {
+        const x0 = Math.max(0, Math.ceil(crossings[k] - 0.5));
+        const x1 = Math.min(width - 1, Math.floor(crossings[k + 1] - 0.5));
+        for (let x = x0; x <= x1; x++) out[y * width + x] = 1;
+      }
+    }
+  }
+  return maskOf(width, height, out);
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Vec } from "~/modules/flash-engine/geometry";
-import { featureStrokes } from "~/modules/flash-engine/picture/feature-lines";
+import { featureStrokes, pupilLine } from "~/modules/flash-engine/picture/feature-lines";
 import type { RankedStroke } from "~/modules/flash-engine/picture/line-strokes";
+import { smoothLoop } from "~/modules/flash-engine/picture/loop-smoothing";
+import { polygonMask } from "~/modules/flash-engine/picture/raster";
+import { maskWhere } from "./pictures";
 
 const box = { minX: 0, minY: 0, maxX: 200, maxY: 200 };
 
@@ -65,5 +68,47 @@ describe("feature lines", () => {
     expect(out.filter((s) => s.level === 3)).toHaveLength(2);
     for (const s of out.filter((s) => s.level === 3))
       expect(Math.abs(s.points[0][0] - s.points.at(-1)![0])).toBeLessThan(11);
+  });
+
+  it("closes an eye's rim broken where it meets a stripe (two thirds of a loop)", () => {
+    const rim = stroke(arc(60, 60, 14, 0, (4 / 3) * Math.PI), 1);
+    const out = featureStrokes([rim], { box, smallest: 6 });
+    expect(out[0].closed).toBe(true);
+    expect(out[0].feature).toBe(true);
+  });
+
+  it("smooths a wobbly loop into a clean closed curve that keeps its almond proportions", () => {
+    const wobbly = arc(60, 60, 20, 0, 2 * Math.PI - 0.05).map(([x, y], k): Vec => {
+      const wobble = 1.5 * Math.sin(k * 2.3);
+      return [60 + (x - 60) * 1.6 + wobble, y + wobble];
+    });
+    const clean = smoothLoop(wobbly, 4);
+    const radii = clean.map(([x, y]) => Math.hypot((x - 60) / 1.6, y - 60));
+    expect(Math.max(...radii) - Math.min(...radii)).toBeLessThan(1.5);
+    expect(Math.max(...clean.map((p) => p[0])) - Math.min(...clean.map((p) => p[0]))).toBeGreaterThan(60);
+  });
+
+  it("draws a slit pupil as one line along the dark inside an eye's rim, and no line for a round dark", () => {
+    const rim = arc(60, 60, 20, 0, 2 * Math.PI);
+    const slit = maskWhere(120, 120, (x, y) => Math.abs(x - 60) <= 3 && Math.abs(y - 60) <= 12);
+    const pupil = pupilLine(rim, slit);
+    expect(pupil).toBeDefined();
+    const [top, bottom] = [pupil!.points[0], pupil!.points.at(-1)!];
+    expect(Math.abs(top[0] - bottom[0])).toBeLessThan(1);
+    expect(Math.abs(top[1] - bottom[1])).toBeGreaterThan(18);
+    const round = maskWhere(120, 120, (x, y) => Math.hypot(x - 60, y - 60) < 8);
+    expect(pupilLine(rim, round)).toBeUndefined();
+  });
+
+  it("fills a polygon's pixels for masks", () => {
+    const square = polygonMask(20, 20, [
+      [
+        [2, 2],
+        [12, 2],
+        [12, 12],
+        [2, 12],
+      ],
+    ]);
+    expect(square.data.reduce((sum, v) => sum + v, 0)).toBe(100);
   });
 });
