@@ -13,6 +13,8 @@
  * BENCH_ONLY=pages only the HTTP targets and the home page's JavaScript.
  * BENCH_BASELINE=/path/to/another/checkout (built) measures that checkout's app beside this one
  * in the HTTP targets and the generation at idle, in turn, on a database of its own.
+ * APP_NODE_OPTIONS passes Node options to the benched app (for example
+ * --heapsnapshot-signal=SIGUSR2, to look at its heap under the abuse load).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -70,12 +72,16 @@ async function homePageJavaScript(baseUrl: string) {
 const workDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-bench-"));
 const database = await startEmbeddedPostgres({ directory: path.join(workDir, "postgres"), ephemeral: true });
 const sessionSecret = randomBytes(32).toString("hex");
+const metricsToken = randomBytes(16).toString("hex");
 const appEnv = {
   NODE_ENV: "production",
   SESSION_SECRET: sessionSecret,
   ALLOW_LOCAL_SIGNIN: "true",
   ALLOW_DEMO_CHECKOUT: "true",
   BENCH_BARE_ROUTE: "true",
+  // The abuse load reads what the app's memory is made of from /metrics.
+  METRICS_TOKEN: metricsToken,
+  ...(process.env.APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.APP_NODE_OPTIONS } : {}),
 };
 const app = await startApp({ dataDir: path.join(workDir, "app"), env: { ...appEnv, DATABASE_URL: database.url } });
 /** Apps started for a comparison (BENCH_BASELINE), stopped with this one. */
@@ -233,6 +239,7 @@ async function benchAbuse() {
     appPid: app.process.pid!,
     databaseUrl: database.url,
     sessionSecret,
+    metricsToken,
   });
   const ratio = r.loadedP99Ms / r.idleP99Ms;
   console.log(
@@ -242,6 +249,12 @@ async function benchAbuse() {
   console.log(
     `burst took ${r.seconds.toFixed(1)} s (server busy ${r.drainSeconds.toFixed(0)} s more); app peak RSS ${r.peakRssMb.toFixed(0)} MB`,
   );
+  const m = r.memoryAtPeak;
+  if (m)
+    console.log(
+      `at the highest RSS sampled (${m.rss.toFixed(0)} MB): request thread's heap ${m.heapUsed.toFixed(0)} of ${m.heapTotal.toFixed(0)} MB,` +
+        ` external (Buffers) ${m.external.toFixed(0)} MB, the rest native (libvips, worker threads, code) ${(m.rss - m.heapTotal - m.external).toFixed(0)} MB`,
+    );
   for (const [name, t] of [
     ["generate", r.generate],
     ["  of which from a picture", r.picture],

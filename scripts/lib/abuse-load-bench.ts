@@ -161,6 +161,8 @@ export interface AbuseLoadResult {
   loadedP99Ms: number;
   homeSamples: { idle: number; loaded: number };
   peakRssMb: number;
+  /** The sample of /metrics with the highest RSS (null without a metrics token). */
+  memoryAtPeak: MemorySample | null;
   seconds: number;
   generate: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
   /** The generations among them that started from a picture (counted in generate too). */
@@ -175,11 +177,47 @@ export interface AbuseLoadResult {
   problems: string[];
 }
 
+/** The app's memory at one moment, from its /metrics (prom-client's process and Node.js figures), in MB. */
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+/**
+ * Samples the app's /metrics every quarter second until `until` settles, and answers the sample
+ * with the highest RSS: what the peak was made of (the request thread's heap, memory outside it
+ * such as Buffers, the rest being native: libvips, worker threads' heaps, code).
+ */
+async function memoryAtPeak(appUrl: string, token: string, until: Promise<unknown>): Promise<MemorySample | null> {
+  let done = false;
+  void until.finally(() => (done = true));
+  let peak: MemorySample | null = null;
+  const mb = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? 0) / 2 ** 20;
+  while (!done) {
+    const text = await fetch(`${appUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+      .then((response) => response.text())
+      .catch(() => "");
+    const sample = {
+      rss: mb(text, "inkwell_process_resident_memory_bytes"),
+      heapUsed: mb(text, "inkwell_nodejs_heap_size_used_bytes"),
+      heapTotal: mb(text, "inkwell_nodejs_heap_size_total_bytes"),
+      external: mb(text, "inkwell_nodejs_external_memory_bytes"),
+    };
+    if (sample.rss > (peak?.rss ?? 0)) peak = sample;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return peak;
+}
+
 export async function benchAbuseLoad(options: {
   appUrl: string;
   appPid: number;
   databaseUrl: string;
   sessionSecret: string;
+  /** The app's METRICS_TOKEN: what its memory was made of at its peak is sampled from /metrics. */
+  metricsToken?: string;
 }): Promise<AbuseLoadResult> {
   const { appUrl, databaseUrl, sessionSecret } = options;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -288,7 +326,9 @@ export async function benchAbuseLoad(options: {
         }),
       })),
     );
-    const loaded = await measureHome(appUrl, 4, Promise.all([burst, sideDoorBurst]), 600_000);
+    const everything = Promise.all([burst, sideDoorBurst]);
+    const sampled = options.metricsToken ? memoryAtPeak(appUrl, options.metricsToken, everything) : null;
+    const loaded = await measureHome(appUrl, 4, everything, 600_000);
     const results = await burst;
     const sideDoorResults = await sideDoorBurst;
     const seconds = (performance.now() - started) / 1000;
@@ -384,6 +424,7 @@ export async function benchAbuseLoad(options: {
       loadedP99Ms: percentile(loaded, 99),
       homeSamples: { idle: idle.length, loaded: loaded.length },
       peakRssMb: await peakRssMb(options.appPid),
+      memoryAtPeak: await sampled,
       seconds,
       drainSeconds,
       generate: tally("generate"),
