@@ -1,3 +1,4 @@
+import { generateMessages } from "~/utils/messages/generate";
 import { HttpError } from "./http-error";
 import { isMultipart, PICTURE_UPLOAD_LIMITS } from "./request-body.server";
 
@@ -29,7 +30,7 @@ async function acquire(): Promise<void> {
     return;
   }
   if (waiting.length >= UPLOADS_WAITING) {
-    throw new HttpError(503, "Inkwell is very busy right now. Please try again in a minute.", {
+    throw new HttpError(503, generateMessages.busy, {
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     });
   }

@@ -3,6 +3,7 @@ import { render } from "~/modules/renders/render-pool.server";
 import { getImageStorage, readStoredObject } from "~/modules/storage/image-storage.server";
 import { prisma } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
+import { generateMessages } from "~/utils/messages/generate";
 import { checkPictureFile, pictureError } from "./picture-intake.server";
 import type { CropBox } from "./picture-options";
 
@@ -42,7 +43,7 @@ export async function preparePicture(file: File, crop: CropBox | undefined): Pro
     (error: unknown) => {
       // The pool's own refusal (its queue is full) as every other refusal: a 503 with Retry-After.
       if (error instanceof Response && error.status === 503) {
-        throw new HttpError(503, "Inkwell is very busy right now. Please try again in a minute.", {
+        throw new HttpError(503, generateMessages.busy, {
           retryAfterSeconds: 5,
         });
       }

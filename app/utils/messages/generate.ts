@@ -13,6 +13,8 @@ export const generateMessages = {
   failedFallback: "Failed to generate tattoo design. Please try again.",
   /** X-Generation-Id names a job that exists already (a replayed request). */
   jobIdTaken: "This generation has already been started. Reload the page to see it.",
+  /** The shared queue, the upload line or the picture renderer is full (503 with Retry-After). */
+  busy: "Inkwell is very busy right now. Please try again in a minute.",
   loading: "Creating Your Design",
   customizing: "Customizing Your Design",
 } as const;

@@ -51,7 +51,7 @@ export class QueueFullError extends Error {
   readonly status = 503;
   readonly retryAfterSeconds = 30;
   constructor() {
-    super("Inkwell is very busy right now. Please try again in a minute.");
+    super(generateMessages.busy);
   }
 }
 
