@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-const { displayKey, makeDisplayVersionsOf, whenDisplayVersionsMade } =
-  await import("~/modules/designs/display-images.server");
+const { displayKey, whenDisplayVersionsMade } = await import("~/modules/designs/display-images.server");
+const { makeDisplayVersionsOf } = await import("~/modules/generation/generate-designs.server");
 const { getImageStorage } = await import("~/modules/storage/image-storage.server");
 const { action: generate } = await import("~/routes/api.generate");
 const { loader: display } = await import("~/routes/designs.$id.display.$file");

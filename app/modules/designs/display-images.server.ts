@@ -1,7 +1,5 @@
 import sharp from "sharp";
 import { getImageStorage, readStoredObject } from "~/modules/storage/image-storage.server";
-import { prisma } from "~/utils/db.server";
-import { errorFields, logger } from "~/utils/logger.server";
 import { DISPLAY_WIDTHS, type DisplayWidth } from "./public-design";
 
 /**
@@ -19,8 +17,6 @@ import { DISPLAY_WIDTHS, type DisplayWidth } from "./public-design";
  * and 40 KB at effort 4 (it was most of a generation's time after the drawing; issue 25).
  */
 const WEBP = { quality: 78, effort: 2 } as const;
-
-const log = logger("display-images");
 
 export function displayKey(designId: string, width: DisplayWidth): string {
   return `display/${designId}/${width}.webp`;
@@ -65,34 +61,6 @@ export function storeDisplayVersions(designId: string, png: Buffer, designWidth:
 /** Settles once every display version being made on this instance now is stored (or failed). */
 export async function whenDisplayVersionsMade(): Promise<void> {
   await Promise.allSettled([...inMaking.values()]);
-}
-
-/**
- * The display versions of designs just recorded, made side by side. Never rejects: a version
- * that could not be made is made at its first request. A design deleted meanwhile (its files
- * were listed before these existed) has them removed again.
- */
-export async function makeDisplayVersionsOf(designs: Array<{ id: string; png: Buffer; width: number }>) {
-  const settled = await Promise.allSettled(
-    designs.map((design) => storeDisplayVersions(design.id, design.png, design.width)),
-  );
-  const ids = designs.map((design) => design.id);
-  const rows = await prisma.design
-    .findMany({ where: { id: { in: ids } }, select: { id: true } })
-    .catch((error: unknown) => log.warn(errorFields(error), "could not check the designs of new display versions"));
-  if (!rows) return;
-  const kept = new Set(rows.map((row) => row.id));
-  const storage = getImageStorage();
-  for (const [index, result] of settled.entries()) {
-    if (result.status === "rejected") {
-      log.warn(
-        { ...errorFields(result.reason), designId: ids[index] },
-        "display versions left for their first request",
-      );
-    } else if (!kept.has(ids[index])) {
-      await Promise.all(result.value.map((key) => storage.delete(key).catch(() => {})));
-    }
-  }
 }
 
 /**

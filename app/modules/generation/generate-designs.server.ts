@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
-import { makeDisplayVersionsOf } from "~/modules/designs/display-images.server";
+import { storeDisplayVersions } from "~/modules/designs/display-images.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
@@ -10,6 +10,7 @@ import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
+import { errorFields, logger } from "~/utils/logger.server";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
@@ -22,6 +23,8 @@ import { finalizeImage } from "./watermark.server";
  * record the designs in one statement. Any failure after the quota was consumed refunds
  * it and removes stored files, so a failed generation leaves nothing behind.
  */
+
+const log = logger("generation");
 
 export interface PreparedGeneration {
   tier: Tier;
@@ -203,5 +206,33 @@ export async function storeDesigns(
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     throw error;
+  }
+}
+
+/**
+ * The display versions of designs just recorded, made side by side. Never rejects: a version
+ * that could not be made is made at its first request. A design deleted meanwhile (its files
+ * were listed before these existed) has them removed again.
+ */
+export async function makeDisplayVersionsOf(designs: Array<{ id: string; png: Buffer; width: number }>) {
+  const settled = await Promise.allSettled(
+    designs.map((design) => storeDisplayVersions(design.id, design.png, design.width)),
+  );
+  const ids = designs.map((design) => design.id);
+  const rows = await prisma.design
+    .findMany({ where: { id: { in: ids } }, select: { id: true } })
+    .catch((error: unknown) => log.warn(errorFields(error), "could not check the designs of new display versions"));
+  if (!rows) return;
+  const kept = new Set(rows.map((row) => row.id));
+  const storage = getImageStorage();
+  for (const [index, result] of settled.entries()) {
+    if (result.status === "rejected") {
+      log.warn(
+        { ...errorFields(result.reason), designId: ids[index] },
+        "display versions left for their first request",
+      );
+    } else if (!kept.has(ids[index])) {
+      await Promise.all(result.value.map((key) => storage.delete(key).catch(() => {})));
+    }
   }
 }
