@@ -1,0 +1,90 @@
+/**
+ * Light islands: the light shapes that lie within the subject's dark (a cup's handle catching the
+ * light in its shadow, a spoon's bowl on a dark saucer). A style that fills the dark would merge
+ * them into it or close them as gaps; an artist keeps each one open and gives it its own contour.
+ * Found by tone alone, so it knows no handles or spoons: a light piece counts when most of its
+ * edge meets the dark and it is large enough to hold a line round it.
+ */
+import { components, dilate, open, selectComponents } from "./morphology";
+import { maskOf, type Gray, type Mask } from "./raster";
+
+export interface IslandOptions {
+  /** Lightness at or above which a pixel is light. */
+  light: number;
+  /** Lightness at or below which a pixel is dark (an island's surround). */
+  dark: number;
+  /** Smallest area kept, in pixels. */
+  minArea: number;
+  /** Radius of the opening that parts islands joined by hairline bridges (a spoon's neck to the saucer). */
+  bridge: number;
+  /** Share of an island's edge that must meet the dark. */
+  enclosed?: number;
+  /** Lightness down to which an island grows into its dimmer side (a handle's shaded half), within `reach` pixels. */
+  dim?: number;
+  reach?: number;
+}
+
+/**
+ * Light pieces of the subject enclosed by its dark, in the unsmoothed tone so thin shapes keep
+ * their width; `interior` is the subject less a margin along its outline: a piece reaching the
+ * outline is the subject's lit side, not an island.
+ */
+export function lightIslands(tone: Gray, subject: Mask, interior: Mask, options: IslandOptions): Mask {
+  const { width, height } = subject;
+  const light = new Uint8Array(width * height);
+  const dark = new Uint8Array(width * height);
+  for (let i = 0; i < light.length; i++) {
+    if (!subject.data[i]) continue;
+    light[i] = tone.data[i] >= options.light ? 1 : 0;
+    dark[i] = tone.data[i] <= options.dark ? 1 : 0;
+  }
+  const pieces = open(maskOf(width, height, light), options.bridge);
+  // The dark within a couple of pixels of an island's edge: a soft edge's ramp lies between.
+  const near = dilate(maskOf(width, height, dark), Math.max(2, options.bridge + 1)).data;
+  const { labels, sizes } = components(pieces);
+  const edge = new Int32Array(sizes.length);
+  const meets = new Int32Array(sizes.length);
+  const reaches = new Uint8Array(sizes.length);
+  const p = pieces.data;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!p[i]) continue;
+      if (!interior.data[i]) reaches[labels[i] - 1] = 1;
+      const onEdge =
+        x === 0 ||
+        y === 0 ||
+        x === width - 1 ||
+        y === height - 1 ||
+        !p[i - 1] ||
+        !p[i + 1] ||
+        !p[i - width] ||
+        !p[i + width];
+      if (!onEdge) continue;
+      const c = labels[i] - 1;
+      edge[c]++;
+      if (near[i]) meets[c]++;
+    }
+  const enclosed = options.enclosed ?? 0.7;
+  const islands = selectComponents(
+    labels,
+    pieces,
+    sizes.map((size, c) => size >= options.minArea && !reaches[c] && meets[c] >= enclosed * edge[c]),
+  );
+  return options.dim === undefined
+    ? islands
+    : grown(islands, tone, interior, options.dim, options.reach ?? 0, options.bridge);
+}
+
+/** Islands grown (hysteresis) into the dimmer light beside them, no farther than `reach`. */
+function grown(islands: Mask, tone: Gray, interior: Mask, dim: number, reach: number, bridge: number): Mask {
+  const { width, height } = islands;
+  const around = dilate(islands, reach).data;
+  const dimmer = new Uint8Array(width * height);
+  for (let i = 0; i < dimmer.length; i++) dimmer[i] = around[i] && interior.data[i] && tone.data[i] >= dim ? 1 : 0;
+  const pieces = open(maskOf(width, height, dimmer), bridge);
+  const { labels, sizes } = components(pieces);
+  const kept = sizes.map(() => false);
+  for (let i = 0; i < labels.length; i++) if (labels[i] && islands.data[i]) kept[labels[i] - 1] = true;
+  return selectComponents(labels, pieces, kept);
+}
