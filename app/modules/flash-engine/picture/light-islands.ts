@@ -6,7 +6,7 @@
  * edge meets the dark and it is large enough to hold a line round it.
  */
 import { components, dilate, open, selectComponents } from "./morphology";
-import { maskOf, type Gray, type Mask } from "./raster";
+import { cropMask, maskBox, maskOf, type Gray, type Mask } from "./raster";
 
 export interface IslandOptions {
   /** Lightness at or above which a pixel is light. */
@@ -39,8 +39,8 @@ export function lightIslands(tone: Gray, subject: Mask, interior: Mask, options:
     dark[i] = tone.data[i] <= options.dark ? 1 : 0;
   }
   const pieces = open(maskOf(width, height, light), options.bridge);
-  // The dark within a couple of pixels of an island's edge: a soft edge's ramp lies between.
-  const near = dilate(maskOf(width, height, dark), Math.max(2, options.bridge + 1)).data;
+  // The dark within two pixels of an island's edge (a soft edge's ramp lies between): two 3 x 3 steps.
+  const near = dilate(dilate(maskOf(width, height, dark), 1.5), 1.5).data;
   const { labels, sizes } = components(pieces);
   const edge = new Int32Array(sizes.length);
   const meets = new Int32Array(sizes.length);
@@ -66,25 +66,78 @@ export function lightIslands(tone: Gray, subject: Mask, interior: Mask, options:
       if (near[i]) meets[c]++;
     }
   const enclosed = options.enclosed ?? 0.7;
-  const islands = selectComponents(
-    labels,
-    pieces,
-    sizes.map((size, c) => size >= options.minArea && !reaches[c] && meets[c] >= enclosed * edge[c]),
-  );
-  return options.dim === undefined
-    ? islands
-    : grown(islands, tone, interior, options.dim, options.reach ?? 0, options.bridge);
+  const kept = sizes.map((size, c) => size >= options.minArea && !reaches[c] && meets[c] >= enclosed * edge[c]);
+  const islands = selectComponents(labels, pieces, kept);
+  // Most pictures have none: nothing to grow.
+  if (options.dim === undefined || !kept.includes(true)) return islands;
+  return grown(islands, tone, interior, options.dim, options.reach ?? 0, options.bridge);
 }
 
-/** Islands grown (hysteresis) into the dimmer light beside them, no farther than `reach`. */
+/**
+ * Islands grown (hysteresis) into the dimmer light beside them, no farther than `reach`; worked
+ * within the islands' box only (they are small beside the picture).
+ */
 function grown(islands: Mask, tone: Gray, interior: Mask, dim: number, reach: number, bridge: number): Mask {
-  const { width, height } = islands;
-  const around = dilate(islands, reach).data;
+  const box = maskBox(islands);
+  const margin = Math.ceil(reach + bridge + 2);
+  const { crop, x0, y0 } = cropMask(islands, box, margin);
+  const inner = cropMask(interior, box, margin).crop.data;
+  const { width, height } = crop;
+  const around = dilate(crop, reach).data;
   const dimmer = new Uint8Array(width * height);
-  for (let i = 0; i < dimmer.length; i++) dimmer[i] = around[i] && interior.data[i] && tone.data[i] >= dim ? 1 : 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      dimmer[i] = around[i] && inner[i] && tone.data[(y0 + y) * tone.width + x0 + x] >= dim ? 1 : 0;
+    }
   const pieces = open(maskOf(width, height, dimmer), bridge);
   const { labels, sizes } = components(pieces);
   const kept = sizes.map(() => false);
-  for (let i = 0; i < labels.length; i++) if (labels[i] && islands.data[i]) kept[labels[i] - 1] = true;
-  return selectComponents(labels, pieces, kept);
+  for (let i = 0; i < labels.length; i++) if (labels[i] && crop.data[i]) kept[labels[i] - 1] = true;
+  const found = selectComponents(labels, pieces, kept).data;
+  const out = new Uint8Array(islands.data.length);
+  for (let y = 0; y < height; y++) out.set(found.subarray(y * width, (y + 1) * width), (y0 + y) * islands.width + x0);
+  return maskOf(islands.width, islands.height, out);
 }
+
+/** Each component's box (labels as ../morphology.ts components gives them), grown by `margin`. */
+export function componentBoxes(labels: Int32Array, width: number, count: number, margin: number): Box[] {
+  const boxes = Array.from({ length: count }, () => ({
+    minX: Infinity,
+    minY: Infinity,
+    maxX: -Infinity,
+    maxY: -Infinity,
+  }));
+  for (let i = 0; i < labels.length; i++) {
+    if (!labels[i]) continue;
+    const b = boxes[labels[i] - 1];
+    const x = i % width;
+    const y = (i - x) / width;
+    b.minX = Math.min(b.minX, x - margin);
+    b.maxX = Math.max(b.maxX, x + margin);
+    b.minY = Math.min(b.minY, y - margin);
+    b.maxY = Math.max(b.maxY, y + margin);
+  }
+  return boxes;
+}
+
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** The box of a polyline's points. */
+export function pointsBox(points: ReadonlyArray<readonly [number, number]>): Box {
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const [x, y] of points) {
+    box.minX = Math.min(box.minX, x);
+    box.maxX = Math.max(box.maxX, x);
+    box.minY = Math.min(box.minY, y);
+    box.maxY = Math.max(box.maxY, y);
+  }
+  return box;
+}
+
+export const overlaps = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY;

@@ -10,7 +10,7 @@ import { assign, kMeans, labToHex, lightnessOf, type LabImage } from "./colour";
 import { featureStrokes } from "./feature-lines";
 import { cleanInk, smoothMask, type PixelRules } from "./ink-rules";
 import { kuwahara } from "./kuwahara";
-import { lightIslands } from "./light-islands";
+import { componentBoxes, lightIslands, overlaps, pointsBox } from "./light-islands";
 import { rankStrokes, straightness, traceLines, type RankedStroke } from "./line-strokes";
 import {
   and,
@@ -28,7 +28,7 @@ import {
 } from "./morphology";
 import { paletteRole } from "./palette-roles";
 import { crownBetweenPoints, isPortrait, vignette } from "./portrait-vignette";
-import { gaussianBlur, maskBox, maskOf, polygonMask, type Gray, type Mask } from "./raster";
+import { gaussianBlur, maskBox, maskOf, type Gray, type Mask } from "./raster";
 import type { TraceSettings } from "./settings";
 import type { FoundSubject } from "./subject-mask";
 
@@ -257,11 +257,12 @@ export class PictureLayers {
         dim: (deep + shadow) / 2,
         reach: 3 * this.px.minGap,
       });
-      const loops = this.features.filter((s) => s.feature).map((s) => s.points);
-      const featured = dilate(polygonMask(this.width, this.height, loops), this.px.minGap).data;
       const { labels, sizes } = components(found);
-      const kept = sizes.map(() => true);
-      for (let i = 0; i < labels.length; i++) if (labels[i] && featured[i]) kept[labels[i] - 1] = false;
+      if (!sizes.length) return found;
+      // An island within a feature's box (an iris inside its rim) is the feature's: left to it.
+      const boxes = componentBoxes(labels, this.width, sizes.length, this.px.minGap);
+      const loops = this.features.filter((s) => s.feature).map((s) => pointsBox(s.points));
+      const kept = boxes.map((b) => !loops.some((loop) => overlaps(loop, b)));
       return and(smoothMask(selectComponents(labels, found, kept), Math.max(1, this.px.minStroke)), this.silhouette);
     });
   }
