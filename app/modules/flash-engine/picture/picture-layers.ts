@@ -263,6 +263,7 @@ export class PictureLayers {
       const boxes = componentBoxes(labels, this.width, sizes.length, this.px.minGap);
       const loops = this.features.filter((s) => s.feature).map((s) => pointsBox(s.points));
       const kept = boxes.map((b) => !loops.some((loop) => overlaps(loop, b)));
+      if (!kept.includes(true)) return maskOf(this.width, this.height);
       return and(smoothMask(selectComponents(labels, found, kept), Math.max(1, this.px.minStroke)), this.silhouette);
     });
   }
