@@ -17,6 +17,12 @@ export interface IslandOptions {
   minArea: number;
   /** Radius of the opening that parts islands joined by hairline bridges (a spoon's neck to the saucer). */
   bridge: number;
+  /**
+   * How many times an island's area the deepest dark beside it (at or below `core`) must cover:
+   * a handle sits in a cup's broad shadow, an iris only beside its eye's pupil (drawn by the features).
+   */
+  surround?: number;
+  core?: number;
   /** Share of an island's edge that must meet the dark. */
   enclosed?: number;
   /** Lightness down to which an island grows into its dimmer side (a handle's shaded half), within `reach` pixels. */
@@ -38,10 +44,16 @@ export function lightIslands(tone: Gray, subject: Mask, interior: Mask, options:
     light[i] = tone.data[i] >= options.light ? 1 : 0;
     dark[i] = tone.data[i] <= options.dark ? 1 : 0;
   }
+  const core = new Uint8Array(width * height);
+  for (let i = 0; i < core.length; i++)
+    core[i] = subject.data[i] && tone.data[i] <= (options.core ?? options.dark) ? 1 : 0;
   const pieces = open(maskOf(width, height, light), options.bridge);
   // The dark within two pixels of an island's edge (a soft edge's ramp lies between): two 3 x 3 steps.
-  const near = dilate(dilate(maskOf(width, height, dark), 1.5), 1.5).data;
+  const darkMask = maskOf(width, height, dark);
+  const near = dilate(dilate(darkMask, 1.5), 1.5).data;
   const { labels, sizes } = components(pieces);
+  const darks = components(maskOf(width, height, core));
+  const touching = sizes.map(() => new Set<number>());
   const edge = new Int32Array(sizes.length);
   const meets = new Int32Array(sizes.length);
   const reaches = new Uint8Array(sizes.length);
@@ -63,10 +75,22 @@ export function lightIslands(tone: Gray, subject: Mask, interior: Mask, options:
       if (!onEdge) continue;
       const c = labels[i] - 1;
       edge[c]++;
-      if (near[i]) meets[c]++;
+      if (!near[i]) continue;
+      meets[c]++;
+      // The deepest dark a few pixels out (a soft edge's ramp between).
+      for (let dy = -4; dy <= 4; dy += 2)
+        for (let dx = -4; dx <= 4; dx += 2) {
+          const j = i + dy * width + dx;
+          if (j >= 0 && j < labels.length && darks.labels[j]) touching[c].add(darks.labels[j] - 1);
+        }
     }
+  const surround = options.surround ?? 0;
+  const darkArea = touching.map((set) => [...set].reduce((sum, d) => sum + darks.sizes[d], 0));
   const enclosed = options.enclosed ?? 0.7;
-  const kept = sizes.map((size, c) => size >= options.minArea && !reaches[c] && meets[c] >= enclosed * edge[c]);
+  const kept = sizes.map(
+    (size, c) =>
+      size >= options.minArea && !reaches[c] && meets[c] >= enclosed * edge[c] && darkArea[c] >= surround * size,
+  );
   const islands = selectComponents(labels, pieces, kept);
   // Most pictures have none: nothing to grow.
   if (options.dim === undefined || !kept.includes(true)) return islands;

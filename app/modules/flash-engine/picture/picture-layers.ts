@@ -256,6 +256,8 @@ export class PictureLayers {
         // Grown into its shaded side (a handle's lower half), so the island has the thing's whole shape.
         dim: (deep + shadow) / 2,
         reach: 3 * this.px.minGap,
+        surround: 4,
+        core: deep,
       });
       const { labels, sizes } = components(found);
       if (!sizes.length) return found;

@@ -22,6 +22,8 @@ function toneOf(extra: (x: number, y: number) => number | undefined) {
 
 const options = { light: 0.4, dark: 0.2, minArea: 40, bridge: 1 };
 
+const g = (tone: ReturnType<typeof grayOf>, x: number, y: number, v: number) => (tone.data[y * W + x] = v);
+
 describe("light islands", () => {
   it("finds a light shape inside the dark, and not the lit side that reaches the outline", () => {
     const tone = toneOf((x, y) => (Math.abs(x - 60) < 8 && Math.abs(y - 65) < 8 ? 0.7 : undefined));
@@ -41,6 +43,18 @@ describe("light islands", () => {
     const islands = lightIslands(tone, disc, interior, { ...options, dim: 0.15, reach: 30 });
     expect(islands.data[75 * W + 60]).toBe(1);
     expect(islands.data[75 * W + 75]).toBe(0);
+  });
+
+  it("leaves an iris: a light ring beside only a small pupil of the deepest dark, in mid-dark fur", () => {
+    const tone = grayOf(W, H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const d = Math.hypot(x - 60, y - 50);
+        g(tone, x, y, !inDisc(x, y) ? 1 : d < 3 ? 0.02 : d < 9 ? 0.7 : 0.15);
+      }
+    const strict = { ...options, core: 0.05, surround: 4 };
+    expect(lightIslands(tone, disc, interior, options).data[50 * W + 66]).toBe(1);
+    expect(lightIslands(tone, disc, interior, strict).data[50 * W + 66]).toBe(0);
   });
 
   it("leaves a shape that only half meets the dark", () => {
