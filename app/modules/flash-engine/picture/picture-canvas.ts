@@ -49,6 +49,8 @@ export class PictureCanvas {
 
   /** A mask's outlines on the canvas; holes keep the opposite winding (fill-rule nonzero or evenodd). */
   regions(mask: Mask, options: RegionOptions = {}): Contour[] {
+    // An empty mask's box is the whole picture: nothing to trace.
+    if (!mask.data.includes(1)) return [];
     // Traced within the mask's box only (most layers cover a small part of the picture).
     const { crop, x0, y0 } = cropMask(mask, maskBox(mask), 4);
     const field = boxBlur(maskToGray(crop), 1, 0);

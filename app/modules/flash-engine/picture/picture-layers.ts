@@ -10,8 +10,22 @@ import { assign, kMeans, labToHex, lightnessOf, type LabImage } from "./colour";
 import { featureStrokes } from "./feature-lines";
 import { cleanInk, smoothMask, type PixelRules } from "./ink-rules";
 import { kuwahara } from "./kuwahara";
+import { componentBoxes, lightIslands, overlaps, pointsBox } from "./light-islands";
 import { rankStrokes, straightness, traceLines, type RankedStroke } from "./line-strokes";
-import { and, close, dilate, invert, minus, open, or, removeSpecks, squaredDistanceTo, within } from "./morphology";
+import {
+  and,
+  close,
+  components,
+  dilate,
+  invert,
+  minus,
+  open,
+  or,
+  removeSpecks,
+  selectComponents,
+  squaredDistanceTo,
+  within,
+} from "./morphology";
 import { paletteRole } from "./palette-roles";
 import { crownBetweenPoints, isPortrait, vignette } from "./portrait-vignette";
 import { gaussianBlur, maskBox, maskOf, type Gray, type Mask } from "./raster";
@@ -210,14 +224,50 @@ export class PictureLayers {
     return maskOf(this.width, this.height, out);
   }
 
-  /** The darker share of the subject: a style's shadow. */
+  /** The darker share of the subject: a style's shadow, the light islands within it left open. */
   get shadow(): Mask {
-    return this.memo("shadow", () => this.inkArea(this.below(this.levels.shadow, true)));
+    return this.memo("shadow", () => minus(this.inkArea(this.below(this.levels.shadow, true)), this.islands));
   }
 
   /** The deepest darks (pupils, a black coat, a cup's inside): solid ink in every style that fills. */
   get deep(): Mask {
-    return this.memo("deep", () => this.inkArea(this.below(this.levels.deep)));
+    return this.memo("deep", () => minus(this.deepInk, this.islands));
+  }
+
+  /** The deepest darks as cleaned, light islands included. */
+  private get deepInk(): Mask {
+    return this.memo("deepInk", () => this.inkArea(this.below(this.levels.deep)));
+  }
+
+  /**
+   * Light shapes enclosed by the subject's dark (./light-islands.ts: a cup's handle, a spoon's
+   * bowl in its shadow), cut out of the shadow after its cleaning so its closing cannot eat them,
+   * their edges smoothed; the styles give each its own contour. The features drawn round (an
+   * eye's rim, its iris inside) are drawn by their rims and left out.
+   */
+  get islands(): Mask {
+    return this.memo("islands", () => {
+      const { deep, shadow, light } = this.levels;
+      const found = lightIslands(this.tone, this.silhouette, this.inset(this.px.outline / 2 + this.px.minGap), {
+        light: (deep + light) / 2,
+        dark: shadow,
+        minArea: (2 * this.px.minGap) ** 2,
+        bridge: Math.max(1, this.px.minStroke),
+        // Grown into its shaded side (a handle's lower half), so the island has the thing's whole shape.
+        dim: (deep + shadow) / 2,
+        reach: 3 * this.px.minGap,
+        surround: 4,
+        core: deep,
+      });
+      const { labels, sizes } = components(found);
+      if (!sizes.length) return found;
+      // An island within a feature's box (an iris inside its rim) is the feature's: left to it.
+      const boxes = componentBoxes(labels, this.width, sizes.length, this.px.minGap);
+      const loops = this.features.filter((s) => s.feature).map((s) => pointsBox(s.points));
+      const kept = boxes.map((b) => !loops.some((loop) => overlaps(loop, b)));
+      if (!kept.includes(true)) return maskOf(this.width, this.height);
+      return and(smoothMask(selectComponents(labels, found, kept), Math.max(1, this.px.minStroke)), this.silhouette);
+    });
   }
 
   /** What is black in the picture itself (a silhouette, a pupil): solid even in Dotwork. */
@@ -348,7 +398,7 @@ export class PictureLayers {
       featureStrokes(this.strokes, {
         box: maskBox(this.silhouette),
         smallest: 3 * this.px.minGap + this.px.outline,
-        dark: this.deep,
+        dark: this.deepInk,
       }),
     );
   }

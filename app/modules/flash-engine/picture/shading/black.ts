@@ -3,7 +3,7 @@
  * with them, inner lines and a bold outline. Tribal: the subject one solid mass of ink, its
  * lights cut out of it in white (each cut at least a gap wide, so the skin keeps it open).
  */
-import { and, minus } from "../morphology";
+import { and, minus, or } from "../morphology";
 import type { PictureCanvas } from "../picture-canvas";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
 
@@ -12,14 +12,22 @@ export function blackwork(canvas: PictureCanvas): string {
   const ink = ctx.palette.ink;
   const silhouette = canvas.silhouette();
   const shadow = canvas.regions(ctx.shading ? layers.shadow : layers.deep);
+  const islands = canvas.regions(layers.islands);
   const lines = canvas.lines({
     maxLevel: ctx.maxLevel,
     width: ctx.detail,
-    fixed: inkOf([[silhouette, ctx.outline]], [shadow]),
+    fixed: inkOf(
+      [
+        [silhouette, ctx.outline],
+        [islands, ctx.detail],
+      ],
+      [shadow],
+    ),
   });
   return (
     filled(silhouette, "#ffffff") +
     filled(shadow, ink) +
+    stroked(canvas, islands, ink, ctx.detail) +
     lineMarks(canvas, lines, ink) +
     stroked(canvas, silhouette, ink, ctx.outline)
   );
@@ -27,7 +35,8 @@ export function blackwork(canvas: PictureCanvas): string {
 
 export function tribal(canvas: PictureCanvas): string {
   const { ctx, layers } = canvas;
-  const cuts = canvas.regions(and(minus(layers.lights, layers.deep), layers.silhouette));
+  // The light islands (a handle, a spoon in the shadow) cut too, so the mass keeps their shapes.
+  const cuts = canvas.regions(and(or(minus(layers.lights, layers.deep), layers.islands), layers.silhouette));
   const silhouette = canvas.silhouette();
   return (
     filled(silhouette, ctx.palette.ink) +

@@ -32,10 +32,17 @@ export function facets(canvas: PictureCanvas): string {
   let hatching = "";
   for (const c of shadow) hatching += hatch(flatten(c, 1), Math.PI / 4, pitch, ctx.detail);
   if (hatching) stats.minGap = Math.min(stats.minGap, pitch - hatchWidth);
+  const islands = canvas.regions(layers.islands, { faceted: true, tolerance: tolerance * 0.6 });
   const lines = canvas.lines({
     maxLevel: ctx.maxLevel,
     width: ctx.detail,
-    fixed: inkOf([[silhouette, ctx.outline]], [dark, shadow]),
+    fixed: inkOf(
+      [
+        [silhouette, ctx.outline],
+        [islands, ctx.detail],
+      ],
+      [dark, shadow],
+    ),
     faceted: true,
     features: true,
   });
@@ -52,6 +59,7 @@ export function facets(canvas: PictureCanvas): string {
     filled(silhouette, "#ffffff") +
     path(hatching, `data-texture="hatch" ${strokeAttrs(palette.ink, hatchWidth)}`) +
     filled(dark, palette.ink) +
+    stroked(canvas, islands, palette.ink, ctx.detail) +
     lineMarks(canvas, lines, palette.ink) +
     stroked(canvas, silhouette, palette.ink, ctx.outline) +
     path(dots, fillAttrs(palette.ink))

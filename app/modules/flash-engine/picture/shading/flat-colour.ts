@@ -51,10 +51,19 @@ export function flatColour(canvas: PictureCanvas, options: FlatColourOptions): s
   const deep = canvas.regions(layers.deep);
   svg += filled(deep, palette.ink);
   const outlineWidth = options.halo > 0 ? ctx.outline * 0.8 : ctx.outline;
+  // A light island in the shadow (a handle, a spoon) outlined, so it is a shape, not a pale patch.
+  const islands = canvas.regions(layers.islands);
+  svg += stroked(canvas, islands, palette.ink, ctx.detail);
   const lines = canvas.lines({
     maxLevel: ctx.maxLevel,
     width: ctx.detail,
-    fixed: inkOf([[silhouette, outlineWidth]], [deep, ...inkFills]),
+    fixed: inkOf(
+      [
+        [silhouette, outlineWidth],
+        [islands, ctx.detail],
+      ],
+      [deep, ...inkFills],
+    ),
   });
   svg += lineMarks(canvas, lines, palette.ink);
   svg += stroked(canvas, silhouette, palette.ink, outlineWidth);

@@ -112,6 +112,8 @@ export function lineOnly(canvas: PictureCanvas): string {
     fixed: inkOf([[silhouette, ctx.outline]]),
     // A feature drawn round needs room for its line and the skin inside it: smaller ones would be specks.
     more: [
+      // A light island in the dark (a handle, a spoon) outlined first: it is a thing, not a shade.
+      ...canvas.regions(layers.islands).map((contour) => ({ contour, level: 0 })),
       ...darkShapes(canvas).map((contour) => ({ contour, level: 0 })),
       ...darkFeatures(canvas, silhouette)
         .filter((c) => Math.abs(polygonArea(flatten(c, 2))) >= (2 * ctx.rules.minGap + ctx.outline) ** 2)

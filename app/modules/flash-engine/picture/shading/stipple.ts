@@ -153,18 +153,26 @@ export function dotwork(canvas: PictureCanvas): string {
   // Realistic's grey levels: the darkest (pupils, nose, the main stripes) packed solid, the others stippled.
   const levels = layers.greyLevels(layers.settings.greys);
   const accents = darkestAccents(levels, layers.silhouette);
-  const solid = or(accents ? or(accents, layers.deep) : layers.deep, layers.black);
+  const solid = minus(or(accents ? or(accents, layers.deep) : layers.deep, layers.black), layers.islands);
   const deep = canvas.regions(solid);
+  const islands = canvas.regions(layers.islands);
   // Fewer inner lines than the line styles: the dots do the shading.
   const lines = canvas.lines({
     maxLevel: Math.max(0, ctx.maxLevel - 1),
     width: ctx.detail,
-    fixed: inkOf([[silhouette, ctx.outline]], [deep]),
+    fixed: inkOf(
+      [
+        [silhouette, ctx.outline],
+        [islands, ctx.detail],
+      ],
+      [deep],
+    ),
   });
   const edges: Array<[Vec[], number]> = [
     ...lines.map((l): [Vec[], number] => [flatten(l.contour, 4), l.width]),
     ...silhouette.map((c): [Vec[], number] => [flatten(c, 4), ctx.outline]),
     ...deep.map((c): [Vec[], number] => [flatten(c, 4), 0]),
+    ...islands.map((c): [Vec[], number] => [flatten(c, 4), ctx.detail]),
   ];
   // A dot's edge keeps the gap from a line's edge.
   const clear = (x: number, y: number, r: number) =>
@@ -194,6 +202,7 @@ export function dotwork(canvas: PictureCanvas): string {
     filled(silhouette, "#ffffff") +
     path(dots, `data-texture="stipple" ${fillAttrs(palette.ink)}`) +
     filled(deep, palette.ink) +
+    stroked(canvas, islands, palette.ink, ctx.detail) +
     lineMarks(canvas, lines, palette.ink) +
     stroked(canvas, silhouette, palette.ink, ctx.outline)
   );

@@ -26,10 +26,18 @@ export function watercolour(canvas: PictureCanvas): string {
   if (ctx.shading) svg += filled(canvas.regions(layers.shadow), shadeColor(palette.tones.secondary, 0.3), 0.35);
   const deep = canvas.regions(layers.deep);
   svg += filled(deep, palette.ink, 0.85);
+  const islands = canvas.regions(layers.islands);
+  svg += stroked(canvas, islands, palette.ink, ctx.detail, 0.85);
   const lines = canvas.lines({
     maxLevel: ctx.maxLevel,
     width: ctx.detail,
-    fixed: inkOf([[silhouette, ctx.outline]], [deep]),
+    fixed: inkOf(
+      [
+        [silhouette, ctx.outline],
+        [islands, ctx.detail],
+      ],
+      [deep],
+    ),
   });
   return svg + lineMarks(canvas, lines, palette.ink, 0.85) + stroked(canvas, silhouette, palette.ink, ctx.outline, 0.9);
 }
