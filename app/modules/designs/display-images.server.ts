@@ -29,31 +29,48 @@ export async function makeDisplayVersion(png: Buffer, width: DisplayWidth): Prom
 /** Display versions being made on this instance, by key: what a request for one waits for. */
 const inMaking = new Map<string, Promise<Buffer>>();
 
+/** A stored design whose display versions are to be made: its PNG, `width` pixels wide. */
+export interface DisplaySource {
+  id: string;
+  png: Buffer;
+  width: number;
+}
+
 /**
- * Makes and stores every display version of a design `designWidth` pixels wide; answers the
- * keys written. Widths at or above the design's own are one and the same picture (a 512 px
- * design's 640 and 1280): encoded once.
+ * Makes and stores the display versions of designs, one encode at a time and the cards' width
+ * first, so the answer and the next requests keep a core; answers each version's design and key,
+ * or why it failed. Widths at or above a design's own are one and the same picture (a 512 px design's 640
+ * and 1280): encoded once. Every version is registered before this returns: a request for one
+ * from then on waits for it.
  */
-export function storeDisplayVersions(designId: string, png: Buffer, designWidth: number): Promise<string[]> {
+export function storeDisplayVersions(
+  designs: DisplaySource[],
+): Promise<PromiseSettledResult<{ designId: string; key: string }>[]> {
   const storage = getImageStorage();
-  const encoded = new Map<number, Promise<Buffer>>();
-  return Promise.all(
-    DISPLAY_WIDTHS.map(async (width) => {
-      const actual = Math.min(width, designWidth);
-      if (!encoded.has(actual)) encoded.set(actual, makeDisplayVersion(png, width));
-      const key = displayKey(designId, width);
-      const making = encoded.get(actual)!.then(async (webp) => {
-        await storage.put(key, webp, { contentType: "image/webp" });
-        return webp;
+  const encoded = new Map<string, Promise<Buffer>>();
+  let previous: Promise<unknown> = Promise.resolve();
+  const versions = DISPLAY_WIDTHS.flatMap((width) => designs.map((design) => ({ design, width })));
+  return Promise.allSettled(
+    versions.map(async ({ design, width }) => {
+      const picture = `${design.id}@${Math.min(width, design.width)}`;
+      let webp = encoded.get(picture);
+      if (!webp) {
+        webp = previous.then(() => makeDisplayVersion(design.png, width));
+        previous = webp.catch(() => {});
+        encoded.set(picture, webp);
+      }
+      const key = displayKey(design.id, width);
+      const making = webp.then(async (bytes) => {
+        await storage.put(key, bytes, { contentType: "image/webp" });
+        return bytes;
       });
-      // Registered before the first await: a request for it from now on waits for this one.
       inMaking.set(key, making);
       try {
         await making;
       } finally {
         inMaking.delete(key);
       }
-      return key;
+      return { designId: design.id, key };
     }),
   );
 }

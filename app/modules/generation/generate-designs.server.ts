@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
-import { storeDisplayVersions } from "~/modules/designs/display-images.server";
+import { storeDisplayVersions, type DisplaySource } from "~/modules/designs/display-images.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
@@ -210,14 +210,14 @@ export async function storeDesigns(
 }
 
 /**
- * The display versions of designs just recorded, made side by side. Never rejects: a version
+ * The display versions of designs just recorded (storeDisplayVersions). Never rejects: a version
  * that could not be made is made at its first request. A design deleted meanwhile (its files
  * were listed before these existed) has them removed again.
  */
-export async function makeDisplayVersionsOf(designs: Array<{ id: string; png: Buffer; width: number }>) {
-  const settled = await Promise.allSettled(
-    designs.map((design) => storeDisplayVersions(design.id, design.png, design.width)),
-  );
+export async function makeDisplayVersionsOf(designs: DisplaySource[]) {
+  const settled = await storeDisplayVersions(designs);
+  const failed = settled.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+  for (const reason of failed) log.warn(errorFields(reason), "a display version left for its first request");
   const ids = designs.map((design) => design.id);
   const rows = await prisma.design
     .findMany({ where: { id: { in: ids } }, select: { id: true } })
@@ -225,14 +225,8 @@ export async function makeDisplayVersionsOf(designs: Array<{ id: string; png: Bu
   if (!rows) return;
   const kept = new Set(rows.map((row) => row.id));
   const storage = getImageStorage();
-  for (const [index, result] of settled.entries()) {
-    if (result.status === "rejected") {
-      log.warn(
-        { ...errorFields(result.reason), designId: ids[index] },
-        "display versions left for their first request",
-      );
-    } else if (!kept.has(ids[index])) {
-      await Promise.all(result.value.map((key) => storage.delete(key).catch(() => {})));
-    }
-  }
+  const orphans = settled.flatMap((result) =>
+    result.status === "fulfilled" && !kept.has(result.value.designId) ? [result.value.key] : [],
+  );
+  await Promise.all(orphans.map((key) => storage.delete(key).catch(() => {})));
 }
