@@ -189,7 +189,7 @@ describe("plan rules, checked by the server", () => {
   });
 
   it("gives free users watermarked 512x512 designs in the spec's Design shape", async () => {
-    const { cookie } = await signedInCookie("free");
+    const { cookie, user } = await signedInCookie("free");
     const response = await request(
       { description: "a rose", style: "Minimalist", size: "Small (5-10 cm)", complexity: "Simple" },
       cookie,
@@ -209,6 +209,8 @@ describe("plan rules, checked by the server", () => {
       ]),
     );
     expect(designs[0]).toMatchObject({ hasWatermark: true, resolution: "512x512", style: "Minimalist" });
+    // Recorded with the job's completion, before the answer: the profile's "Last generated" is there at once.
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).lastGenerationDate).not.toBeNull();
     const png = Buffer.from(
       await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer(),
     );

@@ -158,7 +158,11 @@ async function settle(boss: PgBoss, job: FetchedJob): Promise<Settled> {
     const { designs, makeDisplayVersions } =
       data.kind === "edit" ? await runCustomization(data) : await runGeneration(data);
     succeeded = true;
-    await boss.complete(GENERATION_QUEUE, attempt, { ok: true, designIds: designs.map((design) => design.id) });
+    await Promise.all([
+      boss.complete(GENERATION_QUEUE, attempt, { ok: true, designIds: designs.map((design) => design.id) }),
+      // When the account last generated (its profile says), beside the completion: a customization is not one.
+      data.kind === "generate" && markGenerated(data.consumption.subject).catch(() => {}),
+    ]);
     return { outcome: "done", makeDisplayVersions };
   } catch (error) {
     if (error instanceof ImageEngineError && error.retryable && job.retryCount < job.retryLimit) {
@@ -188,10 +192,8 @@ function failedOutcome(error: unknown): JobOutcome {
   return { ok: false, status: failure.status, message: failure.message, ...(refused ? { refused } : {}) };
 }
 
-async function runGeneration(data: GeneratePayload) {
-  const stored = await renderAndStoreGeneration(data.prepared, data.consumption.subject);
-  await markGenerated(data.consumption.subject).catch(() => {});
-  return stored;
+function runGeneration(data: GeneratePayload) {
+  return renderAndStoreGeneration(data.prepared, data.consumption.subject);
 }
 
 async function runCustomization(data: EditPayload) {
