@@ -17,7 +17,10 @@ test.describe("notifications (spec §4)", () => {
     const width = await viewport.locator("> div").evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(420);
 
-    // A short drag snaps back; a swipe past 50 px dismisses.
+    // A short drag snaps back; a swipe past 50 px dismisses. Each starts on the toast at rest (its slide-in and
+    // snap-back finished), so the pointer lands where the box says.
+    const settled = () => toasts.evaluate((toast) => Promise.all(toast.getAnimations().map((a) => a.finished)));
+    await settled();
     const box = (await toasts.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, y);
@@ -25,6 +28,8 @@ test.describe("notifications (spec §4)", () => {
     await page.mouse.move(box.x + 50, y, { steps: 5 });
     await page.mouse.up();
     await expect(toasts).toBeVisible();
+    // Back in place before the next swipe starts on it (mid snap-back, box.x + 20 can fall left of the toast).
+    await settled();
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
     await page.mouse.move(box.x + 90, y, { steps: 5 });
