@@ -28,7 +28,6 @@ export function outputOfLiveApps(): string[] {
   );
 }
 
-/** A clean environment for the app: nothing of the test runner's leaks in (NODE_ENV=test). */
 /**
  * `npm start`'s flag: V8's heap capped at 320 MB, so dead Buffers (image bytes whose memory is
  * outside the heap) are collected before the process grows (decision 020: the abuse load's peak
@@ -36,6 +35,7 @@ export function outputOfLiveApps(): string[] {
  */
 const RUNTIME_FLAGS = ["--max-old-space-size=320"];
 
+/** A clean environment for the app: nothing of the test runner's leaks in (NODE_ENV=test). */
 function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...variables } as unknown as NodeJS.ProcessEnv;
 }

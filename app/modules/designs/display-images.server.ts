@@ -39,8 +39,8 @@ export interface DisplaySource {
 /**
  * Makes and stores the display versions of designs, one encode at a time and the cards' width
  * first, so the answer and the next requests keep a core; answers each version's design and key,
- * or why it failed. Widths at or above a design's own are one and the same picture (a 512 px design's 640
- * and 1280): encoded once. Every version is registered before this returns: a request for one
+ * or why it failed. Widths at or above a design's own are one and the same picture (a 512 px
+ * design's 640 and 1280): encoded once. Every version is registered before this returns: a request for one
  * from then on waits for it.
  */
 export function storeDisplayVersions(
@@ -52,12 +52,13 @@ export function storeDisplayVersions(
   const versions = DISPLAY_WIDTHS.flatMap((width) => designs.map((design) => ({ design, width })));
   return Promise.allSettled(
     versions.map(async ({ design, width }) => {
-      const picture = `${design.id}@${Math.min(width, design.width)}`;
-      let webp = encoded.get(picture);
+      // One encode per design and actual width, each after the one before it.
+      const encoding = `${design.id}@${Math.min(width, design.width)}`;
+      let webp = encoded.get(encoding);
       if (!webp) {
         webp = previous.then(() => makeDisplayVersion(design.png, width));
         previous = webp.catch(() => {});
-        encoded.set(picture, webp);
+        encoded.set(encoding, webp);
       }
       const key = displayKey(design.id, width);
       const making = webp.then(async (bytes) => {
