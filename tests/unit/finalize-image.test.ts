@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { finalizeImage } from "~/modules/generation/watermark.server";
+import { renderSvgToPng } from "~/modules/flash-engine/rasterize.server";
+import { finalizeImage, watermarkOverlay } from "~/modules/generation/watermark.server";
 
 /** The design image a plan gets (decision 012): its resolution, on white, watermarked on the free plan. */
 const square = (size: number, options: { alpha?: boolean } = {}) =>
@@ -35,5 +36,12 @@ describe("finalizeImage", () => {
     expect((await sharp(marked).metadata()).width).toBe(256);
     const [a, b] = await Promise.all([sharp(marked).raw().toBuffer(), sharp(plain).raw().toBuffer()]);
     expect(a.equals(b)).toBe(false);
+  });
+
+  it("keeps the embedded engine's watermarked drawing as it is: laid over as it is rasterised, opaque on white", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><circle cx="500" cy="500" r="300"/></svg>`;
+    const png = await renderSvgToPng(svg, 256, await watermarkOverlay(256));
+    expect(await sharp(png).metadata()).toMatchObject({ width: 256, height: 256, channels: 3, hasAlpha: false });
+    expect(await finalizeImage(png, { resolution: 256, watermark: false, lineArt: true })).toBe(png);
   });
 });
