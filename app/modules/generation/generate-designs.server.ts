@@ -7,7 +7,7 @@ import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
-import { prisma, type Plan } from "~/utils/db.server";
+import { prisma, type Design, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -183,22 +183,23 @@ export async function storeDesigns(
       if (result.status === "rejected") throw result.reason;
       return result.value;
     });
-    // Newest first in the answer, as the gallery shows them; one statement (or transaction), all or nothing.
+    // One statement (or transaction), all or nothing. Every column is given here but the line
+    // measurements (taken later), so the rows are answered as written, in the images' order:
+    // Prisma's createManyAndReturn took 6.6 ms for two, createMany 2.5.
     const createdAt = new Date();
-    const recording = prisma.design.createManyAndReturn({ data: rows.map((row) => ({ ...row, createdAt })) });
-    let created;
+    const created: Design[] = rows.map((row) => ({ ...row, createdAt, lineGapRatio: null, strokeRatio: null }));
+    const recording = prisma.design.createMany({ data: created });
     if (options.picture) {
       // The picture's row comes with its first designs (a customization finds it there already).
       const picture = pictureRow(options.picture.ref, options.picture.userId);
-      [, created] = await prisma.$transaction([
+      await prisma.$transaction([
         prisma.referencePicture.createMany({ data: [picture], skipDuplicates: true }),
         recording,
       ]);
     } else {
-      created = await recording;
+      await recording;
     }
-    const order = new Map(rows.map((row, index) => [row.id, index]));
-    const designs = created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
+    const designs = created.map(toPublicDesign);
     const width = plan.maxResolution;
     const makeDisplayVersions = () =>
       makeDisplayVersionsOf(rows.map((row) => ({ id: row.id, png: pngs.get(row.id)!, width })));
