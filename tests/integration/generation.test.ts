@@ -8,6 +8,7 @@ import { readStoredObject } from "~/modules/storage/image-storage.server";
 import { action as homeAction } from "~/routes/_index";
 import { action as designsByIds } from "~/routes/api.designs.by-ids";
 import { action as generate } from "~/routes/api.generate";
+import { loader as generationApi } from "~/routes/api.generations.$id";
 import { loader as image } from "~/routes/designs.$id.image[.png]";
 import { loader as generationPage } from "~/routes/generations.$id";
 import { prisma } from "~/utils/db.server";
@@ -186,6 +187,16 @@ describe("plan rules, checked by the server", () => {
       await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer(),
     );
     expect((await sharp(png).metadata()).width).toBe(1024);
+  });
+
+  it("answers the designs as they were recorded: the same as reading the finished job back", async () => {
+    const { cookie } = await signedInCookie("premium");
+    const response = await request({ description: "a koi fish", style: "Traditional" }, cookie);
+    const jobId = response.headers.get("x-generation-id")!;
+    const { designs } = await response.json();
+    expect(designs).toHaveLength(2);
+    const readBack = await call(generationApi, get(`/api/generations/${jobId}`, cookie), { id: jobId });
+    expect(await readBack.json()).toEqual({ status: "done", designs });
   });
 
   it("gives free users watermarked 512x512 designs in the spec's Design shape", async () => {

@@ -173,9 +173,10 @@ export function ownsJob(job: JobRecord, ownerKey: string): boolean {
   return job.data.ownerKey === ownerKey;
 }
 
-/** The designs of a finished job, in the order it made them. */
+/** The designs of a finished job, in the order it made them (as recorded, when it finished on this instance). */
 export async function designsOfOutcome(outcome: JobOutcome): Promise<PublicDesign[]> {
   if (!outcome.ok) return [];
+  if (outcome.designs) return outcome.designs;
   const rows = await prisma.design.findMany({ where: { id: { in: outcome.designIds } } });
   const order = new Map(outcome.designIds.map((id, index) => [id, index]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPublicDesign);
@@ -187,8 +188,7 @@ export async function designsOfOutcome(outcome: JobOutcome): Promise<PublicDesig
  */
 export async function awaitGeneration(jobId: string, signal?: AbortSignal): Promise<JobOutcome> {
   try {
-    const job = await waitForJob(jobId, signal);
-    return outcomeOf(job)!;
+    return await waitForJob(jobId, signal);
   } catch (error) {
     if (signal?.aborted) await dropIfNotStarted(jobId).catch(() => {});
     throw error;
@@ -203,7 +203,7 @@ export async function waitForOutcome(jobId: string, ms: number, signal?: AbortSi
   const timeout = AbortSignal.timeout(ms);
   const either = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
-    return outcomeOf(await waitForJob(jobId, either));
+    return await waitForJob(jobId, either);
   } catch (error) {
     if (either.aborted) return null;
     throw error;

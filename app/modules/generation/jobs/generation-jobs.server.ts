@@ -1,5 +1,6 @@
 import pg from "pg";
 import { PgBoss, type JobWithMetadata } from "pg-boss";
+import type { PublicDesign } from "~/modules/designs/public-design";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { watchQueue } from "~/utils/metrics.server";
@@ -30,9 +31,14 @@ export const JOB_SCHEMA = "job_queue";
 export const JOB_DONE_CHANNEL = "inkwell_generation_done";
 export const JOB_QUEUED_CHANNEL = "inkwell_generation_queued";
 
-/** A finished job: its designs, or what failed (`refused`: the provider's safety system said no). */
+/**
+ * A finished job: its designs, or what failed (`refused`: the provider's safety system said no).
+ * `designs` is only ever in memory, never in the job's stored output: a request waiting on a
+ * job that finished on its own instance gets the designs as they were recorded (no query).
+ */
 export type JobOutcome =
-  { ok: true; designIds: string[] } | { ok: false; status: number; message: string; refused?: boolean };
+  | { ok: true; designIds: string[]; designs?: PublicDesign[] }
+  | { ok: false; status: number; message: string; refused?: boolean };
 
 export interface JobRecord {
   id: string;
@@ -190,7 +196,8 @@ export function outcomeOf(job: JobRecord): JobOutcome | null {
 
 /* ---------------------------------------------------------------- listening for completions */
 
-type Waiter = () => void;
+/** Wakes one waiting request: to check the job again, or with its outcome when it finished on this instance. */
+type Waiter = (finishedHere?: JobOutcome) => void;
 const waiters = new Map<string, Set<Waiter>>();
 const wakeWorkers = new Set<() => void>();
 let listener: Promise<pg.Client> | undefined;
@@ -228,12 +235,12 @@ export async function notify(channel: string, payload: string): Promise<void> {
 }
 
 /**
- * Resolves with the job once it is finished (completed, failed or cancelled), woken by
- * NOTIFY; `onChange` hears every state seen on the way (for queue positions).
+ * Resolves with the job's outcome once it is finished (completed, failed or cancelled): at
+ * once when it finished on this instance (finishedHere), else woken by NOTIFY.
  */
-export async function waitForJob(id: string, signal?: AbortSignal): Promise<JobRecord> {
+export async function waitForJob(id: string, signal?: AbortSignal): Promise<JobOutcome> {
   await listen();
-  return new Promise<JobRecord>((resolve, reject) => {
+  return new Promise<JobOutcome>((resolve, reject) => {
     let checking = false;
     let again = false;
     const set = waiters.get(id) ?? new Set<Waiter>();
@@ -243,7 +250,11 @@ export async function waitForJob(id: string, signal?: AbortSignal): Promise<JobR
       if (set.size === 0) waiters.delete(id);
       signal?.removeEventListener("abort", onAbort);
     };
-    const check: Waiter = () => {
+    const check: Waiter = (finishedHere) => {
+      if (finishedHere) {
+        finish();
+        return resolve(finishedHere);
+      }
       if (checking) return void (again = true);
       checking = true;
       void (async () => {
@@ -252,9 +263,10 @@ export async function waitForJob(id: string, signal?: AbortSignal): Promise<JobR
             again = false;
             const job = await findJob(id);
             if (!job) throw new Error(`job ${id} is gone`);
-            if (outcomeOf(job)) {
+            const outcome = outcomeOf(job);
+            if (outcome) {
               finish();
-              return resolve(job);
+              return resolve(outcome);
             }
           } while (again);
           if (!listener) await listen().catch(() => {});
@@ -276,6 +288,14 @@ export async function waitForJob(id: string, signal?: AbortSignal): Promise<JobR
     set.add(check);
     check(); // it may have finished before we listened
   });
+}
+
+/**
+ * A job of this instance is finished (its outcome stored): the requests here waiting on it get
+ * its outcome at once, without its NOTIFY's round trip or a query. Others hear the NOTIFY.
+ */
+export function finishedHere(id: string, outcome: JobOutcome): void {
+  for (const wake of waiters.get(id) ?? []) wake(outcome);
 }
 
 /** Wakes every idle worker now (a stop: they see it at once instead of after their wait). */

@@ -10,6 +10,7 @@ import { describeGenerationFailure, refundsQuota } from "../generation-errors.se
 import { ImageEngineError } from "../image-engine.server";
 import { markGenerated, refundGeneration } from "../quota.server";
 import {
+  finishedHere,
   GENERATION_QUEUE,
   getBoss,
   idle,
@@ -45,9 +46,13 @@ interface FetchedJob {
 /** How one attempt ended. */
 type Outcome = "done" | "retried" | "failed" | "withdrawn";
 
-/** An attempt's outcome, and for a done one what makes its designs' display versions. */
+/**
+ * An attempt's outcome; for a finished job what it answered (the done one's designs with it, for
+ * the requests waiting here), and for a done one what makes its designs' display versions.
+ */
 interface Settled {
   outcome: Outcome;
+  answer?: JobOutcome;
   makeDisplayVersions?: () => Promise<void>;
 }
 
@@ -107,13 +112,15 @@ async function fetchNextJob(boss: PgBoss, perAccount: number): Promise<FetchedJo
 
 async function runJob(boss: PgBoss, job: FetchedJob): Promise<void> {
   const run = () => runAttempt(boss, job);
-  const { outcome, makeDisplayVersions } = job.data.requestId
+  const { outcome, answer, makeDisplayVersions } = job.data.requestId
     ? await runWithRequestContext({ requestId: job.data.requestId }, run)
     : await run();
-  // The display versions are started as the job is announced done (registered before it is, so a request for
-  // one waits for it: display-images.server.ts) and made before this worker takes the next job, its slot held.
+  // The requests waiting here are answered at once; other instances hear the NOTIFY (a retried job is not
+  // finished: whoever waits on it keeps waiting). The display versions are started as the job is announced
+  // done (registered before it is, so a request for one waits for it: display-images.server.ts) and made
+  // before this worker takes the next job, its slot held.
+  if (answer) finishedHere(job.id, answer);
   const displayVersions = makeDisplayVersions?.();
-  // A retried job is not finished: whoever waits on it keeps waiting.
   if (outcome !== "retried") await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
   await displayVersions;
 }
@@ -158,26 +165,30 @@ async function settle(boss: PgBoss, job: FetchedJob): Promise<Settled> {
     const { designs, makeDisplayVersions } =
       data.kind === "edit" ? await runCustomization(data) : await runGeneration(data);
     succeeded = true;
-    await Promise.all([
-      boss.complete(GENERATION_QUEUE, attempt, { ok: true, designIds: designs.map((design) => design.id) }),
+    const answer: JobOutcome = { ok: true, designIds: designs.map((design) => design.id) };
+    const [completed] = await Promise.all([
+      boss.complete(GENERATION_QUEUE, attempt, answer),
       // When the account last generated (its profile says), beside the completion: a customization is not one.
       data.kind === "generate" && markGenerated(data.consumption.subject).catch(() => {}),
     ]);
-    return { outcome: "done", makeDisplayVersions };
+    // An attempt another instance took over completes nothing: the job's answer is that one's.
+    const settledHere = affected(completed) > 0;
+    return { outcome: "done", answer: settledHere ? { ...answer, designs } : undefined, makeDisplayVersions };
   } catch (error) {
     if (error instanceof ImageEngineError && error.retryable && job.retryCount < job.retryLimit) {
       final = false;
       await boss.fail(GENERATION_QUEUE, attempt, { message: error.message });
       return { outcome: "retried" };
     }
-    const completed = await boss.complete(GENERATION_QUEUE, attempt, failedOutcome(error));
+    const answer = failedOutcome(error);
+    const completed = await boss.complete(GENERATION_QUEUE, attempt, answer);
     const fromPicture = data.kind === "generate" && Boolean(data.prepared.picture);
     if (data.consumption && affected(completed) > 0 && refundsQuota(error, fromPicture)) {
       await refundGeneration(data.consumption).catch((refundError: unknown) =>
         log.error({ ...errorFields(refundError), jobId: job.id }, "could not refund a failed generation"),
       );
     }
-    return { outcome: "failed" };
+    return { outcome: "failed", answer: affected(completed) > 0 ? answer : undefined };
   } finally {
     // A customization's original waits in storage only while the job may still run; a failed
     // generation keeps nothing (its picture goes; a finished one's designs keep theirs).
