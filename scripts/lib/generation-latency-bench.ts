@@ -14,8 +14,8 @@ import { benchSession } from "./bench-session";
  * job's timestamps: sending (request to job created), pickup (created to started by a worker),
  * the job (started to completed: drawing, finishing, display versions, storage, rows) and
  * answering (completed to the response's end). Several apps (this build and a baseline
- * checkout's) are measured in the same run, one request each in turn, and the engine between
- * rounds, so a busy machine slows them alike; "paired" divides each request by the engine's time
+ * checkout's) are measured in the same run, one request each in turn (the other way round every
+ * other round), and the engine between rounds, so a busy machine slows them alike; "paired" divides each request by the engine's time
  * of its own round, which moves less with the machine's load than two medians taken apart.
  * "pictures" goes on until both designs' card pictures have arrived: what a person waits for.
  */
@@ -83,7 +83,10 @@ export async function benchGenerationAtIdle(options: {
         const cookies = await Promise.all(options.apps.map(account));
         // Two engine samples a round: on a busy machine the figure every ratio divides by moves.
         engine.push(((await drawTwo(resolution)) + (await drawTwo(resolution))) / 2);
-        for (const [k, app] of options.apps.entries()) samples[k].push(await generateOnce(app, cookies[k], readers[k]));
+        // In turn, the other way round every other round: whoever goes second meets the first's aftermath.
+        const turns = options.apps.map((app, k) => k);
+        if (round % 2 === 1) turns.reverse();
+        for (const k of turns) samples[k].push(await generateOnce(options.apps[k], cookies[k], readers[k]));
       }
       const engineMs = median(engine);
       rows.push({
@@ -171,6 +174,13 @@ async function generateOnce(app: BenchedApp, cookie: string, reader: JobTimesRea
     }),
   );
   const picturesMs = Date.now() - started;
+  // The rest of its display versions (made after the answer), untimed: the next request, to either app, starts at rest.
+  await Promise.all(
+    answer.designs.map(async (design) => {
+      const picture = await fetch(`${app.url}/designs/${design.id}/display/1280.webp`, { headers: { cookie } });
+      await picture.arrayBuffer();
+    }),
+  );
   const times = await reader.read(response.headers.get("x-generation-id")!);
   return {
     totalMs: ended - started,
