@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +7,7 @@ import { databaseUnavailable, isDatabaseDown, noteDatabaseError } from "./utils/
 import { StylesheetProvider } from "./utils/inline-stylesheet";
 import { errorFields, logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { scriptsAfterFirstPaint } from "./utils/scripts-after-first-paint.server";
 
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
 export { closeDatabaseClients } from "./modules/jobs/database-clients.server";
@@ -46,7 +46,8 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The app's JavaScript is fetched once the page has painted (scripts-after-first-paint.server.ts).
+          const body = scriptsAfterFirstPaint(nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

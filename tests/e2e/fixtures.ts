@@ -23,12 +23,12 @@ export const test = base.extend<{
   db: pg.Pool;
   signIn: (options?: { plan?: Plan; admin?: boolean; firstName?: string; lastName?: string }) => Promise<TestUser>;
 }>({
-  // After a navigation, a page with scripts is used only once React has hydrated it: a click
-  // before that would submit the no-JavaScript form instead (a race a loaded machine loses).
+  // After a navigation or a reload, a page with scripts is used only once React has hydrated it:
+  // a click before that would submit the no-JavaScript form instead (a race a loaded machine
+  // loses; the app's scripts start once the page has painted).
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const hydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation;
       if (javaScriptEnabled) {
         await page.waitForFunction(
           () => !("__reactRouterContext" in window) || "hydrated" in document.documentElement.dataset,
@@ -36,6 +36,10 @@ export const test = base.extend<{
       }
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => hydrated(goto(url, options));
+    page.reload = (options) => hydrated(reload(options));
     await use(page);
   },
   baseURL: async ({}, use) => {

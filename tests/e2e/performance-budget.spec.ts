@@ -26,3 +26,20 @@ test("the home page ships at most 90 KB of gzipped JavaScript", async ({ page })
   );
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+test("the home page paints before its JavaScript is fetched, then starts it", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const { contentfulPaint, firstScript } = await page.evaluate(() => ({
+    contentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(contentfulPaint).toBeDefined();
+  // Fetched once the paint is reported, or after a second at most (for a page that paints later than that).
+  expect(firstScript).toBeGreaterThanOrEqual(Math.min(contentfulPaint!, 1000));
+});
