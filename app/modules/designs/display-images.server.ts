@@ -48,7 +48,9 @@ export function storeDisplayVersions(
 ): Promise<PromiseSettledResult<{ designId: string; key: string }>[]> {
   const storage = getImageStorage();
   const encoded = new Map<string, Promise<Buffer>>();
-  let previous: Promise<unknown> = Promise.resolve();
+  // The first encode waits for the event loop's next turn: an answer this job just settled (a
+  // request waiting on this instance) is written out in this one, before the encode takes a core.
+  let previous: Promise<unknown> = new Promise((resolve) => setImmediate(resolve));
   const versions = DISPLAY_WIDTHS.flatMap((width) => designs.map((design) => ({ design, width })));
   return Promise.allSettled(
     versions.map(async ({ design, width }) => {
