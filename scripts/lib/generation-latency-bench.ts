@@ -5,12 +5,14 @@ import PgBoss10 from "pg-boss-10";
 import { renderFlashArt } from "../../app/modules/flash-engine/index.server";
 import { parseGenerateRequest } from "../../app/modules/generation/generation-request.server";
 import { GENERATION_QUEUE, JOB_SCHEMA } from "../../app/modules/generation/jobs/generation-jobs.server";
+import { watermarkOverlay } from "../../app/modules/generation/watermark.server";
+import { getPlan } from "../../app/modules/plans/plans";
 import { benchSession } from "./bench-session";
 
 /**
  * Where a generation's time goes at idle (issue 25: "a generation at idle costs little more than
  * its drawing"): POST /api/generate one request at a time, 2 designs each, against the embedded
- * engine's own time for the same two designs, per plan. Each request's time is split by its
+ * engine's own time for the same two designs (the free plan's watermarked, as stored), per plan. Each request's time is split by its
  * job's timestamps: sending (request to job created), pickup (created to started by a worker),
  * the job (started to completed: drawing, finishing, display versions, storage, rows) and
  * answering (completed to the response's end). Several apps (this build and a baseline
@@ -75,14 +77,15 @@ export async function benchGenerationAtIdle(options: {
       await Promise.all(options.apps.map((app) => clearRateLimits(app.databaseUrl)));
       const account = (app: BenchedApp) =>
         benchSession({ databaseUrl: app.databaseUrl, sessionSecret: options.sessionSecret, plan, prefix: "latency" });
-      await drawTwo(resolution);
+      const watermark = getPlan(plan).hasWatermark;
+      await drawTwo(resolution, watermark);
       for (const [k, app] of options.apps.entries()) await generateOnce(app, await account(app), readers[k]);
       const engine: number[] = [];
       const samples: Sample[][] = options.apps.map(() => []);
       for (let round = 0; round < rounds; round++) {
         const cookies = await Promise.all(options.apps.map(account));
         // Two engine samples a round: on a busy machine the figure every ratio divides by moves.
-        engine.push(((await drawTwo(resolution)) + (await drawTwo(resolution))) / 2);
+        engine.push(((await drawTwo(resolution, watermark)) + (await drawTwo(resolution, watermark))) / 2);
         // In turn, the other way round every other round: whoever goes second meets the first's aftermath.
         const turns = options.apps.map((app, k) => k);
         if (round % 2 === 1) turns.reverse();
@@ -136,21 +139,29 @@ export function printLatencyRows(rows: LatencyRow[]) {
   }
 }
 
-/** The engine's own time for the two designs a request makes (consecutive seeds, as the app draws them). */
-async function drawTwo(resolution: 512 | 1024 | 2048): Promise<number> {
+/**
+ * The engine's own time for the two designs a request makes (consecutive seeds, as the app draws
+ * them), one after the other: the same designs, so the free plan's with the watermark the engine
+ * lays over them as it rasterises (its overlay made once, as in the app).
+ */
+async function drawTwo(resolution: 512 | 1024 | 2048, watermark: boolean): Promise<number> {
   const request = parseGenerateRequest(BODY);
+  const overlay = watermark ? await watermarkOverlay(resolution) : undefined;
   const base = randomInt(0, 2 ** 30);
   const started = performance.now();
   for (let i = 0; i < VARIATIONS; i++) {
-    await renderFlashArt({
-      description: request.description,
-      style: request.style,
-      extraStyles: [],
-      size: request.size,
-      complexity: request.complexity,
-      seed: base + i * 7919,
-      resolution,
-    });
+    await renderFlashArt(
+      {
+        description: request.description,
+        style: request.style,
+        extraStyles: [],
+        size: request.size,
+        complexity: request.complexity,
+        seed: base + i * 7919,
+        resolution,
+      },
+      overlay,
+    );
   }
   return performance.now() - started;
 }
