@@ -220,6 +220,8 @@ describe("generator form", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Size" }), "8 x 12 cm{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(size).toHaveDisplayValue("Custom: 8 x 12 cm");
+    // Focus goes back to the size (on the next frame): typing before that would lose keys to it.
+    await waitFor(() => expect(size).toHaveFocus());
 
     await user.type(description(), "a lantern");
     await user.click(generateButton());
