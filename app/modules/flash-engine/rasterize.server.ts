@@ -1,29 +1,19 @@
 /** SVG to PNG with sharp (librsvg), on a white background. */
 import sharp from "sharp";
 
-function rootOf(svg: string): string {
-  return svg.slice(0, svg.indexOf(">", svg.indexOf("<svg")) + 1);
-}
-
-/** The SVG's own pixel width: its width attribute, else its viewBox width, else 1000. */
-function intrinsicWidth(svg: string): number {
-  const root = rootOf(svg);
-  const width = /\swidth="([\d.]+)(px)?"/.exec(root);
-  if (width) return Number(width[1]);
+/** The root element's width and height attributes and its viewBox's width, in pixels, when it has them. */
+function declaredSize(svg: string): { width?: number; height?: number; viewBoxWidth?: number } {
+  const root = svg.slice(0, svg.indexOf(">", svg.indexOf("<svg")) + 1);
+  const attribute = (name: string) => {
+    const match = new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root);
+    return match ? Number(match[1]) : undefined;
+  };
   const viewBox = /viewBox="[\d.\-\s]+?\s([\d.]+)\s+[\d.]+"/.exec(root);
-  return viewBox ? Number(viewBox[1]) : 1000;
-}
-
-/**
- * Whether the SVG declares itself square in pixels (width and height attributes alike): then it
- * comes out exactly `resolution` px a side at the density used (checked for every resolution
- * from 64 to 5000 px, at nine widths), and needs no parse to find its size.
- */
-function declaresSquare(svg: string): boolean {
-  const root = rootOf(svg);
-  const width = /\swidth="([\d.]+)(px)?"/.exec(root);
-  const height = /\sheight="([\d.]+)(px)?"/.exec(root);
-  return Boolean(width && height && Number(width[1]) === Number(height[1]));
+  return {
+    width: attribute("width"),
+    height: attribute("height"),
+    viewBoxWidth: viewBox ? Number(viewBox[1]) : undefined,
+  };
 }
 
 /** Raw pixels laid over the drawing in the same pass (the free plan's watermark): no second decode and encode. */
@@ -39,9 +29,14 @@ export interface Overlay {
  * drawing alone at 6) for 4% less (82 KB against 85 KB).
  */
 export async function renderSvgToPng(svg: string, resolution: number, overlay?: Overlay): Promise<Buffer> {
-  const density = (72 * resolution) / intrinsicWidth(svg);
+  const declared = declaredSize(svg);
+  // Its own pixel width: the width attribute, else the viewBox's width, else 1000.
+  const density = (72 * resolution) / (declared.width ?? declared.viewBoxWidth ?? 1000);
   let image = sharp(Buffer.from(svg), { density: Math.min(density, 100_000) });
-  const meta = declaresSquare(svg) ? { width: resolution, height: resolution } : await image.metadata();
+  // Declared square (width and height attributes alike), it comes out exactly `resolution` px a side
+  // (checked for every resolution from 64 to 5000 px at nine widths): no parse to find its size.
+  const square = declared.width !== undefined && declared.width === declared.height;
+  const meta = square ? { width: resolution, height: resolution } : await image.metadata();
   if (meta.width !== resolution || meta.height !== resolution) {
     image = sharp(await image.png().toBuffer()).resize(resolution, resolution, {
       fit: "contain",
