@@ -21,7 +21,28 @@ describe("the generate request", () => {
       size: "Medium (10-20 cm)",
       complexity: "Detailed",
       selectedTags: [],
+      placement: null,
+      circumference: null,
     });
+  });
+
+  it("reads where it goes and a band's circumference, and names a circumference it cannot use", () => {
+    expect(
+      parseGenerateRequest({ description: "roses", placement: "wrist-band", circumference: "16,5" }),
+    ).toMatchObject({
+      placement: "wrist-band",
+      circumference: 16.5,
+    });
+    expect(parseGenerateRequest({ description: "roses", placement: "", circumference: "" })).toMatchObject({
+      placement: null,
+      circumference: null,
+    });
+    expect(refusal({ description: "roses", placement: "elbow" }).fieldErrors).toHaveProperty("placement");
+    for (const circumference of ["8", "41", "sixteen", -3, "16cm"]) {
+      expect(refusal({ description: "roses", placement: "wrist-band", circumference }).fieldErrors).toEqual({
+        circumference: ["Give the circumference in cm, from 12 to 40 (measure round the wrist, ankle or arm)."],
+      });
+    }
   });
 
   it.each([{}, { description: "" }, { description: "   \n" }, { description: 42 }])(

@@ -1,12 +1,19 @@
 import { useState, type ReactNode } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
-import { COLOR_THEMES, MODIFICATION_TAGS, type CustomizeMode } from "~/modules/flash-engine/types";
+import {
+  COLOR_THEMES,
+  CUSTOMIZE_COLOR_THEMES,
+  MODIFICATION_TAGS,
+  SKIN_COLOR_THEME,
+  type CustomizeMode,
+} from "~/modules/flash-engine/types";
 import { isApiError, sendJson } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
 import type { FormReply } from "~/utils/form-reply";
 import { customizeMessages } from "~/utils/messages/customize";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
+import { SkinTonePicker } from "../ink/skin-tone-picker";
 import { buttonClasses } from "../ui/button";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { FormMessage } from "../ui/form-message";
@@ -21,6 +28,8 @@ export interface CustomizeRequest {
   editInstructions?: string;
   style?: string;
   colorTheme?: string;
+  /** With "Colours for my skin": the Monk Skin Tone Scale tone (1..10). */
+  skinTone?: number;
   modifications?: string[];
 }
 
@@ -53,6 +62,7 @@ const SWATCHES: Record<string, string> = {
   Pastel: "linear-gradient(135deg,#fbcfe8,#c7d2fe,#bbf7d0)",
   "Monochromatic Blue": "linear-gradient(135deg,#0b2e6f,#3b82f6,#bfdbfe)",
   "Vintage Colors": "linear-gradient(135deg,#8b1e1e,#c9a227,#2f5d50)",
+  [SKIN_COLOR_THEME]: "linear-gradient(135deg,#f6ede4,#a07e56,#604134,#292420)",
 };
 
 /**
@@ -62,6 +72,7 @@ const SWATCHES: Record<string, string> = {
 export default function CustomizeDialog(props: CustomizeDialogProps) {
   const { design } = props;
   const [colorTheme, setColorTheme] = useState<string>(COLOR_THEMES[0]);
+  const [skinTone, setSkinTone] = useState<number>(5);
   const hydrated = useHydrated();
   const refused = props.submitted;
   const [instructions, setInstructions] = useState(refused?.values.editInstructions ?? "");
@@ -106,7 +117,7 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
               aria-labelledby="color-enhancement"
               className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
             >
-              {COLOR_THEMES.map((theme) => (
+              {CUSTOMIZE_COLOR_THEMES.map((theme) => (
                 <label key={theme} className="cursor-pointer">
                   <input
                     type="radio"
@@ -132,9 +143,20 @@ export default function CustomizeDialog(props: CustomizeDialogProps) {
                 </label>
               ))}
             </div>
+            {!hydrated || colorTheme === SKIN_COLOR_THEME ? (
+              <SkinTonePicker
+                name="skinTone"
+                legend={hydrated ? "Your skin tone" : `Your skin tone (for ${SKIN_COLOR_THEME})`}
+                value={skinTone}
+                onChange={hydrated ? setSkinTone : undefined}
+                className="mt-3"
+              />
+            ) : null}
             <ApplyButton
               mode="color"
-              onApply={() => submit("color", { colorTheme })}
+              onApply={() =>
+                submit("color", colorTheme === SKIN_COLOR_THEME ? { colorTheme, skinTone } : { colorTheme })
+              }
               variant="primary"
               className="mt-3"
             >

@@ -18,6 +18,9 @@ export interface GenerateBody {
   size: string;
   complexity: string;
   selectedTags: string[];
+  /** Where it goes (issue 38) and, for a band, the circumference in cm. */
+  placement?: string;
+  circumference?: string;
   /** The generator form's own fields, where "Start from a picture" keeps its file and crop box. */
   form?: FormData;
 }

@@ -20,6 +20,8 @@ export function toPublicDesign(design: Design): PublicDesign {
     hasVector: design.svgKey !== null,
     ...(design.drawnWithout?.length ? { drawnWithout: design.drawnWithout } : {}),
     ...(design.referencePictureId ? { fromPicture: true as const } : {}),
+    ...(design.placement ? { placement: design.placement } : {}),
+    ...(design.circumferenceMm ? { circumferenceCm: design.circumferenceMm / 10 } : {}),
   };
 }
 

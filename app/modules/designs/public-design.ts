@@ -20,6 +20,28 @@ export interface PublicDesign {
   drawnWithout?: string[];
   /** Drawn from the owner's own picture ("Start from a picture"; the picture itself is never served). */
   fromPicture?: true;
+  /** Where it goes on the body (issue 38: app/modules/ink/placement-options.ts), when chosen. */
+  placement?: string;
+  /** A band's circumference round the limb, in cm. */
+  circumferenceCm?: number;
+}
+
+/** "How it ages": the page with the years, skin tones and placements (issue 38). */
+export function designAgeingUrl(id: string): string {
+  return `/designs/${encodeURIComponent(id)}/ageing`;
+}
+
+/** The design after `years` on paper (the viewer and try-on) or in skin of a tone, with merges marked. */
+export function designAgedImageUrl(
+  id: string,
+  options: { years: number; tone?: number | null; placement?: string | null; marks?: boolean; cm?: number | null },
+): string {
+  const params = new URLSearchParams({ years: String(options.years) });
+  if (options.tone) params.set("tone", String(options.tone));
+  if (options.placement) params.set("placement", options.placement);
+  if (options.cm) params.set("cm", String(options.cm));
+  if (options.marks === false) params.set("marks", "0");
+  return `/designs/${encodeURIComponent(id)}/aged.png?${params}`;
 }
 
 export function designImageUrl(id: string): string {

@@ -3,6 +3,7 @@
  * lettering, style, accents, colour theme, detail, scale, background and composition variant.
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
+import { bodyPlacement, type BodyPlacement } from "~/modules/ink/placements";
 import { Rng } from "./random";
 import { readScene, type Scene, type SubjectReader } from "./scene";
 import { BASE_STYLES, resolveStyle, type BaseStyle, type ResolvedStyle } from "./styles";
@@ -52,6 +53,12 @@ export interface DesignSpec {
   scene: Scene;
   /** Words of the description the engine could not place ("house"). */
   drawnWithout: string[];
+  /** Where it goes (issue 38): a band is drawn as a repeating border, a finger holds little. */
+  placement: BodyPlacement | null;
+  /** "Colours for my skin": the Monk Skin Tone Scale tone the palette's inks must show on. */
+  skinTone?: number;
+  /** Line weight relative to the style's ("Make it last" draws bolder). */
+  lineWeight: number;
 }
 
 const COMPLEXITY_DETAIL: Record<Complexity, number> = { Simple: 1, Detailed: 2, "Highly Complex": 3 };
@@ -160,7 +167,8 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
   if (custom?.mode === "color") theme = (custom.colorTheme && matchTheme(custom.colorTheme)) || "Black and Grey";
   else if (custom?.colorTheme) theme = matchTheme(custom.colorTheme);
 
-  if (custom?.mode === "custom" && custom.instructions) {
+  // "Make it last" is read from its flag: its instructions are written for image models.
+  if (custom?.mode === "custom" && custom.instructions && !custom.lasting) {
     const instructions = custom.instructions;
     const named = matchStyleName(instructions);
     if (named) styleName = named;
@@ -215,6 +223,24 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
   let scale = 1;
   let background: BackgroundMode = "auto";
   let abstract = false;
+  let lineWeight = 1;
+  const placement = bodyPlacement(request.placement);
+  let rules = tattooabilityFor(request.size, placement?.limits, placement?.kind === "band" ? "width" : "limiting");
+  if (custom?.skinTone) theme = "Full Color";
+  if (custom?.lasting) {
+    // "Make it last": bolder lines, fewer fine details and more room between them.
+    detail -= 1;
+    ornament *= 0.4;
+    lineWeight = 1.35;
+    rules = { ...rules, minGap: rules.minGap * 1.4 };
+  }
+  if (placement?.kind === "finger") {
+    // A finger holds one bold, simple mark: no fine detail, nothing around it.
+    detail = 0;
+    ornament = 0;
+    background = "none";
+    lineWeight = Math.max(lineWeight, 1.3);
+  }
   for (const tag of modifications) {
     if (tag === "Add more detail") {
       detail += 1;
@@ -240,7 +266,7 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     style,
     accents,
     theme,
-    rules: tattooabilityFor(request.size),
+    rules,
     complexity: request.complexity,
     detail: Math.max(0, Math.min(3, detail)),
     ornament,
@@ -256,5 +282,8 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
         ? scene
         : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) },
     drawnWithout: scene.drawnWithout,
+    placement,
+    ...(custom?.skinTone ? { skinTone: custom.skinTone } : {}),
+    lineWeight,
   };
 }

@@ -2,16 +2,19 @@
  * The embedded flash-art engine (issue #5): designs drawn from the description when no image
  * service is configured. Deterministic for a request and seed; SVG kept, PNG rendered from it.
  */
+import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { atlasCredits } from "./atlas/atlas.server";
-import { composeDesign } from "./composition";
+import { composeBand } from "./band";
+import { composeDesign, type Composition } from "./composition";
 import { designMetadata, designSvg } from "./design-document";
-import { resolveDesignSpec } from "./design-spec";
+import { resolveDesignSpec, type DesignSpec } from "./design-spec";
 import { typeset } from "./lettering.server";
 import { motifName } from "./motifs/index";
 import { renderSvgToPng, type Overlay } from "./rasterize.server";
 import { lexiconReader } from "./reading.server";
 import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
-import type { FlashArtRequest, FlashArtResult } from "./types";
+import { CANVAS } from "./tattooability";
+import type { DrawnRegion, FlashArtRequest, FlashArtResult } from "./types";
 
 // The atlas's motifs join the hand-drawn ones in the motif registry.
 addAtlasMotifs();
@@ -23,13 +26,32 @@ export type { FlashArtRequest, FlashArtResult } from "./types";
 export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, "png"> {
   // Read and resolve, lay out, draw and style, check: each phase reads only the one before.
   const spec = resolveDesignSpec(request, lexiconReader);
-  const composition = composeDesign(spec, typeset);
+  const composition = compose(spec, request.size);
   const subjects = spec.subjects.map(motifName);
   // Who drew the atlas motifs in the design, as their licences ask (CC BY: wherever the design goes).
   const credits = atlasCredits([...new Set(composition.motifs.map((m) => m.key).filter((key) => key.includes(":")))]);
   const metadata = designMetadata(spec, subjects, composition, credits);
   const svg = designSvg(metadata, composition.defs, composition.svgBody);
-  return { svg, metadata };
+  return { svg, metadata, regions: regionsOf(composition) };
+}
+
+/** A band round a limb is a repeating border (issue 38); anything else the composition of its scene. */
+function compose(spec: DesignSpec, size: string): Composition {
+  if (spec.placement?.kind !== "band") return composeDesign(spec, typeset);
+  const { widthCm, heightCm } = parsePhysicalSize(size);
+  return composeBand(spec, { circumferenceCm: widthCm, heightCm: Math.min(heightCm, widthCm / 3) });
+}
+
+/** Where each subject was drawn, as fractions of the picture, named as people call it. */
+function regionsOf(composition: Composition): DrawnRegion[] {
+  const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value / CANVAS)) * 1000) / 1000;
+  return composition.motifs.map(({ key, box }) => ({
+    name: motifName(key),
+    minX: clamp(box.minX),
+    minY: clamp(box.minY),
+    maxX: clamp(box.maxX),
+    maxY: clamp(box.maxY),
+  }));
 }
 
 /** The design drawn and rasterised; `overlay` (the free plan's watermark) is laid over it in the same pass. */

@@ -1,6 +1,7 @@
 /**
  * Colours per base style, and the eight colour themes of the customize dialog that replace them.
  */
+import { skinInk } from "~/modules/ink/skin-palette";
 import { darken, grey, lighten } from "./colors";
 import type { Tone } from "./drawing";
 import type { BaseStyle } from "./styles";
@@ -240,7 +241,24 @@ export const THEME_COLORS: Record<ColorTheme, ThemeColors> = {
   },
 };
 
-export function paletteFor(base: BaseStyle, theme?: ColorTheme): Palette {
+/**
+ * The palette of a style, or of a colour theme. `skinTone` ("Colours for my skin", issue 38)
+ * swaps every colour that would not show on that tone for one that does (./skin-palette.ts).
+ */
+export function paletteFor(base: BaseStyle, theme?: ColorTheme, skinTone?: number): Palette {
+  if (skinTone) {
+    const palette = paletteFor(base, theme);
+    const tones = Object.fromEntries(
+      Object.entries(palette.tones).map(([tone, colour]) => [tone, skinInk(colour, skinTone)]),
+    ) as ToneColors;
+    return {
+      ...palette,
+      ink: skinInk(palette.ink, skinTone),
+      tones,
+      lettering: skinInk(palette.lettering, skinTone),
+      accents: palette.accents.map((colour) => skinInk(colour, skinTone)),
+    };
+  }
   if (!theme) {
     const tones = STYLE_TONES[base];
     return {

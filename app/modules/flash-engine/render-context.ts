@@ -28,11 +28,11 @@ export function renderOptions(spec: DesignSpec): RenderContextOptions {
   const base = spec.style.base;
   return {
     base,
-    palette: paletteFor(base, spec.theme),
+    palette: paletteFor(base, spec.theme, spec.skinTone),
     rules: spec.rules,
     seed: spec.seed,
     maxLevel: spec.detail,
-    lineScale: LINE_SCALE[spec.complexity],
+    lineScale: LINE_SCALE[spec.complexity] * spec.lineWeight,
     // Simple designs are flat colour and line; realism keeps its soft shading.
     shading: spec.detail >= 2 || base === "Realistic",
     tint: spec.style.profile.mono && spec.theme !== undefined && spec.theme !== "Black and Grey",

@@ -24,7 +24,8 @@ export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: Render
   const { fit } = layout;
   let svg = "";
   for (const bg of layout.backgrounds) {
-    const bctx = bg.style === base ? ctx : { ...ctx, base: bg.style, palette: paletteFor(bg.style, spec.theme) };
+    const bctx =
+      bg.style === base ? ctx : { ...ctx, base: bg.style, palette: paletteFor(bg.style, spec.theme, spec.skinTone) };
     svg += `<g data-layer="background-${bg.kind}">${renderBackground(bg.kind, layout.stage, bctx, bg.rng)}</g>`;
   }
   const onMass = layout.backgrounds.some((b) => b.kind === "disc");

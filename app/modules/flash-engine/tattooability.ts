@@ -4,6 +4,7 @@
  * than MIN_STROKE_MM or closer than MIN_GAP_MM blur together in skin within a few years.
  */
 import { limitingEdgeCm, parsePhysicalSize } from "~/modules/designs/physical-size";
+import { DEFAULT_LIMITS, type PlacementLimits } from "~/modules/ink/placements";
 import { LEVEL_SPACING } from "./drawing";
 
 export const CANVAS = 1000;
@@ -19,14 +20,24 @@ export interface Tattooability {
   minStroke: number;
 }
 
-export function tattooabilityFor(size: string): Tattooability {
-  const physicalSizeCm = limitingEdgeCm(parsePhysicalSize(size));
+/**
+ * The rules at a size. `limits`: a placement's own (issue 38: a finger needs wider gaps and
+ * bolder lines than the back). `edge`: what the canvas stands for, the limiting edge, or the width
+ * (a band's canvas is its circumference).
+ */
+export function tattooabilityFor(
+  size: string,
+  limits: PlacementLimits = DEFAULT_LIMITS,
+  edge: "limiting" | "width" = "limiting",
+): Tattooability {
+  const parsed = parsePhysicalSize(size);
+  const physicalSizeCm = edge === "width" ? parsed.widthCm : limitingEdgeCm(parsed);
   const unitsPerMm = CANVAS / (physicalSizeCm * 10);
   return {
     physicalSizeCm,
     unitsPerMm,
-    minGap: MIN_GAP_MM * unitsPerMm,
-    minStroke: MIN_STROKE_MM * unitsPerMm,
+    minGap: Math.max(MIN_GAP_MM, limits.minGapMm) * unitsPerMm,
+    minStroke: Math.max(MIN_STROKE_MM, limits.minStrokeMm) * unitsPerMm,
   };
 }
 

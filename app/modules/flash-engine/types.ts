@@ -21,6 +21,11 @@ export const COLOR_THEMES = [
 ] as const;
 export type ColorTheme = (typeof COLOR_THEMES)[number];
 
+/** Issue 38's colour theme, beside the spec's eight: inks that show on the person's skin tone. */
+export const SKIN_COLOR_THEME = "Colours for my skin";
+/** The themes the customize dialog offers: the spec's eight, then the skin's. */
+export const CUSTOMIZE_COLOR_THEMES = [...COLOR_THEMES, SKIN_COLOR_THEME] as const;
+
 export const MODIFICATION_TAGS = [
   "Add more detail",
   "Simplify design",
@@ -43,6 +48,13 @@ export interface FlashArtCustomization {
   modifications?: string[];
   /** Custom mode: free instructions, matched by keywords. */
   instructions?: string;
+  /**
+   * "Colours for my skin" (issue 38): a colour theme of inks that show on this Monk Skin Tone
+   * Scale tone (1..10), beside the eight themes of the spec.
+   */
+  skinTone?: number;
+  /** "Make it last" (issue 38): bolder lines, fewer fine details and wider spacing. */
+  lasting?: boolean;
 }
 
 export interface FlashArtRequest {
@@ -61,11 +73,28 @@ export interface FlashArtRequest {
   resolution: 512 | 1024 | 2048;
   /** When customizing an existing design. */
   customization?: FlashArtCustomization;
+  /**
+   * Where it goes on the body (app/modules/ink/placements.ts, issue 38): its line limits apply; a
+   * band is drawn as a repeating border `size` wide (its circumference) and as tall as the size's
+   * second figure; a finger keeps only what a finger holds.
+   */
+  placement?: string | null;
+}
+
+/** Where a subject was drawn, as fractions of the picture (the ageing verdict names merges by it). */
+export interface DrawnRegion {
+  name: string;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
 }
 
 export interface FlashArtResult {
   /** Standalone SVG document (fonts as paths, no external references). */
   svg: string;
+  /** The subjects and where they were drawn. */
+  regions?: DrawnRegion[];
   /** PNG of `resolution` x `resolution`, white background. */
   png: Buffer;
   /** The subjects drawn, the style used, the text set, etc. (for tests and the card). */

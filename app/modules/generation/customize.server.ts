@@ -2,12 +2,19 @@ import sharp from "sharp";
 import { z } from "zod";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { findOwnedDesign } from "~/modules/designs/designs.server";
-import { COLOR_THEMES, MODIFICATION_TAGS, type Complexity, type CustomizeMode } from "~/modules/flash-engine/types";
+import {
+  CUSTOMIZE_COLOR_THEMES,
+  MODIFICATION_TAGS,
+  SKIN_COLOR_THEME,
+  type Complexity,
+  type CustomizeMode,
+} from "~/modules/flash-engine/types";
 import type { PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
+import { customizeFieldMessages } from "~/utils/messages/customize";
 import { planMessages } from "~/utils/messages/plan";
 import { storeDesigns, type StoredDesigns } from "./generate-designs.server";
 import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
@@ -34,7 +41,18 @@ const editRequestSchema = z.object({
     .enum(["style", "color", "surprise", "custom"], { error: "mode must be style, color, surprise or custom." })
     .optional(),
   style: z.string().trim().min(1).max(60).optional(),
-  colorTheme: z.enum(COLOR_THEMES, { error: `colorTheme must be one of: ${COLOR_THEMES.join(", ")}.` }).optional(),
+  colorTheme: z
+    .enum(CUSTOMIZE_COLOR_THEMES, { error: `colorTheme must be one of: ${CUSTOMIZE_COLOR_THEMES.join(", ")}.` })
+    .optional(),
+  /** With "Colours for my skin": the Monk Skin Tone Scale tone, 1 to 10. */
+  skinTone: z.coerce
+    .number({ error: customizeFieldMessages.skinTone })
+    .int(customizeFieldMessages.skinTone)
+    .min(1, customizeFieldMessages.skinTone)
+    .max(10, customizeFieldMessages.skinTone)
+    .optional(),
+  /** "Make it last" (issue 38): bolder lines, fewer fine details, wider spacing. */
+  lasting: z.boolean({ error: "lasting must be true or false." }).optional(),
   modifications: z
     .array(z.enum(MODIFICATION_TAGS, { error: `modifications must be among: ${MODIFICATION_TAGS.join(", ")}.` }))
     .max(MODIFICATION_TAGS.length)
@@ -120,6 +138,12 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
     style = found.name;
   }
   if (mode === "color" && !request.colorTheme) throw new HttpError(400, "Choose a colour theme.");
+  const forSkin = mode === "color" && request.colorTheme === SKIN_COLOR_THEME;
+  if (forSkin && !request.skinTone) {
+    throw new HttpError(400, customizeFieldMessages.skinTone, {
+      fieldErrors: { skinTone: [customizeFieldMessages.skinTone] },
+    });
+  }
   if (mode === "custom" && !request.editInstructions) {
     throw new HttpError(400, "Describe the changes you want.", {
       fieldErrors: { editInstructions: ["Describe the changes you want."] },
@@ -132,6 +156,8 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
     style,
     extraStyles: original?.tags.filter((tag) => tag !== style) ?? [],
     size: original?.size ?? DEFAULT_SIZE,
+    // It goes where the original goes (issue 38): a band stays a band round the same limb.
+    placement: original?.placement ?? null,
     complexity: (original?.complexity ?? DEFAULT_COMPLEXITY) as Complexity,
     resolution: plan.maxResolution,
     original: { png, seed: original?.engineSeed ?? null, engine: original?.engine ?? null },
@@ -141,6 +167,8 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
       colorTheme: mode === "color" ? request.colorTheme : undefined,
       modifications: request.modifications,
       instructions: mode === "custom" ? request.editInstructions : undefined,
+      ...(forSkin ? { skinTone: request.skinTone } : {}),
+      ...(request.lasting ? { lasting: true } : {}),
     },
   };
 
@@ -165,6 +193,8 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
         size: spec.size,
         complexity: spec.complexity,
         tags: tags.length > 0 ? tags : spec.extraStyles,
+        placement: original?.placement ?? null,
+        circumferenceMm: original?.circumferenceMm ?? null,
       },
     },
   };

@@ -30,6 +30,7 @@ export function createFlashImageEngine(): ImageEngine {
           style: spec.style,
           extraStyles: spec.extraStyles,
           size: spec.size,
+          placement: spec.placement ?? null,
           complexity: spec.complexity,
           seed,
           resolution: spec.resolution,
@@ -37,12 +38,18 @@ export function createFlashImageEngine(): ImageEngine {
         };
         if (spec.picture) {
           const result = await drawFromPicture(request, spec.picture);
-          return { png: Buffer.from(result.png), svg: result.svg, seed };
+          return { png: Buffer.from(result.png), svg: result.svg, seed, regions: result.regions };
         }
         // The free plan's watermark goes on as the drawing is rasterised (one encode, not two).
         const overlay = spec.watermark ? await watermarkOverlay(spec.resolution) : undefined;
         const result = await renderFlashArt(request, overlay);
-        return { png: Buffer.from(result.png), svg: result.svg, seed, watermarked: Boolean(overlay) };
+        return {
+          png: Buffer.from(result.png),
+          svg: result.svg,
+          seed,
+          watermarked: Boolean(overlay),
+          regions: result.regions,
+        };
       }),
     );
   }

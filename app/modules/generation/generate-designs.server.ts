@@ -7,13 +7,14 @@ import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
-import { prisma, type Design, type Plan } from "~/utils/db.server";
+import { Prisma, prisma, type Design, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
+import { fitToPlacement } from "./placement-fit";
 import type { QuotaSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 
@@ -30,6 +31,8 @@ export interface PreparedGeneration {
   tier: Tier;
   spec: DesignSpec;
   request: GenerateRequest;
+  /** Where it goes (issue 38), recorded with the designs. */
+  placement?: DesignPlacement;
   /** The stored reference picture ("Start from a picture"), once its job is queued. */
   picture?: PictureRef;
 }
@@ -61,14 +64,18 @@ export async function prepareGeneration(
   if (request.complexity === "Highly Complex" && !plan.canUseHighlyComplex) {
     throw new HttpError(403, planMessages.highlyComplex);
   }
+  // Where it goes decides the size a band or a finger is drawn at (issue 38).
+  const fitted = fitToPlacement(request, plan);
   return {
     tier,
-    request: { ...request, style: styles[0], selectedTags: styles.slice(1) },
+    request: { ...request, style: styles[0], selectedTags: styles.slice(1), size: fitted.size },
+    placement: { placement: fitted.placement, circumferenceMm: fitted.circumferenceMm },
     spec: {
       description: request.description,
       style: styles[0],
       extraStyles: styles.slice(1),
-      size: request.size,
+      size: fitted.size,
+      placement: fitted.placement,
       complexity: request.complexity,
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark,
@@ -110,9 +117,17 @@ export async function renderAndStoreGeneration(
       size: prepared.request.size,
       complexity: prepared.request.complexity,
       tags: prepared.request.selectedTags,
+      ...(prepared.placement ?? NO_PLACEMENT),
     },
   });
 }
+
+/** Where a design goes and, for a band, its circumference (issue 38). */
+export interface DesignPlacement {
+  placement: string | null;
+  circumferenceMm: number | null;
+}
+export const NO_PLACEMENT: DesignPlacement = { placement: null, circumferenceMm: null };
 
 export function ownerOf(subject: QuotaSubject): Owner {
   return subject.kind === "user"
@@ -134,7 +149,13 @@ export async function storeDesigns(
     owner: Owner;
     tier: Tier;
     engine: string;
-    fields: { description: string; style: string; size: string; complexity: string; tags: string[] };
+    fields: {
+      description: string;
+      style: string;
+      size: string;
+      complexity: string;
+      tags: string[];
+    } & Partial<DesignPlacement>;
     customizedFromId?: string;
     /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
     picture?: { ref: PictureRef; userId: string };
@@ -164,7 +185,9 @@ export async function storeDesigns(
       svgKey,
       engine: options.engine,
       engineSeed: image.seed ?? null,
+      ...NO_PLACEMENT,
       ...options.fields,
+      regions: image.regions?.length ? image.regions : null,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
       drawnWithout:
         options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
@@ -188,7 +211,9 @@ export async function storeDesigns(
     // Prisma's createManyAndReturn took 6.6 ms for two, createMany 2.5.
     const createdAt = new Date();
     const created: Design[] = rows.map((row) => ({ ...row, createdAt, lineGapRatio: null, strokeRatio: null }));
-    const recording = prisma.design.createMany({ data: created });
+    const recording = prisma.design.createMany({
+      data: created.map((row) => ({ ...row, regions: row.regions ?? Prisma.DbNull })),
+    });
     if (options.picture) {
       // The picture's row comes with its first designs (a customization finds it there already).
       const picture = pictureRow(options.picture.ref, options.picture.userId);

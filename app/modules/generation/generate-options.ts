@@ -20,4 +20,5 @@ export const generatorFieldMessages = {
   descriptionTooLong: `Keep the description under ${DESCRIPTION_MAX} characters.`,
   customSizeRequired: "Describe the custom size, for example 8 x 12 cm.",
   customSizeTooLong: `Describe a custom size in at most ${CUSTOM_SIZE_MAX} characters.`,
+  circumference: "Give the circumference in cm, from 12 to 40 (measure round the wrist, ankle or arm).",
 } as const;

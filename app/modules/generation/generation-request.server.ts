@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CIRCUMFERENCE_RANGE_CM, PLACEMENT_IDS } from "~/modules/ink/placement-options";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formValues } from "~/utils/forms.server";
 import { HttpError, type FieldErrors } from "~/utils/http-error";
@@ -47,6 +48,25 @@ export const generateRequestSchema = z.object({
     .max(9, "Choose at most 10 styles.")
     .optional()
     .transform((v) => v ?? []),
+  /** Where it goes (issue 38): one of the placements, or empty for anywhere. */
+  placement: z
+    .union([z.enum(PLACEMENT_IDS), z.literal("")], { error: `placement must be one of: ${PLACEMENT_IDS.join(", ")}.` })
+    .optional()
+    .transform((v) => v || null),
+  /** A band's circumference in cm (the wearer's wrist, ankle or upper arm). */
+  circumference: z.preprocess(
+    (value) =>
+      value === "" || value === null || value === undefined
+        ? null
+        : typeof value === "string" && /^\s*\d{1,3}([.,]\d{1,2})?\s*$/.test(value)
+          ? Number(value.replace(",", "."))
+          : value,
+    z
+      .number({ error: generatorFieldMessages.circumference })
+      .min(CIRCUMFERENCE_RANGE_CM.min, generatorFieldMessages.circumference)
+      .max(CIRCUMFERENCE_RANGE_CM.max, generatorFieldMessages.circumference)
+      .nullable(),
+  ),
 });
 
 export type GenerateRequest = z.output<typeof generateRequestSchema>;

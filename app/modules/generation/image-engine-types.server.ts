@@ -10,8 +10,10 @@ export interface DesignSpec {
   style: string;
   /** The other selected styles. */
   extraStyles: string[];
-  /** A size label or custom size text. */
+  /** A size label or custom size text (a band's: "16 x 1.2 cm", circumference by height). */
   size: string;
+  /** Where it goes (issue 38; app/modules/ink/placements.ts), or null for anywhere. */
+  placement?: string | null;
   complexity: Complexity;
   /** Final edge of the stored image in pixels (the plan's resolution). */
   resolution: 512 | 1024 | 2048;
@@ -35,6 +37,8 @@ export interface RenderedImage {
   seed?: number;
   /** The plan's watermark is already on it (DesignSpec.watermark). */
   watermarked?: boolean;
+  /** Where each subject was drawn (the embedded engine says), for the ageing verdict. */
+  regions?: Array<{ name: string; minX: number; minY: number; maxX: number; maxY: number }>;
 }
 
 export interface EditSpec extends DesignSpec {

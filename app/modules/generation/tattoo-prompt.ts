@@ -1,6 +1,7 @@
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { describeScene } from "~/modules/flash-engine/scene";
+import { bodyPlacement, DEFAULT_LIMITS } from "~/modules/ink/placements";
 import type { DesignSpec } from "./image-engine.server";
 
 /**
@@ -72,13 +73,35 @@ function tattooDirections(spec: DesignSpec, ...opening: string[]): string[] {
     ...(relations ? [`Composition: ${relations}; draw exactly these counts, poses and relations.`] : []),
     `Style: ${styleDirection(spec.style)}.${blend}`,
     `${COMPLEXITY_DIRECTIONS[spec.complexity] ?? ""}.`,
-    `Designed to be tattooed at about ${size.widthCm} x ${size.heightCm} cm: keep every line at least 1.5 mm apart and at least 0.3 mm thick at that size.`,
+    ...placementDirections(spec.placement, size),
     "Centered artwork isolated on a plain white background, crisp edges, printable as a stencil.",
     "No skin, no body, no arm, no mock-up, no photograph of a tattoo, no frame around the page.",
     lettering.length
       ? `Include the lettering ${lettering.map((t) => `"${t}"`).join(" and ")} on a banner, spelled exactly.`
       : "No text, letters, numbers or signatures.",
   ];
+}
+
+/**
+ * The size and where it goes (issue 38), with that placement's own line limits: a band is a
+ * border whose ends join, a finger holds one bold mark.
+ */
+function placementDirections(placementId: string | null | undefined, size: { widthCm: number; heightCm: number }) {
+  const placement = bodyPlacement(placementId);
+  const limits = placement?.limits ?? DEFAULT_LIMITS;
+  const lines = `keep every line at least ${limits.minGapMm} mm apart and at least ${limits.minStrokeMm} mm thick at that size`;
+  if (placement?.kind === "band") {
+    return [
+      `A tattoo band that goes right round the ${placement.label.replace(/ band$/i, "").toLowerCase()}: one horizontal strip ${size.widthCm} cm long and ${size.heightCm} cm tall across the middle of a square page, a pattern that repeats along it and whose left and right ends join seamlessly when wrapped; ${lines}.`,
+    ];
+  }
+  if (placement?.kind === "finger") {
+    return [
+      `For a finger, about ${size.widthCm} cm: one bold, simple mark with no fine detail and no shading; ${lines}.`,
+    ];
+  }
+  const where = placement ? ` on the ${placement.label.toLowerCase()}` : "";
+  return [`Designed to be tattooed${where} at about ${size.widthCm} x ${size.heightCm} cm: ${lines}.`];
 }
 
 export function buildEditPrompt(spec: DesignSpec & { instructions: string }): string {

@@ -73,6 +73,20 @@ export function watermarkSvg(size: number): string {
 </svg>`;
 }
 
+/**
+ * Where the solid corner mark sits on a `size` picture, as fractions (with a margin): the ageing
+ * analysis (issue 38) leaves it out, so the word is never read as the design's own fine lines.
+ */
+export function watermarkCornerBox(size: number): { minX: number; minY: number } {
+  const word = inkwellWord();
+  const corner = (size / 1024) * 1.3;
+  const margin = 8 * (size / 1024);
+  return {
+    minX: (size - (word.width * corner + 24 * (size / 1024)) - margin) / size,
+    minY: (size - (word.height * corner + 18 * (size / 1024)) - margin) / size,
+  };
+}
+
 // The overlay depends only on the resolution: rendered once per size, kept as raw pixels (none to decode per design).
 const overlays = new Map<number, Promise<Overlay>>();
 export function watermarkOverlay(size: number): Promise<Overlay> {

@@ -6,6 +6,7 @@ import { favouriteIntents } from "~/modules/designs/favourite-form.server";
 import { CUSTOM_SIZE, generatorFieldMessages } from "~/modules/generation/generate-options";
 import { startCustomization, startGeneration } from "~/modules/generation/generation-start.server";
 import { GenerationLimitError } from "~/modules/generation/quota.server";
+import { placementOption } from "~/modules/ink/placement-options";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formAction, formIntent, formList, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
@@ -35,6 +36,8 @@ const generateForm = z
     size: formText,
     customSize: formText.transform((value) => value.trim()),
     complexity: formText,
+    placement: formText,
+    circumference: formText,
     // The picture's crop box (set by the picture tools with JavaScript; the file itself is read from the form).
     crop: formText,
   })
@@ -50,6 +53,10 @@ const generateForm = z
       selectedTags: form.styles.slice(1),
       size: form.size === CUSTOM_SIZE ? form.customSize : form.size,
       complexity: form.complexity || undefined,
+      placement: form.placement || undefined,
+      // Only a band goes round: the field is left behind when another placement is chosen.
+      circumference:
+        placementOption(form.placement)?.kind === "band" ? form.circumference.trim() || undefined : undefined,
       crop: form.crop || undefined,
     },
   }));
@@ -93,7 +100,7 @@ const generate = formIntent(
     // Post/redirect/get: the job's page shows the designs once made (and survives a reload).
     return redirect(`/generations/${jobId}`, { headers });
   },
-  { keep: ["description", "size", "customSize"], title: generationTitle },
+  { keep: ["description", "size", "customSize", "placement", "circumference"], title: generationTitle },
 );
 
 /** Add Custom Style / Add Popular Idea: addStyle and addIdea check the plan, then the text (the spec's messages). */
@@ -128,6 +135,7 @@ const customizeForm = z
     designId: formText,
     mode: formText,
     colorTheme: formText,
+    skinTone: formText,
     style: formText,
     editInstructions: formText,
     modifications: formList,
@@ -136,6 +144,7 @@ const customizeForm = z
     designId: form.designId,
     mode: form.mode,
     colorTheme: form.mode === "color" ? form.colorTheme || undefined : undefined,
+    skinTone: form.mode === "color" && form.skinTone ? form.skinTone : undefined,
     style: form.mode === "style" ? form.style || undefined : undefined,
     editInstructions: form.mode === "custom" ? form.editInstructions.trim() || undefined : undefined,
     modifications: form.modifications.length > 0 ? form.modifications : undefined,

@@ -5,7 +5,7 @@
  * reported as "grey shading" when they cover enough of the design.
  */
 import { inkFamily, type InkFamily } from "./ageing-model";
-import { labFromRgb, toHexColour, type Rgb } from "./colour";
+import { labFromRgb, toHexColour, type Lab, type Rgb } from "./colour";
 
 export interface RasterImage {
   width: number;
@@ -101,21 +101,20 @@ function binMean(sum: Float64Array, weight: Float64Array, key: number): Rgb {
 function groupColours(weight: Float64Array, sum: Float64Array): Array<{ rgb: Rgb; weight: number }> {
   const keys = [...weight.keys()].filter((key) => weight[key] > 0).sort((a, b) => weight[b] - weight[a]);
   const total = keys.reduce((all, key) => all + weight[key], 0);
-  const groups: Array<{ sum: [number, number, number]; weight: number }> = [];
+  const groups: Array<{ sum: [number, number, number]; weight: number; lab: Lab }> = [];
   for (const key of keys) {
-    const rgb = binMean(sum, weight, key);
-    const lab = labFromRgb(rgb);
-    const match = groups.find((group) => {
-      const other = labFromRgb(group.sum.map((v) => v / group.weight) as unknown as Rgb);
-      return Math.hypot(lab[0] - other[0], lab[1] - other[1], lab[2] - other[2]) < SAME_INK;
-    });
+    const lab = labFromRgb(binMean(sum, weight, key));
+    const match = groups.find(
+      (group) => Math.hypot(lab[0] - group.lab[0], lab[1] - group.lab[1], lab[2] - group.lab[2]) < SAME_INK,
+    );
     if (match) {
       match.sum[0] += sum[key * 3];
       match.sum[1] += sum[key * 3 + 1];
       match.sum[2] += sum[key * 3 + 2];
       match.weight += weight[key];
+      match.lab = labFromRgb(match.sum.map((v) => v / match.weight) as unknown as Rgb);
     } else if (groups.length < MAX_COLOURS * 3) {
-      groups.push({ sum: [sum[key * 3], sum[key * 3 + 1], sum[key * 3 + 2]], weight: weight[key] });
+      groups.push({ sum: [sum[key * 3], sum[key * 3 + 1], sum[key * 3 + 2]], weight: weight[key], lab });
     }
   }
   const kept = groups
@@ -127,12 +126,16 @@ function groupColours(weight: Float64Array, sum: Float64Array): Array<{ rgb: Rgb
 
 function summarise(groups: Array<{ rgb: Rgb }>, amount: Float32Array, colour: Uint8Array): InkColour[] {
   const weight = new Float64Array(groups.length);
+  // The density of its solid pixels (edges are anti-aliased blends; shading is reported apart).
   const densitySum = new Float64Array(groups.length);
   const count = new Float64Array(groups.length);
+  const pixels = new Float64Array(groups.length);
   for (let i = 0; i < amount.length; i++) {
     const c = colour[i];
     if (c === 255) continue;
     weight[c] += amount[i];
+    pixels[c]++;
+    if (amount[i] < SHADING_BELOW) continue;
     densitySum[c] += amount[i];
     count[c]++;
   }
@@ -144,7 +147,7 @@ function summarise(groups: Array<{ rgb: Rgb }>, amount: Float32Array, colour: Ui
       hex: toHexColour(rgb),
       family: inkFamily(rgb),
       share: weight[index] / total,
-      density: count[index] ? Math.min(1, densitySum[index] / count[index]) : 1,
+      density: count[index] ? Math.min(1, densitySum[index] / count[index]) : weight[index] / (pixels[index] || 1),
     };
   });
 }

@@ -76,7 +76,8 @@ export function inkInSkin(ink: Rgb, tone: SkinTone | Rgb, density = 1, deepening
   const skin = linearRgb("hex" in tone ? parseHexColour(tone.hex) : tone);
   const inkLinear = linearRgb(ink);
   const shown = [0, 1, 2].map((c) => {
-    const floor = SCATTER_FLOOR[c] * (1 + deepening);
+    // Ink that sank deeper over the years reads bluer: only the blue of the floor rises.
+    const floor = SCATTER_FLOOR[c] * (c === 2 ? 1 + deepening : 1);
     const dermisWithInk = DERMIS * (1 - density) + Math.max(inkLinear[c], floor) * density;
     return SURFACE + Math.max(0, skin[c] - SURFACE) * (dermisWithInk / DERMIS);
   });
@@ -87,11 +88,11 @@ export function inkInSkin(ink: Rgb, tone: SkinTone | Rgb, density = 1, deepening
 export type Visibility = "shows" | "faint" | "vanishes";
 
 /**
- * CIEDE2000 thresholds for a line of ink against its skin: below 6 it is lost in the skin's own
- * variation (freckles, hair, light), below 14 it reads only up close.
+ * CIEDE2000 thresholds for a line of ink against its skin: below 5 it is lost in the skin's own
+ * variation (freckles, hair, light), below 12 it reads only up close.
  */
-export const VANISHES_BELOW = 6;
-export const FAINT_BELOW = 14;
+export const VANISHES_BELOW = 5;
+export const FAINT_BELOW = 12;
 
 export function visibilityOf(contrast: number): Visibility {
   return contrast < VANISHES_BELOW ? "vanishes" : contrast < FAINT_BELOW ? "faint" : "shows";

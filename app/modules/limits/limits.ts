@@ -52,7 +52,15 @@ export function upgradeRaisingCeiling(
 }
 
 export type LimitedAction =
-  "generation" | "render" | "signIn" | "checkout" | "dataExport" | "suggestion" | "sharedDesign" | "cspReport";
+  | "generation"
+  | "render"
+  | "ageing"
+  | "signIn"
+  | "checkout"
+  | "dataExport"
+  | "suggestion"
+  | "sharedDesign"
+  | "cspReport";
 
 export interface ActionLimits {
   /** Per signed-in account (every plan). */
@@ -74,6 +82,15 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   render: {
     account: { minute: { points: 30, seconds: 60 } },
     address: { points: 60, seconds: 60 },
+  },
+  /**
+   * How a design ages (issue 38): its pictures after 0, 5, 10 and 20 years, in ten skin tones and at
+   * each placement, and their analysis (/designs/{id}/aged.png, /api/designs/{id}/ageing, the page).
+   * Each is a render in the pool; a person flicking through years and tones asks for a few a second.
+   */
+  ageing: {
+    account: { minute: { points: 120, seconds: 60 } },
+    address: { points: 240, seconds: 60 },
   },
   /** Starting a sign-in (GET /api/login) and its callback (/auth/callback): 20 sign-ins a minute. */
   signIn: { account: {}, address: { points: 40, seconds: 60 } },

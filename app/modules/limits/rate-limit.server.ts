@@ -151,6 +151,8 @@ function addressMessage(action: LimitedAction): (wait: string) => string {
       return limitMessages.generationPerAddress;
     case "render":
       return limitMessages.render;
+    case "ageing":
+      return limitMessages.ageing;
     case "signIn":
       return limitMessages.signIn;
     case "checkout":

@@ -19,6 +19,7 @@ export const limitMessages = {
   waitingGenerations: (count: number) =>
     `Generation limit reached: you already have ${count} generations or customizations waiting in line. Please try again once one of them has started.`,
   render: (wait: string) => `Too many print files, stencils or vector files at once. Please try again in ${wait}.`,
+  ageing: (wait: string) => `Too many pictures of how designs age at once. Please try again in ${wait}.`,
   signIn: (wait: string) => `Too many sign-in attempts. Please try again in ${wait}.`,
   checkout: (wait: string) => `Too many checkout attempts. Please try again in ${wait}.`,
   dataExport: (points: number, per: string, wait: string) =>

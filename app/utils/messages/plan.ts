@@ -8,6 +8,9 @@ export const planMessages = {
   save: "Saving designs is available on Premium and Pro plans.",
   addStylesAndIdeas: "Adding styles and ideas is available on Premium and Pro plans.",
   proOnly: "This download is available on the Pro plan.",
+  circumference: (standardCm: number) =>
+    `Choosing the circumference is available on Premium and Pro plans: without it the band is drawn for ${standardCm} cm round.`,
+  makeItLast: "Make it last redraws the design, which is available on Premium and Pro plans.",
 } as const;
 
 /** Print-ready files (Pro). */
