@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { assessTattooability } from "~/modules/designs/tattooability";
+import { bodyPlacement, parseBodyPlacement } from "~/modules/ink/placements";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { getPlan } from "~/modules/plans/plans";
 import { readStored } from "~/modules/print/pro-downloads.server";
@@ -11,9 +12,11 @@ import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
 
 /**
- * GET /api/designs/{id}/tattooability?size=... (premium and pro): whether the design's
- * lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), and the
- * smallest size at which they do. Measured once per design, then kept.
+ * GET /api/designs/{id}/tattooability?size=...&placement=wrist (premium and pro): whether the
+ * design's lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), or as far
+ * apart and as thick as its placement asks (its own, or `placement`: a finger needs 2.5 and 0.5;
+ * issue 38), and the smallest size at which they do. Measured once per design, then kept. A
+ * placement it does not know is a 400.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await getCurrentSession(request);
@@ -33,8 +36,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     strokeRatio = measure.strokeRatio;
     await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
   }
-  const size = new URL(request.url).searchParams.get("size")?.slice(0, 60) || design.size;
-  return Response.json(assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, size), {
+  const query = new URL(request.url).searchParams;
+  const size = query.get("size")?.slice(0, 60) || design.size;
+  const asked = query.get("placement");
+  const placement = asked ? parseBodyPlacement(asked) : design.placement;
+  if (asked && !placement)
+    return jsonError(400, "placement must be one of the placements (for example wrist or finger).");
+  // A band's picture is its circumference wide.
+  const width = design.circumferenceMm && !query.get("size") ? design.circumferenceMm / 10 : size;
+  const limits = bodyPlacement(placement)?.limits;
+  return Response.json(assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, width, limits), {
     headers: { "Cache-Control": "private, max-age=60" },
   });
 }

@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { SkinTonePicker } from "~/components/ink/skin-tone-picker";
 import { ShareLinkList } from "~/components/share/share-link-list";
 import { buttonClasses } from "~/components/ui/button";
 import { fieldErrorProps, FieldMessage } from "~/components/ui/field-message";
@@ -78,7 +79,7 @@ export default function ShareDesignPage() {
   // The form starts empty again after each link created (its key), and so does the count.
   const [typed, setTyped] = useState({ createdId, length: (values?.notes ?? note).length });
   const notesLength = typed.createdId === createdId ? typed.length : 0;
-  const firstInvalid = (["placement", "notes", "displayName"] as const).find((field) => errors[field]);
+  const firstInvalid = (["placement", "skinTone", "notes", "displayName"] as const).find((field) => errors[field]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -114,7 +115,7 @@ export default function ShareDesignPage() {
             <select
               id="share-placement"
               name="placement"
-              defaultValue={values?.placement ?? placement ?? ""}
+              defaultValue={values?.placement ?? placement ?? design.placement ?? ""}
               className="field"
               autoFocus={firstInvalid === "placement"}
               {...fieldErrorProps("share-placement", errors.placement)}
@@ -127,6 +128,15 @@ export default function ShareDesignPage() {
               ))}
             </select>
             <FieldMessage fieldId="share-placement" error={errors.placement} />
+          </div>
+          <div>
+            <SkinTonePicker
+              name="skinTone"
+              legend="Your skin tone (optional): your artist sees the design in it after 10 years"
+              value={values?.skinTone ? Number(values.skinTone) : null}
+              optional
+            />
+            <FieldMessage fieldId="share-skin-tone" error={errors.skinTone} />
           </div>
           <div>
             <label htmlFor="share-notes" className="label">

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
+import { AgeingLink } from "~/components/ink/ageing-link";
 import { Avatar, fullName } from "~/components/layout/account-menu";
 import { AccountDataSection } from "~/components/profile/account-data-section";
 import { ShareDesignLink } from "~/components/share/share-design-link";
@@ -171,6 +172,7 @@ export default function Profile() {
                     </a>
                     <DesignIntentButton intent="unsave" designId={design.id} description={design.description} />
                     <TryOnButton design={design} />
+                    <AgeingLink designId={design.id} description={design.description} />
                     <ShareDesignLink designId={design.id} description={design.description} />
                   </>
                 }
@@ -219,6 +221,7 @@ export default function Profile() {
                       </a>
                       <ShareDesignLink designId={design.id} description={design.description} />
                       <TryOnButton design={design} canShare />
+                      <AgeingLink designId={design.id} description={design.description} />
                     </>
                   }
                 />

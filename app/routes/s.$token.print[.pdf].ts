@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { printPdfResponse } from "~/modules/print/design-files.server";
+import { sharedAgeingPlacement } from "~/modules/share/shared-ageing.server";
 import { requireProShare, shareLicence } from "~/modules/share/shared-files.server";
 
 /**
@@ -15,6 +16,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     cm: url.searchParams.get("cm"),
     mirror: url.searchParams.get("mirror") === "1",
     licence: shareLicence(share),
+    placement: sharedAgeingPlacement(share),
   });
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;

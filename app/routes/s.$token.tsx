@@ -3,11 +3,13 @@ import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
+import { placementSummary } from "~/modules/ink/placement-options";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { licenceText } from "~/modules/print/licence";
 import { placementLabel } from "~/modules/share/placements";
 import { findLiveShare, recordShareView, shareUrl } from "~/modules/share/share-links.server";
 import { isCountedView } from "~/modules/share/share-views.server";
+import { sharedAgeing, sharedAgeingPlacement } from "~/modules/share/shared-ageing.server";
 import { designTattooability, ownerHasProFiles, ownerHasTattooability } from "~/modules/share/shared-files.server";
 import { getAppUrl } from "~/utils/env.server";
 import { notFoundMessages } from "~/utils/messages/not-found";
@@ -34,6 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const size = parsePhysicalSize(design.size);
   const base = `/s/${token}`;
   const pro = ownerHasProFiles(share);
+  const ageing = await sharedAgeing(share, new URL(request.url).searchParams.get("years"));
   return data(
     {
       found: true as const,
@@ -46,7 +49,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       complexity: design.complexity,
       sizeLabel: design.size,
       size: { widthCm: size.widthCm, heightCm: size.heightCm },
-      placement: placementLabel(share.placement),
+      placement:
+        placementSummary(sharedAgeingPlacement(share), design.circumferenceMm ? design.circumferenceMm / 10 : null) ??
+        placementLabel(share.placement),
+      ageing: ageing && {
+        years: ageing.years,
+        imageUrl: `${base}/aged.png?years=${ageing.years}`,
+        pagePath: base,
+        report: ageing.report,
+      },
       notes: share.notes,
       displayName: share.displayName,
       tattooability: ownerHasTattooability(share) ? await designTattooability(design) : null,

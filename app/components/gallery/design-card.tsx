@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { designFileName, designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
+import { placementSummary } from "~/modules/ink/placement-options";
+import { AgeingLink } from "../ink/ageing-link";
 import { ShareDesignLink } from "../share/share-design-link";
 import { TryOnButton } from "../tryon/try-on-button";
 import { buttonClasses } from "../ui/button";
@@ -94,6 +96,12 @@ export function DesignCard({
             <dt className="sr-only">Size</dt>
             <dd>{design.size}</dd>
           </div>
+          {design.placement ? (
+            <div className="flex gap-1">
+              <dt className="sr-only">Placement</dt>
+              <dd>{placementSummary(design.placement, design.circumferenceCm)}</dd>
+            </div>
+          ) : null}
           {design.resolution !== "1024x1024" ? (
             <div className="flex gap-1">
               <dt className="sr-only">Resolution</dt>
@@ -111,6 +119,7 @@ export function DesignCard({
             <DownloadIcon width={16} height={16} /> Download
           </a>
           <TryOnButton design={design} variant="secondary" canShare={canShare} />
+          <AgeingLink designId={design.id} description={design.description} variant="secondary" />
           {canShare ? (
             <ShareDesignLink designId={design.id} description={design.description} variant="secondary" />
           ) : null}

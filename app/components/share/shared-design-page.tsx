@@ -1,4 +1,6 @@
 import type { Tattooability } from "~/modules/designs/tattooability";
+import { AGEING_YEARS } from "~/modules/ink/ageing-model";
+import type { AgeingReport } from "~/modules/ink/ageing-report";
 import { LICENCE_TITLE } from "~/modules/print/licence";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/format";
@@ -23,6 +25,8 @@ export interface SharedDesignView {
   files: { png: string; pro: { stencil: string; mirroredStencil: string; pdf: string } | null };
   licence: string | null;
   sharedAt: string;
+  /** How it ages where it goes, in the owner's skin tone (issue 38): 10 years unless asked. */
+  ageing: { years: number; imageUrl: string; pagePath: string; report: AgeingReport } | null;
 }
 
 /** Widest the design prints on the page itself (an A4 page's printable width, less margins). */
@@ -87,6 +91,8 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
           </dl>
 
           {share.tattooability ? <Verdict result={share.tattooability} /> : null}
+
+          {share.ageing ? <SharedAgeing ageing={share.ageing} description={share.description} /> : null}
 
           {share.notes ? (
             <section aria-labelledby="share-notes" className="print:break-inside-avoid">
@@ -171,8 +177,80 @@ function Verdict({ result }: { result: Tattooability }) {
       {result.ok
         ? `Tattooable at ${result.sizeCm} cm: lines hold up from ${result.minimumSizeCm} cm.`
         : `Lines too close at ${result.sizeCm} cm: holds up from ${result.minimumSizeCm} cm.`}
-      <span className="block font-normal">Checked for lines at least 1.5 mm apart and 0.3 mm thick.</span>
+      <span className="block font-normal">
+        Checked for lines at least {result.minGapMm} mm apart and {result.minStrokeMm} mm thick.
+      </span>
     </p>
+  );
+}
+
+const yearsText = (years: number) => (years === 0 ? "Fresh" : `${years} years`);
+
+/**
+ * The design as it will look after the years (10 unless asked), in the owner's skin tone where it
+ * goes: the picture with merges ringed, the years as links (it works without JavaScript), the
+ * verdict and any ink that will not show on that skin.
+ */
+function SharedAgeing({
+  ageing,
+  description,
+}: {
+  ageing: NonNullable<SharedDesignView["ageing"]>;
+  description: string;
+}) {
+  const { report } = ageing;
+  const problems = report.inks.filter((ink) => ink.visibility === "vanishes" || ink.vanishesBy !== null);
+  return (
+    <section aria-labelledby="share-ageing" className="print:break-inside-avoid">
+      <h2 id="share-ageing" className="text-lg font-bold">
+        In {yearsText(ageing.years).toLowerCase()}
+        {report.tone ? `, on ${report.tone.name} skin` : ""}
+      </h2>
+      <nav aria-label="Years" className="mt-2 print:hidden">
+        <ul className="inline-flex rounded-full bg-ink-100 p-1 ring-1 ring-ink-200" data-testid="share-years">
+          {AGEING_YEARS.map((years) => (
+            <li key={years}>
+              <a
+                href={`${ageing.pagePath}?years=${years}#share-ageing`}
+                aria-current={years === ageing.years ? "true" : undefined}
+                className={cn(
+                  "block rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flash-500",
+                  years === ageing.years ? "bg-ink-900 text-white" : "text-ink-700",
+                )}
+              >
+                {yearsText(years)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <img
+        src={ageing.imageUrl}
+        alt={`${description} after ${yearsText(ageing.years).toLowerCase()}${report.tone ? ` on ${report.tone.name} skin` : ""}, where lines merge ringed`}
+        width={768}
+        height={768}
+        loading="lazy"
+        className="mt-3 aspect-square w-full max-w-sm rounded-xl bg-white object-contain ring-1 ring-ink-100"
+        data-testid="share-aged-image"
+      />
+      <p className="mt-2 font-semibold" data-testid="share-ageing-verdict">
+        {report.verdict}
+      </p>
+      <p className="text-sm text-ink-600">
+        Modelled from its own lines at {report.widthCm} cm: ink spreads about 0.1 mm a decade from every edge
+        {report.placement ? `, faster on the ${report.placement.label.toLowerCase()}` : ""}; colours fade, yellow and
+        white first, black last.
+      </p>
+      {problems.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm text-amber-950">
+          {problems.map((ink) => (
+            <li key={ink.hex + ink.family}>
+              {ink.label} will not show well on this skin. {ink.suggestion}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 

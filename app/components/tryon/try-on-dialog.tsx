@@ -1,10 +1,14 @@
 import { Dialog, DialogPanel } from "@headlessui/react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
-import type { PublicDesign } from "~/modules/designs/public-design";
+import { designAgedImageUrl, type PublicDesign } from "~/modules/designs/public-design";
+import { placementOption } from "~/modules/ink/placement-options";
+import { nearestSkinTone } from "~/modules/ink/skin-tones";
 import { useReturnFocus } from "~/utils/use-return-focus";
 import { physicalSizeLabel, widthForSize } from "./placement";
+import { sampleSkin } from "./skin-sample";
 import { TryOnActions } from "./try-on-actions";
+import { TryOnAgeingSection } from "./try-on-ageing-section";
 import { TryOnHeader } from "./try-on-header";
 import { TryOnHelp } from "./try-on-help";
 import { TryOnInkSection } from "./try-on-ink-section";
@@ -34,12 +38,25 @@ export interface TryOnDialogProps {
 export default function TryOnDialog({ design, onClose, canShare: canShareWithArtist }: TryOnDialogProps) {
   useReturnFocus();
   const helpId = useId();
-  const generated = useMemo(() => parsePhysicalSize(design.size), [design.size]);
+  // A band (issue 38) shows wrapped round the limb: from the front it spans the limb's diameter.
+  const isBand = placementOption(design.placement)?.kind === "band" && Boolean(design.circumferenceCm);
+  const generated = useMemo(() => {
+    const size = parsePhysicalSize(design.size);
+    return isBand ? { ...size, widthCm: Math.round((size.widthCm / Math.PI) * 10) / 10 } : size;
+  }, [design.size, isBand]);
   const [status, setStatus] = useState("");
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The design after some years (issue 38), and the skin it is seen on.
+  const [years, setYears] = useState(0);
+  const [tone, setTone] = useState<number | null>(null);
+  const [detectedTone, setDetectedTone] = useState<number | null>(null);
+  const [turn, setTurn] = useState(0);
 
-  const inkLook = useInkLook(design.imageUrl);
+  const inkLook = useInkLook(
+    years ? designAgedImageUrl(design.id, { years, placement: design.placement, marks: false }) : design.imageUrl,
+    isBand ? { turn } : null,
+  );
   const photo = usePhoto((source, pxPerCm) => {
     calibration.restart(source, pxPerCm);
     position.place(source, pxPerCm);
@@ -63,6 +80,19 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
     placement,
     look: inkLook.look,
   });
+
+  // The skin where the design sits, read from the photo in this browser; it becomes the tone
+  // until the person picks one.
+  useEffect(() => {
+    if (!source) return;
+    const frame = requestAnimationFrame(() => {
+      const rgb = sampleSkin(source, placement, inkLook.aspect);
+      const found = rgb ? nearestSkinTone(rgb).id : null;
+      setDetectedTone(found);
+      setTone((current) => current ?? found);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [source, placement, inkLook.aspect]);
 
   const { pxPerCm } = calibration;
   const sizeLabel = pxPerCm ? physicalSizeLabel(placement.width, inkLook.aspect, pxPerCm) : null;
@@ -131,11 +161,21 @@ export default function TryOnDialog({ design, onClose, canShare: canShareWithArt
               onCalibrate={calibrate}
               onGeneratedSize={pxPerCm && source ? () => position.toGeneratedSize(pxPerCm) : null}
             />
-            <TryOnInkSection look={inkLook.look} onLook={inkLook.setLook} />
+            <TryOnAgeingSection
+              designId={design.id}
+              years={years}
+              onYears={setYears}
+              detectedTone={detectedTone}
+              tone={tone}
+              onTone={setTone}
+              turn={isBand ? turn : null}
+              onTurn={setTurn}
+            />
+            <TryOnInkSection look={inkLook.look} onLook={inkLook.setLook} curve={!isBand} />
             <TryOnActions
               design={design}
               source={source}
-              ink={inkLook.ink?.full ?? null}
+              ink={inkLook.fullInk}
               placement={placement}
               look={inkLook.look}
               sizeLabel={sizeLabel}

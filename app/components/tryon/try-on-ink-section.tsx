@@ -2,7 +2,16 @@ import { useId } from "react";
 import type { InkLook } from "./ink";
 
 /** "Ink": fresh or healed (the ink's opacity), and how far it curves around the limb. */
-export function TryOnInkSection({ look, onLook }: { look: InkLook; onLook: (look: InkLook) => void }) {
+export function TryOnInkSection({
+  look,
+  onLook,
+  curve = true,
+}: {
+  look: InkLook;
+  onLook: (look: InkLook) => void;
+  /** The curve slider (a band is already wrapped round the limb). */
+  curve?: boolean;
+}) {
   return (
     <fieldset className="mt-4 space-y-2">
       <legend className="font-semibold">Ink</legend>
@@ -12,12 +21,14 @@ export function TryOnInkSection({ look, onLook }: { look: InkLook; onLook: (look
         value={look.opacity}
         onChange={(opacity) => onLook({ ...look, opacity })}
       />
-      <LookSlider
-        label="Curve around the limb"
-        min={0}
-        value={look.curvature}
-        onChange={(curvature) => onLook({ ...look, curvature })}
-      />
+      {curve ? (
+        <LookSlider
+          label="Curve around the limb"
+          min={0}
+          value={look.curvature}
+          onChange={(curvature) => onLook({ ...look, curvature })}
+        />
+      ) : null}
     </fieldset>
   );
 }

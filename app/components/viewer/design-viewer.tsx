@@ -1,7 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent } from "react";
-import { designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
+import { designAgedImageUrl, designAgeingUrl, designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
 import { useReturnFocus } from "~/utils/use-return-focus";
+import { YearsControl, yearsLabel } from "../ink/years-control";
 import { ShareDesignLink } from "../share/share-design-link";
 import { TryOnButton } from "../tryon/try-on-button";
 import { CloseIcon } from "../ui/icons/close";
@@ -25,6 +26,8 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
   useReturnFocus();
   const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
+  // The design as it will look after the years (issue 38): drawn from its lines where it goes, merges ringed.
+  const [years, setYears] = useState(0);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinchDistance = useRef<number | null>(null);
 
@@ -130,12 +133,18 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
           data-testid="viewer-stage"
         >
           <img
-            src={design.imageUrl}
+            key={years}
+            src={years ? designAgedImageUrl(design.id, { years, placement: design.placement }) : design.imageUrl}
             // The display versions fit the screen; zoomed in, the slot grows and the browser
             // moves up to the larger version, then the full-size PNG.
-            srcSet={designSrcSet(design, { fullSize: true })}
+            srcSet={years ? undefined : designSrcSet(design, { fullSize: true })}
             sizes={`calc(min(92vw, 85vh) * ${Math.max(zoom, 1)})`}
-            alt={`Tattoo design: ${design.description}`}
+            alt={
+              years
+                ? `Tattoo design: ${design.description}, after ${yearsLabel(years).toLowerCase()}, where lines merge ringed`
+                : `Tattoo design: ${design.description}`
+            }
+            data-years={years}
             draggable={false}
             data-testid="viewer-image"
             className="absolute left-1/2 top-1/2 max-h-[85vh] max-w-[92vw] rounded-lg bg-white shadow-2xl"
@@ -145,9 +154,16 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
             }}
           />
         </div>
-        <p className="px-4 pb-3 text-center text-xs text-ink-300">
-          Drag to move · wheel or pinch to zoom · + − 0 keys · Esc to close
-        </p>
+        <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 pb-3 text-xs text-ink-300">
+          <YearsControl value={years} onChange={setYears} legend="The design in years" tone="dark" />
+          <a
+            href={designAgeingUrl(design.id)}
+            className="font-semibold text-white underline underline-offset-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-flash-500"
+          >
+            On your skin tone and placement
+          </a>
+          <span className="max-sm:hidden">Drag to move · wheel or pinch to zoom · + − 0 keys · Esc to close</span>
+        </div>
       </DialogPanel>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS, type PlacementLimits } from "~/modules/ink/placements";
 import { parsePhysicalSize } from "./physical-size";
 
 /**
@@ -15,22 +16,30 @@ export interface Tattooability {
   strokeMm: number;
   /** The smallest width (cm) at which both rules hold. */
   minimumSizeCm: number;
+  /** The rules checked: the general ones, or a placement's own (issue 38: a finger needs more). */
+  minGapMm: number;
+  minStrokeMm: number;
 }
 
 export function assessTattooability(
   measure: { gapRatio: number | null; strokeRatio: number },
   size: string | number,
+  limits: PlacementLimits = DEFAULT_LIMITS,
 ): Tattooability {
   const sizeCm = typeof size === "number" ? size : parsePhysicalSize(size).widthCm;
+  const minGapMm = Math.max(MIN_GAP_MM, limits.minGapMm);
+  const minStrokeMm = Math.max(MIN_STROKE_MM, limits.minStrokeMm);
   const widthMm = sizeCm * 10;
   const gapMm = measure.gapRatio === null ? null : measure.gapRatio * widthMm;
   const strokeMm = measure.strokeRatio * widthMm;
   const needed = Math.max(
-    measure.gapRatio === null ? 0 : MIN_GAP_MM / (measure.gapRatio * 10),
-    MIN_STROKE_MM / (measure.strokeRatio * 10),
+    measure.gapRatio === null ? 0 : minGapMm / (measure.gapRatio * 10),
+    minStrokeMm / (measure.strokeRatio * 10),
   );
   return {
-    ok: (gapMm === null || gapMm >= MIN_GAP_MM) && strokeMm >= MIN_STROKE_MM,
+    minGapMm,
+    minStrokeMm,
+    ok: (gapMm === null || gapMm >= minGapMm) && strokeMm >= minStrokeMm,
     sizeCm,
     gapMm: gapMm === null ? null : Math.round(gapMm * 100) / 100,
     strokeMm: Math.round(strokeMm * 100) / 100,

@@ -4,6 +4,7 @@ import { toPublicDesign } from "~/modules/designs/designs.server";
 import { storeDisplayVersions, type DisplaySource } from "~/modules/designs/display-images.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
+import { placementOption } from "~/modules/ink/placement-options";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
@@ -122,6 +123,12 @@ export async function renderAndStoreGeneration(
   });
 }
 
+/** A band is what a band placement draws: "band" or "bracelet" in its description was not left out. */
+const BAND_WORDS = /^(band|bands|armband|wristband|bracelet|anklet|cuff|ring)$/i;
+function withoutBandWords(words: string[], placement: string | null | undefined): string[] {
+  return placementOption(placement)?.kind === "band" ? words.filter((word) => !BAND_WORDS.test(word)) : words;
+}
+
 /** Where a design goes and, for a band, its circumference (issue 38). */
 export interface DesignPlacement {
   placement: string | null;
@@ -190,7 +197,9 @@ export async function storeDesigns(
       regions: image.regions?.length ? image.regions : null,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
       drawnWithout:
-        options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
+        options.engine === "flash" && !options.picture
+          ? withoutBandWords(readSceneFully(options.fields.description).drawnWithout, options.fields.placement)
+          : [],
       hasWatermark: plan.hasWatermark,
       resolution: resolutionOf(options.tier),
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,

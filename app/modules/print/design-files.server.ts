@@ -1,4 +1,5 @@
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
+import { placementSummary } from "~/modules/ink/placement-options";
 import { cachedRender, digestOf, keyNumber, RENDER_VERSION } from "~/modules/renders/render-cache.server";
 import { render } from "~/modules/renders/render-pool.server";
 import type { Design } from "~/utils/db.server";
@@ -60,13 +61,18 @@ export function printWidthCm(design: Pick<Design, "size">, cm: string | null): n
  */
 export async function printPdfResponse(
   design: Design,
-  options: { cm: string | null; mirror: boolean; licence: Licence },
+  options: { cm: string | null; mirror: boolean; licence: Licence; placement?: string | null },
 ): Promise<Response> {
   const sizeCm = printWidthCm(design, options.cm);
   if (sizeCm === null) return jsonError(400, printMessages.badWidth(MAX_PRINT_CM));
   const { mirror } = options;
   const licence = options.licence.text;
-  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence)}.pdf`;
+  // Where it goes (issue 38), named in the caption: "Wrist band, 16 cm around".
+  const placement = placementSummary(
+    options.placement ?? design.placement,
+    design.circumferenceMm ? design.circumferenceMm / 10 : null,
+  );
+  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence, ...(placement ? [placement] : []))}.pdf`;
   const pdf = await cachedRender(key, async () =>
     render({
       kind: "print-pdf",
@@ -76,6 +82,7 @@ export async function printPdfResponse(
       title: design.description,
       designId: design.id,
       licence,
+      placement,
     }),
   );
   return new Response(binaryBody(pdf), {

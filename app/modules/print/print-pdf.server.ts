@@ -41,13 +41,21 @@ export async function buildPrintPdf(options: {
   title: string;
   designId: string;
   licence?: string;
+  /** Where it goes (issue 38): "Wrist band, 16 cm around". */
+  placement?: string | null;
 }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Inkwell tattoo design: ${options.title}`);
   pdf.setAuthor("Inkwell");
   pdf.setCreator("Inkwell (print-ready export)");
   pdf.setProducer("Inkwell");
-  pdf.setKeywords(["tattoo", "print-ready", `${options.sizeCm} cm`, `design ${options.designId}`]);
+  pdf.setKeywords([
+    "tattoo",
+    "print-ready",
+    `${options.sizeCm} cm`,
+    `design ${options.designId}`,
+    ...(options.placement ? [options.placement] : []),
+  ]);
   if (options.licence) {
     pdf.setSubject(options.licence);
     // pdf-lib has no setter for custom Info entries; its info dictionary is reachable this way.
@@ -60,8 +68,9 @@ export async function buildPrintPdf(options: {
   // The images go in as the PNG bytes they are (pdf-png-image.server.ts), never decoded here.
   const design = await embedPngAsIs(pdf, options.designPng);
   const stencil = await embedPngAsIs(pdf, options.stencilPng, { grey: true });
-  addSheet(pdf, font, design, options, `Design · ${options.sizeCm} cm wide`);
-  addSheet(pdf, font, stencil, options, `Stencil · ${options.sizeCm} cm wide`);
+  const where = options.placement ? ` · ${options.placement}` : "";
+  addSheet(pdf, font, design, options, `Design · ${options.sizeCm} cm wide${where}`);
+  addSheet(pdf, font, stencil, options, `Stencil · ${options.sizeCm} cm wide${where}`);
   return pdf.save();
 }
 

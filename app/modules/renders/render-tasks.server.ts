@@ -26,6 +26,8 @@ export type RenderTask =
       title: string;
       designId: string;
       licence: string;
+      /** Where it goes, in words (issue 38), for the caption. */
+      placement?: string | null;
     }
   | { kind: "stencil"; svg: string | null; png: Uint8Array | null; edge: number; mirror: boolean }
   | { kind: "measure-lines"; png: Uint8Array }
@@ -75,6 +77,7 @@ export async function runRenderTask(
         title: task.title,
         designId: task.designId,
         licence: task.licence,
+        placement: task.placement ?? null,
       });
     }
     case "stencil":

@@ -18,6 +18,18 @@ export const shareInputSchema = z.object({
     .optional()
     .transform((value) => (value ? (parsePlacement(value) ?? "invalid") : null))
     .pipe(z.enum(PLACEMENT_VALUES, shareMessages.placementInvalid).nullable()),
+  /** The owner's skin tone (Monk scale 1..10): the artist sees the design in it after 10 years (issue 38). */
+  skinTone: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.trim() : null))
+    .pipe(
+      z
+        .string()
+        .regex(/^(10|[1-9])$/, shareMessages.skinToneInvalid)
+        .transform(Number)
+        .nullable(),
+    ),
   displayName: optionalText(DISPLAY_NAME_MAX, shareMessages.displayNameInvalid).pipe(
     z
       .string()
@@ -33,6 +45,12 @@ export function parseShareInput(body: Record<string, unknown>): ShareInput {
   const result = shareInputSchema.safeParse({
     notes: typeof body.notes === "string" ? body.notes : undefined,
     placement: typeof body.placement === "string" ? body.placement : undefined,
+    skinTone:
+      typeof body.skinTone === "string"
+        ? body.skinTone
+        : typeof body.skinTone === "number"
+          ? String(body.skinTone)
+          : undefined,
     displayName: typeof body.displayName === "string" ? body.displayName : undefined,
   });
   if (result.success) return result.data;

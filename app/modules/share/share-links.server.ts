@@ -114,6 +114,7 @@ export async function findLiveShare(token: string | undefined) {
       userId: true,
       notes: true,
       placement: true,
+      skinTone: true,
       displayName: true,
       createdAt: true,
       design: true,

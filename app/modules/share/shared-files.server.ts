@@ -1,5 +1,6 @@
 import { assessTattooability, type Tattooability } from "~/modules/designs/tattooability";
 import { finalizeImage } from "~/modules/generation/watermark.server";
+import { bodyPlacement } from "~/modules/ink/placements";
 import { getPlan } from "~/modules/plans/plans";
 import type { LineMeasure } from "~/modules/print/line-measure.server";
 import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
@@ -93,7 +94,9 @@ export async function designTattooability(design: Design): Promise<Tattooability
       return null;
     }
   }
-  return assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, design.size);
+  // Held to its placement's own limits (issue 38), a band at its circumference.
+  const width = design.circumferenceMm ? design.circumferenceMm / 10 : design.size;
+  return assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, width, bodyPlacement(design.placement)?.limits);
 }
 
 const measuring = new Map<string, Promise<LineMeasure>>();

@@ -1,5 +1,5 @@
 /** Storage keys: relative, lower-case-safe paths with a known extension (never "..", never absolute). */
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(png|jpg|svg|pdf|webp|avif)$/i;
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(png|jpg|svg|pdf|webp|avif|json)$/i;
 
 const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",
@@ -8,6 +8,8 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
   webp: "image/webp",
   avif: "image/avif",
+  // Measurements kept with a design's renders (the ageing analysis, issue 38).
+  json: "application/json",
 };
 
 export function isStorageKey(key: string): boolean {

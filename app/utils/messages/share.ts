@@ -13,5 +13,6 @@ export const shareMessages = {
   notesTooLong: "Notes can be up to 1,000 characters.",
   displayNameInvalid: "A first name is up to 40 letters, without links or symbols.",
   placementInvalid: "Choose a placement from the list.",
+  skinToneInvalid: "Choose a skin tone from the Monk scale (1 to 10), or none.",
   madeWith: "Made with Inkwell",
 } as const;

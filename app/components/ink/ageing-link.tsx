@@ -1,0 +1,41 @@
+import { designAgeingUrl } from "~/modules/designs/public-design";
+import { buttonClasses, type ButtonVariant } from "../ui/button";
+
+/**
+ * "How it ages" (issue 38): a plain link to the design's ageing page (years, skin tones,
+ * placements, Make it last), so it works without JavaScript and costs the home page nothing.
+ */
+export function AgeingLink({
+  designId,
+  description,
+  variant = "ghost",
+  className,
+}: {
+  designId: string;
+  description: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  return (
+    <a
+      href={designAgeingUrl(designId)}
+      className={className ?? buttonClasses(variant, "sm")}
+      aria-label={`How ${description} ages`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width={16}
+        height={16}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M6 3h12M6 21h12M7 3c0 5 10 6 10 9s-10 4-10 9M17 3c0 5-10 6-10 9s10 4 10 9" />
+      </svg>
+      <span>How it ages</span>
+    </a>
+  );
+}
