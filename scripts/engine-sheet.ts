@@ -12,16 +12,20 @@
  *   npm run engine:sheet -- --pictures -> only tmp/engine-pictures.png (the reference photos of
  *                                        tests/fixtures/reference-photos in the ten styles, and with
  *                                        extra motifs; issue 28). The default run makes it too.
+ *   npm run engine:sheet -- --ageing   -> only tmp/engine-ageing.png (ten designs at 0, 10 and 20
+ *                                        years on three skin tones, bands and finger designs; issue
+ *                                        38; docs/engine/ageing-sheet.png is a copy). The default run
+ *                                        makes it too.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import sharp, { type OverlayOptions } from "sharp";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
-import { warpOutline } from "~/modules/flash-engine/lettering";
-import { typeset } from "~/modules/flash-engine/lettering.server";
 import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
 import { composePictureFlash } from "~/modules/flash-engine/picture/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
+import { ageingSheet } from "./lib/ageing-sheet";
+import { label } from "./lib/sheet-label";
 
 const CELL = 300;
 const GUTTER = 12;
@@ -45,24 +49,6 @@ async function cellImage(req: FlashArtRequest): Promise<Buffer> {
   const { svg } = composeFlashArt(req);
   const png = await renderSvgToPng(svg, CELL);
   return png;
-}
-
-/** A label as outlined lettering (no system fonts needed). */
-function label(
-  text: string,
-  width: number,
-  height: number,
-  fontSize: number,
-  align: "left" | "center" = "center",
-  color = "#222",
-): Buffer {
-  const outline = typeset(text, "script", fontSize);
-  const x0 = align === "center" ? (width - outline.width) / 2 : 14;
-  const baseline = height / 2 + outline.capHeight / 2;
-  const d = warpOutline(outline, (x, y) => [x0 + x, baseline + y]);
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="${color}"/></svg>`,
-  );
 }
 
 async function contactSheet(): Promise<Buffer> {
@@ -387,6 +373,9 @@ if (args[0] === "--corpus") {
   console.log(
     `tmp/engine-pictures.png (${PHOTOS.length} pictures x ${BASE_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`,
   );
+} else if (args[0] === "--ageing") {
+  await writeFile("tmp/engine-ageing.png", await ageingSheet());
+  console.log(`tmp/engine-ageing.png in ${Math.round(performance.now() - started)} ms`);
 } else if (args[0] === "--scenes") {
   await writeFile("tmp/engine-scenes.png", await sceneSheet());
   console.log(`tmp/engine-scenes.png (${SCENES.length} scenes) in ${Math.round(performance.now() - started)} ms`);
@@ -394,7 +383,8 @@ if (args[0] === "--corpus") {
   await writeFile("tmp/engine-sheet.png", await contactSheet());
   await writeFile("tmp/engine-scenes.png", await sceneSheet());
   await writeFile("tmp/engine-pictures.png", await pictureSheet());
+  await writeFile("tmp/engine-ageing.png", await ageingSheet());
   console.log(
-    `tmp/engine-sheet.png, tmp/engine-scenes.png and tmp/engine-pictures.png in ${Math.round(performance.now() - started)} ms`,
+    `tmp/engine-sheet.png, tmp/engine-scenes.png, tmp/engine-pictures.png and tmp/engine-ageing.png in ${Math.round(performance.now() - started)} ms`,
   );
 }

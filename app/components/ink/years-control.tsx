@@ -38,7 +38,7 @@ export function YearsControl(props: {
             />
             <span
               className={cn(
-                "block whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-flash-500",
+                "block whitespace-nowrap rounded-full px-2.5 py-1.5 text-sm font-semibold peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-flash-500",
                 dark
                   ? "text-ink-200 peer-checked:bg-white peer-checked:text-ink-950"
                   : "text-ink-700 peer-checked:bg-ink-900 peer-checked:text-white",

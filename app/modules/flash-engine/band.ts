@@ -8,7 +8,7 @@
 import type { Composition } from "./composition";
 import type { DesignSpec } from "./design-spec";
 import { placeDrawing, type Drawing } from "./drawing";
-import { fmt, type Box } from "./geometry";
+import { fmt, IDENTITY, type Box } from "./geometry";
 import { fit } from "./layout/scene-items";
 import { motifFor } from "./motifs/index";
 import { Rng } from "./random";
@@ -81,6 +81,7 @@ export function composeBand(spec: DesignSpec, band: BandSize): Composition {
     outline: ctx.outline,
     detail: ctx.detail,
     motifs,
+    fit: IDENTITY,
     backgrounds: [],
   };
 }

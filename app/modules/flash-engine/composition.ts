@@ -5,7 +5,7 @@
  */
 import type { BackgroundKind } from "./backgrounds";
 import type { DesignSpec } from "./design-spec";
-import type { Box } from "./geometry";
+import type { Box, Matrix } from "./geometry";
 import { layoutDesign } from "./layout/design-layout";
 import type { Typesetter } from "./lettering";
 import { createRenderContext, renderOptions } from "./render-context";
@@ -20,8 +20,10 @@ export interface Composition {
   lineGap: number;
   outline: number;
   detail: number;
-  /** The subjects drawn and where (canvas box), main subject first: for tests and tools. */
+  /** The subjects drawn and where (canvas box, before `fit`), main subject first: for tests and tools. */
   motifs: Array<{ key: string; box: Box }>;
+  /** What fits the composition into the canvas (the motifs' boxes are before it). */
+  fit: Matrix;
   /** The backgrounds drawn, back to front. */
   backgrounds: BackgroundKind[];
 }
@@ -38,6 +40,7 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     outline: ctx.outline,
     detail: ctx.detail,
     motifs: layout.motifs,
+    fit: layout.fit,
     backgrounds: layout.backgrounds.map((b) => b.kind),
   };
 }

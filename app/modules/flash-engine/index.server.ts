@@ -9,6 +9,7 @@ import { composeDesign, type Composition } from "./composition";
 import { designMetadata, designSvg } from "./design-document";
 import { resolveDesignSpec, type DesignSpec } from "./design-spec";
 import { typeset } from "./lettering.server";
+import { applyMatrix } from "./geometry";
 import { motifName } from "./motifs/index";
 import { renderSvgToPng, type Overlay } from "./rasterize.server";
 import { lexiconReader } from "./reading.server";
@@ -42,21 +43,25 @@ function compose(spec: DesignSpec, size: string): Composition {
   return composeBand(spec, { circumferenceCm: widthCm, heightCm: Math.min(heightCm, widthCm / 3) });
 }
 
-/** Where each subject was drawn, as fractions of the picture, named as people call it. */
+/** Where each subject was drawn (fitted into the canvas), as fractions of the picture, named as people call it. */
 function regionsOf(composition: Composition): DrawnRegion[] {
   const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value / CANVAS)) * 1000) / 1000;
-  return composition.motifs.map(({ key, box }) => ({
-    name: motifName(key),
-    minX: clamp(box.minX),
-    minY: clamp(box.minY),
-    maxX: clamp(box.maxX),
-    maxY: clamp(box.maxY),
-  }));
+  return composition.motifs.map(({ key, box }) => {
+    const [x0, y0] = applyMatrix(composition.fit, box.minX, box.minY);
+    const [x1, y1] = applyMatrix(composition.fit, box.maxX, box.maxY);
+    return {
+      name: motifName(key),
+      minX: clamp(Math.min(x0, x1)),
+      minY: clamp(Math.min(y0, y1)),
+      maxX: clamp(Math.max(x0, x1)),
+      maxY: clamp(Math.max(y0, y1)),
+    };
+  });
 }
 
 /** The design drawn and rasterised; `overlay` (the free plan's watermark) is laid over it in the same pass. */
 export async function renderFlashArt(request: FlashArtRequest, overlay?: Overlay): Promise<FlashArtResult> {
-  const { svg, metadata } = composeFlashArt(request);
+  const { svg, metadata, regions } = composeFlashArt(request);
   const png = await renderSvgToPng(svg, request.resolution, overlay);
-  return { svg, png, metadata };
+  return { svg, png, metadata, regions };
 }

@@ -80,14 +80,19 @@ function drawRing(out: Uint8Array, width: number, height: number, ring: MarkRing
   }
 }
 
-/** Rings around merge places given as fractions of the design (the analysis's), in pixels. */
+/**
+ * Rings around merge places given as fractions of the design (the analysis's), in pixels. A place
+ * spanning more than a third of the design is not ringed (a ring round everything points at
+ * nothing): its closed skin is tinted like every other.
+ */
 export function ringsFor(
   places: Array<{ minX: number; minY: number; maxX: number; maxY: number }>,
   width: number,
   height: number,
   paddingPx: number,
 ): MarkRing[] {
-  return places.slice(0, 12).map((place) => {
+  const small = places.filter((place) => Math.max(place.maxX - place.minX, place.maxY - place.minY) <= 1 / 3);
+  return small.slice(0, 12).map((place) => {
     const x = ((place.minX + place.maxX) / 2) * width;
     const y = ((place.minY + place.maxY) / 2) * height;
     const radius = Math.hypot((place.maxX - place.minX) * width, (place.maxY - place.minY) * height) / 2 + paddingPx;

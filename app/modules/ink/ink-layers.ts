@@ -41,8 +41,8 @@ const PAPER = 0.1;
 const MAX_COLOURS = 8;
 /** Two groups closer than this (CIE76 in Lab) are the same ink. */
 const SAME_INK = 16;
-/** A colour under this share of the ink is an edge blend between two others, not an ink. */
-const MIN_SHARE = 0.006;
+/** A colour under this share of the ink is an edge blend between two others (black and orange make brown). */
+const MIN_SHARE = 0.02;
 /** Black pixels lighter than this are shading. */
 const SHADING_BELOW = 0.6;
 

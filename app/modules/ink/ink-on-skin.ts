@@ -11,9 +11,9 @@ import {
   type InkFamily,
   type SkinConditions,
 } from "./ageing-model";
-import { parseHexColour, type Rgb } from "./colour";
+import { labFromRgb, parseHexColour, type Rgb } from "./colour";
 import type { InkColour } from "./ink-layers";
-import { inkContrast, visibilityOf, type SkinTone, type Visibility } from "./skin-tones";
+import { FAINT_BELOW, inkContrast, visibilityOf, type SkinTone, type Visibility } from "./skin-tones";
 
 /** Tattoo inks people can ask an artist for, by name. */
 export const NAMED_INKS = [
@@ -92,24 +92,43 @@ export function inksOnSkin(inks: InkColour[], tone: SkinTone, years: number, ski
       contrast: Math.round(contrast * 10) / 10,
       visibility,
       vanishesBy,
-      suggestion: visibility === "shows" && vanishesBy === null ? null : suggestionFor(ink.family, tone, skin),
+      suggestion: visibility === "shows" && vanishesBy === null ? null : suggestionFor(ink, tone, skin),
     };
   });
 }
 
-function suggestionFor(family: InkFamily, tone: SkinTone, skin: SkinConditions): string {
-  const best = inksThatShow(tone, skin, ["black", "white", "yellow"])
-    .slice(0, 2)
-    .map((ink) => ink.name);
-  const alternatives = `${best[0]} or ${best[1]}`;
-  switch (family) {
+/** Named inks that show on the tone after ten years, nearest in hue to `ink` first. */
+function alternativesTo(ink: Rgb, tone: SkinTone, skin: SkinConditions): string[] {
+  const [, a, b] = labFromRgb(ink);
+  const hue = Math.atan2(b, a);
+  const apart = (hex: string) => {
+    const [, ia, ib] = labFromRgb(parseHexColour(hex));
+    const difference = Math.atan2(ib, ia) - hue;
+    return Math.abs(Math.atan2(Math.sin(difference), Math.cos(difference)));
+  };
+  const showing = inksThatShow(tone, skin, ["black", "white", "yellow"]).filter(
+    (named) => named.contrast >= FAINT_BELOW,
+  );
+  const nearest = showing.sort((x, y) => apart(x.hex) - apart(y.hex));
+  // Within a quarter turn of its hue (a yellow's brown, not its green), else the one nearest.
+  const close = nearest.filter((named) => apart(named.hex) <= Math.PI / 2);
+  return (close.length ? close : nearest).slice(0, close.length ? 2 : 1).map((named) => named.name);
+}
+
+function suggestionFor(ink: InkColour, tone: SkinTone, skin: SkinConditions): string {
+  const alternatives = alternativesTo(ink.rgb, tone, skin);
+  const instead =
+    alternatives.length === 0
+      ? "Only black shows well on this tone: use it for the lines and let the skin itself be the colour."
+      : `Try ${alternatives.join(" or ")}: ${alternatives.length > 1 ? "they show" : "it shows"} on this tone.`;
+  switch (ink.family) {
     case "black":
       return "Black shows only as a subtle dark mark on this tone: keep lines bold and the spacing open.";
     case "grey":
       return "Use solid black and leave skin open for the light areas: light grey shading fades into this tone.";
     case "white":
-      return `Leave the skin open for highlights instead of white ink; ${best[0]} or black shows on this tone.`;
+      return "Leave the skin open for highlights instead of white ink: white will not show on it for long.";
     default:
-      return `Try ${alternatives}: they show on this tone.`;
+      return instead;
   }
 }

@@ -119,7 +119,17 @@ describe("ink seen through skin", () => {
     // Faint once healed, gone from sight as it fades.
     expect(yellow.contrastFresh).toBeGreaterThan(yellow.contrast);
     expect(yellow.vanishesBy).toBeLessThanOrEqual(10);
-    expect(yellow.suggestion).toMatch(/^Try .+ or .+: they show on this tone\.$/);
+    // On the deepest tone no colour shows well after ten years: black is the advice.
+    expect(yellow.suggestion).toMatch(/^Only black shows well on this tone/);
+    const medium = inksOnSkin(
+      [{ rgb: [242, 181, 29], hex: "#f2b51d", family: "yellow", share: 1, density: 1 }],
+      skinTone(8),
+      10,
+      forearm,
+    );
+    expect(medium[0].vanishesBy).not.toBeNull();
+    // On Monk 8 the inks nearest in hue that still show are named.
+    expect(medium[0].suggestion).toMatch(/^Try (orange|red|deep red|brown|deep green)( or (orange|red|deep red|brown|deep green))?: (they show|it shows) on this tone\.$/);
     // On the lightest tone, yellow shows fresh and is still there at ten years.
     const light = inksOnSkin(
       [{ rgb: [242, 181, 29], hex: "#f2b51d", family: "yellow", share: 1, density: 1 }],
