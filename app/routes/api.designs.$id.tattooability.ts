@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { assessTattooability } from "~/modules/designs/tattooability";
@@ -9,19 +8,20 @@ import { render } from "~/modules/renders/render-pool.server";
 import { prisma } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
+import type { Route } from "./+types/api.designs.$id.tattooability";
 
 /**
  * GET /api/designs/{id}/tattooability?size=... (premium and pro): whether the design's
  * lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), and the
  * smallest size at which they do. Measured once per design, then kept.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await getCurrentSession(request);
   if (!session?.user) return jsonError(401, authMessages.unauthorized);
   if (getPlan(session.user.subscriptionType).maxResolution < 1024) {
     return jsonError(403, "The tattooability check is available on Premium and Pro plans.");
   }
-  const design = await findDesignForRequest(session, params.id ?? "");
+  const design = await findDesignForRequest(session, params.id);
   if (!design) return jsonError(404, "Design not found.");
   let { lineGapRatio, strokeRatio } = design;
   if (strokeRatio === null) {

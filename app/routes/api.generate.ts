@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
 import { readGenerateBody } from "~/modules/generation/generation-request.server";
 import { startGeneration } from "~/modules/generation/generation-start.server";
@@ -6,6 +5,7 @@ import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer
 import { jsonError } from "~/utils/http.server";
 import { isMultipart } from "~/utils/request-body.server";
 import { withUploadSlot } from "~/utils/upload-slots.server";
+import type { Route } from "./+types/api.generate";
 
 /**
  * POST /api/generate {description, style, size, complexity, selectedTags}, as JSON, or as
@@ -19,7 +19,7 @@ import { withUploadSlot } from "~/utils/upload-slots.server";
  * so a client that lost this response picks the designs up at GET /api/generations/{id}.
  * The generator form without JavaScript starts the same job.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   // A picture is personal data of an account: a guest's upload is refused before its body is read.
   if (isMultipart(request.headers.get("content-type"))) await requireUser(request);

@@ -1,12 +1,12 @@
-import type { ActionFunctionArgs } from "react-router";
 import { handleStripeWebhook } from "~/modules/billing/webhook.server";
 import { jsonError } from "~/utils/http.server";
+import type { Route } from "./+types/api.stripe.webhook";
 
 /**
  * POST /api/stripe/webhook: Stripe's events (checkout.session.completed,
  * customer.subscription.*), verified by their signature. Exempt from the Origin check.
  */
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request }: Route.ActionArgs) {
   return handleStripeWebhook(request);
 }
 

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
@@ -8,6 +7,7 @@ import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { contentDisposition } from "~/utils/client-input";
 import { binaryBody } from "~/utils/http.server";
+import type { Route } from "./+types/designs.$id.image[.png]";
 
 /**
  * GET /designs/{id}/image.png: a design's image, to its owner only (404 otherwise).
@@ -16,9 +16,9 @@ import { binaryBody } from "~/utils/http.server";
  * ?download=1 names the file tattoo-design-{id}.png; ?download=description names it
  * after the first 20 characters of the description (the profile's downloads).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await getCurrentSession(request);
-  const design = await findDesignForRequest(session, params.id ?? "");
+  const design = await findDesignForRequest(session, params.id);
   if (!design) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
   const etag = `"${design.id}"`;

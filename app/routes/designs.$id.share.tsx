@@ -1,13 +1,5 @@
 import { useRef, useState } from "react";
-import {
-  data,
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { ShareLinkList } from "~/components/share/share-link-list";
 import { buttonClasses } from "~/components/ui/button";
 import { fieldErrorProps, FieldMessage } from "~/components/ui/field-message";
@@ -24,6 +16,7 @@ import { invariantResponse } from "~/utils/http.server";
 import { shareMessages } from "~/utils/messages/share";
 import { pageHeaders } from "~/utils/page-headers";
 import { useHydrated } from "~/utils/use-hydrated";
+import type { Route } from "./+types/designs.$id.share";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -31,7 +24,7 @@ import { useHydrated } from "~/utils/use-hydrated";
  * placement. Lists this design's live links. A page, so it works without JavaScript and
  * adds nothing to the home page's scripts.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, design } = await requireOwnedDesign(request, params.id);
   const url = new URL(request.url);
   const links = await listShareLinks(user.id, design.id);
@@ -59,14 +52,13 @@ async function requireOwnedDesign(request: Request, designId: string | undefined
   return { user, design };
 }
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: `${shareMessages.action} · Inkwell` },
   { name: "robots", content: "noindex" },
 ];
 
-export default function ShareDesignPage() {
-  const { design, placement, note, createdId, links } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+export default function ShareDesignPage({ loaderData, actionData: refused }: Route.ComponentProps) {
+  const { design, placement, note, createdId, links } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const errors = refused?.fieldErrors ?? {};

@@ -79,7 +79,14 @@ export function binaryBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
+/** What React Router passes an action: a route's own `Route.ActionArgs` (its typed `params`), or any action's. */
 type ResourceArgs = Pick<ActionFunctionArgs, "request" | "params" | "context">;
+
+/**
+ * A resource route's action typed with the route's generated args, so the handler's `params` are the URL's own
+ * segments: `export const action: ResourceAction<Route.ActionArgs> = resourceAction(...)`.
+ */
+export type ResourceAction<Args extends ResourceArgs = ResourceArgs> = (args: Args) => Promise<Response>;
 
 type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
   /** The one method this action takes; others answer 405. */
@@ -97,7 +104,7 @@ type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
   body?: Schema;
 };
 
-type ResourceInput<User, Schema> = ResourceArgs & {
+type ResourceInput<User, Schema, Args extends ResourceArgs> = Args & {
   user: User;
   body: Schema extends z.ZodType ? z.output<Schema> : undefined;
 };
@@ -107,11 +114,16 @@ type ResourceInput<User, Schema> = ResourceArgs & {
  * An `HttpError` thrown by the handler (or by the schema) is answered as JSON `{ message }`
  * with its status; thrown Responses pass through; anything else is a 500.
  */
-export function resourceAction<User, Schema extends z.ZodType | undefined = undefined>(
+export function resourceAction<
+  User,
+  Schema extends z.ZodType | undefined = undefined,
+  Args extends ResourceArgs = ResourceArgs,
+>(
   options: ResourceOptions<User, Schema>,
-  handle: (input: ResourceInput<User, Schema>) => Promise<Response> | Response,
-) {
-  return async ({ request, params, context }: ResourceArgs): Promise<Response> => {
+  handle: (input: ResourceInput<User, Schema, Args>) => Promise<Response> | Response,
+): ResourceAction<Args> {
+  return async (args) => {
+    const { request } = args;
     const wrongMethod = request.method !== options.method;
     if (wrongMethod && !options.adminAddress) return jsonError(405, options.methodMessage ?? "Method not allowed");
     const user = await options.authorize(request);
@@ -119,9 +131,10 @@ export function resourceAction<User, Schema extends z.ZodType | undefined = unde
     try {
       const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as ResourceInput<
         User,
-        Schema
+        Schema,
+        Args
       >["body"];
-      return await handle({ request, params, context, user, body });
+      return await handle({ ...args, user, body });
     } catch (error) {
       if (isHttpError(error)) return httpErrorResponse(error);
       throw error;
