@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { RateLimitDetail } from "./api-client";
 import type { FormReply } from "./form-reply";
-import { firstFieldErrors, HttpError, isHttpError, type FieldErrors } from "./http-error";
+import { firstFieldErrors, HttpError, isHttpError } from "./http-error";
+import { zodRefusal } from "./http.server";
 import { errorFields, logger } from "./logger.server";
 import { readFormData } from "./request-body.server";
 import { withUploadSlot } from "./upload-slots.server";
@@ -48,9 +49,7 @@ export const formText = z.string().optional().default("");
 export function parseForm<Schema extends z.ZodType>(form: FormData | FormValues, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(form instanceof FormData ? formValues(form) : form);
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-  throw new HttpError(400, result.error.issues[0]?.message ?? "Please check the form.", { fieldErrors });
+  throw zodRefusal(result.error);
 }
 
 export interface FormIntentArgs extends ActionFunctionArgs {

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import type { z } from "zod";
-import { HttpError, isHttpError } from "./http-error";
+import { HttpError, isHttpError, type FieldErrors } from "./http-error";
 import { requestMessages } from "./messages/request";
 import { readFormData, readJsonBody } from "./request-body.server";
 
@@ -142,6 +142,19 @@ export function resourceAction<
   };
 }
 
+type ZodIssue = z.ZodError["issues"][number];
+
+/**
+ * The refusal of input a zod schema rejected, the one way: a 400 whose message is the first problem and whose field
+ * errors list each wrong field's messages, under the field's (top-level) name, or "form" for the input as a whole.
+ * `fieldMessage` words a field's message apart from the refusal's (the generator's blank description).
+ */
+export function zodRefusal(error: z.ZodError, fieldMessage: (issue: ZodIssue) => string = (issue) => issue.message) {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(fieldMessage(issue));
+  return new HttpError(400, error.issues[0]?.message ?? requestMessages.invalidInput, { fieldErrors });
+}
+
 /** Reads the JSON body and parses it with `schema`; a refusal is a 400 HttpError with field errors. */
 export async function parseJsonBody<Schema extends z.ZodType>(
   request: Request,
@@ -152,10 +165,5 @@ export async function parseJsonBody<Schema extends z.ZodType>(
     throw new HttpError(400, "The request body must be a JSON object.");
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "form";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
+  throw zodRefusal(result.error);
 }

@@ -8,6 +8,7 @@ import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
+import { zodRefusal } from "~/utils/http.server";
 import { planMessages } from "~/utils/messages/plan";
 import { storeDesigns, type StoredDesigns } from "./generate-designs.server";
 import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
@@ -44,13 +45,7 @@ export type EditRequest = z.output<typeof editRequestSchema>;
 
 export function parseEditRequest(input: unknown): EditRequest {
   const result = editRequestSchema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = String(issue?.path[0] ?? "form");
-    throw new HttpError(400, issue?.message ?? "Invalid request.", {
-      fieldErrors: { [field]: [issue?.message ?? "Invalid request."] },
-    });
-  }
+  if (!result.success) throw zodRefusal(result.error);
   const request = result.data;
   if (!request.designId && !request.originalImageBase64) {
     throw new HttpError(400, "Send the design to customize: designId or originalImageBase64.");

@@ -7,4 +7,6 @@ export const requestMessages = {
   badJson: "The request body must be valid JSON.",
   notAnObject: "The request body must be a JSON object.",
   badForm: "The form could not be read.",
+  /** A schema's refusal without an issue of its own (zod always names one). */
+  invalidInput: "Invalid input.",
 } as const;
