@@ -2,6 +2,7 @@ import { answerBillingRequest } from "~/modules/billing/billing-requests.server"
 import { createBillingPortal } from "~/modules/billing/portal.server";
 import { jsonError } from "~/utils/http.server";
 import { genericMessages } from "~/utils/messages/common";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/api.billing-portal";
 
 /**
@@ -18,5 +19,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }

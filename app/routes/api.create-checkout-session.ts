@@ -3,6 +3,7 @@ import { createCheckout } from "~/modules/billing/checkout.server";
 import { parseCheckoutRequest } from "~/modules/billing/purchase-rules.server";
 import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
 import { jsonError } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/api.create-checkout-session";
 
 const subscribePage = (body: Record<string, unknown>) => (body.tier === "pro" ? "/subscribe-pro" : "/subscribe");
@@ -28,5 +29,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }

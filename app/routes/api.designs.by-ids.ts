@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { restoreDesigns, toPublicDesign } from "~/modules/designs/designs.server";
 import { resourceAction, type ResourceAction } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/api.designs.by-ids";
 
 const MAX_IDS = 100;
@@ -17,7 +18,7 @@ const byIdsBody = z.object({
  * designs made before signing in, restored after). Signed in, they move to the account.
  */
 export const action: ResourceAction<Route.ActionArgs> = resourceAction(
-  { method: "POST", methodMessage: "Use POST.", authorize: getCurrentSession, body: byIdsBody },
+  { method: "POST", methodMessage: requestMessages.usePost, authorize: getCurrentSession, body: byIdsBody },
   async ({ user: session, body }) => {
     if (!session) return Response.json([]);
     const designs = await restoreDesigns(session, [...new Set(body.designIds)]);

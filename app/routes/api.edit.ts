@@ -2,6 +2,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { startCustomization } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
 import { jsonError, readJsonBody } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/api.edit";
 
 /**
@@ -12,7 +13,7 @@ import type { Route } from "./+types/api.edit";
  * GET /api/generations/{id}. The Customize form without JavaScript starts the same job.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   const user = await requireUser(request);
   return answerGenerationJob(request, () =>
     startCustomization(user, () => readJsonBody(request), {

@@ -3,6 +3,7 @@ import { readGenerateBody } from "~/modules/generation/generation-request.server
 import { startGeneration } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
 import { jsonError } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import { isMultipart } from "~/utils/request-body.server";
 import { withUploadSlot } from "~/utils/upload-slots.server";
 import type { Route } from "./+types/api.generate";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/api.generate";
  * The generator form without JavaScript starts the same job.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   // A picture is personal data of an account: a guest's upload is refused before its body is read.
   if (isMultipart(request.headers.get("content-type"))) await requireUser(request);
   // A picture upload is taken in within a slot (upload-slots.server.ts), released once its job is queued.
@@ -36,5 +37,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }

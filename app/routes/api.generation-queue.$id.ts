@@ -1,6 +1,7 @@
 import { findJob, isJobId, ownsJob, queuePositionOfJob } from "~/modules/generation/jobs/generation-job-service.server";
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { jsonError } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/api.generation-queue.$id";
 
 /**
@@ -13,6 +14,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const ownerKey = await viewerOwnerKey(request);
   const job = ownerKey && isJobId(id) ? await findJob(id).catch(() => null) : null;
   if (!job || !ownerKey || !ownsJob(job, ownerKey))
-    return jsonError(404, "Not found", undefined, { headers: { "Cache-Control": "no-store" } });
+    return jsonError(404, requestMessages.notFound, undefined, { headers: { "Cache-Control": "no-store" } });
   return Response.json({ position: await queuePositionOfJob(job) }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -6,6 +6,7 @@ import {
   queuePositionOfJob,
 } from "~/modules/generation/jobs/generation-job-service.server";
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
+import { designMessages } from "~/utils/messages/designs";
 import { generateMessages } from "~/utils/messages/generate";
 import type { Route } from "./+types/api.generations.$id";
 
@@ -20,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const ownerKey = await viewerOwnerKey(request);
   const job = ownerKey ? await findJob(params.id) : null;
   if (!job || !ownerKey || !ownsJob(job, ownerKey)) {
-    return Response.json({ message: "Generation not found." }, { status: 404, headers });
+    return Response.json({ message: designMessages.generationNotFound }, { status: 404, headers });
   }
   const outcome = outcomeOf(job);
   if (!outcome) {

@@ -1,5 +1,6 @@
 import { handleStripeWebhook } from "~/modules/billing/webhook.server";
 import { jsonError } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/api.stripe.webhook";
 
 /**
@@ -11,5 +12,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }

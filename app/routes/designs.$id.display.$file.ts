@@ -3,9 +3,11 @@ import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { readDisplayVersion } from "~/modules/designs/display-images.server";
 import { DISPLAY_WIDTHS, type DisplayWidth } from "~/modules/designs/public-design";
 import { binaryBody } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/designs.$id.display.$file";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response(requestMessages.notFound, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /**
  * GET /designs/{id}/display/{640|1280}.webp: a design's display version (WebP), to its

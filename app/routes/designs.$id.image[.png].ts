@@ -7,6 +7,7 @@ import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { contentDisposition } from "~/utils/client-input";
 import { binaryBody } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import type { Route } from "./+types/designs.$id.image[.png]";
 
 /**
@@ -19,7 +20,7 @@ import type { Route } from "./+types/designs.$id.image[.png]";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await getCurrentSession(request);
   const design = await findDesignForRequest(session, params.id);
-  if (!design) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!design) return new Response(requestMessages.notFound, { status: 404, headers: { "Cache-Control": "no-store" } });
 
   const etag = `"${design.id}"`;
   const headers = new Headers({
@@ -57,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return new Response(null, { status: 302, headers: { Location: signed, "Cache-Control": "private, no-store" } });
   }
   const stored = await storage.get(design.imageKey);
-  if (!stored) return new Response("Not found", { status: 404 });
+  if (!stored) return new Response(requestMessages.notFound, { status: 404 });
   headers.set("Content-Length", String(stored.size));
   return new Response(Readable.toWeb(stored.stream() as Readable) as ReadableStream, { headers });
 }

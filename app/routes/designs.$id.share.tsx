@@ -13,6 +13,7 @@ import { shareFormIntent } from "~/modules/share/share-actions.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { formAction } from "~/utils/forms.server";
 import { invariantResponse } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import { shareMessages } from "~/utils/messages/share";
 import { pageHeaders } from "~/utils/page-headers";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -48,7 +49,7 @@ async function requireOwnedDesign(request: Request, designId: string | undefined
   const user = await requireUser(request);
   const design =
     designId && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
-  invariantResponse(design, "Not found", 404);
+  invariantResponse(design, requestMessages.notFound, 404);
   return { user, design };
 }
 

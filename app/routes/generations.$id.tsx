@@ -14,6 +14,7 @@ import {
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { customizeMessages } from "~/utils/messages/customize";
 import { generateMessages } from "~/utils/messages/generate";
+import { requestMessages } from "~/utils/messages/request";
 import { pageHeaders } from "~/utils/page-headers";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/generations.$id";
@@ -35,7 +36,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = params.id;
   const ownerKey = await viewerOwnerKey(request);
   const job = ownerKey && isJobId(id) ? await findJob(id) : null;
-  if (!job || !ownerKey || !ownsJob(job, ownerKey)) throw new Response("Not found", { status: 404, headers: noStore });
+  if (!job || !ownerKey || !ownsJob(job, ownerKey))
+    throw new Response(requestMessages.notFound, { status: 404, headers: noStore });
 
   const customizing = isCustomizationJob(job);
   const outcome = outcomeOf(job) ?? (await waitForOutcome(job.id, WAIT_MS, request.signal));

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { z } from "zod";
+import { requestMessages } from "~/utils/messages/request";
 import type { RateLimitDetail } from "./api-client";
 import type { FormReply } from "./form-reply";
 import { firstFieldErrors, HttpError, isHttpError } from "./http-error";
@@ -96,7 +97,7 @@ async function answerForm(
   const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   const headers = new Headers();
   try {
-    if (!handler) throw new HttpError(400, "Unknown action.");
+    if (!handler) throw new HttpError(400, requestMessages.unknownAction);
     return await handler.run(parseForm(form, handler.schema), { ...args, form, headers });
   } catch (error) {
     const refusal = isHttpError(error)

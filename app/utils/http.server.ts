@@ -19,7 +19,7 @@ export function invariantResponse(condition: unknown, message: string, status = 
 
 /** 405 naming the one method an address takes (admin addresses), with an Allow header. */
 export function methodNotAllowed(allowed: string): Response {
-  return jsonError(405, `Use ${allowed} for this address.`, undefined, { headers: { Allow: allowed } });
+  return jsonError(405, requestMessages.useMethod(allowed), undefined, { headers: { Allow: allowed } });
 }
 
 /**
@@ -125,7 +125,8 @@ export function resourceAction<
   return async (args) => {
     const { request } = args;
     const wrongMethod = request.method !== options.method;
-    if (wrongMethod && !options.adminAddress) return jsonError(405, options.methodMessage ?? "Method not allowed");
+    if (wrongMethod && !options.adminAddress)
+      return jsonError(405, options.methodMessage ?? requestMessages.methodNotAllowed);
     const user = await options.authorize(request);
     if (wrongMethod) return methodNotAllowed(options.method);
     try {
@@ -162,7 +163,7 @@ export async function parseJsonBody<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const raw = await readJsonBody(request);
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-    throw new HttpError(400, "The request body must be a JSON object.");
+    throw new HttpError(400, requestMessages.notAnObject);
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   throw zodRefusal(result.error);
