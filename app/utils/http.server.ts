@@ -87,6 +87,8 @@ type ResourceArgs = Pick<ActionFunctionArgs, "request" | "params" | "context">;
  * segments: `export const action: ResourceAction<Route.ActionArgs> = resourceAction(...)`.
  */
 export type ResourceAction<Args extends ResourceArgs = ResourceArgs> = (args: Args) => Promise<Response>;
+/** A resource route's loader: `export const loader: ResourceLoader<Route.LoaderArgs> = resourceLoader(...)`. */
+export type ResourceLoader<Args extends ResourceArgs = ResourceArgs> = ResourceAction<Args>;
 
 type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
   /** The one method this action takes; others answer 405. */
@@ -129,18 +131,39 @@ export function resourceAction<
       return jsonError(405, options.methodMessage ?? requestMessages.methodNotAllowed);
     const user = await options.authorize(request);
     if (wrongMethod) return methodNotAllowed(options.method);
-    try {
+    return answerHttpErrors(async () => {
       const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as ResourceInput<
         User,
         Schema,
         Args
       >["body"];
-      return await handle({ ...args, user, body });
-    } catch (error) {
-      if (isHttpError(error)) return httpErrorResponse(error);
-      throw error;
-    }
+      return handle({ ...args, user, body });
+    });
   };
+}
+
+/**
+ * A resource route's loader (a GET answering JSON), the same way as its actions: authorize → the handler, which calls
+ * one module function; an `HttpError` thrown in it is answered as JSON `{ message }` with its status.
+ */
+export function resourceLoader<User, Args extends ResourceArgs = ResourceArgs>(
+  options: Pick<ResourceOptions<User, undefined>, "authorize">,
+  handle: (input: Args & { user: User }) => Promise<Response> | Response,
+): ResourceLoader<Args> {
+  return async (args) => {
+    const user = await options.authorize(args.request);
+    return answerHttpErrors(() => handle({ ...args, user }));
+  };
+}
+
+/** What `run` answers, or the JSON answer of the HttpError it threw (thrown Responses pass through, others: 500). */
+async function answerHttpErrors(run: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isHttpError(error)) return httpErrorResponse(error);
+    throw error;
+  }
 }
 
 type ZodIssue = z.ZodError["issues"][number];

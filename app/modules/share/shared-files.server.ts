@@ -1,4 +1,5 @@
 import { assessTattooability, type Tattooability } from "~/modules/designs/tattooability";
+import { hasTattooabilityCheck } from "~/modules/designs/tattooability-check.server";
 import { finalizeImage } from "~/modules/generation/watermark.server";
 import { getPlan } from "~/modules/plans/plans";
 import type { LineMeasure } from "~/modules/print/line-measure.server";
@@ -75,7 +76,7 @@ export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredO
 
 /** The tattooability check is a Premium and Pro feature (as /api/designs/{id}/tattooability). */
 export function ownerHasTattooability(share: Pick<LiveShare, "user">): boolean {
-  return getPlan(share.user.subscriptionType).maxResolution >= 1024;
+  return hasTattooabilityCheck(share.user.subscriptionType);
 }
 
 /**

@@ -1,4 +1,4 @@
-/** What a client hears when its request itself is refused: its form, body, method or address (or what it names is not there). */
+/** What a client hears when its request itself is refused: its form, body, method or address, or a thing not there. */
 export const requestMessages = {
   tooLarge: "The request is too large.",
   controlCharacters: "The request contains control characters, which are not allowed.",
