@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { requestMessages } from "~/utils/messages/request";
 import type { RateLimitDetail } from "./api-client";
 import type { FormReply } from "./form-reply";
 import { firstFieldErrors, HttpError, isHttpError } from "./http-error";
 import { zodRefusal } from "./http.server";
 import { errorFields, logger } from "./logger.server";
+import { requestMessages } from "./messages/request";
 import { readFormData } from "./request-body.server";
 import { withUploadSlot } from "./upload-slots.server";
 
