@@ -1,10 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { getCurrentSession } from "~/modules/auth/session.server";
-import { findDesignForRequest } from "~/modules/designs/designs.server";
+import { requireAgeingDesign } from "~/modules/ink/ageing-access.server";
 import { parseAgeingQuery } from "~/modules/ink/ageing-query.server";
 import { ageingReport } from "~/modules/ink/ageing.server";
-import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
-import { jsonError } from "~/utils/http.server";
+import type { Route } from "./+types/api.designs.$id.ageing";
 
 /**
  * GET /api/designs/{id}/ageing?placement=wrist&tone=6&years=10&cm=12 (issue 38): how the
@@ -13,15 +10,8 @@ import { jsonError } from "~/utils/http.server";
  * with that skin and whether it shows. To its owner on every plan (404 otherwise); 400 names a
  * bad parameter; 429 past the ageing limit.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseAgeingQuery(new URL(request.url));
-  const session = await getCurrentSession(request);
-  const design = await findDesignForRequest(session, params.id ?? "");
-  if (!design) return jsonError(404, "Design not found.");
-  await enforceRateLimit("ageing", {
-    tier: session?.user?.subscriptionType ?? "anonymous",
-    accountId: session?.user?.id ?? null,
-    clientIp: context.clientIp,
-  });
+  const { design } = await requireAgeingDesign(request, params.id, context.clientIp);
   return Response.json(await ageingReport(design, query), { headers: { "Cache-Control": "private, max-age=60" } });
 }

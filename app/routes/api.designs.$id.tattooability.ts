@@ -1,15 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { getCurrentSession } from "~/modules/auth/session.server";
-import { findDesignForRequest } from "~/modules/designs/designs.server";
-import { assessTattooability } from "~/modules/designs/tattooability";
-import { bodyPlacement, parseBodyPlacement } from "~/modules/ink/placements";
-import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
-import { getPlan } from "~/modules/plans/plans";
-import { readStored } from "~/modules/print/pro-downloads.server";
-import { render } from "~/modules/renders/render-pool.server";
-import { prisma } from "~/utils/db.server";
-import { jsonError } from "~/utils/http.server";
-import { authMessages } from "~/utils/messages/auth";
+import { requireUser } from "~/modules/auth/guards.server";
+import { checkTattooability } from "~/modules/designs/tattooability-check.server";
+import { resourceLoader, type ResourceLoader } from "~/utils/http.server";
+import type { Route } from "./+types/api.designs.$id.tattooability";
 
 /**
  * GET /api/designs/{id}/tattooability?size=...&placement=wrist (premium and pro): whether the
@@ -18,34 +10,15 @@ import { authMessages } from "~/utils/messages/auth";
  * issue 38), and the smallest size at which they do. Measured once per design, then kept. A
  * placement it does not know is a 400.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const session = await getCurrentSession(request);
-  if (!session?.user) return jsonError(401, authMessages.unauthorized);
-  if (getPlan(session.user.subscriptionType).maxResolution < 1024) {
-    return jsonError(403, "The tattooability check is available on Premium and Pro plans.");
-  }
-  const design = await findDesignForRequest(session, params.id ?? "");
-  if (!design) return jsonError(404, "Design not found.");
-  let { lineGapRatio, strokeRatio } = design;
-  if (strokeRatio === null) {
-    // Measured in the render pool, off the request thread (counted like the other renders); then kept on the design.
-    const user = session.user;
-    await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
-    const measure = await render({ kind: "measure-lines", png: await readStored(design.imageKey) });
-    lineGapRatio = measure.gapRatio;
-    strokeRatio = measure.strokeRatio;
-    await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
-  }
-  const query = new URL(request.url).searchParams;
-  const size = query.get("size")?.slice(0, 60) || design.size;
-  const asked = query.get("placement");
-  const placement = asked ? parseBodyPlacement(asked) : design.placement;
-  if (asked && !placement)
-    return jsonError(400, "placement must be one of the placements (for example wrist or finger).");
-  // A band's picture is its circumference wide.
-  const width = design.circumferenceMm && !query.get("size") ? design.circumferenceMm / 10 : size;
-  const limits = bodyPlacement(placement)?.limits;
-  return Response.json(assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, width, limits), {
-    headers: { "Cache-Control": "private, max-age=60" },
-  });
-}
+export const loader: ResourceLoader<Route.LoaderArgs> = resourceLoader(
+  { authorize: requireUser },
+  async ({ request, params, context, user }) => {
+    const query = new URL(request.url).searchParams;
+    const result = await checkTattooability(request, user, params.id, {
+      size: query.get("size")?.slice(0, 60) || null,
+      placement: query.get("placement") || null,
+      clientIp: context.clientIp,
+    });
+    return Response.json(result, { headers: { "Cache-Control": "private, max-age=60" } });
+  },
+);

@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { getCurrentSession } from "~/modules/auth/session.server";
-import { findDesignForRequest } from "~/modules/designs/designs.server";
+import { requireAgeingDesign } from "~/modules/ink/ageing-access.server";
 import { parseAgeingQuery } from "~/modules/ink/ageing-query.server";
 import { agedImagePng } from "~/modules/ink/ageing.server";
-import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { binaryBody } from "~/utils/http.server";
+import type { Route } from "./+types/designs.$id.aged[.png]";
 
 /**
  * GET /designs/{id}/aged.png?years=10&tone=6&placement=wrist&marks=1&cm=12 (issue 38): the
@@ -12,16 +10,9 @@ import { binaryBody } from "~/utils/http.server";
  * skin of a Monk tone, where its lines merge ringed (marks=0 leaves them out). To its owner
  * (404 otherwise), on every plan; 400 names a parameter it cannot read; 429 past the ageing limit.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseAgeingQuery(new URL(request.url));
-  const session = await getCurrentSession(request);
-  const design = await findDesignForRequest(session, params.id ?? "");
-  if (!design) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  await enforceRateLimit("ageing", {
-    tier: session?.user?.subscriptionType ?? "anonymous",
-    accountId: session?.user?.id ?? null,
-    clientIp: context.clientIp,
-  });
+  const { design } = await requireAgeingDesign(request, params.id, context.clientIp);
   const png = await agedImagePng(design, {
     years: query.years,
     tone: query.tone,

@@ -1,32 +1,22 @@
-import {
-  data,
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSubmit,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import { AgeingVerdict, InksOnSkin, PlacementFacts } from "~/components/ink/ageing-report-view";
 import { SkinTonePicker } from "~/components/ink/skin-tone-picker";
 import { YearsControl, yearsLabel } from "~/components/ink/years-control";
 import { buttonClasses } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
-import { getCurrentSession } from "~/modules/auth/session.server";
-import { findDesignForRequest, toPublicDesign } from "~/modules/designs/designs.server";
+import { toPublicDesign } from "~/modules/designs/designs.server";
 import { designAgedImageUrl, designAgeingUrl } from "~/modules/designs/public-design";
+import { requireAgeingDesign } from "~/modules/ink/ageing-access.server";
 import { parseAgeingQuery } from "~/modules/ink/ageing-query.server";
 import { ageingReport } from "~/modules/ink/ageing.server";
 import { makeItLastIntent } from "~/modules/ink/make-it-last.server";
 import { PLACEMENT_OPTIONS, placementSummary } from "~/modules/ink/placement-options";
-import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { getPlan } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { formAction } from "~/utils/forms.server";
-import { invariantResponse } from "~/utils/http.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/designs.$id.ageing";
 
 /**
  * /designs/{id}/ageing, "How it ages" (issue 38): the design after 0, 5, 10 and 20 years, drawn
@@ -35,19 +25,11 @@ import { pageHeaders } from "~/utils/page-headers";
  * "Make it last". The controls are a GET form, so every view works without JavaScript; with it
  * the picture changes as soon as a control does. To the design's owner (404 otherwise).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseAgeingQuery(new URL(request.url));
-  const session = await getCurrentSession(request);
-  const design = await findDesignForRequest(session, params.id ?? "");
-  invariantResponse(design, "Not found", 404);
-  await enforceRateLimit("ageing", {
-    tier: session?.user?.subscriptionType ?? "anonymous",
-    accountId: session?.user?.id ?? null,
-    clientIp: context.clientIp,
-  });
+  const { design, user } = await requireAgeingDesign(request, params.id, context.clientIp);
   const placement = query.placement ?? (design.placement as typeof query.placement);
   const report = await ageingReport(design, { ...query, placement });
-  const user = session?.user ?? null;
   return data(
     {
       design: toPublicDesign(design),
@@ -64,14 +46,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** "Make it last": a customization that redraws the design to hold (modules/ink/make-it-last.server). */
 export const action = formAction({ last: makeItLastIntent }, { defaultIntent: "last" });
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: `How it ages · ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
-export default function DesignAgeingPage() {
-  const { design, query, report, signedIn, canMakeItLast, fromEngine } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+export default function DesignAgeingPage({ loaderData, actionData: refused }: Route.ComponentProps) {
+  const { design, query, report, signedIn, canMakeItLast, fromEngine } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const page = designAgeingUrl(design.id);

@@ -1,5 +1,5 @@
 /**
- * The ageing page of the contact sheet (issue 38; decision 024): ten designs of the embedded
+ * The ageing page of the contact sheet (issue 38; decision 029): ten designs of the embedded
  * engine at 0, 10 and 20 years on three skin tones of the Monk scale, drawn by the same model and
  * renderer as the app (merges ringed, verdict beside each); then bands round three limbs and
  * finger designs, fresh and after 20 years on two tones.

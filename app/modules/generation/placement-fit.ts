@@ -2,6 +2,7 @@ import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { placementOption, type PlacementId } from "~/modules/ink/placement-options";
 import type { PlanDefinition } from "~/modules/plans/plans";
 import { HttpError } from "~/utils/http-error";
+import { inkMessages } from "~/utils/messages/ink";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS } from "./generate-options";
 
@@ -34,7 +35,7 @@ export function fitToPlacement(
   const width = parsePhysicalSize(request.size).widthCm;
   const fits = width >= range.min && width <= range.max;
   if (!isPreset && !fits) {
-    const message = `${placement.label}: choose a size from ${range.min} to ${range.max} cm.`;
+    const message = inkMessages.sizeForPlacement(placement.label, range.min, range.max);
     throw new HttpError(400, message, { fieldErrors: { size: [message] } });
   }
   const chosenWidth = fits ? width : range.standard;
@@ -55,7 +56,7 @@ export function fitToPlacement(
       });
     }
     if (request.circumference < around.min || request.circumference > around.max) {
-      const message = `A ${placement.label.toLowerCase()} goes round ${around.min} to ${around.max} cm.`;
+      const message = inkMessages.circumference(placement.label.toLowerCase(), around.min, around.max);
       throw new HttpError(400, message, { fieldErrors: { circumference: [message] } });
     }
     circumference = cm(request.circumference);

@@ -1,5 +1,5 @@
 /**
- * A design after `years` in skin, drawn from its own geometry at its true scale (decision 024):
+ * A design after `years` in skin, drawn from its own geometry at its true scale (decision 029):
  * every line grows outwards by the model's spread (./ageing-model.ts), exactly, with a sub-pixel
  * edge; the ink that migrated is thinner than the line it left; a gap whose two spreading edges
  * meet closes (a morphological closing by the spread), and those closed gaps are where lines

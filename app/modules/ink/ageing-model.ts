@@ -1,5 +1,5 @@
 /**
- * How ink ages in skin (decision 024), as numbers the renderer and the verdict share:
+ * How ink ages in skin (decision 029), as numbers the renderer and the verdict share:
  * - Spread: ink migrates outwards from every edge, about 0.1 mm a decade on sheltered, stable
  *   skin, after settling about 0.1 mm while it heals; more where the skin moves, rubs, is thin or
  *   sees the sun (the placement's factor). A line widens by twice the spread, a gap between two
@@ -75,7 +75,7 @@ export type InkFamily =
 
 /**
  * Strength lost per decade on skin often covered, by family. The order follows the sources of
- * decision 024: azo yellows and oranges and titanium white break down fastest in light, light tints
+ * decision 029: azo yellows and oranges and titanium white break down fastest in light, light tints
  * (colour let down with white) fade with their white, reds next, phthalocyanine blues and greens
  * and dioxazine violets are photostable, iron-oxide browns and carbon black hardly change.
  */

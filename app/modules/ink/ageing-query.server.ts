@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { HttpError } from "~/utils/http-error";
-import { httpErrorResponse } from "~/utils/http.server";
+import { httpErrorResponse, zodRefusal } from "~/utils/http.server";
+import { inkMessages } from "~/utils/messages/ink";
 import { AGEING_YEARS, type AgeingYears } from "./ageing-model";
 import { PREVIEW_CM } from "./ageing.server";
 import { PLACEMENT_IDS, type PlacementId } from "./placement-options";
@@ -23,30 +23,30 @@ const optional = (value: string | null) => (value === null || value.trim() === "
 
 const schema = z.object({
   years: z
-    .enum(AGEING_YEARS.map(String) as [string, ...string[]], { error: "years must be 0, 5, 10 or 20." })
+    .enum(AGEING_YEARS.map(String) as [string, ...string[]], { error: inkMessages.years })
     .optional()
     .transform((value) => Number(value ?? 10) as AgeingYears),
   tone: z
     .string()
-    .regex(/^(10|[1-9])$/, "tone must be a Monk Skin Tone Scale tone from 1 to 10.")
+    .regex(/^(10|[1-9])$/, inkMessages.tone)
     .optional()
     .transform((value) => (value ? Number(value) : null)),
   placement: z
-    .enum(PLACEMENT_IDS, { error: `placement must be one of: ${PLACEMENT_IDS.join(", ")}.` })
+    .enum(PLACEMENT_IDS, { error: inkMessages.placement(PLACEMENT_IDS) })
     .optional()
     .transform((value) => value ?? null),
   marks: z
-    .enum(["0", "1"], { error: "marks must be 0 or 1." })
+    .enum(["0", "1"], { error: inkMessages.marks })
     .optional()
     .transform((value) => value !== "0"),
   cm: z
     .string()
-    .regex(/^\d{1,2}$/, `cm must be a whole number of centimetres from ${PREVIEW_CM.min} to ${PREVIEW_CM.max}.`)
+    .regex(/^\d{1,2}$/, inkMessages.previewCm(PREVIEW_CM.min, PREVIEW_CM.max))
     .optional()
     .transform((value) => (value ? Number(value) : null))
     .refine(
       (value) => value === null || (value >= PREVIEW_CM.min && value <= PREVIEW_CM.max),
-      `cm must be a whole number of centimetres from ${PREVIEW_CM.min} to ${PREVIEW_CM.max}.`,
+      inkMessages.previewCm(PREVIEW_CM.min, PREVIEW_CM.max),
     ),
 });
 
@@ -59,13 +59,6 @@ export function parseAgeingQuery(url: URL): AgeingQuery {
     marks: optional(params.get("marks")),
     cm: optional(params.get("cm")),
   });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw httpErrorResponse(
-      new HttpError(400, issue?.message ?? "Invalid request.", {
-        fieldErrors: { [String(issue?.path[0] ?? "form")]: [issue?.message ?? "Invalid request."] },
-      }),
-    );
-  }
+  if (!result.success) throw httpErrorResponse(zodRefusal(result.error));
   return result.data;
 }

@@ -14,7 +14,7 @@ import { skinTone } from "./skin-tones";
 export type { AgeingReport };
 
 /**
- * How a design ages (issue 38; decision 024), for its owner and its share link alike: the
+ * How a design ages (issue 38; decision 029), for its owner and its share link alike: the
  * analysis of its lines at a placement (measured once in the render pool, then kept with the
  * design's renders), and its picture after some years (drawn on demand in the pool, the last
  * few kept in memory; never stored: 4 years x 11 backgrounds x 15 placements would be 660 files a design).

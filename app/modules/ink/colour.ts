@@ -1,5 +1,5 @@
 /**
- * Colour arithmetic for ink in skin (decision 024): sRGB to linear light and back, CIELAB under
+ * Colour arithmetic for ink in skin (decision 029): sRGB to linear light and back, CIELAB under
  * D65, and the CIEDE2000 colour difference (CIE 142-2001, as written out and tested by Sharma,
  * Wu and Dalal, Color Research and Application 30(1), 2005). Pure, so the browser and the render
  * threads share it.

@@ -1,7 +1,7 @@
 /**
  * Each ink of a design against a skin tone, fresh and after the years: its CIEDE2000 contrast with
  * the skin, whether it shows, is faint or vanishes, by when it vanishes as it fades, and what to
- * use instead (decision 024). The same inks make the "Colours for my skin" theme.
+ * use instead (decision 029). The same inks make the "Colours for my skin" theme.
  */
 import {
   AGEING_YEARS,

@@ -6,6 +6,7 @@ import { startCustomization } from "~/modules/generation/generation-start.server
 import { getPlan } from "~/modules/plans/plans";
 import { formIntent, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
+import { designMessages } from "~/utils/messages/designs";
 import { planMessages } from "~/utils/messages/plan";
 import { gapThatLasts } from "./ageing-model";
 import { ageingPlacement, designWidthMm } from "./ageing.server";
@@ -36,7 +37,7 @@ export const makeItLastIntent = formIntent(
     const user = await requireUser(request);
     if (!getPlan(user.subscriptionType).canCustomize) throw new HttpError(403, planMessages.makeItLast);
     const design = await findOwnedDesign({ kind: "user", userId: user.id }, String(params.id ?? "").slice(0, 64));
-    if (!design) throw new HttpError(404, "Design not found.");
+    if (!design) throw new HttpError(404, designMessages.notFound);
     const placementId = parseBodyPlacement(input.placement) ?? design.placement;
     const { placement, skin } = ageingPlacement(placementId);
     const limits = placement?.limits ?? { minGapMm: 1.5, minStrokeMm: 0.3 };

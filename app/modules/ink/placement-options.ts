@@ -1,5 +1,5 @@
 /**
- * Where a tattoo can go (issue 38; decision 024): each placement's name, whether it is flat, a band
+ * Where a tattoo can go (issue 38; decision 029): each placement's name, whether it is flat, a band
  * round a limb or a finger, the widths that suit it (for a band, its height across the limb) and a
  * band's circumference range. Small and without zod, for the generator form on the home page; the
  * physics of each (how ink ages there, its line limits) is ./placements.ts.

@@ -1,5 +1,5 @@
 /**
- * The physics of each placement (decision 024): how fast ink spreads and fades there (skin that
+ * The physics of each placement (decision 029): how fast ink spreads and fades there (skin that
  * bends, rubs, is thin or sees the sun), the line limits the tattooability check and the engine
  * hold it to, and what to know about it, in a sentence. Keyed by the placements of
  * ./placement-options.ts, so a placement without physics fails to compile.

@@ -1,5 +1,5 @@
 /**
- * Skin tones and ink seen through skin (decision 024). The ten tones are the Monk Skin Tone
+ * Skin tones and ink seen through skin (decision 029). The ten tones are the Monk Skin Tone
  * (MST) Scale's, by Dr. Ellis Monk with Google, released openly under Creative Commons
  * Attribution 4.0 (credited wherever the tones are shown: MONK_SCALE_CREDIT).
  *

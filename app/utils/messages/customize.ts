@@ -2,9 +2,14 @@ export const customizeMessages = {
   errorTitle: "Error",
   failedFallback: "Failed to generate customization. Please try again.",
   imageProcessing: "Failed to process image. Please try again.",
-} as const;
-
-/** Beside a customize field that needs fixing. */
-export const customizeFieldMessages = {
-  skinTone: "Choose your skin tone (1 to 10 on the Monk Skin Tone Scale) for Colours for my skin.",
+  /** POST /api/edit's refusals. */
+  designMissing: "Send the design to customize: designId or originalImageBase64.",
+  notBase64: "The image could not be read: it is not valid base64.",
+  imageTooLarge: "The image is too large (at most 8 MB).",
+  imageTooManyPixels: (edge: number) => `The image is too large (at most ${edge} pixels a side).`,
+  notAnImage: "The image could not be read. Send a PNG, JPEG or WebP image.",
+  styleRequired: "Choose the style to transform the design into.",
+  colourThemeRequired: "Choose a colour theme.",
+  instructionsRequired: "Describe the changes you want.",
+  skinToneRequired: "Choose your skin tone (1 to 10 on the Monk Skin Tone Scale) for Colours for my skin.",
 } as const;

@@ -8,6 +8,7 @@ export const planMessages = {
   save: "Saving designs is available on Premium and Pro plans.",
   addStylesAndIdeas: "Adding styles and ideas is available on Premium and Pro plans.",
   proOnly: "This download is available on the Pro plan.",
+  tattooability: "The tattooability check is available on Premium and Pro plans.",
   circumference: (standardCm: number) =>
     `Choosing the circumference is available on Premium and Pro plans: without it the band is drawn for ${standardCm} cm round.`,
   makeItLast: "Make it last redraws the design, which is available on Premium and Pro plans.",

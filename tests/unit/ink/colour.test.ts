@@ -129,7 +129,9 @@ describe("ink seen through skin", () => {
     );
     expect(medium[0].vanishesBy).not.toBeNull();
     // On Monk 8 the inks nearest in hue that still show are named.
-    expect(medium[0].suggestion).toMatch(/^Try (orange|red|deep red|brown|deep green)( or (orange|red|deep red|brown|deep green))?: (they show|it shows) on this tone\.$/);
+    expect(medium[0].suggestion).toMatch(
+      /^Try (orange|red|deep red|brown|deep green)( or (orange|red|deep red|brown|deep green))?: (they show|it shows) on this tone\.$/,
+    );
     // On the lightest tone, yellow shows fresh and is still there at ten years.
     const light = inksOnSkin(
       [{ rgb: [242, 181, 29], hex: "#f2b51d", family: "yellow", share: 1, density: 1 }],
