@@ -96,7 +96,7 @@ describe("share links", () => {
         id: owner.design.id,
       },
     );
-    expect(prefilled.data.placement).toBe("forearm");
+    expect(prefilled.data.placement).toBe("outer-forearm");
 
     const link = await share(owner, {
       notes: "Left forearm, black only.\nBudget 300 EUR",
@@ -306,7 +306,7 @@ describe("share links", () => {
     expect(first.equals(marker)).toBe(false);
   });
 
-  it("measures a shared design's lines in the render pool, once for views arriving together", async () => {
+  it("measures a shared design's lines and ages it in the render pool, once for views arriving together", async () => {
     const owner = await designFor("premium");
     const link = await share(owner);
     await prisma.design.update({ where: { id: owner.design.id }, data: { strokeRatio: null, lineGapRatio: null } });
@@ -314,8 +314,9 @@ describe("share links", () => {
     const views = await Promise.all(Array.from({ length: 4 }, () => view(link.token)));
     expect(views.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(views.every((answer) => answer.data.tattooability !== null)).toBe(true);
-    // One measurement, done by a worker thread of the pool (not on the thread that answers requests).
-    expect(renderPoolStats()!.completed).toBe(before + 1);
+    // One measurement and one ageing analysis (the 10-year view, issue 38), each done once by a worker thread of
+    // the pool (not on the thread that answers requests).
+    expect(renderPoolStats()!.completed).toBe(before + 2);
     expect((await prisma.design.findUniqueOrThrow({ where: { id: owner.design.id } })).strokeRatio).not.toBeNull();
   });
 

@@ -18,7 +18,11 @@ const request = (headers: Record<string, string>, method = "GET") =>
 
 describe("share form input", () => {
   it("reads placements from try-on links and forms, whatever their spelling", () => {
-    expect(parsePlacement("forearm")).toBe("forearm");
+    // The try-on's "forearm" backdrop, and links made before the placements of issue 38.
+    expect(parsePlacement("forearm")).toBe("outer-forearm");
+    expect(parsePlacement("Wrist band")).toBe("wrist-band");
+    expect(parsePlacement("other")).toBe("other");
+    expect(placementLabel("forearm")).toBe("Forearm");
     expect(parsePlacement("Upper arm")).toBe("upper-arm");
     expect(parsePlacement("upper_arm")).toBe("upper-arm");
     expect(parsePlacement("elbow")).toBeNull();
@@ -32,14 +36,18 @@ describe("share form input", () => {
     ).toEqual({
       notes: "black only \n budget 200",
       placement: "calf",
+      skinTone: null,
       displayName: "Robin",
     });
-    expect(parseShareInput({ notes: "", placement: "", displayName: "   " })).toEqual({
+    expect(parseShareInput({ notes: "", placement: "", skinTone: "", displayName: "   " })).toEqual({
       notes: null,
       placement: null,
+      skinTone: null,
       displayName: null,
     });
-    expect(parseShareInput({})).toEqual({ notes: null, placement: null, displayName: null });
+    expect(parseShareInput({})).toEqual({ notes: null, placement: null, skinTone: null, displayName: null });
+    expect(parseShareInput({ skinTone: "9" }).skinTone).toBe(9);
+    expect(parseShareInput({ skinTone: 10 }).skinTone).toBe(10);
     expect(parseShareInput({ notes: "é".repeat(1000) }).notes).toHaveLength(1000);
     const refusal = (fields: Record<string, unknown>) => {
       try {
@@ -59,6 +67,10 @@ describe("share form input", () => {
         placement: ["Choose a placement from the list."],
         displayName: ["A first name is up to 40 letters, without links or symbols."],
       },
+    });
+    expect(refusal({ skinTone: "11" })).toMatchObject({
+      status: 400,
+      fieldErrors: { skinTone: ["Choose a skin tone from the Monk scale (1 to 10), or none."] },
     });
     expect(refusal({ displayName: "Anne-Sophie O'Neil" })).toBeNull();
     expect(refusal({ displayName: "Zoë" })).toBeNull();

@@ -4,6 +4,7 @@ import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formValues } from "~/utils/forms.server";
 import { zodRefusal } from "~/utils/http.server";
 import { validationMessages } from "~/utils/messages/common";
+import { inkMessages } from "~/utils/messages/ink";
 import { isMultipart, readFormData, readJsonBody } from "~/utils/request-body.server";
 import {
   COMPLEXITIES,
@@ -50,7 +51,7 @@ export const generateRequestSchema = z.object({
     .transform((v) => v ?? []),
   /** Where it goes (issue 38): one of the placements, or empty for anywhere. */
   placement: z
-    .union([z.enum(PLACEMENT_IDS), z.literal("")], { error: `placement must be one of: ${PLACEMENT_IDS.join(", ")}.` })
+    .union([z.enum(PLACEMENT_IDS), z.literal("")], { error: inkMessages.placement(PLACEMENT_IDS) })
     .optional()
     .transform((v) => v || null),
   /** A band's circumference in cm (the wearer's wrist, ankle or upper arm). */

@@ -16,8 +16,10 @@ export const AGEING_YEARS = [0, 5, 10, 20] as const;
 export type AgeingYears = (typeof AGEING_YEARS)[number];
 
 export function parseAgeingYears(value: string | null | undefined): AgeingYears | null {
-  const years = Number(value);
-  return (AGEING_YEARS as readonly number[]).includes(years) && value?.trim() !== "" ? (years as AgeingYears) : null;
+  const years = value?.trim() ?? "";
+  return /^\d{1,2}$/.test(years) && (AGEING_YEARS as readonly number[]).includes(Number(years))
+    ? (Number(years) as AgeingYears)
+    : null;
 }
 
 /** Ink each edge loses to the skin while it heals (the first months), in mm. */

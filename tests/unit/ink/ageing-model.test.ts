@@ -7,6 +7,7 @@ import {
   inkFamily,
   lineWidthAfter,
   mergeYear,
+  parseAgeingYears,
   spreadMm,
   strengthAfter,
   type InkFamily,
@@ -179,5 +180,14 @@ describe("colour fade per hue", () => {
     expect(densityAt(yellow, 10) / densityAt(yellow, 0)).toBeCloseTo(strengthAfter("yellow", 10, innerForearm), 2);
     expect(densityAt(black, 10) / densityAt(black, 0)).toBeCloseTo(strengthAfter("black", 10, innerForearm), 2);
     expect(densityAt(yellow, 20) / densityAt(yellow, 0)).toBeLessThan(densityAt(black, 20) / densityAt(black, 0));
+  });
+});
+
+describe("the years a view asks for", () => {
+  it("reads 0, 5, 10 and 20, and nothing else (an absent value is not year 0)", () => {
+    expect(["0", "5", " 10 ", "20"].map(parseAgeingYears)).toEqual([0, 5, 10, 20]);
+    for (const value of [null, undefined, "", "  ", "3", "-5", "1e1", "ten", "10.5"]) {
+      expect(parseAgeingYears(value), String(value)).toBeNull();
+    }
   });
 });
