@@ -54,8 +54,11 @@ const envSchema = z
       })
       .default("info"),
     LOG_FORMAT: z.enum(["json", "pretty"], { error: 'must be "json" or "pretty"' }).optional(),
-    /** The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. */
-    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 16)").optional(),
+    /**
+     * The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. At least 32
+     * characters, as SESSION_SECRET: it guards what the app's counters tell (decision 024, L15).
+     */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)").optional(),
     /** Serves /bench/bare, the no-data baseline of `npm run bench`. */
     BENCH_BARE_ROUTE: booleanFlag.default(false),
 
@@ -227,7 +230,8 @@ const envSchema = z
         if (problem) {
           ctx.addIssue({
             code: "custom",
-            message: `must be a cron expression such as "0 */6 * * *" (every 6 hours): ${problem.message}`,
+            // The field, never the value: no configuration value is written back (decision 024, L15).
+            message: `must be a cron expression such as "0 */6 * * *" (every 6 hours); its ${problem.field} field is not valid`,
           });
         }
       }),
@@ -309,7 +313,10 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** Parses a set of variables; empty values count as unset. Throws ConfigurationError. */
+/**
+ * Parses a set of variables; empty values count as unset. Throws ConfigurationError naming each variable and its
+ * problem, never its value: a value in the wrong variable (a token pasted into APP_URL) must not reach a log.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
@@ -317,12 +324,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(present);
   if (result.success) return { ...result.data, TRUST_PROXY: result.data.TRUST_PROXY ?? "false" };
   throw new ConfigurationError(
-    result.error.issues.map((issue) => {
-      const name = issue.path.join(".") || "environment";
-      const value = typeof issue.path[0] === "string" ? present[issue.path[0]] : undefined;
-      const shown = value === undefined || /SECRET|KEY|PASSWORD|DATABASE_URL/.test(name) ? "" : ` (got "${value}")`;
-      return `${name} ${issue.message}${shown}`;
-    }),
+    result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
   );
 }
 
