@@ -14,8 +14,17 @@ const { readStoredObject } = await import("~/modules/storage/image-storage.serve
 const { prisma } = await import("~/utils/db.server");
 const { renderPoolStats } = await import("~/modules/renders/render-pool.server");
 const { call, callPage, createSessionCookie, createUser, get, signedInCookie } = await import("../support/users");
-const { endlessUpload, heicHeader, phoneJpeg, pictureForm, pngBomb, postForm, referencePhoto } =
-  await import("../support/pictures");
+const {
+  damagedJpegSegment,
+  endlessUpload,
+  heicHeader,
+  phoneJpeg,
+  pictureForm,
+  pngBomb,
+  pngHeaderOnly,
+  postForm,
+  referencePhoto,
+} = await import("../support/pictures");
 
 /**
  * "Start from a picture" (issue 28) through POST /api/generate and the home form, with the
@@ -134,6 +143,21 @@ describe("what a picture upload refuses", () => {
     const bomb = await pngBomb();
     expect(bomb.length).toBeLessThan(200_000);
     expect(await refusal(bomb, "image/png")).toMatchObject({ status: 413, message: pictureMessages.tooManyPixels });
+  });
+
+  it("a 16-bit picture with alpha whose pixels would take 240 MB, from its header: 413 (L17)", async () => {
+    // 30 megapixels: under the pixel ceiling, over the decoded-bytes one (30 MP x 4 channels x 2 bytes).
+    expect(await refusal(pngHeaderOnly(6000, 5000), "image/png")).toMatchObject({
+      status: 413,
+      message: pictureMessages.tooManyBytes,
+    });
+  });
+
+  it("damage libvips only warns of (a corrupt JPEG segment): 400 (failOn warning, L17)", async () => {
+    expect(await refusal(await damagedJpegSegment())).toMatchObject({
+      status: 400,
+      message: pictureMessages.unreadable,
+    });
   });
 
   it("a damaged picture (a JPEG cut in half): 400", async () => {

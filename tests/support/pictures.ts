@@ -1,7 +1,15 @@
 import { APP_ORIGIN } from "./users";
 
 /** Multipart requests that carry a picture, as the generator's form and script clients send them (issue 28). */
-export { heicHeader, phoneJpeg, pngBomb, referencePhoto, REFERENCE_PHOTOS } from "./picture-files";
+export {
+  damagedJpegSegment,
+  heicHeader,
+  phoneJpeg,
+  pngBomb,
+  pngHeaderOnly,
+  referencePhoto,
+  REFERENCE_PHOTOS,
+} from "./picture-files";
 
 /** A generation's multipart form: its text fields, the picture (as a browser sends a chosen file) and its crop box. */
 export function pictureForm(

@@ -84,7 +84,13 @@ export async function decodeImage(base64: string): Promise<Buffer> {
   if ((meta.width ?? 0) > MAX_IMAGE_EDGE || (meta.height ?? 0) > MAX_IMAGE_EDGE) {
     throw new HttpError(413, `The image is too large (at most ${MAX_IMAGE_EDGE} pixels a side).`);
   }
-  return sharp(bytes).png().toBuffer();
+  // Damage libvips only warns of is refused too (L17), as a picture's intake does.
+  return sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_EDGE * MAX_IMAGE_EDGE })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(415, "The image could not be read. Send a PNG, JPEG or WebP image.");
+    });
 }
 
 /** Checks the plan and input and loads the original (throws 4xx errors; writes nothing). */

@@ -1,4 +1,9 @@
-import { PICTURE_FORMATS, PICTURE_MAX_MB, PICTURE_MAX_MEGAPIXELS } from "~/modules/pictures/picture-options";
+import {
+  PICTURE_FORMATS,
+  PICTURE_MAX_DECODED_MB,
+  PICTURE_MAX_MB,
+  PICTURE_MAX_MEGAPIXELS,
+} from "~/modules/pictures/picture-options";
 
 /** "Start from a picture" (issue 28): what the generator says about a picture. */
 export const pictureMessages = {
@@ -8,6 +13,7 @@ export const pictureMessages = {
   hint: `${PICTURE_FORMATS.join(", ")} up to ${PICTURE_MAX_MB} MB. It stays private: never on a share page.`,
   tooLarge: `The picture is too large: at most ${PICTURE_MAX_MB} MB.`,
   tooManyPixels: `The picture has too many pixels: at most ${PICTURE_MAX_MEGAPIXELS} megapixels. Save a smaller copy and try again.`,
+  tooManyBytes: `The picture is too large to read: at most ${PICTURE_MAX_DECODED_MB} MB once decoded (${PICTURE_MAX_MEGAPIXELS} megapixels in 8-bit colour). Save a smaller or 8-bit copy and try again.`,
   heic: "This picture is HEIC (the iPhone's format), which Inkwell cannot read: save it as JPEG and try again.",
   unsupported: `This file is not a picture Inkwell can read. Choose a ${PICTURE_FORMATS.slice(0, -1).join(", ")} or ${PICTURE_FORMATS.at(-1)} picture.`,
   unreadable: "The picture could not be read: the file may be damaged. Choose another picture.",
