@@ -127,13 +127,19 @@ export async function refreshSessionExpiry(request: Request): Promise<string | n
  */
 export async function getOrCreateAnonymousVisitor(
   request: Request,
-): Promise<{ visitorId: string; setCookie: string | null }> {
+): Promise<{ visitorId: string; setCookie: string | null; undo: () => Promise<void> }> {
   const session = await getCurrentSession(request);
-  if (session?.anonymousVisitorId) return { visitorId: session.anonymousVisitorId, setCookie: null };
+  if (session?.anonymousVisitorId) return { visitorId: session.anonymousVisitorId, setCookie: null, undo: nothing };
+  // What was written here is taken back when the request is refused after all (a full queue): no rows for a refusal.
+  const forget = (visitorId: string, sessionId?: string) => async () => {
+    if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId } });
+    await prisma.anonymousVisitor.deleteMany({ where: { id: visitorId } });
+    sessionsByRequest.delete(request);
+  };
   if (session) {
     const visitor = await prisma.anonymousVisitor.create({ data: {} });
     await prisma.session.update({ where: { id: session.id }, data: { anonymousVisitorId: visitor.id } });
-    return { visitorId: visitor.id, setCookie: null };
+    return { visitorId: visitor.id, setCookie: null, undo: forget(visitor.id) };
   }
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   const visitor = await prisma.anonymousVisitor.create({
@@ -142,8 +148,14 @@ export async function getOrCreateAnonymousVisitor(
   });
   const created = visitor.sessions[0];
   sessionsByRequest.set(request, Promise.resolve({ ...created, user: null }));
-  return { visitorId: visitor.id, setCookie: await serializeSessionCookie(created.id, expiresAt) };
+  return {
+    visitorId: visitor.id,
+    setCookie: await serializeSessionCookie(created.id, expiresAt),
+    undo: forget(visitor.id, created.id),
+  };
 }
+
+const nothing = async () => {};
 
 /** Deletes sessions that expired (run now and then by the background jobs). */
 export async function deleteExpiredSessions(): Promise<number> {

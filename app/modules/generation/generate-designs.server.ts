@@ -14,7 +14,7 @@ import { errorFields, logger } from "~/utils/logger.server";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
-import type { QuotaSubject } from "./quota.server";
+import type { ConsumedSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 
 /**
@@ -93,7 +93,7 @@ export interface StoredDesigns {
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
-  subject: QuotaSubject,
+  subject: ConsumedSubject,
 ): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
@@ -114,7 +114,7 @@ export async function renderAndStoreGeneration(
   });
 }
 
-export function ownerOf(subject: QuotaSubject): Owner {
+export function ownerOf(subject: ConsumedSubject): Owner {
   return subject.kind === "user"
     ? { userId: subject.userId, anonymousVisitorId: null }
     : { userId: null, anonymousVisitorId: subject.visitorId };
