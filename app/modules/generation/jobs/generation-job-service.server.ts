@@ -264,20 +264,24 @@ export async function forgetJobsOfUser(userId: string): Promise<number> {
 }
 
 /**
- * Of these stored pictures, those a job still waiting or running will read (the cleanup leaves
- * them): one findJobs per key (the data containment pg-boss indexes), only for stray files.
+ * Of these stored pictures, those a job still waiting (created, retry) or running (active) will read: the cleanup
+ * leaves them (M11). A generation and each customization of its designs carry the picture's key, so a key may be in
+ * many finished jobs: the waiting ones are asked for apart (`queued`), and the running ones among every job with the
+ * key. One or two findJobs per key (pg-boss's data containment), for the few keys a cleanup looks at.
  */
 export async function picturesHeldByJobs(keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const boss = await getBoss();
-  const live = new Set(["created", "retry", "active"]);
-  const held = await Promise.all(
-    keys.map(async (key) => {
-      const jobs = await boss.findJobs(GENERATION_QUEUE, { data: { prepared: { picture: { key } } }, limit: 10 });
-      return jobs.some((job) => live.has(job.state)) ? key : null;
-    }),
-  );
-  return new Set(held.filter((key): key is string => key !== null));
+  const held: string[] = [];
+  for (const key of keys) {
+    const data = { prepared: { picture: { key } } };
+    const waiting = await boss.findJobs(GENERATION_QUEUE, { data, queued: true, limit: 1 });
+    const live =
+      waiting.length > 0 ||
+      (await boss.findJobs(GENERATION_QUEUE, { data, limit: 100_000 })).some((job) => job.state === "active");
+    if (live) held.push(key);
+  }
+  return new Set(held);
 }
 
 export { findJob, isJobId, outcomeOf, startGenerationWorkers };
