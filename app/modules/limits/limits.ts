@@ -110,5 +110,13 @@ export const GUEST_QUEUE = {
   retryAfterSeconds: 30,
 } as const;
 
+/**
+ * Refused pictures whose generation is given back (M10). A picture the image service's safety system refuses gives
+ * its quota back (decision 023: the person cannot tell what in a photo tripped it), but a picture can carry any
+ * description, so an account gets this many refunds in 24 hours; past them a refusal keeps its count, as a refused
+ * description always does (issue 26): no refusal is free to repeat. Counted per account in the limits' store.
+ */
+export const REFUNDED_PICTURE_REFUSALS: LimitWindow = { points: 3, seconds: DAY };
+
 /** At most this many of an account's suggestions wait to become public, per kind (styles, ideas). */
 export const PENDING_SUGGESTIONS_PER_ACCOUNT = 20;

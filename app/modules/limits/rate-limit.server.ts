@@ -240,6 +240,21 @@ export async function consumeRateLimit(
 }
 
 /**
+ * Takes one point of an account's allowance `name` (a window counted for the account alone, not a request's limit:
+ * REFUNDED_PICTURE_REFUSALS). False when the window has none left; true when the store cannot be reached (logged).
+ */
+export async function takeAccountAllowance(name: string, accountId: string, window: LimitWindow): Promise<boolean> {
+  try {
+    await limiterFor(name, window).consume(`a:${accountId}`, 1);
+    return true;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return false;
+    log.error({ limit: name, ...errorFields(outcome) }, "an allowance could not be counted (it was granted)");
+    return true;
+  }
+}
+
+/**
  * The 429 answer for a refusal, with Retry-After: JSON `{ message, limit, retryAfterSeconds,
  * upgradeTo }` (the client shows the message, and an Upgrade button only with `upgradeTo`),
  * or the message as plain text for navigations.

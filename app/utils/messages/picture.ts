@@ -21,5 +21,7 @@ export const pictureMessages = {
   cropTooSmall: "The crop box is too small. Choose a larger part of the picture.",
   refused:
     "The image service's safety rules refused this picture. Choose another picture or describe it differently; this attempt did not count against your generations.",
+  refusedCounted: (refunds: number) =>
+    `The image service's safety rules refused this picture or its description. This attempt counted against your generations: at most ${refunds} refused pictures a day are given back. Choose another picture or describe it differently.`,
   fromPicture: "From your picture",
 } as const;
