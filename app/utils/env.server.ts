@@ -182,9 +182,9 @@ const envSchema = z
       .default(60),
 
     /**
-     * Worker threads for print PDFs, stencils and line measurements (0: on the request thread).
-     * Each thread holds its own image stack (~90 MB when busy); on 2 cores a second thread
-     * renders no faster beside the generation workers (decision 020).
+     * Worker threads in each of the two render pools (prints: PDFs, stencils, line measurements; pictures: a
+     * picture's intake and drawing; decision 024), 0: on the request thread. Each thread holds its own image stack
+     * (~90 MB when busy); on 2 cores a second one per pool renders no faster beside the generation workers.
      */
     RENDER_CONCURRENCY: z.coerce
       .number({ error: "must be a whole number from 0 to 16" })
@@ -192,7 +192,7 @@ const envSchema = z
       .min(0, "must be a whole number from 0 to 16")
       .max(16, "must be a whole number from 0 to 16")
       .default(1),
-    /** Renders waiting for a worker before new ones are refused with 503. */
+    /** Renders waiting for a worker, per pool, before new ones are refused with 503. */
     RENDER_QUEUE_LIMIT: z.coerce
       .number({ error: "must be a positive whole number" })
       .int("must be a positive whole number")
