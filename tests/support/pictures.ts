@@ -45,7 +45,12 @@ export function postForm(
  * A multipart body that never ends (64 KB chunks of one file part, no Content-Length), and how
  * many chunks the server pulled: a reader that stops at the cap pulls a bounded number.
  */
-export function endlessUpload(pathname: string, cookie?: string, headers: Record<string, string> = {}) {
+export function endlessUpload(
+  pathname: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+  options: { signal?: AbortSignal } = {},
+) {
   const boundary = "----inkwell-endless";
   const head = new TextEncoder().encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nmy cat\r\n` +
@@ -69,6 +74,7 @@ export function endlessUpload(pathname: string, cookie?: string, headers: Record
     },
     body,
     duplex: "half",
+    signal: options.signal,
   } as RequestInit);
   return { request, counter };
 }

@@ -45,6 +45,7 @@ export async function startGeneration(request: Request, input: unknown, options:
     tier: requester.tier,
     accountId: requester.viewerId,
     clientIp: options.clientIp,
+    request,
   });
   const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
   const picture = upload ? await preparePicture(upload.file, upload.crop) : undefined;

@@ -32,6 +32,23 @@ export interface RateLimitSubject {
   /** The signed-in account, or null for a visitor. */
   accountId: string | null;
   clientIp: string;
+  /**
+   * The request being counted: it counts once per action, however many of its steps check (a picture upload is
+   * counted before its body is read, M8, and its generation starts after).
+   */
+  request?: Request;
+}
+
+const countedRequests = new WeakMap<Request, Set<LimitedAction>>();
+
+/** Whether `request` was counted for `action` already (and, if not, marks it counted now). */
+function countedBefore(request: Request | undefined, action: LimitedAction): boolean {
+  if (!request) return false;
+  const counted = countedRequests.get(request) ?? new Set<LimitedAction>();
+  countedRequests.set(request, counted);
+  if (counted.has(action)) return true;
+  counted.add(action);
+  return false;
 }
 
 export interface RateLimitRefusal {
@@ -216,6 +233,7 @@ export async function consumeRateLimit(
   action: LimitedAction,
   subject: RateLimitSubject,
 ): Promise<RateLimitRefusal | null> {
+  if (countedBefore(subject.request, action)) return null;
   for (const check of checksFor(action, subject)) {
     try {
       await limiterFor(check.name, check.window).consume(check.key, 1);

@@ -13,6 +13,9 @@ export const PICTURE_MAX_PIXELS = PICTURE_MAX_MEGAPIXELS * 1_000_000;
  */
 export const PICTURE_MAX_DECODED_MB = 200;
 export const PICTURE_MAX_DECODED_BYTES = PICTURE_MAX_DECODED_MB * 1024 * 1024;
+/** A picture's body must arrive within this many seconds once its upload is taken in, never pausing for the second. */
+export const PICTURE_UPLOAD_DEADLINE_SECONDS = 60;
+export const PICTURE_UPLOAD_IDLE_SECONDS = 10;
 /** The stored copy's longer side, at most (smaller pictures are kept as they are). */
 export const PICTURE_STORED_EDGE = 2048;
 /** The smallest crop the server takes, in pixels of the picture, per side. */

@@ -7,4 +7,5 @@ export const requestMessages = {
   badJson: "The request body must be valid JSON.",
   notAnObject: "The request body must be a JSON object.",
   badForm: "The form could not be read.",
+  interrupted: "The upload was broken off before it arrived. Please send it again.",
 } as const;
