@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { HttpError, type FieldErrors } from "~/utils/http-error";
 import { shareMessages } from "~/utils/messages/share";
-import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENT_VALUES } from "./placements";
+import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENT_VALUES, SHARE_EXPIRY_DAYS } from "./placements";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The share form's fields (form or JSON): all optional; empty text counts as none. */
 const optionalText = (max: number, message: string) =>
@@ -24,6 +26,13 @@ export const shareInputSchema = z.object({
       .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, shareMessages.displayNameInvalid)
       .nullable(),
   ),
+  /** Days until the link stops (L10), or none. Stored as the moment it stops. */
+  expiresAt: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .pipe(z.enum(SHARE_EXPIRY_DAYS, shareMessages.expiryInvalid).nullable())
+    .transform((days) => (days ? new Date(Date.now() + Number(days) * DAY_MS) : null)),
 });
 
 export type ShareInput = z.output<typeof shareInputSchema>;
@@ -34,9 +43,15 @@ export function parseShareInput(body: Record<string, unknown>): ShareInput {
     notes: typeof body.notes === "string" ? body.notes : undefined,
     placement: typeof body.placement === "string" ? body.placement : undefined,
     displayName: typeof body.displayName === "string" ? body.displayName : undefined,
+    // The form's select, or a JSON number of days.
+    expiresAt:
+      typeof body.expiresIn === "string" || typeof body.expiresIn === "number" ? String(body.expiresIn) : undefined,
   });
   if (result.success) return result.data;
   const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] === "expiresAt" ? "expiresIn" : String(issue.path[0]);
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
   throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
 }
