@@ -89,12 +89,18 @@ async function nextChunk(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   deadline: BodyLimit["deadline"],
   until: number,
+  signal: AbortSignal,
 ): Promise<ReadableStreamReadResult<Uint8Array>> {
   let timer: NodeJS.Timeout | undefined;
+  let leave: (() => void) | undefined;
   const late = deadline
     ? new Promise<never>((_, reject) => {
         const wait = Math.max(0, Math.min(deadline.idleSeconds * 1000, until - Date.now()));
         timer = setTimeout(() => reject(refused(408, pictureMessages.tooSlow)), wait);
+        // The client left mid-upload: stop at once (what it held, an upload slot, is let go), not at the deadline.
+        leave = () => reject(refused(400, requestMessages.interrupted));
+        if (signal.aborted) leave();
+        else signal.addEventListener("abort", leave, { once: true });
       })
     : null;
   try {
@@ -104,6 +110,7 @@ async function nextChunk(
     throw refused(400, requestMessages.interrupted);
   } finally {
     clearTimeout(timer);
+    if (leave) signal.removeEventListener("abort", leave);
   }
 }
 
@@ -120,7 +127,7 @@ export async function readBodyBytes(request: Request, maxBytes?: number): Promis
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
-      chunk = await nextChunk(reader, limit.deadline, until);
+      chunk = await nextChunk(reader, limit.deadline, until, request.signal);
     } catch (error) {
       // Too slow or broken off: stop reading; the server closes the socket once the answer is out.
       reader.releaseLock();

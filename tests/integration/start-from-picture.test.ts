@@ -333,6 +333,34 @@ describe("an upload's way in, before its body is read (M8)", () => {
   });
 });
 
+describe("a picture's body once its upload is taken in (M8)", () => {
+  it("cuts off a body that stops arriving (408, Connection: close) and gives the account its slot back", async () => {
+    const { cookie } = await signedInCookie("free");
+    const { request } = endlessUpload("/api/generate", cookie, {}, { stallAfter: 2 });
+    const started = Date.now();
+    const answer = await call(generate, request);
+    // Nothing for the idle limit (10 s), well before the whole body's 60 s.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(answer.status).toBe(408);
+    expect(answer.headers.get("connection")).toBe("close");
+    expect(((await answer.json()) as { message: string }).message).toBe(pictureMessages.tooSlow);
+    expect(uploadSlotStats()).toEqual({ taken: 0, waiting: 0 });
+  }, 40_000);
+
+  it("lets go of the slot at once when its client leaves mid-body (400), not at the deadline", async () => {
+    const { cookie } = await signedInCookie("free");
+    const client = new AbortController();
+    const { request, counter } = endlessUpload("/api/generate", cookie, {}, { signal: client.signal, stallAfter: 2 });
+    const answering = call(generate, request);
+    await expect.poll(() => counter.pulled).toBe(2);
+    expect(uploadSlotStats().taken).toBe(1);
+    client.abort();
+    const answer = await answering;
+    expect(answer.status).toBe(400);
+    expect(uploadSlotStats()).toEqual({ taken: 0, waiting: 0 });
+  });
+});
+
 describe("the generator's form without JavaScript", () => {
   it("takes the picture in the same multipart form and lands on the gallery through the job's page", async () => {
     const user = await createUser({ plan: "premium" });

@@ -43,13 +43,14 @@ export function postForm(
 
 /**
  * A multipart body that never ends (64 KB chunks of one file part, no Content-Length), and how
- * many chunks the server pulled: a reader that stops at the cap pulls a bounded number.
+ * many chunks the server pulled: a reader that stops at the cap pulls a bounded number. With
+ * `stallAfter`, it sends that many chunks and then nothing more (a client gone quiet).
  */
 export function endlessUpload(
   pathname: string,
   cookie?: string,
   headers: Record<string, string> = {},
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; stallAfter?: number } = {},
 ) {
   const boundary = "----inkwell-endless";
   const head = new TextEncoder().encode(
@@ -59,6 +60,7 @@ export function endlessUpload(
   const counter = { pulled: 0 };
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
+      if (options.stallAfter !== undefined && counter.pulled >= options.stallAfter) return new Promise<void>(() => {});
       counter.pulled++;
       controller.enqueue(counter.pulled === 1 ? head : new Uint8Array(64 * 1024).fill(0xff));
     },

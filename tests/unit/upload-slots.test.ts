@@ -114,7 +114,7 @@ describe("a picture's body that trickles in (M8)", () => {
   afterEach(() => vi.useRealTimers());
 
   /** A picture upload whose body sends its first chunk, then one more each time `more()` is called. */
-  function trickle() {
+  function trickle(signal?: AbortSignal) {
     const waiting: Array<() => void> = [];
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -128,6 +128,7 @@ describe("a picture's body that trickles in (M8)", () => {
       headers: { "content-type": "multipart/form-data; boundary=x" },
       body,
       duplex: "half",
+      signal,
     } as RequestInit);
     return { request, more: () => waiting.shift()?.() };
   }
@@ -145,6 +146,20 @@ describe("a picture's body that trickles in (M8)", () => {
     expect(refused.status).toBe(408);
     expect(refused.headers.get("connection")).toBe("close");
     expect(((await refused.json()) as { message: string }).message).toMatch(/^The picture took too long to arrive/);
+  });
+
+  it("stops at once when its client leaves (400), not at the deadline: the slot it holds is let go", async () => {
+    vi.useFakeTimers();
+    const client = new AbortController();
+    const { request } = trickle(client.signal);
+    const reading = refusalOf(readBodyBytes(request));
+    await vi.advanceTimersByTimeAsync(1_000);
+    client.abort();
+    const refused = (await reading) as Response;
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: "The upload was broken off before it arrived. Please send it again.",
+    });
   });
 
   it("is cut off after 60 seconds however steadily it trickles", async () => {
