@@ -56,7 +56,7 @@ const envSchema = z
     LOG_FORMAT: z.enum(["json", "pretty"], { error: 'must be "json" or "pretty"' }).optional(),
     /**
      * The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. At least 32
-     * characters, as SESSION_SECRET: it guards what the app's counters tell (decision 024, L15).
+     * characters, as SESSION_SECRET: it guards what the app's counters tell (decision 025, L15).
      */
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)").optional(),
     /** Serves /bench/bare, the no-data baseline of `npm run bench`. */
@@ -183,7 +183,7 @@ const envSchema = z
 
     /**
      * Worker threads in each of the two render pools (prints: PDFs, stencils, line measurements; pictures: a
-     * picture's intake and drawing; decision 024), 0: on the request thread. Each thread holds its own image stack
+     * picture's intake and drawing; decision 025), 0: on the request thread. Each thread holds its own image stack
      * (~90 MB when busy); on 2 cores a second one per pool renders no faster beside the generation workers.
      */
     RENDER_CONCURRENCY: z.coerce
@@ -230,7 +230,7 @@ const envSchema = z
         if (problem) {
           ctx.addIssue({
             code: "custom",
-            // The field, never the value: no configuration value is written back (decision 024, L15).
+            // The field, never the value: no configuration value is written back (decision 025, L15).
             message: `must be a cron expression such as "0 */6 * * *" (every 6 hours); its ${problem.field} field is not valid`,
           });
         }

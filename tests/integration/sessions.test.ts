@@ -101,7 +101,7 @@ describe("sessions", () => {
         (refusal: unknown) => refusal as Response | { init: ResponseInit | null; data: unknown },
       );
     expect(await admin_(await session(true), "application/json")).toBe(200);
-    // The provider said nothing of factors (Google, GitHub): as before (decision 024).
+    // The provider said nothing of factors (Google, GitHub): as before (decision 025).
     expect(await admin_(await session(null), "application/json")).toBe(200);
     const refused = (await admin_(await session(false), "application/json")) as Response;
     expect(refused.status).toBe(403);

@@ -135,7 +135,7 @@ export function isRecentSignIn(session: Pick<Session, "authenticatedAt">, now = 
 /**
  * Whether this session may open the admin panel as far as its sign-in goes: unless the provider reported how the
  * person signed in (amr) and that was without a second factor. A provider that reports nothing (Google, GitHub) is
- * trusted as before: require a second factor for administrators there (decision 024).
+ * trusted as before: require a second factor for administrators there (decision 025).
  */
 export function sessionMayAdminister(session: Pick<Session, "secondFactor">): boolean {
   return session.secondFactor !== false;
