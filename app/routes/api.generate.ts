@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs } from "react-router";
 import { readGenerateBody } from "~/modules/generation/generation-request.server";
 import { startGeneration } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
 import { withPictureUpload } from "~/modules/pictures/picture-upload.server";
 import { jsonError } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
+import type { Route } from "./+types/api.generate";
 
 /**
  * POST /api/generate {description, style, size, complexity, selectedTags}, as JSON, or as
@@ -18,8 +19,8 @@ import { jsonError } from "~/utils/http.server";
  * so a client that lost this response picks the designs up at GET /api/generations/{id}.
  * The generator form without JavaScript starts the same job.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   // A picture is personal data of an account: a guest's upload, a plan, a quota or a limit that refuses it is refused
   // before its body is read; then it is taken in within an upload slot, released once its job is queued.
   return answerGenerationJob(request, (headers) =>
@@ -34,5 +35,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }

@@ -85,7 +85,7 @@ export function parseCrop(value: unknown): CropBox | undefined {
 export type IntakeResult =
   { ok: true; jpeg: Uint8Array; width: number; height: number } | { ok: false; status: number; message: string };
 
-/** Damage libvips only warns of (a corrupt JPEG segment) is refused too: the stored copy is never half a picture (L17). */
+/** Damage libvips only warns of (a corrupt JPEG segment) is refused too: never half a picture stored (L17). */
 const decodeOptions = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "warning", pages: 1 } as const;
 
 const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4 };
