@@ -38,14 +38,22 @@ describe("share form input", () => {
       placement: "calf",
       skinTone: null,
       displayName: "Robin",
+      expiresAt: null,
     });
     expect(parseShareInput({ notes: "", placement: "", skinTone: "", displayName: "   " })).toEqual({
       notes: null,
       placement: null,
       skinTone: null,
       displayName: null,
+      expiresAt: null,
     });
-    expect(parseShareInput({})).toEqual({ notes: null, placement: null, skinTone: null, displayName: null });
+    expect(parseShareInput({})).toEqual({
+      notes: null,
+      placement: null,
+      skinTone: null,
+      displayName: null,
+      expiresAt: null,
+    });
     expect(parseShareInput({ skinTone: "9" }).skinTone).toBe(9);
     expect(parseShareInput({ skinTone: 10 }).skinTone).toBe(10);
     expect(parseShareInput({ notes: "é".repeat(1000) }).notes).toHaveLength(1000);

@@ -99,7 +99,13 @@ export async function decodeImage(base64: string): Promise<Buffer> {
   if ((meta.width ?? 0) > MAX_IMAGE_EDGE || (meta.height ?? 0) > MAX_IMAGE_EDGE) {
     throw new HttpError(413, customizeMessages.imageTooManyPixels(MAX_IMAGE_EDGE));
   }
-  return sharp(bytes).png().toBuffer();
+  // Damage libvips only warns of is refused too (L17), as a picture's intake does.
+  return sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_EDGE * MAX_IMAGE_EDGE })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(415, customizeMessages.notAnImage);
+    });
 }
 
 /** Refuses (403) a plan without customization: checked before the (up to 16 MB) body is read. */

@@ -17,7 +17,7 @@ import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
 import { fitToPlacement } from "./placement-fit";
-import type { QuotaSubject } from "./quota.server";
+import type { ConsumedSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 
 /**
@@ -102,7 +102,7 @@ export interface StoredDesigns {
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
-  subject: QuotaSubject,
+  subject: ConsumedSubject,
 ): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
@@ -137,7 +137,7 @@ export interface DesignPlacement {
 }
 export const NO_PLACEMENT: DesignPlacement = { placement: null, circumferenceMm: null };
 
-export function ownerOf(subject: QuotaSubject): Owner {
+export function ownerOf(subject: ConsumedSubject): Owner {
   return subject.kind === "user"
     ? { userId: subject.userId, anonymousVisitorId: null }
     : { userId: null, anonymousVisitorId: subject.visitorId };

@@ -30,6 +30,20 @@ export function parsePlacement(value: string | null | undefined): Placement | nu
 /** Links made before issue 38 keep their words ("Forearm"). */
 const EARLIER_LABELS: Record<string, string> = { forearm: "Forearm", other: "Other" };
 
+/**
+ * When a link stops by itself (L10): the owner chooses at creation; by default never (until they stop sharing). An
+ * expired link answers as a stopped one.
+ */
+export const SHARE_EXPIRY_CHOICES = [
+  { value: "", label: "Never (until you stop sharing)" },
+  { value: "1", label: "After 1 day" },
+  { value: "7", label: "After 7 days" },
+  { value: "30", label: "After 30 days" },
+  { value: "90", label: "After 90 days" },
+] as const;
+
+export const SHARE_EXPIRY_DAYS = ["1", "7", "30", "90"] as const;
+
 export function placementLabel(value: string | null | undefined): string | null {
   if (!value) return null;
   return EARLIER_LABELS[value] ?? placementOption(value)?.label ?? null;

@@ -14,5 +14,6 @@ export const shareMessages = {
   displayNameInvalid: "A first name is up to 40 letters, without links or symbols.",
   placementInvalid: "Choose a placement from the list.",
   skinToneInvalid: "Choose a skin tone from the Monk scale (1 to 10), or none.",
+  expiryInvalid: "Choose when the link stops from the list: never, or after 1, 7, 30 or 90 days.",
   madeWith: "Made with Inkwell",
 } as const;
