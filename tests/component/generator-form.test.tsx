@@ -5,6 +5,7 @@ import { GeneratorForm, type GeneratorFormProps } from "~/components/generator/g
 import { useGenerator } from "~/components/generator/use-generator";
 import { useAppDialogs } from "~/components/layout/app-dialogs";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import { placementSlot } from "~/modules/ink/placement-options";
 import { deferred, findDialog, renderInApp, stubFetch } from "../support/render-in-app";
 
 const STYLES = [
@@ -41,6 +42,7 @@ function Generator(props: Partial<GeneratorFormProps>) {
         prefill=""
         capabilities={{ customSize: true, highlyComplex: true }}
         picture={{ label: "Start from a picture (optional)", hint: "JPEG, PNG, WebP, GIF up to 10 MB." }}
+        placements={placementSlot(true)}
         busy={generator.phase !== "idle"}
         onGenerate={(body) => void generator.generate(body)}
         {...props}
@@ -78,7 +80,7 @@ describe("generator form", () => {
     expect(generateButton()).toBeEnabled();
   });
 
-  test("Tab walks description, the picture field, styles, size, complexity, then Generate", async () => {
+  test("Tab walks description, the picture field, styles, size, complexity, where it goes, then Generate", async () => {
     const { user } = renderInApp(() => <Generator />);
     const stops: [string, HTMLElement][] = [
       // The suggestion's phone buttons (hidden from sm up by CSS, which jsdom does not apply).
@@ -91,6 +93,8 @@ describe("generator form", () => {
       ["Neon Koi", screen.getByRole("checkbox", { name: /Neon Koi/ })],
       ["Size", screen.getByRole("combobox", { name: "Size" })],
       ["Complexity", screen.getByRole("combobox", { name: "Complexity" })],
+      ["Where it goes", screen.getByRole("combobox", { name: "Where it goes" })],
+      ["Circumference", screen.getByRole("textbox", { name: "Circumference in cm (bands)" })],
       ["Generate", generateButton()],
     ];
     await user.click(description());
@@ -229,6 +233,34 @@ describe("generator form", () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/generate")!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ size: "8 x 12 cm", style: "Traditional" });
     await waitFor(() => expect(generateButton()).toBeEnabled());
+  });
+
+  test("sends where it goes and a band's circumference; on a plan without it the circumference is disabled", async () => {
+    const fetchMock = stubFetch({
+      "POST /api/generate": () => Response.json({ designs: [design] }),
+      "POST /api/styles/Traditional/use": () => new Response(null, { status: 204 }),
+    });
+    const { user, unmount } = renderInApp(() => <Generator />);
+    const circumference = screen.getByRole("textbox", { name: "Circumference in cm (bands)" });
+    expect(circumference).toHaveAccessibleDescription(
+      "For a band, measure round it: upper arm 20 to 40 cm, wrist 12 to 22 cm, ankle 16 to 32 cm.",
+    );
+    await user.type(description(), "a band of roses");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Where it goes" }), "Wrist band");
+    await user.type(circumference, " 17 ");
+    await user.click(generateButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/generate", expect.anything()));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/generate")!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ placement: "wrist-band", circumference: "17" });
+    await waitFor(() => expect(generateButton()).toBeEnabled());
+    unmount();
+
+    renderInApp(() => <Generator placements={placementSlot(false)} />);
+    const disabled = screen.getByRole("textbox", { name: "Circumference in cm (bands)" });
+    expect(disabled).toBeDisabled();
+    expect(disabled).toHaveAccessibleDescription(
+      "Bands are drawn for a 30 cm upper arm, a 16 cm wrist, a 22 cm ankle; your own circumference is on Premium and Pro.",
+    );
   });
 
   test("a refused generation gives the button back and toasts the server's reason; the daily limit opens the upgrade dialog", async () => {

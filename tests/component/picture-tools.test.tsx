@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator } from "~/components/generator/use-generator";
+import { placementSlot } from "~/modules/ink/placement-options";
 import { pictureMessages } from "~/utils/messages/picture";
 import { renderInApp, stubFetch } from "../support/render-in-app";
 
@@ -19,6 +20,7 @@ function Generator({ picture = SLOT }: { picture?: Parameters<typeof GeneratorFo
       prefill="my cat"
       capabilities={{ customSize: true, highlyComplex: true }}
       picture={picture}
+      placements={placementSlot(true)}
       busy={generator.phase !== "idle"}
       onGenerate={(body) => void generator.generate(body)}
     />

@@ -176,7 +176,7 @@ test.describe("with JavaScript, at 1280 px", () => {
     await tryOn.getByRole("button", { name: "Close try on" }).click();
 
     const sharePage = await shareLinkOf(card);
-    await card.getByRole("link", { name: `How ${DESCRIPTION} ages` }).click();
+    await card.getByRole("link", { name: `How it ages: ${DESCRIPTION}` }).click();
     await checkHowItAges(page, { javaScriptEnabled: true });
     await shareAndOpen(page, browser, sharePage, { javaScriptEnabled: true });
   });
@@ -204,7 +204,7 @@ test.describe("without JavaScript, at 390 px", () => {
     await expect(card).toBeVisible({ timeout: GENERATION_TIMEOUT });
     await expect(card).toContainText(`Wrist band, ${CIRCUMFERENCE} cm around`);
 
-    await card.getByRole("link", { name: `How ${DESCRIPTION} ages` }).click();
+    await card.getByRole("link", { name: `How it ages: ${DESCRIPTION}` }).click();
     await checkHowItAges(page, { javaScriptEnabled: false });
     await makeItLast(page);
     const original = page.getByTestId("design-card").nth(1);

@@ -37,6 +37,12 @@ describe("the generate request", () => {
       placement: null,
       circumference: null,
     });
+    // Only a band goes round: a circumference left in the field for another placement is not read.
+    expect(parseGenerateRequest({ description: "roses", placement: "wrist", circumference: "sixteen" })).toMatchObject({
+      placement: "wrist",
+      circumference: null,
+    });
+    expect(parseGenerateRequest({ description: "roses", circumference: 17 })).toMatchObject({ circumference: null });
     expect(refusal({ description: "roses", placement: "elbow" }).fieldErrors).toHaveProperty("placement");
     for (const circumference of ["8", "41", "sixteen", -3, "16cm"]) {
       expect(refusal({ description: "roses", placement: "wrist-band", circumference }).fieldErrors).toEqual({

@@ -18,15 +18,20 @@ export interface GenerateBody {
   size: string;
   complexity: string;
   selectedTags: string[];
-  /** Where it goes (issue 38) and, for a band, the circumference in cm. */
-  placement?: string;
-  circumference?: string;
-  /** The generator form's own fields, where "Start from a picture" keeps its file and crop box. */
+  /**
+   * The generator form's own fields, where "Start from a picture" keeps its file and crop box, and
+   * where it goes with a band's circumference (issue 38).
+   */
   form?: FormData;
 }
 
 /** The request's body: JSON (spec §3), or multipart with the form's picture and crop box (issue 28). */
-function bodyOf({ form, ...fields }: GenerateBody): unknown {
+function bodyOf({ form, ...request }: GenerateBody): unknown {
+  const fields: Record<string, string | string[]> = { ...request };
+  for (const name of ["placement", "circumference"]) {
+    const value = form?.get(name);
+    if (typeof value === "string" && value.trim()) fields[name] = value.trim();
+  }
   const picture = form?.get("picture");
   if (!(picture instanceof File) || picture.size === 0) return fields;
   const multipart = new FormData();

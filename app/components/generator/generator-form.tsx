@@ -9,7 +9,7 @@ import {
   DESCRIPTION_MAX,
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
-import { PLACEMENT_OPTIONS, placementOption } from "~/modules/ink/placement-options";
+import type { PlacementSlot } from "~/modules/ink/placement-options";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -21,6 +21,7 @@ import { buttonClasses } from "../ui/button";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
 import { PictureField, type PictureSlot } from "./picture-field";
+import { PlacementField } from "./placement-field";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
 import { loadGenerationRunner, type GenerateBody } from "./use-generator";
@@ -36,6 +37,8 @@ export interface GeneratorFormProps {
   capabilities: { customSize: boolean; highlyComplex: boolean };
   /** "Start from a picture": the file field, or a guest's sign-in link. */
   picture: PictureSlot;
+  /** Where it goes (issue 38): the placements and what the circumference field says on this plan. */
+  placements: PlacementSlot;
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
   /** Extra controls in the style row (the Add Style button) and after the ideas. */
@@ -57,9 +60,6 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [size, setSize] = useState<string>(props.submitted?.values.size || DEFAULT_SIZE);
   const [complexity, setComplexity] = useState<string>(DEFAULT_COMPLEXITY);
-  const [placement, setPlacement] = useState<string>(props.submitted?.values.placement ?? "");
-  const [circumference, setCircumference] = useState<string>(props.submitted?.values.circumference ?? "");
-  const band = placementOption(placement)?.circumferenceCm;
   const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
@@ -110,8 +110,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
-      ...(placement ? { placement } : {}),
-      ...(band && circumference.trim() ? { circumference: circumference.trim() } : {}),
+      // Where it goes and a band's circumference are read from these (generation-runner.ts).
       form: new FormData(event.currentTarget),
     });
   };
@@ -280,16 +279,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             ))}
           </select>
         </div>
-        <PlacementField
-          placement={placement}
-          onPlacement={setPlacement}
-          circumference={circumference}
-          onCircumference={setCircumference}
-          showCircumference={!hydrated || Boolean(band)}
-          canChooseCircumference={props.capabilities.customSize}
-          errors={errors}
-          onFixed={(field) => errors[field] && setErrors({ ...errors, [field]: undefined })}
-        />
+        <PlacementField slot={props.placements} values={props.submitted?.values} errors={errors} />
         <button
           type="submit"
           disabled={props.busy}
@@ -314,81 +304,5 @@ export function GeneratorForm(props: GeneratorFormProps) {
         />
       ) : null}
     </form>
-  );
-}
-
-/**
- * Where it goes (issue 38): a placement, and for a band the wearer's circumference (Premium and
- * Pro; otherwise the band is drawn for the placement's standard one). Without JavaScript the
- * circumference field is always there and only read for a band.
- */
-function PlacementField(props: {
-  placement: string;
-  onPlacement: (value: string) => void;
-  circumference: string;
-  onCircumference: (value: string) => void;
-  showCircumference: boolean;
-  canChooseCircumference: boolean;
-  errors: FormFieldErrors;
-  onFixed: (field: "placement" | "circumference") => void;
-}) {
-  const band = placementOption(props.placement)?.circumferenceCm;
-  const hint = band
-    ? props.canChooseCircumference
-      ? `Measure round it: ${band.min} to ${band.max} cm.`
-      : `Drawn for ${band.standard} cm round (your own circumference: Premium).`
-    : "For a band: measure round the wrist, ankle or arm.";
-  return (
-    <div>
-      <label htmlFor="placement" className="label">
-        Where it goes
-      </label>
-      <select
-        id="placement"
-        name="placement"
-        value={props.placement}
-        onChange={(event) => {
-          props.onPlacement(event.target.value);
-          props.onFixed("placement");
-        }}
-        className="field"
-        {...fieldErrorProps("placement", props.errors.placement)}
-      >
-        <option value="">Anywhere</option>
-        {PLACEMENT_OPTIONS.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage fieldId="placement" error={props.errors.placement} />
-      {props.showCircumference ? (
-        <>
-          <label htmlFor="circumference" className="mt-2 block text-xs text-ink-600">
-            Circumference in cm (bands)
-          </label>
-          <input
-            id="circumference"
-            name="circumference"
-            inputMode="decimal"
-            maxLength={5}
-            value={props.circumference}
-            disabled={!props.canChooseCircumference}
-            onChange={(event) => {
-              props.onCircumference(event.target.value);
-              props.onFixed("circumference");
-            }}
-            placeholder={band ? String(band.standard) : "e.g. 16"}
-            autoFocus={Boolean(props.errors.circumference)}
-            {...fieldErrorProps("circumference", props.errors.circumference, "circumference-hint")}
-            className="field mt-1"
-          />
-          <p id="circumference-hint" className="mt-1 text-xs text-ink-600">
-            {hint}
-          </p>
-          <FieldMessage fieldId="circumference" error={props.errors.circumference} />
-        </>
-      ) : null}
-    </div>
   );
 }

@@ -20,7 +20,8 @@ export function AgeingLink({
     <a
       href={designAgeingUrl(designId)}
       className={className ?? buttonClasses(variant, "sm")}
-      aria-label={`How ${description} ages`}
+      // The visible words first, then which design (axe: label-content-name-mismatch).
+      aria-label={`How it ages: ${description}`}
     >
       <svg
         viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CIRCUMFERENCE_RANGE_CM, PLACEMENT_IDS } from "~/modules/ink/placement-options";
+import { CIRCUMFERENCE_RANGE_CM, PLACEMENT_IDS, placementOption } from "~/modules/ink/placement-options";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formValues } from "~/utils/forms.server";
 import { zodRefusal } from "~/utils/http.server";
@@ -22,53 +22,64 @@ export { COMPLEXITIES, DEFAULT_COMPLEXITY, DEFAULT_SIZE, DEFAULT_STYLE, SIZE_PRE
 
 const descriptionRequired = `${validationMessages.descriptionRequired.title}: ${validationMessages.descriptionRequired.description}`;
 
-export const generateRequestSchema = z.object({
-  description: z
-    .string({ error: descriptionRequired })
-    .trim()
-    .min(1, descriptionRequired)
-    .max(DESCRIPTION_MAX, generatorFieldMessages.descriptionTooLong),
-  style: z
-    .string()
-    .trim()
-    .max(60, "Style names are at most 60 characters.")
-    .optional()
-    .transform((v) => v || DEFAULT_STYLE),
-  size: z
-    .string()
-    .trim()
-    .max(CUSTOM_SIZE_MAX, generatorFieldMessages.customSizeTooLong)
-    .optional()
-    .transform((v) => v || DEFAULT_SIZE),
-  complexity: z
-    .enum(COMPLEXITIES, { error: `Complexity must be one of ${COMPLEXITIES.join(", ")}.` })
-    .optional()
-    .transform((v) => v ?? DEFAULT_COMPLEXITY),
-  selectedTags: z
-    .array(z.string().trim().min(1).max(60), { error: "selectedTags must be a list of style names." })
-    .max(9, "Choose at most 10 styles.")
-    .optional()
-    .transform((v) => v ?? []),
-  /** Where it goes (issue 38): one of the placements, or empty for anywhere. */
-  placement: z
-    .union([z.enum(PLACEMENT_IDS), z.literal("")], { error: inkMessages.placement(PLACEMENT_IDS) })
-    .optional()
-    .transform((v) => v || null),
-  /** A band's circumference in cm (the wearer's wrist, ankle or upper arm). */
-  circumference: z.preprocess(
-    (value) =>
-      value === "" || value === null || value === undefined
-        ? null
-        : typeof value === "string" && /^\s*\d{1,3}([.,]\d{1,2})?\s*$/.test(value)
-          ? Number(value.replace(",", "."))
-          : value,
-    z
-      .number({ error: generatorFieldMessages.circumference })
-      .min(CIRCUMFERENCE_RANGE_CM.min, generatorFieldMessages.circumference)
-      .max(CIRCUMFERENCE_RANGE_CM.max, generatorFieldMessages.circumference)
-      .nullable(),
-  ),
-});
+/** Only a band goes round: a circumference sent with another placement (a field left filled in) is ignored. */
+function withoutStrayCircumference(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || !("circumference" in input)) return input;
+  const { placement } = input as { placement?: unknown };
+  const band = placementOption(typeof placement === "string" ? placement : null)?.kind === "band";
+  return band ? input : { ...input, circumference: undefined };
+}
+
+const generateRequestSchema = z.preprocess(
+  withoutStrayCircumference,
+  z.object({
+    description: z
+      .string({ error: descriptionRequired })
+      .trim()
+      .min(1, descriptionRequired)
+      .max(DESCRIPTION_MAX, generatorFieldMessages.descriptionTooLong),
+    style: z
+      .string()
+      .trim()
+      .max(60, "Style names are at most 60 characters.")
+      .optional()
+      .transform((v) => v || DEFAULT_STYLE),
+    size: z
+      .string()
+      .trim()
+      .max(CUSTOM_SIZE_MAX, generatorFieldMessages.customSizeTooLong)
+      .optional()
+      .transform((v) => v || DEFAULT_SIZE),
+    complexity: z
+      .enum(COMPLEXITIES, { error: `Complexity must be one of ${COMPLEXITIES.join(", ")}.` })
+      .optional()
+      .transform((v) => v ?? DEFAULT_COMPLEXITY),
+    selectedTags: z
+      .array(z.string().trim().min(1).max(60), { error: "selectedTags must be a list of style names." })
+      .max(9, "Choose at most 10 styles.")
+      .optional()
+      .transform((v) => v ?? []),
+    /** Where it goes (issue 38): one of the placements, or empty for anywhere. */
+    placement: z
+      .union([z.enum(PLACEMENT_IDS), z.literal("")], { error: inkMessages.placement(PLACEMENT_IDS) })
+      .optional()
+      .transform((v) => v || null),
+    /** A band's circumference in cm (the wearer's wrist, ankle or upper arm). */
+    circumference: z.preprocess(
+      (value) =>
+        value === "" || value === null || value === undefined
+          ? null
+          : typeof value === "string" && /^\s*\d{1,3}([.,]\d{1,2})?\s*$/.test(value)
+            ? Number(value.replace(",", "."))
+            : value,
+      z
+        .number({ error: generatorFieldMessages.circumference })
+        .min(CIRCUMFERENCE_RANGE_CM.min, generatorFieldMessages.circumference)
+        .max(CIRCUMFERENCE_RANGE_CM.max, generatorFieldMessages.circumference)
+        .nullable(),
+    ),
+  }),
+);
 
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
 

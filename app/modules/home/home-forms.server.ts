@@ -6,7 +6,6 @@ import { favouriteIntents } from "~/modules/designs/favourite-form.server";
 import { CUSTOM_SIZE, generatorFieldMessages } from "~/modules/generation/generate-options";
 import { startCustomization, startGeneration } from "~/modules/generation/generation-start.server";
 import { GenerationLimitError } from "~/modules/generation/quota.server";
-import { placementOption } from "~/modules/ink/placement-options";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { withPictureUpload } from "~/modules/pictures/picture-upload.server";
 import { formAction, formIntent, formList, formText, refusalReply } from "~/utils/forms.server";
@@ -54,9 +53,7 @@ const generateForm = z
       size: form.size === CUSTOM_SIZE ? form.customSize : form.size,
       complexity: form.complexity || undefined,
       placement: form.placement || undefined,
-      // Only a band goes round: the field is left behind when another placement is chosen.
-      circumference:
-        placementOption(form.placement)?.kind === "band" ? form.circumference.trim() || undefined : undefined,
+      circumference: form.circumference.trim() || undefined,
       crop: form.crop || undefined,
     },
   }));

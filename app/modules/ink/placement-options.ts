@@ -1,8 +1,9 @@
 /**
  * Where a tattoo can go (issue 38; decision 029): each placement's name, whether it is flat, a band
  * round a limb or a finger, the widths that suit it (for a band, its height across the limb) and a
- * band's circumference range. Small and without zod, for the generator form on the home page; the
- * physics of each (how ink ages there, its line limits) is ./placements.ts.
+ * band's circumference range. Small and without zod, shared by server and browser; the home page's
+ * generator gets what it shows from the page's data (`placementSlot`), not this module. The physics
+ * of each (how ink ages there, its line limits) is ./placements.ts.
  */
 
 export type PlacementKind = "flat" | "band" | "finger";
@@ -84,4 +85,24 @@ export function placementSummary(id: string | null | undefined, circumferenceCm?
   return placement.kind === "band" && circumferenceCm
     ? `${placement.label}, ${circumferenceCm} cm around`
     : placement.label;
+}
+
+/** What the generator's "Where it goes" shows (home page data, so its JavaScript carries none of it). */
+export interface PlacementSlot {
+  options: Array<{ id: string; label: string }>;
+  canChooseCircumference: boolean;
+  circumferenceHint: string;
+}
+
+export function placementSlot(canChooseCircumference: boolean): PlacementSlot {
+  const bands = (PLACEMENT_OPTIONS as readonly PlacementOption[]).flatMap(({ label, circumferenceCm }) =>
+    circumferenceCm ? [{ limb: label.replace(/ band$/, "").toLowerCase(), ...circumferenceCm }] : [],
+  );
+  return {
+    options: PLACEMENT_OPTIONS.map(({ id, label }) => ({ id, label })),
+    canChooseCircumference,
+    circumferenceHint: canChooseCircumference
+      ? `For a band, measure round it: ${bands.map((band) => `${band.limb} ${band.min} to ${band.max} cm`).join(", ")}.`
+      : `Bands are drawn for ${bands.map((band) => `a ${band.standard} cm ${band.limb}`).join(", ")}; your own circumference is on Premium and Pro.`,
+  };
 }
