@@ -71,10 +71,14 @@ async function inkOf(request: FlashArtRequest): Promise<{ layers: InkLayers; reg
   };
 }
 
-/** A verdict in two lines if it needs them. */
+/** A verdict in lines that fit the label column (about 30 letters each). */
 function verdictLabel(text: string): Buffer[] {
-  const words = text.replace(/\.$/, "").split(" ");
-  const lines = words.length > 7 ? [words.slice(0, 6).join(" "), words.slice(6).join(" ")] : [words.join(" ")];
+  const lines: string[] = [];
+  for (const word of text.replace(/\.$/, "").split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= 30) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
   return lines.map((line) => label(line, LABEL_WIDTH, 26, 14, "left", "#7a1e5c"));
 }
 

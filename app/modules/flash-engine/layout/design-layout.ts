@@ -58,10 +58,15 @@ function placeSubjects(spec: DesignSpec, rng: Rng) {
   const others = entries.filter((_, i) => i !== mainIndex);
   const mainY = CANVAS / 2 - (hasText ? CANVAS * 0.03 : 0);
   const bannerShare = hasText && profile.banner ? 0.94 : 1;
-  // In Tribal a massed motif (a flower crown) is one ink mass: drawn small, its parts few and
-  // large enough for the white cuts in it to read.
+  // A finger design (issue 38) is drawn very small, whatever its style: the motifs that can keep
+  // fewer, larger parts do. In Tribal a massed motif (a flower crown) is one ink mass: drawn small,
+  // its parts few and large enough for the white cuts in it to read.
   const massedSmall = (entry: Motif, small: 1 | 2 | undefined): { small?: 1 | 2 } =>
-    spec.style.base === "Tribal" && entry.massed ? { small: small ?? 1 } : {};
+    spec.placement?.kind === "finger"
+      ? { small: 2 }
+      : spec.style.base === "Tribal" && entry.massed
+        ? { small: small ?? 1 }
+        : {};
   // Composition by relation (issue 16): on, wearing, holding, carrying, around, pairs and trios.
   const scene = layoutScene(
     spec.scene,

@@ -125,7 +125,7 @@ export const sun: MotifFunction = ({ rng, detail }) => {
   return s.done();
 };
 
-export const stars: MotifFunction = ({ rng, detail }) => {
+export const stars: MotifFunction = ({ rng, detail, small: drawnSmall }) => {
   const s = new Sketch();
   const big = star(0, 4, 78, 32, 5);
   s.fill("accent", big);
@@ -140,7 +140,8 @@ export const stars: MotifFunction = ({ rng, detail }) => {
     [-74, -58, 16],
     [76, 62, 14],
   ];
-  const count = detail >= 2 ? 3 : 2;
+  // Drawn small (a finger, issue 38): the one star; its companions would close up.
+  const count = drawnSmall ? 0 : detail >= 2 ? 3 : 2;
   for (const [x, y, r] of small.slice(0, count))
     s.fill(rng.pick(["accent", "light"] as const), star(x, y, r, r * 0.42, 5, -Math.PI / 2 + rng.jitter(0.3)));
   if (detail >= 1) {
