@@ -102,7 +102,7 @@ export async function renderAndStoreGeneration(
   return storeDesigns(images, {
     owner,
     tier: prepared.tier,
-    engine: engine.name,
+    engine: "flash",
     picture: prepared.picture && owner.userId ? { ref: prepared.picture, userId: owner.userId } : undefined,
     fields: {
       description: prepared.request.description,
@@ -133,7 +133,8 @@ export async function storeDesigns(
   options: {
     owner: Owner;
     tier: Tier;
-    engine: string;
+    /** Who drew the images that do not say (RenderedImage.drawnBy): the embedded engine. */
+    engine: "flash";
     fields: { description: string; style: string; size: string; complexity: string; tags: string[] };
     customizedFromId?: string;
     /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
@@ -146,10 +147,11 @@ export async function storeDesigns(
   const pngs = new Map<string, Buffer>();
   const storeOne = async (image: RenderedImage) => {
     const id = newDesignId();
+    const engine = image.drawnBy?.provider ?? options.engine;
     const png = await finalizeImage(image.png, {
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark && !image.watermarked,
-      lineArt: options.engine === "flash",
+      lineArt: engine === "flash",
     });
     const imageKey = `designs/${id}.png`;
     const svgKey = image.svg ? `designs/${id}.svg` : null;
@@ -162,12 +164,13 @@ export async function storeDesigns(
       ...options.owner,
       imageKey,
       svgKey,
-      engine: options.engine,
+      engine,
+      imageModel: image.drawnBy?.model ?? null,
       engineSeed: image.seed ?? null,
       ...options.fields,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
       drawnWithout:
-        options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
+        engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
       hasWatermark: plan.hasWatermark,
       resolution: resolutionOf(options.tier),
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
