@@ -1,0 +1,23 @@
+import sharp from "sharp";
+
+/**
+ * What the stand-ins answer as a drawing: tattoo flash in miniature (a thick black ring round a
+ * red heart, a black bar across), at the size asked, on white or on a transparent background,
+ * as PNG or JPEG. Enough shape and colour for tracing, stencils and line measures to work on.
+ */
+export async function sampleDesign(
+  edge: number,
+  options: { transparent?: boolean; format?: "png" | "jpeg" } = {},
+): Promise<Buffer> {
+  const u = edge / 1024;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}">
+    <circle cx="${512 * u}" cy="${512 * u}" r="${330 * u}" fill="none" stroke="#111111" stroke-width="${36 * u}"/>
+    <path d="M${512 * u} ${700 * u} C${300 * u} ${560 * u} ${330 * u} ${330 * u} ${512 * u} ${430 * u} C${694 * u} ${330 * u} ${724 * u} ${560 * u} ${512 * u} ${700 * u}Z" fill="#c0392b" stroke="#111111" stroke-width="${18 * u}"/>
+    <rect x="${250 * u}" y="${760 * u}" width="${524 * u}" height="${40 * u}" fill="#111111"/>
+  </svg>`;
+  const transparent = options.transparent && options.format !== "jpeg";
+  const image = sharp({
+    create: { width: edge, height: edge, channels: 4, background: transparent ? "#ffffff00" : "#ffffffff" },
+  }).composite([{ input: Buffer.from(svg) }]);
+  return options.format === "jpeg" ? image.flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
+}
