@@ -1,5 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DefaultStylesTable } from "~/components/admin/default-styles-table";
+import { ImageServicePanel } from "~/components/admin/image-service-panel";
 import { StatCards } from "~/components/admin/stat-cards";
 import { SuggestionList } from "~/components/admin/suggestion-list";
 import { TrendingTopicsPanel } from "~/components/admin/trending-topics-panel";
@@ -66,6 +67,8 @@ export default function AdminPage() {
       </div>
 
       <TrendingTopicsPanel topics={dashboard.topics} scheduler={dashboard.scheduler} />
+
+      <ImageServicePanel status={dashboard.imageService} />
 
       <DefaultStylesTable styles={dashboard.defaultStyles} />
     </div>

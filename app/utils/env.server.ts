@@ -145,7 +145,10 @@ const envSchema = z
       )
       .transform((value) => [...new Set(value.split(",").map((name) => name.trim() as "openai" | "google" | "flash"))])
       .optional(),
-    /** Each paid provider's spend a day (UTC) past which its generations go to the next provider: "5" or "openai:5,google:3". */
+    /**
+     * Each paid provider's spend a day (UTC) past which its generations go to the next provider:
+     * "5" or "openai:5,google:3".
+     */
     IMAGE_DAILY_BUDGET_USD: z
       .string()
       .regex(
@@ -154,10 +157,15 @@ const envSchema = z
       )
       .transform((value): Partial<Record<"openai" | "google", number>> => {
         if (!value.includes(":")) return { openai: Number(value), google: Number(value) };
-        return Object.fromEntries(value.split(",").map((part) => part.trim().split(":")).map(([k, v]) => [k, Number(v)]));
+        return Object.fromEntries(
+          value
+            .split(",")
+            .map((part) => part.trim().split(":"))
+            .map(([k, v]) => [k, Number(v)]),
+        );
       })
       .optional(),
-    /** A provider that asks (429 Retry-After) to wait longer than this hands the job to the next one; a shorter wait is retried. */
+    /** A 429 asking to wait longer than this hands the job to the next provider; a shorter wait is retried. */
     IMAGE_FAILOVER_AFTER_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds" })
       .int("must be a whole number of seconds")

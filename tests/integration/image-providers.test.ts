@@ -20,10 +20,10 @@ const gemini = await startFakeGemini();
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-providers-"));
 process.env.OPENAI_API_KEY = "sk-test-local";
 process.env.OPENAI_BASE_URL = openai.baseURL;
-process.env.OPENAI_TIMEOUT_MS = "1000";
+process.env.OPENAI_TIMEOUT_MS = "3000";
 process.env.GOOGLE_API_KEY = "google-test-local";
 process.env.GOOGLE_BASE_URL = gemini.baseURL;
-process.env.GOOGLE_TIMEOUT_MS = "1000";
+process.env.GOOGLE_TIMEOUT_MS = "3000";
 process.env.IMAGE_PROVIDERS = "openai,google,flash";
 process.env.VARIATIONS_PER_GENERATION = "2";
 
@@ -96,7 +96,12 @@ describe("the default models", () => {
   it("asks Free's 512 px at the smallest square the model draws (816), as an opaque JPEG", async () => {
     const { response } = await generateAs("free");
     expect(response.status).toBe(200);
-    expect(imageCalls()[0].json).toMatchObject({ size: "816x816", quality: "low", output_format: "jpeg", background: "opaque" });
+    expect(imageCalls()[0].json).toMatchObject({
+      size: "816x816",
+      quality: "low",
+      output_format: "jpeg",
+      background: "opaque",
+    });
   });
 });
 
@@ -104,7 +109,11 @@ describe("failover to the next provider", () => {
   it.each([
     ["a 5xx", () => (openai.state.mode = "error"), "unavailable"],
     ["a timeout", () => (openai.state.mode = "slow"), "timeout"],
-    ["a retired model (404 model_not_found)", () => (openai.state.shutdownDates["gpt-image-2.6-flare"] = "2026-01-01"), "model_gone"],
+    [
+      "a retired model (404 model_not_found)",
+      () => (openai.state.shutdownDates["gpt-image-2.6-flare"] = "2026-01-01"),
+      "model_gone",
+    ],
     ["a 429 asking to wait two minutes", () => (openai.state.mode = "rate_limited"), "rate_limited"],
     ["an account out of credit", () => (openai.state.mode = "no_credit"), "out_of_credit"],
   ])("hands %s to Gemini, which draws it, with the quota counted once", async (_cause, breakOpenAi, reason) => {
@@ -157,8 +166,12 @@ describe("the models' lifecycle", () => {
       "Image model gemini-3-pro-image (google, pro): unknown to google, its generations go to the next provider; set GOOGLE_IMAGE_PRO_MODEL",
     );
     const metrics = (await metricsText()).body;
-    expect(metrics).toContain('inkwell_image_model_shutdown_days{provider="openai",model="gpt-image-2.6-flare",job="generate"} 10');
-    expect(metrics).toContain('inkwell_image_model_shutdown_days{provider="google",model="gemini-3-pro-image",job="pro"} -1');
+    expect(metrics).toContain(
+      'inkwell_image_model_shutdown_days{provider="openai",model="gpt-image-2.6-flare",job="generate"} 10',
+    );
+    expect(metrics).toContain(
+      'inkwell_image_model_shutdown_days{provider="google",model="gemini-3-pro-image",job="pro"} -1',
+    );
     // A gone model is skipped, not failed on request after request.
     expect(lifecycle.isUsable("google", "gemini-3-pro-image")).toBe(false);
   });
@@ -169,7 +182,9 @@ describe("the daily budget", () => {
     process.env.IMAGE_DAILY_BUDGET_USD = "openai:0.01";
     resetEnvCache();
     try {
-      await prisma.imageSpend.create({ data: { provider: "openai", model: "gpt-image-2.6-flare", job: "generate", costUsd: 0.5 } });
+      await prisma.imageSpend.create({
+        data: { provider: "openai", model: "gpt-image-2.6-flare", job: "generate", costUsd: 0.5 },
+      });
       const { user, response } = await generateAs("premium");
       expect(response.status).toBe(200);
       expect(imageCalls()).toHaveLength(0);

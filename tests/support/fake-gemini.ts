@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { servedModels, type ServedModel } from "./fake-model-table";
 import { sampleDesign } from "./fake-images";
+import { servedModels, type ServedModel } from "./fake-model-table";
 
 /**
  * A local server that answers as Google's Gemini API does today, for the real @google/genai
@@ -77,8 +77,9 @@ export async function startFakeGemini() {
     const generate = req.method === "POST" ? /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/.exec(path) : null;
     if (!generate) return send(404, googleError(404, "NOT_FOUND", "Method not found."));
     if (state.mode === "slow") {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      if (res.destroyed || res.writableEnded) return;
+      // No answer at all: the client's own timeout ends it, however loaded the machine is.
+      await new Promise((resolve) => res.once("close", resolve));
+      return;
     }
     if (state.mode === "error") {
       return send(503, googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later."));
@@ -122,12 +123,19 @@ export async function startFakeGemini() {
     send(200, {
       candidates: [
         {
-          content: { role: "model", parts: [{ inlineData: { mimeType: "image/png", data: image.toString("base64") } }] },
+          content: {
+            role: "model",
+            parts: [{ inlineData: { mimeType: "image/png", data: image.toString("base64") } }],
+          },
           finishReason: "STOP",
           index: 0,
         },
       ],
-      usageMetadata: { promptTokenCount, candidatesTokenCount, totalTokenCount: promptTokenCount + candidatesTokenCount },
+      usageMetadata: {
+        promptTokenCount,
+        candidatesTokenCount,
+        totalTokenCount: promptTokenCount + candidatesTokenCount,
+      },
       modelVersion: served.id,
     });
   });

@@ -5,10 +5,19 @@ import sharp from "sharp";
  * red heart, a black bar across), at the size asked, on white or on a transparent background,
  * as PNG or JPEG. Enough shape and colour for tracing, stencils and line measures to work on.
  */
-export async function sampleDesign(
+const made = new Map<string, Promise<Buffer>>();
+
+export function sampleDesign(
   edge: number,
   options: { transparent?: boolean; format?: "png" | "jpeg" } = {},
 ): Promise<Buffer> {
+  const key = `${edge}-${Boolean(options.transparent)}-${options.format ?? "png"}`;
+  let image = made.get(key);
+  if (!image) made.set(key, (image = draw(edge, options)));
+  return image;
+}
+
+async function draw(edge: number, options: { transparent?: boolean; format?: "png" | "jpeg" }): Promise<Buffer> {
   const u = edge / 1024;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}">
     <circle cx="${512 * u}" cy="${512 * u}" r="${330 * u}" fill="none" stroke="#111111" stroke-width="${36 * u}"/>
@@ -19,5 +28,7 @@ export async function sampleDesign(
   const image = sharp({
     create: { width: edge, height: edge, channels: 4, background: transparent ? "#ffffff00" : "#ffffffff" },
   }).composite([{ input: Buffer.from(svg) }]);
-  return options.format === "jpeg" ? image.flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
+  return options.format === "jpeg"
+    ? image.flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer()
+    : image.png().toBuffer();
 }

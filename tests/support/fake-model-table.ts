@@ -1,4 +1,4 @@
-import { MODELS, isShutDown, type ModelEntry, type ProviderName } from "~/modules/generation/providers/model-table";
+import { isShutDown, MODELS, type ModelEntry, type ProviderName } from "~/modules/generation/providers/model-table";
 
 /**
  * The stand-ins' view of the documented model table (model-table.json): which models a service
@@ -36,7 +36,10 @@ export function modelNotFound(id: string) {
 }
 
 /** What OpenAI's Images API says of a parameter the model does not take, or null. */
-export function checkImageParams(model: ServedModel, params: Record<string, unknown>): { message: string; param: string } | null {
+export function checkImageParams(
+  model: ServedModel,
+  params: Record<string, unknown>,
+): { message: string; param: string } | null {
   const { entry } = model;
   const size = String(params.size ?? "auto");
   if (size !== "auto" && entry.sizes) {
@@ -53,7 +56,8 @@ export function checkImageParams(model: ServedModel, params: Record<string, unkn
             Math.max(w, h) <= rule.maxEdge &&
             Math.max(w, h) / Math.min(w, h) <= 3
           : false;
-    if (!ok) return { message: `Invalid size '${size}'. The requested size is not supported for ${model.id}.`, param: "size" };
+    if (!ok)
+      return { message: `Invalid size '${size}'. The requested size is not supported for ${model.id}.`, param: "size" };
   }
   const quality = params.quality === undefined ? undefined : String(params.quality);
   if (quality && quality !== "auto" && entry.qualities && !entry.qualities.includes(quality)) {
@@ -63,7 +67,8 @@ export function checkImageParams(model: ServedModel, params: Record<string, unkn
     };
   }
   if (params.background === "transparent") {
-    if (!entry.transparent) return { message: "Transparent background is not supported for this model.", param: "background" };
+    if (!entry.transparent)
+      return { message: "Transparent background is not supported for this model.", param: "background" };
     if (params.output_format === "jpeg") {
       return { message: "Transparent background requires output_format png or webp.", param: "background" };
     }

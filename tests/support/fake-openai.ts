@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { checkImageParams, modelNotFound, servedModels, type ServedModel } from "./fake-model-table";
 import { sampleDesign } from "./fake-images";
+import { checkImageParams, modelNotFound, servedModels, type ServedModel } from "./fake-model-table";
 
 /**
  * A local server that answers as OpenAI's API does today, for the real `openai` SDK:
@@ -13,14 +13,7 @@ import { sampleDesign } from "./fake-images";
  * answer: a 5xx, a slow answer (the client's timeout), a 429 with Retry-After, a spent account
  * (429 insufficient_quota), or the safety system's refusals. Every request is recorded.
  */
-export type FakeOpenAiMode =
-  | "ok"
-  | "error"
-  | "policy"
-  | "moderation"
-  | "slow"
-  | "rate_limited"
-  | "no_credit";
+export type FakeOpenAiMode = "ok" | "error" | "policy" | "moderation" | "slow" | "rate_limited" | "no_credit";
 
 export interface RecordedFile {
   field: string;
@@ -114,8 +107,9 @@ export async function startFakeOpenAi() {
       res.end(JSON.stringify(payload));
     };
     if (state.mode === "slow") {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      if (res.destroyed || res.writableEnded) return;
+      // No answer at all: the client's own timeout ends it, however loaded the machine is.
+      await new Promise((resolve) => res.once("close", resolve));
+      return;
     }
     if (req.method === "GET" && req.url === "/v1/models") {
       return send(200, { object: "list", data: models().map(modelObject) });
@@ -133,7 +127,8 @@ export async function startFakeOpenAi() {
       return res.end(
         JSON.stringify({
           error: {
-            message: "Rate limit reached for images per minute (ipm): Limit 5, Used 5, Requested 1. Please try again later.",
+            message:
+              "Rate limit reached for images per minute (ipm): Limit 5, Used 5, Requested 1. Please try again later.",
             type: "requests",
             param: null,
             code: "rate_limit_exceeded",
@@ -225,7 +220,13 @@ export async function startFakeOpenAi() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   function modelObject(model: ServedModel) {
-    return { id: model.id, object: "model", created: 1_700_000_000, owned_by: "system", shutdown_date: model.shutdownDate };
+    return {
+      id: model.id,
+      object: "model",
+      created: 1_700_000_000,
+      owned_by: "system",
+      shutdown_date: model.shutdownDate,
+    };
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -43,7 +43,11 @@ export function getImageProviders(): Promise<ImageProvider[]> {
             apiKey: env.OPENAI_API_KEY,
             baseURL: env.OPENAI_BASE_URL,
             timeoutMs: env.OPENAI_TIMEOUT_MS,
-            models: { generate: env.OPENAI_IMAGE_MODEL, pro: env.OPENAI_IMAGE_PRO_MODEL, edit: env.OPENAI_IMAGE_EDIT_MODEL },
+            models: {
+              generate: env.OPENAI_IMAGE_MODEL,
+              pro: env.OPENAI_IMAGE_PRO_MODEL,
+              edit: env.OPENAI_IMAGE_EDIT_MODEL,
+            },
           }),
         );
       }
@@ -54,7 +58,11 @@ export function getImageProviders(): Promise<ImageProvider[]> {
             apiKey: env.GOOGLE_API_KEY,
             baseURL: env.GOOGLE_BASE_URL,
             timeoutMs: env.GOOGLE_TIMEOUT_MS,
-            models: { generate: env.GOOGLE_IMAGE_MODEL, pro: env.GOOGLE_IMAGE_PRO_MODEL, edit: env.GOOGLE_IMAGE_EDIT_MODEL },
+            models: {
+              generate: env.GOOGLE_IMAGE_MODEL,
+              pro: env.GOOGLE_IMAGE_PRO_MODEL,
+              edit: env.GOOGLE_IMAGE_EDIT_MODEL,
+            },
           }),
         );
       }

@@ -47,7 +47,9 @@ export function createGoogleImages(options: {
     const calls = await Promise.all(Array.from({ length: request.count }, () => drawOne(request, model, imageSize)));
     const costUsd = calls.reduce((sum, call) => {
       const output = call.usage?.candidatesTokenCount ?? geminiOutputTokens(entry, imageSize);
-      return sum + costOf(entry?.price, { textInput: call.usage?.promptTokenCount ?? 0, imageInput: 0, imageOutput: output });
+      return (
+        sum + costOf(entry?.price, { textInput: call.usage?.promptTokenCount ?? 0, imageInput: 0, imageOutput: output })
+      );
     }, 0);
     return { provider: "google", model, images: calls.map((call) => call.image), costUsd, edge };
   }
@@ -88,7 +90,10 @@ function imageOf(response: GenerateContentResponse, model: string, refused: stri
   return Buffer.from(data, "base64");
 }
 
-/** Google's error body: { error: { code, message, status, details: [{ "@type": ...RetryInfo, retryDelay: "37s" }] } }. */
+/**
+ * Google's error body:
+ * { error: { code, message, status, details: [{ "@type": …RetryInfo, retryDelay: "37s" }] } }.
+ */
 interface GoogleErrorBody {
   error?: { code?: number; message?: string; status?: string; details?: Array<{ retryDelay?: string }> };
 }
@@ -118,7 +123,8 @@ function translateError(error: unknown, model: string): never {
   if (error.status === 404) fail(failureMessages.failed(404), "model_gone", { detail });
   if (error.status === 429) {
     // A spent prepaid balance or a billing cap is not a wait: the account needs credit.
-    if (/billing|credit|prepa(id|y)/i.test(detail)) fail(failureMessages.busy, "out_of_credit", { status: 503, detail });
+    if (/billing|credit|prepa(id|y)/i.test(detail))
+      fail(failureMessages.busy, "out_of_credit", { status: 503, detail });
     const delay = body.error?.details?.find((entry) => entry.retryDelay)?.retryDelay;
     const seconds = delay && /^\d+(\.\d+)?s$/.test(delay) ? Math.ceil(parseFloat(delay)) : undefined;
     fail(failureMessages.busy, "rate_limited", { status: 503, retryAfterSeconds: seconds, detail });

@@ -23,7 +23,12 @@ export function createOpenAiImages(options: {
   models: ModelsByJob;
   timeoutMs: number;
 }): ImageProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
 
   async function draw(request: DrawRequest): Promise<ProviderDrawing> {
     const model = options.models[request.job];
@@ -39,12 +44,13 @@ export function createOpenAiImages(options: {
       ...(params.outputFormat === "jpeg" ? { output_compression: 90 } : {}),
       ...(params.background ? { background: params.background } : {}),
     };
-    const response = await (request.input
-      ? client.images.edit({
-          ...common,
-          image: await toFile(request.input.bytes, request.input.name, { type: request.input.type }),
-        })
-      : client.images.generate(common)
+    const response = await (
+      request.input
+        ? client.images.edit({
+            ...common,
+            image: await toFile(request.input.bytes, request.input.name, { type: request.input.type }),
+          })
+        : client.images.generate(common)
     ).catch((error: unknown) => translateError(error, model, request.refusedMessage));
     const images = (response.data ?? []).map((item) => {
       if (!item.b64_json) throw new ProviderFailure(failureMessages.noImage, "unavailable", "openai", model);
@@ -102,6 +108,7 @@ function translateError(error: unknown, model: string, refused: string): never {
     const wait = retryAfterSeconds(error.headers?.get("retry-after"));
     fail(failureMessages.busy, "rate_limited", { status: 503, retryAfterSeconds: wait, detail });
   }
-  if (error.status === undefined || error.status >= 500) fail(failureMessages.failed(error.status ?? "error"), "unavailable", { detail });
+  if (error.status === undefined || error.status >= 500)
+    fail(failureMessages.failed(error.status ?? "error"), "unavailable", { detail });
   return fail(failureMessages.failed(error.status), "rejected", { detail });
 }

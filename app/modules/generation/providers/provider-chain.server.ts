@@ -11,8 +11,8 @@ import {
   type RenderedImage,
 } from "../image-engine-types.server";
 import { buildEditPrompt, buildPicturePrompt, buildTattooPrompt } from "../tattoo-prompt";
-import type { ImageAsk } from "./image-request";
 import { overDailyBudget, recordSpend } from "./image-budget.server";
+import type { ImageAsk } from "./image-request";
 import { isUsable, markGone } from "./model-lifecycle.server";
 import { failureMessages, ProviderFailure } from "./provider-failure.server";
 import type { DrawRequest, ImageJob, ImageProvider, ProviderDrawing } from "./provider-types.server";
@@ -48,7 +48,14 @@ function requestOf(spec: DesignSpec | EditSpec, count: number): DrawRequest {
   const refusedMessage = spec.picture && !isEdit ? pictureMessages.refused : failureMessages.descriptionRefused;
   if (isEdit) {
     const prompt = buildEditPrompt({ ...spec, instructions: describeCustomization(spec.customization) });
-    return { job, prompt, count, ask, refusedMessage, input: { bytes: spec.original.png, type: "image/png", name: "design.png" } };
+    return {
+      job,
+      prompt,
+      count,
+      ask,
+      refusedMessage,
+      input: { bytes: spec.original.png, type: "image/png", name: "design.png" },
+    };
   }
   if (spec.picture) {
     const input = { bytes: spec.picture, type: "image/jpeg" as const, name: "picture.jpg" };
@@ -106,7 +113,8 @@ export function createProviderChain(links: ChainLink[]): ImageEngine {
         return await finalise(drawing);
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
-        const shortWait = error.kind === "rate_limited" && (error.retryAfterSeconds ?? 0) <= env.IMAGE_FAILOVER_AFTER_SECONDS;
+        const shortWait =
+          error.kind === "rate_limited" && (error.retryAfterSeconds ?? 0) <= env.IMAGE_FAILOVER_AFTER_SECONDS;
         if (error.kind === "refused" || shortWait) throw error;
         if (error.kind === "model_gone") markGone(link.name, model, [request.job]);
         imageProviderFailovers.inc({ provider: link.name, reason: error.kind });

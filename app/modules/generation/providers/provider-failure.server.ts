@@ -10,13 +10,7 @@ import { ImageEngineError } from "../image-engine-types.server";
  * - refused: the provider's safety system said no. That is an answer, never sent to another provider.
  */
 export type FailureKind =
-  | "unavailable"
-  | "timeout"
-  | "model_gone"
-  | "rate_limited"
-  | "out_of_credit"
-  | "rejected"
-  | "refused";
+  "unavailable" | "timeout" | "model_gone" | "rate_limited" | "out_of_credit" | "rejected" | "refused";
 
 export class ProviderFailure extends ImageEngineError {
   override name = "ProviderFailure";
