@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { MODELS } from "~/modules/generation/providers/model-table";
 import { sampleDesign } from "./fake-images";
 import { checkImageParams, modelNotFound, servedModels, type ServedModel } from "./fake-model-table";
 
@@ -88,6 +89,9 @@ export async function startFakeOpenAi() {
     shutdownDates: {} as Record<string, string | null>,
   };
   const models = (): ServedModel[] => servedModels("openai", state.today, state.shutdownDates);
+  const retiredModel = (id: string) =>
+    MODELS.some((model) => model.id === id) &&
+    ![...models(), ...servedModels("xai", state.today)].some((m) => m.id === id);
 
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -150,14 +154,14 @@ export async function startFakeOpenAi() {
     const isImages = req.url === "/v1/images/generations" || req.url === "/v1/images/edits";
     const params = recorded.json ?? recorded.form?.fields ?? {};
     const modelId = String(params.model ?? "");
-    if (isImages || req.url === "/v1/chat/completions") {
+    if (isImages) {
       const served = models().find((model) => model.id === modelId);
       if (!served) return send(404, modelNotFound(modelId));
-      if (isImages) {
-        const problem = checkImageParams(served, params as Record<string, unknown>);
-        if (problem) return send(400, { error: { ...problem, type: "invalid_request_error", code: null } });
-      }
+      const problem = checkImageParams(served, params as Record<string, unknown>);
+      if (problem) return send(400, { error: { ...problem, type: "invalid_request_error", code: null } });
     }
+    // The chat stand-in also plays xAI (its own test names): only a model the table retired is refused.
+    if (req.url === "/v1/chat/completions" && retiredModel(modelId)) return send(404, modelNotFound(modelId));
     if (req.url === "/v1/images/edits") {
       const problem = checkEditForm(recorded.form ?? { fields: {}, files: [] });
       if (problem)
