@@ -4,7 +4,7 @@ import { traceContours } from "~/modules/flash-engine/picture/contours";
 import { decodePicture } from "~/modules/flash-engine/picture/decode.server";
 import { smoothMask } from "~/modules/flash-engine/picture/ink-rules";
 import { removeSpecks } from "~/modules/flash-engine/picture/morphology";
-import { maskOf, type Mask } from "~/modules/flash-engine/picture/raster";
+import { cropMask, maskBox, maskOf, type Mask } from "~/modules/flash-engine/picture/raster";
 import { ringContour } from "~/modules/flash-engine/picture/vectorise";
 
 /**
@@ -68,11 +68,14 @@ export async function traceToSvg(image: Buffer): Promise<TracedDesign> {
 }
 
 function contoursOf(mask: Mask, map: { scale: number; dx: number; dy: number }): Contour[] {
-  const cleaned = smoothMask(removeSpecks(mask, 6), 0.9);
+  // Only the ink's own box is blurred and traced: most inks cover a small part of the picture.
+  const { crop, x0, y0 } = cropMask(removeSpecks(mask, 6), maskBox(mask), 4);
+  const cleaned = smoothMask(crop, 0.9);
   const field = { width: cleaned.width, height: cleaned.height, data: Float32Array.from(cleaned.data) };
+  const shifted = { scale: map.scale, dx: map.dx + x0 * map.scale, dy: map.dy + y0 * map.scale };
   return traceContours(field, 0.5)
     .filter((ring) => Math.abs(ring.area) >= 4)
-    .map((ring) => ringContour(ring.points, map, { tolerance: 0.6 }));
+    .map((ring) => ringContour(ring.points, shifted, { tolerance: 0.6 }));
 }
 
 function areaOf(mask: Mask): number {
