@@ -108,7 +108,7 @@ describe("the default models", () => {
 describe("failover to the next provider", () => {
   it.each([
     ["a 5xx", () => (openai.state.mode = "error"), "unavailable"],
-    ["a timeout", () => (openai.state.mode = "slow"), "timeout"],
+    ["a timeout", () => (openai.state.mode = "hang"), "timeout"],
     [
       "a retired model (404 model_not_found)",
       () => (openai.state.shutdownDates["gpt-image-2.6-flare"] = "2026-01-01"),

@@ -90,7 +90,7 @@ describe("generating with the OpenAI Images API", () => {
 
   it.each([
     ["error", 502, "The image service could not make this design (500)."],
-    ["slow", 504, "The image service took too long to answer. Please try again."],
+    ["hang", 504, "The image service took too long to answer. Please try again."],
   ] as const)("turns a %s answer into a clear failure and refunds the quota", async (mode, status, message) => {
     openai.state.mode = mode;
     const { user, cookie } = await signedInCookie("free");

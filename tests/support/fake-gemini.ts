@@ -7,11 +7,11 @@ import { servedModels, type ServedModel } from "./fake-model-table";
  * SDK: POST /{v1,v1beta}/models/{model}:generateContent (the SDK's default version is v1) (an image answer as inline data, with
  * usageMetadata), GET /v1/models/{model} and GET /v1/models. It serves the documented
  * models (model-table.json): any other answers the real 404 NOT_FOUND; an imageSize the model
- * does not take the real 400 INVALID_ARGUMENT. `mode` picks any other answer: a 503, a slow
+ * does not take the real 400 INVALID_ARGUMENT. `mode` picks any other answer: a 503, a hung
  * answer, a 429 RESOURCE_EXHAUSTED with a RetryInfo delay, a spent prepaid balance, or the
  * safety filter's answer (200 with finishReason IMAGE_SAFETY and no image).
  */
-export type FakeGeminiMode = "ok" | "error" | "slow" | "rate_limited" | "no_credit" | "safety";
+export type FakeGeminiMode = "ok" | "error" | "hang" | "rate_limited" | "no_credit" | "safety";
 
 export interface RecordedGeminiRequest {
   method: string;
@@ -76,7 +76,7 @@ export async function startFakeGemini() {
     }
     const generate = req.method === "POST" ? /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/.exec(path) : null;
     if (!generate) return send(404, googleError(404, "NOT_FOUND", "Method not found."));
-    if (state.mode === "slow") {
+    if (state.mode === "hang") {
       // No answer at all: the client's own timeout ends it, however loaded the machine is.
       await new Promise((resolve) => res.once("close", resolve));
       return;

@@ -11,10 +11,11 @@ import { checkImageParams, modelNotFound, servedModels, type ServedModel } from 
  * (app/modules/generation/providers/model-table.json, through fake-model-table.ts): a model
  * that is retired or unknown answers the real 404 `model_not_found`; a parameter the model does
  * not take (a size, a quality, a transparent background) the real 400. `mode` picks any other
- * answer: a 5xx, a slow answer (the client's timeout), a 429 with Retry-After, a spent account
- * (429 insufficient_quota), or the safety system's refusals. Every request is recorded.
+ * answer: a 5xx, a late answer ("slow": 3 s, so two callers overlap), no answer at all ("hang":
+ * the client's own timeout ends it, however loaded the machine is), a 429 with Retry-After, a
+ * spent account (429 insufficient_quota), or the safety system's refusals. Every request is recorded.
  */
-export type FakeOpenAiMode = "ok" | "error" | "policy" | "moderation" | "slow" | "rate_limited" | "no_credit";
+export type FakeOpenAiMode = "ok" | "error" | "policy" | "moderation" | "slow" | "hang" | "rate_limited" | "no_credit";
 
 export interface RecordedFile {
   field: string;
@@ -110,10 +111,13 @@ export async function startFakeOpenAi() {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(payload));
     };
-    if (state.mode === "slow") {
-      // No answer at all: the client's own timeout ends it, however loaded the machine is.
+    if (state.mode === "hang") {
       await new Promise((resolve) => res.once("close", resolve));
       return;
+    }
+    if (state.mode === "slow") {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      if (res.destroyed || res.writableEnded) return;
     }
     if (req.method === "GET" && req.url === "/v1/models") {
       return send(200, { object: "list", data: models().map(modelObject) });
