@@ -14,9 +14,9 @@ import { buildEditPrompt, buildPicturePrompt, buildTattooPrompt } from "../tatto
 import { overDailyBudget, recordSpend } from "./image-budget.server";
 import type { ImageAsk } from "./image-request";
 import { isUsable, markGone } from "./model-lifecycle.server";
+import { finaliseProviderDesign } from "./provider-design.server";
 import { failureMessages, ProviderFailure } from "./provider-failure.server";
 import type { DrawRequest, ImageJob, ImageProvider, ProviderDrawing } from "./provider-types.server";
-import { finaliseProviderDesign } from "./trace-to-svg.server";
 
 /**
  * The ordered chain of image providers (IMAGE_PROVIDERS, e.g. `openai,google,flash`; decision
@@ -26,7 +26,7 @@ import { finaliseProviderDesign } from "./trace-to-svg.server";
  * provider has spent its daily budget. A provider that fails (5xx, timeout, no such model, out of
  * credit, a 429 asking for a long wait) hands the job to the next; a short 429 is retried later by
  * the job queue; a safety refusal is an answer and goes nowhere else. The embedded engine, where
- * listed, draws whatever reaches it. Every provider's image is traced to SVG (trace-to-svg).
+ * listed, draws whatever reaches it. Every provider's image is traced to SVG (provider-design).
  */
 
 const log = logger("image-providers");
