@@ -93,6 +93,21 @@ export const imageProviderCost = once(
     }),
 );
 
+/**
+ * Designs stored, by who drew them (engine: openai, google or flash; the model) and the provider
+ * whose turn it was when another drew instead (empty when none was passed over): how often the
+ * embedded engine stands in for a paid provider shows here.
+ */
+export const designsDrawn = once(
+  "inkwell_designs_drawn_total",
+  () =>
+    new Counter({
+      name: "inkwell_designs_drawn_total",
+      help: "Designs stored, by the engine and model that drew them and the provider passed over (instead_of)",
+      labelNames: ["engine", "model", "instead_of"] as const,
+    }),
+);
+
 export const imageProviderFailovers = once(
   "inkwell_image_provider_failovers_total",
   () =>

@@ -5,6 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeGemini } from "../support/fake-gemini";
+import { drawSampleDesignsAhead } from "../support/fake-images";
 import { startFakeOpenAi } from "../support/fake-openai";
 
 /**
@@ -16,14 +17,16 @@ import { startFakeOpenAi } from "../support/fake-openai";
  * with every file an engine design has.
  */
 const openai = await startFakeOpenAi();
+await drawSampleDesignsAhead();
 const gemini = await startFakeGemini();
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-providers-"));
 process.env.OPENAI_API_KEY = "sk-test-local";
 process.env.OPENAI_BASE_URL = openai.baseURL;
-process.env.OPENAI_TIMEOUT_MS = "3000";
+// Room for a loaded machine on every answer; only the "hang" cases wait it out.
+process.env.OPENAI_TIMEOUT_MS = "5000";
 process.env.GOOGLE_API_KEY = "google-test-local";
 process.env.GOOGLE_BASE_URL = gemini.baseURL;
-process.env.GOOGLE_TIMEOUT_MS = "3000";
+process.env.GOOGLE_TIMEOUT_MS = "5000";
 process.env.IMAGE_PROVIDERS = "openai,google,flash";
 process.env.VARIATIONS_PER_GENERATION = "2";
 
@@ -37,9 +40,14 @@ const { resetEnvCache } = await import("~/utils/env.server");
 const { getImageProviders } = await import("~/modules/generation/image-engine.server");
 const lifecycle = await import("~/modules/generation/providers/model-lifecycle.server");
 const { metricsText } = await import("~/utils/metrics.server");
-const { call, get, postJson, signedInCookie } = await import("../support/users");
+const { action: createShare } = await import("~/routes/designs.$id.share");
+const { loader: sharedPage } = await import("~/routes/s.$token");
+const { listShareLinks } = await import("~/modules/share/share-links.server");
+const { closeRenderPool, renderPoolStats } = await import("~/modules/renders/render-pool.server");
+const { APP_ORIGIN, call, get, postJson, routeArgs, signedInCookie } = await import("../support/users");
 
 afterAll(async () => {
+  await closeRenderPool();
   await openai.stop();
   await gemini.stop();
 });
@@ -129,6 +137,24 @@ describe("failover to the next provider", () => {
     expect((await metricsText()).body).toMatch(
       new RegExp(`inkwell_image_provider_failovers_total\\{provider="openai",reason="${reason}"\\} [1-9]`),
     );
+  });
+
+  it("draws with the embedded engine when both providers fail, and says so to the person and the operator", async () => {
+    openai.state.mode = "error";
+    gemini.state.mode = "error";
+    const { user, response, used } = await generateAs("premium");
+    expect(response.status).toBe(200);
+    const { designs } = (await response.json()) as { designs: Array<{ drawnByEngineInstead?: true }> };
+    expect(designs.map((design) => design.drawnByEngineInstead)).toEqual([true, true]);
+    const stored = await prisma.design.findMany({ where: { userId: user.id } });
+    expect(stored.map((design) => [design.engine, design.drawnInsteadOf])).toEqual([
+      ["flash", "openai"],
+      ["flash", "openai"],
+    ]);
+    expect(await used()).toBe(1);
+    const metrics = (await metricsText()).body;
+    expect(metrics).toMatch(/inkwell_image_provider_failovers_total\{provider="google",reason="unavailable"\} [1-9]/);
+    expect(metrics).toMatch(/inkwell_designs_drawn_total\{engine="flash",model="",instead_of="openai"\} [2-9]/);
   });
 
   it("keeps a safety refusal as the answer: no other provider is asked", async () => {
@@ -221,5 +247,22 @@ describe("a provider's design is a full tattoo file", () => {
     const pdf = await call(printPdf, get(`/designs/${design.id}/print.pdf?cm=8`, cookie), params);
     expect(pdf.status).toBe(200);
     expect((await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount()).toBeGreaterThanOrEqual(2);
+
+    // The SVG was traced in the render pool, not on the thread that answers requests.
+    expect(renderPoolStats()!.completed).toBeGreaterThanOrEqual(2);
+
+    // The artist's share page says who drew it.
+    const form = new Request(`${APP_ORIGIN}/designs/${design.id}/share`, {
+      method: "POST",
+      headers: { Origin: APP_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect((await call(createShare, form, params)).status).toBe(302);
+    const [link] = await listShareLinks(user.id);
+    const token = link.url!.split("/s/")[1];
+    const shared = (await sharedPage(routeArgs(get(`/s/${token}`), { token }))) as unknown as {
+      data: { drawnWith: string };
+    };
+    expect(shared.data.drawnWith).toBe("OpenAI (gpt-image-2.6-sunburst)");
   });
 });

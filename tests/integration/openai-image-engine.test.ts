@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { drawSampleDesignsAhead } from "../support/fake-images";
 import { checkEditForm, startFakeOpenAi } from "../support/fake-openai";
 
 /**
@@ -10,15 +11,19 @@ import { checkEditForm, startFakeOpenAi } from "../support/fake-openai";
  * as the Images API does. App modules are imported after the environment names it.
  */
 const openai = await startFakeOpenAi();
+await drawSampleDesignsAhead();
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-openai-"));
 process.env.OPENAI_API_KEY = "sk-test-local";
 process.env.OPENAI_BASE_URL = openai.baseURL;
-process.env.OPENAI_TIMEOUT_MS = "3000";
+// Room for a loaded machine on every answer; only the "hang" cases wait it out.
+process.env.OPENAI_TIMEOUT_MS = "5000";
 process.env.VARIATIONS_PER_GENERATION = "2";
 // OpenAI alone: its failures are the job's (the chain's failover: image-providers.test.ts).
 process.env.IMAGE_PROVIDERS = "openai";
 // A failed attempt is final at once (the retry with backoff: durable-jobs.test.ts): the file stays fast.
 process.env.GENERATION_RETRY_LIMIT = "0";
+// Traced on this thread: no render thread to start from source (the pool's part: image-providers.test.ts).
+process.env.RENDER_CONCURRENCY = "0";
 
 const { action: generate } = await import("~/routes/api.generate");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");

@@ -32,3 +32,17 @@ async function draw(edge: number, options: { transparent?: boolean; format?: "pn
     ? image.flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer()
     : image.png().toBuffer();
 }
+
+/**
+ * Draws the answers the plans ask for ahead (Free's 816 px JPEG, Premium's 1024 and Pro's 2048 px
+ * PNGs, Gemini's 512 to 2048), so a stand-in's first answer is as quick as its others: a test's
+ * client timeout then never races the stand-in's own drawing on a loaded machine.
+ */
+export async function drawSampleDesignsAhead(): Promise<void> {
+  await Promise.all([
+    sampleDesign(816, { format: "jpeg" }),
+    sampleDesign(1024, { transparent: true }),
+    sampleDesign(2048, { transparent: true }),
+    ...[512, 1024, 2048].map((edge) => sampleDesign(edge)),
+  ]);
+}

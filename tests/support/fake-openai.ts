@@ -88,6 +88,11 @@ export async function startFakeOpenAi() {
     retryAfterSeconds: 120,
     /** Shutdown dates changed from the documented ones (a test's model leaving in 10 days). */
     shutdownDates: {} as Record<string, string | null>,
+    /** How long a drawing takes (ms), so the image requests of a burst overlap. */
+    imageDelayMs: 0,
+    /** Image requests open right now, and the most that were open at once. */
+    imagesInFlight: 0,
+    maxImagesInFlight: 0,
   };
   const models = (): ServedModel[] => servedModels("openai", state.today, state.shutdownDates);
   const retiredModel = (id: string) =>
@@ -106,6 +111,10 @@ export async function startFakeOpenAi() {
       recorded.form = await readMultipart(req.headers, body).catch(() => ({ fields: {}, files: [] }));
     }
     state.requests.push(recorded);
+    if (recorded.path.startsWith("/v1/images/")) {
+      state.maxImagesInFlight = Math.max(state.maxImagesInFlight, ++state.imagesInFlight);
+      res.once("close", () => state.imagesInFlight--);
+    }
 
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json" });
@@ -198,6 +207,8 @@ export async function startFakeOpenAi() {
       const edge = Number(String(params.size ?? "1024x1024").split("x")[0]) || 1024;
       const format = String(params.output_format ?? "png") as "png" | "jpeg";
       const image = await sampleDesign(edge, { transparent: params.background === "transparent", format });
+      if (state.imageDelayMs) await new Promise((resolve) => setTimeout(resolve, state.imageDelayMs));
+      if (res.destroyed) return;
       const outputTokens = Math.round(((edge * edge) / (1024 * 1024)) * 1056);
       return send(200, {
         created: Math.floor(Date.now() / 1000),

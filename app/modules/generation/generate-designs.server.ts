@@ -12,6 +12,7 @@ import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
 import { planMessages } from "~/utils/messages/plan";
+import { designsDrawn } from "~/utils/metrics.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
 import type { QuotaSubject } from "./quota.server";
@@ -166,6 +167,7 @@ export async function storeDesigns(
       svgKey,
       engine,
       imageModel: image.drawnBy?.model ?? null,
+      drawnInsteadOf: image.insteadOf ?? null,
       engineSeed: image.seed ?? null,
       ...options.fields,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
@@ -201,6 +203,9 @@ export async function storeDesigns(
       ]);
     } else {
       await recording;
+    }
+    for (const row of rows) {
+      designsDrawn.inc({ engine: row.engine, model: row.imageModel ?? "", instead_of: row.drawnInsteadOf ?? "" });
     }
     const designs = created.map(toPublicDesign);
     const width = plan.maxResolution;

@@ -1,6 +1,8 @@
--- Image providers (issue 34): the model that drew a design, and each paid call's estimated cost.
+-- Image providers (issue 34): the model that drew a design (and the provider it stood in for),
+-- and each paid call's estimated cost.
 -- AlterTable
-ALTER TABLE "Design" ADD COLUMN "imageModel" TEXT;
+ALTER TABLE "Design" ADD COLUMN "imageModel" TEXT,
+ADD COLUMN "drawnInsteadOf" TEXT;
 
 -- CreateTable
 CREATE TABLE "ImageSpend" (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { geminiSizeFor, openAiParamsFor, squareEdgeFor } from "~/modules/generation/providers/image-request";
-import { stateOf } from "~/modules/generation/providers/model-lifecycle.server";
+import {
+  isUsable,
+  markAnswered,
+  markGone,
+  modelHealth,
+  resetModelHealth,
+  stateOf,
+} from "~/modules/generation/providers/model-lifecycle.server";
 import {
   findModel,
   MODEL_SOURCES,
@@ -8,7 +15,11 @@ import {
   tableStatus,
   type ProviderName,
 } from "~/modules/generation/providers/model-table";
-import { retryAfterSeconds } from "~/modules/generation/providers/provider-failure.server";
+import {
+  ProviderFailure,
+  retryAfterSeconds,
+  type FailureKind,
+} from "~/modules/generation/providers/provider-failure.server";
 import { parseEnv } from "~/utils/env.server";
 
 /** The documented model table (decision 024) against the defaults, and what each plan asks of a model. */
@@ -101,6 +112,32 @@ describe("the lifecycle of a checked model", () => {
     expect(stateOf({ exists: true, shutdownDate: null }, null, today).state).toBe("ok");
     expect(stateOf(null, "2026-10-23", today).state).toBe("gone");
     expect(stateOf(null, null, today).state).toBe("unchecked");
+  });
+
+  it("skips a model that answered 404 for an hour, then lets one request ask it again", () => {
+    resetModelHealth();
+    const now = Date.now();
+    markGone("openai", "gpt-image-2.6-flare", ["generate"]);
+    expect(isUsable("openai", "gpt-image-2.6-flare", now)).toBe(false);
+    expect(isUsable("openai", "gpt-image-2.6-flare", now + 59 * 60_000)).toBe(false);
+    expect(isUsable("openai", "gpt-image-2.6-flare", now + 61 * 60_000)).toBe(true);
+    expect(isUsable("openai", "gpt-image-2.6-sunburst", now)).toBe(true);
+    // It drew again: the mark goes.
+    markAnswered("openai", "gpt-image-2.6-flare");
+    expect(isUsable("openai", "gpt-image-2.6-flare", now)).toBe(true);
+    expect(modelHealth()).toEqual([]);
+  });
+
+  it("retries a job later only for trouble that passes by itself", () => {
+    const failure = (kind: FailureKind) => new ProviderFailure("x", kind, "openai", "m");
+    expect(["unavailable", "timeout", "rate_limited"].map((kind) => failure(kind as FailureKind).retryable)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ["model_gone", "out_of_credit", "rejected", "refused"].map((kind) => failure(kind as FailureKind).retryable),
+    ).toEqual([false, false, false, false]);
   });
 
   it("reads Retry-After in seconds or as a date", () => {

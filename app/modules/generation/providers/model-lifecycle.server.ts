@@ -28,6 +28,8 @@ export interface ModelHealth {
   /** The variable that sets this model for these jobs. */
   variable: string;
   checkedAt: string | null;
+  /** A 404 at run time: skipped until then, when one request asks the model again (ms since epoch). */
+  skipUntil?: number;
 }
 
 const VARIABLES: Record<ImageProvider["name"], Record<ImageJob, string>> = {
@@ -116,15 +118,23 @@ export function logHealth(entries: ModelHealth[]): void {
 }
 
 /** False only for a model found gone or unknown: the chain skips it. */
-export function isUsable(provider: string, model: string): boolean {
-  const state = health.get(keyOf(provider, model))?.state;
-  return state !== "gone" && state !== "unknown";
+export function isUsable(provider: string, model: string, now = Date.now()): boolean {
+  const entry = health.get(keyOf(provider, model));
+  if (entry?.state !== "gone" && entry?.state !== "unknown") return true;
+  return entry.skipUntil !== undefined && now >= entry.skipUntil;
 }
 
-/** A 404 at run time: the model is gone now, whatever the last check said (until the next check). */
+/** How long a model that answered 404 at run time is skipped before one request tries it again. */
+const RETRY_GONE_MS = 60 * 60 * 1000;
+
+/**
+ * A 404 at run time: the model is gone now, whatever the last check said. It is skipped for an
+ * hour, then the next request asks it again (a 404 by mistake heals; a gone model costs one
+ * failed-over call an hour), and the daily check says what it is.
+ */
 export function markGone(provider: ImageProvider["name"], model: string, jobs: ImageJob[]): void {
   const previous = health.get(keyOf(provider, model));
-  health.set(keyOf(provider, model), {
+  const entry: ModelHealth = {
     provider,
     model,
     jobs: previous?.jobs ?? jobs,
@@ -132,8 +142,18 @@ export function markGone(provider: ImageProvider["name"], model: string, jobs: I
     shutdownDate: previous?.shutdownDate ?? findModel(provider, model)?.shutdownDate ?? null,
     variable: (previous?.jobs ?? jobs).map((job) => VARIABLES[provider][job]).join(" / "),
     checkedAt: new Date().toISOString(),
-  });
-  log.warn({ provider, model }, `Image model ${model} (${provider}) answered 404: skipped until the next check`);
+    skipUntil: Date.now() + RETRY_GONE_MS,
+  };
+  health.set(keyOf(provider, model), entry);
+  log.warn(
+    { provider, model },
+    `Image model ${model} (${provider}) answered 404: its generations go to the next provider, and it is asked again in an hour; set ${entry.variable}`,
+  );
+}
+
+/** A model marked gone at run time drew again: the mark goes (the daily check's own finding stays). */
+export function markAnswered(provider: ImageProvider["name"], model: string): void {
+  if (health.get(keyOf(provider, model))?.skipUntil !== undefined) health.delete(keyOf(provider, model));
 }
 
 export function modelHealth(): ModelHealth[] {

@@ -13,10 +13,12 @@ import {
 import { buildEditPrompt, buildPicturePrompt, buildTattooPrompt } from "../tattoo-prompt";
 import { overDailyBudget, recordSpend } from "./image-budget.server";
 import type { ImageAsk } from "./image-request";
-import { isUsable, markGone } from "./model-lifecycle.server";
+import { isUsable, markAnswered, markGone } from "./model-lifecycle.server";
 import { finaliseProviderDesign } from "./provider-design.server";
 import { failureMessages, ProviderFailure } from "./provider-failure.server";
 import type { DrawRequest, ImageJob, ImageProvider, ProviderDrawing } from "./provider-types.server";
+
+type ProviderName = ImageProvider["name"];
 
 /**
  * The ordered chain of image providers (IMAGE_PROVIDERS, e.g. `openai,google,flash`; decision
@@ -65,11 +67,11 @@ function requestOf(spec: DesignSpec | EditSpec, count: number): DrawRequest {
 }
 
 /** A provider's images as the design's files: each traced to SVG, each saying who drew it. */
-async function finalise(drawing: ProviderDrawing): Promise<RenderedImage[]> {
+async function finalise(drawing: ProviderDrawing, insteadOf: ProviderName | undefined): Promise<RenderedImage[]> {
   return Promise.all(
     drawing.images.map(async (image) => {
       const { png, svg } = await finaliseProviderDesign(image);
-      return { png, svg, drawnBy: { provider: drawing.provider, model: drawing.model } };
+      return { png, svg, drawnBy: { provider: drawing.provider, model: drawing.model }, insteadOf };
     }),
   );
 }
@@ -92,40 +94,51 @@ export function createProviderChain(links: ChainLink[]): ImageEngine {
   async function run(spec: DesignSpec | EditSpec, count: number): Promise<RenderedImage[]> {
     const request = requestOf(spec, count);
     const env = getEnv();
+    // The first provider passed over: the one whose design another link draws instead.
+    let insteadOf: ProviderName | undefined;
+    const passOver = (link: ImageProvider, model: string, reason: string, detail?: string) => {
+      insteadOf ??= link.name;
+      imageProviderFailovers.inc({ provider: link.name, reason });
+      const next = links[links.indexOf(link) + 1]?.name;
+      log.warn(
+        { provider: link.name, model, job: request.job, reason, detail, next: next ?? null },
+        next
+          ? `image provider ${link.name} (${model}) passed over (${reason}): ${next === "flash" ? "the embedded engine" : next} draws instead`
+          : `image provider ${link.name} (${model}) passed over (${reason}) and no provider is left in IMAGE_PROVIDERS`,
+      );
+    };
     let last: ProviderFailure | undefined;
     for (const link of links) {
       if (link.name === "flash") {
         const engine = await link.engine();
-        return "original" in spec ? engine.edit(spec, count) : engine.generate(spec, count);
+        const images = await ("original" in spec ? engine.edit(spec, count) : engine.generate(spec, count));
+        return insteadOf ? images.map((image) => ({ ...image, insteadOf })) : images;
       }
       const model = link.models[request.job];
       const skip = !isUsable(link.name, model) ? "model_gone" : (await overDailyBudget(link.name)) ? "budget" : null;
       if (skip) {
-        imageProviderFailovers.inc({ provider: link.name, reason: skip });
-        log.info({ provider: link.name, model, job: request.job, reason: skip }, "image provider skipped");
+        passOver(link, model, skip);
         continue;
       }
       try {
         const drawing = await timedDraw(link, request);
+        markAnswered(link.name, model);
         await recordSpend(drawing, request.job).catch((error: unknown) =>
           log.error({ ...errorFields(error), provider: link.name }, "could not record an image provider's cost"),
         );
-        return await finalise(drawing);
+        return await finalise(drawing, insteadOf);
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
         const shortWait =
           error.kind === "rate_limited" && (error.retryAfterSeconds ?? 0) <= env.IMAGE_FAILOVER_AFTER_SECONDS;
         if (error.kind === "refused" || shortWait) throw error;
         if (error.kind === "model_gone") markGone(link.name, model, [request.job]);
-        imageProviderFailovers.inc({ provider: link.name, reason: error.kind });
-        log.warn(
-          { provider: link.name, model, job: request.job, reason: error.kind, detail: error.detail },
-          "image provider failed; the next one in IMAGE_PROVIDERS draws",
-        );
+        passOver(link, model, error.kind, error.detail);
         last = error;
       }
     }
-    throw last ?? new ImageEngineError(failureMessages.unavailable, 503, true);
+    // Nothing left to draw: worth a later try only when the last provider's trouble passes (5xx, timeout).
+    throw last ?? new ImageEngineError(failureMessages.unavailable, 503);
   }
   return {
     name: "chain",

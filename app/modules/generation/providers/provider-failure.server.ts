@@ -12,6 +12,8 @@ import { ImageEngineError } from "../image-engine-types.server";
 export type FailureKind =
   "unavailable" | "timeout" | "model_gone" | "rate_limited" | "out_of_credit" | "rejected" | "refused";
 
+const TRANSIENT: FailureKind[] = ["unavailable", "timeout", "rate_limited"];
+
 export class ProviderFailure extends ImageEngineError {
   override name = "ProviderFailure";
   constructor(
@@ -22,7 +24,9 @@ export class ProviderFailure extends ImageEngineError {
     options: { status?: number; retryAfterSeconds?: number; detail?: string } = {},
   ) {
     const status = options.status ?? (kind === "refused" ? 422 : kind === "timeout" ? 504 : 502);
-    super(message, status, kind !== "refused" && kind !== "rejected", kind === "refused");
+    // Worth another try later only when the trouble passes by itself: a model that is gone or an
+    // account without credit fails the same way until the operator acts.
+    super(message, status, TRANSIENT.includes(kind), kind === "refused");
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.detail = options.detail;
   }
