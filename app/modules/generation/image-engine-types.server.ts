@@ -34,7 +34,7 @@ export interface RenderedImage {
   svg?: string;
   /** The real provider and model that drew it (absent: the embedded engine). */
   drawnBy?: { provider: "openai" | "google"; model: string };
-  /** The provider whose turn it was, when it was passed over (failure, gone model, budget) and this one drew instead. */
+  /** The provider whose turn it was, when it was passed over (failure, gone model, budget) and another drew. */
   insteadOf?: "openai" | "google";
   /** The embedded engine's seed, kept so customizations start from the same design. */
   seed?: number;
