@@ -44,7 +44,7 @@ const { action: createShare } = await import("~/routes/designs.$id.share");
 const { loader: sharedPage } = await import("~/routes/s.$token");
 const { listShareLinks } = await import("~/modules/share/share-links.server");
 const { closeRenderPool, renderPoolStats } = await import("~/modules/renders/render-pool.server");
-const { APP_ORIGIN, call, get, postJson, routeArgs, signedInCookie } = await import("../support/users");
+const { APP_ORIGIN, call, callPage, get, postJson, signedInCookie } = await import("../support/users");
 
 afterAll(async () => {
   await closeRenderPool();
@@ -260,9 +260,7 @@ describe("a provider's design is a full tattoo file", () => {
     expect((await call(createShare, form, params)).status).toBe(302);
     const [link] = await listShareLinks(user.id);
     const token = link.url!.split("/s/")[1];
-    const shared = (await sharedPage(routeArgs(get(`/s/${token}`), { token }))) as unknown as {
-      data: { drawnWith: string };
-    };
-    expect(shared.data.drawnWith).toBe("OpenAI (gpt-image-2.6-sunburst)");
+    const shared = await callPage(sharedPage, get(`/s/${token}`), { params: { token } });
+    expect(shared.data).toMatchObject({ drawnWith: "OpenAI (gpt-image-2.6-sunburst)" });
   });
 });

@@ -1,4 +1,4 @@
-import table from "./model-table.json";
+import table from "./model-table.json" with { type: "json" };
 
 /**
  * The providers' models as their documentation describes them (model-table.json, checked on
