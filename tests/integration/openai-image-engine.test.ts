@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { drawSampleDesignsAhead } from "../support/fake-images";
 import { checkEditForm, startFakeOpenAi } from "../support/fake-openai";
 
@@ -15,7 +15,7 @@ await drawSampleDesignsAhead();
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-openai-"));
 process.env.OPENAI_API_KEY = "sk-test-local";
 process.env.OPENAI_BASE_URL = openai.baseURL;
-// Room for a loaded machine on every answer; only the "hang" cases wait it out.
+// Room for a loaded machine on every answer; the "hang" case waits out a shorter one (shortOpenAiTimeout).
 process.env.OPENAI_TIMEOUT_MS = "5000";
 process.env.VARIATIONS_PER_GENERATION = "2";
 // OpenAI alone: its failures are the job's (the chain's failover: image-providers.test.ts).
@@ -35,13 +35,19 @@ const { action: homeAction } = await import("~/routes/_index");
 const { loader: generationPage } = await import("~/routes/generations.$id");
 const { readFlashToast } = await import("~/utils/toast.server");
 const { call, callPage, get, postJson, signedInCookie } = await import("../support/users");
+const { shortOpenAiTimeout } = await import("../support/provider-timeout");
 
 afterAll(() => openai.stop());
 
 describe("generating with the OpenAI Images API", () => {
+  let restoreTimeout: (() => void) | undefined;
   beforeEach(() => {
     openai.state.mode = "ok";
     openai.state.requests.length = 0;
+  });
+  afterEach(() => {
+    restoreTimeout?.();
+    restoreTimeout = undefined;
   });
 
   it("sends a tattoo flash prompt and stores the answered images at the plan's resolution", async () => {
@@ -98,6 +104,7 @@ describe("generating with the OpenAI Images API", () => {
     ["hang", 504, "The image service took too long to answer. Please try again."],
   ] as const)("turns a %s answer into a clear failure and refunds the quota", async (mode, status, message) => {
     openai.state.mode = mode;
+    if (mode === "hang") restoreTimeout = shortOpenAiTimeout();
     const { user, cookie } = await signedInCookie("free");
     const response = await call(generate, postJson("/api/generate", { description: "a skull" }, cookie));
     expect(response.status).toBe(status);

@@ -12,6 +12,9 @@ const { loader: tattooability } = await import("~/routes/api.designs.$id.tattooa
 const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
 const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
 const { call, get, postJson, signedInCookie } = await import("../support/users");
+const { finaliseProviderDesign } = await import("~/modules/generation/providers/provider-design.server");
+const { traceToSvg } = await import("~/modules/generation/providers/trace-to-svg.server");
+const { sampleDesign } = await import("../support/fake-images");
 
 afterAll(() => closeRenderPool());
 
@@ -73,5 +76,19 @@ describe("heavy renders in the worker pool", () => {
     expect(refused[0].headers.get("retry-after")).toBe("5");
     expect(await refused[0].json()).toEqual({ message: renderMessages.busy });
     expect(renderPoolStats()!.threads).toBeLessThanOrEqual(1);
+  });
+
+  it("traces a provider's images in the pool, as this thread would, and waits out a full queue rather than drop a paid image", async () => {
+    const image = await sampleDesign(1024, { transparent: true });
+    const before = renderPoolStats()!.completed;
+    // Three at once, one thread and one place in line: the third waits for room (decision 024).
+    const finished = await Promise.all([1, 2, 3].map(() => finaliseProviderDesign(image)));
+    expect(renderPoolStats()!.completed).toBe(before + 3);
+    const { svg } = await traceToSvg(image);
+    expect(svg).toMatch(/<path fill="#[0-9a-f]{6}" fill-rule="evenodd" d="M/);
+    for (const design of finished) {
+      expect(design.png.equals(image)).toBe(true);
+      expect(design.svg).toBe(svg);
+    }
   });
 });

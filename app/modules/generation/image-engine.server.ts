@@ -79,6 +79,12 @@ async function flashEngine(): Promise<ImageEngine> {
   return createFlashImageEngine();
 }
 
+/** For tests: forget the providers and the chain, so the next call reads the configuration again. */
+export function resetImageEngine() {
+  providers = undefined;
+  engine = undefined;
+}
+
 export function getImageEngine(): Promise<ImageEngine> {
   engine ??= (async () => {
     const order = providerOrder(getEnv());
