@@ -65,7 +65,10 @@ export function ImageServicePanel({ status }: { status: ImageServiceStatus }) {
                   ) : null}
                 </th>
                 <td className="py-2.5 text-right tabular-nums">
-                  {dollars(row.today)} <span className="text-ink-500">({row.calls} calls)</span>
+                  {dollars(row.today)}
+                  <span className="block text-xs text-ink-500">
+                    {row.calls} {row.calls === 1 ? "call" : "calls"}
+                  </span>
                 </td>
                 <td className="py-2.5 text-right tabular-nums">{dollars(row.month)}</td>
                 <td className="py-2.5 text-right tabular-nums">{row.budget === null ? "none" : dollars(row.budget)}</td>
