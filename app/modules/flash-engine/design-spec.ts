@@ -3,6 +3,7 @@
  * lettering, style, accents, colour theme, detail, scale, background and composition variant.
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
+import { handMotif, type HandMotifKey } from "./motifs/registry";
 import { Rng } from "./random";
 import { readScene, type Scene, type SubjectReader } from "./scene";
 import { BASE_STYLES, resolveStyle, type BaseStyle, type ResolvedStyle } from "./styles";
@@ -56,19 +57,17 @@ export interface DesignSpec {
 
 const COMPLEXITY_DETAIL: Record<Complexity, number> = { Simple: 1, Detailed: 2, "Highly Complex": 3 };
 
-/** Companions that suit a main subject, for the creative surprise. */
-const SURPRISE_COMPANIONS: Record<string, string[]> = {
-  default: ["rose", "stars", "moon", "butterfly", "dagger", "cherry blossom", "feather", "eye"],
-  skull: ["rose", "snake", "dagger", "moth", "candle"],
-  heart: ["dagger", "rose", "swallow", "crown", "key"],
-  rose: ["dagger", "skull", "butterfly", "bee", "heart"],
-  wolf: ["moon", "mountain", "tree", "stars"],
-  owl: ["moon", "key", "candle", "tree"],
-  koi: ["wave", "lotus", "cherry blossom"],
-  dragon: ["wave", "peony", "cherry blossom", "sun"],
-  ship: ["lighthouse", "wave", "compass", "anchor"],
-  anchor: ["rose", "swallow", "ship", "compass"],
-};
+/** Companions for the creative surprise beside a subject that names none of its own (its `companions`). */
+const SURPRISE_COMPANIONS: readonly HandMotifKey[] = [
+  "rose",
+  "stars",
+  "moon",
+  "butterfly",
+  "dagger",
+  "cherry blossom",
+  "feather",
+  "eye",
+];
 
 function matchTheme(text: string): ColorTheme | undefined {
   const lower = text.toLowerCase();
@@ -181,8 +180,8 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     const base = resolveStyle(styleName).base;
     accents.push(rng.pick(BASE_STYLES.filter((s) => s !== base && s !== "Minimalist" && s !== "Blackwork")));
     if (rng.chance(0.6)) theme = rng.pick(COLOR_THEMES.filter((t) => t !== "Black and Grey"));
-    const main = subjects[0] ?? "default";
-    const companions = (SURPRISE_COMPANIONS[main] ?? SURPRISE_COMPANIONS.default).filter((s) => !subjects.includes(s));
+    const main = subjects[0] ?? "";
+    const companions = (handMotif(main)?.companions ?? SURPRISE_COMPANIONS).filter((s) => !subjects.includes(s));
     if (companions.length) subjects = [...subjects, rng.pick(companions)];
     modifications.push(
       "Change composition",

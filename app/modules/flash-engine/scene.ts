@@ -4,11 +4,12 @@
  * the words that could not be placed ("drawn without"). Pure, no server dependencies: the
  * embedded engine lays the drawing out from it and the image-model prompt spells it out.
  */
+import { handMotif, hasTrait } from "./motifs/registry";
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
 import type { Pose, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
 import {
-  COVERS,
+  CREST_PARTS,
   EXTRA_SUBJECT_WORDS,
   FILLER,
   FRAMES_ALONE,
@@ -176,16 +177,17 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
       if (!FILLER.has(w) && !POSE_WORDS[w]) break;
     }
     // An octopus's "tentacles" and a stag's "antlers" are one animal's.
-    const parts = ["tentacle", "antler"].includes(tokens[f.end - 1].word);
+    const parts = handMotif(f.key)?.partWords?.includes(tokens[f.end - 1].word) ?? false;
     if (
       count === 1 &&
       f.plural &&
       !parts &&
-      !GARLANDS.has(f.key) &&
-      !["stars", "wave", "mountain", "leaf", "tree", "book", "skull", "frame"].includes(f.key)
+      !hasTrait(f.key, "garland") &&
+      !hasTrait(f.key, "uncounted") &&
+      f.key !== "frame"
     )
       count = 2;
-    if (f.key === "book")
+    if (hasTrait(f.key, "stacked"))
       count = Math.max(
         count,
         /stack|pile/.test(
@@ -238,7 +240,7 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
   const relations: SceneRelation[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // "Between its antlers" is in them (between anything else places nothing).
-    const between = tokens[i].word === "between" && tokens.slice(i + 1, i + 3).some((t) => t.word === "antler");
+    const between = tokens[i].word === "between" && tokens.slice(i + 1, i + 3).some((t) => CREST_PARTS.has(t.word));
     const match: [string[], ReadRelation] | undefined = between
       ? [["between"], "inside"]
       : placement[i]
@@ -263,7 +265,7 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
     if (from === to) continue;
     // Only the words between this phrase and the next subject may sit in between.
     // "A rose under a bell jar" is a rose inside it.
-    const covered = kind === "below" && COVERS.has(subjects[to].key);
+    const covered = kind === "below" && hasTrait(subjects[to].key, "covers");
     const rel: SceneRelation =
       kind === "front"
         ? { kind: "behind", from: to, to: from }
@@ -277,8 +279,8 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
   // Flowers worn on a head are a flower crown: "a skull crowned with roses" wears a crown of roses.
   for (const r of relations) {
     const worn = subjects[r.to];
-    if (r.kind === "wearing" && worn.count > 1 && (worn.key === "flower" || worn.key === "rose"))
-      subjects[r.to] = { ...worn, key: worn.key === "rose" ? "rose crown" : "flower crown", count: 1 };
+    const crown = handMotif(worn.key)?.wornAs;
+    if (r.kind === "wearing" && worn.count > 1 && crown) subjects[r.to] = { ...worn, key: crown, count: 1 };
   }
   // Counted heads wear one each: "two skulls with flower crowns", "three wolves wearing crowns".
   for (const r of relations)
@@ -288,7 +290,7 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
     }
   // "coiled around"/"wrapped around" also give the pose; "perched on" keeps perched.
   for (const r of relations)
-    if (r.kind === "around" && !subjects[r.from].pose && subjects[r.from].key === "snake")
+    if (r.kind === "around" && !subjects[r.from].pose && hasTrait(subjects[r.from].key, "coils"))
       subjects[r.from].pose = "coiled";
 
   // The reader's things nothing draws, and the words it does not know that look like things ("a semicolon").
@@ -307,7 +309,7 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
     const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));
     const unused = s.key === "frame" && !frames;
     const word = singular(s.word.toLowerCase());
-    const alone = s.key === "frame" && !frames ? FRAMES_ALONE[word] : undefined;
+    const alone = s.key === "frame" && !frames ? FRAMES_ALONE.get(word) : undefined;
     if (alone) subjects[i] = { ...s, key: alone };
     else if (unused && !drawnWithout.includes(word)) drawnWithout.push(word);
   });
@@ -324,26 +326,6 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
   };
 }
 
-/** A flower crown (of roses, too): one garland, however many blooms its name counts. */
-export const GARLANDS = new Set(["flower crown", "rose crown"]);
-
-/** Heads a garland is worn on when the description says "with" ("a deer with a floral crown"). */
-const GARLAND_HEADS = new Set([
-  "skull",
-  "wolf",
-  "fox",
-  "cat",
-  "lion",
-  "tiger",
-  "owl",
-  "eagle",
-  "horse",
-  "unicorn",
-  "pegasus",
-  "stag",
-  "doe",
-]);
-
 /**
  * A flower crown is worn: "a skull with a flower crown" and "a flower crown on a wolf" are a skull
  * and a wolf wearing it, and "on its head" after it places nothing more.
@@ -357,13 +339,13 @@ function wornGarlands(
   relations: SceneRelation[],
 ): void {
   found.forEach((f, k) => {
-    if (!GARLANDS.has(f.key)) return;
+    if (!hasTrait(f.key, "garland")) return;
     const garland = indexAt[k];
     const after = tokens.slice(f.end, f.end + 4).map((t) => t.word);
     const head = after.indexOf("head");
     if (head >= 1 && after[0] === "on" && head <= 2) for (let i = 0; i <= head; i++) used[f.end + i] = 1;
     const on = relations.findIndex(
-      (r) => r.from === garland && r.kind === "on" && GARLAND_HEADS.has(subjects[r.to].key),
+      (r) => r.from === garland && r.kind === "on" && hasTrait(subjects[r.to].key, "wears-garland"),
     );
     if (on >= 0) {
       relations[on] = { kind: "wearing", from: relations[on].to, to: garland };
@@ -372,7 +354,7 @@ function wornGarlands(
     if (k === 0 || relations.some((r) => r.from === garland || r.to === garland)) return;
     const before = found[k - 1];
     const between = tokens.slice(before.end, f.at).map((t) => t.word);
-    if (GARLAND_HEADS.has(before.key) && between.includes("with") && between.every((w) => FILLER.has(w)))
+    if (hasTrait(before.key, "wears-garland") && between.includes("with") && between.every((w) => FILLER.has(w)))
       relations.push({ kind: "wearing", from: indexAt[k - 1], to: garland });
   });
 }

@@ -5,8 +5,8 @@
  */
 import { atlasEntry, atlasIndex, findAtlasEntry, readGenerated } from "../atlas/atlas.server";
 import { HAND_DRAWN } from "../motifs/index";
+import { handMotif } from "../motifs/registry";
 import { HAND_NAMES } from "./hand-names";
-import { HAND_PARTS } from "./own-parts";
 import {
   readSubjectsWith,
   type LexiconSubject,
@@ -73,7 +73,7 @@ const vocabulary: Vocabulary = {
     return false;
   },
   parts(subject) {
-    if (subject.kind === "hand") return HAND_PARTS[subject.key] ?? [];
+    if (subject.kind === "hand") return handMotif(subject.key)?.parts ?? [];
     return subject.kind === "atlas" ? (atlasEntry(subject.id)?.parts ?? []) : [];
   },
 };

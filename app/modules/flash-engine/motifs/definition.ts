@@ -18,6 +18,7 @@ export type MotifLayout = Partial<{ form: MotifForm; upright: boolean; pair: num
  *   held in its claws);
  * - branch: what a perched bird sits on when nothing is named, lying across under it;
  * - wraps: coils or wraps around another ("a snake coiled around a dagger");
+ * - coils: around another, it is coiled (its pose: "a snake around a dagger");
  * - circles / twines: what "around" is for it in words (a bird circles, a rose twines);
  * - cradles: a rider sits in its hollow, turned into a bowl (a cat on a crescent moon);
  * - looked-up-at: a creature facing it raises its head (a wolf howling at the moon);
@@ -31,6 +32,7 @@ export type HandMotifTrait =
   | "perches"
   | "branch"
   | "wraps"
+  | "coils"
   | "circles"
   | "twines"
   | "cradles"

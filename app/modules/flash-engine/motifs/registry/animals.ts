@@ -12,7 +12,7 @@ export const ANIMALS = {
     draw: snake,
     layout: { form: "tall" },
     words: ["snake", "serpent", "viper", "cobra", "python", "rattlesnake", "adder", "asp", "boa"],
-    traits: ["wraps"],
+    traits: ["wraps", "coils"],
   },
   wolf: {
     category: "creature",

@@ -203,6 +203,7 @@ export const PLANTS = {
     draw: dandelion,
     layout: { form: "tall", upright: true, bannerAt: 0.75 },
     words: ["dandelion", "dandelion clock", "dandelion seed", "dandelion seeds", "dandelion puff", "dandelion flower"],
+    // Its seeds blowing away draw the wind ("a dandelion blowing in the wind").
     parts: ["seed", "wind"],
   },
   // The laurel wreath of "framed by a wreath", drawn alone when nothing is in it.
