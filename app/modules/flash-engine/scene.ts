@@ -18,10 +18,12 @@ import {
   RELATION_PHRASES,
   type ReadRelation,
 } from "./reading/scene-words";
+import { handReader, type FoundSubject, type SubjectReader } from "./reading/subject-reader";
 import { placementLength } from "./reading/unplaced-words";
 import { singular, SUBJECT_WORDS } from "./subjects";
 
 export type { Pose, RelationKind, Scene, SceneRelation, SceneSubject } from "./reading/scene-types";
+export type { FoundSubject, SubjectReader } from "./reading/subject-reader";
 export { EXTRA_SUBJECT_WORDS } from "./reading/scene-words";
 export { describeScene, pluralOf } from "./reading/describe-scene";
 
@@ -51,40 +53,13 @@ const SUBJECT_PHRASES: Phrase[] = Object.entries({ ...SUBJECT_WORDS, ...EXTRA_SU
   )
   .sort((a, b) => b.words.length - a.words.length);
 
-/**
- * A subject found in the description (lettering blanked): where its words start, as a character offset, and how many.
- */
-export interface FoundSubject {
-  key: string;
-  at: number;
-  words: number;
-  /** Written in the plural, as the reader read it ("headphones" is one thing). */
-  plural?: boolean;
-  /** A pose its name gives ("wolf howl"). */
-  pose?: string;
-}
-
-/**
- * Finds the subjects of a description with its lettering blanked, and the things named that
- * nothing can draw: the lexicon on the server (./reading.server.ts); without one, the hand-drawn
- * motifs' names.
- */
-export type SubjectReader = (plain: string) => {
-  subjects: FoundSubject[];
-  notDrawn: string[];
-  /** Subjects the library names but cannot draw (an icon of strokes only): always drawn without. */
-  undrawable?: string[];
-  /** Whether the reader has an answer for a word (a subject, a thing nothing draws, no thing at all). */
-  knows: (word: string) => boolean;
-};
-
 type Found = { key: string; at: number; end: number; plural: boolean; pose?: string };
 
 const isPlural = (last: Token) =>
   last.word !== last.raw.toLowerCase() && /s$/i.test(last.raw) && !/s$/.test(last.word) && !/['’]s$/i.test(last.raw);
 
-/** The hand-drawn motifs' names, longest phrase first. */
-function handSubjects(tokens: Token[], used: Uint8Array): Found[] {
+/** Where the hand-drawn motifs' names (and the scene's words) are, longest phrase first. */
+function handNames(tokens: Token[], used: Uint8Array): Found[] {
   const found: Found[] = [];
   for (const phrase of SUBJECT_PHRASES) {
     for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
@@ -131,12 +106,16 @@ function readerSubjects(tokens: Token[], used: Uint8Array, subjects: FoundSubjec
  * ("a stag with roses in its antlers", "an octopus with its tentacles"): the same subject.
  */
 function withParts(tokens: Token[], used: Uint8Array, found: Found[]): Found[] {
-  const again = handSubjects(tokens, Uint8Array.from(used)).filter((f) => found.some((g) => g.key === f.key));
+  const again = handNames(tokens, Uint8Array.from(used)).filter((f) => found.some((g) => g.key === f.key));
   for (const f of again) used.fill(1, f.at, f.end);
   return [...found, ...again];
 }
 
-export function readScene(description: string, reader?: SubjectReader): Scene {
+/**
+ * What a description asks to be drawn. `reader` finds its subjects: the lexicon on the server
+ * (./reading.server.ts), else the hand-drawn names alone (./reading/subject-reader.ts).
+ */
+export function readScene(description: string, reader: SubjectReader = handReader): Scene {
   const text = description.normalize("NFC");
   const { lettering, plain } = takeLettering(text);
 
@@ -151,10 +130,8 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
     );
     for (let k = 0; k < length; k++) used[i + k] = placement[i + k] = 1;
   }
-  const read = reader?.(plain);
-  const found = read
-    ? withParts(tokens, used, readerSubjects(tokens, used, read.subjects))
-    : handSubjects(tokens, used);
+  const read = reader(plain);
+  const found = withParts(tokens, used, readerSubjects(tokens, used, read.subjects));
   found.sort((a, b) => a.at - b.at);
 
   // Merge repeated mentions of a subject; counts come from number words just before.
@@ -294,15 +271,13 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
       subjects[r.from].pose = "coiled";
 
   // The reader's things nothing draws, and the words it does not know that look like things ("a semicolon").
-  const drawnWithout = read
-    ? [
-        ...(read.undrawable ?? []),
-        ...notDrawnThings(read.notDrawn, tokens, placement),
-        ...unplacedThings(tokens, used, found).filter(
-          (w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w)),
-        ),
-      ]
-    : unplacedThings(tokens, used, found);
+  const drawnWithout = [
+    ...(read.undrawable ?? []),
+    ...notDrawnThings(read.notDrawn, tokens, placement),
+    ...unplacedThings(tokens, used, found).filter(
+      (w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w)),
+    ),
+  ];
   // A frame around nothing is not drawn, unless it is a motif of its own ("a wreath"); a banner with
   // nothing to letter is drawn blank.
   subjects.forEach((s, i) => {
@@ -324,6 +299,16 @@ export function readScene(description: string, reader?: SubjectReader): Scene {
       .slice(0, 2),
     drawnWithout: drawnWithout.slice(0, 8),
   };
+}
+
+/** The subjects of a scene drawn as motifs, main first (its banner and frame words are the layout's). */
+export function motifSubjects(scene: Scene): string[] {
+  return scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").map((s) => s.key);
+}
+
+/** The subjects a text names, as the description's reader reads them. */
+export function subjectsNamed(text: string, reader?: SubjectReader): string[] {
+  return motifSubjects(readScene(text, reader));
 }
 
 /**

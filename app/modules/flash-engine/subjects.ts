@@ -1,7 +1,8 @@
 /**
- * Reading the description: which subjects to draw (with synonyms, plurals and a few multi-word
- * names), which words to letter (anything in quotes), and what to draw when no subject is named.
+ * Words of a description besides its subjects' names (those are read by ./reading/subject-reader.ts):
+ * singulars, the words to letter (anything in quotes), and what to draw when no subject is named.
  */
+import { withoutQuotes } from "./lexicon/words";
 import { HAND_MOTIF_ENTRIES, type HandMotifKey } from "./motifs/registry";
 
 /**
@@ -73,50 +74,6 @@ export function singular(word: string): string {
   if (/oes$/.test(word)) return word.slice(0, -2);
   if (/s$/.test(word)) return word.slice(0, -1);
   return word;
-}
-
-interface Phrase {
-  words: string[];
-  subject: string;
-}
-
-const PHRASES: Phrase[] = Object.entries(SUBJECT_WORDS)
-  .flatMap(([subject, names]) =>
-    names.map((name) => ({ words: name.split(/\s+/).map((w) => singular(w.replace(/[^a-z']/g, ""))), subject })),
-  )
-  // Longest phrases first, so "spider web" wins over "spider" and "skeleton key" over "skeleton".
-  .sort((a, b) => b.words.length - a.words.length);
-
-/** Removes quoted passages (they are lettering, not subjects). */
-function withoutQuotes(description: string): string {
-  return description.replace(/["“”«»„][^"“”«»„]*["“”«»„]/g, " ").replace(/(^|[^\w])['‘’][^'‘’]+['‘’](?!\w)/g, "$1 ");
-}
-
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(/[^a-z']+/)
-    .map((w) => w.replace(/^'+|'+$/g, "").replace(/'s$/, ""))
-    .filter(Boolean)
-    .map(singular);
-}
-
-/** Subjects named in the description, in order of first mention, without duplicates. */
-export function matchSubjects(description: string): string[] {
-  const tokens = words(withoutQuotes(description));
-  const found: Array<{ subject: string; at: number }> = [];
-  const used = new Uint8Array(tokens.length);
-  for (const phrase of PHRASES) {
-    for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
-      if (phrase.words.every((w, k) => tokens[i + k] === w && !used[i + k])) {
-        for (let k = 0; k < phrase.words.length; k++) used[i + k] = 1;
-        found.push({ subject: phrase.subject, at: i });
-      }
-    }
-  }
-  const ordered = found.sort((a, b) => a.at - b.at).map((f) => f.subject);
-  return [...new Set(ordered)];
 }
 
 /** A subject that fits the mood of a description naming no subject, if any. */
