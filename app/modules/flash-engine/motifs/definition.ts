@@ -66,9 +66,10 @@ export interface HandMotifDefinition {
    */
   words: readonly string[];
   /**
-   * Words for other things, never read as this subject (a sparrow is not the swallow, a sword not the
-   * dagger: the lexicon draws the thing itself or says it was drawn without). Once the subject is
-   * named, they may still mention it again ("an hourglass running out of time").
+   * Words for other things, never names of this subject (a sparrow is not the swallow, a sword not
+   * the dagger): the lexicon draws the thing itself, or its nearest by meaning (a reindeer is a deer:
+   * the stag), or says it was drawn without. Once the subject is named, they may still mention it
+   * again ("an hourglass running out of time").
    */
   notDrawnAs?: readonly string[];
   /** Parts its drawing shows: named after it they are its own, not things to draw ("a skull's teeth"). */
