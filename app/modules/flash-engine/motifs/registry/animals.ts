@@ -2,8 +2,9 @@
 import { cat, fox, lion, tiger, wolf } from "../animals";
 import { phoenix } from "../birds";
 import type { HandMotifDefinitions } from "../definition";
+import { dragon } from "../dragon";
 import { horse, pegasus, unicorn } from "../horse";
-import { dragon, snake } from "../serpents";
+import { snake } from "../snake";
 import { doe, stag, STAG_CREST } from "../stag";
 
 export const ANIMALS = {

@@ -2,9 +2,9 @@
 import { eagle, owl, swallow } from "../birds";
 import type { HandMotifDefinitions } from "../definition";
 import { bee, butterfly, moth } from "../insects";
+import { koi } from "../koi";
 import { octopus, OCTOPUS_HEAD, OCTOPUS_WAIST } from "../octopus";
 import { seahorse, SEAHORSE_CURL } from "../seahorse";
-import { koi } from "../serpents";
 import { betta, grasshopper } from "../small-creatures";
 
 export const SMALL_AND_SEA_CREATURES = {
