@@ -1,11 +1,14 @@
 /** Animals, beasts and the snake: their definitions (../definition.ts says what each field means). */
-import { cat, fox, lion, tiger, wolf } from "../animals";
+import { lion, tiger } from "../big-cats";
 import { phoenix } from "../birds";
+import { cat } from "../cat";
 import type { HandMotifDefinitions } from "../definition";
 import { dragon } from "../dragon";
+import { fox } from "../fox";
 import { horse, pegasus, unicorn } from "../horse";
 import { snake } from "../snake";
 import { doe, stag, STAG_CREST } from "../stag";
+import { wolf } from "../wolf";
 
 export const ANIMALS = {
   snake: {

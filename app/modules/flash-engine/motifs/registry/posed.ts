@@ -2,25 +2,19 @@
  * Variants drawn only in a pose a scene asks for (issue 16), named by their subject's `poses`
  * (../definition.ts); always creatures.
  */
+import { lionSleeping, tigerSleeping } from "../big-cats";
+import { lionRampant, RAMPANT_PAW, tigerRampant } from "../big-cats-rampant";
+import { lionRoaring, tigerRoaring } from "../big-cats-roaring";
 import { owlPerched } from "../birds";
+import { catSleeping } from "../cat";
 import type { PosedMotifDefinition } from "../definition";
+import { eaglePerched } from "../eagle";
+import { foxSleeping } from "../fox";
 import { horseRearing, unicornRearing } from "../horse";
 import { kraken, krakenBow, krakenStern } from "../kraken";
 import type { PosedMotifKey } from "../motif-keys";
-import {
-  catSleeping,
-  eaglePerched,
-  foxSleeping,
-  lionRampant,
-  lionRoaring,
-  lionSleeping,
-  RAMPANT_PAW,
-  swallowPerched,
-  tigerRampant,
-  tigerRoaring,
-  tigerSleeping,
-  wolfHowling,
-} from "../poses";
+import { swallowPerched } from "../swallow";
+import { wolfHowling } from "../wolf";
 
 export const POSED_MOTIFS: Record<PosedMotifKey, PosedMotifDefinition> = {
   "owl perched": { draw: owlPerched, layout: { form: "tall", upright: true, bannerAt: 0.92 } },

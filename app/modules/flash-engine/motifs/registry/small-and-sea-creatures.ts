@@ -1,11 +1,13 @@
 /** Birds, insects and sea creatures: their definitions (../definition.ts says what each field means). */
-import { eagle, owl, swallow } from "../birds";
+import { owl } from "../birds";
 import type { HandMotifDefinitions } from "../definition";
+import { eagle } from "../eagle";
 import { bee, butterfly, moth } from "../insects";
 import { koi } from "../koi";
 import { octopus, OCTOPUS_HEAD, OCTOPUS_WAIST } from "../octopus";
 import { seahorse, SEAHORSE_CURL } from "../seahorse";
 import { betta, grasshopper } from "../small-creatures";
+import { swallow } from "../swallow";
 
 export const SMALL_AND_SEA_CREATURES = {
   swallow: {
