@@ -5,16 +5,8 @@ import { limb, mane, ruff, stripes, TIGER_HEAD_STRIPES } from "./big-cat-parts";
 import { roaringHead } from "./big-cats-roaring";
 import { placed, Sketch, type MotifFunction, type MotifOptions } from "./common";
 
-/**
- * The rampant big cat (heraldry's lion rampant; "rearing"): the whole animal in profile up on
- * one hind leg, forepaws raised and clawing, the other hind leg lifted, the tail curling up
- * behind, the head roaring. Faces right; taller than wide.
- */
-export function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean): Drawing {
-  const s = new Sketch();
-  const tone: Tone = tiger ? "warm" : "accent";
-  const lift = rng.vary(1, 0.05);
-  // Far limbs first: the raised hind leg and the forward foreleg.
+/** The far limbs, drawn first: the raised hind leg and the forward foreleg. */
+function farLimbs(s: Sketch, tone: Tone, lift: number): void {
   limb(
     s,
     tone,
@@ -45,7 +37,10 @@ export function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean
     true,
     2,
   );
-  // Tail curling up behind, ending in a tuft (lion) or a dark tip (tiger).
+}
+
+/** Tail curling up behind, ending in a tuft (lion) or a dark tip (tiger). */
+function tail(s: Sketch, tone: Tone, lift: number, tiger: boolean): void {
   const tail: Node[] = [
     [-34, 52],
     [-58, 66],
@@ -75,7 +70,13 @@ export function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean
         [-52, -20],
       ]),
     );
-  // Torso, upright along a diagonal from the rump to the chest.
+}
+
+/**
+ * The torso, upright along a diagonal from the rump to the chest, its pale belly (a tiger's
+ * striped).
+ */
+function torso(s: Sketch, tone: Tone, detail: number, tiger: boolean): void {
   s.fill(
     tone,
     smooth([
@@ -145,7 +146,10 @@ export function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean
       ).slice(0, detail >= 1 ? 3 : 2),
       9,
     );
-  // Near hind leg: the thigh, then down to the standing foot.
+}
+
+/** Near hind leg: the thigh, then down to the standing foot. */
+function nearHindLeg(s: Sketch, tone: Tone, tiger: boolean): void {
   s.fill(
     tone,
     smooth([
@@ -182,7 +186,10 @@ export function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean
       ],
       8,
     );
-  // Near foreleg raised, clawing forward under the jaw.
+}
+
+/** Near foreleg raised, clawing forward under the jaw. */
+function nearForeleg(s: Sketch, tone: Tone, tiger: boolean): void {
   limb(
     s,
     tone,
@@ -215,13 +222,33 @@ export function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean
       ],
       7,
     );
-  // The head, roaring, over the shoulders (with the mane for a lion).
+}
+
+/** The head, roaring, over the shoulders (with the mane for a lion). */
+function rampantHead(s: Sketch, tone: Tone, rng: MotifOptions["rng"], detail: number, tiger: boolean): void {
   const head = new Sketch();
   if (tiger) ruff(head);
   else mane(head, rng, detail);
   roaringHead(head, tone, detail, tiger);
   if (tiger) stripes(head, TIGER_HEAD_STRIPES.slice(0, detail >= 1 ? 8 : 5), 9);
   s.add(placed(head.done(), placement(tiger ? 28 : 24, -70, tiger ? 0.56 : 0.52, -0.1), 1));
+}
+
+/**
+ * The rampant big cat (heraldry's lion rampant; "rearing"): the whole animal in profile up on
+ * one hind leg, forepaws raised and clawing, the other hind leg lifted, the tail curling up
+ * behind, the head roaring. Faces right; taller than wide.
+ */
+export function rampant(rng: MotifOptions["rng"], detail: number, tiger: boolean): Drawing {
+  const s = new Sketch();
+  const tone: Tone = tiger ? "warm" : "accent";
+  const lift = rng.vary(1, 0.05);
+  farLimbs(s, tone, lift);
+  tail(s, tone, lift, tiger);
+  torso(s, tone, detail, tiger);
+  nearHindLeg(s, tone, tiger);
+  nearForeleg(s, tone, tiger);
+  rampantHead(s, tone, rng, detail, tiger);
   return s.done();
 }
 

@@ -4,12 +4,8 @@ import { circle, curve, smooth, type Node } from "../geometry";
 import { mane, ruff, stripes, TIGER_HEAD_STRIPES } from "./big-cat-parts";
 import { Sketch, type MotifFunction } from "./common";
 
-/**
- * A big cat's head in profile, roaring: jaws wide open with fangs and tongue, snarl wrinkles on
- * the bridge, a narrowed eye. Faces right; the head spans about -56..94 by -70..72.
- */
-export function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolean): void {
-  // Ear at the back of the skull, behind the head.
+/** The ear at the back of the skull, behind the head. */
+function ear(s: Sketch, tone: Tone, tiger: boolean): void {
   s.fill(
     tone,
     smooth([
@@ -28,7 +24,10 @@ export function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolea
       [-4, -58, 1],
     ]),
   );
-  // The open mouth: dark throat, tongue, fangs pushed out from under the lips.
+}
+
+/** The open mouth: dark throat, tongue, fangs pushed out from under the lips. */
+function openMouth(s: Sketch, detail: number): void {
   s.fill(
     "dark",
     smooth([
@@ -62,7 +61,13 @@ export function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolea
     s.fill("light", smooth(fang([56, -2], [55, 12], 4)));
     s.fill("light", smooth(fang([48, 40], [50, 28], 4)));
   }
-  // The head: brow, snarling bridge, nose, upper jaw, the gape, lower jaw, throat.
+}
+
+/**
+ * The head's outline: brow, snarling bridge, nose, upper jaw, the gape, lower jaw, throat (a lion's
+ * brow shaded).
+ */
+function skull(s: Sketch, tone: Tone, tiger: boolean): void {
   s.fill(
     tone,
     smooth([
@@ -102,7 +107,10 @@ export function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolea
         [-24, -30],
       ]),
     );
-  // Pale muzzle and chin.
+}
+
+/** Pale muzzle and chin. */
+function muzzle(s: Sketch): void {
   s.fill(
     "light",
     smooth([
@@ -127,6 +135,10 @@ export function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolea
       [36, 50],
     ]),
   );
+}
+
+/** The nose, the narrowed eye under its heavy brow, the snarl's wrinkles and the whisker spots. */
+function snarl(s: Sketch, detail: number): void {
   // Nose.
   s.fill(
     "dark",
@@ -165,6 +177,18 @@ export function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolea
     s.detail(2, curve([74, -16], [96, -20]));
     s.detail(2, curve([74, -10], [98, -8]));
   }
+}
+
+/**
+ * A big cat's head in profile, roaring: jaws wide open with fangs and tongue, snarl wrinkles on
+ * the bridge, a narrowed eye. Faces right; the head spans about -56..94 by -70..72.
+ */
+export function roaringHead(s: Sketch, tone: Tone, detail: number, tiger: boolean): void {
+  ear(s, tone, tiger);
+  openMouth(s, detail);
+  skull(s, tone, tiger);
+  muzzle(s);
+  snarl(s, detail);
 }
 
 /** The lion roaring: head in profile, jaws open, mane flaring behind. Faces right. */

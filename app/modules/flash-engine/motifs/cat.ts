@@ -3,12 +3,8 @@ import type { Tone } from "../drawing";
 import { circle, curve, ellipse, line, mirrored, ribbon, smooth, type Node } from "../geometry";
 import { Sketch, type MotifFunction } from "./common";
 
-export const cat: MotifFunction = ({ rng, detail }) => {
-  const s = new Sketch();
-  const tone: Tone = rng.pick(["dark", "dark", "warm", "cool"] as const);
-  const dark = tone === "dark";
-  // Tail curling round the front.
-  const tailSide = rng.chance(0.5) ? 1 : -1;
+/** The tail curling round the front, on one side or the other. */
+function tailAround(s: Sketch, tone: Tone, tailSide: number): void {
   s.fill(
     tone,
     ribbon(
@@ -22,7 +18,10 @@ export const cat: MotifFunction = ({ rng, detail }) => {
       20,
     ),
   );
-  // Body.
+}
+
+/** The body, its pale chest bib and the front legs and toes (drawn light on a dark cat). */
+function sittingBody(s: Sketch, tone: Tone, dark: boolean): void {
   const body: Node[] = [
     [0, -22],
     [28, -14],
@@ -68,7 +67,10 @@ export const cat: MotifFunction = ({ rng, detail }) => {
       else s.detail(1, toe);
     }
   }
-  // Tail tip over the paws.
+}
+
+/** Tail tip over the paws. */
+function tailTip(s: Sketch, tone: Tone, tailSide: number): void {
   s.fill(
     tone,
     ribbon(
@@ -81,7 +83,13 @@ export const cat: MotifFunction = ({ rng, detail }) => {
       12,
     ),
   );
-  // Head with ears.
+}
+
+/**
+ * The head with its ears, almond eyes with slit pupils, nose, mouth and whiskers (drawn light on a
+ * dark cat).
+ */
+function sittingHead(s: Sketch, tone: Tone, dark: boolean, detail: number): void {
   const head: Node[] = [
     [0, -92],
     [18, -90],
@@ -137,6 +145,21 @@ export const cat: MotifFunction = ({ rng, detail }) => {
     if (detail >= 1) s.detail(1, ...whiskers);
     if (detail >= 2) for (const side of [-1, 1]) s.detail(2, curve([side * 8, -84], [side * 10, -74]));
   }
+}
+
+/**
+ * A cat sitting, facing: the tail curled round to its paws; in fine detail, sometimes a collar with
+ * a bell.
+ */
+export const cat: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const tone: Tone = rng.pick(["dark", "dark", "warm", "cool"] as const);
+  const dark = tone === "dark";
+  const tailSide = rng.chance(0.5) ? 1 : -1;
+  tailAround(s, tone, tailSide);
+  sittingBody(s, tone, dark);
+  tailTip(s, tone, tailSide);
+  sittingHead(s, tone, dark, detail);
   if (detail >= 2 && rng.chance(0.5)) {
     // A collar with a bell.
     s.fill(

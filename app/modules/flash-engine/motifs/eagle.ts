@@ -127,16 +127,8 @@ export const eagle: MotifFunction = ({ rng, detail }) => {
   return s.done();
 };
 
-/**
- * An eagle perched, in profile facing right: white head with a hooked beak and a heavy brow, the
- * wing folded along the back, its primaries stepping down past the rump, the white tail hanging
- * below them, feathered legs and big yellow feet whose black talons are the lowest point (they
- * take the branch). Taller than wide.
- */
-export const eaglePerched: MotifFunction = ({ rng, detail }) => {
-  const s = new Sketch();
-  const lean = rng.range(-3, 3);
-  // The white tail hanging down behind the legs, its square feather tips stepped.
+/** The white tail hanging down behind the legs, its square feather tips stepped. */
+function perchedTail(s: Sketch, detail: number, lean: number): void {
   s.fill(
     "light",
     smooth([
@@ -152,8 +144,13 @@ export const eaglePerched: MotifFunction = ({ rng, detail }) => {
     ]),
   );
   if (detail >= 1) for (const x of [-38, -26]) s.detail(1, curve([x + 22, 60], [x + 10, 76], [x + lean * 0.6, 92]));
-  // Legs: feathered trousers (drawn over them below), yellow shanks and toes, black talons
-  // hooked round the perch. The far foot shows only its front and hind toes.
+}
+
+/**
+ * Legs: feathered trousers (drawn over them below), yellow shanks and toes, black talons hooked
+ * round the perch. The far foot shows only its front and hind toes.
+ */
+function perchedLegs(s: Sketch, detail: number): void {
   for (const [x, far] of [
     [8, true],
     [32, false],
@@ -205,7 +202,10 @@ export const eaglePerched: MotifFunction = ({ rng, detail }) => {
     }
     if (detail >= 2) for (const y of [76, 84]) s.detail(2, line([x - 3, y], [x + 5, y + 1]));
   }
-  // Body: dark brown, the chest full and rounded forward, the back straight under the wing.
+}
+
+/** Body: dark brown, the chest full and rounded forward, the back straight under the wing. */
+function perchedBody(s: Sketch, detail: number): void {
   s.fill(
     "warm",
     smooth([
@@ -242,7 +242,10 @@ export const eaglePerched: MotifFunction = ({ rng, detail }) => {
       [40, 44],
     ] as const)
       s.detail(2, curve([x - 6, y - 2], [x, y + 4], [x + 6, y - 2]));
-  // Feathered trousers over the top of the shanks, ragged at the hem.
+}
+
+/** Feathered trousers over the top of the shanks, ragged at the hem. */
+function trousers(s: Sketch, detail: number): void {
   s.fill(
     "warm",
     smooth([
@@ -258,8 +261,13 @@ export const eaglePerched: MotifFunction = ({ rng, detail }) => {
     ]),
   );
   if (detail >= 1) s.detail(1, curve([22, 56], [24, 68], [22, 76]));
-  // The folded wing: the primaries, one block with stepped tips past the rump, then the coverts
-  // rounded over the shoulder.
+}
+
+/**
+ * The folded wing: the primaries, one block with stepped tips past the rump, then the coverts
+ * rounded over the shoulder.
+ */
+function foldedWing(s: Sketch, detail: number, lean: number): void {
   s.fill(
     "warm",
     smooth([
@@ -322,7 +330,10 @@ export const eaglePerched: MotifFunction = ({ rng, detail }) => {
     s.detail(1, curve(...scallops([44, -20], [-14, 8], 4, 6)));
     if (detail >= 2) s.detail(2, curve(...scallops([36, -40], [-6, -20], 3, 5)));
   }
-  // White head with the shaggy nape, hooked yellow beak, the eye under a heavy brow.
+}
+
+/** White head with the shaggy nape, hooked yellow beak, the eye under a heavy brow. */
+function perchedHead(s: Sketch, detail: number): void {
   s.fill(
     "light",
     smooth([
@@ -362,5 +373,22 @@ export const eaglePerched: MotifFunction = ({ rng, detail }) => {
   s.solid(circle(56, -92, 4.4, 8));
   s.highlight(circle(55, -93.5, 1.4, 6));
   s.detail(0, curve([42, -96], [52, -100], [64, -98]));
+}
+
+/**
+ * An eagle perched, in profile facing right: white head with a hooked beak and a heavy brow, the
+ * wing folded along the back, its primaries stepping down past the rump, the white tail hanging
+ * below them, feathered legs and big yellow feet whose black talons are the lowest point (they
+ * take the branch). Taller than wide.
+ */
+export const eaglePerched: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const lean = rng.range(-3, 3);
+  perchedTail(s, detail, lean);
+  perchedLegs(s, detail);
+  perchedBody(s, detail);
+  trousers(s, detail);
+  foldedWing(s, detail, lean);
+  perchedHead(s, detail);
   return s.done();
 };
