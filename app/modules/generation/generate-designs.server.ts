@@ -15,7 +15,7 @@ import { catalogMessages } from "~/utils/messages/catalog";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
-import type { QuotaSubject } from "./quota.server";
+import type { ConsumedSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 
 /**
@@ -94,7 +94,7 @@ export interface StoredDesigns {
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
-  subject: QuotaSubject,
+  subject: ConsumedSubject,
 ): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
@@ -115,7 +115,7 @@ export async function renderAndStoreGeneration(
   });
 }
 
-export function ownerOf(subject: QuotaSubject): Owner {
+export function ownerOf(subject: ConsumedSubject): Owner {
   return subject.kind === "user"
     ? { userId: subject.userId, anonymousVisitorId: null }
     : { userId: null, anonymousVisitorId: subject.visitorId };
