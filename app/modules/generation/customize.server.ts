@@ -82,7 +82,13 @@ export async function decodeImage(base64: string): Promise<Buffer> {
   if ((meta.width ?? 0) > MAX_IMAGE_EDGE || (meta.height ?? 0) > MAX_IMAGE_EDGE) {
     throw new HttpError(413, customizeMessages.imageTooManyPixels(MAX_IMAGE_EDGE));
   }
-  return sharp(bytes).png().toBuffer();
+  // Damage libvips only warns of is refused too (L17), as a picture's intake does.
+  return sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_EDGE * MAX_IMAGE_EDGE })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(415, customizeMessages.notAnImage);
+    });
 }
 
 /** Checks the plan and input and loads the original (throws 4xx errors; writes nothing). */
