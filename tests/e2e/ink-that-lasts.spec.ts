@@ -110,12 +110,18 @@ const shareLinkOf = async (card: Locator) =>
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** Axe at desktop and phone width, and nothing wider than the phone's screen. */
+/** Axe at desktop and phone width, and nothing wider than the phone's screen (INK_SCREENSHOTS=dir keeps pictures). */
 async function expectAccessibleAtBothWidths(page: Page) {
   const before = page.viewportSize()!;
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await expectAccessible(page);
+    const folder = process.env.INK_SCREENSHOTS;
+    if (folder)
+      await page.screenshot({
+        path: `${folder}/${new URL(page.url()).pathname.replace(/\W+/g, "_")}-${Date.now()}-${size.width}.png`,
+        fullPage: true,
+      });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.setViewportSize(before);

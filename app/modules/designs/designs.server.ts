@@ -22,6 +22,7 @@ export function toPublicDesign(design: Design): PublicDesign {
     ...(design.referencePictureId ? { fromPicture: true as const } : {}),
     ...(design.placement ? { placement: design.placement } : {}),
     ...(design.circumferenceMm ? { circumferenceCm: design.circumferenceMm / 10 } : {}),
+    ...(design.engine === "flash" && design.drawnInsteadOf ? { drawnByEngineInstead: true as const } : {}),
   };
 }
 

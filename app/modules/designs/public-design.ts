@@ -24,6 +24,8 @@ export interface PublicDesign {
   placement?: string;
   /** A band's circumference round the limb, in cm. */
   circumferenceCm?: number;
+  /** Drawn by the embedded engine because the configured image service was passed over (down, gone, over budget). */
+  drawnByEngineInstead?: true;
 }
 
 /** "How it ages": the page with the years, skin tones and placements (issue 38). */

@@ -219,7 +219,7 @@ export async function renderCustomization(prepared: PreparedCustomization): Prom
     prepared.picture && prepared.store.owner.userId
       ? { ref: prepared.picture, userId: prepared.store.owner.userId }
       : undefined;
-  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: engine.name, picture });
+  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: "flash", picture });
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -14,6 +14,7 @@ import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { planMessages } from "~/utils/messages/plan";
+import { designsDrawn } from "~/utils/metrics.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
 import { fitToPlacement } from "./placement-fit";
@@ -111,7 +112,7 @@ export async function renderAndStoreGeneration(
   return storeDesigns(images, {
     owner,
     tier: prepared.tier,
-    engine: engine.name,
+    engine: "flash",
     picture: prepared.picture && owner.userId ? { ref: prepared.picture, userId: owner.userId } : undefined,
     fields: {
       description: prepared.request.description,
@@ -156,7 +157,8 @@ export async function storeDesigns(
   options: {
     owner: Owner;
     tier: Tier;
-    engine: string;
+    /** Who drew the images that do not say (RenderedImage.drawnBy): the embedded engine. */
+    engine: "flash";
     fields: {
       description: string;
       style: string;
@@ -175,10 +177,11 @@ export async function storeDesigns(
   const pngs = new Map<string, Buffer>();
   const storeOne = async (image: RenderedImage) => {
     const id = newDesignId();
+    const engine = image.drawnBy?.provider ?? options.engine;
     const png = await finalizeImage(image.png, {
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark && !image.watermarked,
-      lineArt: options.engine === "flash",
+      lineArt: engine === "flash",
     });
     const imageKey = `designs/${id}.png`;
     const svgKey = image.svg ? `designs/${id}.svg` : null;
@@ -191,14 +194,16 @@ export async function storeDesigns(
       ...options.owner,
       imageKey,
       svgKey,
-      engine: options.engine,
+      engine,
+      imageModel: image.drawnBy?.model ?? null,
+      drawnInsteadOf: image.insteadOf ?? null,
       engineSeed: image.seed ?? null,
       ...NO_PLACEMENT,
       ...options.fields,
       regions: image.regions?.length ? image.regions : null,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
       drawnWithout:
-        options.engine === "flash" && !options.picture
+        engine === "flash" && !options.picture
           ? withoutBandWords(readSceneFully(options.fields.description).drawnWithout, options.fields.placement)
           : [],
       hasWatermark: plan.hasWatermark,
@@ -233,6 +238,9 @@ export async function storeDesigns(
       ]);
     } else {
       await recording;
+    }
+    for (const row of rows) {
+      designsDrawn.inc({ engine: row.engine, model: row.imageModel ?? "", instead_of: row.drawnInsteadOf ?? "" });
     }
     const designs = created.map(toPublicDesign);
     const width = plan.maxResolution;

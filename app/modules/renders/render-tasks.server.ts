@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { renderPictureFlash, type PictureFlashRequest } from "~/modules/flash-engine/picture/index.server";
 import type { FlashArtResult } from "~/modules/flash-engine/types";
+import { traceToSvg, type TracedDesign } from "~/modules/generation/providers/trace-to-svg.server";
 import type { AgeingAnalysis } from "~/modules/ink/ageing-analysis";
 import { runAgedImage, runAgeingAnalysis } from "~/modules/ink/ageing-render.server";
 import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
@@ -35,6 +36,8 @@ export type RenderTask =
   | { kind: "picture-intake"; bytes: Uint8Array; crop: CropBox | null }
   /** A design drawn from a picture by the embedded engine. */
   | { kind: "picture-flash"; request: PictureFlashRequest }
+  /** A real provider's image traced to SVG (decision 024). */
+  | { kind: "trace-svg"; image: Uint8Array }
   /** How a design's lines age at a placement (issue 38). */
   | ({ kind: "ageing-analysis" } & Parameters<typeof runAgeingAnalysis>[0])
   /** A design after some years, on paper or in skin, merges marked (issue 38). */
@@ -51,7 +54,9 @@ export type RenderResult<T extends RenderTask> = T extends { kind: "measure-line
       ? PictureFlashResult
       : T extends { kind: "ageing-analysis" }
         ? AgeingAnalysis
-        : Uint8Array;
+        : T extends { kind: "trace-svg" }
+          ? TracedDesign
+          : Uint8Array;
 
 const buffer = (bytes: Uint8Array | null) => {
   if (!bytes) throw new Error("The render needs the design's image.");
@@ -60,7 +65,7 @@ const buffer = (bytes: Uint8Array | null) => {
 
 export async function runRenderTask(
   task: RenderTask,
-): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | AgeingAnalysis> {
+): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | AgeingAnalysis | TracedDesign> {
   switch (task.kind) {
     case "print-pdf": {
       const pixels = pixelsFor(task.sizeCm);
@@ -94,5 +99,7 @@ export async function runRenderTask(
       return runAgeingAnalysis(task);
     case "aged-image":
       return runAgedImage(task);
+    case "trace-svg":
+      return traceToSvg(task.image);
   }
 }
