@@ -1,6 +1,5 @@
 import { getEnv, type Env } from "~/utils/env.server";
-import { imageProviderDuration, imageProviderErrors } from "~/utils/metrics.server";
-import type { DesignSpec, EditSpec, ImageEngine, RenderedImage } from "./image-engine-types.server";
+import type { ImageEngine } from "./image-engine-types.server";
 import type { ChainLink } from "./providers/provider-chain.server";
 import type { ImageProvider } from "./providers/provider-types.server";
 
@@ -90,8 +89,9 @@ export function getImageEngine(): Promise<ImageEngine> {
   engine ??= (async () => {
     const order = providerOrder(getEnv());
     const real = await getImageProviders();
-    if (real.length === 0) return timedFlash(await flashEngine());
     const { createProviderChain } = await import("./providers/provider-chain.server");
+    // The embedded engine alone is a chain of one: timed and counted on /metrics as any link.
+    if (real.length === 0) return createProviderChain([{ name: "flash", engine: flashEngine }]);
     let flash: Promise<ImageEngine> | undefined;
     const links: ChainLink[] = order.flatMap((name): ChainLink[] => {
       if (name === "flash") return [{ name: "flash", engine: () => (flash ??= flashEngine()) }];
@@ -100,31 +100,4 @@ export function getImageEngine(): Promise<ImageEngine> {
     return createProviderChain(links);
   })();
   return engine;
-}
-
-/**
- * The embedded engine alone, each call timed and each failure counted on /metrics as a
- * provider's are in the chain (engine "flash"), so an instance with no real provider still
- * shows how long its designs take.
- */
-function timedFlash(inner: ImageEngine): ImageEngine {
-  const timed =
-    <A extends unknown[]>(call: (...args: A) => Promise<RenderedImage[]>) =>
-    async (...args: A) => {
-      const stop = imageProviderDuration.startTimer({ engine: "flash" });
-      try {
-        const images = await call(...args);
-        stop({ outcome: "ok" });
-        return images;
-      } catch (error) {
-        stop({ outcome: "other" });
-        imageProviderErrors.inc({ engine: "flash", kind: "other" });
-        throw error;
-      }
-    };
-  return {
-    name: inner.name,
-    generate: timed((spec: DesignSpec, count: number) => inner.generate(spec, count)),
-    edit: timed((spec: EditSpec, count: number) => inner.edit(spec, count)),
-  };
 }
