@@ -33,10 +33,18 @@ export function useGenerator(options: {
   const [designs, setDesigns] = useState<PublicDesign[]>(options.initialDesigns);
   const [lastRequest, setLastRequest] = useState<GenerateBody | null>(options.initialRequest);
   const ticker = useRef<ReturnType<typeof setInterval>>();
+  const progressReset = useRef<ReturnType<typeof setTimeout>>();
   const { openDialog } = useAppDialogs();
   const revalidator = useRevalidator();
 
-  useEffect(() => () => clearInterval(ticker.current), []);
+  // Neither timer outlives the generator (a reset after unmount would set state on nothing).
+  useEffect(
+    () => () => {
+      clearInterval(ticker.current);
+      clearTimeout(progressReset.current);
+    },
+    [],
+  );
 
   /** Runs `task` with the loading view and simulated progress. */
   const withProgress = useCallback(async <T>(kind: "generating" | "customizing", task: () => Promise<T>) => {
@@ -48,7 +56,7 @@ export function useGenerator(options: {
       const result = await task();
       clearInterval(ticker.current);
       setProgress(100);
-      setTimeout(() => setProgress(0), PROGRESS_RESET_MS);
+      progressReset.current = setTimeout(() => setProgress(0), PROGRESS_RESET_MS);
       return result;
     } finally {
       clearInterval(ticker.current);
