@@ -1,4 +1,5 @@
 import type { AgeingReport } from "~/modules/ink/ageing-report";
+import { adviceGroups } from "~/modules/ink/ink-advice";
 import type { InkOnSkin } from "~/modules/ink/ink-on-skin";
 import { cn } from "~/utils/cn";
 
@@ -106,9 +107,9 @@ export function InksOnSkin(props: { report: AgeingReport }) {
       </p>
       {problems.length > 0 ? (
         <div role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
-          {problems.map((ink) => (
-            <p key={ink.hex + ink.family} data-testid="ink-warning">
-              <strong>{warningOf(ink, report.tone!.name)}</strong> {ink.suggestion}
+          {adviceGroups(problems).map(({ inks, suggestion }) => (
+            <p key={inks.map((ink) => ink.hex).join()} data-testid="ink-warning">
+              <strong>{inks.map((ink) => warningOf(ink, report.tone!.name)).join(" ")}</strong> {suggestion}
             </p>
           ))}
         </div>

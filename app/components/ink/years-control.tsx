@@ -13,20 +13,27 @@ export function YearsControl(props: {
   value: number;
   onChange?: (years: number) => void;
   legend?: string;
-  /** The viewer's dark toolbar. */
+  /** On the viewer's or try-on's dark panels. */
   tone?: "light" | "dark";
+  /** The four years share the width they are given (a card, a side panel); else as wide as they are. */
+  fill?: boolean;
   className?: string;
 }) {
   const dark = props.tone === "dark";
+  const fill = props.fill ?? !dark;
   return (
     <fieldset className={cn("min-w-0", props.className)}>
       <legend className={dark ? "sr-only" : "label"}>{props.legend ?? "In years"}</legend>
       <div
-        className={cn("inline-flex rounded-full p-1", dark ? "bg-white/10" : "mt-2 bg-ink-100 ring-1 ring-ink-200")}
+        className={cn(
+          "rounded-full p-1",
+          fill ? "flex max-w-sm" : "inline-flex",
+          dark ? "bg-white/10" : "mt-2 bg-ink-100 ring-1 ring-ink-200",
+        )}
         data-testid="years-control"
       >
         {AGEING_YEARS.map((years) => (
-          <label key={years} className="cursor-pointer">
+          <label key={years} className={cn("cursor-pointer", fill && "flex-1 text-center")}>
             <input
               type="radio"
               name={props.name ?? "years"}
@@ -38,7 +45,8 @@ export function YearsControl(props: {
             />
             <span
               className={cn(
-                "block whitespace-nowrap rounded-full px-2.5 py-1.5 text-sm font-semibold peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-flash-500",
+                "block whitespace-nowrap rounded-full py-1.5 text-sm font-semibold peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-flash-500",
+                fill ? "px-1" : "px-2.5",
                 dark
                   ? "text-ink-200 peer-checked:bg-white peer-checked:text-ink-950"
                   : "text-ink-700 peer-checked:bg-ink-900 peer-checked:text-white",

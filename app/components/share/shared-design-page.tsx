@@ -1,6 +1,7 @@
 import type { Tattooability } from "~/modules/designs/tattooability";
 import { AGEING_YEARS } from "~/modules/ink/ageing-model";
 import type { AgeingReport } from "~/modules/ink/ageing-report";
+import { adviceGroups, inkNames } from "~/modules/ink/ink-advice";
 import { LICENCE_TITLE } from "~/modules/print/licence";
 import { cn } from "~/utils/cn";
 import { formatDate } from "~/utils/format";
@@ -246,9 +247,9 @@ function SharedAgeing({
       </p>
       {problems.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm text-amber-950">
-          {problems.map((ink) => (
-            <li key={ink.hex + ink.family}>
-              {ink.label} will not show well on this skin. {ink.suggestion}
+          {adviceGroups(problems).map(({ inks, suggestion }) => (
+            <li key={inks.map((ink) => ink.hex).join()}>
+              {inkNames(inks)} will not show well on this skin. {suggestion}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { designAgeingUrl } from "~/modules/designs/public-design";
 import type { AgeingReport } from "~/modules/ink/ageing-report";
+import { adviceGroups, inkNames } from "~/modules/ink/ink-advice";
 import { SKIN_TONES } from "~/modules/ink/skin-tones";
 import { getJson, isApiError } from "~/utils/api-client";
 import { YearsControl } from "../ink/years-control";
@@ -28,9 +29,9 @@ export function TryOnAgeingSection(props: {
   const detected = SKIN_TONES.find((tone) => tone.id === props.detectedTone);
   const problems = report?.inks.filter((ink) => ink.visibility === "vanishes" || ink.vanishesBy !== null) ?? [];
   return (
-    <fieldset className="mt-4 space-y-3">
+    <fieldset className="mt-4 min-w-0 space-y-3">
       <legend className="font-semibold">In years, on your skin</legend>
-      <YearsControl value={props.years} onChange={props.onYears} legend="The design in years" tone="dark" />
+      <YearsControl value={props.years} onChange={props.onYears} legend="The design in years" tone="dark" fill />
       <div>
         <label htmlFor={toneId} className="block">
           Skin tone
@@ -83,9 +84,13 @@ export function TryOnAgeingSection(props: {
           <p className="font-semibold text-white" data-testid="tryon-verdict">
             {report.verdict}
           </p>
-          {problems.map((ink) => (
-            <p key={ink.hex + ink.family} role="alert" className="rounded-md bg-amber-100 px-2 py-1 text-amber-950">
-              {ink.label} will not show well on {report.tone?.name}. {ink.suggestion}
+          {adviceGroups(problems).map(({ inks, suggestion }) => (
+            <p
+              key={inks.map((ink) => ink.hex).join()}
+              role="alert"
+              className="rounded-md bg-amber-100 px-2 py-1 text-amber-950"
+            >
+              {inkNames(inks)} will not show well on {report.tone?.name}. {suggestion}
             </p>
           ))}
         </div>

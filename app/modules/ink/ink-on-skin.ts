@@ -77,25 +77,26 @@ function familyOfNamed(name: string): InkFamily {
 export function inksOnSkin(inks: InkColour[], tone: SkinTone, years: number, skin: SkinConditions): InkOnSkin[] {
   return inks.map((ink) => {
     const contrastFresh = contrastAfter(ink.rgb, ink.family, ink.density, tone, 0, skin);
-    const contrast = contrastAfter(ink.rgb, ink.family, ink.density, tone, years, skin);
-    const vanishesBy =
-      AGEING_YEARS.find(
-        (y) => visibilityOf(contrastAfter(ink.rgb, ink.family, ink.density, tone, y, skin)) === "vanishes",
-      ) ?? null;
+    // Judged on the figure shown (one decimal), so a 5.0 never reads "Will not show".
+    const contrastAt = (y: number) => tenths(contrastAfter(ink.rgb, ink.family, ink.density, tone, y, skin));
+    const contrast = contrastAt(years);
+    const vanishesBy = AGEING_YEARS.find((y) => visibilityOf(contrastAt(y)) === "vanishes") ?? null;
     const visibility = visibilityOf(contrast);
     return {
       hex: ink.hex,
       family: ink.family,
       label: INK_FAMILY_LABELS[ink.family],
       share: Math.round(ink.share * 1000) / 1000,
-      contrastFresh: Math.round(contrastFresh * 10) / 10,
-      contrast: Math.round(contrast * 10) / 10,
+      contrastFresh: tenths(contrastFresh),
+      contrast,
       visibility,
       vanishesBy,
       suggestion: visibility === "shows" && vanishesBy === null ? null : suggestionFor(ink, tone, skin),
     };
   });
 }
+
+const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /** Named inks that show on the tone after ten years, nearest in hue to `ink` first. */
 function alternativesTo(ink: Rgb, tone: SkinTone, skin: SkinConditions): string[] {
@@ -115,12 +116,24 @@ function alternativesTo(ink: Rgb, tone: SkinTone, skin: SkinConditions): string[
   return (close.length ? close : nearest).slice(0, close.length ? 2 : 1).map((named) => named.name);
 }
 
+/**
+ * When no colour shows on the tone: black, if it shows well; on the deepest tones even black is
+ * only faint, so the inks that show most are named without promising that any shows well.
+ */
+function withoutColour(tone: SkinTone, skin: SkinConditions): string {
+  const best = inksThatShow(tone, skin, ["white", "yellow"]).slice(0, 2);
+  if (best[0].contrast >= FAINT_BELOW) {
+    return `Only ${best[0].name} shows well on this tone: use it for the lines and let the skin itself be the colour.`;
+  }
+  const names = best.map((named) => named.name).join(" and ");
+  return `No ink stands out strongly on this tone (${names} most): keep lines bold and the spacing open, and let the skin itself be the colour.`;
+}
+
 function suggestionFor(ink: InkColour, tone: SkinTone, skin: SkinConditions): string {
   const alternatives = alternativesTo(ink.rgb, tone, skin);
-  const instead =
-    alternatives.length === 0
-      ? "Only black shows well on this tone: use it for the lines and let the skin itself be the colour."
-      : `Try ${alternatives.join(" or ")}: ${alternatives.length > 1 ? "they show" : "it shows"} on this tone.`;
+  const instead = alternatives.length
+    ? `Try ${alternatives.join(" or ")}: ${alternatives.length > 1 ? "they show" : "it shows"} on this tone.`
+    : withoutColour(tone, skin);
   switch (ink.family) {
     case "black":
       return "Black shows only as a subtle dark mark on this tone: keep lines bold and the spacing open.";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ciede2000, labFromRgb, parseHexColour, type Lab } from "~/modules/ink/colour";
-import { inksOnSkin } from "~/modules/ink/ink-on-skin";
+import { inksOnSkin, inksThatShow } from "~/modules/ink/ink-on-skin";
 import { bodyPlacement } from "~/modules/ink/placements";
 import { inkContrast, inkInSkin, nearestSkinTone, parseSkinTone, SKIN_TONES, skinTone } from "~/modules/ink/skin-tones";
 
@@ -119,8 +119,22 @@ describe("ink seen through skin", () => {
     // Faint once healed, gone from sight as it fades.
     expect(yellow.contrastFresh).toBeGreaterThan(yellow.contrast);
     expect(yellow.vanishesBy).toBeLessThanOrEqual(10);
-    // On the deepest tone no colour shows well after ten years: black is the advice.
-    expect(yellow.suggestion).toMatch(/^Only black shows well on this tone/);
+    // On the deepest tone no ink shows well after ten years, black included: none is promised, the
+    // strongest are named.
+    expect(black.visibility).toBe("faint");
+    expect(yellow.suggestion).toMatch(/^No ink stands out strongly on this tone \((.+) and (.+) most\)/);
+    const [, first, second] = /\((.+) and (.+) most\)/.exec(yellow.suggestion!)!;
+    const strongest = inksThatShow(deep, forearm, ["white", "yellow"]);
+    expect([first, second]).toEqual(strongest.slice(0, 2).map((ink) => ink.name));
+    expect(strongest[0].contrast).toBeLessThan(12);
+    // On Monk 8 black still shows well, and a colour's advice names inks that show.
+    const onEight = inksOnSkin(
+      [{ rgb: [20, 20, 20], hex: "#141414", family: "black", share: 1, density: 1 }],
+      skinTone(8),
+      10,
+      forearm,
+    );
+    expect(onEight[0].visibility).toBe("shows");
     const medium = inksOnSkin(
       [{ rgb: [242, 181, 29], hex: "#f2b51d", family: "yellow", share: 1, density: 1 }],
       skinTone(8),
