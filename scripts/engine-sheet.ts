@@ -56,7 +56,7 @@ function label(
   align: "left" | "center" = "center",
   color = "#222",
 ): Buffer {
-  const outline = typeset(text, "script", fontSize);
+  const outline = typeset(text, "kaushan-script", fontSize);
   const x0 = align === "center" ? (width - outline.width) / 2 : 14;
   const baseline = height / 2 + outline.capHeight / 2;
   const d = warpOutline(outline, (x, y) => [x0 + x, baseline + y]);

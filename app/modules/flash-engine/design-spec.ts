@@ -3,6 +3,9 @@
  * lettering, style, accents, colour theme, detail, scale, background and composition variant.
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
+import { isLibraryFont } from "./lettering/font-library";
+import { letteringLines, type LetteringLayout } from "./lettering/lettering-choice";
+import type { RomanReading } from "./lettering/roman-numerals";
 import { Rng } from "./random";
 import { readScene, type Scene, type SubjectReader } from "./scene";
 import { BASE_STYLES, resolveStyle, type BaseStyle, type ResolvedStyle } from "./styles";
@@ -27,6 +30,8 @@ export interface DesignSpec {
   /** True when no subject was named and the engine chose an ornamental composition. */
   fallback: boolean;
   text: string[];
+  /** How the text is lettered (issue 37): the font and layout chosen, lettering alone, dates read as Roman numerals. */
+  lettering: { font?: string; layout: LetteringLayout; only: boolean; readings: RomanReading[] };
   /** A banner was asked for with nothing to letter on it: it is drawn blank. */
   blankBanner: boolean;
   style: ResolvedStyle;
@@ -143,9 +148,12 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     (MODIFICATION_TAGS as readonly string[]).includes(m),
   );
   const scene = readScene(request.description, reader);
-  let text = quotedText(request.description);
-  // Lettering without quotes ("a banner that says Mom and Dad", names, dates).
-  if (text.length === 0) text = scene.lettering;
+  const quoted = quotedText(request.description);
+  // Lettering without quotes ("a banner that says Mom and Dad", names, dates); the studio's own
+  // words first (issue 37), with dates in Roman numerals when asked.
+  const choice = request.lettering;
+  const lines = letteringLines(request.description, choice, quoted.length ? quoted : scene.lettering);
+  let text = lines.lines;
   // The scene's subjects: the same words as matchSubjects, without those of unquoted lettering.
   let subjects = scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").map((s) => s.key);
   const extraStyles = (request.extraStyles ?? []).filter((s) => s && s.toLowerCase() !== request.style.toLowerCase());
@@ -210,6 +218,13 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     fallback = !concept && !letteringAlone;
   }
 
+  // Lettering alone, when asked: nothing else is drawn (its ornaments suit the words).
+  const only = Boolean(choice?.only) && text.length > 0;
+  if (only) {
+    subjects = [];
+    fallback = false;
+  }
+
   let detail = COMPLEXITY_DETAIL[request.complexity] ?? 2;
   let ornament = 1;
   let scale = 1;
@@ -236,6 +251,12 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     subjects: subjects.slice(0, 3),
     fallback,
     text,
+    lettering: {
+      font: choice?.font && isLibraryFont(choice.font) ? choice.font : undefined,
+      layout: choice?.layout ?? "auto",
+      only,
+      readings: lines.readings,
+    },
     blankBanner: text.length === 0 && scene.subjects.some((s) => s.key === "banner"),
     style,
     accents,

@@ -3,6 +3,7 @@
  * generation pipeline (app/modules/generation) calls `renderFlashArt` from ./index.server;
  * nothing outside this folder depends on how designs are drawn.
  */
+import type { LetteringChoice } from "./lettering/lettering-choice";
 
 export type Complexity = "Simple" | "Detailed" | "Highly Complex";
 
@@ -59,6 +60,8 @@ export interface FlashArtRequest {
   seed: number;
   /** Output PNG edge in pixels. */
   resolution: 512 | 1024 | 2048;
+  /** The lettering studio's choices (issue 37): the words, font, layout, Roman numerals, lettering alone. */
+  lettering?: LetteringChoice;
   /** When customizing an existing design. */
   customization?: FlashArtCustomization;
 }

@@ -162,16 +162,16 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
   );
   const wavesBelow = backgrounds.some((b) => b.kind === "waves" || b.kind === "horizon");
 
+  const mainShapes = fillPolygons(subjects.mainDrawing, subjects.mainMatrix);
   const lettering = placeLettering(
     spec,
     typeset,
-    { mainBox, centre, radius, bannerAt: main.anchors.bannerAt, bannerY: scene?.bannerY, wavesBelow },
+    { mainBox, centre, radius, bannerAt: main.anchors.bannerAt, bannerY: scene?.bannerY, wavesBelow, mainShapes },
     rng,
   );
   placements.push(...lettering.banners);
   occupancy.add(lettering.occupied);
 
-  const mainShapes = fillPolygons(subjects.mainDrawing, subjects.mainMatrix);
   const outline = outlineWidth(renderOptions(spec));
   placements.push(
     ...placeFillers(
