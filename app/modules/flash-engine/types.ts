@@ -3,6 +3,7 @@
  * generation pipeline (app/modules/generation) calls `renderFlashArt` from ./index.server;
  * nothing outside this folder depends on how designs are drawn.
  */
+import type { DesignLettering } from "./composition";
 import type { LetteringChoice } from "./lettering/lettering-choice";
 
 export type Complexity = "Simple" | "Detailed" | "Highly Complex";
@@ -87,5 +88,10 @@ export interface FlashArtResult {
      * only hand-drawn motifs are drawn. Carry them wherever the design goes (PNG, SVG, PDF).
      */
     credits: string[];
+    /**
+     * The lettering as inked (issue 37): exactly its lines, the fonts and layout, and its
+     * legibility measures in mm at physicalSizeCm (they scale with the size); absent without lettering.
+     */
+    lettering?: DesignLettering;
   };
 }
