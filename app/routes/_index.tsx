@@ -109,6 +109,7 @@ export default function Home() {
           submitted={refusedGeneration}
           capabilities={page.capabilities}
           picture={page.picture}
+          lettering={page.lettering}
           busy={generator.phase !== "idle"}
           onGenerate={(body) => generate(body)}
           styleRowExtra={addButton("add-style", "Add Style")}

@@ -24,6 +24,17 @@ export class ApiError extends Error {
     super(text);
   }
 
+  /** The first message of each field the server marked (`fieldErrors` of a 400), if any. */
+  get fieldErrors(): Record<string, string> | null {
+    try {
+      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string[]> };
+      if (!parsed.fieldErrors) return null;
+      return Object.fromEntries(Object.entries(parsed.fieldErrors).map(([field, list]) => [field, list[0] ?? ""]));
+    } catch {
+      return null;
+    }
+  }
+
   /** What follows the status in the text (spec §8): the server's message, else the body as it came. */
   get detail(): string | null {
     return this.serverMessage ?? (this.body.trim() || null);

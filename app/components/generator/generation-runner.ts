@@ -1,4 +1,6 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
+import type { LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
+import type { LetteringProof } from "~/modules/lettering/lettering-proof";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getJson, isApiError, sendJson } from "~/utils/api-client";
 import { toast } from "~/utils/toast";
@@ -18,6 +20,8 @@ export interface GenerateBody {
   size: string;
   complexity: string;
   selectedTags: string[];
+  /** The lettering studio's choices, its words the ones confirmed (issue 37). */
+  lettering?: LetteringChoice;
   /** The generator form's own fields, where "Start from a picture" keeps its file and crop box. */
   form?: FormData;
 }
@@ -27,7 +31,11 @@ function bodyOf({ form, ...fields }: GenerateBody): unknown {
   const picture = form?.get("picture");
   if (!(picture instanceof File) || picture.size === 0) return fields;
   const multipart = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const entry of [value].flat()) multipart.append(name, entry);
+  for (const [name, value] of Object.entries(fields)) {
+    // The lettering is one JSON field of the multipart body (the server reads it back).
+    if (name === "lettering") multipart.append(name, JSON.stringify(value));
+    else for (const entry of [value].flat()) multipart.append(name, String(entry));
+  }
   multipart.append("picture", picture);
   const crop = form?.get("crop");
   if (typeof crop === "string") multipart.append("crop", crop);
@@ -113,4 +121,26 @@ export function reportGenerationError(error: unknown, options: { signedIn: boole
           ? { label: "Upgrade", onClick: options.openUpgrade }
           : undefined,
   });
+}
+
+/** The lettering a generation would ink, and its legibility (GET /api/lettering; issue 37); null without lettering. */
+export async function fetchLetteringProof(query: Record<string, string>): Promise<LetteringProof | null> {
+  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ""));
+  return (await getJson<{ lettering: LetteringProof | null }>(`/api/lettering?${params}`)).lettering;
+}
+
+/**
+ * A refused lettering proof: a field to fix comes back marked on it (the words, the font), anything
+ * else is a toast with the server's message (a limit says when to try again).
+ */
+export function reportLetteringError(error: unknown, markFields: (fieldErrors: Record<string, string>) => void): void {
+  const fieldErrors = isApiError(error) ? error.fieldErrors : null;
+  if (fieldErrors && Object.keys(fieldErrors).length) {
+    markFields(fieldErrors);
+    return;
+  }
+  const message = isApiError(error)
+    ? (error.detail ?? error.text)
+    : "The lettering could not be checked. Please try again.";
+  toast({ title: "Lettering", description: message, variant: "destructive" });
 }

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import type { LetteringChoice, LetteringLayout } from "~/modules/flash-engine/lettering/lettering-choice";
 import {
   COMPLEXITIES,
   CUSTOM_SIZE,
@@ -9,6 +10,7 @@ import {
   DESCRIPTION_MAX,
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
+import type { LetteringProof } from "~/modules/lettering/lettering-proof";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -19,6 +21,7 @@ import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
+import { LetteringSection, previewWords, type LetteringOptions } from "./lettering-section";
 import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
@@ -31,10 +34,12 @@ export interface GeneratorFormProps {
   suggestion: string;
   prefill: string;
   /** After a refused plain-form submission: what was chosen, and the fields to fix. */
-  submitted?: Pick<FormReply, "values" | "fieldErrors">;
+  submitted?: Pick<FormReply, "values" | "fieldErrors" | "lettering">;
   capabilities: { customSize: boolean; highlyComplex: boolean };
   /** "Start from a picture": the file field, or a guest's sign-in link. */
   picture: PictureSlot;
+  /** The lettering studio's fonts and layouts (issue 37). */
+  lettering: LetteringOptions;
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
   /** Extra controls in the style row (the Add Style button) and after the ideas. */
@@ -43,6 +48,26 @@ export interface GeneratorFormProps {
 }
 
 const CustomSizeDialog = lazyComponent(() => import("./custom-size-dialog"));
+
+/** What the confirmation says (kept short here: the full texts come with the proof panel). */
+const messages = {
+  required: "Check the spelling of your lettering below, then generate: it is inked exactly as shown.",
+  changed: "The lettering changed since you checked it. Check the spelling again, then generate.",
+};
+
+/** The studio's fields of the form, as the choice sent with a generation. */
+function letteringChoiceOf(form: FormData): LetteringChoice {
+  const text = String(form.get("letteringText") ?? "");
+  const font = String(form.get("letteringFont") ?? "");
+  const layout = String(form.get("letteringLayout") ?? "");
+  return {
+    ...(text.trim() ? { text } : {}),
+    ...(font ? { font } : {}),
+    ...(layout && layout !== "auto" ? { layout: layout as LetteringLayout } : {}),
+    ...(form.get("letteringRoman") ? { roman: true } : {}),
+    ...(form.get("letteringOnly") ? { only: true } : {}),
+  };
+}
 
 /**
  * The generator (spec §2 Home, §5): a real form that posts to the page without
@@ -53,9 +78,18 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const { openDialog } = useAppDialogs();
   const upgradeHref = useDialogHref("upgrade");
   const [description, setDescription] = useState(props.prefill);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [size, setSize] = useState<string>(props.submitted?.values.size || DEFAULT_SIZE);
-  const [complexity, setComplexity] = useState<string>(DEFAULT_COMPLEXITY);
+  const values = props.submitted?.values ?? {};
+  const [selected, setSelected] = useState<string[]>(values.styles ? values.styles.split("\n") : []);
+  const [size, setSize] = useState<string>(values.size || DEFAULT_SIZE);
+  const [complexity, setComplexity] = useState<string>(values.complexity || DEFAULT_COMPLEXITY);
+  // The lettering studio (issue 37): open after a refusal that concerns it, or when asked.
+  const letteringRefused = Object.keys(props.submitted?.fieldErrors ?? {}).some((f) => f.startsWith("lettering"));
+  const [letteringOpen, setLetteringOpen] = useState(Boolean(props.submitted?.lettering) || letteringRefused);
+  const toggledLettering = useRef(letteringOpen);
+  const [letteringText, setLetteringText] = useState(values.letteringText ?? "");
+  const [proof, setProof] = useState<LetteringProof | null>(props.submitted?.lettering ?? null);
+  const [proofError, setProofError] = useState<string | undefined>(props.submitted?.fieldErrors.letteringConfirm);
+  const [focusProof, setFocusProof] = useState(false);
   const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
@@ -87,8 +121,30 @@ export function GeneratorForm(props: GeneratorFormProps) {
     }
   };
 
+  // Quoting words in the description opens the studio once (unless the person closed it).
+  useEffect(() => {
+    if (!toggledLettering.current && /["“„«]/.test(description)) {
+      toggledLettering.current = true;
+      setLetteringOpen(true);
+    }
+  }, [description]);
+
+  const showProof = (next: LetteringProof | null, message?: string) => {
+    setProof(next);
+    setProofError(message);
+    setLetteringOpen(true);
+    toggledLettering.current = true;
+    setFocusProof(true);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The pressed button's own field counts (the spelling's confirmation is one).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData(
+      event.currentTarget,
+      submitter instanceof HTMLButtonElement && submitter.form === event.currentTarget ? submitter : null,
+    );
     if (description.trim() === "") {
       toast({ ...validationMessages.descriptionRequired, variant: "destructive" });
       setErrors({ description: validationMessages.descriptionRequired.description });
@@ -100,14 +156,57 @@ export function GeneratorForm(props: GeneratorFormProps) {
     setErrors({});
     // A custom size overrides the selected size (spec §5).
     const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? DEFAULT_SIZE : size;
-    props.onGenerate({
+    const body = {
       description: description.trim(),
       style: selected[0] ?? DEFAULT_STYLE,
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
-      form: new FormData(event.currentTarget),
+      form,
+    };
+    void confirmLettering(body, form).then((lettering) => {
+      if (lettering !== false) props.onGenerate({ ...body, ...(lettering ? { lettering } : {}) });
     });
+  };
+
+  /**
+   * Lettering is generated only once its exact characters are confirmed (issue 37): the proof is
+   * asked for; until the person confirms it (its button sends letteringConfirm), it is shown
+   * instead of generating. Answers the lettering to send, undefined without lettering, or false.
+   */
+  const confirmLettering = async (
+    body: { description: string; style: string; size: string; complexity: string },
+    form: FormData,
+  ): Promise<LetteringChoice | undefined | false> => {
+    const choice = letteringChoiceOf(form);
+    const runner = await loadGenerationRunner();
+    let found: LetteringProof | null;
+    try {
+      found = await runner.fetchLetteringProof({
+        description: body.description,
+        style: body.style,
+        size: body.size,
+        complexity: body.complexity,
+        text: choice.text ?? "",
+        font: choice.font ?? "",
+        layout: choice.layout ?? "",
+        roman: choice.roman ? "1" : "",
+        only: choice.only ? "1" : "",
+      });
+    } catch (error) {
+      runner.reportLetteringError(error, (fieldErrors) => setErrors(fieldErrors));
+      setLetteringOpen(true);
+      return false;
+    }
+    if (!found) return Object.keys(choice).length ? choice : undefined;
+    const confirmed = form.get("letteringConfirm");
+    if (found.uncovered.length || typeof confirmed !== "string" || confirmed !== found.confirmation) {
+      showProof(found, typeof confirmed === "string" ? messages.changed : messages.required);
+      return false;
+    }
+    setProof(null);
+    setProofError(undefined);
+    return { ...choice, text: found.confirmation };
   };
 
   return (
@@ -204,6 +303,23 @@ export function GeneratorForm(props: GeneratorFormProps) {
           </ul>
         </div>
       ) : null}
+
+      <LetteringSection
+        options={props.lettering}
+        open={letteringOpen}
+        onToggle={(open) => {
+          toggledLettering.current = true;
+          setLetteringOpen(open);
+        }}
+        words={previewWords(description, letteringText)}
+        onTextInput={setLetteringText}
+        values={values}
+        errors={errors}
+        proof={proof}
+        proofError={proofError}
+        previews={!hydrated || letteringOpen}
+        focusProof={focusProof}
+      />
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>

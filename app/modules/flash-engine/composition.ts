@@ -11,6 +11,7 @@ import { layoutDesign } from "./layout/design-layout";
 import { letteringLayout } from "./layout/lettering-set";
 import type { Typesetter } from "./lettering";
 import { measureLettering, type LetteringMeasure } from "./lettering/legibility";
+import type { RomanReading } from "./lettering/roman-numerals";
 import { createRenderContext, renderOptions } from "./render-context";
 import { renderDesign } from "./render-design";
 
@@ -35,6 +36,8 @@ export interface DesignLettering {
   lines: string[];
   fonts: string[];
   layout: string;
+  /** Dates and numbers written in Roman numerals, as read back. */
+  readings: RomanReading[];
   measure: LetteringMeasure | null;
 }
 
@@ -46,13 +49,18 @@ function mmPerUnit(text: TextPlacement, fit: Parameters<typeof multiply>[0], uni
   return (Math.hypot(bx - ax, by - ay) * matrixScale(multiply(fit, text.matrix))) / unitsPerMm;
 }
 
-function letteringOf(spec: DesignSpec, texts: TextPlacement[], fit: Parameters<typeof multiply>[0]): DesignLettering | null {
+function letteringOf(
+  spec: DesignSpec,
+  texts: TextPlacement[],
+  fit: Parameters<typeof multiply>[0],
+): DesignLettering | null {
   if (texts.length === 0) return null;
   const lines = texts.map((t) => ({ outline: t.outline, mmPerUnit: mmPerUnit(t, fit, spec.rules.unitsPerMm) }));
   return {
     lines: spec.text,
     fonts: [...new Set(texts.flatMap((t) => t.outline.fonts))],
     layout: letteringLayout(spec),
+    readings: spec.lettering.readings,
     measure: measureLettering(lines, spec.rules.physicalSizeCm),
   };
 }

@@ -233,3 +233,14 @@ export function typesetLine(text: string, fontId: FontId, fontSize: number): Tex
 function isMark(glyph: ShapedGlyph): boolean {
   return glyph.file.font.face.getGlyphClass(glyph.gid) === hb.GlyphClass.MARK;
 }
+
+/** The characters of a text no font of the library draws (spaces and joiners aside), each once. */
+export function uncoveredCharacters(text: string): string[] {
+  const missing = new Set<string>();
+  for (const char of text) {
+    if (/[\s\u200c\u200d]/u.test(char)) continue;
+    const codePoint = char.codePointAt(0)!;
+    if (!FONT_LIBRARY.some((f) => fileForChar(f.id, codePoint))) missing.add(char);
+  }
+  return [...missing];
+}
