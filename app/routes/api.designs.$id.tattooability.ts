@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { assessTattooability } from "~/modules/designs/tattooability";
+import { letteringLegibility } from "~/modules/lettering/lettering-legibility.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { getPlan } from "~/modules/plans/plans";
 import { readStored } from "~/modules/print/pro-downloads.server";
@@ -13,7 +14,9 @@ import { authMessages } from "~/utils/messages/auth";
 /**
  * GET /api/designs/{id}/tattooability?size=... (premium and pro): whether the design's
  * lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), and the
- * smallest size at which they do. Measured once per design, then kept.
+ * smallest size at which they do, and for lettering (issue 37) `lettering: { ok, letterHeightMm,
+ * strokeMm, counterMm, minimumSizeCm, message }` (null without lettering). Measured once per
+ * design, then kept.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await getCurrentSession(request);
@@ -34,7 +37,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
   }
   const size = new URL(request.url).searchParams.get("size")?.slice(0, 60) || design.size;
-  return Response.json(assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, size), {
+  // Lettering (issue 37): its smallest letter, strokes and counters at the size, when it has some.
+  const lettering = letteringLegibility(design.lettering, size);
+  return Response.json({ ...assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, size), lettering }, {
     headers: { "Cache-Control": "private, max-age=60" },
   });
 }
