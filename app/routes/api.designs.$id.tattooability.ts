@@ -39,7 +39,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const size = new URL(request.url).searchParams.get("size")?.slice(0, 60) || design.size;
   // Lettering (issue 37): its smallest letter, strokes and counters at the size, when it has some.
   const lettering = letteringLegibility(design.lettering, size);
-  return Response.json({ ...assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, size), lettering }, {
-    headers: { "Cache-Control": "private, max-age=60" },
-  });
+  return Response.json(
+    { ...assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, size), lettering },
+    {
+      headers: { "Cache-Control": "private, max-age=60" },
+    },
+  );
 }

@@ -68,8 +68,8 @@ export default function Credits() {
         <ul className="mt-3 space-y-2 text-sm text-ink-800" data-testid="font-credits">
           {fonts.map((font) => (
             <li key={font.id}>
-              <span className="font-semibold">{font.name}</span> <span className="text-ink-500">({font.category})</span>:{" "}
-              {font.attribution}, under{" "}
+              <span className="font-semibold">{font.name}</span> <span className="text-ink-500">({font.category})</span>
+              : {font.attribution}, under{" "}
               <a href={font.licence.url} className={linkClass}>
                 {font.licence.title}
               </a>{" "}

@@ -17,22 +17,12 @@ export class ApiError extends Error {
     readonly text: string,
     /** The JSON body's `message` (or `error`), when the server sent one. */
     readonly serverMessage: string | null,
-    private readonly body: string,
+    /** The answer's body as it came. */
+    readonly body: string,
     /** A 429 that says when to go on (its JSON's `retryAfterSeconds` and `upgradeTo`). */
     readonly rateLimit: RateLimitDetail | null = null,
   ) {
     super(text);
-  }
-
-  /** The first message of each field the server marked (`fieldErrors` of a 400), if any. */
-  get fieldErrors(): Record<string, string> | null {
-    try {
-      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string[]> };
-      if (!parsed.fieldErrors) return null;
-      return Object.fromEntries(Object.entries(parsed.fieldErrors).map(([field, list]) => [field, list[0] ?? ""]));
-    } catch {
-      return null;
-    }
   }
 
   /** What follows the status in the text (spec §8): the server's message, else the body as it came. */

@@ -59,7 +59,9 @@ export function TattooabilityBadge({ designId }: { designId: string }) {
   );
   useEffect(() => {
     let cancelled = false;
-    getJson<Tattooability & { lettering?: LegibilityVerdict | null }>(`/api/designs/${encodeURIComponent(designId)}/tattooability`)
+    getJson<Tattooability & { lettering?: LegibilityVerdict | null }>(
+      `/api/designs/${encodeURIComponent(designId)}/tattooability`,
+    )
       .then((value) => !cancelled && setResult(value))
       .catch(() => !cancelled && setResult("error"));
     return () => {

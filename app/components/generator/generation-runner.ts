@@ -1,5 +1,5 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
-import type { LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
+import type { LetteringChoice, LetteringLayout } from "~/modules/flash-engine/lettering/lettering-choice";
 import type { LetteringProof } from "~/modules/lettering/lettering-proof";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getJson, isApiError, sendJson } from "~/utils/api-client";
@@ -129,18 +129,76 @@ export async function fetchLetteringProof(query: Record<string, string>): Promis
   return (await getJson<{ lettering: LetteringProof | null }>(`/api/lettering?${params}`)).lettering;
 }
 
+/** The studio's fields of the generator form, as the choice sent with a generation. */
+function letteringChoiceOf(form: FormData): LetteringChoice {
+  const text = String(form.get("letteringText") ?? "");
+  const font = String(form.get("letteringFont") ?? "");
+  const layout = String(form.get("letteringLayout") ?? "");
+  return {
+    ...(text.trim() ? { text } : {}),
+    ...(font ? { font } : {}),
+    ...(layout && layout !== "auto" ? { layout: layout as LetteringLayout } : {}),
+    ...(form.get("letteringRoman") ? { roman: true } : {}),
+    ...(form.get("letteringOnly") ? { only: true } : {}),
+  };
+}
+
+export type LetteringStep =
+  | { kind: "generate"; lettering?: LetteringChoice }
+  | { kind: "confirm"; proof: LetteringProof; message: string }
+  | { kind: "refused"; fieldErrors: Record<string, string> | null };
+
+const CONFIRM = {
+  required: "Check the spelling of your lettering below, then generate: it is inked exactly as shown.",
+  changed: "The lettering changed since you checked it. Check the spelling again, then generate.",
+};
+
 /**
- * A refused lettering proof: a field to fix comes back marked on it (the words, the font), anything
- * else is a toast with the server's message (a limit says when to try again).
+ * Lettering is generated only once its exact characters are confirmed (issue 37): the proof is
+ * asked for; until the person confirms it (its button sends letteringConfirm with the form), the
+ * proof is shown instead of generating. A generation then sends exactly the confirmed lines.
  */
-export function reportLetteringError(error: unknown, markFields: (fieldErrors: Record<string, string>) => void): void {
-  const fieldErrors = isApiError(error) ? error.fieldErrors : null;
-  if (fieldErrors && Object.keys(fieldErrors).length) {
-    markFields(fieldErrors);
-    return;
+export async function confirmLettering(
+  body: { description: string; style: string; size: string; complexity: string },
+  form: FormData,
+): Promise<LetteringStep> {
+  const choice = letteringChoiceOf(form);
+  let proof: LetteringProof | null;
+  try {
+    proof = await fetchLetteringProof({
+      description: body.description,
+      style: body.style,
+      size: body.size,
+      complexity: body.complexity,
+      text: choice.text ?? "",
+      font: choice.font ?? "",
+      layout: choice.layout ?? "",
+      roman: choice.roman ? "1" : "",
+      only: choice.only ? "1" : "",
+    });
+  } catch (error) {
+    const fieldErrors = isApiError(error) ? fieldErrorsOf(error) : null;
+    if (!fieldErrors) {
+      const message = isApiError(error) ? (error.detail ?? error.text) : "The lettering could not be checked.";
+      toast({ title: "Lettering", description: message, variant: "destructive" });
+    }
+    return { kind: "refused", fieldErrors };
   }
-  const message = isApiError(error)
-    ? (error.detail ?? error.text)
-    : "The lettering could not be checked. Please try again.";
-  toast({ title: "Lettering", description: message, variant: "destructive" });
+  if (!proof) return { kind: "generate", ...(Object.keys(choice).length ? { lettering: choice } : {}) };
+  const confirmed = form.get("letteringConfirm");
+  if (proof.uncovered.length || typeof confirmed !== "string" || confirmed !== proof.confirmation) {
+    return { kind: "confirm", proof, message: typeof confirmed === "string" ? CONFIRM.changed : CONFIRM.required };
+  }
+  return { kind: "generate", lettering: { ...choice, text: proof.confirmation } };
+}
+
+/** The first message of each field a 400 marked (its `fieldErrors`), if any. */
+function fieldErrorsOf(error: { body: string }): Record<string, string> | null {
+  try {
+    const parsed = JSON.parse(error.body) as { fieldErrors?: Record<string, string[]> };
+    if (!parsed.fieldErrors || !Object.keys(parsed.fieldErrors).length) return null;
+    return Object.fromEntries(Object.entries(parsed.fieldErrors).map(([field, list]) => [field, list[0] ?? ""]));
+  } catch {
+    return null;
+  }
 }

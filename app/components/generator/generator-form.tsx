@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import type { LetteringChoice, LetteringLayout } from "~/modules/flash-engine/lettering/lettering-choice";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   COMPLEXITIES,
   CUSTOM_SIZE,
@@ -10,7 +9,7 @@ import {
   DESCRIPTION_MAX,
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
-import type { LetteringProof } from "~/modules/lettering/lettering-proof";
+import type { LetteringOptions, LetteringProof } from "~/modules/lettering/lettering-proof";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -21,7 +20,6 @@ import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
-import { LetteringSection, previewWords, type LetteringOptions } from "./lettering-section";
 import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
@@ -49,24 +47,15 @@ export interface GeneratorFormProps {
 
 const CustomSizeDialog = lazyComponent(() => import("./custom-size-dialog"));
 
-/** What the confirmation says (kept short here: the full texts come with the proof panel). */
-const messages = {
-  required: "Check the spelling of your lettering below, then generate: it is inked exactly as shown.",
-  changed: "The lettering changed since you checked it. Check the spelling again, then generate.",
-};
+// The lettering studio (issue 37): its fields load when it opens; its proof when there is one to confirm.
+const LetteringFields = lazyComponent(() => import("./lettering-fields"), { onDemand: true });
+const LetteringProofPanel = lazyComponent(() => import("./lettering-proof-panel"));
 
-/** The studio's fields of the form, as the choice sent with a generation. */
-function letteringChoiceOf(form: FormData): LetteringChoice {
-  const text = String(form.get("letteringText") ?? "");
-  const font = String(form.get("letteringFont") ?? "");
-  const layout = String(form.get("letteringLayout") ?? "");
-  return {
-    ...(text.trim() ? { text } : {}),
-    ...(font ? { font } : {}),
-    ...(layout && layout !== "auto" ? { layout: layout as LetteringLayout } : {}),
-    ...(form.get("letteringRoman") ? { roman: true } : {}),
-    ...(form.get("letteringOnly") ? { only: true } : {}),
-  };
+/** The words a preview shows: the first typed line, else the first words the description quotes. */
+function previewWords(description: string, typed: string): string {
+  const line = typed.split(/\r?\n/).find((l) => l.trim());
+  if (line) return line.trim().slice(0, 40);
+  return (/["“„«]([^"“”«»„]{1,40})["”“»]/.exec(description)?.[1] ?? "").trim();
 }
 
 /**
@@ -90,6 +79,13 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const [proof, setProof] = useState<LetteringProof | null>(props.submitted?.lettering ?? null);
   const [proofError, setProofError] = useState<string | undefined>(props.submitted?.fieldErrors.letteringConfirm);
   const [focusProof, setFocusProof] = useState(false);
+  const [fieldsLoaded, setFieldsLoaded] = useState(false);
+  const loadFields = () => void LetteringFields.load().then(() => setFieldsLoaded(true));
+  const openLettering = (open: boolean) => {
+    toggledLettering.current = true;
+    setLetteringOpen(open);
+    if (open) loadFields();
+  };
   const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
@@ -123,17 +119,15 @@ export function GeneratorForm(props: GeneratorFormProps) {
 
   // Quoting words in the description opens the studio once (unless the person closed it).
   useEffect(() => {
-    if (!toggledLettering.current && /["“„«]/.test(description)) {
-      toggledLettering.current = true;
-      setLetteringOpen(true);
-    }
+    if (!toggledLettering.current && /["“„«]/.test(description)) openLettering(true);
+    // openLettering is a new function each render; the description is what this waits for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [description]);
 
   const showProof = (next: LetteringProof | null, message?: string) => {
     setProof(next);
     setProofError(message);
-    setLetteringOpen(true);
-    toggledLettering.current = true;
+    openLettering(true);
     setFocusProof(true);
   };
 
@@ -164,50 +158,39 @@ export function GeneratorForm(props: GeneratorFormProps) {
       complexity,
       form,
     };
-    void confirmLettering(body, form).then((lettering) => {
-      if (lettering !== false) props.onGenerate({ ...body, ...(lettering ? { lettering } : {}) });
-    });
+    void loadGenerationRunner()
+      .then((runner) => runner.confirmLettering(body, form))
+      .then((step) => {
+        if (step.kind === "generate") {
+          setProof(null);
+          setProofError(undefined);
+          props.onGenerate({ ...body, ...(step.lettering ? { lettering: step.lettering } : {}) });
+        } else if (step.kind === "confirm") showProof(step.proof, step.message);
+        else if (step.fieldErrors) {
+          setErrors(step.fieldErrors);
+          openLettering(true);
+        }
+      });
   };
 
-  /**
-   * Lettering is generated only once its exact characters are confirmed (issue 37): the proof is
-   * asked for; until the person confirms it (its button sends letteringConfirm), it is shown
-   * instead of generating. Answers the lettering to send, undefined without lettering, or false.
-   */
-  const confirmLettering = async (
-    body: { description: string; style: string; size: string; complexity: string },
-    form: FormData,
-  ): Promise<LetteringChoice | undefined | false> => {
-    const choice = letteringChoiceOf(form);
-    const runner = await loadGenerationRunner();
-    let found: LetteringProof | null;
-    try {
-      found = await runner.fetchLetteringProof({
-        description: body.description,
-        style: body.style,
-        size: body.size,
-        complexity: body.complexity,
-        text: choice.text ?? "",
-        font: choice.font ?? "",
-        layout: choice.layout ?? "",
-        roman: choice.roman ? "1" : "",
-        only: choice.only ? "1" : "",
-      });
-    } catch (error) {
-      runner.reportLetteringError(error, (fieldErrors) => setErrors(fieldErrors));
-      setLetteringOpen(true);
-      return false;
-    }
-    if (!found) return Object.keys(choice).length ? choice : undefined;
-    const confirmed = form.get("letteringConfirm");
-    if (found.uncovered.length || typeof confirmed !== "string" || confirmed !== found.confirmation) {
-      showProof(found, typeof confirmed === "string" ? messages.changed : messages.required);
-      return false;
-    }
-    setProof(null);
-    setProofError(undefined);
-    return { ...choice, text: found.confirmation };
-  };
+  // The studio's fields as one element: the same one until their code is there, so React keeps the
+  // server's markup (and what was typed in it) until then (lazyComponent's onDemand).
+  const words = previewWords(description, letteringText);
+  const previews = !hydrated || letteringOpen;
+  const fields = useMemo(
+    () => (
+      <LetteringFields
+        options={props.lettering}
+        words={words}
+        onTextInput={setLetteringText}
+        values={values}
+        errors={errors}
+        previews={previews}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fieldsLoaded, fieldsLoaded && words, fieldsLoaded && errors, fieldsLoaded && previews],
+  );
 
   return (
     <form
@@ -304,22 +287,29 @@ export function GeneratorForm(props: GeneratorFormProps) {
         </div>
       ) : null}
 
-      <LetteringSection
-        options={props.lettering}
+      <details
+        id="lettering"
         open={letteringOpen}
-        onToggle={(open) => {
-          toggledLettering.current = true;
-          setLetteringOpen(open);
+        onToggle={(event) => {
+          if (event.currentTarget.open !== letteringOpen) openLettering(event.currentTarget.open);
         }}
-        words={previewWords(description, letteringText)}
-        onTextInput={setLetteringText}
-        values={values}
-        errors={errors}
-        proof={proof}
-        proofError={proofError}
-        previews={!hydrated || letteringOpen}
-        focusProof={focusProof}
-      />
+        onPointerEnter={loadFields}
+        className="rounded-xl border border-ink-100 bg-ink-50/40"
+      >
+        <summary
+          onFocus={loadFields}
+          className="focus-ring cursor-pointer rounded-xl px-4 py-3 font-semibold text-ink-800"
+        >
+          {props.lettering.text.heading}{" "}
+          <span className="font-normal text-ink-500">(font, layout and exact spelling of words to ink)</span>
+        </summary>
+        <div className="space-y-4 px-4 pb-4">
+          {proof || proofError ? (
+            <LetteringProofPanel proof={proof} error={proofError ?? errors.letteringConfirm} focus={focusProof} />
+          ) : null}
+          {fields}
+        </div>
+      </details>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>

@@ -22,7 +22,10 @@ const OTHER_WORKS = [
   {
     name: "HarfBuzz, through harfbuzzjs (how the lettering is shaped)",
     source: "https://harfbuzz.github.io",
-    licence: { title: "MIT License (HarfBuzz: Old MIT)", url: "https://github.com/harfbuzz/harfbuzz/blob/main/COPYING" },
+    licence: {
+      title: "MIT License (HarfBuzz: Old MIT)",
+      url: "https://github.com/harfbuzz/harfbuzz/blob/main/COPYING",
+    },
   },
   {
     name: "DejaVu fonts (print files)",

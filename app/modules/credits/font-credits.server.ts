@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { FONT_CATEGORY_LABELS, FONT_LIBRARY } from "~/modules/flash-engine/lettering/font-library";
 import { packageInfo } from "~/modules/flash-engine/lettering/font-files.server";
+import { FONT_CATEGORY_LABELS, FONT_LIBRARY } from "~/modules/flash-engine/lettering/font-library";
 
 const require = createRequire(import.meta.url);
 

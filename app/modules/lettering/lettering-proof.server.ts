@@ -38,7 +38,8 @@ export async function proveLettering(request: ProofRequest): Promise<LetteringPr
   return {
     lines: lettering.lines,
     confirmation: confirmationOf(lettering.lines),
-    scripts: scriptsOf(lettering.lines.join(" ")),
+    // Han characters alone may be Chinese or Japanese kanji: named for what they are.
+    scripts: scriptsOf(lettering.lines.join(" ")).map((s) => (s === "Chinese" ? "Chinese characters (Han)" : s)),
     readings: lettering.readings,
     fonts,
     substituted: Boolean(chosen) && lettering.fonts.some((id) => id !== chosen),
