@@ -87,6 +87,9 @@ describe("generator form", () => {
 
   test("Tab walks description, the picture field, styles, the Lettering studio (closed), size, complexity, then Generate", async () => {
     const { user } = renderInApp(() => <Generator />);
+    // The lettering studio's code loads once the form is used (rendered in full by the server).
+    await user.click(description());
+    await waitFor(() => expect(document.querySelector("summary")).not.toBeNull(), { timeout: 10_000 });
     const stops: [string, HTMLElement][] = [
       // The suggestion's phone buttons (hidden from sm up by CSS, which jsdom does not apply).
       ["Use Suggestion", screen.getByRole("button", { name: "Use Suggestion" })],

@@ -48,9 +48,16 @@ const PROOF: LetteringProof = {
 
 const studio = () => document.querySelector("details#lettering") as HTMLDetailsElement;
 
+/** The server renders the studio; in jsdom (no server) its code loads once the form is used. */
+async function useForm(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(screen.getByRole("textbox", { name: "Describe your tattoo" }));
+  await waitFor(() => expect(studio()).not.toBeNull(), { timeout: 10_000 });
+}
+
 describe("lettering studio", () => {
   test("quoting words opens the studio once, and its font previews show those words", async () => {
     const { user } = renderInApp(() => <Generator />);
+    await useForm(user);
     expect(studio().open).toBe(false);
     expect(within(studio()).queryAllByRole("img", { hidden: true })).toHaveLength(0);
     await user.type(screen.getByRole("textbox", { name: "Describe your tattoo" }), 'a rose with "Anna"');
@@ -72,6 +79,7 @@ describe("lettering studio", () => {
       "POST /api/styles/Traditional/use": () => new Response(null, { status: 204 }),
     });
     const { user } = renderInApp(() => <Generator />);
+    await useForm(user);
     await user.type(screen.getByRole("textbox", { name: "Describe your tattoo" }), "12.05.2019 in Roman numerals");
     // Nothing quoted: the studio opens on demand, and its fields load then.
     await user.click(studio().querySelector("summary")!);
@@ -111,6 +119,7 @@ describe("lettering studio", () => {
         ),
     });
     const { user } = renderInApp(() => <Generator />);
+    await useForm(user);
     await user.type(screen.getByRole("textbox", { name: "Describe your tattoo" }), "a word");
     await user.click(studio().querySelector("summary")!);
     await user.type(await screen.findByRole("textbox", { name: "Words to ink" }), "ሰላም");

@@ -38,6 +38,8 @@ async function confirmAndGenerate(page: Page) {
 for (const run of RUNS) {
   test.describe(`lettering at ${run.width} px ${run.javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: run.javaScriptEnabled, viewport: { width: run.width, height: 900 } });
+    // Each asks the engine for proofs (and two generate twice) on a machine shared with other suites.
+    test.setTimeout(run.generates ? 240_000 : 150_000);
 
     test("a name in a script font on an arc, then an Arabic and a Japanese word: spelled as confirmed", async ({
       page,

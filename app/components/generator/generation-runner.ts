@@ -5,6 +5,8 @@ import { signInUrl } from "~/modules/shell/status-pages";
 import { getJson, isApiError, sendJson } from "~/utils/api-client";
 import { toast } from "~/utils/toast";
 import { classifyGenerationError } from "./generation-errors";
+import { letteringStore, type LetteringNotice } from "./lettering-store";
+import { LetteringStudio } from "./lettering-studio-lazy";
 import { awaitGenerationResult, forgetPendingGeneration, rememberPendingGeneration } from "./pending-generation";
 import { addTemporaryDesigns } from "./temporary-designs";
 
@@ -143,11 +145,6 @@ function letteringChoiceOf(form: FormData): LetteringChoice {
   };
 }
 
-export type LetteringStep =
-  | { kind: "generate"; lettering?: LetteringChoice }
-  | { kind: "confirm"; proof: LetteringProof; message: string }
-  | { kind: "refused"; fieldErrors: Record<string, string> | null };
-
 const CONFIRM = {
   required: "Check the spelling of your lettering below, then generate: it is inked exactly as shown.",
   changed: "The lettering changed since you checked it. Check the spelling again, then generate.",
@@ -156,12 +153,13 @@ const CONFIRM = {
 /**
  * Lettering is generated only once its exact characters are confirmed (issue 37): the proof is
  * asked for; until the person confirms it (its button sends letteringConfirm with the form), the
- * proof is shown instead of generating. A generation then sends exactly the confirmed lines.
+ * studio shows it instead of generating. Answers the lettering to send (its words exactly the
+ * confirmed lines), undefined without lettering, or false when there is nothing to generate yet.
  */
 export async function confirmLettering(
   body: { description: string; style: string; size: string; complexity: string },
   form: FormData,
-): Promise<LetteringStep> {
+): Promise<LetteringChoice | undefined | false> {
   const choice = letteringChoiceOf(form);
   let proof: LetteringProof | null;
   try {
@@ -178,18 +176,27 @@ export async function confirmLettering(
     });
   } catch (error) {
     const fieldErrors = isApiError(error) ? fieldErrorsOf(error) : null;
-    if (!fieldErrors) {
+    if (fieldErrors) await notify({ proof: null, fieldErrors });
+    else {
       const message = isApiError(error) ? (error.detail ?? error.text) : "The lettering could not be checked.";
       toast({ title: "Lettering", description: message, variant: "destructive" });
     }
-    return { kind: "refused", fieldErrors };
+    return false;
   }
-  if (!proof) return { kind: "generate", ...(Object.keys(choice).length ? { lettering: choice } : {}) };
+  if (!proof) return Object.keys(choice).length ? choice : undefined;
   const confirmed = form.get("letteringConfirm");
   if (proof.uncovered.length || typeof confirmed !== "string" || confirmed !== proof.confirmation) {
-    return { kind: "confirm", proof, message: typeof confirmed === "string" ? CONFIRM.changed : CONFIRM.required };
+    await notify({ proof, message: typeof confirmed === "string" ? CONFIRM.changed : CONFIRM.required });
+    return false;
   }
-  return { kind: "generate", lettering: { ...choice, text: proof.confirmation } };
+  await notify({ proof: null });
+  return { ...choice, text: proof.confirmation };
+}
+
+/** Tells the lettering studio (loading its code first, when it is not there yet). */
+async function notify(notice: LetteringNotice) {
+  await LetteringStudio.load();
+  letteringStore.show(notice);
 }
 
 /** The first message of each field a 400 marked (its `fieldErrors`), if any. */

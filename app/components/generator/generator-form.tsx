@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   COMPLEXITIES,
   CUSTOM_SIZE,
@@ -9,7 +9,7 @@ import {
   DESCRIPTION_MAX,
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
-import type { LetteringOptions, LetteringProof } from "~/modules/lettering/lettering-proof";
+import type { LetteringOptions } from "~/modules/lettering/lettering-proof";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -20,6 +20,7 @@ import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
+import { LetteringStudio } from "./lettering-studio-lazy";
 import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
@@ -47,17 +48,6 @@ export interface GeneratorFormProps {
 
 const CustomSizeDialog = lazyComponent(() => import("./custom-size-dialog"));
 
-// The lettering studio (issue 37): its fields load when it opens; its proof when there is one to confirm.
-const LetteringFields = lazyComponent(() => import("./lettering-fields"), { onDemand: true });
-const LetteringProofPanel = lazyComponent(() => import("./lettering-proof-panel"));
-
-/** The words a preview shows: the first typed line, else the first words the description quotes. */
-function previewWords(description: string, typed: string): string {
-  const line = typed.split(/\r?\n/).find((l) => l.trim());
-  if (line) return line.trim().slice(0, 40);
-  return (/["“„«]([^"“”«»„]{1,40})["”“»]/.exec(description)?.[1] ?? "").trim();
-}
-
 /**
  * The generator (spec §2 Home, §5): a real form that posts to the page without
  * JavaScript; with it, the submit goes through the generation flow with progress.
@@ -71,21 +61,6 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const [selected, setSelected] = useState<string[]>(values.styles ? values.styles.split("\n") : []);
   const [size, setSize] = useState<string>(values.size || DEFAULT_SIZE);
   const [complexity, setComplexity] = useState<string>(values.complexity || DEFAULT_COMPLEXITY);
-  // The lettering studio (issue 37): open after a refusal that concerns it, or when asked.
-  const letteringRefused = Object.keys(props.submitted?.fieldErrors ?? {}).some((f) => f.startsWith("lettering"));
-  const [letteringOpen, setLetteringOpen] = useState(Boolean(props.submitted?.lettering) || letteringRefused);
-  const toggledLettering = useRef(letteringOpen);
-  const [letteringText, setLetteringText] = useState(values.letteringText ?? "");
-  const [proof, setProof] = useState<LetteringProof | null>(props.submitted?.lettering ?? null);
-  const [proofError, setProofError] = useState<string | undefined>(props.submitted?.fieldErrors.letteringConfirm);
-  const [focusProof, setFocusProof] = useState(false);
-  const [fieldsLoaded, setFieldsLoaded] = useState(false);
-  const loadFields = () => void LetteringFields.load().then(() => setFieldsLoaded(true));
-  const openLettering = (open: boolean) => {
-    toggledLettering.current = true;
-    setLetteringOpen(open);
-    if (open) loadFields();
-  };
   const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
@@ -117,18 +92,10 @@ export function GeneratorForm(props: GeneratorFormProps) {
     }
   };
 
-  // Quoting words in the description opens the studio once (unless the person closed it).
-  useEffect(() => {
-    if (!toggledLettering.current && /["“„«]/.test(description)) openLettering(true);
-    // openLettering is a new function each render; the description is what this waits for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [description]);
-
-  const showProof = (next: LetteringProof | null, message?: string) => {
-    setProof(next);
-    setProofError(message);
-    openLettering(true);
-    setFocusProof(true);
+  // The generation and lettering studio code, as soon as the person reaches for the form.
+  const loadCode = () => {
+    void loadGenerationRunner();
+    LetteringStudio.preload();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -158,38 +125,18 @@ export function GeneratorForm(props: GeneratorFormProps) {
       complexity,
       form,
     };
+    // Lettering is generated only as confirmed (issue 37): the runner shows the proof first.
     void loadGenerationRunner()
       .then((runner) => runner.confirmLettering(body, form))
-      .then((step) => {
-        if (step.kind === "generate") {
-          setProof(null);
-          setProofError(undefined);
-          props.onGenerate({ ...body, ...(step.lettering ? { lettering: step.lettering } : {}) });
-        } else if (step.kind === "confirm") showProof(step.proof, step.message);
-        else if (step.fieldErrors) {
-          setErrors(step.fieldErrors);
-          openLettering(true);
-        }
-      });
+      .then((lettering) => lettering !== false && props.onGenerate(lettering ? { ...body, lettering } : body));
   };
 
-  // The studio's fields as one element: the same one until their code is there, so React keeps the
-  // server's markup (and what was typed in it) until then (lazyComponent's onDemand).
-  const words = previewWords(description, letteringText);
-  const previews = !hydrated || letteringOpen;
-  const fields = useMemo(
-    () => (
-      <LetteringFields
-        options={props.lettering}
-        words={words}
-        onTextInput={setLetteringText}
-        values={values}
-        errors={errors}
-        previews={previews}
-      />
-    ),
+  // The lettering studio as one element, so its server markup stays until its code is there.
+  const studio = useMemo(
+    () => <LetteringStudio options={props.lettering} submitted={props.submitted} description={props.prefill} />,
+    // The page's first answer, once: the studio keeps its own state after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fieldsLoaded, fieldsLoaded && words, fieldsLoaded && errors, fieldsLoaded && previews],
+    [],
   );
 
   return (
@@ -201,8 +148,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
       encType={"hint" in props.picture ? "multipart/form-data" : undefined}
       onSubmit={hydrated ? onSubmit : undefined}
       // Fetch the generation code as soon as the person starts using the form.
-      onFocusCapture={() => void loadGenerationRunner()}
-      onPointerEnter={() => void loadGenerationRunner()}
+      onFocusCapture={loadCode}
+      onPointerEnter={loadCode}
       className="card space-y-5 p-5 sm:p-7"
       id="generator"
       aria-label="Tattoo generator"
@@ -287,29 +234,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
         </div>
       ) : null}
 
-      <details
-        id="lettering"
-        open={letteringOpen}
-        onToggle={(event) => {
-          if (event.currentTarget.open !== letteringOpen) openLettering(event.currentTarget.open);
-        }}
-        onPointerEnter={loadFields}
-        className="rounded-xl border border-ink-100 bg-ink-50/40"
-      >
-        <summary
-          onFocus={loadFields}
-          className="focus-ring cursor-pointer rounded-xl px-4 py-3 font-semibold text-ink-800"
-        >
-          {props.lettering.text.heading}{" "}
-          <span className="font-normal text-ink-500">(font, layout and exact spelling of words to ink)</span>
-        </summary>
-        <div className="space-y-4 px-4 pb-4">
-          {proof || proofError ? (
-            <LetteringProofPanel proof={proof} error={proofError ?? errors.letteringConfirm} focus={focusProof} />
-          ) : null}
-          {fields}
-        </div>
-      </details>
+      {studio}
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
