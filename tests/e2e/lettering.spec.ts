@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { Pool } from "pg";
 import { expect, expectAccessible, GENERATION_TIMEOUT, test } from "./fixtures";
 
 /**
@@ -124,7 +125,7 @@ interface StoredLettering {
   inked: { lines: string[]; fonts: string[] };
 }
 
-async function latestLettering(db: import("pg").Pool, userId: string): Promise<StoredLettering> {
+async function latestLettering(db: Pool, userId: string): Promise<StoredLettering> {
   const { rows } = await db.query<{ lettering: StoredLettering }>(
     `SELECT lettering FROM "Design" WHERE "userId" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
     [userId],

@@ -5,7 +5,7 @@ import { FONT_CATEGORY_LABELS, FONT_LIBRARY } from "~/modules/flash-engine/lette
 
 const require = createRequire(import.meta.url);
 
-/** The lettering library's fonts (issue 37), each credited from its own package: family, authors' copyright, licence. */
+/** The lettering library's fonts (issue 37), each credited from its package: family, authors' copyright, licence. */
 export interface FontCredit {
   id: string;
   name: string;

@@ -9,9 +9,10 @@ import {
   DEFAULT_SIZE,
   DEFAULT_STYLE,
   DESCRIPTION_MAX,
+  generatorFieldMessages,
 } from "~/modules/generation/generate-options";
 import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
-import { HttpError, type FieldErrors } from "~/utils/http-error";
+import { zodRefusal } from "~/utils/http.server";
 import { letteringMessages } from "~/utils/messages/lettering";
 import { proveLettering } from "./lettering-proof.server";
 import { LETTERING_FIELDS, letteringTextSchema } from "./lettering-request.server";
@@ -22,7 +23,7 @@ import { LETTERING_FIELDS, letteringTextSchema } from "./lettering-request.serve
  * each one draws the design's layout in the render pool.
  */
 const proofQuery = z.object({
-  description: z.string().max(DESCRIPTION_MAX, "Keep the description under 1000 characters.").default(""),
+  description: z.string().max(DESCRIPTION_MAX, generatorFieldMessages.descriptionTooLong).default(""),
   text: letteringTextSchema.default(""),
   font: z
     .string()
@@ -39,7 +40,7 @@ const proofQuery = z.object({
   roman: z.string().max(8).default(""),
   only: z.string().max(8).default(""),
   style: z.string().trim().max(60, "Style names are at most 60 characters.").default(""),
-  size: z.string().trim().max(CUSTOM_SIZE_MAX, "Describe a custom size in at most 60 characters.").default(""),
+  size: z.string().trim().max(CUSTOM_SIZE_MAX, generatorFieldMessages.customSizeTooLong).default(""),
   complexity: z.enum(COMPLEXITIES).optional(),
 });
 
@@ -55,12 +56,7 @@ export async function answerLetteringProof(request: Request, clientIp: string): 
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = proofQuery.safeParse(params);
   if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      (fieldErrors[QUERY_FIELDS[key] ?? key] ??= []).push(issue.message);
-    }
-    throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request.", { fieldErrors });
+    throw zodRefusal(parsed.error, undefined, (issue) => QUERY_FIELDS[String(issue.path[0])]);
   }
   const q = parsed.data;
   const proof = await proveLettering({

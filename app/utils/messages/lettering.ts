@@ -21,6 +21,7 @@ export const letteringMessages = {
   lineTooLong: `Each line of lettering has at most ${LETTERING_LINE_MAX} characters.`,
   invalidCharacters: "Lettering cannot contain control characters.",
   unknownFont: "Choose a font from the list.",
+  noSuchFont: "No such font in the lettering library.",
   unknownLayout: "Choose a layout from the list.",
   noFont: (characters: string) =>
     `No font in the library can ink ${characters}. Remove ${characters.length > 1 ? "them" : "it"} or write the words another way.`,
