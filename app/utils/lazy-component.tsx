@@ -24,7 +24,7 @@ export function lazyComponent<Props extends object>(
 ) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
-  let demand: (() => void) | undefined;
+  let demand!: () => void;
   const demanded = new Promise<void>((resolve) => (demand = resolve));
   const start = () =>
     (loading ??= load().then((module) => {
@@ -52,12 +52,10 @@ export function lazyComponent<Props extends object>(
       </Suspense>
     );
   }
-  /** Starts loading (on intent). */
-  LazyComponent.preload = () => void LazyComponent.load();
-  /** Starts loading; resolves once the code is there. */
-  LazyComponent.load = () => {
-    demand?.();
-    return start().then(() => undefined);
+  /** Starts loading (on intent); an `onDemand` component's code loads only so. */
+  LazyComponent.preload = () => {
+    demand();
+    void start();
   };
   return LazyComponent;
 }

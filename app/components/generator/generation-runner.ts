@@ -1,11 +1,9 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
-import type { LetteringChoice, LetteringLayout } from "~/modules/flash-engine/lettering/lettering-choice";
-import type { LetteringProof } from "~/modules/lettering/lettering-proof";
+import type { LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getJson, isApiError, sendJson } from "~/utils/api-client";
 import { toast } from "~/utils/toast";
 import { classifyGenerationError } from "./generation-errors";
-import { letteringStore, type LetteringNotice } from "./lettering-store";
 import { LetteringStudio } from "./lettering-studio-lazy";
 import { awaitGenerationResult, forgetPendingGeneration, rememberPendingGeneration } from "./pending-generation";
 import { addTemporaryDesigns } from "./temporary-designs";
@@ -15,6 +13,11 @@ import { addTemporaryDesigns } from "./temporary-designs";
  * catalogue (§8), usage counts and the browser's list of guest designs. Loaded on the first
  * interaction with the generator, so it is not part of the page's initial JavaScript.
  */
+
+export { confirmLettering } from "./lettering-confirmation";
+
+// The lettering studio's code comes with the runner, on that first interaction (its server markup works until then).
+LetteringStudio.preload();
 
 export interface GenerateBody {
   description: string;
@@ -123,89 +126,4 @@ export function reportGenerationError(error: unknown, options: { signedIn: boole
           ? { label: "Upgrade", onClick: options.openUpgrade }
           : undefined,
   });
-}
-
-/** The lettering a generation would ink, and its legibility (GET /api/lettering; issue 37); null without lettering. */
-export async function fetchLetteringProof(query: Record<string, string>): Promise<LetteringProof | null> {
-  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ""));
-  return (await getJson<{ lettering: LetteringProof | null }>(`/api/lettering?${params}`)).lettering;
-}
-
-/** The studio's fields of the generator form, as the choice sent with a generation. */
-function letteringChoiceOf(form: FormData): LetteringChoice {
-  const text = String(form.get("letteringText") ?? "");
-  const font = String(form.get("letteringFont") ?? "");
-  const layout = String(form.get("letteringLayout") ?? "");
-  return {
-    ...(text.trim() ? { text } : {}),
-    ...(font ? { font } : {}),
-    ...(layout && layout !== "auto" ? { layout: layout as LetteringLayout } : {}),
-    ...(form.get("letteringRoman") ? { roman: true } : {}),
-    ...(form.get("letteringOnly") ? { only: true } : {}),
-  };
-}
-
-const CONFIRM = {
-  required: "Check the spelling of your lettering below, then generate: it is inked exactly as shown.",
-  changed: "The lettering changed since you checked it. Check the spelling again, then generate.",
-};
-
-/**
- * Lettering is generated only once its exact characters are confirmed (issue 37): the proof is
- * asked for; until the person confirms it (its button sends letteringConfirm with the form), the
- * studio shows it instead of generating. Answers the lettering to send (its words exactly the
- * confirmed lines), undefined without lettering, or false when there is nothing to generate yet.
- */
-export async function confirmLettering(
-  body: { description: string; style: string; size: string; complexity: string },
-  form: FormData,
-): Promise<LetteringChoice | undefined | false> {
-  const choice = letteringChoiceOf(form);
-  let proof: LetteringProof | null;
-  try {
-    proof = await fetchLetteringProof({
-      description: body.description,
-      style: body.style,
-      size: body.size,
-      complexity: body.complexity,
-      text: choice.text ?? "",
-      font: choice.font ?? "",
-      layout: choice.layout ?? "",
-      roman: choice.roman ? "1" : "",
-      only: choice.only ? "1" : "",
-    });
-  } catch (error) {
-    const fieldErrors = isApiError(error) ? fieldErrorsOf(error) : null;
-    if (fieldErrors) await notify({ proof: null, fieldErrors });
-    else {
-      const message = isApiError(error) ? (error.detail ?? error.text) : "The lettering could not be checked.";
-      toast({ title: "Lettering", description: message, variant: "destructive" });
-    }
-    return false;
-  }
-  if (!proof) return Object.keys(choice).length ? choice : undefined;
-  const confirmed = form.get("letteringConfirm");
-  if (proof.uncovered.length || typeof confirmed !== "string" || confirmed !== proof.confirmation) {
-    await notify({ proof, message: typeof confirmed === "string" ? CONFIRM.changed : CONFIRM.required });
-    return false;
-  }
-  await notify({ proof: null });
-  return { ...choice, text: proof.confirmation };
-}
-
-/** Tells the lettering studio (loading its code first, when it is not there yet). */
-async function notify(notice: LetteringNotice) {
-  await LetteringStudio.load();
-  letteringStore.show(notice);
-}
-
-/** The first message of each field a 400 marked (its `fieldErrors`), if any. */
-function fieldErrorsOf(error: { body: string }): Record<string, string> | null {
-  try {
-    const parsed = JSON.parse(error.body) as { fieldErrors?: Record<string, string[]> };
-    if (!parsed.fieldErrors || !Object.keys(parsed.fieldErrors).length) return null;
-    return Object.fromEntries(Object.entries(parsed.fieldErrors).map(([field, list]) => [field, list[0] ?? ""]));
-  } catch {
-    return null;
-  }
 }

@@ -58,7 +58,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const upgradeHref = useDialogHref("upgrade");
   const [description, setDescription] = useState(props.prefill);
   const values = props.submitted?.values ?? {};
-  const [selected, setSelected] = useState<string[]>(values.styles ? values.styles.split("\n") : []);
+  const [selected, setSelected] = useState<string[]>(values.styles?.split("\n") ?? []);
   const [size, setSize] = useState<string>(values.size || DEFAULT_SIZE);
   const [complexity, setComplexity] = useState<string>(values.complexity || DEFAULT_COMPLEXITY);
   const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
@@ -92,20 +92,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
     }
   };
 
-  // The generation and lettering studio code, as soon as the person reaches for the form.
-  const loadCode = () => {
-    void loadGenerationRunner();
-    LetteringStudio.preload();
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The pressed button's own field counts (the spelling's confirmation is one).
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const form = new FormData(
-      event.currentTarget,
-      submitter instanceof HTMLButtonElement && submitter.form === event.currentTarget ? submitter : null,
-    );
     if (description.trim() === "") {
       toast({ ...validationMessages.descriptionRequired, variant: "destructive" });
       setErrors({ description: validationMessages.descriptionRequired.description });
@@ -123,12 +111,12 @@ export function GeneratorForm(props: GeneratorFormProps) {
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
-      form,
+      form: new FormData(event.currentTarget),
     };
-    // Lettering is generated only as confirmed (issue 37): the runner shows the proof first.
+    // Lettering is generated only as confirmed (issue 37): the runner shows the spelling first.
     void loadGenerationRunner()
-      .then((runner) => runner.confirmLettering(body, form))
-      .then((lettering) => lettering !== false && props.onGenerate(lettering ? { ...body, lettering } : body));
+      .then((runner) => runner.confirmLettering(body))
+      .then((confirmed) => confirmed && props.onGenerate(confirmed));
   };
 
   // The lettering studio as one element, so its server markup stays until its code is there.
@@ -147,9 +135,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
       // A picture goes with the form (multipart), for those who may send one.
       encType={"hint" in props.picture ? "multipart/form-data" : undefined}
       onSubmit={hydrated ? onSubmit : undefined}
-      // Fetch the generation code as soon as the person starts using the form.
-      onFocusCapture={loadCode}
-      onPointerEnter={loadCode}
+      // Fetch the generation code (and the lettering studio's) as soon as the person starts using the form.
+      onFocusCapture={() => void loadGenerationRunner()}
+      onPointerEnter={() => void loadGenerationRunner()}
       className="card space-y-5 p-5 sm:p-7"
       id="generator"
       aria-label="Tattoo generator"

@@ -3,6 +3,7 @@ import { codePoints, type LetteringProof } from "~/modules/lettering/lettering-p
 import { cn } from "~/utils/cn";
 import { letteringMessages } from "~/utils/messages/lettering";
 import { buttonClasses } from "../ui/button";
+import { letteringStore } from "./lettering-store";
 
 /**
  * The spelling to confirm before lettering is inked (issue 37): exactly the characters, line by
@@ -103,6 +104,8 @@ export default function LetteringProofPanel({
           type="submit"
           name="letteringConfirm"
           value={proof.confirmation}
+          // With JavaScript the generation runner reads it from the store (without, the button's value posts).
+          onClick={() => letteringStore.confirm(proof.confirmation)}
           className={buttonClasses("accent", "md", "mt-4")}
         >
           {letteringMessages.confirmButton}

@@ -27,4 +27,5 @@ export const letteringMessages = {
     `No font in the library can ink ${characters}. Remove ${characters.length > 1 ? "them" : "it"} or write the words another way.`,
   noLettering: "There is no lettering to ink: type the words, or quote them in the description.",
   previewFailed: "The lettering preview could not be drawn. You can still generate.",
+  proofFailed: "The lettering could not be checked.",
 } as const;
