@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Pool } from "pg";
 import { expect, expectAccessible, GENERATION_TIMEOUT, test } from "./fixtures";
 
@@ -16,8 +16,12 @@ const RUNS = [
   { javaScriptEnabled: false, width: 1280, generates: false },
 ];
 
-async function openStudio(page: Page) {
-  const studio = page.locator("details#lettering");
+/**
+ * Opens the studio. With JavaScript, once its code runs (it loads on the form's first use and may
+ * open the studio by itself for quoted words: a click before that could close it again).
+ */
+async function openStudio(page: Page, javaScriptEnabled: boolean) {
+  const studio = page.locator(javaScriptEnabled ? "details#lettering[data-live]" : "details#lettering");
   if (!(await studio.evaluate((el: HTMLDetailsElement) => el.open))) await studio.locator("summary").click();
 }
 
@@ -32,8 +36,21 @@ async function askForProof(page: Page) {
 /** Confirms the spelling and waits for the designs in the gallery. */
 async function confirmAndGenerate(page: Page) {
   await page.getByRole("button", { name: "Spelling is right: generate" }).click();
+  await expectDesigns(page);
+}
+
+async function expectDesigns(page: Page) {
   const gallery = page.getByRole("region", { name: "Your Generated Designs" });
   await expect(gallery.getByTestId("design-card").first()).toBeVisible({ timeout: GENERATION_TIMEOUT });
+}
+
+/** Presses Tab until `target` has the focus (it must be reachable by keyboard, in order). */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 80; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Not reached by Tab: ${target.toString()}`);
 }
 
 for (const run of RUNS) {
@@ -50,7 +67,7 @@ for (const run of RUNS) {
       const user = await signIn({ plan: "premium" });
       await page.goto("/");
       await page.getByLabel("Describe your tattoo").fill('a rose with "Anna"');
-      await openStudio(page);
+      await openStudio(page, run.javaScriptEnabled);
       await page.getByRole("radio", { name: "Great Vibes" }).check();
       await page.getByText("Arc up", { exact: true }).click();
       const proof = await askForProof(page);
@@ -69,7 +86,7 @@ for (const run of RUNS) {
       }
 
       await page.getByLabel("Describe your tattoo").fill("two words, one above the other");
-      await openStudio(page);
+      await openStudio(page, run.javaScriptEnabled);
       await page.getByLabel("Words to ink").fill("سلام\n愛してる");
       const second = await askForProof(page);
       await expect(second.getByTestId("lettering-line")).toHaveText(["سلام", "愛してる"]);
@@ -90,7 +107,7 @@ for (const run of RUNS) {
       const user = await signIn({ plan: "premium" });
       await page.goto("/");
       await page.getByLabel("Describe your tattoo").fill("mi amor forever in my heart, always and ever");
-      await openStudio(page);
+      await openStudio(page, run.javaScriptEnabled);
       await page.getByLabel("Words to ink").fill("forever in my heart, always and ever");
       await page.getByRole("radio", { name: "Mrs Saint Delafield" }).check();
       await page.getByRole("combobox", { name: "Size" }).selectOption("Small (5-10 cm)");
@@ -101,17 +118,31 @@ for (const run of RUNS) {
         /At 5 cm the (letters are too small to read|counters close): make it [\d.]+ cm/,
       );
 
+      // This one by keyboard alone, from the styles on (Tab in a written description offers the suggestion).
       await page.goto("/");
       await page.getByLabel("Describe your tattoo").fill("12.05.2019 in Roman numerals");
-      await openStudio(page);
-      await page.getByRole("radio", { name: "Cinzel" }).check();
-      await page.getByLabel("Only the lettering (no other design)").check();
-      const proof = await askForProof(page);
+      if (run.javaScriptEnabled) await expect(page.locator("details#lettering[data-live]")).toBeAttached();
+      await page.getByRole("checkbox", { name: "Traditional", exact: true }).focus();
+      await tabTo(page, page.locator("details#lettering > summary"));
+      await page.keyboard.press("Enter");
+      await expect(page.getByLabel("Words to ink")).toBeVisible();
+      await tabTo(page, page.locator('input[name="letteringFont"][value=""]'));
+      const cinzel = page.getByRole("radio", { name: "Cinzel" });
+      for (let step = 0; step < 60 && !(await cinzel.isChecked()); step++) await page.keyboard.press("ArrowDown");
+      await expect(cinzel).toBeChecked();
+      await tabTo(page, page.getByLabel("Only the lettering (no other design)"));
+      await page.keyboard.press("Space");
+      await tabTo(page, page.getByRole("button", { name: "Generate", exact: true }));
+      await page.keyboard.press("Enter");
+      const proof = page.getByTestId("lettering-proof");
+      await expect(proof).toBeVisible({ timeout: GENERATION_TIMEOUT });
+      await tabTo(page, proof.getByRole("button", { name: "Spelling is right: generate" }));
       await expect(proof.getByTestId("lettering-line")).toHaveText(["XII·V·MMXIX"]);
       await expect(proof.getByTestId("lettering-readings")).toHaveText("12.05.2019 → XII·V·MMXIX (12 · 5 · 2019)");
       await expectAccessible(page);
       if (run.generates) {
-        await confirmAndGenerate(page);
+        await page.keyboard.press("Enter");
+        await expectDesigns(page);
         const inked = await latestLettering(db, user.id);
         expect(inked.choice).toMatchObject({ text: "XII·V·MMXIX", font: "cinzel", only: true });
         expect(inked.inked.lines).toEqual(["XII·V·MMXIX"]);

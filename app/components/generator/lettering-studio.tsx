@@ -39,6 +39,8 @@ export default function LetteringStudio(props: {
   const [message, setMessage] = useState(submitted?.fieldErrors.letteringConfirm);
   const [errors, setErrors] = useState<FormFieldErrors>(submitted?.fieldErrors ?? {});
   const [focus, setFocus] = useState(false);
+  // Set once this code runs (the server's markup works before): what end-to-end tests wait for.
+  const [live, setLive] = useState(false);
 
   useEffect(() => {
     const show = (next: boolean) => {
@@ -56,6 +58,7 @@ export default function LetteringStudio(props: {
       if (!toggled.current && /["“„«]/.test(field.value)) show(true);
     };
     read();
+    setLive(true);
     field?.addEventListener("input", read);
     const unsubscribe = letteringStore.subscribe((notice) => {
       setProof(notice.proof);
@@ -75,6 +78,7 @@ export default function LetteringStudio(props: {
       ref={details}
       id="lettering"
       open={open}
+      data-live={live || undefined}
       onToggle={(event) => {
         toggled.current = true;
         setOpen(event.currentTarget.open);

@@ -33,6 +33,7 @@ function roomOf(box: Box, bannerAt: number, mainShapes?: Vec[][]): LetteringRoom
     bannerAt,
     wavesBelow: false,
     mainShapes,
+    bannersHugWords: true,
   };
 }
 

@@ -61,7 +61,8 @@ export function placeOnArcs(
   const minCap = minimumCap(spec);
   const cap = Math.max(minCap, CANVAS * 0.075);
   const gap = Math.max(spec.rules.minGap * 2, CANVAS * 0.03);
-  const r = room.radius * 1.02 + gap;
+  // Round the motif, or round its backgrounds (a dotted ring, a frame) when they reach further.
+  const r = Math.max(room.radius * 1.02, room.backgroundReach ?? 0) + gap;
   const lines = linesToSet(spec, layout === "circle");
   // Arc up: over the top; arc down: under the bottom; a ring: the first over, the second under.
   // Further lines go on arcs further out, so every line is inked.

@@ -59,8 +59,11 @@ function placeOnBanners(
     const onTop = lines.length >= 2 && i === 0;
     const under = i === 2;
     const h = Math.max(CANVAS * 0.1, minCap * 1.9);
-    const outline = setLine(typeset, line, font, h * 0.5, CANVAS * 0.72, minCap);
-    const length = Math.max(outline.width + h * 1.3, mainW * 0.7, CANVAS * 0.42);
+    // Alone on its banner, a word fills more of the band (it is then enlarged to the canvas).
+    const outline = setLine(typeset, line, font, h * (room.bannersHugWords ? 0.58 : 0.5), CANVAS * 0.72, minCap);
+    // Across a motif, at least most of its width; alone, as long as the words (then enlarged to the canvas).
+    const least = room.bannersHugWords ? h * 2.4 : Math.max(mainW * 0.7, CANVAS * 0.42);
+    const length = Math.max(outline.width + h * 1.3, least);
     const band = banner(length, h, rng.fork(`banner:${i}`));
     // The top banner arches over the motif, just overlapping its crown.
     // A carried banner hangs from the beaks and claws of the scene (issue 16).
@@ -98,7 +101,8 @@ function placeStraight(
   const { mainBox, centre, radius } = room;
   const minCap = minimumCap(spec);
   const lines = stacked ? stackedLines(spec.text) : linesToSet(spec, true);
-  const baseCap = Math.max(minCap, CANVAS * 0.05);
+  // As large as lettering on an arc is set, within the width (script capitals stand tall over small lowercase).
+  const baseCap = Math.max(minCap, CANVAS * 0.07);
   const outlines = lines.map((line) => setLine(typeset, line, font, baseCap, CANVAS * 0.8, minCap));
   // Stacked words are justified: each scaled to the widest's width (within 0.7x .. 2.2x its size).
   const target = Math.min(CANVAS * 0.8, Math.max(...outlines.map((o) => o.width)));

@@ -22,6 +22,10 @@ export interface LetteringRoom {
   wavesBelow: boolean;
   /** The main motif's filled shapes on the canvas (lettering along the motif follows their underside). */
   mainShapes?: Vec[][];
+  /** How far from the centre the backgrounds reach (a dotted ring, rays): lettering on arcs goes round them. */
+  backgroundReach?: number;
+  /** Lettering alone: its banners are as long as their words (not as wide as a motif they cross). */
+  bannersHugWords?: boolean;
 }
 
 export interface PlacedLettering {
