@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { proofLettering, renderSvgToPng, type LetteringProofData } from "~/modules/flash-engine/index.server";
 import { renderPictureFlash, type PictureFlashRequest } from "~/modules/flash-engine/picture/index.server";
 import type { FlashArtRequest, FlashArtResult } from "~/modules/flash-engine/types";
+import { traceToSvg, type TracedDesign } from "~/modules/generation/providers/trace-to-svg.server";
 import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
 import type { CropBox } from "~/modules/pictures/picture-options";
 import { measureLines, type LineMeasure } from "~/modules/print/line-measure.server";
@@ -31,6 +32,8 @@ export type RenderTask =
   | { kind: "picture-intake"; bytes: Uint8Array; crop: CropBox | null }
   /** A design drawn from a picture by the embedded engine. */
   | { kind: "picture-flash"; request: PictureFlashRequest }
+  /** A real provider's image traced to SVG (decision 024). */
+  | { kind: "trace-svg"; image: Uint8Array }
   /** The lettering studio's proof (issue 37): the lettering a request would ink and its legibility. */
   | { kind: "lettering-proof"; request: FlashArtRequest };
 
@@ -43,9 +46,11 @@ export type RenderResult<T extends RenderTask> = T extends { kind: "measure-line
     ? IntakeResult
     : T extends { kind: "picture-flash" }
       ? PictureFlashResult
-      : T extends { kind: "lettering-proof" }
-        ? LetteringProofData
-        : Uint8Array;
+      : T extends { kind: "trace-svg" }
+        ? TracedDesign
+        : T extends { kind: "lettering-proof" }
+          ? LetteringProofData
+          : Uint8Array;
 
 const buffer = (bytes: Uint8Array | null) => {
   if (!bytes) throw new Error("The render needs the design's image.");
@@ -54,7 +59,7 @@ const buffer = (bytes: Uint8Array | null) => {
 
 export async function runRenderTask(
   task: RenderTask,
-): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | LetteringProofData> {
+): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | TracedDesign | LetteringProofData> {
   switch (task.kind) {
     case "print-pdf": {
       const pixels = pixelsFor(task.sizeCm);
@@ -83,6 +88,8 @@ export async function runRenderTask(
       return intakePicture(task.bytes, task.crop ?? undefined);
     case "picture-flash":
       return renderPictureFlash(task.request);
+    case "trace-svg":
+      return traceToSvg(task.image);
     case "lettering-proof":
       return proofLettering(task.request);
   }
