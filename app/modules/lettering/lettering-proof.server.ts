@@ -1,3 +1,4 @@
+import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { libraryFont } from "~/modules/flash-engine/lettering/font-library";
 import { judgeLegibility } from "~/modules/flash-engine/lettering/legibility";
 import {
@@ -7,6 +8,7 @@ import {
   type LetteringLayout,
 } from "~/modules/flash-engine/lettering/lettering-choice";
 import { scriptsOf } from "~/modules/flash-engine/lettering/scripts";
+import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import type { Complexity } from "~/modules/flash-engine/types";
 import { render } from "~/modules/renders/render-pool.server";
 import { HttpError } from "~/utils/http-error";
@@ -27,10 +29,10 @@ export interface ProofRequest {
  * letter the same words in the same font and layout); null when there is no lettering.
  */
 export async function proveLettering(request: ProofRequest): Promise<LetteringProof | null> {
-  const { lettering, uncovered } = await render({
-    kind: "lettering-proof",
-    request: { ...request, seed: 1, resolution: 512 },
-  });
+  const flashRequest = { ...request, seed: 1, resolution: 512 as const };
+  // Most generations letter nothing: said from the words read, without drawing (the generator asks before each).
+  if (resolveDesignSpec(flashRequest, lexiconReader).text.length === 0) return null;
+  const { lettering, uncovered } = await render({ kind: "lettering-proof", request: flashRequest });
   if (!lettering || lettering.lines.length === 0) return null;
   const chosen = request.lettering?.font;
   const fonts = lettering.fonts.map((id) => ({ id, name: libraryFont(id)?.name ?? id }));
