@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { LetteringOptions, LetteringProof } from "~/modules/lettering/lettering-proof";
+import { PREVIEW_CHARACTERS, type LetteringOptions, type LetteringProof } from "~/modules/lettering/lettering-proof";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -10,8 +10,20 @@ import { letteringStore } from "./lettering-store";
 /** The words a preview shows: the first typed line, else the first words the description quotes. */
 function previewWords(description: string, typed: string): string {
   const line = typed.split(/\r?\n/).find((l) => l.trim());
-  if (line) return line.trim().slice(0, 40);
-  return (/["“„«]([^"“”«»„]{1,40})["”“»]/.exec(description)?.[1] ?? "").trim();
+  if (line) return [...line.trim()].slice(0, PREVIEW_CHARACTERS).join("");
+  return [...(/["“„«]([^"“”«»„]{1,40})["”“»]/.exec(description)?.[1] ?? "").trim()]
+    .slice(0, PREVIEW_CHARACTERS)
+    .join("");
+}
+
+/** `value` once it has stayed the same for `ms`: the previews follow the words when typing pauses. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 /**
@@ -39,6 +51,7 @@ export default function LetteringStudio(props: {
   const [message, setMessage] = useState(submitted?.fieldErrors.letteringConfirm);
   const [errors, setErrors] = useState<FormFieldErrors>(submitted?.fieldErrors ?? {});
   const [focus, setFocus] = useState(false);
+  const words = useSettled(previewWords(description, typed), 400);
   // Set once this code runs (the server's markup works before): what end-to-end tests wait for.
   const [live, setLive] = useState(false);
 
@@ -93,7 +106,7 @@ export default function LetteringStudio(props: {
         {proof || message ? <LetteringProofPanel proof={proof} error={message} focus={focus} /> : null}
         <LetteringFields
           options={props.options}
-          words={previewWords(description, typed)}
+          words={words}
           onTextInput={setTyped}
           values={values}
           errors={errors}

@@ -37,3 +37,6 @@ export interface LetteringOptions {
   layouts: Array<{ id: string; label: string }>;
   text: { heading: string; textLabel: string; textHint: string; styleFont: string; roman: string; only: string };
 }
+
+/** A font's preview shows this many characters of the words at most: its card is small (40 px high). */
+export const PREVIEW_CHARACTERS = 24;

@@ -1,6 +1,6 @@
 /**
  * Whether lettering stays readable at its size, and in ten years (issue 37; sources in
- * docs/decisions/024-lettering-studio.md): its smallest letter at least 3 mm tall (6 mm for fine
+ * docs/decisions/028-lettering.md): its smallest letter at least 3 mm tall (6 mm for fine
  * hairline scripts) and its counters (the inside of an "e" or "a") at least 1.5 mm across, the
  * engine's own gap rule (decision 006), since ink spreads in skin and closes what is narrower. A
  * stroke thinner than 0.3 mm (a script's hairline) cannot be inked thinner than the needle's line:
