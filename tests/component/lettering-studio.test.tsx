@@ -63,13 +63,13 @@ describe("lettering studio", () => {
     await user.type(screen.getByRole("textbox", { name: "Describe your tattoo" }), 'a rose with "Anna"');
     await waitFor(() => expect(studio().open).toBe(true));
     await screen.findByRole("textbox", { name: "Words to ink" });
-    const preview = studio().querySelector('img[src^="/lettering/fonts/great-vibes.svg"]');
-    expect(preview?.getAttribute("src")).toBe("/lettering/fonts/great-vibes.svg?text=Anna");
+    // The previews follow the words once typing pauses.
+    const previewSrc = () =>
+      studio().querySelector('img[src^="/lettering/fonts/great-vibes.svg"]')?.getAttribute("src");
+    await waitFor(() => expect(previewSrc()).toBe("/lettering/fonts/great-vibes.svg?text=Anna"));
     // The words typed in the studio come first.
     await user.type(screen.getByRole("textbox", { name: "Words to ink" }), "Mia");
-    expect(studio().querySelector('img[src^="/lettering/fonts/great-vibes.svg"]')?.getAttribute("src")).toBe(
-      "/lettering/fonts/great-vibes.svg?text=Mia",
-    );
+    await waitFor(() => expect(previewSrc()).toBe("/lettering/fonts/great-vibes.svg?text=Mia"));
   });
 
   test("Generate shows the exact characters, script, reading and legibility first; confirming sends exactly them", async () => {
