@@ -151,6 +151,51 @@ for (const run of RUNS) {
   });
 }
 
+test.describe("the lettering studio by keyboard alone", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(180_000);
+
+  test("words typed, a font and a layout chosen, the exact characters shown, then inked", async ({
+    page,
+    signIn,
+    db,
+  }) => {
+    const user = await signIn({ plan: "premium" });
+    await page.goto("/");
+    await page.getByLabel("Describe your tattoo").pressSequentially("a swallow with a name under it");
+    await expect(page.locator("details#lettering[data-live]")).toBeAttached();
+    await page.getByRole("checkbox", { name: "Traditional", exact: true }).focus();
+    await tabTo(page, page.locator("details#lettering > summary"));
+    await page.keyboard.press("Enter");
+    const words = page.getByLabel("Words to ink");
+    await tabTo(page, words);
+    await page.keyboard.type("Amélie Ødegård");
+    await tabTo(page, page.locator('input[name="letteringFont"][value=""]'));
+    const font = page.getByRole("radio", { name: "Pinyon Script" });
+    for (let step = 0; step < 60 && !(await font.isChecked()); step++) await page.keyboard.press("ArrowDown");
+    await expect(font).toBeChecked();
+    await tabTo(page, page.locator('input[name="letteringLayout"][value="auto"]'));
+    const layout = page.locator('input[name="letteringLayout"][value="arc-down"]');
+    for (let step = 0; step < 10 && !(await layout.isChecked()); step++) await page.keyboard.press("ArrowRight");
+    await expect(layout).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Generate", exact: true }));
+    await page.keyboard.press("Enter");
+
+    const proof = page.getByTestId("lettering-proof");
+    await expect(proof).toBeVisible({ timeout: GENERATION_TIMEOUT });
+    await expect(proof.getByTestId("lettering-line")).toHaveText(["Amélie Ødegård"]);
+    await expect(proof.getByTestId("lettering-scripts")).toHaveText("Latin");
+    await expect(proof).toContainText("Pinyon Script");
+    await tabTo(page, proof.getByRole("button", { name: "Spelling is right: generate" }));
+    await page.keyboard.press("Enter");
+    await expectDesigns(page);
+    const inked = await latestLettering(db, user.id);
+    expect(inked.choice).toMatchObject({ text: "Amélie Ødegård", font: "pinyon-script", layout: "arc-down" });
+    expect(inked.inked.lines).toEqual(["Amélie Ødegård"]);
+    expect(inked.inked.fonts).toEqual(["pinyon-script"]);
+  });
+});
+
 interface StoredLettering {
   choice: Record<string, unknown>;
   inked: { lines: string[]; fonts: string[] };
