@@ -109,6 +109,7 @@ export default function Home({ loaderData: page, actionData: refused }: Route.Co
           capabilities={page.capabilities}
           picture={page.picture}
           placements={page.placements}
+          lettering={page.lettering}
           busy={generator.phase !== "idle"}
           onGenerate={(body) => generate(body)}
           styleRowExtra={addButton("add-style", "Add Style")}

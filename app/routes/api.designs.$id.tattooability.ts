@@ -7,8 +7,9 @@ import type { Route } from "./+types/api.designs.$id.tattooability";
  * GET /api/designs/{id}/tattooability?size=...&placement=wrist (premium and pro): whether the
  * design's lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), or as far
  * apart and as thick as its placement asks (its own, or `placement`: a finger needs 2.5 and 0.5;
- * issue 38), and the smallest size at which they do. Measured once per design, then kept. A
- * placement it does not know is a 400.
+ * issue 38), and the smallest size at which they do; for lettering (issue 37) `lettering: { ok,
+ * letterHeightMm, strokeMm, counterMm, minimumSizeCm, message }` (null without lettering).
+ * Measured once per design, then kept. A placement it does not know is a 400.
  */
 export const loader: ResourceLoader<Route.LoaderArgs> = resourceLoader(
   { authorize: requireUser },

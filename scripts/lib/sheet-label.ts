@@ -1,7 +1,7 @@
 import { warpOutline } from "~/modules/flash-engine/lettering";
 import { typeset } from "~/modules/flash-engine/lettering.server";
 
-/** A label as outlined lettering (no system fonts needed). */
+/** A contact sheet's label as outlined lettering (no system fonts needed), as an SVG image. */
 export function label(
   text: string,
   width: number,
@@ -9,8 +9,9 @@ export function label(
   fontSize: number,
   align: "left" | "center" = "center",
   color = "#222",
+  font = "kaushan-script",
 ): Buffer {
-  const outline = typeset(text, "script", fontSize);
+  const outline = typeset(text, font, fontSize);
   const x0 = align === "center" ? (width - outline.width) / 2 : 14;
   const baseline = height / 2 + outline.capHeight / 2;
   const d = warpOutline(outline, (x, y) => [x0 + x, baseline + y]);

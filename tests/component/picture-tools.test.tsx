@@ -4,6 +4,7 @@ import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator } from "~/components/generator/use-generator";
 import { placementSlot } from "~/modules/ink/placement-options";
 import { pictureMessages } from "~/utils/messages/picture";
+import { LETTERING_OPTIONS } from "../support/lettering-options";
 import { renderInApp, stubFetch } from "../support/render-in-app";
 
 /** "Start from a picture" on the generator (issue 28): the field, its tools (loaded on first use) and what a generation sends. */
@@ -21,6 +22,7 @@ function Generator({ picture = SLOT }: { picture?: Parameters<typeof GeneratorFo
       capabilities={{ customSize: true, highlyComplex: true }}
       picture={picture}
       placements={placementSlot(true)}
+      lettering={LETTERING_OPTIONS}
       busy={generator.phase !== "idle"}
       onGenerate={(body) => void generator.generate(body)}
     />

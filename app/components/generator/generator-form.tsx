@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   COMPLEXITIES,
   CUSTOM_SIZE,
@@ -10,6 +10,7 @@ import {
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
 import type { PlacementSlot } from "~/modules/ink/placement-options";
+import type { LetteringOptions } from "~/modules/lettering/lettering-proof";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -20,6 +21,7 @@ import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
+import { LetteringStudio } from "./lettering-studio-lazy";
 import { PictureField, type PictureSlot } from "./picture-field";
 import { PlacementField } from "./placement-field";
 import { StylePicker, type StyleOption } from "./style-picker";
@@ -33,12 +35,14 @@ export interface GeneratorFormProps {
   suggestion: string;
   prefill: string;
   /** After a refused plain-form submission: what was chosen, and the fields to fix. */
-  submitted?: Pick<FormReply, "values" | "fieldErrors">;
+  submitted?: Pick<FormReply, "values" | "fieldErrors" | "lettering">;
   capabilities: { customSize: boolean; highlyComplex: boolean };
   /** "Start from a picture": the file field, or a guest's sign-in link. */
   picture: PictureSlot;
   /** Where it goes (issue 38): the placements and what the circumference field says on this plan. */
   placements: PlacementSlot;
+  /** The lettering studio's fonts and layouts (issue 37). */
+  lettering: LetteringOptions;
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
   /** Extra controls in the style row (the Add Style button) and after the ideas. */
@@ -57,9 +61,10 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const { openDialog } = useAppDialogs();
   const upgradeHref = useDialogHref("upgrade");
   const [description, setDescription] = useState(props.prefill);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [size, setSize] = useState<string>(props.submitted?.values.size || DEFAULT_SIZE);
-  const [complexity, setComplexity] = useState<string>(DEFAULT_COMPLEXITY);
+  const values = props.submitted?.values ?? {};
+  const [selected, setSelected] = useState<string[]>(values.styles?.split("\n") ?? []);
+  const [size, setSize] = useState<string>(values.size || DEFAULT_SIZE);
+  const [complexity, setComplexity] = useState<string>(values.complexity || DEFAULT_COMPLEXITY);
   const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
@@ -104,7 +109,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
     setErrors({});
     // A custom size overrides the selected size (spec §5).
     const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? DEFAULT_SIZE : size;
-    props.onGenerate({
+    const body = {
       description: description.trim(),
       style: selected[0] ?? DEFAULT_STYLE,
       selectedTags: selected.slice(1),
@@ -112,8 +117,20 @@ export function GeneratorForm(props: GeneratorFormProps) {
       complexity,
       // Where it goes and a band's circumference are read from these (generation-runner.ts).
       form: new FormData(event.currentTarget),
-    });
+    };
+    // Lettering is generated only as confirmed (issue 37): the runner shows the spelling first.
+    void loadGenerationRunner()
+      .then((runner) => runner.confirmLettering(body))
+      .then((confirmed) => confirmed && props.onGenerate(confirmed));
   };
+
+  // The lettering studio as one element, so its server markup stays until its code is there.
+  const studio = useMemo(
+    () => <LetteringStudio options={props.lettering} submitted={props.submitted} description={props.prefill} />,
+    // The page's first answer, once: the studio keeps its own state after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   return (
     <form
@@ -123,7 +140,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
       // A picture goes with the form (multipart), for those who may send one.
       encType={"hint" in props.picture ? "multipart/form-data" : undefined}
       onSubmit={hydrated ? onSubmit : undefined}
-      // Fetch the generation code as soon as the person starts using the form.
+      // Fetch the generation code (and the lettering studio's) as soon as the person starts using the form.
       onFocusCapture={() => void loadGenerationRunner()}
       onPointerEnter={() => void loadGenerationRunner()}
       className="card space-y-5 p-5 sm:p-7"
@@ -209,6 +226,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
           </ul>
         </div>
       ) : null}
+
+      {studio}
 
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[1fr_1fr_1fr_auto]">
         <div>

@@ -1,5 +1,7 @@
 import { getCurrentSession } from "~/modules/auth/session.server";
+import type { LegibilityVerdict } from "~/modules/flash-engine/lettering/legibility";
 import { bodyPlacement, parseBodyPlacement, PLACEMENT_IDS } from "~/modules/ink/placements";
+import { letteringLegibility } from "~/modules/lettering/lettering-legibility.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { getPlan, type Tier } from "~/modules/plans/plans";
 import { readStored } from "~/modules/print/pro-downloads.server";
@@ -21,14 +23,15 @@ export function hasTattooabilityCheck(tier: Tier): boolean {
  * The owner's check of one of this browser's designs at its size (or `size`; a band's is its circumference) and its
  * placement's limits (or `placement`'s; issue 38): 403 on a plan without it, 404 for a design that is not theirs, 400
  * for a placement it does not know. The lines are measured once per design in the render pool, off the request
- * thread (counted like the other renders), then kept on the design.
+ * thread (counted like the other renders), then kept on the design. Lettering (issue 37): its smallest letter,
+ * strokes and counters at the size, null for a design without lettering.
  */
 export async function checkTattooability(
   request: Request,
   user: User,
   designId: string,
   options: { size: string | null; placement: string | null; clientIp: string },
-): Promise<Tattooability> {
+): Promise<Tattooability & { lettering: LegibilityVerdict | null }> {
   if (!hasTattooabilityCheck(user.subscriptionType)) throw new HttpError(403, planMessages.tattooability);
   const asked = options.placement === null ? null : parseBodyPlacement(options.placement);
   if (options.placement !== null && !asked) throw new HttpError(400, inkMessages.placement(PLACEMENT_IDS));
@@ -43,8 +46,12 @@ export async function checkTattooability(
     strokeRatio = measure.strokeRatio;
     await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
   }
+  const size = options.size || design.size;
   // A band's picture is its circumference wide.
   const width = options.size || (design.circumferenceMm ? design.circumferenceMm / 10 : design.size);
   const limits = bodyPlacement(asked ?? design.placement)?.limits;
-  return assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, width, limits);
+  return {
+    ...assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, width, limits),
+    lettering: letteringLegibility(design.lettering, size),
+  };
 }

@@ -83,6 +83,8 @@ export function composeBand(spec: DesignSpec, band: BandSize): Composition {
     motifs,
     fit: IDENTITY,
     backgrounds: [],
+    // A band draws no lettering (its words are read as the band itself).
+    lettering: null,
   };
 }
 

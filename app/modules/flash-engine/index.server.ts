@@ -5,11 +5,12 @@
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { atlasCredits } from "./atlas/atlas.server";
 import { composeBand } from "./band";
-import { composeDesign, type Composition } from "./composition";
+import { composeDesign, type Composition, type DesignLettering } from "./composition";
 import { designMetadata, designSvg } from "./design-document";
 import { resolveDesignSpec, type DesignSpec } from "./design-spec";
 import { applyMatrix } from "./geometry";
 import { typeset } from "./lettering.server";
+import { uncoveredCharacters } from "./lettering/typeset.server";
 import { motifName } from "./motifs/index";
 import { renderSvgToPng, type Overlay } from "./rasterize.server";
 import { lexiconReader } from "./reading.server";
@@ -57,6 +58,26 @@ function regionsOf(composition: Composition): DrawnRegion[] {
       maxY: clamp(Math.max(y0, y1)),
     };
   });
+}
+
+/**
+ * The lettering a request would ink, and how (issue 37): exactly its lines, the fonts, the layout,
+ * the Roman numerals read back and the legibility measures of the design as laid out (no PNG).
+ * What the studio shows for confirmation, from the same code that draws the design.
+ */
+export function proofLettering(request: FlashArtRequest): LetteringProofData {
+  const { metadata } = composeFlashArt(request);
+  const lettering = metadata.lettering ?? null;
+  return {
+    lettering,
+    uncovered: lettering ? uncoveredCharacters(lettering.lines.join("")) : [],
+  };
+}
+
+export interface LetteringProofData {
+  lettering: DesignLettering | null;
+  /** Characters no font of the library draws (not inked). */
+  uncovered: string[];
 }
 
 /** The design drawn and rasterised; `overlay` (the free plan's watermark) is laid over it in the same pass. */

@@ -35,6 +35,7 @@ export function createFlashImageEngine(): ImageEngine {
           seed,
           resolution: spec.resolution,
           customization,
+          lettering: spec.lettering,
         };
         if (spec.picture) {
           const result = await drawFromPicture(request, spec.picture);
@@ -49,6 +50,7 @@ export function createFlashImageEngine(): ImageEngine {
           seed,
           watermarked: Boolean(overlay),
           regions: result.regions,
+          ...(result.metadata.lettering ? { lettering: result.metadata.lettering } : {}),
         };
       }),
     );

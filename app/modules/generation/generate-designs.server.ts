@@ -3,12 +3,13 @@ import { findVisibleStyle } from "~/modules/catalog/catalog.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
 import { storeDisplayVersions, type DisplaySource } from "~/modules/designs/display-images.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import type { LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { placementOption } from "~/modules/ink/placement-options";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
-import { Prisma, prisma, type Design, type Plan } from "~/utils/db.server";
+import { prisma, Prisma, type Design, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -17,6 +18,7 @@ import { planMessages } from "~/utils/messages/plan";
 import { designsDrawn } from "~/utils/metrics.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
+import { assertLetteringInkable, storedLettering } from "./lettering-designs.server";
 import { fitToPlacement } from "./placement-fit";
 import type { ConsumedSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
@@ -67,6 +69,8 @@ export async function prepareGeneration(
   if (request.complexity === "Highly Complex" && !plan.canUseHighlyComplex) {
     throw new HttpError(403, planMessages.highlyComplex);
   }
+  // Words no font of the library can ink are refused now, before anything is spent (issue 37).
+  assertLetteringInkable(request.lettering?.text);
   // Where it goes decides the size a band or a finger is drawn at (issue 38).
   const fitted = fitToPlacement(request, plan);
   return {
@@ -82,6 +86,7 @@ export async function prepareGeneration(
       complexity: request.complexity,
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark,
+      ...(request.lettering ? { lettering: request.lettering } : {}),
     },
   };
 }
@@ -114,6 +119,7 @@ export async function renderAndStoreGeneration(
     tier: prepared.tier,
     engine: "flash",
     picture: prepared.picture && owner.userId ? { ref: prepared.picture, userId: owner.userId } : undefined,
+    lettering: prepared.spec.lettering,
     fields: {
       description: prepared.request.description,
       style: prepared.request.style,
@@ -169,6 +175,8 @@ export async function storeDesigns(
     customizedFromId?: string;
     /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
     picture?: { ref: PictureRef; userId: string };
+    /** The lettering studio's choices (issue 37), kept for customizations. */
+    lettering?: LetteringChoice;
   },
 ): Promise<StoredDesigns> {
   const plan = getPlan(options.tier);
@@ -211,6 +219,7 @@ export async function storeDesigns(
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
       customizedFromId: options.customizedFromId ?? null,
       referencePictureId: options.picture?.ref.id ?? null,
+      lettering: storedLettering(options.lettering, image.lettering),
     };
   };
   try {
@@ -226,8 +235,13 @@ export async function storeDesigns(
     // Prisma's createManyAndReturn took 6.6 ms for two, createMany 2.5.
     const createdAt = new Date();
     const created: Design[] = rows.map((row) => ({ ...row, createdAt, lineGapRatio: null, strokeRatio: null }));
+    // A design without lettering or regions has SQL NULL there (Prisma writes JSON's null otherwise).
     const recording = prisma.design.createMany({
-      data: created.map((row) => ({ ...row, regions: row.regions ?? Prisma.DbNull })),
+      data: created.map((row) => ({
+        ...row,
+        regions: row.regions ?? Prisma.DbNull,
+        lettering: row.lettering ?? Prisma.DbNull,
+      })),
     });
     if (options.picture) {
       // The picture's row comes with its first designs (a customization finds it there already).

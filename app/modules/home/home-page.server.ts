@@ -4,6 +4,7 @@ import { listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modu
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import { hasTattooabilityCheck } from "~/modules/designs/tattooability-check.server";
 import { placementSlot } from "~/modules/ink/placement-options";
+import { letteringOptions } from "~/modules/lettering/lettering-options.server";
 import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
@@ -59,6 +60,7 @@ export async function loadHomePage(request: Request) {
     customizeStyles: allowed.map((style) => style.name),
     picture,
     placements: placementSlot(plan.canCustomSize),
+    lettering: letteringOptions(),
     capabilities: {
       customSize: plan.canCustomSize,
       highlyComplex: plan.canUseHighlyComplex,

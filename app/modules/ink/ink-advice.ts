@@ -14,8 +14,9 @@ export function adviceGroups(problems: readonly InkOnSkin[]) {
   return groups;
 }
 
-/** "Orange", "Orange and green", "Orange, green and red". */
+/** "Orange", "Orange and green", "Orange, green and red": each name once (a design can have two reds). */
 export function inkNames(inks: readonly InkOnSkin[]): string {
-  const names = inks.map((ink, index) => (index === 0 ? ink.label : ink.label.toLowerCase()));
+  const labels = [...new Set(inks.map((ink) => ink.label))];
+  const names = labels.map((label, index) => (index === 0 ? label : label.toLowerCase()));
   return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { proofLettering, renderSvgToPng, type LetteringProofData } from "~/modules/flash-engine/index.server";
 import { renderPictureFlash, type PictureFlashRequest } from "~/modules/flash-engine/picture/index.server";
-import type { FlashArtResult } from "~/modules/flash-engine/types";
+import type { FlashArtRequest, FlashArtResult } from "~/modules/flash-engine/types";
 import { traceToSvg, type TracedDesign } from "~/modules/generation/providers/trace-to-svg.server";
 import type { AgeingAnalysis } from "~/modules/ink/ageing-analysis";
 import { runAgedImage, runAgeingAnalysis } from "~/modules/ink/ageing-render.server";
@@ -41,7 +41,9 @@ export type RenderTask =
   /** How a design's lines age at a placement (issue 38). */
   | ({ kind: "ageing-analysis" } & Parameters<typeof runAgeingAnalysis>[0])
   /** A design after some years, on paper or in skin, merges marked (issue 38). */
-  | ({ kind: "aged-image" } & Parameters<typeof runAgedImage>[0]);
+  | ({ kind: "aged-image" } & Parameters<typeof runAgedImage>[0])
+  /** The lettering studio's proof (issue 37): the lettering a request would ink and its legibility. */
+  | { kind: "lettering-proof"; request: FlashArtRequest };
 
 /** A design drawn in a thread: its PNG arrives as plain bytes. */
 export type PictureFlashResult = Omit<FlashArtResult, "png"> & { png: Uint8Array };
@@ -56,7 +58,9 @@ export type RenderResult<T extends RenderTask> = T extends { kind: "measure-line
         ? AgeingAnalysis
         : T extends { kind: "trace-svg" }
           ? TracedDesign
-          : Uint8Array;
+          : T extends { kind: "lettering-proof" }
+            ? LetteringProofData
+            : Uint8Array;
 
 const buffer = (bytes: Uint8Array | null) => {
   if (!bytes) throw new Error("The render needs the design's image.");
@@ -65,7 +69,9 @@ const buffer = (bytes: Uint8Array | null) => {
 
 export async function runRenderTask(
   task: RenderTask,
-): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | AgeingAnalysis | TracedDesign> {
+): Promise<
+  Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | AgeingAnalysis | TracedDesign | LetteringProofData
+> {
   switch (task.kind) {
     case "print-pdf": {
       const pixels = pixelsFor(task.sizeCm);
@@ -101,5 +107,7 @@ export async function runRenderTask(
       return runAgedImage(task);
     case "trace-svg":
       return traceToSvg(task.image);
+    case "lettering-proof":
+      return proofLettering(task.request);
   }
 }

@@ -30,7 +30,7 @@ describe("ink advice on a skin tone", () => {
     expect(groups[1].suggestion).toMatch(/^Leave the skin open/);
   });
 
-  it("names two inks with 'and'", () => {
+  it("names two inks with 'and', each once", () => {
     const inks = inksOnSkin(
       [
         { rgb: [224, 102, 27], hex: "#e0661b", family: "orange", share: 0.5, density: 1 },
@@ -41,5 +41,7 @@ describe("ink advice on a skin tone", () => {
       forearm,
     );
     expect(inkNames(inks)).toBe("Orange and green");
+    // Two reds of a design are one name.
+    expect(inkNames([...inks, { ...inks[1], hex: "#2a7040" }])).toBe("Orange and green");
   });
 });
