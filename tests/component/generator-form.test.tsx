@@ -255,6 +255,7 @@ describe("generator form", () => {
     const fetchMock = stubFetch({
       "POST /api/generate": () => Response.json({ designs: [design] }),
       "POST /api/styles/Traditional/use": () => new Response(null, { status: 204 }),
+      ...NO_LETTERING,
     });
     const { user, unmount } = renderInApp(() => <Generator />);
     const circumference = screen.getByRole("textbox", { name: "Circumference in cm (bands)" });
