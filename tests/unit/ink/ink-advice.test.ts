@@ -41,7 +41,13 @@ describe("ink advice on a skin tone", () => {
       forearm,
     );
     expect(inkNames(inks)).toBe("Orange and green");
-    // Two reds of a design are one name.
-    expect(inkNames([...inks, { ...inks[1], hex: "#2a7040" }])).toBe("Orange and green");
+    // Two greens of a design are one name, and one warning: the one that goes first.
+    const paler = { ...inks[1], hex: "#2a7040", vanishesBy: 0 };
+    expect(inkNames([...inks, paler])).toBe("Orange and green");
+    const [group] = adviceGroups([...inks, paler]);
+    expect(group.inks.map((ink) => [ink.label, ink.vanishesBy])).toEqual([
+      ["Orange", inks[0].vanishesBy],
+      ["Green", 0],
+    ]);
   });
 });
