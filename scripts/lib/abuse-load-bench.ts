@@ -12,6 +12,7 @@ import {
   type SideDoorKind,
   type SideDoorTally,
 } from "./abuse-side-doors";
+import { sampleAppMetrics, type PhaseFigures } from "./app-metrics-sampler";
 
 /**
  * The abuse load test (issues 12, 26 and 28): 50 identities, each from its own loopback address
@@ -161,8 +162,8 @@ export interface AbuseLoadResult {
   loadedP99Ms: number;
   homeSamples: { idle: number; loaded: number };
   peakRssMb: number;
-  /** The sample of /metrics with the highest RSS (null without a metrics token). */
-  memoryAtPeak: MemorySample | null;
+  /** Where the app's time went while idle and under the load, from its /metrics (null without a metrics token). */
+  figures: { idle: PhaseFigures | null; loaded: PhaseFigures | null };
   seconds: number;
   generate: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
   /** The generations among them that started from a picture (counted in generate too). */
@@ -175,40 +176,6 @@ export interface AbuseLoadResult {
   capsHeld: boolean;
   nothingLost: boolean;
   problems: string[];
-}
-
-/** The app's memory at one moment, from its /metrics (prom-client's process and Node.js figures), in MB. */
-export interface MemorySample {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-}
-
-/**
- * Samples the app's /metrics every quarter second until `until` settles, and answers the sample
- * with the highest RSS: what the peak was made of (the request thread's heap, memory outside it
- * such as Buffers, the rest being native: libvips, worker threads' heaps, code).
- */
-async function memoryAtPeak(appUrl: string, token: string, until: Promise<unknown>): Promise<MemorySample | null> {
-  let done = false;
-  void until.finally(() => (done = true));
-  let peak: MemorySample | null = null;
-  const mb = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? 0) / 2 ** 20;
-  while (!done) {
-    const text = await fetch(`${appUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })
-      .then((response) => response.text())
-      .catch(() => "");
-    const sample = {
-      rss: mb(text, "inkwell_process_resident_memory_bytes"),
-      heapUsed: mb(text, "inkwell_nodejs_heap_size_used_bytes"),
-      heapTotal: mb(text, "inkwell_nodejs_heap_size_total_bytes"),
-      external: mb(text, "inkwell_nodejs_external_memory_bytes"),
-    };
-    if (sample.rss > (peak?.rss ?? 0)) peak = sample;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return peak;
 }
 
 export async function benchAbuseLoad(options: {
@@ -277,7 +244,9 @@ export async function benchAbuseLoad(options: {
     );
 
     // Idle home page, measured the same way as under load.
-    const idle = await measureHome(appUrl, 4, new Promise((resolve) => setTimeout(resolve, 5_000)), 5_000);
+    const idleFor = new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idleFigures = sampleAppMetrics(appUrl, options.metricsToken, idleFor);
+    const idle = await measureHome(appUrl, 4, idleFor, 5_000);
 
     // The burst: 200 generate (30 from the greedy identity, 1 from each Pro, the rest spread
     // over the other Premium identities, one in four of theirs from a picture) and 20 print
@@ -327,7 +296,7 @@ export async function benchAbuseLoad(options: {
       })),
     );
     const everything = Promise.all([burst, sideDoorBurst]);
-    const sampled = options.metricsToken ? memoryAtPeak(appUrl, options.metricsToken, everything) : null;
+    const sampled = sampleAppMetrics(appUrl, options.metricsToken, everything);
     const loaded = await measureHome(appUrl, 4, everything, 600_000);
     const results = await burst;
     const sideDoorResults = await sideDoorBurst;
@@ -424,7 +393,7 @@ export async function benchAbuseLoad(options: {
       loadedP99Ms: percentile(loaded, 99),
       homeSamples: { idle: idle.length, loaded: loaded.length },
       peakRssMb: await peakRssMb(options.appPid),
-      memoryAtPeak: await sampled,
+      figures: { idle: await idleFigures, loaded: await sampled },
       seconds,
       drainSeconds,
       generate: tally("generate"),
