@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
@@ -87,6 +88,37 @@ describe("display versions", () => {
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     // A 1024 px design's "1080" version is the design's own width, not enlarged.
     expect((await sharp(Buffer.from(a)).metadata()).width).toBe(1024);
+  });
+
+  it("any Accept header and any file name: a picture in a format it names, or 404, never an error (fast-check)", async () => {
+    const { cookie, id } = await generated("free", "a compass rose");
+    await whenDisplayVersionsMade();
+    const accept = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc
+        .array(fc.constantFrom("image/avif", "image/webp", "image/*", "*/*", "text/html", ";q=0", ";q=0.5", ",", " "), {
+          maxLength: 8,
+        })
+        .map((parts) => parts.join("")),
+    );
+    const file = fc.oneof(
+      fc.constantFrom("720", "1080", "720.avif", "1080.webp", "-1", "1e3"),
+      fc.string({ maxLength: 8 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(accept, file, async (acceptHeader, fileName) => {
+        const served = await call(display, get(`/designs/${id}/display/x`, cookie, { Accept: acceptHeader }), {
+          id,
+          file: fileName,
+        });
+        expect([200, 404]).toContain(served.status);
+        if (served.status === 200) {
+          expect(["image/avif", "image/webp"]).toContain(served.headers.get("content-type"));
+          expect(["720", "1080"]).toContain(fileName);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("removes the display versions of a design deleted while they were made", async () => {
