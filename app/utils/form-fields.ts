@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 
 /**
  * A form's fields as React state, starting from what the person did before the app ran
- * (issue 35, docs/decisions/024-before-hydration.md). Pages are whole without JavaScript and
+ * (issue 35, docs/decisions/026-first-second.md). Pages are whole without JavaScript and
  * the app's scripts start after the first paint, so on a slow phone people type, tick and choose
  * in the server-rendered form for seconds before React hydrates it; React would then start from
  * the values it rendered (and React 18 even resets a textarea that has text of its own).

@@ -4,7 +4,7 @@ import pg from "pg";
 type Connected = Parameters<pg.Pool["connect"]>[0] & {};
 
 /**
- * A pg pool whose waiting line serves reads first (issue 35, docs/decisions/024-before-hydration.md).
+ * A pg pool whose waiting line serves reads first (issue 35, docs/decisions/026-first-second.md).
  * Under a burst (the abuse load: 200 generations at once, each a handful of queries) a pool of 10
  * connections had up to 240 clients waiting in one line, and a page's session or catalogue read
  * waited behind all of them. Here a connection set free goes to a waiting read (`isRead()`: a GET
