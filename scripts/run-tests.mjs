@@ -174,7 +174,8 @@ function check(step, command, args) {
   ok &&= clean;
 }
 
-check("typecheck", "npx", ["tsc", "-p", "."]);
+// The typecheck script generates the route types first (.react-router/, not committed).
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 if (wanted("format") && existsSync(path.join(root, ".prettierrc")))
   check("format", "npx", ["prettier", "--check", "."]);

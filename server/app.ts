@@ -163,7 +163,10 @@ function publicFiles(directory: string): express.RequestHandler {
     existsSync(directory)
       ? readdirSync(directory, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
-          .map((entry) => `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+          .map(
+            (entry) =>
+              `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+          )
           .filter((file) => !file.startsWith("/assets/"))
       : [],
   );

@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
 import { readGenerateBody } from "~/modules/generation/generation-request.server";
 import { startGeneration } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
 import { jsonError } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import { isMultipart } from "~/utils/request-body.server";
 import { withUploadSlot } from "~/utils/upload-slots.server";
+import type { Route } from "./+types/api.generate";
 
 /**
  * POST /api/generate {description, style, size, complexity, selectedTags}, as JSON, or as
@@ -19,8 +20,8 @@ import { withUploadSlot } from "~/utils/upload-slots.server";
  * so a client that lost this response picks the designs up at GET /api/generations/{id}.
  * The generator form without JavaScript starts the same job.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   // A picture is personal data of an account: a guest's upload is refused before its body is read.
   if (isMultipart(request.headers.get("content-type"))) await requireUser(request);
   // A picture upload is taken in within a slot (upload-slots.server.ts), released once its job is queued.
@@ -36,5 +37,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }

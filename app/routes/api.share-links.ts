@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/modules/auth/guards.server";
 import { shareOwnDesign } from "~/modules/share/share-actions.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
-import { resourceAction } from "~/utils/http.server";
+import { resourceAction, type ResourceAction } from "~/utils/http.server";
+import type { Route } from "./+types/api.share-links";
 
 /** GET /api/share-links: the signed-in user's live share links (with their links and views), newest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return Response.json(await listShareLinks(user.id), { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -20,7 +20,7 @@ const shareBody = z.looseObject({ designId: z.unknown() });
  * 400 {message, fieldErrors}; 404 not the user's design; 403 too many live links; 429 too
  * many created this hour.
  */
-export const action = resourceAction(
+export const action: ResourceAction<Route.ActionArgs> = resourceAction(
   { method: "POST", authorize: requireUser, body: shareBody },
   async ({ user, body }) => {
     const link = await shareOwnDesign(user, body.designId, body);

@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { displayFormatFor, readDisplayVersion } from "~/modules/designs/display-images.server";
 import { DISPLAY_WIDTHS, type DisplayWidth } from "~/modules/designs/public-design";
 import { binaryBody } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
+import type { Route } from "./+types/designs.$id.display.$file";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response(requestMessages.notFound, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /**
  * GET /designs/{id}/display/{720|1080}: a design's display version, to its owner only (404
@@ -13,11 +15,11 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
  * Accept). What cards and the viewer show; downloads stay PNG. The URL names the design and the
  * width, and neither ever changes: cached for good (per format).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const width = Number(params.file) as DisplayWidth;
   if (!DISPLAY_WIDTHS.includes(width) || params.file !== String(width)) return notFound();
   const session = await getCurrentSession(request);
-  const design = await findDesignForRequest(session, params.id ?? "");
+  const design = await findDesignForRequest(session, params.id);
   if (!design) return notFound();
 
   const format = displayFormatFor(request.headers.get("accept"));

@@ -1,13 +1,5 @@
 import { useRef, useState } from "react";
-import {
-  data,
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { ShareLinkList } from "~/components/share/share-link-list";
 import { buttonClasses } from "~/components/ui/button";
 import { fieldErrorProps, FieldMessage } from "~/components/ui/field-message";
@@ -21,9 +13,11 @@ import { shareFormIntent } from "~/modules/share/share-actions.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { formAction } from "~/utils/forms.server";
 import { invariantResponse } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import { shareMessages } from "~/utils/messages/share";
 import { pageHeaders } from "~/utils/page-headers";
 import { useHydrated } from "~/utils/use-hydrated";
+import type { Route } from "./+types/designs.$id.share";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -31,7 +25,7 @@ import { useHydrated } from "~/utils/use-hydrated";
  * placement. Lists this design's live links. A page, so it works without JavaScript and
  * adds nothing to the home page's scripts.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, design } = await requireOwnedDesign(request, params.id);
   const url = new URL(request.url);
   const links = await listShareLinks(user.id, design.id);
@@ -55,18 +49,17 @@ async function requireOwnedDesign(request: Request, designId: string | undefined
   const user = await requireUser(request);
   const design =
     designId && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
-  invariantResponse(design, "Not found", 404);
+  invariantResponse(design, requestMessages.notFound, 404);
   return { user, design };
 }
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: `${shareMessages.action} · Inkwell` },
   { name: "robots", content: "noindex" },
 ];
 
-export default function ShareDesignPage() {
-  const { design, placement, note, createdId, links } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+export default function ShareDesignPage({ loaderData, actionData: refused }: Route.ComponentProps) {
+  const { design, placement, note, createdId, links } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const errors = refused?.fieldErrors ?? {};

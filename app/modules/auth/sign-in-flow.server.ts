@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getAppUrl } from "~/utils/env.server";
 import { errorFields, logger } from "~/utils/logger.server";
+import { signInMessages } from "~/utils/messages/sign-in";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { requireAnonymous } from "./guards.server";
 import { clearOAuthStateCookies, getAuthenticator, isSignInConfigured, STRATEGY } from "./oauth.server";
@@ -69,7 +70,7 @@ export async function finishSignIn(request: Request): Promise<SignInOutcome> {
     for (const cookie of clearStateCookies) headers.append("Set-Cookie", cookie);
     return {
       ok: false,
-      message: "We could not confirm this sign-in (it may have expired or been started in another tab).",
+      message: signInMessages.notConfirmed,
       headers,
     };
   }

@@ -11,6 +11,7 @@ import { prisma, type Design, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
+import { catalogMessages } from "~/utils/messages/catalog";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
@@ -49,7 +50,7 @@ export async function prepareGeneration(
   const styles = [];
   for (const name of unique) {
     const style = await findVisibleStyle(name, viewerId);
-    if (!style) throw new HttpError(400, `Unknown style: ${name}.`);
+    if (!style) throw new HttpError(400, catalogMessages.unknownStyle(name));
     const isCustom = !style.id.startsWith("base-");
     if (!canUseStyle(tier, { name: style.name, isCustom })) {
       throw new HttpError(403, isCustom ? planMessages.customStyle : planMessages.style(style.name));

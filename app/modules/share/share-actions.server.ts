@@ -5,6 +5,7 @@ import type { User } from "~/utils/db.server";
 import { formIntent, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
 import { genericMessages } from "~/utils/messages/common";
+import { designMessages } from "~/utils/messages/designs";
 import { shareMessages } from "~/utils/messages/share";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -23,7 +24,7 @@ export async function shareOwnDesign(user: Pick<User, "id">, designId: unknown, 
     typeof designId === "string" && designId.length <= 64
       ? await findOwnedDesign({ kind: "user", userId: user.id }, designId)
       : null;
-  if (!design) throw new HttpError(404, "Design not found.");
+  if (!design) throw new HttpError(404, designMessages.notFound);
   return createShareLink(user.id, design.id, parseShareInput(fields));
 }
 

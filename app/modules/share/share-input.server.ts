@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HttpError, type FieldErrors } from "~/utils/http-error";
+import { zodRefusal } from "~/utils/http.server";
 import { shareMessages } from "~/utils/messages/share";
 import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENT_VALUES } from "./placements";
 
@@ -36,7 +36,5 @@ export function parseShareInput(body: Record<string, unknown>): ShareInput {
     displayName: typeof body.displayName === "string" ? body.displayName : undefined,
   });
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
+  throw zodRefusal(result.error);
 }
