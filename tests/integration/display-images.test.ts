@@ -2,7 +2,8 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-const { displayKey, whenDisplayVersionsMade } = await import("~/modules/designs/display-images.server");
+const { displayFormatFor, displayKey, whenDisplayVersionsMade } =
+  await import("~/modules/designs/display-images.server");
 const { makeDisplayVersionsOf } = await import("~/modules/generation/generate-designs.server");
 const { getImageStorage } = await import("~/modules/storage/image-storage.server");
 const { action: generate } = await import("~/routes/api.generate");
@@ -113,12 +114,20 @@ describe("display versions", () => {
         });
         expect([200, 404]).toContain(served.status);
         if (served.status === 200) {
-          expect(["image/avif", "image/webp"]).toContain(served.headers.get("content-type"));
           expect(["720", "1080"]).toContain(fileName);
+          // AVIF only to a browser that names it; WebP to any other; the bytes are what the header says.
+          const type = served.headers.get("content-type");
+          expect(type).toBe(`image/${displayFormatFor(acceptHeader)}`);
+          if (type === "image/avif") expect(acceptHeader).toContain("image/avif");
+          expect((await formatOf(served)).format).toBe(type === "image/avif" ? "heif" : "webp");
         }
       }),
       { numRuns: 60 },
     );
+    // Storage stays bounded whatever was asked: at most the two widths in the two formats.
+    const kept = await getImageStorage().list(`display/${id}/`);
+    expect(kept.length).toBeLessThanOrEqual(4);
+    for (const key of kept) expect(key).toMatch(new RegExp(`^display/${id}/(720|1080)\\.(avif|webp)$`));
   });
 
   it("removes the display versions of a design deleted while they were made", async () => {
