@@ -16,12 +16,14 @@ function createClient() {
   const env = getEnv();
   const url = env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides a database.");
-  // Under a burst, a page's reads get the next free connection before writes and jobs do.
+  // Under a burst, a page's reads get the next free connection before writes and jobs do (fairly).
   const pool = new ReadsFirstPool(
     {
       connectionString: url,
       max: 10,
       connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+      // A connection is waited for as long as one statement may run; longer is "busy", not an outage.
+      lineTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       options: `-c statement_timeout=${env.DATABASE_STATEMENT_TIMEOUT_MS}`,
     },
     inReadRequest,

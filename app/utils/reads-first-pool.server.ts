@@ -1,27 +1,43 @@
 import pg from "pg";
+import { HttpError } from "./http-error";
+import { generateMessages } from "./messages/generate";
 
 /** pg's callback form of `connect` (what `pool.query` uses). */
 type Connected = Parameters<pg.Pool["connect"]>[0] & {};
 
+/** Seconds a request refused for a pool that stayed busy is asked to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
 /**
- * A pg pool whose waiting line serves reads first (issue 35, docs/decisions/026-first-second.md).
+ * A pg pool whose waiting line serves reads first, fairly (issue 35, docs/decisions/026-first-second.md).
  * Under a burst (the abuse load: 200 generations at once, each a handful of queries) a pool of 10
- * connections had up to 240 clients waiting in one line, and a page's session or catalogue read
+ * connections had hundreds of clients waiting in one line, and a page's session or catalogue read
  * waited behind all of them. Here a connection set free goes to a waiting read (`isRead()`: a GET
- * or HEAD, someone waiting on a page or a file) before a waiting write or job. The connections,
- * their number and the connection timeout are the same; only the order of the line changes. Reads
- * are short and rate-limited per address, so writes are delayed by them, never starved for long.
+ * or HEAD, someone waiting on a page or a file) before a waiting write or job, but while both wait
+ * every other one goes to the write that has waited longest: reads (short, rate-limited per
+ * address) wait behind few, and writes keep at least half of the connections that come free, so a
+ * stream of reads never starves them (strictly reads first, generations waited past the timeout
+ * under the abuse load and failed).
+ *
+ * Waiting in this line is not an outage: pg's own pool fails a wait longer than the connect timeout
+ * with the message of an unreachable database, which marked the whole instance down (every request
+ * 503) when a burst only made the line long. Here the line's wait has its own bound (`lineTimeoutMs`),
+ * and a request that reaches it is refused as busy (503 with Retry-After, an HttpError). New
+ * connections keep pg's connect timeout, and an unreachable database is still noticed there.
  */
 export class ReadsFirstPool extends pg.Pool {
   readonly #waiting: { reads: Array<() => void>; others: Array<() => void> } = { reads: [], others: [] };
-  readonly #timeoutMs: number;
+  readonly #lineTimeoutMs: number;
   readonly #isRead: () => boolean;
   #free: number;
+  /** Whether the last connection handed on from the line went to a read. */
+  #lastToRead = false;
 
-  constructor(config: pg.PoolConfig & { max: number }, isRead: () => boolean) {
-    super(config);
+  constructor(config: pg.PoolConfig & { max: number; lineTimeoutMs: number }, isRead: () => boolean) {
+    const { lineTimeoutMs, ...poolConfig } = config;
+    super(poolConfig);
     this.#free = config.max;
-    this.#timeoutMs = config.connectionTimeoutMillis ?? 0;
+    this.#lineTimeoutMs = lineTimeoutMs;
     this.#isRead = isRead;
   }
 
@@ -63,7 +79,7 @@ export class ReadsFirstPool extends pg.Pool {
     return client;
   }
 
-  /** A turn to use a connection: at once while fewer than `max` are out, else in line (reads first). */
+  /** A turn to use a connection: at once while fewer than `max` are out, else in line. */
   #turn(): Promise<void> {
     if (this.#free > 0) {
       this.#free--;
@@ -71,12 +87,15 @@ export class ReadsFirstPool extends pg.Pool {
     }
     const line = this.#isRead() ? this.#waiting.reads : this.#waiting.others;
     return new Promise((resolve, reject) => {
-      const timer = this.#timeoutMs
-        ? setTimeout(() => {
-            line.splice(line.indexOf(granted), 1);
-            reject(new Error("timeout exceeded when trying to connect"));
-          }, this.#timeoutMs).unref()
-        : undefined;
+      const timer = setTimeout(() => {
+        line.splice(line.indexOf(granted), 1);
+        reject(
+          new HttpError(503, generateMessages.busy, {
+            retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+            cause: new Error(`every database connection stayed busy for ${this.#lineTimeoutMs} ms`),
+          }),
+        );
+      }, this.#lineTimeoutMs).unref();
       const granted = () => {
         clearTimeout(timer);
         resolve();
@@ -85,9 +104,16 @@ export class ReadsFirstPool extends pg.Pool {
     });
   }
 
+  /** A connection came back: to a read first, but never to two reads in a row while a write waits. */
   #handOn() {
-    const next = this.#waiting.reads.shift() ?? this.#waiting.others.shift();
-    if (next) next();
-    else this.#free++;
+    const { reads, others } = this.#waiting;
+    const toRead = reads.length > 0 && (others.length === 0 || !this.#lastToRead);
+    const next = toRead ? reads.shift() : others.shift();
+    if (!next) {
+      this.#free++;
+      return;
+    }
+    this.#lastToRead = toRead;
+    next();
   }
 }
