@@ -20,7 +20,7 @@
  * --heapsnapshot-signal=SIGUSR2, to look at its heap under the abuse load).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -297,7 +297,11 @@ async function benchAbuseOn(target: BenchedApp & { pid: number }) {
       `${phase.padEnd(10)}: request thread's event-loop delay p99 ${f.loopDelayP99Ms.median.toFixed(1)} ms (median of ${f.samples} samples), ` +
         `${f.loopDelayP99Ms.max.toFixed(0)} ms at worst; a file call's wait for libuv's pool ${f.threadpoolDelayMs.median.toFixed(1)} ms (median), ` +
         `${f.threadpoolDelayMs.max.toFixed(0)} ms at worst; CPU ${f.cpuCores.toFixed(2)} cores; GC ${(f.gcShare * 100).toFixed(1)}% of the time; ` +
-        `at most ${f.poolWaitingMax} waiting for a database connection`,
+        `at most waiting for a database connection: ${
+          Object.entries(f.poolWaitingMax)
+            .map(([pool, most]) => `${most} (${pool} pool)`)
+            .join(", ") || "none"
+        }`,
     );
   }
   for (const [name, t] of [
@@ -322,11 +326,30 @@ async function benchAbuseOn(target: BenchedApp & { pid: number }) {
     );
   }
   for (const problem of r.problems.slice(0, 12)) console.log(`  ! ${problem}`);
+  if (r.problems.length > 12) console.log(`  ! and ${r.problems.length - 12} more`);
   if (r.problems.length > 0) {
-    const errors = (target.label === "this" ? app : otherApps[0])
-      .output()
-      .split("\n")
-      .filter((line) => /error|Error|failed/.test(line));
-    for (const line of errors.slice(-8)) console.log(`  app: ${line.slice(0, 200)}`);
+    const output = (target.label === "this" ? app : otherApps[0]).output();
+    const logFile = path.join(os.tmpdir(), `inkwell-bench-${target.label}-${process.pid}.log`);
+    await writeFile(logFile, output);
+    console.log(`  the app's errors and warnings, most frequent first (its whole log: ${logFile}):`);
+    for (const [what, count] of appComplaints(output).slice(0, 8)) console.log(`  app: ${count} x ${what}`);
   }
+}
+
+/** The app's error and warning log lines, grouped by message (and the error's own), most frequent first. */
+function appComplaints(output: string): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const line of output.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    let entry: { level?: string; msg?: string; status?: number; err?: { message?: string } };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if (entry.level !== "error" && entry.level !== "warn") continue;
+    const what = [entry.level, entry.msg, entry.status, entry.err?.message?.slice(0, 120)].filter(Boolean).join(": ");
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
 }

@@ -24,8 +24,8 @@ export interface PhaseFigures {
   cpuCores: number;
   /** Share of the time the request thread spent collecting garbage. */
   gcShare: number;
-  /** The most clients seen waiting for a connection of any database pool at once. */
-  poolWaitingMax: number;
+  /** The most clients seen waiting for a connection at once, by database pool (app, rate-limits). */
+  poolWaitingMax: Record<string, number>;
   /** The sample with the highest RSS, in MB. */
   memoryAtPeak: MemorySample | null;
 }
@@ -55,7 +55,7 @@ export async function sampleAppMetrics(
   const started = { at: performance.now(), text: await read() };
   const loopDelays: number[] = [];
   const threadpoolDelays: number[] = [];
-  let poolWaitingMax = 0;
+  const poolWaitingMax: Record<string, number> = {};
   let memoryAtPeak: MemorySample | null = null;
   let last = started;
   while (!done) {
@@ -65,8 +65,11 @@ export async function sampleAppMetrics(
     last = { at: performance.now(), text };
     loopDelays.push(value(text, "inkwell_nodejs_eventloop_lag_p99_seconds") * 1000);
     threadpoolDelays.push(value(text, "inkwell_threadpool_delay_seconds") * 1000);
-    for (const match of text.matchAll(/^inkwell_database_pool_connections\{[^}]*state="waiting"[^}]*\} (\S+)$/gm))
-      poolWaitingMax = Math.max(poolWaitingMax, Number(match[1]));
+    for (const match of text.matchAll(/^inkwell_database_pool_connections\{([^}]*)\} (\S+)$/gm)) {
+      const pool = /pool="([^"]*)"/.exec(match[1])?.[1];
+      if (!pool || !/state="waiting"/.test(match[1])) continue;
+      poolWaitingMax[pool] = Math.max(poolWaitingMax[pool] ?? 0, Number(match[2]));
+    }
     const memory = {
       rss: mb(text, "inkwell_process_resident_memory_bytes"),
       heapUsed: mb(text, "inkwell_nodejs_heap_size_used_bytes"),
