@@ -221,6 +221,12 @@ export async function benchAbuseLoad(options: {
     });
     const picture = await pictureGeneration();
 
+    // The idle home page, measured the same way as under load on the quiet instance, before the
+    // setup below (its generations leave display versions being made for seconds after).
+    const idleFor = new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idleFigures = sampleAppMetrics(appUrl, options.metricsToken, idleFor);
+    const idle = await measureHome(appUrl, 4, idleFor, 5_000);
+
     // Each Pro identity makes one design first, to print during the burst.
     const printable: Array<{ identity: (typeof identities)[number]; designId: string }> = [];
     let designsPerGeneration = 0;
@@ -242,11 +248,6 @@ export async function benchAbuseLoad(options: {
           printable.push({ identity, designId: designs[0].id });
         }),
     );
-
-    // Idle home page, measured the same way as under load.
-    const idleFor = new Promise((resolve) => setTimeout(resolve, 5_000));
-    const idleFigures = sampleAppMetrics(appUrl, options.metricsToken, idleFor);
-    const idle = await measureHome(appUrl, 4, idleFor, 5_000);
 
     // The burst: 200 generate (30 from the greedy identity, 1 from each Pro, the rest spread
     // over the other Premium identities, one in four of theirs from a picture) and 20 print

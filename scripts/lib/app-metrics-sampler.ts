@@ -61,7 +61,9 @@ export async function sampleAppMetrics(
   while (!done) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const text = await read();
-    if (!text) continue;
+    // A scrape answered after the phase ended belongs to the next one (the idle phase's last one
+    // is often answered once the burst has begun: a busy app is slow to answer /metrics too).
+    if (done || !text) continue;
     last = { at: performance.now(), text };
     loopDelays.push(value(text, "inkwell_nodejs_eventloop_lag_p99_seconds") * 1000);
     threadpoolDelays.push(value(text, "inkwell_threadpool_delay_seconds") * 1000);
