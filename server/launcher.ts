@@ -13,6 +13,7 @@ import { createApp } from "./app";
 import { startEmbeddedPostgres } from "./database/embedded-postgres";
 import { applyMigrations } from "./database/migrate";
 import { findProjectRoot } from "./project-root";
+import { routePatterns } from "./request-telemetry";
 import { readOrCreateSecret } from "./secrets";
 import { startSignInProvider } from "./sign-in-provider";
 import type { Tracing } from "./tracing";
@@ -80,6 +81,7 @@ async function main(tracing: Tracing | null) {
     formActionOrigins: formActionOriginsFor(env),
     traceIdOf: tracing?.traceId,
   });
+  tracing?.useRoutePatterns(routePatterns(build));
   const entry = build.entry.module as { startBackgroundJobs?: () => Promise<Stop>; closeDatabaseClients?: Stop };
   // Stopping runs in this order: background jobs, the HTTP server, the app's database clients,
   // then the embedded database and the sign-in provider.

@@ -15,8 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 const shareBody = z.looseObject({ designId: z.unknown() });
 
 /**
- * POST /api/share-links {designId, notes?, placement?, displayName?}: shares one of the
- * user's own designs (the share page's form calls the same function). 201 {id, url};
+ * POST /api/share-links {designId, notes?, placement?, displayName?, expiresIn?}: shares one of
+ * the user's own designs (the share page's form calls the same function); `expiresIn`: days
+ * until the link stops (1, 7, 30 or 90; none: until stopped). 201 {id, url};
  * 400 {message, fieldErrors}; 404 not the user's design; 403 too many live links; 429 too
  * many created this hour.
  */

@@ -8,7 +8,13 @@ import { ShareIcon } from "~/components/ui/icons/share";
 import { requireUser } from "~/modules/auth/guards.server";
 import { findOwnedDesign, toPublicDesign } from "~/modules/designs/designs.server";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
-import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENTS } from "~/modules/share/placements";
+import {
+  DISPLAY_NAME_MAX,
+  NOTES_MAX,
+  parsePlacement,
+  PLACEMENTS,
+  SHARE_EXPIRY_CHOICES,
+} from "~/modules/share/placements";
 import { shareFormIntent } from "~/modules/share/share-actions.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { formAction } from "~/utils/forms.server";
@@ -71,7 +77,7 @@ export default function ShareDesignPage({ loaderData, actionData: refused }: Rou
   // The form starts empty again after each link created (its key), and so does the count.
   const [typed, setTyped] = useState({ createdId, length: (values?.notes ?? note).length });
   const notesLength = typed.createdId === createdId ? typed.length : 0;
-  const firstInvalid = (["placement", "notes", "displayName"] as const).find((field) => errors[field]);
+  const firstInvalid = (["placement", "notes", "displayName", "expiresIn"] as const).find((field) => errors[field]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -163,6 +169,29 @@ export default function ShareDesignPage({ loaderData, actionData: refused }: Rou
               Shown on the page so your artist knows who it is from. Leave it empty and the page shows no name.
             </p>
             <FieldMessage fieldId="share-name" error={errors.displayName} />
+          </div>
+          <div>
+            <label htmlFor="share-expires" className="label">
+              Link stops
+            </label>
+            <select
+              id="share-expires"
+              name="expiresIn"
+              defaultValue={values?.expiresIn ?? ""}
+              className="field"
+              autoFocus={firstInvalid === "expiresIn"}
+              {...fieldErrorProps("share-expires", errors.expiresIn, "share-expires-hint")}
+            >
+              {SHARE_EXPIRY_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <p id="share-expires-hint" className="mt-1 text-xs text-ink-600">
+              After that, the link opens nothing, as when you stop sharing.
+            </p>
+            <FieldMessage fieldId="share-expires" error={errors.expiresIn} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className={buttonClasses("primary", "md")} disabled={submitting}>

@@ -54,8 +54,11 @@ const envSchema = z
       })
       .default("info"),
     LOG_FORMAT: z.enum(["json", "pretty"], { error: 'must be "json" or "pretty"' }).optional(),
-    /** The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. */
-    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 16)").optional(),
+    /**
+     * The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. At least 32
+     * characters, as SESSION_SECRET: it guards what the app's counters tell (decision 025, L15).
+     */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)").optional(),
     /** Serves /bench/bare, the no-data baseline of `npm run bench`. */
     BENCH_BARE_ROUTE: booleanFlag.default(false),
 
@@ -113,14 +116,64 @@ const envSchema = z
 
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: httpUrl.optional(),
-    OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
-    OPENAI_TEXT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    /** OpenAI's image model per job (decision 024 says why these defaults). */
+    OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-2.6-flare"),
+    OPENAI_IMAGE_PRO_MODEL: z.string().min(1).default("gpt-image-2.6-sunburst"),
+    OPENAI_IMAGE_EDIT_MODEL: z.string().min(1).default("gpt-image-2.6-sunburst"),
+    OPENAI_TEXT_MODEL: z.string().min(1).default("gpt-6-luna"),
     OPENAI_TIMEOUT_MS: z.coerce
       .number({ error: "must be a number of milliseconds" })
       .int()
       .min(1000, "must be at least 1000")
       .default(120_000),
+    /** Google's Gemini image models ("Nano Banana") through @google/genai. */
+    GOOGLE_API_KEY: z.string().min(1).optional(),
+    GOOGLE_BASE_URL: httpUrl.optional(),
+    GOOGLE_IMAGE_MODEL: z.string().min(1).default("gemini-3.1-flash-image"),
+    GOOGLE_IMAGE_PRO_MODEL: z.string().min(1).default("gemini-3-pro-image"),
+    GOOGLE_IMAGE_EDIT_MODEL: z.string().min(1).default("gemini-3.1-flash-image"),
+    GOOGLE_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int()
+      .min(1000, "must be at least 1000")
+      .default(120_000),
+    /** Legacy switch, read only when IMAGE_PROVIDERS is unset: "flash" draws everything on this machine. */
     IMAGE_ENGINE: z.enum(["auto", "openai", "flash"], { error: 'must be "auto", "openai" or "flash"' }).default("auto"),
+    /** The ordered chain of image providers (openai, google, flash); unset: the configured ones, then flash. */
+    IMAGE_PROVIDERS: z
+      .string()
+      .regex(
+        /^\s*(openai|google|flash)(\s*,\s*(openai|google|flash))*\s*$/,
+        'must be a comma-separated list of "openai", "google" and "flash", for example "openai,google,flash"',
+      )
+      .transform((value) => [...new Set(value.split(",").map((name) => name.trim() as "openai" | "google" | "flash"))])
+      .optional(),
+    /**
+     * Each paid provider's spend a day (UTC) past which its generations go to the next provider:
+     * "5" or "openai:5,google:3".
+     */
+    IMAGE_DAILY_BUDGET_USD: z
+      .string()
+      .regex(
+        /^\s*(\d+(\.\d+)?|(openai|google):\d+(\.\d+)?(\s*,\s*(openai|google):\d+(\.\d+)?)*)\s*$/,
+        'must be dollars ("5") or dollars per provider ("openai:5,google:3")',
+      )
+      .transform((value): Partial<Record<"openai" | "google", number>> => {
+        if (!value.includes(":")) return { openai: Number(value), google: Number(value) };
+        return Object.fromEntries(
+          value
+            .split(",")
+            .map((part) => part.trim().split(":"))
+            .map(([k, v]) => [k, Number(v)]),
+        );
+      })
+      .optional(),
+    /** A 429 asking to wait longer than this hands the job to the next provider; a shorter wait is retried. */
+    IMAGE_FAILOVER_AFTER_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more")
+      .default(30),
     VARIATIONS_PER_GENERATION: z.coerce
       .number({ error: "must be a number from 1 to 4" })
       .int("must be a whole number from 1 to 4")
@@ -179,9 +232,9 @@ const envSchema = z
       .default(60),
 
     /**
-     * Worker threads for print PDFs, stencils and line measurements (0: on the request thread).
-     * Each thread holds its own image stack (~90 MB when busy); on 2 cores a second thread
-     * renders no faster beside the generation workers (decision 020).
+     * Worker threads in each of the two render pools (prints: PDFs, stencils, line measurements; pictures: a
+     * picture's intake and drawing; decision 025), 0: on the request thread. Each thread holds its own image stack
+     * (~90 MB when busy); on 2 cores a second one per pool renders no faster beside the generation workers.
      */
     RENDER_CONCURRENCY: z.coerce
       .number({ error: "must be a whole number from 0 to 16" })
@@ -189,7 +242,7 @@ const envSchema = z
       .min(0, "must be a whole number from 0 to 16")
       .max(16, "must be a whole number from 0 to 16")
       .default(1),
-    /** Renders waiting for a worker before new ones are refused with 503. */
+    /** Renders waiting for a worker, per pool, before new ones are refused with 503. */
     RENDER_QUEUE_LIMIT: z.coerce
       .number({ error: "must be a positive whole number" })
       .int("must be a positive whole number")
@@ -198,7 +251,7 @@ const envSchema = z
 
     XAI_API_KEY: z.string().min(1).optional(),
     XAI_BASE_URL: httpUrl.default("https://api.x.ai/v1"),
-    XAI_MODEL: z.string().min(1).default("grok-3-mini"),
+    XAI_MODEL: z.string().min(1).default("grok-4.3"),
 
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -227,7 +280,8 @@ const envSchema = z
         if (problem) {
           ctx.addIssue({
             code: "custom",
-            message: `must be a cron expression such as "0 */6 * * *" (every 6 hours): ${problem.message}`,
+            // The field, never the value: no configuration value is written back (decision 025, L15).
+            message: `must be a cron expression such as "0 */6 * * *" (every 6 hours); its ${problem.field} field is not valid`,
           });
         }
       }),
@@ -291,6 +345,12 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: [name], message: "is only used with S3_BUCKET: set S3_BUCKET too" });
       }
     }
+    for (const name of env.IMAGE_PROVIDERS ?? []) {
+      const key = name === "openai" ? "OPENAI_API_KEY" : name === "google" ? "GOOGLE_API_KEY" : null;
+      if (key && !env[key]) {
+        ctx.addIssue({ code: "custom", path: ["IMAGE_PROVIDERS"], message: `lists ${name}, which needs ${key}` });
+      }
+    }
     if (env.STRIPE_SECRET_KEY) {
       for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO"] as const) {
         if (!env[name]) {
@@ -309,7 +369,10 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** Parses a set of variables; empty values count as unset. Throws ConfigurationError. */
+/**
+ * Parses a set of variables; empty values count as unset. Throws ConfigurationError naming each variable and its
+ * problem, never its value: a value in the wrong variable (a token pasted into APP_URL) must not reach a log.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
@@ -317,12 +380,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(present);
   if (result.success) return { ...result.data, TRUST_PROXY: result.data.TRUST_PROXY ?? "false" };
   throw new ConfigurationError(
-    result.error.issues.map((issue) => {
-      const name = issue.path.join(".") || "environment";
-      const value = typeof issue.path[0] === "string" ? present[issue.path[0]] : undefined;
-      const shown = value === undefined || /SECRET|KEY|PASSWORD|DATABASE_URL/.test(name) ? "" : ` (got "${value}")`;
-      return `${name} ${issue.message}${shown}`;
-    }),
+    result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
   );
 }
 

@@ -7,7 +7,6 @@ import { zodRefusal } from "./http.server";
 import { errorFields, logger } from "./logger.server";
 import { requestMessages } from "./messages/request";
 import { readFormData } from "./request-body.server";
-import { withUploadSlot } from "./upload-slots.server";
 
 const log = logger("forms");
 
@@ -83,8 +82,16 @@ export function formIntent<Schema extends z.ZodType>(
 
 /** A page's action over its forms' intents; `defaultIntent` answers a form without an `intent` field. */
 export function formAction(intents: Record<string, FormIntent>, options: { defaultIntent?: string } = {}) {
-  // A form that may carry a picture is read within an upload slot (upload-slots.server.ts).
-  return (args: ActionFunctionArgs) => withUploadSlot(args.request, () => answerForm(intents, options, args));
+  return (args: ActionFunctionArgs) => answerForm(intents, options, args);
+}
+
+/**
+ * An intent's refusal given before its form was read (a picture upload's checks, M8): the same reply, with no field
+ * sent back as typed (the browser's own form keeps them).
+ */
+export function refusalReply(intent: string, handler: FormIntent, error: HttpError) {
+  const headers = new Headers(error.headers);
+  return formReply(intent, error, new FormData(), handler, headers);
 }
 
 async function answerForm(

@@ -37,6 +37,8 @@ export async function createSessionCookie(
       userId: options.userId ?? null,
       anonymousVisitorId: options.anonymousVisitorId ?? null,
       expiresAt: new Date(Date.now() + 24 * 3600_000),
+      // Just signed in: a recent authentication at the provider (deleting the account asks for one).
+      authenticatedAt: options.userId ? new Date() : null,
     },
   });
   return sessionCookieFor(id);

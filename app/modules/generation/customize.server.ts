@@ -82,7 +82,13 @@ export async function decodeImage(base64: string): Promise<Buffer> {
   if ((meta.width ?? 0) > MAX_IMAGE_EDGE || (meta.height ?? 0) > MAX_IMAGE_EDGE) {
     throw new HttpError(413, customizeMessages.imageTooManyPixels(MAX_IMAGE_EDGE));
   }
-  return sharp(bytes).png().toBuffer();
+  // Damage libvips only warns of is refused too (L17), as a picture's intake does.
+  return sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_EDGE * MAX_IMAGE_EDGE })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(415, customizeMessages.notAnImage);
+    });
 }
 
 /** Checks the plan and input and loads the original (throws 4xx errors; writes nothing). */
@@ -184,7 +190,7 @@ export async function renderCustomization(prepared: PreparedCustomization): Prom
     prepared.picture && prepared.store.owner.userId
       ? { ref: prepared.picture, userId: prepared.store.owner.userId }
       : undefined;
-  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: engine.name, picture });
+  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: "flash", picture });
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

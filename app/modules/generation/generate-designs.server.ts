@@ -13,9 +13,10 @@ import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { planMessages } from "~/utils/messages/plan";
+import { designsDrawn } from "~/utils/metrics.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
-import type { QuotaSubject } from "./quota.server";
+import type { ConsumedSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 
 /**
@@ -94,7 +95,7 @@ export interface StoredDesigns {
 /** Renders a prepared generation with the configured engine and stores its designs for the subject. */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
-  subject: QuotaSubject,
+  subject: ConsumedSubject,
 ): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
@@ -103,7 +104,7 @@ export async function renderAndStoreGeneration(
   return storeDesigns(images, {
     owner,
     tier: prepared.tier,
-    engine: engine.name,
+    engine: "flash",
     picture: prepared.picture && owner.userId ? { ref: prepared.picture, userId: owner.userId } : undefined,
     fields: {
       description: prepared.request.description,
@@ -115,7 +116,7 @@ export async function renderAndStoreGeneration(
   });
 }
 
-export function ownerOf(subject: QuotaSubject): Owner {
+export function ownerOf(subject: ConsumedSubject): Owner {
   return subject.kind === "user"
     ? { userId: subject.userId, anonymousVisitorId: null }
     : { userId: null, anonymousVisitorId: subject.visitorId };
@@ -134,7 +135,8 @@ export async function storeDesigns(
   options: {
     owner: Owner;
     tier: Tier;
-    engine: string;
+    /** Who drew the images that do not say (RenderedImage.drawnBy): the embedded engine. */
+    engine: "flash";
     fields: { description: string; style: string; size: string; complexity: string; tags: string[] };
     customizedFromId?: string;
     /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
@@ -147,10 +149,11 @@ export async function storeDesigns(
   const pngs = new Map<string, Buffer>();
   const storeOne = async (image: RenderedImage) => {
     const id = newDesignId();
+    const engine = image.drawnBy?.provider ?? options.engine;
     const png = await finalizeImage(image.png, {
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark && !image.watermarked,
-      lineArt: options.engine === "flash",
+      lineArt: engine === "flash",
     });
     const imageKey = `designs/${id}.png`;
     const svgKey = image.svg ? `designs/${id}.svg` : null;
@@ -163,12 +166,14 @@ export async function storeDesigns(
       ...options.owner,
       imageKey,
       svgKey,
-      engine: options.engine,
+      engine,
+      imageModel: image.drawnBy?.model ?? null,
+      drawnInsteadOf: image.insteadOf ?? null,
       engineSeed: image.seed ?? null,
       ...options.fields,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
       drawnWithout:
-        options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
+        engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
       hasWatermark: plan.hasWatermark,
       resolution: resolutionOf(options.tier),
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
@@ -199,6 +204,9 @@ export async function storeDesigns(
       ]);
     } else {
       await recording;
+    }
+    for (const row of rows) {
+      designsDrawn.inc({ engine: row.engine, model: row.imageModel ?? "", instead_of: row.drawnInsteadOf ?? "" });
     }
     const designs = created.map(toPublicDesign);
     const width = plan.maxResolution;

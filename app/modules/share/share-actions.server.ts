@@ -33,7 +33,7 @@ export async function shareOwnDesign(user: Pick<User, "id">, designId: unknown, 
  * toast.
  */
 export const shareFormIntent = formIntent(
-  z.object({ notes: formText, placement: formText, displayName: formText }),
+  z.object({ notes: formText, placement: formText, displayName: formText, expiresIn: formText }),
   async (fields, { request, params }) => {
     const user = await requireUser(request);
     const link = await shareOwnDesign(user, params.id, fields);
@@ -45,7 +45,7 @@ export const shareFormIntent = formIntent(
       },
     );
   },
-  { keep: ["notes", "placement", "displayName"] },
+  { keep: ["notes", "placement", "displayName", "expiresIn"] },
 );
 
 /** "Stop sharing" (a form on the profile and the share page): the same function as DELETE /api/share-links/{id}. */

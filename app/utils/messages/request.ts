@@ -15,4 +15,5 @@ export const requestMessages = {
   /** Admin addresses name the one method they take. */
   useMethod: (method: string) => `Use ${method} for this address.`,
   notFound: "Not found",
+  interrupted: "The upload was broken off before it arrived. Please send it again.",
 } as const;
