@@ -81,6 +81,8 @@ test("what a person types, picks and chooses before the app starts is what Gener
 
   const gallery = page.getByRole("region", { name: "Your Generated Designs" });
   await expect(gallery).toBeVisible({ timeout: THROTTLED_GENERATION_TIMEOUT });
+  // Issue 35: the app used to start from its own empty state and refuse the text shown in the box.
+  await expect(page.getByText("Description Required")).toHaveCount(0);
   const card = gallery.getByTestId("design-card").first();
   await expect(card.getByRole("img")).toHaveAttribute("alt", "Tattoo design: my cat on a crescent moon");
   await expect(card.getByText("Minimalist", { exact: true })).toBeVisible();
@@ -127,6 +129,7 @@ test("Generate pressed before the app starts posts the form and lands on the des
   release();
 
   await expect(page).toHaveURL(/\/\?designs=/, { timeout: THROTTLED_GENERATION_TIMEOUT });
+  await expect(page.getByText("Description Required")).toHaveCount(0);
   const card = page.getByRole("region", { name: "Your Generated Designs" }).getByTestId("design-card").first();
   await expect(card.getByRole("img")).toHaveAttribute("alt", "Tattoo design: a paper crane");
   await expect(card.getByText("Geometric", { exact: true })).toBeVisible();
