@@ -1,4 +1,5 @@
 import { atlasIndex } from "~/modules/flash-engine/atlas/atlas.server";
+import { fontCredits, type FontCredit } from "./font-credits.server";
 
 /**
  * Who made what the designs are drawn with (issue 24): the vector sets of the motif atlas, each
@@ -19,9 +20,12 @@ export interface CreditedSet {
 /** What the engine draws with besides the atlas: its fonts and WordNet. */
 const OTHER_WORKS = [
   {
-    name: "Kaushan Script and UnifrakturMaguntia (lettering), through Fontsource",
-    source: "https://fontsource.org",
-    licence: { title: "SIL Open Font License 1.1", url: "https://openfontlicense.org" },
+    name: "HarfBuzz, through harfbuzzjs (how the lettering is shaped)",
+    source: "https://harfbuzz.github.io",
+    licence: {
+      title: "MIT License (HarfBuzz: Old MIT)",
+      url: "https://github.com/harfbuzz/harfbuzz/blob/main/COPYING",
+    },
   },
   {
     name: "DejaVu fonts (print files)",
@@ -35,7 +39,7 @@ const OTHER_WORKS = [
   },
 ] as const;
 
-export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS } {
+export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS; fonts: FontCredit[] } {
   const index = atlasIndex();
   const perCredit = new Map<number, number>();
   for (const motif of index.motifs) perCredit.set(motif.credit, (perCredit.get(motif.credit) ?? 0) + 1);
@@ -57,7 +61,7 @@ export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS
   });
   const ordered = [...sets.values()].sort((a, b) => b.motifs - a.motifs);
   for (const set of ordered) set.authors.sort((a, b) => b.motifs - a.motifs || a.name.localeCompare(b.name));
-  return { sets: ordered, others: OTHER_WORKS };
+  return { sets: ordered, others: OTHER_WORKS, fonts: fontCredits() };
 }
 
 /** A design's credits as one text, for its files: "Drawn with: “raven” by Lorc, from Game Icons ...". */
