@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { designFileName, designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
-import { placementSummary } from "~/modules/ink/placement-options";
 import { generateMessages } from "~/utils/messages/generate";
 import { AgeingLink } from "../ink/ageing-link";
 import { ShareDesignLink } from "../share/share-design-link";
@@ -103,14 +102,9 @@ export function DesignCard({
           </div>
           <div className="flex gap-1">
             <dt className="sr-only">Size</dt>
-            <dd>{design.size}</dd>
+            {/* Where it goes shares the size's line: the home page's JavaScript has no room for another. */}
+            <dd>{design.placementLabel ? `${design.size}, ${design.placementLabel}` : design.size}</dd>
           </div>
-          {design.placement ? (
-            <div className="flex gap-1">
-              <dt className="sr-only">Placement</dt>
-              <dd>{placementSummary(design.placement, design.circumferenceCm)}</dd>
-            </div>
-          ) : null}
           {design.resolution !== "1024x1024" ? (
             <div className="flex gap-1">
               <dt className="sr-only">Resolution</dt>

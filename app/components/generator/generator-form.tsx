@@ -24,7 +24,7 @@ import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
 import { LetteringStudio } from "./lettering-studio-lazy";
 import { PictureField, type PictureSlot } from "./picture-field";
-import { PlacementField } from "./placement-field";
+import { PlacementField } from "./placement-field-lazy";
 import { StylePicker, type StyleOption } from "./style-picker";
 import {
   insertSuggestion,
@@ -144,6 +144,17 @@ export function GeneratorForm(props: GeneratorFormProps) {
     [],
   );
 
+  // Where it goes, likewise one element until a refusal marks one of its fields.
+  const placement = useMemo(
+    () => <PlacementField slot={props.placements} values={props.submitted?.values} errors={errors} />,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [errors.placement, errors.circumference],
+  );
+  const loadFormCode = () => {
+    void loadGenerationRunner();
+    PlacementField.preload();
+  };
+
   return (
     <form
       method="post"
@@ -153,8 +164,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
       encType={"hint" in props.picture ? "multipart/form-data" : undefined}
       onSubmit={hydrated ? onSubmit : undefined}
       // Fetch the generation code (and the lettering studio's) as soon as the person starts using the form.
-      onFocusCapture={() => void loadGenerationRunner()}
-      onPointerEnter={() => void loadGenerationRunner()}
+      onFocusCapture={loadFormCode}
+      onPointerEnter={loadFormCode}
       className="card space-y-5 p-5 sm:p-7"
       id="generator"
       aria-label="Tattoo generator"
@@ -312,7 +323,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             ))}
           </select>
         </div>
-        <PlacementField slot={props.placements} values={props.submitted?.values} errors={errors} />
+        {placement}
         <button
           type="submit"
           disabled={props.busy}

@@ -11,7 +11,11 @@ import { fieldErrorProps, FieldMessage } from "../ui/field-message";
  * reads them from the form (generation-runner.ts), the server ignores a circumference for a
  * placement that is not a band.
  */
-export function PlacementField(props: { slot: PlacementSlot; values?: FormReply["values"]; errors: FormFieldErrors }) {
+export default function PlacementField(props: {
+  slot: PlacementSlot;
+  values?: FormReply["values"];
+  errors: FormFieldErrors;
+}) {
   const { slot, errors } = props;
   return (
     <div>

@@ -1,5 +1,6 @@
 import { designAgeingUrl } from "~/modules/designs/public-design";
 import { buttonClasses, type ButtonVariant } from "../ui/button";
+import { Icon } from "../ui/icons/icon";
 
 /**
  * "How it ages" (issue 38): a plain link to the design's ageing page (years, skin tones,
@@ -23,19 +24,9 @@ export function AgeingLink({
       // The visible words first, then which design (axe: label-content-name-mismatch).
       aria-label={`How it ages: ${description}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width={16}
-        height={16}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <Icon width={16} height={16}>
         <path d="M6 3h12M6 21h12M7 3c0 5 10 6 10 9s-10 4-10 9M17 3c0 5-10 6-10 9s10 4 10 9" />
-      </svg>
+      </Icon>
       <span>How it ages</span>
     </a>
   );

@@ -1,3 +1,4 @@
+import { placementSummary } from "~/modules/ink/placement-options";
 import { prisma, type Design } from "~/utils/db.server";
 import { designImageUrl, type PublicDesign } from "./public-design";
 
@@ -22,8 +23,14 @@ export function toPublicDesign(design: Design): PublicDesign {
     ...(design.referencePictureId ? { fromPicture: true as const } : {}),
     ...(design.placement ? { placement: design.placement } : {}),
     ...(design.circumferenceMm ? { circumferenceCm: design.circumferenceMm / 10 } : {}),
+    ...placementLabelOf(design),
     ...(design.engine === "flash" && design.drawnInsteadOf ? { drawnByEngineInstead: true as const } : {}),
   };
+}
+
+function placementLabelOf(design: Design): { placementLabel?: string } {
+  const label = placementSummary(design.placement, design.circumferenceMm ? design.circumferenceMm / 10 : null);
+  return label ? { placementLabel: label } : {};
 }
 
 export function ownerFilter(owner: DesignOwner) {
