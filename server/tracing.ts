@@ -66,7 +66,7 @@ export async function startTracing(): Promise<Tracing | null> {
     instrumentations: [
       // Health checks and bundles would drown the traces that matter.
       new http.HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => /^\/(healthz|metrics|assets\/)/.test(request.url ?? ""),
+        ignoreIncomingRequestHook: (request) => /^\/(healthz|livez|readyz|metrics|assets\/)/.test(request.url ?? ""),
       }),
       new expressInstrumentation.ExpressInstrumentation(),
       new pgInstrumentation.PgInstrumentation(),

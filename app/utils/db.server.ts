@@ -17,7 +17,7 @@ function createClient() {
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides a database.");
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: env.DATABASE_POOL_MAX,
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
     options: `-c statement_timeout=${env.DATABASE_STATEMENT_TIMEOUT_MS}`,
   });

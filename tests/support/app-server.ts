@@ -82,6 +82,13 @@ async function startAppOnce(options: StartOptions): Promise<RunningApp> {
       MALLOC_ARENA_MAX: "2",
       // Production requires both (env.server.ts): the test app is reached directly on loopback.
       ...(options.env?.NODE_ENV === "production" ? { APP_URL: `http://localhost:${port}`, TRUST_PROXY: "false" } : {}),
+      // ... and a shared database and bucket, unless it is stated that this one instance keeps its own.
+      ...(options.env?.NODE_ENV === "production" && !options.env.DATABASE_URL
+        ? { ALLOW_EMBEDDED_DATABASE: "true" }
+        : {}),
+      ...(options.env?.NODE_ENV === "production" && !options.env.S3_BUCKET
+        ? { ALLOW_LOCAL_IMAGE_STORAGE: "true" }
+        : {}),
       ...options.env,
     }),
     stdio: ["ignore", "pipe", "pipe"],

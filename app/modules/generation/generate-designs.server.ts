@@ -7,6 +7,7 @@ import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { abortable } from "~/utils/abortable";
 import { prisma, type Design, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
@@ -90,14 +91,21 @@ export interface StoredDesigns {
   makeDisplayVersions: () => Promise<void>;
 }
 
-/** Renders a prepared generation with the configured engine and stores its designs for the subject. */
+/**
+ * Renders a prepared generation with the configured engine and stores its designs for the subject.
+ * `stop` (its instance stopping) abandons it while the engine works: nothing is stored.
+ */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
   subject: QuotaSubject,
+  stop?: AbortSignal,
 ): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
-  const images = await engine.generate({ ...prepared.spec, picture }, getEnv().VARIATIONS_PER_GENERATION);
+  const images = await abortable(
+    engine.generate({ ...prepared.spec, picture }, getEnv().VARIATIONS_PER_GENERATION),
+    stop,
+  );
   const owner = ownerOf(subject);
   return storeDesigns(images, {
     owner,

@@ -10,9 +10,10 @@ const log = logger("jobs");
 
 /**
  * Work that runs in the background of each app instance, started by the launcher once
- * the server listens. Returns the function that stops it.
+ * the server listens. Returns the function that stops it: the schedulers at once, the generation
+ * workers by handing their running jobs back; a job still running at `deadline` is left to its heartbeats.
  */
-export async function startBackgroundJobs(): Promise<() => Promise<void>> {
+export async function startBackgroundJobs(): Promise<(deadline?: number) => Promise<void>> {
   limitImageMemory();
   const hourly = setInterval(
     () => {
@@ -34,10 +35,10 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   }
   // Generation jobs (pg-boss on PostgreSQL): every instance works on the shared queue.
   const stopWorkers = startGenerationWorkers();
-  return async () => {
-    await stopWorkers();
+  return async (deadline) => {
     clearInterval(hourly);
     stopTrending();
     stopCleanup();
+    await stopWorkers(deadline);
   };
 }
