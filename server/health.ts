@@ -9,6 +9,8 @@ import { isDraining } from "./shutdown";
  *   else 503, so a load balancer sends it nothing (docs/deploy.md);
  * - GET /healthz: the same as /readyz, kept for the setups that used it before the two were apart.
  */
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(["/livez", "/readyz", "/healthz"]);
+
 export function healthRoutes(databaseAnswers: () => Promise<boolean>): express.Router {
   const router = express.Router();
   const answer = (res: express.Response, status: number, body: Record<string, string>) =>
