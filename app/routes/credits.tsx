@@ -35,8 +35,12 @@ export default function Credits() {
             {set.motifs} motifs, under{" "}
             <a href={set.licence.url} className={linkClass}>
               {set.licence.title}
+            </a>{" "}
+            (
+            <a href={set.licence.text} className={linkClass}>
+              the licence&rsquo;s text<span className="sr-only"> for {set.name}</span>
             </a>
-            {set.attributionRequired ? " (the licence asks for each author to be named)" : ""}.
+            ){set.attributionRequired ? "; the licence asks for each author to be named" : ""}.
           </p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-800">
             {set.authors.map((author) => (
@@ -67,7 +71,12 @@ export default function Credits() {
               , under{" "}
               <a href={work.licence.url} className={linkClass}>
                 {work.licence.title}
+              </a>{" "}
+              (
+              <a href={work.licence.text} className={linkClass}>
+                the licence&rsquo;s text<span className="sr-only"> for {work.name}</span>
               </a>
+              )
             </li>
           ))}
         </ul>

@@ -39,6 +39,17 @@ describe("the running app", () => {
     }
   });
 
+  it("serves the licence texts of the motif sets and WordNet, linked from /credits", async () => {
+    const credits = await (await fetch(`${app.url}/credits`)).text();
+    for (const file of ["game-icons", "noto-emoji", "wordnet"]) {
+      expect(credits).toContain(`href="/licenses/${file}.txt"`);
+      const text = await fetch(`${app.url}/licenses/${file}.txt`);
+      expect(text.status, file).toBe(200);
+      expect(text.headers.get("content-type")?.toLowerCase(), file).toBe("text/plain; charset=utf-8");
+    }
+    expect(await (await fetch(`${app.url}/licenses/game-icons.txt`)).text()).toContain("Attribution 3.0 Unported");
+  });
+
   it("refuses state-changing requests from another origin with 403", async () => {
     const crossSite = await fetch(`${app.url}/api/logout`, {
       method: "POST",
