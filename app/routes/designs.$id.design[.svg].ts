@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { designCreditsText } from "~/modules/credits/credit-text";
+import { creditsFromSvg, creditsUrl } from "~/modules/credits/design-credits.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
 import { jsonError } from "~/utils/http.server";
@@ -12,9 +14,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!design.svgKey)
     return jsonError(404, "This design has no vector version (only designs drawn by the built-in engine do).");
   const licence = licenceFor(user);
-  const svg = (await readStored(design.svgKey))
-    .toString("utf8")
-    .replace(/<svg\b[^>]*>/, (open) => `${open}<desc>${escapeXml(`${licence.copyright} ${licence.text}`)}</desc>`);
+  const source = (await readStored(design.svgKey)).toString("utf8");
+  // Its metadata names its motifs' credits; the description says them too, beside the licence.
+  const credits = designCreditsText(creditsFromSvg(source), creditsUrl());
+  const about = [licence.copyright, licence.text, credits].filter(Boolean).join(" ");
+  const svg = source.replace(/<svg\b[^>]*>/, (open) => `${open}<desc>${escapeXml(about)}</desc>`);
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

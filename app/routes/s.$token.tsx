@@ -2,6 +2,7 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";
+import { designCredits } from "~/modules/credits/design-credits.server";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { licenceText } from "~/modules/print/licence";
@@ -61,6 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           : null,
       },
       licence: pro ? licenceText(share.displayName ?? "The person who shared this design") : null,
+      credits: await designCredits(design),
       sharedAt: share.createdAt.toISOString(),
     },
     { headers },

@@ -1,3 +1,5 @@
+import { designCreditsText } from "~/modules/credits/credit-text";
+import { CREDITS_KEYWORD, creditsUrl, designCredits } from "~/modules/credits/design-credits.server";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { cachedRender, digestOf, keyNumber, RENDER_VERSION } from "~/modules/renders/render-cache.server";
 import { render } from "~/modules/renders/render-pool.server";
@@ -11,7 +13,7 @@ import { attachment, MAX_PRINT_CM, readStored } from "./pro-downloads.server";
  * The Pro files of a design as responses: the stencil PNG and the print-ready PDF. The
  * owner's downloads (/designs/{id}/...) and a shared page's (/s/{token}/...) both answer
  * with these, after their own access checks. Each file is drawn once in the render pool
- * (off the request thread), then kept.
+ * (off the request thread), then kept. Both carry the licence and the design's motifs' credits.
  */
 type Licence = { text: string; copyright: string };
 
@@ -32,7 +34,13 @@ export async function stencilResponse(
   const stencil = await cachedRender(key, async () =>
     render({ kind: "stencil", ...(await designSources(design)), edge: STENCIL_EDGE, mirror }),
   );
-  return new Response(binaryBody(addPngText(stencil, { Copyright: licence.copyright, Disclaimer: licence.text })), {
+  const credits = designCreditsText(await designCredits(design), creditsUrl());
+  const text = {
+    Copyright: licence.copyright,
+    Disclaimer: licence.text,
+    ...(credits ? { [CREDITS_KEYWORD]: credits } : {}),
+  };
+  return new Response(binaryBody(addPngText(stencil, text)), {
     headers: {
       "Content-Type": "image/png",
       "Content-Disposition": attachment(`tattoo-stencil-${design.id}${mirror ? "-mirrored" : ""}.png`),
@@ -66,7 +74,8 @@ export async function printPdfResponse(
   if (sizeCm === null) return jsonError(400, printMessages.badWidth(MAX_PRINT_CM));
   const { mirror } = options;
   const licence = options.licence.text;
-  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence)}.pdf`;
+  const credits = await designCredits(design);
+  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence, ...credits)}.pdf`;
   const pdf = await cachedRender(key, async () =>
     render({
       kind: "print-pdf",
@@ -76,6 +85,7 @@ export async function printPdfResponse(
       title: design.description,
       designId: design.id,
       licence,
+      credits: { lines: credits, url: creditsUrl() },
     }),
   );
   return new Response(binaryBody(pdf), {

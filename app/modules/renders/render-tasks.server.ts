@@ -5,7 +5,7 @@ import type { FlashArtResult } from "~/modules/flash-engine/types";
 import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
 import type { CropBox } from "~/modules/pictures/picture-options";
 import { measureLines, type LineMeasure } from "~/modules/print/line-measure.server";
-import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
+import { buildPrintPdf, pixelsFor, type PrintCredits } from "~/modules/print/print-pdf.server";
 import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
 
 /**
@@ -24,6 +24,8 @@ export type RenderTask =
       title: string;
       designId: string;
       licence: string;
+      /** The design's motifs' credits and where all of them are (its metadata and a visible line). */
+      credits: PrintCredits;
     }
   | { kind: "stencil"; svg: string | null; png: Uint8Array | null; edge: number; mirror: boolean }
   | { kind: "measure-lines"; png: Uint8Array }
@@ -67,6 +69,7 @@ export async function runRenderTask(
         title: task.title,
         designId: task.designId,
         licence: task.licence,
+        credits: task.credits,
       });
     }
     case "stencil":
