@@ -10,6 +10,7 @@ export default tseslint.config(
       "app/generated/**",
       ".data/**",
       ".cache/**",
+      ".react-router/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

@@ -24,7 +24,7 @@ await Promise.all([
   build({ ...shared, entryPoints: ["server/index.ts"], outfile: "build/server/index.js", external: ["./launcher.js"] }),
   build({ ...shared, entryPoints: ["server/launcher.ts"], outfile: "build/server/launcher.js" }),
   build({ ...shared, entryPoints: ["app/modules/renders/render-worker.ts"], outfile: "build/server/render-worker.js" }),
-  ...["migrate", "seed", "admin-grant"].map((command) =>
+  ...["migrate", "seed", "admin-grant", "admin-revoke"].map((command) =>
     build({ ...shared, entryPoints: [`scripts/${command}.ts`], outfile: `build/server/${command}.js` }),
   ),
 ]);

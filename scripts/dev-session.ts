@@ -40,7 +40,7 @@ const sessionId = await withDatabase(async (url) => {
     );
     const id = randomBytes(32).toString("base64url");
     await client.query(
-      `INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`,
+      `INSERT INTO "Session" (id, "userId", "expiresAt", "authenticatedAt") VALUES ($1, $2, now() + interval '30 days', now())`,
       [id, rows[0].id],
     );
     return id;

@@ -6,9 +6,11 @@
  *                                        counts, poses, relations, lettering; issue 16)
  *   npm run engine:sheet -- --scenes   -> only tmp/engine-scenes.png
  *   npm run engine:sheet -- --motifs [Style]  -> tmp/engine-motifs.png (every motif, one style)
- *   npm run engine:sheet -- --corpus [file]   -> tmp/engine-corpus.png (60 requests of the yardstick,
- *                                        tests/fixtures/tattoo-requests.json, in Traditional, Blackwork
- *                                        and Watercolor; issue 24)
+ *   npm run engine:sheet -- --corpus [file]   -> tmp/engine-corpus.png (60 requests of the yardstick's
+ *                                        first set, tests/fixtures/tattoo-requests.json, in Traditional,
+ *                                        Blackwork and Watercolor; issue 24)
+ *   npm run engine:sheet -- --corpus-new [file] -> tmp/engine-long-tail.png (the 60 requests of
+ *                                        scripts/lib/long-tail-selection.ts, issue 36's long tail)
  *   npm run engine:sheet -- --pictures -> only tmp/engine-pictures.png (the reference photos of
  *                                        tests/fixtures/reference-photos in the ten styles, and with
  *                                        extra motifs; issue 28). The default run makes it too.
@@ -22,6 +24,7 @@ import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
 import { composePictureFlash } from "~/modules/flash-engine/picture/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
+import { LONG_TAIL } from "./lib/long-tail-selection";
 
 const CELL = 300;
 const GUTTER = 12;
@@ -247,20 +250,20 @@ async function motifSheet(style: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Every tenth request of the yardstick, 60 in all, as a person typed it. */
+/** Every tenth request of the yardstick's first set (issue 24), 60 in all, as a person typed it. */
 async function corpusRequests(): Promise<string[]> {
   const { requests } = JSON.parse(await readFile("tests/fixtures/tattoo-requests.json", "utf8")) as {
-    requests: Array<{ text: string }>;
+    requests: Array<{ text: string; source?: string }>;
   };
-  const step = requests.length / 60;
-  return Array.from({ length: 60 }, (_, i) => requests[Math.floor(i * step)].text);
+  const step = requests.filter((r) => !r.source).length / 60;
+  const first = requests.filter((r) => !r.source);
+  return Array.from({ length: 60 }, (_, i) => first[Math.floor(i * step)].text);
 }
 
 const CORPUS_STYLES = ["Traditional", "Blackwork", "Watercolor"] as const;
 
-/** 60 requests of the yardstick x three styles: ten rows of six requests, each in the three styles. */
-async function corpusSheet(): Promise<Buffer> {
-  const texts = await corpusRequests();
+/** 60 requests x three styles: ten rows of six requests, each in the three styles. */
+async function corpusSheet(texts: string[]): Promise<Buffer> {
   const cell = 200;
   const perRow = 6;
   const block = CORPUS_STYLES.length * (cell + 4) + GUTTER;
@@ -270,7 +273,7 @@ async function corpusSheet(): Promise<Buffer> {
   const tiles: OverlayOptions[] = [
     {
       input: label(
-        "Inkwell flash engine: 60 tattoo requests (Traditional, Blackwork, Watercolor)",
+        `Inkwell flash engine: ${texts.length} tattoo requests (Traditional, Blackwork, Watercolor)`,
         width,
         60,
         34,
@@ -375,9 +378,9 @@ async function pictureSheet(): Promise<Buffer> {
 await mkdir("tmp", { recursive: true });
 const args = process.argv.slice(2);
 const started = performance.now();
-if (args[0] === "--corpus") {
-  const out = args[1] ?? "tmp/engine-corpus.png";
-  await writeFile(out, await corpusSheet());
+if (args[0] === "--corpus" || args[0] === "--corpus-new") {
+  const out = args[1] ?? (args[0] === "--corpus" ? "tmp/engine-corpus.png" : "tmp/engine-long-tail.png");
+  await writeFile(out, await corpusSheet(args[0] === "--corpus" ? await corpusRequests() : LONG_TAIL));
   console.log(`${out} (60 requests x ${CORPUS_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`);
 } else if (args[0] === "--motifs") {
   await writeFile("tmp/engine-motifs.png", await motifSheet(args[1] ?? "Traditional"));

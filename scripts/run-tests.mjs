@@ -48,8 +48,12 @@ let ok = true;
  * say which test to look at.
  */
 function record(suite, passed, failed, skipped, exitedCleanly, { failures = [], flaky = [] } = {}) {
-  // A runner that crashed before reporting counts as one failure, so it cannot pass silently.
-  if (!exitedCleanly && failed === 0) failed = 1;
+  // A runner that crashed, or failed on an error outside every test (Vitest's "Unhandled
+  // Errors"), counts as one failure, named so the summary says where to look.
+  if (!exitedCleanly && failed === 0) {
+    failed = 1;
+    failures = [...failures, `${suite}: the runner failed outside every test (an unhandled error: see its output)`];
+  }
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
@@ -174,7 +178,8 @@ function check(step, command, args) {
   ok &&= clean;
 }
 
-check("typecheck", "npx", ["tsc", "-p", "."]);
+// The typecheck script generates the route types first (.react-router/, not committed).
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 if (wanted("format") && existsSync(path.join(root, ".prettierrc")))
   check("format", "npx", ["prettier", "--check", "."]);

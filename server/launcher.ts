@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from "./database/embedded-postgres";
 import { applyMigrations } from "./database/migrate";
 import { nodeReleaseWarning } from "./node-release";
 import { findProjectRoot } from "./project-root";
+import { routePatterns } from "./request-telemetry";
 import { readOrCreateSecret } from "./secrets";
 import { closeDeadline, closeServer, openRequests, sleep, startDraining } from "./shutdown";
 import { startSignInProvider } from "./sign-in-provider";
@@ -93,6 +94,7 @@ async function main(tracing: Tracing | null) {
     databaseAnswers: entry.databaseAnswers,
     traceIdOf: tracing?.traceId,
   });
+  tracing?.useRoutePatterns(routePatterns(build));
   // The app's database clients close after the HTTP server, before the embedded database and the sign-in provider.
   stops.unshift(entry.closeDatabaseClients);
   running.server = await listen(app, env.PORT, env.HOST);

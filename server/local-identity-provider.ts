@@ -55,11 +55,14 @@ export async function startLocalIdentityProvider(options: {
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
+        // Every ID token says when the person signed in (the app checks it before an account is deleted).
+        require_auth_time: true,
       },
     ],
     pkce: { required: () => true },
     claims: {
-      openid: ["sub"],
+      // amr: how the person signed in (the app's admin panel reads it; RFC 8176).
+      openid: ["sub", "amr"],
       email: ["email", "email_verified"],
       profile: ["name", "given_name", "family_name", "inkwell_admin"],
     },
@@ -160,7 +163,10 @@ export async function startLocalIdentityProvider(options: {
         familyName,
         admin: options.offerAdmin && req.body.admin === "on",
       });
-      await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+      // How the person signed in (amr, RFC 8176), as a real provider reports it: the app's admin panel asks for a
+      // second factor when the provider says. This stand-in has no real one: the box says whether to claim it.
+      const amr = options.offerAdmin && req.body.secondFactor === "on" ? ["pwd", "otp"] : ["pwd"];
+      await provider.interactionFinished(req, res, { login: { accountId, amr } }, { mergeWithLastSubmission: false });
     } catch (error) {
       next(error);
     }
@@ -261,7 +267,12 @@ function signInPage(
       <input id="firstName" name="firstName" autocomplete="given-name" value="${escapeHtml(values.givenName ?? "")}">
       <label for="lastName">Last name</label>
       <input id="lastName" name="lastName" autocomplete="family-name" value="${escapeHtml(values.familyName ?? "")}">
-      ${options.offerAdmin ? `<label class="check"><input id="admin" name="admin" type="checkbox"> Sign in as administrator</label>` : ""}
+      ${
+        options.offerAdmin
+          ? `<label class="check"><input id="admin" name="admin" type="checkbox"> Sign in as administrator</label>
+      <label class="check"><input id="secondFactor" name="secondFactor" type="checkbox" checked> With a second factor (the admin panel asks for one)</label>`
+          : ""
+      }
       <button type="submit">Sign in</button>
     </form>`,
   );

@@ -11,6 +11,8 @@
 export interface Tracing {
   /** The trace id of the span active now (the HTTP request's), for the logs. */
   traceId(): string | undefined;
+  /** Names each request's span by its route pattern (`/s/:token`) once the app's routes are known. */
+  useRoutePatterns(patternOf: (path: string) => string): void;
   /** Sends the spans still buffered and stops. */
   stop(): Promise<void>;
 }
@@ -61,12 +63,15 @@ export async function startTracing(): Promise<Tracing | null> {
   api.context.setGlobalContextManager(new contextHooks.AsyncLocalStorageContextManager().enable());
   api.propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
   api.trace.setGlobalTracerProvider(provider);
+  let patternOf: (path: string) => string = () => "unmatched";
   instrumentation.registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      // Health checks and bundles would drown the traces that matter.
       new http.HttpInstrumentation({
+        // Health checks and bundles would drown the traces that matter.
         ignoreIncomingRequestHook: (request) => /^\/(healthz|livez|readyz|metrics|assets\/)/.test(request.url ?? ""),
+        // As the logs (request-telemetry.ts): the route's pattern and the query's names, never their values.
+        startIncomingSpanHook: (request) => redactedUrl(request.url ?? "/", patternOf),
       }),
       new expressInstrumentation.ExpressInstrumentation(),
       new pgInstrumentation.PgInstrumentation(),
@@ -75,6 +80,23 @@ export async function startTracing(): Promise<Tracing | null> {
 
   return {
     traceId: () => api.trace.getActiveSpan()?.spanContext().traceId,
+    useRoutePatterns: (routes) => {
+      patternOf = routes;
+    },
     stop: () => provider.shutdown(),
   };
+}
+
+/**
+ * What a request's span says of its address (L14): share tokens live in paths (/s/{token}), OAuth codes and states
+ * and Stripe's checkout session ids in query strings, so a span names the route's pattern and the query's names only.
+ * These attributes replace the ones the instrumentation read from the URL.
+ */
+export function redactedUrl(url: string, patternOf: (path: string) => string): Record<string, string> {
+  const parsed = new URL(url, "http://x");
+  const attributes: Record<string, string> = { "url.path": patternOf(parsed.pathname) };
+  if (parsed.search) {
+    attributes["url.query"] = [...new Set(parsed.searchParams.keys())].map((name) => `${name}=REDACTED`).join("&");
+  }
+  return attributes;
 }

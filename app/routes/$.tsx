@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import NotFound from "~/components/layout/not-found";
 import { notFoundMessages } from "~/utils/messages/not-found";
+import type { Route } from "./+types/$";
 
 /** Any path no other route claims: the 404 page, with status 404. */
 export function loader() {
@@ -11,7 +12,7 @@ export function action() {
   return Response.json({ message: notFoundMessages.title }, { status: 404 });
 }
 
-export const meta = () => [{ title: notFoundMessages.title }];
+export const meta: Route.MetaFunction = () => [{ title: notFoundMessages.title }];
 
 export default function NotFoundRoute() {
   return <NotFound />;

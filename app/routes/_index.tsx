@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { data, useActionData, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { data, useLocation } from "react-router";
 import type { DesignsGalleryProps } from "~/components/gallery/designs-gallery";
 import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator, type GenerateBody } from "~/components/generator/use-generator";
@@ -12,6 +12,7 @@ import { loadHomePage } from "~/modules/home/home-page.server";
 import { replyFor } from "~/utils/form-reply";
 import { lazyComponent } from "~/utils/lazy-component";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/_index";
 
 // Everything below the form loads when first needed (the home page's JavaScript budget).
 const DesignsGallery = lazyComponent<DesignsGalleryProps>(() => import("~/components/gallery/designs-gallery"));
@@ -20,17 +21,15 @@ const CustomizeDialog = lazyComponent(() => import("~/components/customize/custo
 const CatalogDialog = lazyComponent(() => import("~/components/generator/catalog-dialog"));
 const FormError = lazyComponent(() => import("~/components/generator/form-error"));
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return data(await loadHomePage(request), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 /** The page's forms: generate, favourites, new styles and ideas, customize (see modules/home/home-forms.server). */
 export const action = homeAction;
 
-export default function Home() {
-  const page = useLoaderData<typeof loader>();
-  // A refused form post: the form it came from shows it (the dialogs pick their own).
-  const refused = useActionData<typeof action>();
+export default function Home({ loaderData: page, actionData: refused }: Route.ComponentProps) {
+  // A refused form post (`refused`): the form it came from shows it (the dialogs pick their own).
   const refusedGeneration = replyFor(refused, "generate");
   const location = useLocation();
   const { current: dialog, openDialog, closeDialog } = useAppDialogs();

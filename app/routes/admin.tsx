@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { DefaultStylesTable } from "~/components/admin/default-styles-table";
 import { StatCards } from "~/components/admin/stat-cards";
 import { SuggestionList } from "~/components/admin/suggestion-list";
@@ -9,14 +9,15 @@ import { loadAdminDashboard } from "~/modules/admin/admin-dashboard.server";
 import { ADMIN_INTENTS, ADMIN_SECTIONS } from "~/modules/admin/admin-intents";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/admin";
 
-export const meta: MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];
+export const meta: Route.MetaFunction = () => [{ title: "Admin Panel · Inkwell" }];
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return data({ dashboard: await loadAdminDashboard() }, { headers: noStore });
 }
@@ -24,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Every button of the page posts here with an intent (see modules/admin/admin-actions.server). */
 export const action = adminAction;
 
-export default function AdminPage() {
-  const { dashboard } = useLoaderData<typeof loader>();
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { dashboard } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">

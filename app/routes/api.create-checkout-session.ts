@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs } from "react-router";
 import { answerBillingRequest } from "~/modules/billing/billing-requests.server";
 import { createCheckout } from "~/modules/billing/checkout.server";
 import { parseCheckoutRequest } from "~/modules/billing/purchase-rules.server";
 import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
 import { jsonError } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
+import type { Route } from "./+types/api.create-checkout-session";
 
 const subscribePage = (body: Record<string, unknown>) => (body.tier === "pro" ? "/subscribe-pro" : "/subscribe");
 
@@ -12,7 +13,7 @@ const subscribePage = (body: Record<string, unknown>) => (body.tier === "pro" ? 
  * Answers `{ url }` of the hosted checkout (or `{ message }` with 400/401/409/502/503, and
  * 429 with Retry-After); a plain form POST is redirected to that checkout instead.
  */
-export function action({ request, context }: ActionFunctionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return answerBillingRequest(request, {
     signInReturnTo: subscribePage,
     fallback: subscribePage,
@@ -28,5 +29,5 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }

@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs } from "react-router";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { jsonError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
+import { requestMessages } from "~/utils/messages/request";
 import { readBodyText } from "~/utils/request-body.server";
+import type { Route } from "./+types/api.csp-report";
 
 const log = logger("csp");
 
@@ -12,8 +13,8 @@ const log = logger("csp");
  * logged as one short line; 204. At most 20 a minute per address (429 with Retry-After), a
  * 16 KB body, and nothing stored.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   await enforceRateLimit("cspReport", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   for (const report of violationsIn(await readBodyText(request))) {
     log.warn(
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return jsonError(405, requestMessages.usePost);
 }
 
 interface Violation {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { restoreDesigns, toPublicDesign } from "~/modules/designs/designs.server";
-import { resourceAction } from "~/utils/http.server";
+import { resourceAction, type ResourceAction } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
+import type { Route } from "./+types/api.designs.by-ids";
 
 const MAX_IDS = 100;
 const notIds = "designIds must be a list of design ids.";
@@ -15,8 +17,8 @@ const byIdsBody = z.object({
  * POST /api/designs/by-ids {designIds}: this browser's designs among the ids (spec §4:
  * designs made before signing in, restored after). Signed in, they move to the account.
  */
-export const action = resourceAction(
-  { method: "POST", methodMessage: "Use POST.", authorize: getCurrentSession, body: byIdsBody },
+export const action: ResourceAction<Route.ActionArgs> = resourceAction(
+  { method: "POST", methodMessage: requestMessages.usePost, authorize: getCurrentSession, body: byIdsBody },
   async ({ user: session, body }) => {
     if (!session) return Response.json([]);
     const designs = await restoreDesigns(session, [...new Set(body.designIds)]);

@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
 import { startCustomization } from "~/modules/generation/generation-start.server";
 import { answerGenerationJob } from "~/modules/generation/jobs/generation-answer.server";
 import { jsonError, readJsonBody } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
+import type { Route } from "./+types/api.edit";
 
 /**
  * POST /api/edit (spec §3 Edit request): { designs } with the customized design first.
@@ -11,8 +12,8 @@ import { jsonError, readJsonBody } from "~/utils/http.server";
  * Runs as a durable job (decision 011), answered as X-Generation-Id and readable at
  * GET /api/generations/{id}. The Customize form without JavaScript starts the same job.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   const user = await requireUser(request);
   return answerGenerationJob(request, () =>
     startCustomization(user, () => readJsonBody(request), {

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import {
   designsOfOutcome,
   findJob,
@@ -7,7 +6,9 @@ import {
   queuePositionOfJob,
 } from "~/modules/generation/jobs/generation-job-service.server";
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
+import { designMessages } from "~/utils/messages/designs";
 import { generateMessages } from "~/utils/messages/generate";
+import type { Route } from "./+types/api.generations.$id";
 
 /**
  * GET /api/generations/{id}: a generation job of the asker (decision 011).
@@ -15,12 +16,12 @@ import { generateMessages } from "~/utils/messages/generate";
  * { status: "done", designs } once made; { status: "failed", message } otherwise.
  * 404 for unknown ids and other people's jobs.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
   const ownerKey = await viewerOwnerKey(request);
-  const job = ownerKey ? await findJob(params.id ?? "") : null;
+  const job = ownerKey ? await findJob(params.id) : null;
   if (!job || !ownerKey || !ownsJob(job, ownerKey)) {
-    return Response.json({ message: "Generation not found." }, { status: 404, headers });
+    return Response.json({ message: designMessages.generationNotFound }, { status: 404, headers });
   }
   const outcome = outcomeOf(job);
   if (!outcome) {

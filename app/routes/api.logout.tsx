@@ -1,15 +1,9 @@
-import {
-  data,
-  Form,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { mayLogOutOnGet } from "~/modules/auth/logout-request.server";
 import { destroyCurrentSession } from "~/modules/auth/session.server";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/api.logout";
 
 /**
  * Signing out revokes the server-side session and returns home: on a POST (forms), or a
@@ -20,14 +14,17 @@ async function logout(request: Request) {
   return redirect("/", { headers: { "Set-Cookie": await destroyCurrentSession(request) } });
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign out? · Inkwell" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign out? · Inkwell" },
+  { name: "robots", content: "noindex" },
+];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (mayLogOutOnGet(request)) return logout(request);
   return data({ confirm: true }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => logout(request);
+export const action = ({ request }: Route.ActionArgs) => logout(request);
 
 export default function ConfirmLogout() {
   return (

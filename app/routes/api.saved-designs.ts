@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/modules/auth/guards.server";
 import { listSavedDesigns, saveDesign } from "~/modules/designs/saved-designs.server";
-import { resourceAction } from "~/utils/http.server";
+import { resourceAction, type ResourceAction } from "~/utils/http.server";
+import type { Route } from "./+types/api.saved-designs";
 
 /** GET /api/saved-designs: the signed-in user's saved designs, most recent first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return Response.json(await listSavedDesigns(user.id), { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const saveBody = z.object({ designId: z.unknown() });
 
 /** POST /api/saved-designs {designId}: saves one of the user's own designs (premium and pro). */
-export const action = resourceAction(
+export const action: ResourceAction<Route.ActionArgs> = resourceAction(
   { method: "POST", authorize: requireUser, body: saveBody },
   async ({ user, body }) => Response.json(await saveDesign(user, body.designId), { status: 201 }),
 );

@@ -1,15 +1,16 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { finishSignIn } from "~/modules/auth/sign-in-flow.server";
 import { consumeRateLimit } from "~/modules/limits/rate-limit.server";
 import { goHome } from "~/modules/shell/status-pages";
+import type { Route } from "./+types/auth.callback";
 
 /**
  * The OAuth redirect URI: checks the state and PKCE verifier (remix-auth-oauth2), signs
  * the user in with a fresh session and returns to where sign-in started. Any failure
  * (wrong state, refused code, provider down) shows a page with a way to try again.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Each callback costs a token exchange with the provider: counted with the sign-in starts.
   const refusal = await consumeRateLimit("signIn", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   if (refusal) {
@@ -23,10 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ message: outcome.message }, { status: 400, headers: outcome.headers });
 }
 
-export const meta = () => [{ title: "Sign-in failed · Inkwell" }];
+export const meta: Route.MetaFunction = () => [{ title: "Sign-in failed · Inkwell" }];
 
-export default function AuthCallback() {
-  const { message } = useLoaderData<typeof loader>();
+export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+  const { message } = loaderData;
   return (
     <StatusPage
       heading="Sign-in failed"

@@ -1,10 +1,11 @@
-import { Link, useRouteLoaderData, type MetaFunction } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { getPlan } from "~/modules/plans/plans";
 import type { loader as rootLoader } from "~/root";
 import { PRODUCT_NAME } from "~/utils/messages/common";
+import type { Route } from "./+types/checkout.cancel";
 
-export const meta: MetaFunction = () => [{ title: `Checkout canceled · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = () => [{ title: `Checkout canceled · ${PRODUCT_NAME}` }];
 
 /** /checkout/cancel (spec §2 Cancel page): nothing was charged, the plan is unchanged. */
 export default function CheckoutCancel() {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Link } from "react-router";
 import { FeatureList } from "~/components/billing/feature-list";
 import { buttonClasses } from "~/components/ui/button";
 import { CircleAlertIcon } from "~/components/ui/icons/circle-alert";
@@ -11,22 +11,22 @@ import { checkoutMessages } from "~/utils/messages/checkout";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { pageHeaders } from "~/utils/page-headers";
 import { toast } from "~/utils/toast";
+import type { Route } from "./+types/checkout.success";
 
 /** Until the payment settles, the page looks again every few seconds (with or without JavaScript). */
 const RECHECK_SECONDS = 3;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: `${page?.state === "paid" ? checkoutMessages.paymentSuccessful : "Payment"} · ${PRODUCT_NAME}` },
   ...(page?.state === "processing" ? [{ httpEquiv: "refresh", content: String(RECHECK_SECONDS) }] : []),
 ];
 
 /** /checkout/success?session_id=...: confirms the checkout with the provider (spec §2 Success page). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return data(await loadSuccessPage(request), { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export default function CheckoutSuccess() {
-  const page = useLoaderData<typeof loader>();
+export default function CheckoutSuccess({ loaderData: page }: Route.ComponentProps) {
   const paid = page.state === "paid";
 
   useEffect(() => {

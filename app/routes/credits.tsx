@@ -1,20 +1,20 @@
-import { useLoaderData, type MetaFunction } from "react-router";
 import { creditsPage } from "~/modules/credits/credits.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
+import type { Route } from "./+types/credits";
 
 export async function loader() {
   return creditsPage();
 }
 
-export const meta: MetaFunction = () => [{ title: `Credits · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = () => [{ title: `Credits · ${PRODUCT_NAME}` }];
 
 const slug = (name: string) => `set-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 const linkClass = "text-flash-700 underline underline-offset-2 hover:text-flash-800 focus-ring rounded";
 
 /** /credits: the artists and works the designs are drawn with, as their licences ask (issue 24). */
-export default function Credits() {
-  const { sets, others } = useLoaderData<typeof loader>();
+export default function Credits({ loaderData }: Route.ComponentProps) {
+  const { sets, others } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl">Credits</h1>

@@ -1,13 +1,4 @@
-import {
-  data,
-  Form,
-  Link,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { DemoBanner, DemoPill } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";
@@ -17,23 +8,23 @@ import { Spinner } from "~/components/ui/icons/spinner";
 import { cancelFromDemoPortal, loadDemoPortalPage } from "~/modules/billing/demo-pages.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/demo-billing-portal";
 
 /** A stand-in for Stripe's Billing Portal: no app navigation bar or footer. */
 export const handle = { bare: true };
 
-export const meta: MetaFunction = () => [{ title: `Manage your subscription · ${PRODUCT_NAME} demo billing` }];
+export const meta: Route.MetaFunction = () => [{ title: `Manage your subscription · ${PRODUCT_NAME} demo billing` }];
 
 /** /demo-billing-portal: the demo mode's Billing Portal, where a subscriber cancels. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return data(await loadDemoPortalPage(request), { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request }: Route.ActionArgs) {
   return cancelFromDemoPortal(request);
 }
 
-export default function DemoBillingPortal() {
-  const page = useLoaderData<typeof loader>();
+export default function DemoBillingPortal({ loaderData: page }: Route.ComponentProps) {
   const navigation = useNavigation();
   const canceling = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
 

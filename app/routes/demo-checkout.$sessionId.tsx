@@ -1,14 +1,5 @@
 import { useRef } from "react";
-import {
-  data,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { DemoBanner, DemoPill } from "~/components/billing/demo-chrome";
 import { Logo } from "~/components/layout/logo";
 import { buttonClasses } from "~/components/ui/button";
@@ -24,17 +15,18 @@ import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
 import { PRODUCT_NAME } from "~/utils/messages/common";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/demo-checkout.$sessionId";
 
 /** A stand-in for a page on another site: no app navigation bar or footer. */
 export const handle = { bare: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: `Subscribe to ${PRODUCT_NAME} ${page?.planName ?? ""} · Demo checkout` },
 ];
 
 /** /demo-checkout/:sessionId: the demo mode's hosted checkout page (no STRIPE_SECRET_KEY). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return data(await loadDemoCheckoutPage(request, params.sessionId ?? ""), {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return data(await loadDemoCheckoutPage(request, params.sessionId), {
     headers: { "Cache-Control": "private, no-store" },
   });
 }
@@ -45,9 +37,7 @@ export const action = formAction({ pay: payIntent });
 const inputClass =
   "block w-full border-0 bg-transparent px-3 py-2.5 text-ink-900 placeholder:text-ink-400 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-flash-500";
 
-export default function DemoCheckout() {
-  const page = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+export default function DemoCheckout({ loaderData: page, actionData: refused }: Route.ComponentProps) {
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const errors = refused?.fieldErrors ?? {};

@@ -1,18 +1,18 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { designCreditsText } from "~/modules/credits/credit-text";
 import { creditsFromSvg, creditsUrl } from "~/modules/credits/design-credits.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
 import { jsonError } from "~/utils/http.server";
+import { designMessages } from "~/utils/messages/designs";
+import type { Route } from "./+types/designs.$id.design[.svg]";
 
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** GET /designs/{id}/design.svg (Pro): the vector source of embedded-engine designs, with the licence inside. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { design, user } = await requireProDesign(request, params.id ?? "");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { design, user } = await requireProDesign(request, params.id);
   await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
-  if (!design.svgKey)
-    return jsonError(404, "This design has no vector version (only designs drawn by the built-in engine do).");
+  if (!design.svgKey) return jsonError(404, designMessages.noVectorVersion);
   const licence = licenceFor(user);
   const source = (await readStored(design.svgKey)).toString("utf8");
   // Its metadata names its motifs' credits; the description says them too, beside the licence.

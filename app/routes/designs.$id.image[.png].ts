@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { LoaderFunctionArgs } from "react-router";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { designCredits } from "~/modules/credits/design-credits.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
@@ -9,6 +8,8 @@ import { licenceFor, readStored } from "~/modules/print/pro-downloads.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { contentDisposition } from "~/utils/client-input";
 import { binaryBody } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
+import type { Route } from "./+types/designs.$id.image[.png]";
 
 /**
  * GET /designs/{id}/image.png: a design's image, to its owner only (404 otherwise).
@@ -18,10 +19,10 @@ import { binaryBody } from "~/utils/http.server";
  * ?download=1 names the file tattoo-design-{id}.png; ?download=description names it
  * after the first 20 characters of the description (the profile's downloads).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await getCurrentSession(request);
-  const design = await findDesignForRequest(session, params.id ?? "");
-  if (!design) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  const design = await findDesignForRequest(session, params.id);
+  if (!design) return new Response(requestMessages.notFound, { status: 404, headers: { "Cache-Control": "no-store" } });
 
   const etag = `"${design.id}"`;
   const headers = new Headers({
@@ -60,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return new Response(null, { status: 302, headers: { Location: signed, "Cache-Control": "private, no-store" } });
   }
   const stored = await storage.get(design.imageKey);
-  if (!stored) return new Response("Not found", { status: 404 });
+  if (!stored) return new Response(requestMessages.notFound, { status: 404 });
   headers.set("Content-Length", String(stored.size));
   return new Response(Readable.toWeb(stored.stream() as Readable) as ReadableStream, { headers });
 }

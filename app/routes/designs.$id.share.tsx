@@ -1,13 +1,5 @@
 import { useRef, useState } from "react";
-import {
-  data,
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { ShareLinkList } from "~/components/share/share-link-list";
 import { buttonClasses } from "~/components/ui/button";
 import { fieldErrorProps, FieldMessage } from "~/components/ui/field-message";
@@ -16,14 +8,22 @@ import { ShareIcon } from "~/components/ui/icons/share";
 import { requireUser } from "~/modules/auth/guards.server";
 import { findOwnedDesign, toPublicDesign } from "~/modules/designs/designs.server";
 import { SHARE_LINK_LIMITS } from "~/modules/plans/plans";
-import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENTS } from "~/modules/share/placements";
+import {
+  DISPLAY_NAME_MAX,
+  NOTES_MAX,
+  parsePlacement,
+  PLACEMENTS,
+  SHARE_EXPIRY_CHOICES,
+} from "~/modules/share/placements";
 import { shareFormIntent } from "~/modules/share/share-actions.server";
 import { listShareLinks } from "~/modules/share/share-links.server";
 import { formAction } from "~/utils/forms.server";
 import { invariantResponse } from "~/utils/http.server";
+import { requestMessages } from "~/utils/messages/request";
 import { shareMessages } from "~/utils/messages/share";
 import { pageHeaders } from "~/utils/page-headers";
 import { useHydrated } from "~/utils/use-hydrated";
+import type { Route } from "./+types/designs.$id.share";
 
 /**
  * /designs/{id}/share: "Share with your artist" for a design the signed-in user owns. The
@@ -31,7 +31,7 @@ import { useHydrated } from "~/utils/use-hydrated";
  * placement. Lists this design's live links. A page, so it works without JavaScript and
  * adds nothing to the home page's scripts.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, design } = await requireOwnedDesign(request, params.id);
   const url = new URL(request.url);
   const links = await listShareLinks(user.id, design.id);
@@ -55,18 +55,17 @@ async function requireOwnedDesign(request: Request, designId: string | undefined
   const user = await requireUser(request);
   const design =
     designId && designId.length <= 64 ? await findOwnedDesign({ kind: "user", userId: user.id }, designId) : null;
-  invariantResponse(design, "Not found", 404);
+  invariantResponse(design, requestMessages.notFound, 404);
   return { user, design };
 }
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: `${shareMessages.action} · Inkwell` },
   { name: "robots", content: "noindex" },
 ];
 
-export default function ShareDesignPage() {
-  const { design, placement, note, createdId, links } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+export default function ShareDesignPage({ loaderData, actionData: refused }: Route.ComponentProps) {
+  const { design, placement, note, createdId, links } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const errors = refused?.fieldErrors ?? {};
@@ -78,7 +77,7 @@ export default function ShareDesignPage() {
   // The form starts empty again after each link created (its key), and so does the count.
   const [typed, setTyped] = useState({ createdId, length: (values?.notes ?? note).length });
   const notesLength = typed.createdId === createdId ? typed.length : 0;
-  const firstInvalid = (["placement", "notes", "displayName"] as const).find((field) => errors[field]);
+  const firstInvalid = (["placement", "notes", "displayName", "expiresIn"] as const).find((field) => errors[field]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -170,6 +169,29 @@ export default function ShareDesignPage() {
               Shown on the page so your artist knows who it is from. Leave it empty and the page shows no name.
             </p>
             <FieldMessage fieldId="share-name" error={errors.displayName} />
+          </div>
+          <div>
+            <label htmlFor="share-expires" className="label">
+              Link stops
+            </label>
+            <select
+              id="share-expires"
+              name="expiresIn"
+              defaultValue={values?.expiresIn ?? ""}
+              className="field"
+              autoFocus={firstInvalid === "expiresIn"}
+              {...fieldErrorProps("share-expires", errors.expiresIn, "share-expires-hint")}
+            >
+              {SHARE_EXPIRY_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <p id="share-expires-hint" className="mt-1 text-xs text-ink-600">
+              After that, the link opens nothing, as when you stop sharing.
+            </p>
+            <FieldMessage fieldId="share-expires" error={errors.expiresIn} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className={buttonClasses("primary", "md")} disabled={submitting}>

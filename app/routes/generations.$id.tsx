@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, redirect } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { catalogPersonOf, recordIdeaUse, recordStyleUse } from "~/modules/catalog/catalog-usage.server";
 import { isCustomizationJob } from "~/modules/generation/generation-start.server";
@@ -14,8 +14,10 @@ import {
 import { viewerOwnerKey } from "~/modules/generation/jobs/job-viewer.server";
 import { customizeMessages } from "~/utils/messages/customize";
 import { generateMessages } from "~/utils/messages/generate";
+import { requestMessages } from "~/utils/messages/request";
 import { pageHeaders } from "~/utils/page-headers";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/generations.$id";
 
 /** How long one request waits for the job before answering "still working, refreshing". */
 const WAIT_MS = 8_000;
@@ -30,11 +32,12 @@ const noStore = { "Cache-Control": "private, no-store" };
  * shows why it failed, or says it is still working and refreshes itself. A
  * reload, or a connection lost on the way, picks the job up again.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = params.id;
   const ownerKey = await viewerOwnerKey(request);
   const job = ownerKey && isJobId(id) ? await findJob(id) : null;
-  if (!job || !ownerKey || !ownsJob(job, ownerKey)) throw new Response("Not found", { status: 404, headers: noStore });
+  if (!job || !ownerKey || !ownsJob(job, ownerKey))
+    throw new Response(requestMessages.notFound, { status: 404, headers: noStore });
 
   const customizing = isCustomizationJob(job);
   const outcome = outcomeOf(job) ?? (await waitForOutcome(job.id, WAIT_MS, request.signal));
@@ -76,7 +79,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   {
     title: `${page?.state === "failed" ? failedTitle(page.customizing) : waitingTitle(page?.customizing ?? false)} · Inkwell`,
   },
@@ -86,8 +89,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
 
-export default function GenerationPage() {
-  const page = useLoaderData<typeof loader>();
+export default function GenerationPage({ loaderData: page }: Route.ComponentProps) {
   if (page.state === "failed") {
     return (
       <StatusPage

@@ -1,13 +1,4 @@
-import {
-  data,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { ManageSubscriptionButton } from "~/components/billing/manage-subscription";
 import { DesignThumbnail } from "~/components/designs/design-thumbnail";
 import { Avatar, fullName } from "~/components/layout/account-menu";
@@ -39,12 +30,13 @@ import { formatDate, formatMonthYear } from "~/utils/format";
 import { formAction } from "~/utils/forms.server";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/profile";
 
-export const meta: MetaFunction = () => [{ title: "Your profile · Inkwell" }];
+export const meta: Route.MetaFunction = () => [{ title: "Your profile · Inkwell" }];
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [saved, history, billing, shareLinks] = await Promise.all([
@@ -69,9 +61,8 @@ export const action = formAction({
   }),
 });
 
-export default function Profile() {
-  const { user, saved, history, billing, shareLinks } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, saved, history, billing, shareLinks } = loaderData;
   const savedIds = new Set(saved.map((design) => design.id));
   const plan = getPlan(user.subscriptionType);
   const paid = user.subscriptionType !== "free";

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/modules/auth/guards.server";
 import { accountExportStream, exportFileName } from "~/modules/lifecycle/account-export.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
+import type { Route } from "./+types/profile_.data[.zip]";
 
 /**
  * GET /profile/data.zip: "Download my data", the signed-in person's designs and a JSON
@@ -10,7 +10,7 @@ import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
  * no page to return to). At most 3 an hour per account (429 as plain text with Retry-After:
  * the browser shows it in place of the download).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, { redirectTo: "/profile" });
   await enforceRateLimit(
     "dataExport",

@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";
@@ -13,6 +13,7 @@ import { designTattooability, ownerHasProFiles, ownerHasTattooability } from "~/
 import { getAppUrl } from "~/utils/env.server";
 import { notFoundMessages } from "~/utils/messages/not-found";
 import { pageHeaders } from "~/utils/page-headers";
+import type { Route } from "./+types/s.$token";
 
 const ROBOTS = "noindex, nofollow";
 
@@ -21,7 +22,7 @@ const ROBOTS = "noindex, nofollow";
  * data beyond the first name the owner chose to show. Unknown and revoked links answer
  * 404 (read from the database on every request). Views by others than the owner count.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await enforceRateLimit("sharedDesign", { tier: "anonymous", accountId: null, clientIp: context.clientIp });
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": ROBOTS };
   const share = await findLiveShare(params.token);
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await getCurrentSession(request);
   if (isCountedView(request, session?.userId, share)) await recordShareView(share.id);
 
-  const token = params.token!;
+  const token = params.token;
   const { design } = share;
   const size = parsePhysicalSize(design.size);
   const base = `/s/${token}`;
@@ -74,7 +75,7 @@ export const headers = pageHeaders;
 
 export const handle = { bare: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data?.found) return [{ title: notFoundMessages.title }, { name: "robots", content: ROBOTS }];
   const title = `Tattoo design: ${data.description}`;
   const description = [
@@ -108,8 +109,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export default function SharedDesignRoute() {
-  const loaderData = useLoaderData<typeof loader>();
+export default function SharedDesignRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />;
   return <SharedDesignPage share={loaderData} />;
 }

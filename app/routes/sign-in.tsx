@@ -1,10 +1,11 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { parseSignInReason, signInNotice } from "~/modules/shell/status-pages";
 import { safeRedirect } from "~/utils/safe-redirect";
+import type { Route } from "./+types/sign-in";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: `${page?.notice.heading ?? "Sign in"} · Inkwell` },
   { name: "robots", content: "noindex" },
 ];
@@ -16,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
  * for saving a favourite) with Login, which signs in and comes back to `redirectTo`, and Go
  * Home. Signed in already, it goes there.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
   await requireAnonymous(request, redirectTo);
@@ -24,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ notice }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export default function SignIn() {
-  const { notice } = useLoaderData<typeof loader>();
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { notice } = loaderData;
   return <StatusPage {...notice} />;
 }
 

@@ -1,8 +1,9 @@
-import { Link, type MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/utils/messages/common";
+import type { Route } from "./+types/try-on";
 
-export const meta: MetaFunction = () => [{ title: `Try on · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = () => [{ title: `Try on · ${PRODUCT_NAME}` }];
 
 /**
  * /try-on: where the "Try on" action leads when JavaScript is off. Try-on composes the

@@ -17,6 +17,29 @@ export function addressKey(ip: string): string {
   return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
 }
 
+/** A network an address belongs to, for limits that count a network as one: its own key (IPv4, IPv6 /64), or wider. */
+export interface AddressGroup {
+  /** "address" (IPv4, or IPv6 /64), "net56" or "net48". */
+  scope: "address" | "net56" | "net48";
+  key: string;
+}
+
+/**
+ * The address's key and, for IPv6, its /56 and /48 networks: a home line usually holds a /56 and a site a /48, so a
+ * client rotating through its /64s still counts as one network (M2). IPv4 counts by the address alone.
+ */
+export function addressGroups(ip: string): AddressGroup[] {
+  const own = addressKey(ip);
+  if (!own.endsWith("::/64")) return [{ scope: "address", key: own }];
+  const groups = own.slice(0, -"::/64".length).split(":");
+  const net56 = [...groups.slice(0, 3), (parseInt(groups[3], 16) & 0xff00).toString(16)].join(":");
+  return [
+    { scope: "address", key: own },
+    { scope: "net56", key: `${net56}::/56` },
+    { scope: "net48", key: `${groups.slice(0, 3).join(":")}::/48` },
+  ];
+}
+
 function expandIPv6(address: string): string[] {
   // An embedded IPv4 tail (::1.2.3.4) becomes two groups.
   const withHexTail = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>

@@ -62,8 +62,11 @@ const envSchema = z
       })
       .default("info"),
     LOG_FORMAT: z.enum(["json", "pretty"], { error: 'must be "json" or "pretty"' }).optional(),
-    /** The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. */
-    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 16)").optional(),
+    /**
+     * The credential of GET /metrics (Authorization: Bearer ...); unset, /metrics is not served. At least 32
+     * characters, as SESSION_SECRET: it guards what the app's counters tell (decision 025, L15).
+     */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)").optional(),
     /** Serves /bench/bare, the no-data baseline of `npm run bench`. */
     BENCH_BARE_ROUTE: booleanFlag.default(false),
 
@@ -191,12 +194,12 @@ const envSchema = z
       .default(60),
 
     /**
-     * Worker threads for print PDFs, stencils and line measurements (0: on the request thread).
-     * Each thread holds its own image stack (~90 MB when busy); on 2 cores a second thread
-     * renders no faster beside the generation workers (decision 020).
+     * Worker threads in each of the two render pools (prints: PDFs, stencils, line measurements; pictures: a
+     * picture's intake and drawing; decision 025), 0: on the request thread. Each thread holds its own image stack
+     * (~90 MB when busy); on 2 cores a second one per pool renders no faster beside the generation workers.
      */
     RENDER_CONCURRENCY: wholeNumber(0, 16).default(1),
-    /** Renders waiting for a worker before new ones are refused with 503. */
+    /** Renders waiting for a worker, per pool, before new ones are refused with 503. */
     RENDER_QUEUE_LIMIT: z.coerce
       .number({ error: "must be a positive whole number" })
       .int("must be a positive whole number")
@@ -245,7 +248,8 @@ const envSchema = z
         if (problem) {
           ctx.addIssue({
             code: "custom",
-            message: `must be a cron expression such as "0 */6 * * *" (every 6 hours): ${problem.message}`,
+            // The field, never the value: no configuration value is written back (decision 025, L15).
+            message: `must be a cron expression such as "0 */6 * * *" (every 6 hours); its ${problem.field} field is not valid`,
           });
         }
       }),
@@ -352,7 +356,10 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** Parses a set of variables; empty values count as unset. Throws ConfigurationError. */
+/**
+ * Parses a set of variables; empty values count as unset. Throws ConfigurationError naming each variable and its
+ * problem, never its value: a value in the wrong variable (a token pasted into APP_URL) must not reach a log.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
@@ -360,12 +367,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(present);
   if (result.success) return { ...result.data, TRUST_PROXY: result.data.TRUST_PROXY ?? "false" };
   throw new ConfigurationError(
-    result.error.issues.map((issue) => {
-      const name = issue.path.join(".") || "environment";
-      const value = typeof issue.path[0] === "string" ? present[issue.path[0]] : undefined;
-      const shown = value === undefined || /SECRET|KEY|PASSWORD|DATABASE_URL/.test(name) ? "" : ` (got "${value}")`;
-      return `${name} ${issue.message}${shown}`;
-    }),
+    result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
   );
 }
 

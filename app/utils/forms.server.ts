@@ -2,10 +2,11 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { RateLimitDetail } from "./api-client";
 import type { FormReply } from "./form-reply";
-import { firstFieldErrors, HttpError, isHttpError, type FieldErrors } from "./http-error";
+import { firstFieldErrors, HttpError, isHttpError } from "./http-error";
+import { zodRefusal } from "./http.server";
 import { errorFields, logger } from "./logger.server";
+import { requestMessages } from "./messages/request";
 import { readFormData } from "./request-body.server";
-import { withUploadSlot } from "./upload-slots.server";
 
 const log = logger("forms");
 
@@ -48,9 +49,7 @@ export const formText = z.string().optional().default("");
 export function parseForm<Schema extends z.ZodType>(form: FormData | FormValues, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(form instanceof FormData ? formValues(form) : form);
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-  throw new HttpError(400, result.error.issues[0]?.message ?? "Please check the form.", { fieldErrors });
+  throw zodRefusal(result.error);
 }
 
 export interface FormIntentArgs extends ActionFunctionArgs {
@@ -83,8 +82,16 @@ export function formIntent<Schema extends z.ZodType>(
 
 /** A page's action over its forms' intents; `defaultIntent` answers a form without an `intent` field. */
 export function formAction(intents: Record<string, FormIntent>, options: { defaultIntent?: string } = {}) {
-  // A form that may carry a picture is read within an upload slot (upload-slots.server.ts).
-  return (args: ActionFunctionArgs) => withUploadSlot(args.request, () => answerForm(intents, options, args));
+  return (args: ActionFunctionArgs) => answerForm(intents, options, args);
+}
+
+/**
+ * An intent's refusal given before its form was read (a picture upload's checks, M8): the same reply, with no field
+ * sent back as typed (the browser's own form keeps them).
+ */
+export function refusalReply(intent: string, handler: FormIntent, error: HttpError) {
+  const headers = new Headers(error.headers);
+  return formReply(intent, error, new FormData(), handler, headers);
 }
 
 async function answerForm(
@@ -97,7 +104,7 @@ async function answerForm(
   const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   const headers = new Headers();
   try {
-    if (!handler) throw new HttpError(400, "Unknown action.");
+    if (!handler) throw new HttpError(400, requestMessages.unknownAction);
     return await handler.run(parseForm(form, handler.schema), { ...args, form, headers });
   } catch (error) {
     const refusal = isHttpError(error)

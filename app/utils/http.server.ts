@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import type { z } from "zod";
-import { HttpError, isHttpError } from "./http-error";
+import { HttpError, isHttpError, type FieldErrors } from "./http-error";
 import { requestMessages } from "./messages/request";
 import { readFormData, readJsonBody } from "./request-body.server";
 
@@ -19,7 +19,7 @@ export function invariantResponse(condition: unknown, message: string, status = 
 
 /** 405 naming the one method an address takes (admin addresses), with an Allow header. */
 export function methodNotAllowed(allowed: string): Response {
-  return jsonError(405, `Use ${allowed} for this address.`, undefined, { headers: { Allow: allowed } });
+  return jsonError(405, requestMessages.useMethod(allowed), undefined, { headers: { Allow: allowed } });
 }
 
 /**
@@ -79,7 +79,16 @@ export function binaryBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
+/** What React Router passes an action: a route's own `Route.ActionArgs` (its typed `params`), or any action's. */
 type ResourceArgs = Pick<ActionFunctionArgs, "request" | "params" | "context">;
+
+/**
+ * A resource route's action typed with the route's generated args, so the handler's `params` are the URL's own
+ * segments: `export const action: ResourceAction<Route.ActionArgs> = resourceAction(...)`.
+ */
+export type ResourceAction<Args extends ResourceArgs = ResourceArgs> = (args: Args) => Promise<Response>;
+/** A resource route's loader: `export const loader: ResourceLoader<Route.LoaderArgs> = resourceLoader(...)`. */
+export type ResourceLoader<Args extends ResourceArgs = ResourceArgs> = ResourceAction<Args>;
 
 type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
   /** The one method this action takes; others answer 405. */
@@ -97,7 +106,7 @@ type ResourceOptions<User, Schema extends z.ZodType | undefined> = {
   body?: Schema;
 };
 
-type ResourceInput<User, Schema> = ResourceArgs & {
+type ResourceInput<User, Schema, Args extends ResourceArgs> = Args & {
   user: User;
   body: Schema extends z.ZodType ? z.output<Schema> : undefined;
 };
@@ -107,26 +116,67 @@ type ResourceInput<User, Schema> = ResourceArgs & {
  * An `HttpError` thrown by the handler (or by the schema) is answered as JSON `{ message }`
  * with its status; thrown Responses pass through; anything else is a 500.
  */
-export function resourceAction<User, Schema extends z.ZodType | undefined = undefined>(
+export function resourceAction<
+  User,
+  Schema extends z.ZodType | undefined = undefined,
+  Args extends ResourceArgs = ResourceArgs,
+>(
   options: ResourceOptions<User, Schema>,
-  handle: (input: ResourceInput<User, Schema>) => Promise<Response> | Response,
-) {
-  return async ({ request, params, context }: ResourceArgs): Promise<Response> => {
+  handle: (input: ResourceInput<User, Schema, Args>) => Promise<Response> | Response,
+): ResourceAction<Args> {
+  return async (args) => {
+    const { request } = args;
     const wrongMethod = request.method !== options.method;
-    if (wrongMethod && !options.adminAddress) return jsonError(405, options.methodMessage ?? "Method not allowed");
+    if (wrongMethod && !options.adminAddress)
+      return jsonError(405, options.methodMessage ?? requestMessages.methodNotAllowed);
     const user = await options.authorize(request);
     if (wrongMethod) return methodNotAllowed(options.method);
-    try {
+    return answerHttpErrors(async () => {
       const body = (options.body ? await parseJsonBody(request, options.body) : undefined) as ResourceInput<
         User,
-        Schema
+        Schema,
+        Args
       >["body"];
-      return await handle({ request, params, context, user, body });
-    } catch (error) {
-      if (isHttpError(error)) return httpErrorResponse(error);
-      throw error;
-    }
+      return handle({ ...args, user, body });
+    });
   };
+}
+
+/**
+ * A resource route's loader (a GET answering JSON), the same way as its actions: authorize → the handler, which calls
+ * one module function; an `HttpError` thrown in it is answered as JSON `{ message }` with its status.
+ */
+export function resourceLoader<User, Args extends ResourceArgs = ResourceArgs>(
+  options: Pick<ResourceOptions<User, undefined>, "authorize">,
+  handle: (input: Args & { user: User }) => Promise<Response> | Response,
+): ResourceLoader<Args> {
+  return async (args) => {
+    const user = await options.authorize(args.request);
+    return answerHttpErrors(() => handle({ ...args, user }));
+  };
+}
+
+/** What `run` answers, or the JSON answer of the HttpError it threw (thrown Responses pass through, others: 500). */
+async function answerHttpErrors(run: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isHttpError(error)) return httpErrorResponse(error);
+    throw error;
+  }
+}
+
+type ZodIssue = z.ZodError["issues"][number];
+
+/**
+ * The refusal of input a zod schema rejected, the one way: a 400 whose message is the first problem and whose field
+ * errors list each wrong field's messages, under the field's (top-level) name, or "form" for the input as a whole.
+ * `fieldMessage` words a field's message apart from the refusal's (the generator's blank description).
+ */
+export function zodRefusal(error: z.ZodError, fieldMessage: (issue: ZodIssue) => string = (issue) => issue.message) {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(fieldMessage(issue));
+  return new HttpError(400, error.issues[0]?.message ?? requestMessages.invalidInput, { fieldErrors });
 }
 
 /** Reads the JSON body and parses it with `schema`; a refusal is a 400 HttpError with field errors. */
@@ -136,13 +186,8 @@ export async function parseJsonBody<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const raw = await readJsonBody(request);
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-    throw new HttpError(400, "The request body must be a JSON object.");
+    throw new HttpError(400, requestMessages.notAnObject);
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "form";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
+  throw zodRefusal(result.error);
 }

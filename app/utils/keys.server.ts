@@ -14,6 +14,7 @@ import { getEnv } from "./env.server";
 export type KeyPurpose =
   | "session-cookie"
   | "toast-cookie"
+  | "sign-in-attempt"
   | "share-link-token"
   | "rate-limit-address"
   | "quota-address"
@@ -53,7 +54,7 @@ export function readingKeys(purpose: KeyPurpose): Buffer[] {
  * The secrets a signed cookie accepts, the first one signing: each secret's cookie key, then the
  * secrets themselves, which signed cookies before keys were derived (so an upgrade signs nobody out).
  */
-export function cookieSecrets(purpose: "session-cookie" | "toast-cookie"): string[] {
+export function cookieSecrets(purpose: "session-cookie" | "toast-cookie" | "sign-in-attempt"): string[] {
   const all = secrets();
   return [...all.map((secret) => deriveKey(secret, purpose).toString("base64url")), ...all];
 }

@@ -1,4 +1,8 @@
-import { PICTURE_MAX_BYTES } from "~/modules/pictures/picture-options";
+import {
+  PICTURE_MAX_BYTES,
+  PICTURE_UPLOAD_DEADLINE_SECONDS,
+  PICTURE_UPLOAD_IDLE_SECONDS,
+} from "~/modules/pictures/picture-options";
 import { cleanClientValue, ClientInputError } from "./client-input";
 import { pictureMessages } from "./messages/picture";
 import { requestMessages } from "./messages/request";
@@ -31,15 +35,28 @@ export const PICTURE_UPLOAD_LIMITS = {
   "/api/generate": PICTURE_MAX_BYTES + 64 * KB,
 } as const;
 
+/**
+ * How long a picture's body may take once its upload is taken in (M8): it holds one of the few upload slots while it
+ * arrives, so a body that trickles in is cut off (408): the whole of it within `totalSeconds`, never `idleSeconds`
+ * without a byte. A 10 MB photo needs about 1.4 Mbit/s; most phone photos are a third of that.
+ */
+export const PICTURE_UPLOAD_DEADLINE = {
+  totalSeconds: PICTURE_UPLOAD_DEADLINE_SECONDS,
+  idleSeconds: PICTURE_UPLOAD_IDLE_SECONDS,
+} as const;
+
 export interface BodyLimit {
   maxBytes: number;
   /** What a 413 says. */
   message: string;
+  /** For a picture upload: how long its body may take (408 past it). */
+  deadline?: typeof PICTURE_UPLOAD_DEADLINE;
 }
 
 export function bodyLimitFor(pathname: string, contentType = ""): BodyLimit {
   const upload = PICTURE_UPLOAD_LIMITS[pathname as keyof typeof PICTURE_UPLOAD_LIMITS];
-  if (upload && isMultipart(contentType)) return { maxBytes: upload, message: pictureMessages.tooLarge };
+  if (upload && isMultipart(contentType))
+    return { maxBytes: upload, message: pictureMessages.tooLarge, deadline: PICTURE_UPLOAD_DEADLINE };
   return {
     maxBytes: BODY_LIMITS[pathname as keyof typeof BODY_LIMITS] ?? BODY_LIMITS.default,
     message: requestMessages.tooLarge,
@@ -50,25 +67,73 @@ export function isMultipart(contentType: string | null): boolean {
   return (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
+/** Whether the request may carry a picture (multipart to a path that takes one, PICTURE_UPLOAD_LIMITS). */
+export function carriesPicture(request: Request): boolean {
+  return new URL(request.url).pathname in PICTURE_UPLOAD_LIMITS && isMultipart(request.headers.get("content-type"));
+}
+
 function limitOf(request: Request): BodyLimit {
   return bodyLimitFor(new URL(request.url).pathname, request.headers.get("content-type") ?? "");
 }
 
 function refused(status: number, message: string): Response {
-  return Response.json({ message }, { status, headers: status === 413 ? { Connection: "close" } : undefined });
+  const unread = status === 413 || status === 408;
+  return Response.json({ message }, { status, headers: unread ? { Connection: "close" } : undefined });
 }
 
-/** The body's bytes, at most the limit's (413 past that, before reading the rest). */
+/**
+ * The next chunk of the body: 408 past the limit's deadline (nothing for `idleSeconds`, or the whole body not in by
+ * `until`), 400 when the client broke the upload off.
+ */
+async function nextChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  deadline: BodyLimit["deadline"],
+  until: number,
+  signal: AbortSignal,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  let timer: NodeJS.Timeout | undefined;
+  let leave: (() => void) | undefined;
+  const late = deadline
+    ? new Promise<never>((_, reject) => {
+        const wait = Math.max(0, Math.min(deadline.idleSeconds * 1000, until - Date.now()));
+        timer = setTimeout(() => reject(refused(408, pictureMessages.tooSlow)), wait);
+        // The client left mid-upload: stop at once (what it held, an upload slot, is let go), not at the deadline.
+        leave = () => reject(refused(400, requestMessages.interrupted));
+        if (signal.aborted) leave();
+        else signal.addEventListener("abort", leave, { once: true });
+      })
+    : null;
+  try {
+    return await (late ? Promise.race([reader.read(), late]) : reader.read());
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw refused(400, requestMessages.interrupted);
+  } finally {
+    clearTimeout(timer);
+    if (leave) signal.removeEventListener("abort", leave);
+  }
+}
+
+/** The body's bytes, at most the limit's (413 past that, before reading the rest; 408 when a picture is too slow). */
 export async function readBodyBytes(request: Request, maxBytes?: number): Promise<Buffer> {
   const limit = maxBytes === undefined ? limitOf(request) : { maxBytes, message: requestMessages.tooLarge };
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit.maxBytes) throw refused(413, limit.message);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
+  const until = Date.now() + (limit.deadline?.totalSeconds ?? 0) * 1000;
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await nextChunk(reader, limit.deadline, until, request.signal);
+    } catch (error) {
+      // Too slow or broken off: stop reading; the server closes the socket once the answer is out.
+      reader.releaseLock();
+      throw error;
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > limit.maxBytes) {

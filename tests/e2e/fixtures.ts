@@ -65,10 +65,11 @@ export const test = base.extend<{
         [id, user.email, user.firstName, user.lastName, options.plan ?? "free", options.admin ? "admin" : "user"],
       );
       const sessionId = randomBytes(32).toString("base64url");
-      await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '30 days')`, [
-        sessionId,
-        id,
-      ]);
+      // Just signed in: a recent authentication (deleting the account asks for one).
+      await db.query(
+        `INSERT INTO "Session" (id, "userId", "expiresAt", "authenticatedAt") VALUES ($1, $2, now() + interval '30 days', now())`,
+        [sessionId, id],
+      );
       const value = await sessionCookieValue(sessionId, { secret: process.env.E2E_SESSION_SECRET });
       await context.addCookies([{ name: SESSION_COOKIE_NAME, value, url: baseURL! }]);
       return user;

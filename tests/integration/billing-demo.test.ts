@@ -192,7 +192,14 @@ describe("demo checkout", () => {
   it("upgrades premium to pro, and refuses to buy premium again, even from a session started before", async () => {
     const { user, cookie } = await signedInCookie("free");
     const first = await startCheckout("premium", cookie);
-    const stale = await startCheckout("premium", cookie);
+    // A second checkout of the same plan is the same session (L16): it can be paid once.
+    expect((await startCheckout("premium", cookie)).sessionId).toBe(first.sessionId);
+    // A session left open from before (older versions made one per click).
+    const { customerId } = await prisma.demoCheckoutSession.findUniqueOrThrow({ where: { id: first.sessionId } });
+    const stale = { sessionId: `cs_demo_stale_${user.id}` };
+    await prisma.demoCheckoutSession.create({
+      data: { id: stale.sessionId, userId: user.id, tier: "premium", customerId },
+    });
     await run(demoPay, payForm(first.sessionId, TEST_CARD, cookie), { sessionId: first.sessionId });
     expect((await reload(user.id)).subscriptionType).toBe("premium");
 

@@ -154,7 +154,7 @@ describe("POST /api/create-checkout-session", () => {
     const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.stripeCustomerId).toMatch(/^cus_/);
 
-    const [sessionCall] = stripe.requestsTo("POST", "/v1/checkout/sessions");
+    const [sessionCall] = stripe.sessionsCreated();
     expect(sessionCall.rawBody).toContain("line_items[0][price]=" + PRICE_PREMIUM);
     expect(sessionCall.params).toEqual({
       mode: "subscription",
@@ -165,7 +165,39 @@ describe("POST /api/create-checkout-session", () => {
       cancel_url: "http://localhost:3000/checkout/cancel",
       metadata: { userId: user.id, tier: "premium" },
       subscription_data: { metadata: { userId: user.id, tier: "premium" } },
+      expires_at: expect.stringMatching(/^\d+$/),
     });
+    expect(sessionCall.idempotencyKey).toMatch(new RegExp(`^inkwell-checkout-${user.id}-premium-\\d+$`));
+  });
+
+  it("answers checkouts of one plan started together with one session, which can be paid once (L16)", async () => {
+    const { user, cookie } = await signedInCookie("free");
+    const answers = await Promise.all([checkout("pro", cookie), checkout("pro", cookie), checkout("pro", cookie)]);
+    const urls = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { url: string }).url));
+    expect(new Set(urls).size).toBe(1);
+    expect(stripe.sessionsCreated()).toHaveLength(1);
+    // Open for an hour (Stripe's default is a day).
+    const [created] = stripe.sessionsCreated();
+    const expiresAt = Number((created.params as { expires_at: string }).expires_at) * 1000;
+    expect(expiresAt - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    const sessionId = urls[0].split("/").pop()!;
+    stripe.completeCheckout(sessionId);
+    expect(() => stripe.completeCheckout(sessionId)).toThrow(/cannot be paid/);
+    expect(await prisma.openCheckout.findUnique({ where: { userId: user.id } })).toMatchObject({ sessionId });
+  });
+
+  it("expires the open checkout of one plan before starting one for the other, so only one can be paid (L16)", async () => {
+    const { user, cookie } = await signedInCookie("free");
+    const premium = ((await (await checkout("premium", cookie)).json()) as { url: string }).url.split("/").pop()!;
+    const pro = ((await (await checkout("pro", cookie)).json()) as { url: string }).url.split("/").pop()!;
+    expect(pro).not.toBe(premium);
+    expect(stripe.requestsTo("POST", `/v1/checkout/sessions/${premium}/expire`)).toHaveLength(1);
+    expect(() => stripe.completeCheckout(premium)).toThrow(/cannot be paid/);
+    // Paid, confirmed by the success page: the account has no open checkout any more.
+    stripe.completeCheckout(pro);
+    await runLoader(successPage, get(`/checkout/success?session_id=${pro}`, cookie));
+    expect(await prisma.openCheckout.findUnique({ where: { userId: user.id } })).toBeNull();
   });
 
   it("reuses the customer on the next checkout", async () => {
@@ -176,7 +208,7 @@ describe("POST /api/create-checkout-session", () => {
     const again = await checkout("pro", cookie);
     expect(again.status).toBe(200);
     expect(stripe.requestsTo("POST", "/v1/customers")).toHaveLength(0);
-    const [sessionCall] = stripe.requestsTo("POST", "/v1/checkout/sessions");
+    const [sessionCall] = stripe.sessionsCreated();
     expect(sessionCall.params).toMatchObject({
       customer: customerId,
       line_items: [{ price: PRICE_PRO, quantity: "1" }],
@@ -188,9 +220,7 @@ describe("POST /api/create-checkout-session", () => {
     const [a, b] = await Promise.all([checkout("premium", cookie), checkout("pro", cookie)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const customerIds = new Set(
-      stripe
-        .requestsTo("POST", "/v1/checkout/sessions")
-        .map((entry) => (entry.params as { customer: string }).customer),
+      stripe.sessionsCreated().map((entry) => (entry.params as { customer: string }).customer),
     );
     expect(customerIds.size).toBe(1);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId).toBe(

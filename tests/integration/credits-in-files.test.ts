@@ -93,7 +93,12 @@ describe("credits in every file of a design drawn with an atlas motif", () => {
 
   it("the share page, its image and its stencil", async () => {
     const { user, id } = await designFor("pro");
-    const { token } = await createShareLink(user.id, id, { displayName: "Sam", placement: null, notes: null });
+    const { token } = await createShareLink(user.id, id, {
+      displayName: "Sam",
+      placement: null,
+      notes: null,
+      expiresAt: null,
+    });
     const page = await callPage(sharePage, get(`/s/${token}`), { params: { token } });
     expect(page.data).toMatchObject({ credits: [expect.stringContaining(CREDIT)] });
     const params = { token };

@@ -173,3 +173,74 @@ describe("picture uploads under hostile input", () => {
     );
   }, 300_000);
 });
+
+/* ----------------------------------------------- an account's uploads together, some abandoned (M8) */
+
+const together = fc.record({
+  uploads: fc.array(
+    fc.record({
+      target: fc.constantFrom("/api/generate", "/?index"),
+      // The client leaves after this many milliseconds (or stays to the end).
+      leaveAfterMs: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 40 })),
+      crop: fc.constantFrom("0,0,1,1", "2,2,2,2", "a,b,c,d"),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
+});
+
+/** One upload of the account, from its own address; null when its client left before the answer. */
+async function sendUpload(
+  account: { cookie: string; address: string },
+  input: { target: string; leaveAfterMs: number | null; crop: string },
+) {
+  const form = new FormData();
+  if (input.target === "/?index") form.append("intent", "generate");
+  form.append("description", "my cat");
+  form.append("crop", input.crop);
+  form.append("picture", new Blob([new Uint8Array(samples.png)], { type: "image/png" }), "cat.png");
+  const client = new AbortController();
+  if (input.leaveAfterMs !== null) setTimeout(() => client.abort(), input.leaveAfterMs);
+  try {
+    const response = await fetch(`${app.url}${input.target}`, {
+      method: "POST",
+      headers: {
+        Origin: app.url,
+        Cookie: account.cookie,
+        Accept: "application/json",
+        "X-Forwarded-For": account.address,
+      },
+      body: form,
+      redirect: "manual",
+      signal: client.signal,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+let accounts = 0;
+describe("an account's picture uploads at once, some abandoned (M8)", () => {
+  it("never answer 5xx (a second one at once is 429), and always give the account its slot back", async () => {
+    await fc.assert(
+      fc.asyncProperty(together, async ({ uploads }) => {
+        // An account and an address of its own each time: their per-minute limits are not what this looks at.
+        const account = { cookie: (await signedInCookie("free")).cookie, address: `198.51.100.${++accounts}` };
+        const statuses = await Promise.all(uploads.map((upload) => sendUpload(account, upload)));
+        for (const status of statuses) if (status !== null) expect(status).toBeLessThan(500);
+        // The account's slot is free again: an upload is read (400: its crop box), not refused as one in progress.
+        await expect
+          .poll(() => sendUpload(account, { target: "/api/generate", leaveAfterMs: null, crop: "2,2,2,2" }), {
+            // An upload whose body had arrived is still taken in (its picture waits its turn in the render pool behind
+            // earlier runs' drawings), so its slot may take a while to come back. Each try counts against the account's
+            // 20 a minute: at most 16, with the 3 uploads.
+            interval: 3_000,
+            timeout: 45_000,
+          })
+          .toBe(400);
+      }),
+      { numRuns: 10, seed: 20261129, endOnFailure: true },
+    );
+  }, 300_000);
+});

@@ -193,6 +193,7 @@ const FORM_FIELDS = [
   "notes",
   "placement",
   "displayName",
+  "expiresIn",
 ];
 const formPost = fc.record({
   target: fc.constantFrom(...FORM_POSTS),
@@ -353,4 +354,53 @@ describe("the issue's examples", () => {
     expect((await json("/api/generate", JSON.stringify({ description: "a rose\u0000" }))).status).toBe(400);
     expect(await rowCounts()).toEqual(before);
   });
+});
+
+/* --------------------------------------------------- the sign-in's callback and its cookie (L2, M6) */
+
+/** A cookie's text: no lone surrogates (encodeURIComponent refuses them; a browser never sends them). */
+const cookieSafe = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "?"));
+
+describe("the sign-in callback under hostile states, codes and cookies", () => {
+  const callback = fc.record({
+    state: fc.oneof(hostileText, fc.constant("")),
+    code: fc.oneof(hostileText, fc.constant("")),
+    error: fc.oneof(fc.constant(undefined), hostileText),
+    cookie: fc.oneof(
+      fc.constant(""),
+      hostileText.map((text) => `inkwell_sign_in=${cookieSafe(text)}`),
+      // An attempt written as the app writes it, without the key (a planted cookie).
+      fc
+        .record({ state: hostileText, verifier: hostileText })
+        .map(
+          (attempt) =>
+            `inkwell_sign_in=${encodeURIComponent(
+              Buffer.from(
+                JSON.stringify([{ ...attempt, returnTo: "/", reauth: false, startedAt: Date.now() }]),
+              ).toString("base64"),
+            )}`,
+        ),
+      hostileText.map((text) => `inkwell_oauth:x=state=${cookieSafe(text)}`),
+    ),
+  });
+
+  it("never answers 5xx and never signs anyone in", async () => {
+    await fc.assert(
+      fc.asyncProperty(callback, async (input) => {
+        const query = new URLSearchParams({ state: input.state, code: input.code });
+        if (input.error !== undefined) query.set("error", input.error);
+        const before = await prisma.session.count();
+        const response = await fetch(`${app.url}/auth/callback?${query}`, {
+          headers: input.cookie ? { Cookie: input.cookie } : {},
+          redirect: "manual",
+        });
+        await response.arrayBuffer();
+        const description = `${query} with ${input.cookie.slice(0, 80)}`;
+        expect(response.status, description).toBeLessThan(500);
+        expect([400, 429], description).toContain(response.status);
+        expect(await prisma.session.count(), description).toBe(before);
+      }),
+      { numRuns: 60, seed: 20261129, endOnFailure: true },
+    );
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ const { consumeGeneration } = await import("~/modules/generation/quota.server");
 const { awaitGeneration, findJob, startGenerationWorkers } =
   await import("~/modules/generation/jobs/generation-job-service.server");
 const { getBoss, GENERATION_QUEUE } = await import("~/modules/generation/jobs/generation-jobs.server");
+const { moveLegacyJobs } = await import("~/modules/generation/jobs/legacy-job-queue.server");
 const { prisma } = await import("~/utils/db.server");
 const { createUser } = await import("../support/users");
 
@@ -25,7 +26,7 @@ const { createUser } = await import("../support/users");
 const DATABASE_URL = process.env.DATABASE_URL!;
 const old = new PgBoss10({ connectionString: DATABASE_URL, schema: "pgboss", supervise: false, schedule: false });
 
-afterAll(() => old.stop({ graceful: false }));
+afterAll(() => old.stop({ graceful: false }).catch(() => {}));
 
 /** A generation job as the older Inkwell sent it: the payload of its submitGeneration. */
 async function sendOldJob(userId: string, description: string, options: { startAfter?: Date } = {}) {
@@ -68,6 +69,24 @@ describe("a database of the pg-boss 10 queue", () => {
     expect(await fetchOne()).toBe(finished);
     await old.complete(GENERATION_QUEUE, finished, { ok: true, designIds: [] });
     const stillWaiting = await sendOldJob(user.id, "a koi fish", { startAfter: hourAgo });
+    // A guest's job as the older Inkwell wrote it: the guest's address raw in its consumption (L18).
+    const visitor = await prisma.anonymousVisitor.create({ data: {} });
+    const guestJob = randomUUID();
+    await old.send(
+      GENERATION_QUEUE,
+      {
+        kind: "generate",
+        ownerKey: `visitor:${visitor.id}`,
+        consumption: {
+          subject: { kind: "anonymous", visitorId: visitor.id, clientIp: "203.0.113.77" },
+          day: "2026-11-20",
+          month: "2026-11-01",
+          ipHash: "old-hash",
+        },
+        prepared: await prepareGeneration("anonymous", null, parseGenerateRequest({ description: "a wave" })),
+      },
+      { id: guestJob, startAfter: hourAgo },
+    );
 
     // pg-boss 12 itself cannot take the old schema over.
     await expect(
@@ -89,10 +108,36 @@ describe("a database of the pg-boss 10 queue", () => {
       state: "completed",
     });
 
+    const movedGuest = await findJob(guestJob);
+    expect(movedGuest?.data.consumption).toEqual({
+      subject: { kind: "anonymous", visitorId: visitor.id },
+      day: "2026-11-20",
+      month: "2026-11-01",
+      ipHash: "old-hash",
+    });
+    expect(JSON.stringify(movedGuest?.data)).not.toContain("203.0.113.77");
+
     startGenerationWorkers();
-    for (const id of [stillWaiting, running]) expect(await awaitGeneration(id)).toMatchObject({ ok: true });
+    for (const id of [stillWaiting, running, guestJob]) expect(await awaitGeneration(id)).toMatchObject({ ok: true });
     expect(await prisma.design.count({ where: { userId: user.id } })).toBe(2);
     // Four old jobs, each counted once when the older Inkwell sent it.
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).generationsUsedToday).toBe(4);
+
+    // The old schema stays while an older instance runs: it still has a job running, then it maintains it.
+    const options = { queue: GENERATION_QUEUE, connectionString: DATABASE_URL, graceSeconds: 10, agingSeconds: 60 };
+    const schemaLeft = async () =>
+      (await prisma.$queryRaw<Array<{ left: boolean }>>`SELECT to_regclass('pgboss.version') IS NOT NULL AS left`)[0]
+        .left;
+    (await moveLegacyJobs(await getBoss(), options))();
+    expect(await schemaLeft()).toBe(true);
+    await old.complete(GENERATION_QUEUE, live, { ok: true, designIds: [] });
+    await old.getDb().executeSql("UPDATE pgboss.version SET maintained_on = now() - interval '1 minute'", []);
+    (await moveLegacyJobs(await getBoss(), options))();
+    expect(await schemaLeft()).toBe(true);
+    // Nothing unfinished, and nobody has maintained it for an hour: dropped, prompts and addresses with it (L18).
+    await old.stop({ graceful: false });
+    await prisma.$executeRaw`UPDATE pgboss.version SET maintained_on = now() - interval '1 hour'`;
+    (await moveLegacyJobs(await getBoss(), options))();
+    expect(await schemaLeft()).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ process.env.APP_URL = "https://inkwell.example";
 (await import("~/utils/env.server")).resetEnvCache();
 
 const { upsertUserFromProfile } = await import("~/modules/auth/users.server");
+const { readAttempts, rememberAttempt } = await import("~/modules/auth/sign-in-attempts.server");
+const { prisma } = await import("~/utils/db.server");
 const { createUserSession, getCurrentSession } = await import("~/modules/auth/session.server");
 const { action: edit } = await import("~/routes/api.edit");
 const { action: cspReport } = await import("~/routes/api.csp-report");
@@ -38,6 +40,62 @@ describe("sign-in by email", () => {
       { provider: "github", trustAdminClaim: false },
     );
     expect(linked.id).toBe(first.id);
+  });
+
+  it("never joins an account whose email nobody verified, and gives the address to whoever proves it (L5)", async () => {
+    const email = `${subject()}@example.com`;
+    // Someone makes an account with an address they never proved (pre-account takeover).
+    const squatter = await upsertUserFromProfile(
+      { sub: subject(), email, email_verified: false },
+      { provider: "oidc", trustAdminClaim: false },
+    );
+    expect(squatter).toMatchObject({ email, emailVerified: false });
+    // The address's owner signs in with another method that vouches for it: an account of their own, with the
+    // address; the squatter's account keeps nothing of theirs and loses the address.
+    const owner = await upsertUserFromProfile(
+      { sub: subject(), email, email_verified: true },
+      { provider: "github", trustAdminClaim: false },
+    );
+    expect(owner.id).not.toBe(squatter.id);
+    expect(owner).toMatchObject({ email, emailVerified: true });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: squatter.id } })).toMatchObject({
+      email: null,
+      emailVerified: false,
+    });
+    // A claim nobody verified never takes a verified address.
+    const latecomer = await upsertUserFromProfile(
+      { sub: subject(), email, email_verified: false },
+      { provider: "gitlab", trustAdminClaim: false },
+    );
+    expect(latecomer.id).not.toBe(owner.id);
+    expect(latecomer.email).toBeNull();
+  });
+});
+
+describe("the sign-in cookie on an https address (L2)", () => {
+  it("is signed, Secure and __Host- prefixed; one set by anyone else is no sign-in", async () => {
+    const header = await rememberAttempt(get("/api/login"), {
+      state: "state-0123456789",
+      verifier: "verifier-0123456789",
+      returnTo: "/profile",
+      reauth: false,
+    });
+    expect(header).toMatch(/^__Host-inkwell_sign_in=/);
+    expect(header).toMatch(/; Secure/);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; Path=\//);
+    expect(header).not.toMatch(/Domain=/i);
+    const cookie = header.split(";")[0];
+    expect(await readAttempts(get("/auth/callback", cookie))).toMatchObject([
+      { state: "state-0123456789", returnTo: "/profile", reauth: false },
+    ]);
+    // The same attempt written by someone without the key (a sibling subdomain's cookie, a plain-http page).
+    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+    const unsigned = Buffer.from(
+      JSON.stringify([{ state: "planted", verifier: "planted", returnTo: "/", reauth: false, startedAt: Date.now() }]),
+    ).toString("base64");
+    expect(await readAttempts(get("/auth/callback", `${name}=${encodeURIComponent(unsigned)}`))).toEqual([]);
+    expect(await readAttempts(get("/auth/callback", `${name}=${value.slice(0, -4)}AAAA`))).toEqual([]);
   });
 });
 

@@ -47,6 +47,9 @@ describe("the S3 adapter", () => {
     expect(stored?.contentType).toBe("image/svg+xml");
     expect(await text(stored!.stream())).toBe("<svg/>");
     expect(await storage.list("renders/adapter-test/")).toEqual(["renders/adapter-test/a.png"]);
+    // Size and age without a download (HEAD; the cleanup's way, M11).
+    expect(await storage.stat("renders/adapter-test/a.png")).toEqual({ size: 9, modified: expect.any(Date) });
+    expect(await storage.stat("renders/adapter-test/none.png")).toBeNull();
 
     // A presigned URL works for a short while and names the download. (s3rver checks the
     // expiry and the access key, not SigV4 signatures themselves.)

@@ -11,7 +11,7 @@ import { createSessionCookie, createUser } from "../support/users";
  * What an operator sees: JSON log lines with a request id, no secret of a user's in them, and
  * Prometheus metrics behind their own credential (issue 25).
  */
-const METRICS_TOKEN = "metrics-token-for-tests-0123";
+const METRICS_TOKEN = "metrics-token-for-tests-0123456789abcdef";
 
 async function scrape(app: RunningApp): Promise<string> {
   const response = await fetch(`${app.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -183,5 +183,37 @@ describe("OpenTelemetry traces, when the standard variables are set", () => {
       .poll(spanNames, { timeout: 30_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/^GET/), expect.stringMatching(/^pg\./)]));
     expect(JSON.stringify(received)).toContain("inkwell-test");
+  });
+
+  it("never carries a share token, an OAuth code or state, or a checkout session id (L14)", async () => {
+    const user = await createUser({ plan: "premium" });
+    const cookie = await createSessionCookie({ userId: user.id });
+    const made = await fetch(`${app.url}/api/generate`, {
+      method: "POST",
+      headers: { cookie, origin: app.url, "content-type": "application/json" },
+      body: JSON.stringify({ description: "a moth" }),
+    });
+    const designId = ((await made.json()) as { designs: Array<{ id: string }> }).designs[0].id;
+    await fetch(`${app.url}/designs/${designId}/share`, {
+      method: "POST",
+      headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    const token = (await listShareLinks(user.id))[0].url!.split("/s/")[1];
+    const secrets = ["trace-oauth-code-0123456789", "trace-oauth-state-0123456789", "cs_test_trace0123456789", token];
+    const visited = [
+      `/s/${token}`,
+      `/auth/callback?code=${secrets[0]}&state=${secrets[1]}`,
+      `/checkout/success?session_id=${secrets[2]}`,
+    ];
+    for (const path of visited)
+      await statusOf(await fetch(`${app.url}${path}`, { redirect: "manual", headers: { cookie } }));
+    const pathsSeen = () => JSON.stringify(received);
+    // Every request's span arrives (named by its route pattern and the query's names), and no secret with them.
+    await expect.poll(pathsSeen, { timeout: 30_000 }).toContain("/s/:token");
+    await expect.poll(pathsSeen, { timeout: 30_000 }).toContain("code=REDACTED&state=REDACTED");
+    await expect.poll(pathsSeen, { timeout: 30_000 }).toContain("session_id=REDACTED");
+    for (const secret of secrets) expect(pathsSeen()).not.toContain(secret);
   });
 });

@@ -21,6 +21,8 @@ const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { prisma } = await import("~/utils/db.server");
 const { getImageStorage, readStoredObject } = await import("~/modules/storage/image-storage.server");
 const { pictureMessages } = await import("~/utils/messages/picture");
+const { REFUNDED_PICTURE_REFUSALS } = await import("~/modules/limits/limits");
+const { takeAccountAllowance } = await import("~/modules/limits/rate-limit.server");
 const { phoneJpeg, pictureForm, postForm } = await import("../support/pictures");
 const { action: homeAction } = await import("~/routes/_index");
 const { loader: generationPage } = await import("~/routes/generations.$id");
@@ -167,6 +169,22 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     // Unlike a refused description (issue 26), a refused picture does not count (decision 023).
     expect(await usage(user.id)).toEqual([0, 0]);
     expect(await prisma.design.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.referencePicture.count({ where: { userId: user.id } })).toBe(0);
+    await expectNoLeftoverPictures();
+  });
+
+  it("gives back at most 3 refused pictures a day: past them a refusal keeps its count and says so (M10)", async () => {
+    openai.state.mode = "moderation";
+    const { user, cookie } = await signedInCookie("free");
+    // Three refused pictures of the day were given back already.
+    for (let i = 0; i < REFUNDED_PICTURE_REFUSALS.points; i++)
+      expect(await takeAccountAllowance("picture-refusal-refund", user.id, REFUNDED_PICTURE_REFUSALS)).toBe(true);
+    const form = pictureForm({ description: "a description the filter refuses" }, { bytes: await phoneJpeg() });
+    const response = await call(generate, postForm("/api/generate", form, cookie));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: pictureMessages.refusedCounted(3) });
+    expect(await usage(user.id)).toEqual([1, 1]);
+    // Nothing of it is kept all the same.
     expect(await prisma.referencePicture.count({ where: { userId: user.id } })).toBe(0);
     await expectNoLeftoverPictures();
   });

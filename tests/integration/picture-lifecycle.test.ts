@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-pictures-"));
 
@@ -42,11 +42,16 @@ async function pictureDesigns(plan: "free" | "premium" | "pro" = "premium") {
 
 const fileExists = async (key: string) => (await getImageStorage().get(key)) !== null;
 
-/** A generation of `userId` waiting in the queue (for an hour), its picture stored under `key`. */
-async function waitingGeneration(userId: string, key: string) {
-  await getImageStorage().put(key, Buffer.from("jpeg"));
+/**
+ * A generation of `userId` waiting in the queue (for an hour), its picture under `key` (stored unless it is there);
+ * `running`: taken by a worker (active), as one that runs for a long time.
+ */
+async function waitingGeneration(userId: string, key: string, options: { running?: boolean } = {}) {
+  if (!(await fileExists(key))) await getImageStorage().put(key, Buffer.from("jpeg"));
   const boss = await getBoss();
   const jobId = randomUUID();
+  // A priority of its own, so the fetch below takes this job and no other.
+  const priority = 2_000_000_000 - Math.floor(Math.random() * 1_000_000);
   await boss.send(
     GENERATION_QUEUE,
     {
@@ -55,8 +60,16 @@ async function waitingGeneration(userId: string, key: string) {
       consumption: null,
       prepared: { picture: { id: "w", key, width: 1, height: 1 } },
     },
-    { id: jobId, startAfter: new Date(Date.now() + 3600_000) },
+    { id: jobId, priority, startAfter: new Date(Date.now() + 3600_000) },
   );
+  if (options.running) {
+    const [taken] = await boss.fetch(GENERATION_QUEUE, {
+      ignoreStartAfter: true,
+      minPriority: priority,
+      maxPriority: priority,
+    });
+    expect(taken?.id).toBe(jobId);
+  }
   return { forget: () => boss.deleteJob(GENERATION_QUEUE, jobId) };
 }
 
@@ -186,5 +199,38 @@ describe("deleting", () => {
     expect(await fileExists(fresh)).toBe(true);
     expect(await fileExists(held)).toBe(true);
     await job.forget();
+  });
+
+  it("never touches the picture of a job still running, nor one a waiting job reads after its designs went, and opens no download (M11)", async () => {
+    const imagesRoot = path.join(process.env.DATA_DIR!, "images");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    // A stray file (no row yet) of a job that is running, for two hours already.
+    const runningKey = "pictures/heldbyarunningjob.jpg";
+    const running = await waitingGeneration((await createUser()).id, runningKey, { running: true });
+    utimesSync(path.join(imagesRoot, runningKey), twoHoursAgo, twoHoursAgo);
+    // A picture whose designs are gone while a job that reads it still waits.
+    const { user, picture } = await pictureDesigns();
+    const waiting = await waitingGeneration(user.id, picture.storageKey);
+    await prisma.design.deleteMany({ where: { userId: user.id } });
+    const stray = "pictures/strayforthecount.jpg";
+    await getImageStorage().put(stray, Buffer.from("jpeg"));
+    utimesSync(path.join(imagesRoot, stray), twoHoursAgo, twoHoursAgo);
+
+    const opened = vi.spyOn(getImageStorage(), "get");
+    await cleanUpExpiredData();
+    // Ages come from HEAD (stat); a download opened and never read would hold a connection to the bucket.
+    expect(opened.mock.calls.map(([key]) => key).filter((key) => key.startsWith("pictures/"))).toEqual([]);
+    opened.mockRestore();
+    expect(await fileExists(stray)).toBe(false);
+    expect(await fileExists(runningKey)).toBe(true);
+    expect(await fileExists(picture.storageKey)).toBe(true);
+    expect(await prisma.referencePicture.findUnique({ where: { id: picture.id } })).not.toBeNull();
+
+    // Once those jobs are gone, the next cleanup takes both.
+    await running.forget();
+    await waiting.forget();
+    await cleanUpExpiredData();
+    expect(await fileExists(runningKey)).toBe(false);
+    expect(await fileExists(picture.storageKey)).toBe(false);
   });
 });

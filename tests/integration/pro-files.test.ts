@@ -149,11 +149,21 @@ describe("the tattooability check", () => {
     expect(atSmall.gapMm ?? 0).toBeLessThanOrEqual(result.gapMm ?? Infinity);
   });
 
-  it("is refused to free users", async () => {
+  it("is refused to free users, signed-out callers and other people's designs, each with its message", async () => {
     const { cookie, design } = await designFor("free", { description: "a rose" });
-    expect(
-      (await call(tattooability, get(`/api/designs/${design.id}/tattooability`, cookie), { id: design.id })).status,
-    ).toBe(403);
+    const check = async (asker?: string) => {
+      const response = await call(tattooability, get(`/api/designs/${design.id}/tattooability`, asker), {
+        id: design.id,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await check(cookie)).toEqual({
+      status: 403,
+      body: { message: "The tattooability check is available on Premium and Pro plans." },
+    });
+    expect(await check()).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    const other = await signedInCookie("premium");
+    expect(await check(other.cookie)).toEqual({ status: 404, body: { message: "Design not found." } });
   });
 });
 

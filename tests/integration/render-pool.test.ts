@@ -11,7 +11,9 @@ const { action: generate } = await import("~/routes/api.generate");
 const { loader: tattooability } = await import("~/routes/api.designs.$id.tattooability");
 const { loader: printPdf } = await import("~/routes/designs.$id.print[.pdf]");
 const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
+const { PRINT_PDFS_KEPT_PER_DESIGN } = await import("~/modules/print/design-files.server");
 const { call, get, postJson, signedInCookie } = await import("../support/users");
+const { phoneJpeg, pictureForm, postForm } = await import("../support/pictures");
 
 afterAll(() => closeRenderPool());
 
@@ -22,7 +24,8 @@ async function proDesign() {
   return { cookie, id };
 }
 
-describe("heavy renders in the worker pool", () => {
+// Print files of 30 cm and more take seconds each; on a loaded 2-core machine, many more.
+describe("heavy renders in the worker pool", { timeout: 240_000 }, () => {
   it("renders print files off the request thread, keeps them, and serves them again without rendering", async () => {
     const { cookie, id } = await proDesign();
     const before = renderPoolStats()!.completed;
@@ -48,7 +51,7 @@ describe("heavy renders in the worker pool", () => {
     expect((await call(stencil, get(`/designs/${id}/stencil.png?mirror=1`, cookie), { id })).status).toBe(200);
     expect((await call(tattooability, get(`/api/designs/${id}/tattooability`, cookie), { id })).status).toBe(200);
     expect(renderPoolStats()!.completed).toBe(before + 3);
-    expect(renderPoolStats()!.threads).toBeLessThanOrEqual(1);
+    expect(renderPoolStats("prints")!.threads).toBeLessThanOrEqual(1);
   });
 
   it("shares one render between identical requests and refuses renders beyond the queue with 503", async () => {
@@ -72,6 +75,33 @@ describe("heavy renders in the worker pool", () => {
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused[0].headers.get("retry-after")).toBe("5");
     expect(await refused[0].json()).toEqual({ message: renderMessages.busy });
-    expect(renderPoolStats()!.threads).toBeLessThanOrEqual(1);
+    expect(renderPoolStats("prints")!.threads).toBeLessThanOrEqual(1);
+  });
+
+  it("takes a picture in while print renders fill their pool's thread and line: the two never share a queue (M9)", async () => {
+    const { cookie, id } = await proDesign();
+    const pictures = renderPoolStats("pictures")!.completed;
+    // Two large print files: one renders, one waits; the prints' line (RENDER_QUEUE_LIMIT=1) is full.
+    const prints = [24, 25].map((cm) => call(printPdf, get(`/designs/${id}/print.pdf?cm=${cm}`, cookie), { id }));
+    await expect.poll(() => renderPoolStats("prints")!.queued, { timeout: 30_000 }).toBe(1);
+    const form = pictureForm({ description: "my cat" }, { bytes: await phoneJpeg() });
+    const fromPicture = await call(generate, postForm("/api/generate", form, cookie));
+    expect(fromPicture.status).toBe(200);
+    // Its intake and its two designs ran in the pictures' pool, beside the busy prints.
+    expect(renderPoolStats("pictures")!.completed - pictures).toBe(3);
+    expect((await Promise.all(prints)).map((response) => response.status)).toEqual([200, 200]);
+  });
+
+  it(`keeps at most ${PRINT_PDFS_KEPT_PER_DESIGN} print PDFs of a design: one more deletes the oldest (M9)`, async () => {
+    const { cookie, id } = await proDesign();
+    const pdfs = async () => (await getImageStorage().list(`renders/${id}/print-`)).length;
+    for (let cm = 1; cm <= PRINT_PDFS_KEPT_PER_DESIGN + 2; cm++) {
+      expect((await call(printPdf, get(`/designs/${id}/print.pdf?cm=${cm}`, cookie), { id })).status).toBe(200);
+      expect(await pdfs()).toBe(Math.min(cm, PRINT_PDFS_KEPT_PER_DESIGN));
+    }
+    const kept = await getImageStorage().list(`renders/${id}/print-`);
+    // The newest are kept; the first two sizes went.
+    expect(kept.some((key) => key.includes("print-1cm-"))).toBe(false);
+    expect(kept.some((key) => key.includes(`print-${PRINT_PDFS_KEPT_PER_DESIGN + 2}cm-`))).toBe(true);
   });
 });

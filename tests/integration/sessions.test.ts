@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { routeArgs } from "../support/users";
 
 const { action: profileAction } = await import("~/routes/profile");
-const { ADMIN_SESSION_MS, createUserSession, getCurrentSession, refreshSessionExpiry } =
+const { ADMIN_SESSION_MS, MEMBER_IDLE_MS, createUserSession, getCurrentSession, refreshSessionExpiry } =
   await import("~/modules/auth/session.server");
+const { requireAdmin } = await import("~/modules/auth/guards.server");
+const { adminMessages } = await import("~/utils/messages/admin");
 const { ACCOUNT_MESSAGES } = await import("~/modules/lifecycle/account-forms");
 const { prisma } = await import("~/utils/db.server");
 const { APP_ORIGIN, createSessionCookie, createUser, get, sessionIdFrom } = await import("../support/users");
@@ -31,16 +33,17 @@ async function act(request: Request) {
   }
 }
 
-/** Moves a session's sign-in back in time, as if it had been made `ms` ago. */
+/** Moves a session's sign-in (and its authentication at the provider) back in time, as if made `ms` ago. */
 async function signedInAgo(cookie: string, ms: number) {
+  const then = new Date(Date.now() - ms);
   await prisma.session.update({
     where: { id: await sessionIdFrom(cookie) },
-    data: { createdAt: new Date(Date.now() - ms) },
+    data: { createdAt: then, authenticatedAt: then, lastSeenAt: then },
   });
 }
 
 describe("sessions", () => {
-  it("gives an administrator a 12-hour session from sign-in, never extended, and a member a 30-day rolling one", async () => {
+  it("gives an administrator a 12-hour session from sign-in and a member a 30-day one, neither extended", async () => {
     const admin = await createUser({ admin: true });
     const member = await createUser();
     const adminCookie = (await createUserSession(get("/auth/callback"), admin)).split(";")[0];
@@ -60,17 +63,52 @@ describe("sessions", () => {
     await prisma.user.update({ where: { id: promoted.id }, data: { role: "admin" } });
     expect(await getCurrentSession(get("/", old))).toBeNull();
 
-    // Rolling refresh extends members, never administrators.
-    await prisma.session.update({
-      where: { id: await sessionIdFrom(adminCookie) },
-      data: { expiresAt: new Date(Date.now() + HOUR) },
-    });
-    expect(await refreshSessionExpiry(get("/", adminCookie))).toBeNull();
+    // A signed-in session is re-authenticated at least every 30 days: never extended (a guest's browser session rolls).
     await prisma.session.update({
       where: { id: await sessionIdFrom(memberCookie) },
       data: { expiresAt: new Date(Date.now() + 2 * 24 * HOUR) },
     });
-    expect(await refreshSessionExpiry(get("/", memberCookie))).not.toBeNull();
+    expect(await refreshSessionExpiry(get("/", memberCookie))).toBeNull();
+    expect(await refreshSessionExpiry(get("/", adminCookie))).toBeNull();
+  });
+
+  it("ends a member's session after a week without a request: its idle limit (M6)", async () => {
+    const member = await createUser();
+    const cookie = await createSessionCookie({ userId: member.id });
+    const id = await sessionIdFrom(cookie);
+    // Six days idle: still signed in, and this request counts as seen.
+    await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date(Date.now() - 6 * 24 * HOUR) } });
+    expect(await getCurrentSession(get("/", cookie))).not.toBeNull();
+    const seen = (await prisma.session.findUniqueOrThrow({ where: { id } })).lastSeenAt.getTime();
+    expect(Date.now() - seen).toBeLessThan(60_000);
+    // A week and a minute: ended.
+    await prisma.session.update({
+      where: { id },
+      data: { lastSeenAt: new Date(Date.now() - MEMBER_IDLE_MS - 60_000) },
+    });
+    expect(await getCurrentSession(get("/", cookie))).toBeNull();
+  });
+
+  it("opens the admin panel only to an admin whose provider did not report a sign-in without a second factor (M6)", async () => {
+    const admin = await createUser({ admin: true });
+    const session = async (secondFactor: boolean | null) =>
+      (await createUserSession(get("/auth/callback"), admin, { authenticatedAt: new Date(), secondFactor })).split(
+        ";",
+      )[0];
+    const admin_ = async (cookie: string, accept: string) =>
+      requireAdmin(get("/admin", cookie, { Accept: accept })).then(
+        () => 200,
+        (refusal: unknown) => refusal as Response | { init: ResponseInit | null; data: unknown },
+      );
+    expect(await admin_(await session(true), "application/json")).toBe(200);
+    // The provider said nothing of factors (Google, GitHub): as before (decision 025).
+    expect(await admin_(await session(null), "application/json")).toBe(200);
+    const refused = (await admin_(await session(false), "application/json")) as Response;
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: adminMessages.secondFactorRequired });
+    const page = (await admin_(await session(false), "text/html")) as { init: ResponseInit | null; data: unknown };
+    expect(page.init?.status).toBe(403);
+    expect(page.data).toMatchObject({ message: adminMessages.secondFactorRequired });
   });
 
   it("signs out everywhere: every session of the account ends, others' stay", async () => {

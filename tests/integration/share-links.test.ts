@@ -218,6 +218,39 @@ describe("share links", () => {
     expect(await listShareLinks(owner.user.id)).toEqual([]);
   });
 
+  it("stops a link at the expiry its owner chose, as a stopped one: page and files 404, gone from the list (L10)", async () => {
+    const owner = await designFor("pro");
+    const link = await share(owner, { expiresIn: "7" });
+    const [listed] = await listShareLinks(owner.user.id, owner.design.id);
+    const stops = new Date(listed.expiresAt!).getTime() - Date.now();
+    expect(stops).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(stops).toBeLessThanOrEqual(7 * 24 * 3600_000);
+    expect((await view(link.token)).status).toBe(200);
+
+    // A week later.
+    await prisma.shareLink.update({ where: { id: link.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const views = (await prisma.shareLink.findUniqueOrThrow({ where: { id: link.id } })).viewCount;
+    expect((await view(link.token)).status).toBe(404);
+    for (const [loader, path] of [
+      [sharedImage, "image.png"],
+      [sharedStencil, "stencil.png"],
+      [sharedPdf, "print.pdf"],
+    ] as const) {
+      expect((await call(loader, get(`/s/${link.token}/${path}`), { token: link.token })).status).toBe(404);
+    }
+    expect((await prisma.shareLink.findUniqueOrThrow({ where: { id: link.id } })).viewCount).toBe(views);
+    expect(await listShareLinks(owner.user.id)).toEqual([]);
+
+    // Only the offered choices: the form marks the field.
+    const refused = await page(
+      createShare as RouteHandler,
+      postForm(`/designs/${owner.design.id}/share`, { expiresIn: "3650" }, owner.cookie),
+      { id: owner.design.id },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ fieldErrors: { expiresIn: expect.stringContaining("never, or after 1") } });
+  });
+
   it("uses unguessable tokens: 256 bits of base64url, and any other token is 404", async () => {
     const tokens = new Set(Array.from({ length: 1000 }, () => newShareToken()));
     expect(tokens.size).toBe(1000);

@@ -7,6 +7,12 @@ import { CookieJar, request } from "../support/http-client";
 import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 import { signIn, signInUntilCallback } from "../support/sign-in-flow";
 
+const { prisma } = await import("~/utils/db.server");
+const { rememberAttempt } = await import("~/modules/auth/sign-in-attempts.server");
+const { adminMessages } = await import("~/utils/messages/admin");
+const { startAppOnThisDatabase } = await import("../support/built-app");
+const { get, sessionIdFrom } = await import("../support/users");
+
 const run = promisify(execFile);
 
 async function currentUser(app: RunningApp, jar: CookieJar) {
@@ -39,8 +45,8 @@ describe("sign-in through the embedded OpenID provider", () => {
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
     // The cookie holds only a (signed) session id, none of the user's data.
     expect(decodeURIComponent(sessionCookie)).not.toContain("ada@example.com");
-    // The OAuth state cookies are cleared.
-    expect(jar.names("localhost").filter((name) => name.startsWith("inkwell_oauth"))).toEqual([]);
+    // The sign-in's cookie is cleared, and the library's own never reached the browser.
+    expect(jar.names("localhost").filter((name) => /^inkwell_(oauth|sign_in)/.test(name))).toEqual([]);
 
     const { status, body } = await currentUser(app, jar);
     expect(status).toBe(200);
@@ -81,13 +87,10 @@ describe("sign-in through the embedded OpenID provider", () => {
     expect(await response.text()).toContain("Sign-in failed");
   });
 
-  it("refuses a callback whose PKCE verifier is wrong", async () => {
+  it("refuses a callback whose sign-in cookie was altered: it is signed (L2)", async () => {
     const { jar, callbackUrl } = await signInUntilCallback(app.url, { email: "mallory@example.com" });
-    const stateName = jar.names("localhost").find((name) => name.startsWith("inkwell_oauth"))!;
-    const stored = new URLSearchParams(decodeURIComponent(jar.get("localhost", stateName)!.value));
-    const state = stored.get("state")!;
-    stored.set(state, "a-verifier-that-does-not-match-the-challenge-0123456789");
-    jar.set("localhost", stateName, encodeURIComponent(stored.toString()));
+    const stored = jar.get("localhost", "inkwell_sign_in")!;
+    jar.set("localhost", "inkwell_sign_in", `${stored.value.slice(0, -6)}AAAAAA`);
     const response = await request(jar, callbackUrl);
     expect(response.status).toBe(400);
     expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(false);
@@ -123,6 +126,98 @@ describe("sign-in through the embedded OpenID provider", () => {
       env: { ...process.env, DATABASE_URL: "", DATA_DIR: app.dataDir },
     });
     expect((await currentUser(app, plain.jar)).body.role).toBe("admin");
+  });
+});
+
+describe("what a sign-in proves, through the embedded provider (M6, L5, L2)", () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startAppOnThisDatabase();
+  });
+  afterAll(() => app?.dispose());
+
+  const sessionOf = async (jar: CookieJar) =>
+    prisma.session.findUniqueOrThrow({
+      where: { id: await sessionIdFrom(`${SESSION_COOKIE_NAME}=${jar.get("localhost", SESSION_COOKIE_NAME)!.value}`) },
+    });
+
+  it("checks the PKCE verifier: a signed sign-in cookie with another verifier is refused by the provider", async () => {
+    const { jar, callbackUrl } = await signInUntilCallback(app.url, { email: "pkce@example.com" });
+    const state = new URL(callbackUrl).searchParams.get("state")!;
+    const forged = await rememberAttempt(get("/api/login"), {
+      state,
+      verifier: "a-verifier-that-does-not-match-the-challenge-0123456789",
+      returnTo: "/",
+      reauth: false,
+    });
+    jar.set("localhost", "inkwell_sign_in", forged.split(";")[0].split("=").slice(1).join("="));
+    const response = await request(jar, callbackUrl);
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(false);
+  });
+
+  it("asks the provider for a new authentication before deleting the account, and records its auth_time", async () => {
+    const email = "leaving@example.com";
+    const { jar } = await signIn(app.url, { email });
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    // The provider reports when the person signed in: just now.
+    expect(Date.now() - (await sessionOf(jar)).authenticatedAt!.getTime()).toBeLessThan(5 * 60_000);
+    // An hour later, the account cannot be deleted with this session.
+    await prisma.session.update({
+      where: { id: (await sessionOf(jar)).id },
+      data: { authenticatedAt: new Date(Date.now() - 3600_000) },
+    });
+    const deleteAccount = () =>
+      request(jar, `${app.url}/profile`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+        body: new URLSearchParams({ intent: "delete-account", confirmEmail: email }).toString(),
+      });
+    expect((await deleteAccount()).status).toBe(403);
+
+    // "Sign in again" asks the provider for prompt=login and max_age=0 ...
+    const start = await request(jar, `${app.url}/api/login?redirectTo=%2Fprofile&fresh=1`);
+    const authorize = new URL(start.headers.get("location")!);
+    expect(authorize.searchParams.get("prompt")).toBe("login");
+    expect(authorize.searchParams.get("max_age")).toBe("0");
+    // ... so the provider shows its sign-in form again, though its own session is still there.
+    const again = await signInUntilCallback(app.url, { email }, { jar, redirectTo: "/profile", fresh: true });
+    const back = await request(jar, again.callbackUrl);
+    expect(back.headers.get("location")).toBe("/profile");
+    expect(Date.now() - (await sessionOf(jar)).authenticatedAt!.getTime()).toBeLessThan(5 * 60_000);
+    expect((await deleteAccount()).status).toBe(302);
+    expect(await prisma.user.findUnique({ where: { id: user.id } })).toBeNull();
+  });
+
+  it("opens the admin panel to an admin who signed in with a second factor, not to one the provider says did not", async () => {
+    const withFactor = await signIn(app.url, { email: "admin-2fa@example.com", admin: true });
+    expect((await sessionOf(withFactor.jar)).secondFactor).toBe(true);
+    const panel = (jar: CookieJar) =>
+      request(jar, `${app.url}/api/admin/trending-topics`, { headers: { Accept: "application/json" } });
+    expect((await panel(withFactor.jar)).status).toBe(200);
+
+    const passwordOnly = await signIn(app.url, { email: "admin-pwd@example.com", admin: true, secondFactor: false });
+    expect((await sessionOf(passwordOnly.jar)).secondFactor).toBe(false);
+    const refused = await panel(passwordOnly.jar);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: adminMessages.secondFactorRequired });
+    // Still a member everywhere else.
+    expect((await request(passwordOnly.jar, `${app.url}/api/auth/user`)).status).toBe(200);
+  });
+
+  it("takes the admin role back with npm run admin:revoke, ending the account's sessions (L5)", async () => {
+    const { jar } = await signIn(app.url, { email: "former-admin@example.com", admin: true });
+    const user = await prisma.user.findUniqueOrThrow({ where: { email: "former-admin@example.com" } });
+    expect(user.role).toBe("admin");
+    const { stdout } = await run(process.execPath, ["build/server/admin-revoke.js", "Former-Admin@example.com"], {
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+    });
+    expect(stdout).toContain("former-admin@example.com is no longer an administrator; 1 of its sessions ended.");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("user");
+    expect((await request(jar, `${app.url}/api/auth/user`)).status).toBe(401);
+    await expect(
+      run(process.execPath, ["build/server/admin-revoke.js", "nobody-here@example.com"], { env: process.env }),
+    ).rejects.toMatchObject({ code: 1 });
   });
 });
 

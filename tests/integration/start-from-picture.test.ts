@@ -13,9 +13,21 @@ const { loader: generationPage } = await import("~/routes/generations.$id");
 const { readStoredObject } = await import("~/modules/storage/image-storage.server");
 const { prisma } = await import("~/utils/db.server");
 const { renderPoolStats } = await import("~/modules/renders/render-pool.server");
+const { consumeRateLimit } = await import("~/modules/limits/rate-limit.server");
+const { RATE_LIMITS } = await import("~/modules/limits/limits");
+const { uploadSlotStats, withUploadSlot } = await import("~/utils/upload-slots.server");
 const { call, callPage, createSessionCookie, createUser, get, signedInCookie } = await import("../support/users");
-const { endlessUpload, heicHeader, phoneJpeg, pictureForm, pngBomb, postForm, referencePhoto } =
-  await import("../support/pictures");
+const {
+  damagedJpegSegment,
+  endlessUpload,
+  heicHeader,
+  phoneJpeg,
+  pictureForm,
+  pngBomb,
+  pngHeaderOnly,
+  postForm,
+  referencePhoto,
+} = await import("../support/pictures");
 
 /**
  * "Start from a picture" (issue 28) through POST /api/generate and the home form, with the
@@ -136,6 +148,21 @@ describe("what a picture upload refuses", () => {
     expect(await refusal(bomb, "image/png")).toMatchObject({ status: 413, message: pictureMessages.tooManyPixels });
   });
 
+  it("a 16-bit picture with alpha whose pixels would take 240 MB, from its header: 413 (L17)", async () => {
+    // 30 megapixels: under the pixel ceiling, over the decoded-bytes one (30 MP x 4 channels x 2 bytes).
+    expect(await refusal(pngHeaderOnly(6000, 5000), "image/png")).toMatchObject({
+      status: 413,
+      message: pictureMessages.tooManyBytes,
+    });
+  });
+
+  it("damage libvips only warns of (a corrupt JPEG segment): 400 (failOn warning, L17)", async () => {
+    expect(await refusal(await damagedJpegSegment())).toMatchObject({
+      status: 400,
+      message: pictureMessages.unreadable,
+    });
+  });
+
   it("a damaged picture (a JPEG cut in half): 400", async () => {
     const jpeg = await phoneJpeg();
     expect(await refusal(jpeg.subarray(0, jpeg.length >> 1))).toMatchObject({
@@ -228,6 +255,109 @@ describe("who may start from a picture", () => {
       { clientIp: "203.0.113.80" },
     ).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 403, message: pictureMessages.signInRequired });
+  });
+});
+
+describe("an upload's way in, before its body is read (M8)", () => {
+  const refusedUnread = async (cookie: string, path = "/api/generate") => {
+    const { request, counter } = endlessUpload(path, cookie, path === "/" ? { Accept: "text/html" } : {});
+    const answer = path === "/" ? await callPage(homeAction, request) : await call(generate, request);
+    expect(counter.pulled).toBeLessThanOrEqual(1);
+    return answer;
+  };
+
+  it("refuses a spent day (429, and the form's upgrade dialog) without reading the picture", async () => {
+    const user = await createUser({ plan: "free" });
+    await prisma.user.update({
+      where: { id: user.id },
+      data: { generationsUsedToday: 10, generationsDay: new Date() },
+    });
+    const cookie = await createSessionCookie({ userId: user.id });
+    const answer = (await refusedUnread(cookie)) as Response;
+    expect(answer.status).toBe(429);
+    expect(await answer.json()).toMatchObject({ message: "Daily generation limit reached" });
+    const form = (await refusedUnread(cookie, "/")) as Awaited<ReturnType<typeof callPage>>;
+    expect(form.location).toBe("/?dialog=upgrade");
+  });
+
+  it("refuses at the fair-use ceiling (429, the form's reply) without reading it, and counts a taken upload once", async () => {
+    const { user, cookie } = await signedInCookie("premium");
+    const subject = { tier: "premium" as const, accountId: user.id, clientIp: "203.0.113.90" };
+    // One picture generation goes through: one point of the per-minute ceiling, not two.
+    const form = pictureForm({ description: "my cat" }, { bytes: await phoneJpeg() });
+    expect((await call(generate, postForm("/api/generate", form, cookie))).status).toBe(200);
+    for (let used = 1; used < RATE_LIMITS.generation.account.minute!.points; used++)
+      expect(await consumeRateLimit("generation", subject)).toBeNull();
+    const answer = (await refusedUnread(cookie)) as Response;
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await answer.json()) as { limit: string }).limit).toBe("generation:account");
+    const reply = (await refusedUnread(cookie, "/")) as Awaited<ReturnType<typeof callPage>>;
+    expect(reply.status).toBe(429);
+    expect(reply.data).toMatchObject({ form: "generate", message: expect.stringContaining("Fair-use limit reached") });
+  });
+
+  it("refuses an account's second upload while its first is being taken in (429), without reading it", async () => {
+    const { user, cookie } = await signedInCookie("free");
+    let finish!: () => void;
+    const first = withUploadSlot(user.id, new AbortController().signal, () => new Promise<void>((r) => (finish = r)));
+    const answer = (await refusedUnread(cookie)) as Response;
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("retry-after")).toBe("60");
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /^Upload limit reached: one picture at a time/,
+    );
+    finish();
+    await first;
+  });
+
+  it("lets an upload whose client left while it waited leave the line, unread", async () => {
+    const holds: Array<() => void> = [];
+    const held = Array.from({ length: 4 }, (_, index) =>
+      withUploadSlot(`holder-${index}`, new AbortController().signal, () => new Promise<void>((r) => holds.push(r))),
+    );
+    try {
+      const { cookie } = await signedInCookie("free");
+      const client = new AbortController();
+      const { request, counter } = endlessUpload("/api/generate", cookie, {}, { signal: client.signal });
+      const leaving = call(generate, request);
+      await expect.poll(() => uploadSlotStats().waiting).toBe(1);
+      client.abort();
+      await leaving.catch(() => null);
+      expect(uploadSlotStats()).toEqual({ taken: 4, waiting: 0 });
+      expect(counter.pulled).toBeLessThanOrEqual(1);
+    } finally {
+      for (const release of holds) release();
+      await Promise.all(held);
+    }
+  });
+});
+
+describe("a picture's body once its upload is taken in (M8)", () => {
+  it("cuts off a body that stops arriving (408, Connection: close) and gives the account its slot back", async () => {
+    const { cookie } = await signedInCookie("free");
+    const { request } = endlessUpload("/api/generate", cookie, {}, { stallAfter: 2 });
+    const started = Date.now();
+    const answer = await call(generate, request);
+    // Nothing for the idle limit (10 s), well before the whole body's 60 s.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(answer.status).toBe(408);
+    expect(answer.headers.get("connection")).toBe("close");
+    expect(((await answer.json()) as { message: string }).message).toBe(pictureMessages.tooSlow);
+    expect(uploadSlotStats()).toEqual({ taken: 0, waiting: 0 });
+  }, 40_000);
+
+  it("lets go of the slot at once when its client leaves mid-body (400), not at the deadline", async () => {
+    const { cookie } = await signedInCookie("free");
+    const client = new AbortController();
+    const { request, counter } = endlessUpload("/api/generate", cookie, {}, { signal: client.signal, stallAfter: 2 });
+    const answering = call(generate, request);
+    await expect.poll(() => counter.pulled).toBe(2);
+    expect(uploadSlotStats().taken).toBe(1);
+    client.abort();
+    const answer = await answering;
+    expect(answer.status).toBe(400);
+    expect(uploadSlotStats()).toEqual({ taken: 0, waiting: 0 });
   });
 });
 

@@ -162,12 +162,26 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
         amount_subtotal: price.unit_amount,
         amount_total: price.unit_amount,
         created: now(),
-        expires_at: now() + 24 * 3600,
+        expires_at: typeof params.expires_at === "string" ? Number(params.expires_at) : now() + 24 * 3600,
         livemode: false,
         _lineItems: lineItems,
         _subscriptionMetadata: (params.subscription_data as { metadata?: unknown } | undefined)?.metadata ?? {},
       };
       sessions.set(sessionId, session);
+      return { status: 200, body: publicSession(session, []) };
+    }
+
+    // As Stripe: only an open session can be expired (400 otherwise).
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === "POST" && expireMatch) {
+      const session = sessions.get(expireMatch[1]);
+      if (!session) return missing("checkout.session", expireMatch[1]);
+      if (session.status !== "open") {
+        return error(400, {
+          message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+        });
+      }
+      session.status = "expired";
       return { status: 200, body: publicSession(session, []) };
     }
 
@@ -277,6 +291,10 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
     requestsTo(method: string, path: string) {
       return requests.filter((entry) => entry.method === method && entry.path.startsWith(path));
     },
+    /** The checkout sessions created (not a session's own calls, such as its expiry). */
+    sessionsCreated() {
+      return requests.filter((entry) => entry.method === "POST" && entry.path === "/v1/checkout/sessions");
+    },
     /** The next request matching method and path prefix fails with this Stripe error. */
     failNext(
       method: string,
@@ -296,6 +314,9 @@ export async function startFakeStripe(options: { apiKey: string; prices: FakePri
     completeCheckout(sessionId: string, outcome: { paymentStatus?: "paid" | "unpaid" } = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No such session ${sessionId}`);
+      // The hosted page of an expired or completed session takes no payment.
+      if (session.status !== "open")
+        throw new Error(`Session ${sessionId} is ${String(session.status)}: it cannot be paid`);
       const item = session._lineItems[0];
       const subscription: StripeObject = {
         id: id("sub"),

@@ -56,6 +56,31 @@ export async function pngBomb(width = 30_000, height = 30_000): Promise<Buffer> 
   ]);
 }
 
+/**
+ * A PNG whose header announces width x height pixels of `bitDepth` bits per sample in colour type `colorType` (6: RGB
+ * with alpha), with no pixel data behind it: what the header check must refuse without decoding anything.
+ */
+export function pngHeaderOnly(width: number, height: number, bitDepth = 16, colorType = 6): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([bitDepth, colorType, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", Buffer.alloc(0)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG whose entropy-coded data is damaged in the middle: libjpeg only warns ("premature end of data segment"). */
+export async function damagedJpegSegment(): Promise<Buffer> {
+  const jpeg = Buffer.from(await sharp(referencePhoto("cat.png")).jpeg({ quality: 90 }).toBuffer());
+  const start = Math.floor(jpeg.length * 0.6);
+  for (let i = 0; i < 40; i++) jpeg[start + i * 7] = 0xff - (jpeg[start + i * 7] & 0x0f);
+  return jpeg;
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

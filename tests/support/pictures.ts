@@ -1,7 +1,15 @@
 import { APP_ORIGIN } from "./users";
 
 /** Multipart requests that carry a picture, as the generator's form and script clients send them (issue 28). */
-export { heicHeader, phoneJpeg, pngBomb, referencePhoto, REFERENCE_PHOTOS } from "./picture-files";
+export {
+  damagedJpegSegment,
+  heicHeader,
+  phoneJpeg,
+  pngBomb,
+  pngHeaderOnly,
+  referencePhoto,
+  REFERENCE_PHOTOS,
+} from "./picture-files";
 
 /** A generation's multipart form: its text fields, the picture (as a browser sends a chosen file) and its crop box. */
 export function pictureForm(
@@ -35,9 +43,15 @@ export function postForm(
 
 /**
  * A multipart body that never ends (64 KB chunks of one file part, no Content-Length), and how
- * many chunks the server pulled: a reader that stops at the cap pulls a bounded number.
+ * many chunks the server pulled: a reader that stops at the cap pulls a bounded number. With
+ * `stallAfter`, it sends that many chunks and then nothing more (a client gone quiet).
  */
-export function endlessUpload(pathname: string, cookie?: string, headers: Record<string, string> = {}) {
+export function endlessUpload(
+  pathname: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+  options: { signal?: AbortSignal; stallAfter?: number } = {},
+) {
   const boundary = "----inkwell-endless";
   const head = new TextEncoder().encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nmy cat\r\n` +
@@ -46,6 +60,7 @@ export function endlessUpload(pathname: string, cookie?: string, headers: Record
   const counter = { pulled: 0 };
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
+      if (options.stallAfter !== undefined && counter.pulled >= options.stallAfter) return new Promise<void>(() => {});
       counter.pulled++;
       controller.enqueue(counter.pulled === 1 ? head : new Uint8Array(64 * 1024).fill(0xff));
     },
@@ -61,6 +76,7 @@ export function endlessUpload(pathname: string, cookie?: string, headers: Record
     },
     body,
     duplex: "half",
+    signal: options.signal,
   } as RequestInit);
   return { request, counter };
 }

@@ -5,6 +5,8 @@ export interface LocalIdentity {
   firstName?: string;
   lastName?: string;
   admin?: boolean;
+  /** Claim a second factor (the local provider's box, ticked by default as in a browser). */
+  secondFactor?: boolean;
 }
 
 /**
@@ -15,11 +17,15 @@ export interface LocalIdentity {
 export async function signInUntilCallback(
   appUrl: string,
   identity: LocalIdentity,
-  options: { jar?: CookieJar; redirectTo?: string } = {},
+  options: { jar?: CookieJar; redirectTo?: string; fresh?: boolean } = {},
 ) {
   const jar = options.jar ?? new CookieJar();
   const isCallback = (url: string) => url.startsWith(`${appUrl}/auth/callback`);
-  const loginUrl = `${appUrl}/api/login${options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : ""}`;
+  const query = new URLSearchParams({
+    ...(options.redirectTo ? { redirectTo: options.redirectTo } : {}),
+    ...(options.fresh ? { fresh: "1" } : {}),
+  }).toString();
+  const loginUrl = `${appUrl}/api/login${query ? `?${query}` : ""}`;
   const toForm = await followUntil(jar, loginUrl, isCallback);
   if (!toForm.response || !toForm.url.includes("/interaction/")) {
     throw new Error(`Expected the provider's sign-in page, got ${toForm.url} (${toForm.response?.status})`);
@@ -33,6 +39,7 @@ export async function signInUntilCallback(
     lastName: identity.lastName ?? "",
   });
   if (identity.admin) form.set("admin", "on");
+  if (identity.secondFactor !== false) form.set("secondFactor", "on");
   const submitted = await request(jar, new URL(action, toForm.url).toString(), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

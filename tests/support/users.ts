@@ -37,6 +37,8 @@ export async function createSessionCookie(
       userId: options.userId ?? null,
       anonymousVisitorId: options.anonymousVisitorId ?? null,
       expiresAt: new Date(Date.now() + 24 * 3600_000),
+      // Just signed in: a recent authentication at the provider (deleting the account asks for one).
+      authenticatedAt: options.userId ? new Date() : null,
     },
   });
   return sessionCookieFor(id);
@@ -71,8 +73,11 @@ export function cookieFrom(response: Response, name = SESSION_COOKIE_NAME): stri
     ?.split(";")[0];
 }
 
-/** A route module's loader or action, as the tests call it. */
-export type RouteHandler = (args: LoaderFunctionArgs) => unknown;
+/**
+ * A route module's loader or action, as the tests call it. Written as a method so that a route typed with its own
+ * `Route.LoaderArgs` (params `{ id: string }`, not any loader's) is accepted: the test passes the params it names.
+ */
+export type RouteHandler = { handle(args: LoaderFunctionArgs): unknown }["handle"];
 
 /** The arguments React Router passes a loader or action for this request. */
 export function routeArgs(

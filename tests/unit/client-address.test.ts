@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "~/utils/client-address";
+import { addressGroups, addressKey } from "~/utils/client-address";
 
 describe("the key per-address limits count by", () => {
   it("keeps IPv4 addresses whole, also IPv4-mapped ones", () => {
@@ -24,5 +24,23 @@ describe("the key per-address limits count by", () => {
 
   it("leaves what is not an address as it is (a unit of its own)", () => {
     expect(addressKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("the networks an address belongs to (M2)", () => {
+  it("is the address alone for IPv4", () => {
+    expect(addressGroups("::ffff:198.51.100.20")).toEqual([{ scope: "address", key: "198.51.100.20" }]);
+  });
+
+  it("is the /64, the /56 and the /48 for IPv6, so /64s rotated inside one network count together", () => {
+    expect(addressGroups("2001:db8:7:12ab::1")).toEqual([
+      { scope: "address", key: "2001:db8:7:12ab::/64" },
+      { scope: "net56", key: "2001:db8:7:1200::/56" },
+      { scope: "net48", key: "2001:db8:7::/48" },
+    ]);
+    const [, net56, net48] = addressGroups("2001:0db8:0007:12ff:ffff::9");
+    expect(net56.key).toBe("2001:db8:7:1200::/56");
+    expect(net48.key).toBe("2001:db8:7::/48");
+    expect(addressGroups("2001:db8:7:1300::1")[1].key).toBe("2001:db8:7:1300::/56");
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formAction, formIntent, formList, formText, parseForm } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
+import { zodRefusal } from "~/utils/http.server";
 import { captureLogs } from "../support/logs";
 
 /**
@@ -136,5 +137,29 @@ describe("parseForm", () => {
         fieldErrors: { a: ["a is short"], b: ["b is short"] },
       }),
     );
+  });
+});
+
+describe("zodRefusal", () => {
+  const schema = z
+    .object({ tags: z.array(z.string().min(1, "A tag is empty.")), size: z.number({ error: "Give a size." }) })
+    .refine((value) => value.tags.length < 3, "Too many tags for the size.");
+
+  it("names a list's field, not its entry, and the whole input as the form", () => {
+    const result = schema.safeParse({ tags: ["a", ""], size: "big" });
+    expect(result.success).toBe(false);
+    expect(zodRefusal(result.error!)).toMatchObject({
+      status: 400,
+      message: "A tag is empty.",
+      fieldErrors: { tags: ["A tag is empty."], size: ["Give a size."] },
+    });
+    const tooMany = schema.safeParse({ tags: ["a", "b", "c"], size: 1 });
+    expect(zodRefusal(tooMany.error!).fieldErrors).toEqual({ form: ["Too many tags for the size."] });
+  });
+
+  it("words a field's message apart from the refusal's when asked", () => {
+    const result = schema.safeParse({ tags: [], size: null });
+    const refusal = zodRefusal(result.error!, (issue) => (issue.path[0] === "size" ? "How big?" : issue.message));
+    expect(refusal).toMatchObject({ message: "Give a size.", fieldErrors: { size: ["How big?"] } });
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 /**
  * Rules every route module keeps, checked over app/routes so a new route cannot forget them
  * (docs/conventions.md): a page (a module with a component) renders its errors inside the
- * app shell, and routes ask for a user only through the access rules.
+ * app shell, loaders, actions and pages are typed with React Router's generated `Route` types
+ * (`./+types/<route>`), and routes ask for a user only through the access rules.
  */
 const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
 const routes = readdirSync(routesDir)
@@ -25,6 +26,20 @@ describe("route modules", () => {
       'export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";',
     );
   });
+
+  it.each(routes.map((route) => [route.name, route.source]))(
+    "%s types its arguments and data with its generated route types",
+    (name, source) => {
+      expect(source).not.toMatch(
+        /\b(LoaderFunctionArgs|ActionFunctionArgs|useLoaderData|useActionData)\b|[^.]MetaFunction/,
+      );
+      expect(source).not.toMatch(/params\.\w+ \?\? ""|params\.\w+!/);
+      expect(source).not.toMatch(/export const (loader|action) = resource(Action|Loader)\(/);
+      const takesArguments =
+        /export (async )?function (loader|action)\(\{|export const (loader|action)\b[^=]*= (resource|\(\{)/;
+      if (takesArguments.test(source)) expect(source).toContain(`from "./+types/${name.replace(/\.tsx?$/, "")}"`);
+    },
+  );
 
   it.each(routes.map((route) => [route.name, route.source]))(
     "%s asks for a user only through the access rules",

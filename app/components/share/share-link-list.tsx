@@ -55,6 +55,7 @@ export function ShareLinkList({
                 {link.viewCount} {link.viewCount === 1 ? "view" : "views"}
               </span>
               <span>Created {formatDate(link.createdAt)}</span>
+              {link.expiresAt ? <span>Stops {formatDate(link.expiresAt)}</span> : null}
               {placementLabel(link.placement) ? <span>{placementLabel(link.placement)}</span> : null}
               {link.displayName ? <span>As {link.displayName}</span> : null}
             </p>

@@ -1,11 +1,16 @@
 import { data, redirect } from "react-router";
-import { notAdminPayload, type SignInReason } from "~/modules/shell/status-pages";
+import {
+  notAdminPayload,
+  secondFactorPayload,
+  type SignInReason,
+  type StatusPayload,
+} from "~/modules/shell/status-pages";
 import type { User } from "~/utils/db.server";
 import { jsonError, wantsJson } from "~/utils/http.server";
 import { adminMessages } from "~/utils/messages/admin";
 import { authMessages } from "~/utils/messages/auth";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { getOptionalUser } from "./session.server";
+import { getCurrentSession, getOptionalUser, sessionMayAdminister } from "./session.server";
 
 /**
  * The access rules, the only way routes ask for a user: the first line of every loader and
@@ -27,11 +32,20 @@ export async function requireUser(
   throw signInRedirect(request, options.redirectTo, options.reason);
 }
 
+/**
+ * An administrator whose sign-in the provider did not report as one without a second factor (M6): an admin who
+ * signed in with a password alone where the provider says so gets a 403 that says to sign in again with one.
+ */
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await requireUser(request);
-  if (isAdmin(user)) return user;
-  if (isApiCall(request)) throw jsonError(403, adminMessages.notAdmin);
-  throw data(notAdminPayload, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  const refuse = (message: string, payload: StatusPayload) => {
+    if (isApiCall(request)) return jsonError(403, message);
+    return data(payload, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  };
+  if (!isAdmin(user)) throw refuse(adminMessages.notAdmin, notAdminPayload);
+  const session = await getCurrentSession(request);
+  if (session && !sessionMayAdminister(session)) throw refuse(adminMessages.secondFactorRequired, secondFactorPayload);
+  return user;
 }
 
 /** Signing in, for someone who already is: straight on to where they were going (Epic's `requireAnonymous`). */

@@ -3,13 +3,15 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import type { User } from "~/utils/db.server";
 import { localOnlyFeaturesAllowed } from "~/utils/deployment.server";
-import { getAppUrl, getEnv, isProduction } from "~/utils/env.server";
+import { getAppUrl, getEnv } from "~/utils/env.server";
+import { readIdToken, type IdTokenClaims } from "./id-token.server";
 import { providerProfileSchema, upsertUserFromProfile } from "./users.server";
 
 /**
  * Sign-in through any OAuth 2 / OpenID Connect provider configured by OAUTH_* variables:
  * an issuer's discovery document, or explicit endpoints. The authorization code flow
- * with PKCE (S256) and a state check, both kept in a short-lived cookie.
+ * with PKCE (S256) and a state check, both kept in a short-lived signed cookie
+ * (sign-in-attempts.server.ts).
  */
 
 export const OAUTH_STATE_COOKIE = "inkwell_oauth";
@@ -79,22 +81,47 @@ async function fetchProfile(userinfoEndpoint: string, accessToken: string) {
   return providerProfileSchema.parse(await response.json());
 }
 
-let authenticator: Promise<Authenticator<User>> | undefined;
+/** Who signed in, and what the provider said of how: the session keeps it (session.server.ts). */
+export interface SignedIn {
+  user: User;
+  /** The ID token's claims, or null when the provider sent none (plain OAuth 2). */
+  claims: IdTokenClaims | null;
+}
 
-export function getAuthenticator(): Promise<Authenticator<User>> {
+/**
+ * The code flow of remix-auth-oauth2, which asks for a new authentication when the sign-in does (`?fresh=1`:
+ * `prompt=login` and `max_age=0`, before deleting the account, M6): the provider asks for the password again and
+ * reports the new auth_time.
+ */
+class InkwellOAuth2Strategy extends OAuth2Strategy<SignedIn> {
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
+    const asked = new URLSearchParams(params);
+    if (isReauthentication(request)) {
+      asked.set("prompt", "login");
+      asked.set("max_age", "0");
+    }
+    return asked;
+  }
+}
+
+/** Whether a sign-in's start asks for a new authentication (GET /api/login?fresh=1). */
+export function isReauthentication(request: Request): boolean {
+  return new URL(request.url).searchParams.get("fresh") === "1";
+}
+
+let authenticator: Promise<Authenticator<SignedIn>> | undefined;
+
+export function getAuthenticator(): Promise<Authenticator<SignedIn>> {
   authenticator ??= resolveEndpoints()
     .then((resolved) => {
       const env = getEnv();
-      const strategy = new OAuth2Strategy<User>(
+      const clientId = env.OAUTH_CLIENT_ID!;
+      const strategy = new InkwellOAuth2Strategy(
         {
-          cookie: {
-            name: OAUTH_STATE_COOKIE,
-            httpOnly: true,
-            sameSite: "Lax",
-            path: "/",
-            ...(isProduction() ? { secure: true as const } : {}),
-          },
-          clientId: env.OAUTH_CLIENT_ID!,
+          // The library's own cookie never reaches a browser: sign-in-flow.server.ts keeps the state and verifier
+          // in the signed sign-in cookie (sign-in-attempts.server.ts) and hands them back to the library.
+          cookie: { name: OAUTH_STATE_COOKIE, httpOnly: true, sameSite: "Lax", path: "/" },
+          clientId,
           clientSecret: env.OAUTH_CLIENT_SECRET ?? null,
           authorizationEndpoint: resolved.authorizationEndpoint,
           tokenEndpoint: resolved.tokenEndpoint,
@@ -102,11 +129,19 @@ export function getAuthenticator(): Promise<Authenticator<User>> {
           scopes: env.OAUTH_SCOPES.split(/[\s,]+/).filter(Boolean),
         },
         async ({ tokens }) => {
+          const sent = (tokens.data as { id_token?: unknown }).id_token;
+          const idToken = typeof sent === "string" ? sent : null;
+          const claims = idToken ? readIdToken(idToken, { issuer: resolved.issuer, clientId }) : null;
+          if (idToken && !claims) throw new Error("The provider's ID token is not for this app or has expired.");
           const profile = await fetchProfile(resolved.userinfoEndpoint, tokens.accessToken());
-          return upsertUserFromProfile(profile, { provider: resolved.issuer, trustAdminClaim: isLocalSignIn() });
+          const user = await upsertUserFromProfile(profile, {
+            provider: resolved.issuer,
+            trustAdminClaim: isLocalSignIn(),
+          });
+          return { user, claims };
         },
       );
-      return new Authenticator<User>().use(strategy, STRATEGY);
+      return new Authenticator<SignedIn>().use(strategy, STRATEGY);
     })
     .catch((error: unknown) => {
       authenticator = undefined;
@@ -115,11 +150,11 @@ export function getAuthenticator(): Promise<Authenticator<User>> {
   return authenticator;
 }
 
-/** Set-Cookie values that delete every OAuth state cookie this browser carries. */
+/** Set-Cookie values that delete the OAuth state cookies an older version set (`inkwell_oauth:<uuid>`). */
 export function clearOAuthStateCookies(request: Request): string[] {
   const names = (request.headers.get("cookie") ?? "")
     .split(";")
     .map((part) => part.split("=")[0].trim())
-    .filter((name) => name.startsWith(OAUTH_STATE_COOKIE));
+    .filter((name) => name.startsWith(`${OAUTH_STATE_COOKIE}:`));
   return names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
 }

@@ -5,6 +5,7 @@ import { isHttpError } from "~/utils/http-error";
 import { jsonError, readBody, wantsJson } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { checkoutMessages } from "~/utils/messages/checkout";
+import { requestMessages } from "~/utils/messages/request";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { billingMessages } from "./billing-errors.server";
@@ -29,7 +30,7 @@ export async function answerBillingRequest(
     errorTitle?: string;
   },
 ): Promise<Response> {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   const json = wantsJson(request);
   let body: Record<string, unknown> = {};
   const refuse = async (error: unknown) => {

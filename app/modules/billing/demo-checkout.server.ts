@@ -4,6 +4,7 @@ import { prisma, type DemoCheckoutSession, type User } from "~/utils/db.server";
 import { BillingError } from "./billing-errors.server";
 import { storeCustomerId } from "./customers.server";
 import { deliverDemoEvent, demoCompletedSession, demoEvent, demoSubscription } from "./demo-events.server";
+import type { CheckoutProvider } from "./open-checkout.server";
 import { assertCanBuy } from "./purchase-rules.server";
 
 /**
@@ -16,13 +17,22 @@ const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 const randomId = () => randomBytes(12).toString("hex");
 
-export async function createDemoCheckout(user: User, tier: PaidPlanId): Promise<{ url: string }> {
-  const customerId = await storeCustomerId(user.id, user.stripeCustomerId ?? `cus_demo_${randomId()}`);
-  const id = `cs_demo_${randomBytes(18).toString("base64url")}`;
-  await prisma.demoCheckoutSession.create({ data: { id, userId: user.id, tier, customerId } });
-  // Relative: the demo checkout is on this site, whatever host name the visitor used.
-  return { url: `/demo-checkout/${id}` };
-}
+/** The demo's side of an account's one open checkout (open-checkout.server.ts). */
+export const demoCheckouts: CheckoutProvider = {
+  async create(user, tier, expiresAt) {
+    const customerId = await storeCustomerId(user.id, user.stripeCustomerId ?? `cus_demo_${randomId()}`);
+    const id = `cs_demo_${randomBytes(18).toString("base64url")}`;
+    await prisma.demoCheckoutSession.create({ data: { id, userId: user.id, tier, customerId } });
+    // Relative: the demo checkout is on this site, whatever host name the visitor used.
+    return { id, url: `/demo-checkout/${id}`, expiresAt };
+  },
+  async expire(sessionId) {
+    await prisma.demoCheckoutSession.updateMany({
+      where: { id: sessionId, status: "open" },
+      data: { status: "expired" },
+    });
+  },
+};
 
 export type DemoCheckoutStatus = "open" | "complete" | "expired";
 export type DemoCheckout = DemoCheckoutSession & { tier: PaidPlanId; status: DemoCheckoutStatus };

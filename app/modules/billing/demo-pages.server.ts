@@ -6,6 +6,7 @@ import { formatPrice } from "~/utils/format";
 import { formIntent, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
+import { checkoutMessages } from "~/utils/messages/checkout";
 import { redirectWithToast } from "~/utils/toast.server";
 import { billingMode, DEMO_PRICES } from "./billing-config.server";
 import { BillingError } from "./billing-errors.server";
@@ -56,8 +57,7 @@ export const payIntent = formIntent(
   z.object({ cardNumber: cardField, expiry: cardField, cvc: cardField, name: cardField }),
   async (input, { request, params }) => {
     const { user, session } = await requireOpenSession(request, params.sessionId ?? "");
-    if (session.status === "expired")
-      throw new HttpError(410, "This checkout session has expired. Start again from the plans.");
+    if (session.status === "expired") throw new HttpError(410, checkoutMessages.sessionExpired);
     const { errors, declined } = checkDemoCard(input);
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
     if (Object.keys(fieldErrors).length > 0) throw new HttpError(400, Object.values(errors)[0], { fieldErrors });

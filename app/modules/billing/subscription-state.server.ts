@@ -76,6 +76,8 @@ export async function applySubscriptionChange(tx: Tx, change: SubscriptionChange
           ...customer,
         },
   });
+  // A completed checkout is no longer the account's open one (open-checkout.server.ts).
+  if (paid && change.startsSubscription) await tx.openCheckout.deleteMany({ where: { userId } });
   const replaced = paid && !isCurrent && keepsPaidPlan(user.subscriptionStatus) ? user.stripeSubscriptionId : null;
   return { outcome: "applied", userId, plan: updated.subscriptionType, replacedSubscriptionId: replaced };
 }

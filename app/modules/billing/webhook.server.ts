@@ -1,5 +1,6 @@
 import { jsonError } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
+import { requestMessages } from "~/utils/messages/request";
 import { readBodyText } from "~/utils/request-body.server";
 import { webhookSecret } from "./billing-config.server";
 import { BillingError, billingErrorResponse, billingMessages } from "./billing-errors.server";
@@ -17,7 +18,7 @@ const MAX_PAYLOAD_BYTES = 512 * 1024;
  * replays and for event types this app ignores.
  */
 export async function handleStripeWebhook(request: Request): Promise<Response> {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (request.method !== "POST") return jsonError(405, requestMessages.usePost);
   const secret = webhookSecret();
   if (!secret) return jsonError(503, billingMessages.unavailable);
   const signature = request.headers.get("stripe-signature");

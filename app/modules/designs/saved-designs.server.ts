@@ -1,6 +1,7 @@
 import { getPlan } from "~/modules/plans/plans";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
+import { designMessages } from "~/utils/messages/designs";
 import { favouritesMessages } from "~/utils/messages/favourites";
 import { planMessages } from "~/utils/messages/plan";
 import { toPublicDesign } from "./designs.server";
@@ -21,10 +22,10 @@ export async function listSavedDesigns(userId: string) {
 export async function saveDesign(user: Pick<User, "id" | "subscriptionType">, designId: unknown) {
   if (!getPlan(user.subscriptionType).canSaveDesigns) throw new HttpError(403, planMessages.save);
   if (typeof designId !== "string" || designId.length === 0 || designId.length > 64) {
-    throw new HttpError(400, "designId must be the id of one of your designs.");
+    throw new HttpError(400, designMessages.notYours);
   }
   const design = await prisma.design.findFirst({ where: { id: designId, userId: user.id } });
-  if (!design) throw new HttpError(404, "Design not found.");
+  if (!design) throw new HttpError(404, designMessages.notFound);
   await prisma.savedDesign.upsert({
     where: { userId_designId: { userId: user.id, designId } },
     create: { userId: user.id, designId },

@@ -9,6 +9,10 @@ import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { abortable } from "~/utils/abortable";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
+import { zodRefusal } from "~/utils/http.server";
+import { catalogMessages } from "~/utils/messages/catalog";
+import { customizeMessages } from "~/utils/messages/customize";
+import { designMessages } from "~/utils/messages/designs";
 import { planMessages } from "~/utils/messages/plan";
 import { storeDesigns, type StoredDesigns } from "./generate-designs.server";
 import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
@@ -27,7 +31,7 @@ const editRequestSchema = z.object({
   designId: z.string().min(1).max(64).optional(),
   originalImageBase64: z
     .string({ error: "originalImageBase64 must be a base64 image." })
-    .max(16_000_000, "The image is too large (at most 8 MB).")
+    .max(16_000_000, customizeMessages.imageTooLarge)
     .optional(),
   originalDescription: z.string().trim().max(1000, "Keep the description under 1000 characters.").optional(),
   editInstructions: z.string().trim().max(500, "Keep the instructions under 500 characters.").optional(),
@@ -45,16 +49,10 @@ export type EditRequest = z.output<typeof editRequestSchema>;
 
 export function parseEditRequest(input: unknown): EditRequest {
   const result = editRequestSchema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = String(issue?.path[0] ?? "form");
-    throw new HttpError(400, issue?.message ?? "Invalid request.", {
-      fieldErrors: { [field]: [issue?.message ?? "Invalid request."] },
-    });
-  }
+  if (!result.success) throw zodRefusal(result.error);
   const request = result.data;
   if (!request.designId && !request.originalImageBase64) {
-    throw new HttpError(400, "Send the design to customize: designId or originalImageBase64.");
+    throw new HttpError(400, customizeMessages.designMissing);
   }
   return request;
 }
@@ -72,20 +70,26 @@ export function modeOf(request: EditRequest): CustomizeMode {
 export async function decodeImage(base64: string): Promise<Buffer> {
   const payload = base64.replace(/^data:image\/[a-z+]+;base64,/i, "").replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) {
-    throw new HttpError(400, "The image could not be read: it is not valid base64.");
+    throw new HttpError(400, customizeMessages.notBase64);
   }
   const bytes = Buffer.from(payload, "base64");
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, "The image is too large (at most 8 MB).");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, customizeMessages.imageTooLarge);
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
   if (!meta || !["png", "jpeg", "webp"].includes(meta.format ?? "")) {
-    throw new HttpError(415, "The image could not be read. Send a PNG, JPEG or WebP image.");
+    throw new HttpError(415, customizeMessages.notAnImage);
   }
   if ((meta.width ?? 0) > MAX_IMAGE_EDGE || (meta.height ?? 0) > MAX_IMAGE_EDGE) {
-    throw new HttpError(413, `The image is too large (at most ${MAX_IMAGE_EDGE} pixels a side).`);
+    throw new HttpError(413, customizeMessages.imageTooManyPixels(MAX_IMAGE_EDGE));
   }
-  return sharp(bytes).png().toBuffer();
+  // Damage libvips only warns of is refused too (L17), as a picture's intake does.
+  return sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_EDGE * MAX_IMAGE_EDGE })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(415, customizeMessages.notAnImage);
+    });
 }
 
 /** Checks the plan and input and loads the original (throws 4xx errors; writes nothing). */
@@ -100,11 +104,11 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
   const mode = modeOf(request);
 
   const original = request.designId ? await findOwnedDesign({ kind: "user", userId: user.id }, request.designId) : null;
-  if (request.designId && !original) throw new HttpError(404, "Design not found.");
+  if (request.designId && !original) throw new HttpError(404, designMessages.notFound);
   let png: Buffer;
   if (original) {
     const stored = await getImageStorage().get(original.imageKey);
-    if (!stored) throw new HttpError(404, "Design not found.");
+    if (!stored) throw new HttpError(404, designMessages.notFound);
     png = await streamToBuffer(stored.stream());
   } else {
     png = await decodeImage(request.originalImageBase64!);
@@ -112,18 +116,18 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
 
   let style = original?.style ?? "Traditional";
   if (mode === "style") {
-    if (!request.style) throw new HttpError(400, "Choose the style to transform the design into.");
+    if (!request.style) throw new HttpError(400, customizeMessages.styleRequired);
     const found = await findVisibleStyle(request.style, user.id);
-    if (!found) throw new HttpError(400, `Unknown style: ${request.style}.`);
+    if (!found) throw new HttpError(400, catalogMessages.unknownStyle(request.style));
     if (!canUseStyle(user.subscriptionType, { name: found.name, isCustom: !found.id.startsWith("base-") })) {
       throw new HttpError(403, planMessages.style(found.name));
     }
     style = found.name;
   }
-  if (mode === "color" && !request.colorTheme) throw new HttpError(400, "Choose a colour theme.");
+  if (mode === "color" && !request.colorTheme) throw new HttpError(400, customizeMessages.colourThemeRequired);
   if (mode === "custom" && !request.editInstructions) {
-    throw new HttpError(400, "Describe the changes you want.", {
-      fieldErrors: { editInstructions: ["Describe the changes you want."] },
+    throw new HttpError(400, customizeMessages.instructionsRequired, {
+      fieldErrors: { editInstructions: [customizeMessages.instructionsRequired] },
     });
   }
 

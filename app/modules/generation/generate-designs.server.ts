@@ -13,10 +13,11 @@ import { prisma, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
+import { catalogMessages } from "~/utils/messages/catalog";
 import { planMessages } from "~/utils/messages/plan";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
-import type { QuotaSubject } from "./quota.server";
+import type { ConsumedSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 
 /**
@@ -51,7 +52,7 @@ export async function prepareGeneration(
   const styles = [];
   for (const name of unique) {
     const style = await findVisibleStyle(name, viewerId);
-    if (!style) throw new HttpError(400, `Unknown style: ${name}.`);
+    if (!style) throw new HttpError(400, catalogMessages.unknownStyle(name));
     const isCustom = !style.id.startsWith("base-");
     if (!canUseStyle(tier, { name: style.name, isCustom })) {
       throw new HttpError(403, isCustom ? planMessages.customStyle : planMessages.style(style.name));
@@ -98,7 +99,7 @@ export interface StoredDesigns {
  */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
-  subject: QuotaSubject,
+  subject: ConsumedSubject,
   stop?: AbortSignal,
 ): Promise<StoredDesigns> {
   const engine = await getImageEngine();
@@ -123,7 +124,7 @@ export async function renderAndStoreGeneration(
   });
 }
 
-export function ownerOf(subject: QuotaSubject): Owner {
+export function ownerOf(subject: ConsumedSubject): Owner {
   return subject.kind === "user"
     ? { userId: subject.userId, anonymousVisitorId: null }
     : { userId: null, anonymousVisitorId: subject.visitorId };

@@ -47,12 +47,18 @@ export function generationErrorResponse(error: unknown, headers?: HeadersInit): 
   return Response.json(body, { status: failure.status, headers: answerHeaders });
 }
 
+/** Whether the image service's safety system refused the generation (its description, or its picture). */
+export function refusedBySafety(error: unknown): boolean {
+  return error instanceof ImageEngineError && error.refusedBySafety;
+}
+
 /**
  * Whether a generation that finally failed gives its quota back: yes for the service's own
  * failures; when its safety system refused, no for a description (issue 26: refused prompts
- * must not be free to repeat) and yes for a picture (issue 28: the person cannot see what in a
- * photo was refused, and a retry costs an upload and a sign-in; decision 023).
+ * must not be free to repeat) and, for a picture (issue 28: the person cannot see what in a
+ * photo was refused; decision 023), only while the account has a refund of a refusal left
+ * (`refundAllowed`, REFUNDED_PICTURE_REFUSALS, M10): a picture can carry any description.
  */
-export function refundsQuota(error: unknown, fromPicture = false): boolean {
-  return fromPicture || !(error instanceof ImageEngineError && error.refusedBySafety);
+export function refundsQuota(error: unknown, picture: { refundAllowed: boolean } | null = null): boolean {
+  return !refusedBySafety(error) || (picture?.refundAllowed ?? false);
 }

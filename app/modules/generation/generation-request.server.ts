@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formValues } from "~/utils/forms.server";
-import { HttpError, type FieldErrors } from "~/utils/http-error";
+import { zodRefusal } from "~/utils/http.server";
 import { validationMessages } from "~/utils/messages/common";
 import { isMultipart, readFormData, readJsonBody } from "~/utils/request-body.server";
 import {
@@ -58,14 +58,12 @@ export type GenerateRequest = z.output<typeof generateRequestSchema>;
 export function parseGenerateRequest(input: unknown): GenerateRequest {
   const result = generateRequestSchema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    // Next to the field, the spec's toast text without its title.
-    const blankDescription = field === "description" && issue.code !== "too_big";
-    (fieldErrors[field] ??= []).push(blankDescription ? generatorFieldMessages.descriptionRequired : issue.message);
-  }
-  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request.", { fieldErrors });
+  // Next to the description, the spec's toast text without its title.
+  throw zodRefusal(result.error, (issue) =>
+    issue.path[0] === "description" && issue.code !== "too_big"
+      ? generatorFieldMessages.descriptionRequired
+      : issue.message,
+  );
 }
 
 /**

@@ -45,12 +45,22 @@ export async function startGeneration(request: Request, input: unknown, options:
     tier: requester.tier,
     accountId: requester.viewerId,
     clientIp: options.clientIp,
+    request,
   });
   const prepared = await prepareGeneration(requester.tier, requester.viewerId, parsed);
   const picture = upload ? await preparePicture(upload.file, upload.crop) : undefined;
-  const { subject, setCookie } = await requester.subject();
-  if (setCookie) options.headers?.append("Set-Cookie", setCookie);
-  return refuseWhenFull(() => submitGeneration(subject, prepared, jobIdFor(options.jobId ?? null), picture));
+  const { subject, setCookie, undo } = await requester.subject();
+  try {
+    const jobId = await refuseWhenFull(() =>
+      submitGeneration(subject, prepared, jobIdFor(options.jobId ?? null), picture),
+    );
+    if (setCookie) options.headers?.append("Set-Cookie", setCookie);
+    return jobId;
+  } catch (error) {
+    // A new guest refused here (a full queue, its network's line) leaves no visitor or session behind (L9).
+    await undo().catch(() => {});
+    throw error;
+  }
 }
 
 /**

@@ -57,7 +57,7 @@ export class ImageEngineError extends HttpError {
    * retryable: the provider was busy or failed (429, 5xx, unreachable): worth another try later.
    * refusedBySafety: the provider's safety system refused the request. A refused description still
    * counts (a refund would make refused prompts free to repeat); a refused picture is given back
-   * (`refundsQuota`, decision 023).
+   * a few times a day per account (`refundsQuota`, decisions 023 and 025).
    */
   constructor(
     message: string,

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import { ANONYMOUS_DAILY_LIMIT_PER_IP, getPlan, type PlanId } from "~/modules/plans/plans";
+import { ANONYMOUS_DAILY_LIMIT_PER_NETWORK, getPlan, type PlanId } from "~/modules/plans/plans";
 import { usageAsOf, utcDay, utcMonth } from "~/modules/plans/usage";
-import { addressKey } from "~/utils/client-address";
+import { addressGroups, type AddressGroup } from "~/utils/client-address";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
 import { currentKey } from "~/utils/keys.server";
@@ -17,6 +17,9 @@ import { rateLimitRefusals } from "~/utils/metrics.server";
 
 export type QuotaSubject =
   { kind: "user"; userId: string; plan: PlanId } | { kind: "anonymous"; visitorId: string; clientIp: string };
+
+/** Who consumed, as a job keeps it: a guest's address is never in a job's payload, only its keyed hashes (L18). */
+export type ConsumedSubject = { kind: "user"; userId: string; plan: PlanId } | { kind: "anonymous"; visitorId: string };
 
 export type LimitKind = "daily" | "monthly" | "anonymous";
 
@@ -38,10 +41,28 @@ export class GenerationLimitError extends HttpError {
 
 /** What a consumption changed, so exactly that can be given back. */
 export interface Consumption {
-  subject: QuotaSubject;
+  subject: ConsumedSubject;
   day: string;
   month: string;
+  /** A guest's per-network counters (keyed hashes: its address or /64, then its /56 and /48). */
+  ipHashes?: string[];
+  /** Jobs sent before the per-network counters (one hash, of the address or /64). */
   ipHash?: string;
+}
+
+/** One of a guest's networks (its address or /64, its /56, its /48): its keyed hash, and its day's limit. */
+export interface NetworkCounter {
+  scope: AddressGroup["scope"];
+  hash: string;
+  limit: number;
+}
+
+export function guestNetworkCounters(clientIp: string): NetworkCounter[] {
+  return addressGroups(clientIp).map((group) => ({
+    scope: group.scope,
+    hash: hashIp(group.key),
+    limit: ANONYMOUS_DAILY_LIMIT_PER_NETWORK[group.scope],
+  }));
 }
 
 export async function consumeGeneration(subject: QuotaSubject, now = new Date()): Promise<Consumption> {
@@ -51,9 +72,14 @@ export async function consumeGeneration(subject: QuotaSubject, now = new Date())
     await consumeForUser(subject, day, month);
     return { subject, day, month };
   }
-  const ipHash = hashIp(addressKey(subject.clientIp));
-  await consumeForAnonymous(subject.visitorId, ipHash, day);
-  return { subject, day, month, ipHash };
+  const counters = guestNetworkCounters(subject.clientIp);
+  await consumeForAnonymous(subject.visitorId, counters, day);
+  return {
+    subject: { kind: "anonymous", visitorId: subject.visitorId },
+    day,
+    month,
+    ipHashes: counters.map((counter) => counter.hash),
+  };
 }
 
 /**
@@ -91,14 +117,18 @@ export type PendingSubject =
   | { kind: "anonymous"; visitorId: string | null; clientIp: string };
 
 /**
- * Refuses a guest whose address has used its day already, before anything is written for
+ * Refuses a guest whose address, /56 or /48 has used its day already, before anything is written for
  * them (a cookie-less script must not create a visitor and a session per refused request).
  * consumeGeneration checks again in its transaction; this is the cheap early answer.
  */
 export async function assertGuestAddressHasRoom(clientIp: string, now = new Date()): Promise<void> {
-  const rows = await prisma.$queryRaw<Array<{ count: number }>>`
-    SELECT count FROM "AnonymousIpUsage" WHERE "ipHash" = ${hashIp(addressKey(clientIp))} AND day = ${utcDay(now)}::date`;
-  if ((rows[0]?.count ?? 0) >= ANONYMOUS_DAILY_LIMIT_PER_IP) throw new GenerationLimitError("anonymous");
+  const counters = guestNetworkCounters(clientIp);
+  const rows = await prisma.anonymousIpUsage.findMany({
+    where: { ipHash: { in: counters.map((counter) => counter.hash) }, day: new Date(`${utcDay(now)}T00:00:00Z`) },
+  });
+  const used = new Map(rows.map((row) => [row.ipHash, row.count]));
+  if (counters.some((counter) => (used.get(counter.hash) ?? 0) >= counter.limit))
+    throw new GenerationLimitError("anonymous");
 }
 
 async function consumeForUser(subject: Extract<QuotaSubject, { kind: "user" }>, day: string, month: string) {
@@ -122,7 +152,7 @@ async function consumeForUser(subject: Extract<QuotaSubject, { kind: "user" }>, 
   throw new GenerationLimitError(usedThisMonth >= monthLimit ? "monthly" : "daily");
 }
 
-async function consumeForAnonymous(visitorId: string, ipHash: string, day: string) {
+async function consumeForAnonymous(visitorId: string, counters: NetworkCounter[], day: string) {
   const dayLimit = getPlan("anonymous").generationsPerDay;
   await prisma.$transaction(async (tx) => {
     const visitor = await tx.$executeRaw`
@@ -132,13 +162,15 @@ async function consumeForAnonymous(visitorId: string, ipHash: string, day: strin
       WHERE id = ${visitorId}
         AND (CASE WHEN "generationsDay" = ${day}::date THEN "generationsUsedToday" ELSE 0 END) < ${dayLimit}`;
     if (visitor !== 1) throw new GenerationLimitError("anonymous");
-    const byIp = await tx.$queryRaw<Array<{ count: number }>>`
-      INSERT INTO "AnonymousIpUsage" ("ipHash", day, count) VALUES (${ipHash}, ${day}::date, 1)
-      ON CONFLICT ("ipHash", day) DO UPDATE SET count = "AnonymousIpUsage".count + 1
-        WHERE "AnonymousIpUsage".count < ${ANONYMOUS_DAILY_LIMIT_PER_IP}
-      RETURNING count`;
-    // No row: this address reached its limit. Throwing rolls the visitor's count back too.
-    if (byIp.length === 0) throw new GenerationLimitError("anonymous");
+    for (const counter of counters) {
+      const counted = await tx.$queryRaw<Array<{ count: number }>>`
+        INSERT INTO "AnonymousIpUsage" ("ipHash", day, count) VALUES (${counter.hash}, ${day}::date, 1)
+        ON CONFLICT ("ipHash", day) DO UPDATE SET count = "AnonymousIpUsage".count + 1
+          WHERE "AnonymousIpUsage".count < ${counter.limit}
+        RETURNING count`;
+      // No row: this address (or its network) reached its limit. Throwing rolls every count back.
+      if (counted.length === 0) throw new GenerationLimitError("anonymous");
+    }
   });
 }
 
@@ -153,18 +185,21 @@ export async function refundGeneration(consumption: Consumption): Promise<void> 
       WHERE id = ${subject.userId}`;
     return;
   }
+  const hashes = consumption.ipHashes ?? [consumption.ipHash ?? ""];
   await prisma.$transaction([
     prisma.$executeRaw`
       UPDATE "AnonymousVisitor" SET "generationsUsedToday" = GREATEST("generationsUsedToday" - 1, 0)
       WHERE id = ${subject.visitorId} AND "generationsDay" = ${day}::date`,
     prisma.$executeRaw`
       UPDATE "AnonymousIpUsage" SET count = GREATEST(count - 1, 0)
-      WHERE "ipHash" = ${consumption.ipHash ?? ""} AND day = ${day}::date`,
+      WHERE "ipHash" = ANY(${hashes}) AND day = ${day}::date`,
+    // A counter given back to nothing is no row at all: a refused request leaves none behind (L9).
+    prisma.$executeRaw`DELETE FROM "AnonymousIpUsage" WHERE "ipHash" = ANY(${hashes}) AND day = ${day}::date AND count = 0`,
   ]);
 }
 
 /** Records the time of a successful generation (shown as 'last generated'). */
-export async function markGenerated(subject: QuotaSubject, at = new Date()): Promise<void> {
+export async function markGenerated(subject: ConsumedSubject, at = new Date()): Promise<void> {
   if (subject.kind === "user") {
     await prisma.user.update({ where: { id: subject.userId }, data: { lastGenerationDate: at } });
   }

@@ -13,8 +13,11 @@ export interface Requester {
   viewerId: string | null;
   /** Refuses (429) when the quota is used up, by reading only: before anything is written. */
   assertHasQuota(): Promise<void>;
-  /** The quota subject, creating the anonymous visitor and its cookie on first need. */
-  subject(): Promise<{ subject: QuotaSubject; setCookie: string | null }>;
+  /**
+   * The quota subject, creating the anonymous visitor and its cookie on first need; `undo` deletes what that wrote
+   * (the request was refused after all).
+   */
+  subject(): Promise<{ subject: QuotaSubject; setCookie: string | null; undo: () => Promise<void> }>;
 }
 
 export async function resolveRequester(request: Request, clientIp: string): Promise<Requester> {
@@ -29,6 +32,7 @@ export async function resolveRequester(request: Request, clientIp: string): Prom
       subject: async () => ({
         subject: { kind: "user", userId: user.id, plan: user.subscriptionType },
         setCookie: null,
+        undo: async () => {},
       }),
     };
   }
@@ -40,8 +44,8 @@ export async function resolveRequester(request: Request, clientIp: string): Prom
       assertHasQuota({ kind: "anonymous", visitorId: session?.anonymousVisitorId ?? null, clientIp }),
     subject: async () => {
       await assertGuestAddressHasRoom(clientIp);
-      const { visitorId, setCookie } = await getOrCreateAnonymousVisitor(request);
-      return { subject: { kind: "anonymous", visitorId, clientIp }, setCookie };
+      const { visitorId, setCookie, undo } = await getOrCreateAnonymousVisitor(request);
+      return { subject: { kind: "anonymous", visitorId, clientIp }, setCookie, undo };
     },
   };
 }

@@ -7,12 +7,12 @@ import { CUSTOM_SIZE, generatorFieldMessages } from "~/modules/generation/genera
 import { startCustomization, startGeneration } from "~/modules/generation/generation-start.server";
 import { GenerationLimitError } from "~/modules/generation/quota.server";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
-import { formAction, formIntent, formList, formText } from "~/utils/forms.server";
-import { HttpError } from "~/utils/http-error";
+import { withPictureUpload } from "~/modules/pictures/picture-upload.server";
+import { formAction, formIntent, formList, formText, refusalReply } from "~/utils/forms.server";
+import { HttpError, isHttpError } from "~/utils/http-error";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { validationMessages } from "~/utils/messages/common";
 import { generateMessages } from "~/utils/messages/generate";
-import { isMultipart } from "~/utils/request-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -165,9 +165,16 @@ const homeForms = formAction(
 /**
  * The page's action. The generator's form is multipart for signed-in people (it can carry a
  * picture, issue 28): a picture is personal data of an account, so a guest's multipart post
- * is sent to sign in (and back) before its body is read.
+ * is sent to sign in (and back), and a plan, quota or limit that refuses it answers the
+ * generator's reply, before its body is read (M8); then it is read within an upload slot.
  */
 export async function homeAction(args: ActionFunctionArgs) {
-  if (isMultipart(args.request.headers.get("content-type"))) await requireUser(args.request, { redirectTo: "/" });
-  return homeForms(args);
+  return withPictureUpload(args.request, { clientIp: args.context.clientIp, redirectTo: "/" }, () =>
+    homeForms(args),
+  ).catch((error: unknown) => {
+    // Only a refusal before the form was read comes here: the form's own are its replies.
+    if (error instanceof GenerationLimitError && error.kind === "daily") throw redirect("/?dialog=upgrade");
+    if (isHttpError(error)) return refusalReply("generate", generate, error);
+    throw error;
+  });
 }

@@ -2,6 +2,7 @@ import { getCurrentSession } from "~/modules/auth/session.server";
 import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-activated.server";
 import { listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
+import { hasTattooabilityCheck } from "~/modules/designs/tattooability-check.server";
 import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
@@ -62,7 +63,7 @@ export async function loadHomePage(request: Request) {
       addStylesAndIdeas: plan.canAddStylesAndIdeas,
       customize: plan.canCustomize,
       save: plan.canSaveDesigns,
-      tattooability: plan.maxResolution >= 1024,
+      tattooability: hasTattooabilityCheck(tier),
       proFiles: plan.canDownloadPrintFiles,
     },
   };

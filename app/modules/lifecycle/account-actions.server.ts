@@ -14,7 +14,7 @@ import { ACCOUNT_MESSAGES } from "./account-forms";
 
 /**
  * The profile's "Delete my account" form (its `delete-account` intent; works without
- * JavaScript). A sign-in older than 10 minutes is a 403 that asks for a new one; a wrong
+ * JavaScript). An authentication older than 10 minutes is a 403 that asks for a new one; a wrong
  * confirmation is a 400 that marks the field; a subscription that could not be cancelled a
  * 502 with its message; success signs the browser out and goes home with a toast.
  */
@@ -22,8 +22,8 @@ export const deleteAccountIntent = formIntent(
   z.object({ confirmEmail: formText }),
   async ({ confirmEmail }, { request }) => {
     const user = await requireUser(request);
-    // A cookie left on a shared computer must not be enough to delete the account: a fresh sign-in is (403; the form
-    // links to it).
+    // A cookie left on a shared computer must not be enough to delete the account: an authentication at the provider
+    // of the last minutes is (its auth_time; 403 otherwise, and the form links to a sign-in that asks for one).
     const session = await getCurrentSession(request);
     if (!session || !isRecentSignIn(session)) {
       throw new HttpError(403, ACCOUNT_MESSAGES.signInAgain, {

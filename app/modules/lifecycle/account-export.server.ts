@@ -133,6 +133,7 @@ async function manifestHead(user: User) {
       viewCount: link.viewCount,
       createdAt: link.createdAt.toISOString(),
       revokedAt: link.revokedAt?.toISOString() ?? null,
+      expiresAt: link.expiresAt?.toISOString() ?? null,
     })),
     suggestedStyles: styles.map((style) => ({ name: style.name, createdAt: style.createdAt.toISOString() })),
     suggestedIdeas: ideas.map((idea) => ({ text: idea.text, createdAt: idea.createdAt.toISOString() })),

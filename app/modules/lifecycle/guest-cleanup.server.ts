@@ -81,19 +81,24 @@ export async function cleanUpExpiredData(now: Date = new Date()): Promise<Cleanu
       // Who counted a style or idea's use only matters on that day (once per person a day).
       await tx.catalogUse.deleteMany({ where: { day: { lt: yesterday } } });
 
-      // Pictures go with the last design that used them (files first, as for designs).
+      // Pictures go with the last design that used them (files first, as for designs), unless a job still
+      // waiting or running will read them (a customization of a design deleted meanwhile, M11).
       const storage = getImageStorage();
       let pictures = 0;
+      const keptForJobs: string[] = [];
       for (;;) {
         const unused = await tx.referencePicture.findMany({
-          where: { designs: { none: {} } },
+          where: { designs: { none: {} }, id: { notIn: keptForJobs } },
           select: { id: true, storageKey: true },
           take: BATCH,
         });
-        for (const picture of unused) await storage.delete(picture.storageKey);
+        const held = await picturesHeldByJobs(unused.map((picture) => picture.storageKey));
+        const free = unused.filter((picture) => !held.has(picture.storageKey));
+        keptForJobs.push(...unused.filter((picture) => held.has(picture.storageKey)).map((picture) => picture.id));
+        for (const picture of free) await storage.delete(picture.storageKey);
         pictures += (
           await tx.referencePicture.deleteMany({
-            where: { id: { in: unused.map((picture) => picture.id) }, designs: { none: {} } },
+            where: { id: { in: free.map((picture) => picture.id) }, designs: { none: {} } },
           })
         ).count;
         if (unused.length < BATCH) break;

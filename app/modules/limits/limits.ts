@@ -98,5 +98,25 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   cspReport: { account: {}, address: { points: 20, seconds: 60 } },
 };
 
+/**
+ * Guests' room in the shared generation queue (M2). A script without a cookie is a new guest at every request, so
+ * the per-account cap (GENERATION_WAITING_PER_ACCOUNT) does not hold it: its network does. Guests together may fill
+ * `share` of GENERATION_QUEUE_LIMIT; the rest is kept for signed-in plans. Per network, counted by the keyed hashes
+ * a guest job carries (its address or IPv6 /64, its /56 and /48), at most `waiting` guest generations wait at once.
+ */
+export const GUEST_QUEUE = {
+  share: 0.5,
+  waiting: { address: 3, net56: 6, net48: 12 },
+  retryAfterSeconds: 30,
+} as const;
+
+/**
+ * Refused pictures whose generation is given back (M10). A picture the image service's safety system refuses gives
+ * its quota back (decision 023: the person cannot tell what in a photo tripped it), but a picture can carry any
+ * description, so an account gets this many refunds in 24 hours; past them a refusal keeps its count, as a refused
+ * description always does (issue 26): no refusal is free to repeat. Counted per account in the limits' store.
+ */
+export const REFUNDED_PICTURE_REFUSALS: LimitWindow = { points: 3, seconds: DAY };
+
 /** At most this many of an account's suggestions wait to become public, per kind (styles, ideas). */
 export const PENDING_SUGGESTIONS_PER_ACCOUNT = 20;

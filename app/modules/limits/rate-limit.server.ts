@@ -32,6 +32,23 @@ export interface RateLimitSubject {
   /** The signed-in account, or null for a visitor. */
   accountId: string | null;
   clientIp: string;
+  /**
+   * The request being counted: it counts once per action, however many of its steps check (a picture upload is
+   * counted before its body is read, M8, and its generation starts after).
+   */
+  request?: Request;
+}
+
+const countedRequests = new WeakMap<Request, Set<LimitedAction>>();
+
+/** Whether `request` was counted for `action` already (and, if not, marks it counted now). */
+function countedBefore(request: Request | undefined, action: LimitedAction): boolean {
+  if (!request) return false;
+  const counted = countedRequests.get(request) ?? new Set<LimitedAction>();
+  countedRequests.set(request, counted);
+  if (counted.has(action)) return true;
+  counted.add(action);
+  return false;
 }
 
 export interface RateLimitRefusal {
@@ -222,6 +239,7 @@ export async function consumeRateLimit(
   action: LimitedAction,
   subject: RateLimitSubject,
 ): Promise<RateLimitRefusal | null> {
+  if (countedBefore(subject.request, action)) return null;
   for (const check of checksFor(action, subject)) {
     try {
       await limiterFor(check.name, check.window).consume(check.key, 1);
@@ -243,6 +261,21 @@ export async function consumeRateLimit(
     }
   }
   return null;
+}
+
+/**
+ * Takes one point of an account's allowance `name` (a window counted for the account alone, not a request's limit:
+ * REFUNDED_PICTURE_REFUSALS). False when the window has none left; true when the store cannot be reached (logged).
+ */
+export async function takeAccountAllowance(name: string, accountId: string, window: LimitWindow): Promise<boolean> {
+  try {
+    await limiterFor(name, window).consume(`a:${accountId}`, 1);
+    return true;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return false;
+    log.error({ limit: name, ...errorFields(outcome) }, "an allowance could not be counted (it was granted)");
+    return true;
+  }
 }
 
 /**

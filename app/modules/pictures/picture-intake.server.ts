@@ -1,10 +1,11 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { HttpError } from "~/utils/http-error";
 import { pictureMessages } from "~/utils/messages/picture";
 import {
   CROP_FIELD,
   PICTURE_FIELD,
   PICTURE_MAX_BYTES,
+  PICTURE_MAX_DECODED_BYTES,
   PICTURE_MAX_PIXELS,
   PICTURE_MIN_CROP_PX,
   PICTURE_STORED_EDGE,
@@ -14,7 +15,8 @@ import {
 /**
  * A picture as it arrives (issue 28), made safe to keep: at most PICTURE_MAX_BYTES, one of
  * JPEG, PNG, WebP or GIF (its first frame) by its own bytes, never by its name or declared
- * type; decoded under a pixel ceiling (a decompression bomb is refused from its header);
+ * type; decoded under a pixel ceiling and a decoded-bytes ceiling (a decompression bomb, or a 16-bit picture of
+ * many megapixels, is refused from its header), refusing any damage libvips warns of (`failOn: "warning"`);
  * turned upright; cropped to the person's box; at most PICTURE_STORED_EDGE on its longer side;
  * re-encoded as a plain sRGB JPEG, so no metadata block (EXIF with GPS and camera, XMP,
  * IPTC, ICC profiles) survives. The decoding runs in the render pool (`intakePicture`, called
@@ -83,7 +85,15 @@ export function parseCrop(value: unknown): CropBox | undefined {
 export type IntakeResult =
   { ok: true; jpeg: Uint8Array; width: number; height: number } | { ok: false; status: number; message: string };
 
-const decodeOptions = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "truncated", pages: 1 } as const;
+/** Damage libvips only warns of (a corrupt JPEG segment) is refused too: never half a picture stored (L17). */
+const decodeOptions = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "warning", pages: 1 } as const;
+
+const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4 };
+
+/** The bytes the picture's pixels take once decoded, from its header: pixels x channels x bytes per sample. */
+export function decodedBytes(meta: Pick<Metadata, "channels" | "depth">, pixels: number): number {
+  return pixels * (meta.channels ?? 4) * (BYTES_PER_SAMPLE[meta.depth ?? "uchar"] ?? 8);
+}
 
 /** Decodes, checks and re-encodes a picture whose format was sniffed already (runs in a render thread). */
 export async function intakePicture(bytes: Uint8Array, crop: CropBox | undefined): Promise<IntakeResult> {
@@ -99,6 +109,8 @@ export async function intakePicture(bytes: Uint8Array, crop: CropBox | undefined
   const upright = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0 };
   if (!upright.width || !upright.height) return refuse(400, pictureMessages.unreadable);
   if (upright.width * upright.height > PICTURE_MAX_PIXELS) return refuse(413, pictureMessages.tooManyPixels);
+  if (decodedBytes(meta, upright.width * upright.height) > PICTURE_MAX_DECODED_BYTES)
+    return refuse(413, pictureMessages.tooManyBytes);
   const region = crop && {
     left: Math.min(upright.width - 1, Math.round(crop.x * upright.width)),
     top: Math.min(upright.height - 1, Math.round(crop.y * upright.height)),

@@ -7,6 +7,15 @@ export const PICTURE_MAX_BYTES = PICTURE_MAX_MB * 1024 * 1024;
 /** Decoded size ceiling (a 48-megapixel phone photo fits; a decompression bomb does not). */
 export const PICTURE_MAX_MEGAPIXELS = 50;
 export const PICTURE_MAX_PIXELS = PICTURE_MAX_MEGAPIXELS * 1_000_000;
+/**
+ * Decoded size ceiling beside the pixel ceiling (L17): the pixels times their channels and bytes per sample. 50
+ * megapixels of 8-bit colour with alpha fit; a 16-bit picture with alpha is refused past 25 megapixels.
+ */
+export const PICTURE_MAX_DECODED_MB = 200;
+export const PICTURE_MAX_DECODED_BYTES = PICTURE_MAX_DECODED_MB * 1024 * 1024;
+/** A picture's body must arrive within this many seconds once its upload is taken in, never pausing for the second. */
+export const PICTURE_UPLOAD_DEADLINE_SECONDS = 60;
+export const PICTURE_UPLOAD_IDLE_SECONDS = 10;
 /** The stored copy's longer side, at most (smaller pictures are kept as they are). */
 export const PICTURE_STORED_EDGE = 2048;
 /** The smallest crop the server takes, in pixels of the picture, per side. */

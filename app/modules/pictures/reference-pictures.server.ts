@@ -111,7 +111,8 @@ export async function strayPictureKeys(olderThan: Date): Promise<string[]> {
     });
     const kept = new Set(rows.map((row) => row.storageKey));
     for (const key of batch.filter((candidate) => !kept.has(candidate))) {
-      const stored = await storage.get(key);
+      // Its age only: a HEAD, never a download left unread (M11).
+      const stored = await storage.stat(key);
       if (stored && stored.modified < olderThan) stray.push(key);
     }
   }

@@ -154,8 +154,18 @@ export const PLAN_ORDER: PlanId[] = ["free", "premium", "pro"];
 export const PAID_PLANS = ["premium", "pro"] as const;
 export type PaidPlanId = (typeof PAID_PLANS)[number];
 
-/** Anonymous generations allowed per IP address and UTC day, across browsers. */
+/** Anonymous generations allowed per IP address (IPv6: per /64) and UTC day, across browsers. */
 export const ANONYMOUS_DAILY_LIMIT_PER_IP = 20;
+
+/**
+ * The same across an IPv6 network (M2): a client rotating through the /64s of its /56 or /48 still counts as one.
+ * An office or a campus shares its /48: these leave it several active guests.
+ */
+export const ANONYMOUS_DAILY_LIMIT_PER_NETWORK = {
+  address: ANONYMOUS_DAILY_LIMIT_PER_IP,
+  net56: 60,
+  net48: 200,
+} as const;
 
 /**
  * Share links ("Share with your artist"), the same for every plan: live (not revoked)

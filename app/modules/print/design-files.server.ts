@@ -19,6 +19,13 @@ type Licence = { text: string; copyright: string };
 
 const STENCIL_EDGE = 2048;
 
+/**
+ * Print PDFs kept per design (M9). Each width, side and licence holder (a share link's name) is a file of its own;
+ * past this many, making one more deletes the oldest, so a design's renders stay bounded however many variants are
+ * asked for (an old one asked again is drawn again).
+ */
+export const PRINT_PDFS_KEPT_PER_DESIGN = 8;
+
 async function designSources(design: Design) {
   const svg = design.svgKey ? (await readStored(design.svgKey)).toString("utf8") : null;
   return { svg, png: svg ? null : await readStored(design.imageKey) };
@@ -75,18 +82,22 @@ export async function printPdfResponse(
   const { mirror } = options;
   const licence = options.licence.text;
   const credits = await designCredits(design);
-  const key = `renders/${design.id}/print-${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence, ...credits)}.pdf`;
-  const pdf = await cachedRender(key, async () =>
-    render({
-      kind: "print-pdf",
-      ...(await designSources(design)),
-      sizeCm,
-      mirror,
-      title: design.description,
-      designId: design.id,
-      licence,
-      credits: { lines: credits, url: creditsUrl() },
-    }),
+  const prefix = `renders/${design.id}/print-`;
+  const key = `${prefix}${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence, ...credits)}.pdf`;
+  const pdf = await cachedRender(
+    key,
+    async () =>
+      render({
+        kind: "print-pdf",
+        ...(await designSources(design)),
+        sizeCm,
+        mirror,
+        title: design.description,
+        designId: design.id,
+        licence,
+        credits: { lines: credits, url: creditsUrl() },
+      }),
+    { prefix, newest: PRINT_PDFS_KEPT_PER_DESIGN },
   );
   return new Response(binaryBody(pdf), {
     headers: {

@@ -5,6 +5,7 @@ import { contentDisposition } from "~/utils/client-input";
 import type { Design, User } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { authMessages } from "~/utils/messages/auth";
+import { designMessages } from "~/utils/messages/designs";
 import { planMessages } from "~/utils/messages/plan";
 import { copyrightLine, licenceText } from "./licence";
 
@@ -16,14 +17,14 @@ export async function requireProDesign(request: Request, designId: string): Prom
   const session = await getCurrentSession(request);
   if (!session?.user) throw jsonError(401, authMessages.unauthorized);
   const design = await findDesignForRequest(session, designId);
-  if (!design) throw jsonError(404, "Design not found.");
+  if (!design) throw jsonError(404, designMessages.notFound);
   if (session.user.subscriptionType !== "pro") throw jsonError(403, planMessages.proOnly);
   return { design, user: session.user };
 }
 
 export async function readStored(key: string): Promise<Buffer> {
   const stored = await readStoredObject(key);
-  if (!stored) throw jsonError(404, "Design file not found.");
+  if (!stored) throw jsonError(404, designMessages.fileNotFound);
   return stored;
 }
 

@@ -22,7 +22,15 @@ export function digestOf(...parts: Array<string | number | boolean | null>): str
 /** A number as a key segment: 12.5 -> "12p5". */
 export const keyNumber = (value: number) => String(value).replace(/[^0-9]/g, "p");
 
-export async function cachedRender(key: string, render: () => Promise<Uint8Array>): Promise<Buffer> {
+/**
+ * A render kept under `key`, drawn once. `keep`: the renders under `prefix` (a design's print PDFs) are bounded to
+ * the `newest` most recently made ones; making one more deletes the oldest (M9).
+ */
+export async function cachedRender(
+  key: string,
+  render: () => Promise<Uint8Array>,
+  keep?: { prefix: string; newest: number },
+): Promise<Buffer> {
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
@@ -31,6 +39,7 @@ export async function cachedRender(key: string, render: () => Promise<Uint8Array
     const bytes = await render();
     const output = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     await getImageStorage().put(key, output);
+    if (keep) await keepNewest(keep.prefix, keep.newest, key);
     return output;
   })();
   inFlight.set(key, work);
@@ -39,4 +48,17 @@ export async function cachedRender(key: string, render: () => Promise<Uint8Array
   } finally {
     inFlight.delete(key);
   }
+}
+
+/** Deletes all but the `newest` renders under `prefix` (by the time they were stored), never `justMade`. */
+async function keepNewest(prefix: string, newest: number, justMade: string): Promise<void> {
+  const storage = getImageStorage();
+  const keys = await storage.list(prefix);
+  if (keys.length <= newest) return;
+  const aged = await Promise.all(
+    keys.map(async (key) => ({ key, modified: (await storage.stat(key))?.modified.getTime() ?? 0 })),
+  );
+  const oldestFirst = aged.filter((entry) => entry.key !== justMade).sort((a, b) => a.modified - b.modified);
+  const extra = oldestFirst.slice(0, keys.length - newest);
+  await Promise.all(extra.map((entry) => storage.delete(entry.key).catch(() => {})));
 }

@@ -9,17 +9,29 @@ import { runRenderTask, type RenderResult, type RenderTask } from "./render-task
 const log = logger("renders");
 
 /**
- * Heavy renders (print PDFs, stencils, line measurements) run in a pool of worker threads
- * (piscina), never on the thread that answers requests: a Pro user asking for a 40 cm
- * PDF in a loop keeps at most RENDER_CONCURRENCY threads busy, the rest of the app stays
- * fast. Beyond RENDER_QUEUE_LIMIT waiting renders, new ones are refused with a 503 and
- * Retry-After rather than piling up. RENDER_CONCURRENCY=0 renders inline (no threads).
+ * Heavy renders run in pools of worker threads (piscina), never on the thread that answers
+ * requests. Two pools, each with RENDER_CONCURRENCY threads and RENDER_QUEUE_LIMIT waiting
+ * renders (beyond them a render is refused with a 503 and Retry-After rather than piling up):
+ * - "prints": print PDFs, stencils and line measurements (a Pro user asking for 40 cm PDFs in a
+ *   loop keeps these busy);
+ * - "pictures": a picture's intake and the embedded engine drawing from it (an upload waits in
+ *   its slot for its intake).
+ * So neither kind of work waits behind the other's queue (M9). RENDER_CONCURRENCY=0 renders
+ * inline (no threads).
  */
 export const renderMessages = {
   busy: "The print renderer is busy. Please try again in a few seconds.",
 } as const;
 
-let pool: Piscina<RenderTask, Uint8Array | object> | null | undefined;
+export type RenderPoolName = "prints" | "pictures";
+
+const PICTURE_TASKS: ReadonlySet<RenderTask["kind"]> = new Set(["picture-intake", "picture-flash"]);
+
+export function poolFor(task: Pick<RenderTask, "kind">): RenderPoolName {
+  return PICTURE_TASKS.has(task.kind) ? "pictures" : "prints";
+}
+
+const pools = new Map<RenderPoolName, Piscina<RenderTask, Uint8Array | object> | null>();
 
 /**
  * Where the worker's code is: beside the app's server build (build/server/app.js or one of its
@@ -38,12 +50,12 @@ export function renderWorkerLocation(moduleUrl = import.meta.url): { filename: s
   return null;
 }
 
-function getPool() {
-  if (pool !== undefined) return pool;
+function getPool(name: RenderPoolName) {
+  if (pools.has(name)) return pools.get(name)!;
   const env = getEnv();
   const location = env.RENDER_CONCURRENCY > 0 ? renderWorkerLocation() : null;
   if (env.RENDER_CONCURRENCY > 0 && !location) log.warn("render worker not found: rendering on the request thread");
-  pool = location
+  const pool = location
     ? new Piscina<RenderTask, Uint8Array | object>({
         filename: location.filename,
         execArgv: location.execArgv,
@@ -54,15 +66,16 @@ function getPool() {
         idleTimeout: 60_000,
       })
     : null;
+  pools.set(name, pool);
   return pool;
 }
 
 /**
- * Runs a render in the pool (or inline without one). Throws a 503 Response when the queue is full.
+ * Runs a render in its kind's pool (or inline without one). Throws a 503 Response when that pool's queue is full.
  * `transfer`: buffers the caller hands over to the thread rather than copies (it must not use them after).
  */
 export async function render<T extends RenderTask>(task: T, transfer?: ArrayBuffer[]): Promise<RenderResult<T>> {
-  const threads = getPool();
+  const threads = getPool(poolFor(task));
   if (!threads) return (await runRenderTask(task)) as RenderResult<T>;
   try {
     return (await threads.run(task, transfer ? { transferList: transfer } : undefined)) as RenderResult<T>;
@@ -76,22 +89,22 @@ export async function render<T extends RenderTask>(task: T, transfer?: ArrayBuff
   }
 }
 
-/** How busy the pool is (for tests and diagnostics). */
-export function renderPoolStats() {
-  const threads = getPool();
-  return threads
-    ? {
-        threads: threads.threads.length,
-        running: threads.utilization,
-        queued: threads.queueSize,
-        completed: threads.completed,
-      }
-    : null;
+/** How busy a pool is, or both together (tests and diagnostics); null when renders run inline. */
+export function renderPoolStats(name?: RenderPoolName) {
+  const chosen = (name ? [name] : (["prints", "pictures"] as const)).map((pool) => getPool(pool));
+  if (chosen.every((threads) => threads === null)) return null;
+  const sum = (of: (threads: Piscina) => number) =>
+    chosen.reduce((total, threads) => total + (threads ? of(threads) : 0), 0);
+  return {
+    threads: sum((threads) => threads.threads.length),
+    queued: sum((threads) => threads.queueSize),
+    completed: sum((threads) => threads.completed),
+  };
 }
 
 /** Stops the worker threads (shutdown, tests). */
 export async function closeRenderPool() {
-  const threads = pool;
-  pool = undefined;
-  await threads?.close({ force: true });
+  const open = [...pools.values()];
+  pools.clear();
+  await Promise.all(open.map((threads) => threads?.close({ force: true })));
 }

@@ -29,6 +29,20 @@ export function parsePlacement(value: string | null | undefined): Placement | nu
   return PLACEMENT_VALUES.find((placement) => placement === normalized) ?? null;
 }
 
+/**
+ * When a link stops by itself (L10): the owner chooses at creation; by default never (until they stop sharing). An
+ * expired link answers as a stopped one.
+ */
+export const SHARE_EXPIRY_CHOICES = [
+  { value: "", label: "Never (until you stop sharing)" },
+  { value: "1", label: "After 1 day" },
+  { value: "7", label: "After 7 days" },
+  { value: "30", label: "After 30 days" },
+  { value: "90", label: "After 90 days" },
+] as const;
+
+export const SHARE_EXPIRY_DAYS = ["1", "7", "30", "90"] as const;
+
 export function placementLabel(value: string | null | undefined): string | null {
   return PLACEMENTS.find((placement) => placement.value === value)?.label ?? null;
 }

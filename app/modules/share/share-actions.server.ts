@@ -5,6 +5,7 @@ import type { User } from "~/utils/db.server";
 import { formIntent, formText } from "~/utils/forms.server";
 import { HttpError } from "~/utils/http-error";
 import { genericMessages } from "~/utils/messages/common";
+import { designMessages } from "~/utils/messages/designs";
 import { shareMessages } from "~/utils/messages/share";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -23,7 +24,7 @@ export async function shareOwnDesign(user: Pick<User, "id">, designId: unknown, 
     typeof designId === "string" && designId.length <= 64
       ? await findOwnedDesign({ kind: "user", userId: user.id }, designId)
       : null;
-  if (!design) throw new HttpError(404, "Design not found.");
+  if (!design) throw new HttpError(404, designMessages.notFound);
   return createShareLink(user.id, design.id, parseShareInput(fields));
 }
 
@@ -32,7 +33,7 @@ export async function shareOwnDesign(user: Pick<User, "id">, designId: unknown, 
  * toast.
  */
 export const shareFormIntent = formIntent(
-  z.object({ notes: formText, placement: formText, displayName: formText }),
+  z.object({ notes: formText, placement: formText, displayName: formText, expiresIn: formText }),
   async (fields, { request, params }) => {
     const user = await requireUser(request);
     const link = await shareOwnDesign(user, params.id, fields);
@@ -44,7 +45,7 @@ export const shareFormIntent = formIntent(
       },
     );
   },
-  { keep: ["notes", "placement", "displayName"] },
+  { keep: ["notes", "placement", "displayName", "expiresIn"] },
 );
 
 /** "Stop sharing" (a form on the profile and the share page): the same function as DELETE /api/share-links/{id}. */

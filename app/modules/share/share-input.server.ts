@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { HttpError, type FieldErrors } from "~/utils/http-error";
+import { zodRefusal } from "~/utils/http.server";
 import { shareMessages } from "~/utils/messages/share";
-import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENT_VALUES } from "./placements";
+import { DISPLAY_NAME_MAX, NOTES_MAX, parsePlacement, PLACEMENT_VALUES, SHARE_EXPIRY_DAYS } from "./placements";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The share form's fields (form or JSON): all optional; empty text counts as none. */
 const optionalText = (max: number, message: string) =>
@@ -11,20 +13,29 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value?.replace(/\r\n/g, "\n").trim() || null)
     .pipe(z.string().max(max, message).nullable());
 
-export const shareInputSchema = z.object({
-  notes: optionalText(NOTES_MAX, shareMessages.notesTooLong),
-  placement: z
-    .string()
-    .optional()
-    .transform((value) => (value ? (parsePlacement(value) ?? "invalid") : null))
-    .pipe(z.enum(PLACEMENT_VALUES, shareMessages.placementInvalid).nullable()),
-  displayName: optionalText(DISPLAY_NAME_MAX, shareMessages.displayNameInvalid).pipe(
-    z
+export const shareInputSchema = z
+  .object({
+    notes: optionalText(NOTES_MAX, shareMessages.notesTooLong),
+    placement: z
       .string()
-      .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, shareMessages.displayNameInvalid)
-      .nullable(),
-  ),
-});
+      .optional()
+      .transform((value) => (value ? (parsePlacement(value) ?? "invalid") : null))
+      .pipe(z.enum(PLACEMENT_VALUES, shareMessages.placementInvalid).nullable()),
+    displayName: optionalText(DISPLAY_NAME_MAX, shareMessages.displayNameInvalid).pipe(
+      z
+        .string()
+        .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, shareMessages.displayNameInvalid)
+        .nullable(),
+    ),
+    /** Days until the link stops (L10), or none: the form's field, stored as the moment it stops (`expiresAt`). */
+    expiresIn: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || null)
+      .pipe(z.enum(SHARE_EXPIRY_DAYS, shareMessages.expiryInvalid).nullable())
+      .transform((days) => (days ? new Date(Date.now() + Number(days) * DAY_MS) : null)),
+  })
+  .transform(({ expiresIn, ...fields }) => ({ ...fields, expiresAt: expiresIn }));
 
 export type ShareInput = z.output<typeof shareInputSchema>;
 
@@ -34,9 +45,10 @@ export function parseShareInput(body: Record<string, unknown>): ShareInput {
     notes: typeof body.notes === "string" ? body.notes : undefined,
     placement: typeof body.placement === "string" ? body.placement : undefined,
     displayName: typeof body.displayName === "string" ? body.displayName : undefined,
+    // The form's select, or a JSON number of days.
+    expiresIn:
+      typeof body.expiresIn === "string" || typeof body.expiresIn === "number" ? String(body.expiresIn) : undefined,
   });
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
+  throw zodRefusal(result.error);
 }

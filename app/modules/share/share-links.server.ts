@@ -27,6 +27,11 @@ export class ShareLimitError extends HttpError {
   }
 }
 
+/** Links that still open: not stopped by their owner, not past the expiry they chose (L10). */
+function liveLinks(now = new Date()) {
+  return { revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+}
+
 export function shareUrl(token: string): string {
   return `${getAppUrl()}/s/${token}`;
 }
@@ -40,7 +45,7 @@ export async function createShareLink(userId: string, designId: string, input: S
   const link = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
     const [live, lastHour] = await Promise.all([
-      tx.shareLink.count({ where: { userId, revokedAt: null } }),
+      tx.shareLink.count({ where: { userId, ...liveLinks() } }),
       tx.shareLink.count({ where: { userId, createdAt: { gte: new Date(Date.now() - 3600_000) } } }),
     ]);
     if (lastHour >= SHARE_LINK_LIMITS.createdPerHour) throw new ShareLimitError(429, shareMessages.rateLimit);
@@ -66,12 +71,14 @@ export interface OwnedShareLink {
   viewCount: number;
   createdAt: string;
   lastViewedAt: string | null;
+  /** When the link stops by itself, if its owner chose that. */
+  expiresAt: string | null;
 }
 
 /** The owner's live links (newest first), optionally for one design. */
 export async function listShareLinks(userId: string, designId?: string): Promise<OwnedShareLink[]> {
   const links = await prisma.shareLink.findMany({
-    where: { userId, revokedAt: null, ...(designId ? { designId } : {}) },
+    where: { userId, ...liveLinks(), ...(designId ? { designId } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: SHARE_LINK_LIMITS.livePerAccount,
     include: { design: { select: { description: true } } },
@@ -90,6 +97,7 @@ export async function listShareLinks(userId: string, designId?: string): Promise
       viewCount: link.viewCount,
       createdAt: link.createdAt.toISOString(),
       lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
+      expiresAt: link.expiresAt?.toISOString() ?? null,
     };
   });
 }
@@ -104,11 +112,14 @@ export async function revokeShareLink(userId: string, shareLinkId: string): Prom
   return count === 1;
 }
 
-/** The live link of `token` with its design and the owner's plan (no other owner data), or null. */
+/**
+ * The live link of `token` with its design and the owner's plan (no other owner data), or null: a stopped or expired
+ * link is no link at all.
+ */
 export async function findLiveShare(token: string | undefined) {
   if (!isShareTokenShaped(token)) return null;
   return prisma.shareLink.findFirst({
-    where: { tokenHash: hashShareToken(token), revokedAt: null },
+    where: { tokenHash: hashShareToken(token), ...liveLinks() },
     select: {
       id: true,
       userId: true,
@@ -126,7 +137,7 @@ export type LiveShare = NonNullable<Awaited<ReturnType<typeof findLiveShare>>>;
 
 export async function recordShareView(shareLinkId: string): Promise<void> {
   await prisma.shareLink.updateMany({
-    where: { id: shareLinkId, revokedAt: null },
+    where: { id: shareLinkId, ...liveLinks() },
     data: { viewCount: { increment: 1 }, lastViewedAt: new Date() },
   });
 }

@@ -1,5 +1,6 @@
 import { designCredits, withCredits } from "~/modules/credits/design-credits.server";
 import { assessTattooability, type Tattooability } from "~/modules/designs/tattooability";
+import { hasTattooabilityCheck } from "~/modules/designs/tattooability-check.server";
 import { finalizeImage } from "~/modules/generation/watermark.server";
 import { getPlan } from "~/modules/plans/plans";
 import type { LineMeasure } from "~/modules/print/line-measure.server";
@@ -10,7 +11,9 @@ import { getImageStorage, type StoredObject } from "~/modules/storage/image-stor
 import { prisma, type Design } from "~/utils/db.server";
 import { jsonError } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
+import { designMessages } from "~/utils/messages/designs";
 import { planMessages } from "~/utils/messages/plan";
+import { requestMessages } from "~/utils/messages/request";
 import { findLiveShare, type LiveShare } from "./share-links.server";
 
 const log = logger("share");
@@ -24,7 +27,7 @@ const log = logger("share");
 export async function requireLiveShare(token: string | undefined): Promise<LiveShare> {
   const share = await findLiveShare(token);
   if (!share)
-    throw new Response("Not found", {
+    throw new Response(requestMessages.notFound, {
       status: 404,
       headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
     });
@@ -58,7 +61,7 @@ export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredO
   // As stored: streamed, never held whole in memory (a busy link sends many at once).
   if (!plan.hasWatermark || share.design.hasWatermark) {
     const stored = await getImageStorage().get(share.design.imageKey);
-    if (!stored) throw jsonError(404, "Design file not found.");
+    if (!stored) throw jsonError(404, designMessages.fileNotFound);
     return stored;
   }
   // Watermarked once per design and resolution, then kept with the design's other renders
@@ -77,7 +80,7 @@ export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredO
 
 /** The tattooability check is a Premium and Pro feature (as /api/designs/{id}/tattooability). */
 export function ownerHasTattooability(share: Pick<LiveShare, "user">): boolean {
-  return getPlan(share.user.subscriptionType).maxResolution >= 1024;
+  return hasTattooabilityCheck(share.user.subscriptionType);
 }
 
 /**

@@ -74,6 +74,14 @@ export function signInNotice(redirectTo: string, reason?: SignInReason): StatusP
   return { heading: authMessages.signInRequired, message, actions };
 }
 
+/** The admin panel for an admin whose provider reported a sign-in without a second factor (M6). */
+export const secondFactorPayload: StatusPayload = {
+  heading: ADMIN_HEADING,
+  icon: "shield",
+  message: adminMessages.secondFactorRequired,
+  alert: true,
+};
+
 /** The admin panel for a signed-in person who is not an admin (spec §2). */
 export const notAdminPayload: StatusPayload = {
   heading: ADMIN_HEADING,

@@ -32,6 +32,11 @@ export interface ImageStorage {
   readonly kind: "file" | "s3";
   put(key: string, content: Buffer | string, options?: { contentType?: string }): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's size and age without opening it (S3: a HEAD request). A `get` opens a download (S3: a GET whose body
+   * holds a connection until it is read): never call it for what will not be read.
+   */
+  stat(key: string): Promise<Pick<StoredObject, "size" | "modified"> | null>;
   delete(key: string): Promise<void>;
   /** Every key starting with the prefix (for cleanups). */
   list(prefix: string): Promise<string[]>;
@@ -61,6 +66,10 @@ export function createFileStorage(root: string): ImageStorage {
         contentType: contentTypeOf(key),
         stream: () => createReadStream(file),
       };
+    },
+    async stat(key) {
+      const info = await stat(resolve(key)).catch(() => null);
+      return info?.isFile() ? { size: info.size, modified: info.mtime } : null;
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

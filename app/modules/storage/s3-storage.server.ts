@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
@@ -77,6 +78,15 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
           contentType: answer.ContentType ?? contentTypeOf(key),
           stream: () => body,
         };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return { size: answer.ContentLength ?? 0, modified: answer.LastModified ?? new Date(0) };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

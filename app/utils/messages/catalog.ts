@@ -4,4 +4,7 @@ export const catalogMessages = {
   addIdeaFailed: "Failed to add idea",
   styleAdded: "Style Added",
   ideaAdded: "Idea Added",
+  styleNotFound: "Style not found",
+  ideaNotFound: "Idea not found",
+  unknownStyle: (name: string) => `Unknown style: ${name}.`,
 } as const;

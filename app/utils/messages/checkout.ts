@@ -8,4 +8,6 @@ export const checkoutMessages = {
   subscriptionActivated: "Subscription Activated!",
   paymentError: "Payment Error",
   noSessionId: "No session ID found",
+  /** The demo checkout's page, for a session that was left open too long. */
+  sessionExpired: "This checkout session has expired. Start again from the plans.",
 } as const;

@@ -18,6 +18,12 @@ export const limitMessages = {
     `Generation limit reached for this network: too many generations at once. Please try again in ${wait}.`,
   waitingGenerations: (count: number) =>
     `Generation limit reached: you already have ${count} generations or customizations waiting in line. Please try again once one of them has started.`,
+  guestsWaitingFromNetwork: (count: number, wait: string) =>
+    `Guest limit reached for this network: ${count} guest designs from it are already waiting in line. Please try again in ${wait}, or sign in.`,
+  guestsShareFull: (wait: string) =>
+    `Inkwell is very busy with guests' designs right now (part of the line is kept for accounts). Please try again in ${wait}, or sign in.`,
+  uploadInProgress: (seconds: number) =>
+    `Upload limit reached: one picture at a time per account, and one of yours is still being sent. Please try again once it has arrived (within ${seconds} seconds).`,
   render: (wait: string) => `Too many print files, stencils or vector files at once. Please try again in ${wait}.`,
   signIn: (wait: string) => `Too many sign-in attempts. Please try again in ${wait}.`,
   checkout: (wait: string) => `Too many checkout attempts. Please try again in ${wait}.`,

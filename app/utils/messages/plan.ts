@@ -8,6 +8,7 @@ export const planMessages = {
   save: "Saving designs is available on Premium and Pro plans.",
   addStylesAndIdeas: "Adding styles and ideas is available on Premium and Pro plans.",
   proOnly: "This download is available on the Pro plan.",
+  tattooability: "The tattooability check is available on Premium and Pro plans.",
 } as const;
 
 /** Print-ready files (Pro). */

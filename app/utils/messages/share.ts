@@ -13,5 +13,6 @@ export const shareMessages = {
   notesTooLong: "Notes can be up to 1,000 characters.",
   displayNameInvalid: "A first name is up to 40 letters, without links or symbols.",
   placementInvalid: "Choose a placement from the list.",
+  expiryInvalid: "Choose when the link stops from the list: never, or after 1, 7, 30 or 90 days.",
   madeWith: "Made with Inkwell",
 } as const;

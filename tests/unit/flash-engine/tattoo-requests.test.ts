@@ -1,61 +1,85 @@
 /**
- * The yardstick as a guard (tests/fixtures/tattoo-requests.json): no labelled request is drawn as
- * another subject, and the share drawn with nothing left out does not fall back. The full report
- * is `npm run engine:coverage`.
+ * The yardstick as a guard (tests/fixtures/tattoo-requests.json). On the first set (issue 24): no
+ * labelled request is drawn as another subject, and the share drawn with nothing left out does not
+ * fall back. On the grown corpus (issue 36's requests from public pages added): its figures do not
+ * fall below today's, the floor the engine's long-tail work raises. The full report is
+ * `npm run engine:coverage`.
  */
-import { describe, expect, it } from "vitest";
-import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
-import { findMotif } from "~/modules/flash-engine/motifs/index";
-import { lexiconReader } from "~/modules/flash-engine/reading.server";
-import { judge, readRequest, tattooRequests } from "./tattoo-requests";
+import { beforeAll, describe, expect, it } from "vitest";
+import { findMotif, motifName } from "~/modules/flash-engine/motifs/index";
+import { completeShare, figures, readRows, relationShare, type Figures, type Row } from "./tattoo-figures";
+import { inFirstSet, tattooRequests } from "./tattoo-requests";
 
 const requests = tattooRequests();
+const RELATION_KINDS = new Set([
+  "on",
+  "around",
+  "holding",
+  "carrying",
+  "wearing",
+  "inside",
+  "behind",
+  "above",
+  "below",
+  "through",
+  "pierced-by",
+  "framed-by",
+  "toward",
+  "growing",
+  "attacking",
+]);
+
+let rows: Row[] = [];
+let first: Figures;
+let grown: Figures;
+
+beforeAll(() => {
+  rows = readRows(requests);
+  first = figures(rows.filter((r) => inFirstSet(r.request)));
+  grown = figures(rows);
+}, 120_000);
 
 describe("the tattoo requests yardstick", () => {
-  it("has at least 300 requests, 100 of them labelled with what must be drawn", () => {
-    expect(requests.length).toBeGreaterThanOrEqual(300);
-    expect(requests.filter((r) => r.draw).length).toBeGreaterThanOrEqual(100);
+  it("has the first set's 617 requests and issue 36's, each from a page named by its address", () => {
+    const added = requests.filter((r) => !inFirstSet(r));
+    expect(requests.filter(inFirstSet)).toHaveLength(617);
+    expect(added.length).toBeGreaterThanOrEqual(300);
+    expect(added.every((r) => /^https?:\/\/\S+$/.test(r.source ?? ""))).toBe(true);
+    expect(new Set(requests.map((r) => r.text.toLowerCase())).size).toBe(requests.length);
   });
 
-  it("never draws a labelled animal or creature as another one", { timeout: 60_000 }, () => {
-    const crossed = requests
-      .filter((r) => r.draw)
-      .flatMap((r) => {
-        const spec = resolveDesignSpec(
-          {
-            description: r.text,
-            style: "Traditional",
-            size: "Medium",
-            complexity: "Detailed",
-            seed: 1,
-            resolution: 512,
-          },
-          lexiconReader,
-        );
-        const creatures = new Set(
-          spec.subjects
-            .filter((key) => findMotif(key)?.category === "creature")
-            .map((key) => findMotif(key)?.credit?.name ?? key),
-        );
-        return judge(r, readRequest(r.text))
-          .substituted.filter((name) => creatures.has(name))
-          .map((name) => `${r.text}: ${name}`);
-      });
+  it("labels at least 200 of the added requests, and 150 requests with relations in the reading's words", () => {
+    expect(requests.filter((r) => !inFirstSet(r) && r.draw?.length).length).toBeGreaterThanOrEqual(200);
+    const related = requests.filter((r) => r.relations?.length);
+    expect(related.length).toBeGreaterThanOrEqual(150);
+    const malformed = related.flatMap((r) =>
+      (r.relations ?? [])
+        .filter((l) => !RELATION_KINDS.has(l.relation) || !l.subject.trim() || !l.object.trim())
+        .map((l) => `${r.text}: ${JSON.stringify(l)}`),
+    );
+    expect(malformed).toEqual([]);
+  });
+
+  it("never draws a labelled animal or creature of the first set as another one", () => {
+    const crossed = first.labelled.flatMap((r) => {
+      const creatures = new Set(r.reading.keys.filter((key) => findMotif(key)?.category === "creature").map(motifName));
+      return r.verdict.substituted.filter((name) => creatures.has(name)).map((name) => `${r.request.text}: ${name}`);
+    });
     expect(crossed).toEqual([]);
   });
 
-  it("never draws a labelled request as a different subject", { timeout: 60_000 }, () => {
-    const substituted = requests
-      .filter((r) => r.draw)
-      .flatMap((r) => judge(r, readRequest(r.text)).substituted.map((name) => `${r.text}: ${name}`));
-    expect(substituted).toEqual([]);
+  it("never draws a labelled request of the first set as a different subject", () => {
+    expect(first.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`)).toEqual([]);
   });
 
-  it("draws at least 95% of the requests with nothing left out", { timeout: 60_000 }, () => {
-    const complete = requests.filter((r) => {
-      const reading = readRequest(r.text);
-      return !reading.fallback && reading.drawnWithout.length === 0;
-    });
-    expect(complete.length / requests.length).toBeGreaterThanOrEqual(0.95);
+  it("draws at least 95% of the first set with nothing left out", () => {
+    expect(completeShare(first)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("does not fall below today's figures on the grown corpus (the floor issue 36's engine work raises)", () => {
+    // Measured 2026-11-27 before the long-tail fixes: 79.6% with nothing left out, 36.0% of the
+    // requests labelled with relations drawn with every relation as asked.
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.79);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.35);
   });
 });

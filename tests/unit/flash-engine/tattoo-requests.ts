@@ -1,8 +1,9 @@
 /**
- * The engine's yardstick (tests/fixtures/tattoo-requests.json): real tattoo requests, some
- * labelled with the subjects that must be drawn. Read here as the engine reads them, for the
- * coverage script (scripts/engine-coverage.ts) and the tests that guard against drawing a
- * different subject in place of the one asked for.
+ * The engine's yardstick (tests/fixtures/tattoo-requests.json): real tattoo requests, labelled with
+ * the subjects that must be drawn and how they must relate. Read here as the engine reads them, for
+ * the coverage script (scripts/engine-coverage.ts) and the tests that guard against drawing a
+ * different subject in place of the one asked for. The first set (issue 24) has no `source`; the
+ * requests issue 36 added from public pages carry the page's address.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,13 +12,18 @@ import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
 import { motifName } from "~/modules/flash-engine/motifs/index";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
-import { singular } from "~/modules/flash-engine/subjects";
+import { drawsLabel, labelPlain } from "./tattoo-labels";
+import { readRelations, type LabelledRelation, type SceneReading } from "./tattoo-relations";
 
 export interface TattooRequest {
   text: string;
   category: string;
-  /** The subjects that must be drawn; "a|b" accepts either name. */
+  /** The address of the public page the request was read from (issue 36's requests). */
+  source?: string;
+  /** The subjects that must be drawn; "a|b" accepts either name, "kind~plain" names a kind's plain class. */
   draw?: string[];
+  /** How the subjects must relate, in the scene reading's words. */
+  relations?: LabelledRelation[];
 }
 
 export const CORPUS_PATH = path.resolve(import.meta.dirname, "../../fixtures/tattoo-requests.json");
@@ -26,15 +32,22 @@ export function tattooRequests(): TattooRequest[] {
   return (JSON.parse(readFileSync(CORPUS_PATH, "utf8")) as { requests: TattooRequest[] }).requests;
 }
 
+/** The first set (issue 24), compiled from memory: the requests without a source page. */
+export const inFirstSet = (request: TattooRequest) => !request.source;
+
 export interface Reading {
   /** The names of the subjects drawn, main subject first. */
   drawn: string[];
+  /** Their motif keys, in the same order. */
+  keys: string[];
   /** Nothing was named: the ornamental default (a mandala) was drawn. */
   fallback: boolean;
   /** Words naming things the design is drawn without. */
   drawnWithout: string[];
   /** Drawn subjects the lexicon reached through WordNet, as the nearest thing the word names IS ("falcon": bird). */
   general: string[];
+  /** How the subjects were read to relate and which relations the drawing acts out. */
+  scene: SceneReading;
 }
 
 /** A request read as the embedded engine reads it. */
@@ -55,33 +68,12 @@ export function readRequest(text: string): Reading {
     .map((s) => (s.subject.kind === "atlas" ? s.subject.id : s.subject.key));
   return {
     drawn: spec.subjects.map(motifName),
+    keys: spec.subjects,
     fallback: spec.fallback,
     drawnWithout: spec.drawnWithout,
     general: spec.subjects.filter((key) => viaWordNet.includes(key)).map(motifName),
+    scene: readRelations(spec),
   };
-}
-
-const nameWords = (name: string) =>
-  name
-    .toLowerCase()
-    .split(/[^a-z']+/)
-    .filter(Boolean)
-    .map(singular);
-
-/**
- * A drawn subject is the labelled one when the label's words appear together in its name ("dog" in
- * "sitting dog"), written as one word or two ("dreamcatcher" is the "dream catcher").
- */
-export function drawsLabel(drawn: string, label: string): boolean {
-  const have = nameWords(drawn);
-  return label.split("|").some((alternative) => {
-    const want = nameWords(alternative);
-    const joined = want.join("");
-    return have.some(
-      (_, i) =>
-        want.every((w, k) => have[i + k] === w) || have.some((__, j) => have.slice(i, j + 1).join("") === joined),
-    );
-  });
 }
 
 export interface Verdict {
@@ -91,14 +83,22 @@ export interface Verdict {
   substituted: string[];
   /** Drawn subjects that are none of the labels but what the asked thing is, more generally (WordNet). */
   generalised: string[];
+  /** Drawn subjects that are the plain class of a kind asked for and not drawn (a skull for a sugar skull). */
+  plain: string[];
 }
 
-export function judge(request: TattooRequest, reading: Reading): Verdict {
+export function judge(request: TattooRequest, reading: Pick<Reading, "drawn" | "fallback" | "general">): Verdict {
   const labels = request.draw ?? [];
   const drawn = reading.fallback ? [] : reading.drawn;
+  const missing = labels.filter((label) => !drawn.some((d) => drawsLabel(d, label)));
+  const asked = (d: string) => labels.some((label) => drawsLabel(d, label));
+  const plainOf = (d: string) =>
+    missing.some((label) => labelPlain(label) !== undefined && drawsLabel(d, labelPlain(label)));
+  const others = drawn.filter((d) => !asked(d));
   return {
-    missing: labels.filter((label) => !drawn.some((d) => drawsLabel(d, label))),
-    substituted: drawn.filter((d) => !labels.some((label) => drawsLabel(d, label)) && !reading.general.includes(d)),
-    generalised: drawn.filter((d) => !labels.some((label) => drawsLabel(d, label)) && reading.general.includes(d)),
+    missing,
+    substituted: others.filter((d) => !plainOf(d) && !reading.general.includes(d)),
+    generalised: others.filter((d) => !plainOf(d) && reading.general.includes(d)),
+    plain: others.filter(plainOf),
   };
 }

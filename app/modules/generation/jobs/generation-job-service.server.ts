@@ -18,7 +18,13 @@ import { generateMessages } from "~/utils/messages/generate";
 import { limitMessages } from "~/utils/messages/limits";
 import type { PreparedCustomization } from "../customize.server";
 import type { PreparedGeneration } from "../generate-designs.server";
-import { consumeGeneration, refundGeneration, type QuotaSubject } from "../quota.server";
+import {
+  consumeGeneration,
+  guestNetworkCounters,
+  refundGeneration,
+  type ConsumedSubject,
+  type QuotaSubject,
+} from "../quota.server";
 import {
   findJob,
   GENERATION_QUEUE,
@@ -33,6 +39,7 @@ import {
   type JobOutcome,
   type JobRecord,
 } from "./generation-jobs.server";
+import { withGuestRoom } from "./guest-room.server";
 import { discardJobInputs } from "./job-inputs.server";
 import { jobPriority } from "./job-order";
 import type { EditPayload, GeneratePayload, JobPayload } from "./job-payload";
@@ -58,7 +65,7 @@ export class QueueFullError extends Error {
 /** Seconds an account told it has too many generations waiting is asked to wait. */
 const WAITING_RETRY_AFTER_SECONDS = 30;
 
-export function ownerKeyOf(subject: QuotaSubject): string {
+export function ownerKeyOf(subject: ConsumedSubject): string {
   return subject.kind === "user" ? `user:${subject.userId}` : `visitor:${subject.visitorId}`;
 }
 
@@ -150,7 +157,7 @@ export async function submitGeneration(
   const ownerKey = ownerKeyOf(subject);
   const consumption = await consumeGeneration(subject);
   let stored: PictureRef | undefined;
-  try {
+  const send = async () => {
     const boss = await ensureRoom(ownerKey);
     stored = picture ? await storePicture(picture) : undefined;
     const payload: GeneratePayload = {
@@ -160,6 +167,12 @@ export async function submitGeneration(
       prepared: { ...prepared, picture: stored },
     };
     await sendJob(boss, jobId, prepared.tier, payload);
+  };
+  try {
+    // A guest also needs room in the guests' share of the queue and on its network (M2).
+    if (subject.kind === "anonymous")
+      await withGuestRoom(guestNetworkCounters(subject.clientIp), getEnv().GENERATION_QUEUE_LIMIT, send);
+    else await send();
   } catch (error) {
     await refundGeneration(consumption).catch(() => {});
     if (stored) await discardPicture(stored.key).catch(() => {});
@@ -251,20 +264,24 @@ export async function forgetJobsOfUser(userId: string): Promise<number> {
 }
 
 /**
- * Of these stored pictures, those a job still waiting or running will read (the cleanup leaves
- * them): one findJobs per key (the data containment pg-boss indexes), only for stray files.
+ * Of these stored pictures, those a job still waiting (created, retry) or running (active) will read: the cleanup
+ * leaves them (M11). A generation and each customization of its designs carry the picture's key, so a key may be in
+ * many finished jobs: the waiting ones are asked for apart (`queued`), and the running ones among every job with the
+ * key. One or two findJobs per key (pg-boss's data containment), for the few keys a cleanup looks at.
  */
 export async function picturesHeldByJobs(keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const boss = await getBoss();
-  const live = new Set(["created", "retry", "active"]);
-  const held = await Promise.all(
-    keys.map(async (key) => {
-      const jobs = await boss.findJobs(GENERATION_QUEUE, { data: { prepared: { picture: { key } } }, limit: 10 });
-      return jobs.some((job) => live.has(job.state)) ? key : null;
-    }),
-  );
-  return new Set(held.filter((key): key is string => key !== null));
+  const held: string[] = [];
+  for (const key of keys) {
+    const data = { prepared: { picture: { key } } };
+    const waiting = await boss.findJobs(GENERATION_QUEUE, { data, queued: true, limit: 1 });
+    const live =
+      waiting.length > 0 ||
+      (await boss.findJobs(GENERATION_QUEUE, { data, limit: 100_000 })).some((job) => job.state === "active");
+    if (live) held.push(key);
+  }
+  return new Set(held);
 }
 
 export { findJob, isJobId, outcomeOf, startGenerationWorkers };

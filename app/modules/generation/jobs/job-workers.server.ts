@@ -1,12 +1,15 @@
 import type { JobAttempt, PgBoss } from "pg-boss";
+import { REFUNDED_PICTURE_REFUSALS } from "~/modules/limits/limits";
+import { takeAccountAllowance } from "~/modules/limits/rate-limit.server";
 import { readPicture } from "~/modules/pictures/reference-pictures.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, logger, runWithRequestContext } from "~/utils/logger.server";
+import { pictureMessages } from "~/utils/messages/picture";
 import { jobDuration, queueWait } from "~/utils/metrics.server";
 import { renderCustomization, type PreparedCustomization } from "../customize.server";
 import { renderAndStoreGeneration } from "../generate-designs.server";
-import { describeGenerationFailure, refundsQuota } from "../generation-errors.server";
+import { describeGenerationFailure, refundsQuota, refusedBySafety } from "../generation-errors.server";
 import { ImageEngineError } from "../image-engine.server";
 import { markGenerated, refundGeneration } from "../quota.server";
 import {
@@ -206,10 +209,10 @@ async function settle(boss: PgBoss, job: FetchedJob, stopping: AbortSignal): Pro
       await boss.fail(GENERATION_QUEUE, attempt, { message: error.message });
       return { outcome: "retried" };
     }
-    const answer = failedOutcome(error);
+    const picture = data.kind === "generate" && data.prepared.picture ? await pictureRefusal(data, error) : null;
+    const answer = failedOutcome(error, picture);
     const completed = await boss.complete(GENERATION_QUEUE, attempt, answer);
-    const fromPicture = data.kind === "generate" && Boolean(data.prepared.picture);
-    if (data.consumption && affected(completed) > 0 && refundsQuota(error, fromPicture)) {
+    if (data.consumption && affected(completed) > 0 && refundsQuota(error, picture)) {
       await refundGeneration(data.consumption).catch((refundError: unknown) =>
         log.error({ ...errorFields(refundError), jobId: job.id }, "could not refund a failed generation"),
       );
@@ -222,11 +225,27 @@ async function settle(boss: PgBoss, job: FetchedJob, stopping: AbortSignal): Pro
   }
 }
 
-/** A job's failure as its outcome: what the client is told, and whether the provider's safety system refused it. */
-function failedOutcome(error: unknown): JobOutcome {
+/**
+ * A job's failure as its outcome: what the client is told, and whether the provider's safety system refused it (a
+ * refused picture past the account's refunds says that it counted).
+ */
+function failedOutcome(error: unknown, picture: { refundAllowed: boolean } | null): JobOutcome {
   const failure = describeGenerationFailure(error);
-  const refused = error instanceof ImageEngineError && error.refusedBySafety;
-  return { ok: false, status: failure.status, message: failure.message, ...(refused ? { refused } : {}) };
+  const refused = refusedBySafety(error);
+  const message =
+    refused && picture && !picture.refundAllowed
+      ? pictureMessages.refusedCounted(REFUNDED_PICTURE_REFUSALS.points)
+      : failure.message;
+  return { ok: false, status: failure.status, message, ...(refused ? { refused } : {}) };
+}
+
+/** A picture generation's failure: whether a safety refusal may still be given back to its account (M10). */
+async function pictureRefusal(data: GeneratePayload, error: unknown): Promise<{ refundAllowed: boolean }> {
+  const subject = data.consumption?.subject;
+  if (!refusedBySafety(error) || subject?.kind !== "user") return { refundAllowed: true };
+  return {
+    refundAllowed: await takeAccountAllowance("picture-refusal-refund", subject.userId, REFUNDED_PICTURE_REFUSALS),
+  };
 }
 
 function runGeneration(data: GeneratePayload, stopping: AbortSignal) {

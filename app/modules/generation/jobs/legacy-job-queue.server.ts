@@ -14,8 +14,13 @@ import { jobPriority } from "./job-order";
  * than `graceSeconds` (an old instance alive fetches its jobs within seconds), or running past
  * its own expiry (its instance stopped beating). So a rolling deploy leaves the old instances
  * their own jobs, and a stop-then-start upgrade moves everything within `graceSeconds`. It
- * runs at each start and every minute while the old queue exists and is not empty. The old
- * schema is left in place: drop it (`DROP SCHEMA pgboss CASCADE`) once no older instance runs.
+ * runs at each start and every minute while the old queue exists and is not empty. A moved job
+ * keeps no guest's address: the older Inkwell wrote it raw into its payload (L18).
+ *
+ * Once nothing unfinished is left and no older instance has run pg-boss 10's maintenance for
+ * RETIRE_AFTER_SECONDS (it ran at least every minute: an older instance alive stamps
+ * `pgboss.version.maintained_on`), the old schema is dropped, with the finished jobs' prompts and
+ * addresses in it (L18): account deletion never searched it.
  *
  * The only SQL of ours on pg-boss's tables: the old, frozen, version-24 ones (no pg-boss 12
  * call reads them). pg-boss 12's own tables are only reached through its API.
@@ -25,6 +30,8 @@ const LEGACY_SCHEMA_VERSION = 24;
 /** pg-boss 10's Pro priority in Inkwell (aged standard jobs were raised to it as well). */
 const LEGACY_PRO_PRIORITY = 10;
 const RECHECK_MS = 60_000;
+/** No pg-boss 10 maintenance for this long: no older instance runs (it maintained at least every minute). */
+const RETIRE_AFTER_SECONDS = 15 * 60;
 
 const log = logger("jobs");
 
@@ -43,7 +50,7 @@ interface LegacyJob {
 }
 
 /**
- * Moves what can be moved now, then again every minute while old jobs remain. Answers a stop
+ * Moves what can be moved now, then again every minute while the old queue remains. Answers a stop
  * for the repeating check (the queue's stop calls it).
  */
 export async function moveLegacyJobs(boss: PgBoss, options: MoveOptions): Promise<() => void> {
@@ -57,7 +64,7 @@ export async function moveLegacyJobs(boss: PgBoss, options: MoveOptions): Promis
   return () => clearInterval(timer);
 }
 
-/** One move, in one transaction; answers whether unfinished jobs remain in the old queue. */
+/** One move, in one transaction; answers whether the old queue is still there (unfinished jobs, or not yet retired). */
 async function moveOnce(boss: PgBoss, options: MoveOptions): Promise<boolean> {
   const client = new pg.Client({ connectionString: options.connectionString, application_name: "inkwell job upgrade" });
   await client.connect();
@@ -86,7 +93,7 @@ async function moveOnce(boss: PgBoss, options: MoveOptions): Promise<boolean> {
       `SELECT EXISTS (SELECT 1 FROM ${LEGACY_SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')) AS remaining`,
       [options.queue],
     );
-    return left[0].remaining;
+    return left[0].remaining || !(await retireIfUnused(client));
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
@@ -104,12 +111,47 @@ async function isLegacyQueue(client: pg.Client): Promise<boolean> {
   return Number(version[0]?.version) === LEGACY_SCHEMA_VERSION;
 }
 
-/** The job as pg-boss 12 takes it: its place by the deadline it had, its owner's group. */
+/**
+ * Drops the old schema once nothing in it is unfinished and no older instance has maintained it for
+ * RETIRE_AFTER_SECONDS. An advisory lock of the transaction keeps two instances from dropping it at once.
+ */
+async function retireIfUnused(client: pg.Client): Promise<boolean> {
+  await client.query("BEGIN");
+  try {
+    const { rows } = await client.query<{ idle: boolean }>(
+      `SELECT pg_try_advisory_xact_lock(${RETIRE_LOCK_KEY})
+          AND coalesce(max(maintained_on) < now() - make_interval(secs => $1), true) AS idle
+         FROM ${LEGACY_SCHEMA}.version`,
+      [RETIRE_AFTER_SECONDS],
+    );
+    const idle = rows[0]?.idle === true;
+    if (idle) await client.query(`DROP SCHEMA ${LEGACY_SCHEMA} CASCADE`);
+    await client.query("COMMIT");
+    if (idle) log.info("dropped the pg-boss 10 queue's schema: nothing unfinished in it, and no older instance runs");
+    return idle;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
+}
+
+/** Key of the retirement's advisory lock ("inkr" in ASCII). */
+const RETIRE_LOCK_KEY = 0x696e6b72;
+
+/** A payload of the older Inkwell without the guest's address it carried in its consumption (L18). */
+function withoutAddress(data: LegacyJob["data"]): object {
+  const consumption = (data as { consumption?: { subject?: Record<string, unknown> } } | null)?.consumption;
+  if (!consumption?.subject || !("clientIp" in consumption.subject)) return data ?? {};
+  const { clientIp: _clientIp, ...subject } = consumption.subject;
+  return { ...data, consumption: { ...consumption, subject } };
+}
+
+/** The job as pg-boss 12 takes it: its place by the deadline it had, its owner's group, no guest's address. */
 function toJobInsert(job: LegacyJob, agingSeconds: number): JobInsert {
   const ownerKey = job.data?.ownerKey;
   return {
     id: job.id,
-    data: job.data ?? {},
+    data: withoutAddress(job.data),
     priority: jobPriority(job.createdOn, { hasPriority: job.priority >= LEGACY_PRO_PRIORITY, agingSeconds }),
     ...(ownerKey ? { group: { id: ownerKey } } : {}),
   };
