@@ -21,6 +21,14 @@ describe("the Node.js security release the start checks", () => {
     );
     expect(nodeReleaseWarning(NODE_24_SECURITY_RELEASE)).toBeNull();
     expect(nodeReleaseWarning("26.12.1")).toBeNull();
+    expect(nodeReleaseWarning("27.0.0")).toBeNull();
+  });
+
+  it("holds a Node 26 to the same releases' fix of its own line", () => {
+    expect(nodeReleaseWarning("26.5.0")).toBe(
+      "warning: Node.js 26.5.0 predates 26.12.1, the latest Node.js 26 security release " +
+        "(October 2026): run Inkwell on 26.12.1 or later (docs/deploy.md).",
+    );
   });
 
   it("is the release docs/deploy.md names", () => {
