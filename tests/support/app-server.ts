@@ -77,7 +77,7 @@ async function startAppOnce(options: StartOptions): Promise<RunningApp> {
       LOCAL_OIDC_PORT: String(await findFreePort()),
       DATA_DIR: dataDir,
       SCHEDULER_ENABLED: "false",
-      // As README's deployment says: glibc's malloc keeps up to 8 arenas per core for the image
+      // As docs/deploy.md says: glibc's malloc keeps up to 8 arenas per core for the image
       // threads (libvips, the render pool), which held ~120 MB idle and ~230 MB at peak (decision 020).
       MALLOC_ARENA_MAX: "2",
       // Production requires both (env.server.ts): the test app is reached directly on loopback.
