@@ -92,11 +92,17 @@ try {
   if (process.env.BENCH_ONLY === "abuse") await benchAbuse();
   else if (process.env.BENCH_ONLY === "generation") await benchLatency();
   else if (process.env.BENCH_ONLY === "pages") await benchPages();
+  else if (process.env.BENCH_ONLY === "provider-files") await benchProviderFilesOnly();
   else await benchEverything();
 } finally {
   await Promise.all([app, ...otherApps].map((running) => running.dispose()));
   await database.stop();
   await rm(workDir, { recursive: true, force: true });
+}
+
+async function benchProviderFilesOnly() {
+  const { benchProviderFiles, printProviderFiles } = await import("./bench-provider-files");
+  printProviderFiles(await benchProviderFiles());
 }
 
 async function benchEverything() {
@@ -112,6 +118,7 @@ async function benchEverything() {
   }
   console.log();
   printPictureBench(await benchPictureEngine());
+  await benchProviderFilesOnly();
   const phone = await benchPhoneGallery({ appUrl: app.url, databaseUrl: database.url, sessionSecret });
   console.log(
     `\nPhone (390 px, DPR 3), Pro gallery of ${phone.designs} designs: ${(phone.phoneBytes / 1024).toFixed(1)} KB of images` +

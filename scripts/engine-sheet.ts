@@ -11,6 +11,9 @@
  *                                        Blackwork and Watercolor; issue 24)
  *   npm run engine:sheet -- --corpus-new [file] -> tmp/engine-long-tail.png (the 60 requests of
  *                                        scripts/lib/long-tail-selection.ts, issue 36's long tail)
+ *   npm run engine:sheet -- --golden-new -> tmp/engine-golden-new.png (the golden grid's scenes that have
+ *                                        no cells in its table yet, each at its size across the ten
+ *                                        styles: look at them before `npm run engine:golden`; issue 36)
  *   npm run engine:sheet -- --pictures -> only tmp/engine-pictures.png (the reference photos of
  *                                        tests/fixtures/reference-photos in the ten styles, and with
  *                                        extra motifs; issue 28). The default run makes it too.
@@ -24,6 +27,7 @@ import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
 import { composePictureFlash } from "~/modules/flash-engine/picture/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
+import { GOLDEN_SCENES, readGoldenTable } from "../tests/unit/flash-engine/golden-grid";
 import { LONG_TAIL } from "./lib/long-tail-selection";
 
 const CELL = 300;
@@ -305,6 +309,39 @@ async function corpusSheet(texts: string[]): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The golden grid's scenes without cells in the table: one row each, across the ten styles (Detailed, seed 11). */
+async function goldenNewSheet(): Promise<{ sheet: Buffer; scenes: number }> {
+  const recorded = new Set(Object.keys(readGoldenTable()).map((name) => name.split(" | ")[0]));
+  const scenes = GOLDEN_SCENES.filter(([description]) => !recorded.has(description));
+  const cell = 220;
+  const labelWidth = 300;
+  const width = labelWidth + BASE_STYLES.length * (cell + GUTTER) + GUTTER;
+  const height = HEADER + scenes.length * (cell + GUTTER) + GUTTER;
+  const tiles: OverlayOptions[] = [
+    { input: label("Inkwell flash engine: new golden scenes", width, 60, 40, "left", "#111"), left: 0, top: 0 },
+  ];
+  BASE_STYLES.forEach((style, c) =>
+    tiles.push({
+      input: label(style, cell, 40, 22),
+      left: labelWidth + GUTTER + c * (cell + GUTTER),
+      top: HEADER - 40,
+    }),
+  );
+  for (const [r, [description, size]] of scenes.entries()) {
+    const top = HEADER + r * (cell + GUTTER) + GUTTER;
+    tiles.push({ input: label(description, labelWidth, cell, 15, "left"), left: 0, top });
+    for (const [c, style] of BASE_STYLES.entries()) {
+      const { svg } = composeFlashArt({ ...request(description, style, "Detailed", 11), size });
+      tiles.push({ input: await renderSvgToPng(svg, cell), left: labelWidth + GUTTER + c * (cell + GUTTER), top });
+    }
+  }
+  const sheet = await sharp({ create: { width, height, channels: 3, background: "#e9e6e1" } })
+    .composite(tiles)
+    .png()
+    .toBuffer();
+  return { sheet, scenes: scenes.length };
+}
+
 /** The reference photos, each as a person would describe it. */
 const PHOTOS: Array<{ file: string; label: string; description: string }> = [
   { file: "cat.png", label: "cat", description: "my cat" },
@@ -382,6 +419,10 @@ if (args[0] === "--corpus" || args[0] === "--corpus-new") {
   const out = args[1] ?? (args[0] === "--corpus" ? "tmp/engine-corpus.png" : "tmp/engine-long-tail.png");
   await writeFile(out, await corpusSheet(args[0] === "--corpus" ? await corpusRequests() : LONG_TAIL));
   console.log(`${out} (60 requests x ${CORPUS_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`);
+} else if (args[0] === "--golden-new") {
+  const { sheet, scenes } = await goldenNewSheet();
+  await writeFile("tmp/engine-golden-new.png", sheet);
+  console.log(`tmp/engine-golden-new.png (${scenes} scenes) in ${Math.round(performance.now() - started)} ms`);
 } else if (args[0] === "--motifs") {
   await writeFile("tmp/engine-motifs.png", await motifSheet(args[1] ?? "Traditional"));
   console.log(`tmp/engine-motifs.png (${MOTIF_KEYS.length} motifs) in ${Math.round(performance.now() - started)} ms`);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { DefaultStylesTable } from "~/components/admin/default-styles-table";
+import { ImageServicePanel } from "~/components/admin/image-service-panel";
 import { StatCards } from "~/components/admin/stat-cards";
 import { SuggestionList } from "~/components/admin/suggestion-list";
 import { TrendingTopicsPanel } from "~/components/admin/trending-topics-panel";
@@ -67,6 +68,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <TrendingTopicsPanel topics={dashboard.topics} scheduler={dashboard.scheduler} />
+
+      <ImageServicePanel status={dashboard.imageService} />
 
       <DefaultStylesTable styles={dashboard.defaultStyles} />
     </div>

@@ -3,6 +3,7 @@ import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";
 import { designCredits } from "~/modules/credits/design-credits.server";
+import { drawnWithLabel } from "~/modules/designs/drawn-with";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { licenceText } from "~/modules/print/licence";
@@ -46,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: design.description,
       style: design.style,
       complexity: design.complexity,
+      drawnWith: drawnWithLabel(design),
       sizeLabel: design.size,
       size: { widthCm: size.widthCm, heightCm: size.heightCm },
       placement: placementLabel(share.placement),

@@ -133,14 +133,64 @@ const envSchema = z
 
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: httpUrl.optional(),
-    OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
-    OPENAI_TEXT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    /** OpenAI's image model per job (decision 024 says why these defaults). */
+    OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-2.6-flare"),
+    OPENAI_IMAGE_PRO_MODEL: z.string().min(1).default("gpt-image-2.6-sunburst"),
+    OPENAI_IMAGE_EDIT_MODEL: z.string().min(1).default("gpt-image-2.6-sunburst"),
+    OPENAI_TEXT_MODEL: z.string().min(1).default("gpt-6-luna"),
     OPENAI_TIMEOUT_MS: z.coerce
       .number({ error: "must be a number of milliseconds" })
       .int()
       .min(1000, "must be at least 1000")
       .default(120_000),
+    /** Google's Gemini image models ("Nano Banana") through @google/genai. */
+    GOOGLE_API_KEY: z.string().min(1).optional(),
+    GOOGLE_BASE_URL: httpUrl.optional(),
+    GOOGLE_IMAGE_MODEL: z.string().min(1).default("gemini-3.1-flash-image"),
+    GOOGLE_IMAGE_PRO_MODEL: z.string().min(1).default("gemini-3-pro-image"),
+    GOOGLE_IMAGE_EDIT_MODEL: z.string().min(1).default("gemini-3.1-flash-image"),
+    GOOGLE_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int()
+      .min(1000, "must be at least 1000")
+      .default(120_000),
+    /** Legacy switch, read only when IMAGE_PROVIDERS is unset: "flash" draws everything on this machine. */
     IMAGE_ENGINE: z.enum(["auto", "openai", "flash"], { error: 'must be "auto", "openai" or "flash"' }).default("auto"),
+    /** The ordered chain of image providers (openai, google, flash); unset: the configured ones, then flash. */
+    IMAGE_PROVIDERS: z
+      .string()
+      .regex(
+        /^\s*(openai|google|flash)(\s*,\s*(openai|google|flash))*\s*$/,
+        'must be a comma-separated list of "openai", "google" and "flash", for example "openai,google,flash"',
+      )
+      .transform((value) => [...new Set(value.split(",").map((name) => name.trim() as "openai" | "google" | "flash"))])
+      .optional(),
+    /**
+     * Each paid provider's spend a day (UTC) past which its generations go to the next provider:
+     * "5" or "openai:5,google:3".
+     */
+    IMAGE_DAILY_BUDGET_USD: z
+      .string()
+      .regex(
+        /^\s*(\d+(\.\d+)?|(openai|google):\d+(\.\d+)?(\s*,\s*(openai|google):\d+(\.\d+)?)*)\s*$/,
+        'must be dollars ("5") or dollars per provider ("openai:5,google:3")',
+      )
+      .transform((value): Partial<Record<"openai" | "google", number>> => {
+        if (!value.includes(":")) return { openai: Number(value), google: Number(value) };
+        return Object.fromEntries(
+          value
+            .split(",")
+            .map((part) => part.trim().split(":"))
+            .map(([k, v]) => [k, Number(v)]),
+        );
+      })
+      .optional(),
+    /** A 429 asking to wait longer than this hands the job to the next provider; a shorter wait is retried. */
+    IMAGE_FAILOVER_AFTER_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more")
+      .default(30),
     VARIATIONS_PER_GENERATION: z.coerce
       .number({ error: "must be a number from 1 to 4" })
       .int("must be a whole number from 1 to 4")
@@ -208,7 +258,7 @@ const envSchema = z
 
     XAI_API_KEY: z.string().min(1).optional(),
     XAI_BASE_URL: httpUrl.default("https://api.x.ai/v1"),
-    XAI_MODEL: z.string().min(1).default("grok-3-mini"),
+    XAI_MODEL: z.string().min(1).default("grok-4.3"),
 
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -336,6 +386,12 @@ const envSchema = z
     for (const name of ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const) {
       if (env[name] && !env.S3_BUCKET) {
         ctx.addIssue({ code: "custom", path: [name], message: "is only used with S3_BUCKET: set S3_BUCKET too" });
+      }
+    }
+    for (const name of env.IMAGE_PROVIDERS ?? []) {
+      const key = name === "openai" ? "OPENAI_API_KEY" : name === "google" ? "GOOGLE_API_KEY" : null;
+      if (key && !env[key]) {
+        ctx.addIssue({ code: "custom", path: ["IMAGE_PROVIDERS"], message: `lists ${name}, which needs ${key}` });
       }
     }
     if (env.STRIPE_SECRET_KEY) {

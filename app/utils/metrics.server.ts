@@ -83,6 +83,55 @@ export const imageProviderErrors = once(
     }),
 );
 
+export const imageProviderCost = once(
+  "inkwell_image_provider_cost_usd_total",
+  () =>
+    new Counter({
+      name: "inkwell_image_provider_cost_usd_total",
+      help: "Estimated cost of the paid image providers' calls in US dollars (published prices), by provider and model",
+      labelNames: ["provider", "model"] as const,
+    }),
+);
+
+/**
+ * Designs stored, by who drew them (engine: openai, google or flash; the model) and the provider
+ * whose turn it was when another drew instead (empty when none was passed over): how often the
+ * embedded engine stands in for a paid provider shows here.
+ */
+export const designsDrawn = once(
+  "inkwell_designs_drawn_total",
+  () =>
+    new Counter({
+      name: "inkwell_designs_drawn_total",
+      help: "Designs stored, by the engine and model that drew them and the provider passed over (instead_of)",
+      labelNames: ["engine", "model", "instead_of"] as const,
+    }),
+);
+
+export const imageProviderFailovers = once(
+  "inkwell_image_provider_failovers_total",
+  () =>
+    new Counter({
+      name: "inkwell_image_provider_failovers_total",
+      help: "Jobs an image provider handed to the next one in IMAGE_PROVIDERS, by provider and reason",
+      labelNames: ["provider", "reason"] as const,
+    }),
+);
+
+/**
+ * Days until each configured image model shuts down (0 or less: gone; -1 also for a model its
+ * provider does not know), by provider, model and job; absent while no date is announced.
+ */
+export const imageModelShutdownDays = once(
+  "inkwell_image_model_shutdown_days",
+  () =>
+    new Gauge({
+      name: "inkwell_image_model_shutdown_days",
+      help: "Days until a configured image model shuts down (<= 0: gone or unknown to its provider), by provider, model and job",
+      labelNames: ["provider", "model", "job"] as const,
+    }),
+);
+
 export const rateLimitRefusals = once(
   "inkwell_rate_limit_refusals_total",
   () =>

@@ -42,6 +42,12 @@ async function startGatedOpenAi() {
     );
   };
   const server: Server = createServer(async (req, res) => {
+    // The app's model lifecycle check (decision 024) asks the Models API at start: answered at once, never held.
+    const model = req.method === "GET" ? /^\/v1\/models\/([^/]+)$/.exec(req.url ?? "") : null;
+    if (model) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(JSON.stringify({ id: model[1], object: "model", owned_by: "system", shutdown_date: null }));
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const prompt = String(

@@ -3,10 +3,16 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningApp } from "../support/app-server";
+import { drawSampleDesignsAhead } from "../support/fake-images";
+import { startFakeOpenAi, type FakeOpenAiMode } from "../support/fake-openai";
 import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 
+// The app draws as production does: OpenAI first (a stand-in that answers as the API does), then the embedded engine.
+const openai = await startFakeOpenAi();
+await drawSampleDesignsAhead();
+
 const { prisma } = await import("~/utils/db.server");
-const { signedInCookie } = await import("../support/users");
+const { createSessionCookie, createUser, signedInCookie } = await import("../support/users");
 const { startAppOnThisDatabase } = await import("../support/built-app");
 
 /**
@@ -17,10 +23,17 @@ const { startAppOnThisDatabase } = await import("../support/built-app");
 let app: RunningApp;
 let cookies: Record<"free" | "pro", string>;
 beforeAll(async () => {
-  app = await startAppOnThisDatabase();
+  app = await startAppOnThisDatabase({
+    OPENAI_API_KEY: "sk-test-local",
+    OPENAI_BASE_URL: openai.baseURL,
+    OPENAI_TIMEOUT_MS: "20000",
+  });
   cookies = { free: (await signedInCookie("free")).cookie, pro: (await signedInCookie("pro")).cookie };
 });
-afterAll(() => app?.dispose());
+afterAll(async () => {
+  await app?.dispose();
+  await openai.stop();
+});
 
 /** Every route file as a path template: `$name` segments are where fuzzed params go. */
 function routeTemplates(): string[] {
@@ -331,6 +344,86 @@ describe("share links' routes under hostile tokens and queries", () => {
       { numRuns: 120, seed: 20261126, endOnFailure: true },
     );
   }, 240_000);
+});
+
+/* ------------------------------------------ the image providers' path (issue 34, decision 024) */
+
+describe("generations and the admin panel while the image provider misbehaves", () => {
+  const generation = fc.record({
+    mode: fc.constantFrom<FakeOpenAiMode | "gone">("ok", "error", "rate_limited", "no_credit", "moderation", "gone"),
+    body: fc.oneof(
+      body,
+      fc
+        .record({
+          description: fc.oneof(hostileText, fc.constantFrom("a swallow", "a rose with a banner")),
+          style: fc.constantFrom("Traditional", "Minimalist", "Watercolor", "nope", ""),
+          complexity: fc.constantFrom("Simple", "Detailed", "Highly Complex", "x"),
+          size: fc.constantFrom("Small (5-10 cm)", "Large (20-30 cm)", "12", ""),
+        })
+        .map((value) => JSON.stringify(value)),
+    ),
+    who: fc.constantFrom("guest", "free", "pro"),
+  });
+
+  afterAll(() => {
+    openai.state.mode = "ok";
+    openai.state.shutdownDates = {};
+  });
+
+  it("never answers 5xx to a generation; a refusal writes no row; every design says who drew it", async () => {
+    cookies = { free: (await signedInCookie("free")).cookie, pro: (await signedInCookie("pro")).cookie };
+    await fc.assert(
+      fc.asyncProperty(generation, async (input) => {
+        openai.state.mode = input.mode === "gone" ? "ok" : input.mode;
+        openai.state.shutdownDates = input.mode === "gone" ? { "gpt-image-2.6-flare": "2026-01-01" } : {};
+        const before = await rowCounts();
+        const headers: Record<string, string> = { Origin: app.url, "Content-Type": "application/json" };
+        if (input.who !== "guest") headers.Cookie = cookies[input.who];
+        const response = await fetch(`${app.url}/api/generate`, { method: "POST", headers, body: input.body });
+        const answer = (await response.json().catch(() => null)) as { designs?: Array<{ id: string }> } | null;
+        const description = `${input.mode}, ${input.who}: ${input.body}`;
+        expect(response.status, description).toBeLessThan(500);
+        const after = await rowCounts();
+        // A description the safety system refused still counts (issue 26): only its quota rows change.
+        if (response.status === 422)
+          expect([after.Design, after.ImageSpend], description).toEqual([before.Design, before.ImageSpend]);
+        else if (response.status >= 400) expect(after, description).toEqual(before);
+        if (response.status === 200) {
+          const designs = await prisma.design.findMany({ where: { id: { in: answer!.designs!.map((d) => d.id) } } });
+          for (const design of designs) {
+            expect([design.engine, design.drawnInsteadOf], description).toEqual(
+              design.engine === "openai" ? ["openai", null] : ["flash", "openai"],
+            );
+          }
+        }
+      }),
+      { numRuns: 20, seed: 20261128, endOnFailure: true },
+    );
+  }, 240_000);
+
+  it("answers the admin panel (with its image service section) under hostile queries, never with a 5xx", async () => {
+    const admin = await createSessionCookie({ userId: (await createUser({ admin: true })).id });
+    const plain = await fetch(`${app.url}/admin`, { headers: { Cookie: admin } });
+    expect(plain.status).toBe(200);
+    expect((await plain.text()).replaceAll("<!-- -->", "")).toContain(
+      "Designs are drawn by OpenAI, then the built-in engine.",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        queryString,
+        fc.constantFrom("text/html", "application/json", "*/*", ""),
+        async (query, accept) => {
+          const headers: Record<string, string> = { Cookie: admin };
+          if (accept) headers.Accept = accept;
+          const response = await fetch(`${app.url}/admin${query ? `?${query}` : ""}`, { headers, redirect: "manual" });
+          const text = await response.text();
+          expect(response.status, query).toBeLessThan(500);
+          if (response.status === 200) expect(text, query).toContain("Image service");
+        },
+      ),
+      { numRuns: 15, seed: 20261128, endOnFailure: true },
+    );
+  }, 120_000);
 });
 
 describe("the issue's examples", () => {

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { drawSampleDesignsAhead } from "../support/fake-images";
 import { checkEditForm, startFakeOpenAi } from "../support/fake-openai";
 
 /**
@@ -10,11 +11,19 @@ import { checkEditForm, startFakeOpenAi } from "../support/fake-openai";
  * as the Images API does. App modules are imported after the environment names it.
  */
 const openai = await startFakeOpenAi();
+await drawSampleDesignsAhead();
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "inkwell-openai-"));
 process.env.OPENAI_API_KEY = "sk-test-local";
 process.env.OPENAI_BASE_URL = openai.baseURL;
-process.env.OPENAI_TIMEOUT_MS = "1000";
+// Room for a loaded machine on every answer; the "hang" case waits out a shorter one (shortOpenAiTimeout).
+process.env.OPENAI_TIMEOUT_MS = "5000";
 process.env.VARIATIONS_PER_GENERATION = "2";
+// OpenAI alone: its failures are the job's (the chain's failover: image-providers.test.ts).
+process.env.IMAGE_PROVIDERS = "openai";
+// A failed attempt is final at once (the retry with backoff: durable-jobs.test.ts): the file stays fast.
+process.env.GENERATION_RETRY_LIMIT = "0";
+// Traced on this thread: no render thread to start from source (the pool's part: image-providers.test.ts).
+process.env.RENDER_CONCURRENCY = "0";
 
 const { action: generate } = await import("~/routes/api.generate");
 const { action: edit } = await import("~/routes/api.edit");
@@ -30,13 +39,19 @@ const { action: homeAction } = await import("~/routes/_index");
 const { loader: generationPage } = await import("~/routes/generations.$id");
 const { readFlashToast } = await import("~/utils/toast.server");
 const { call, callPage, get, postJson, signedInCookie } = await import("../support/users");
+const { shortOpenAiTimeout } = await import("../support/provider-timeout");
 
 afterAll(() => openai.stop());
 
 describe("generating with the OpenAI Images API", () => {
+  let restoreTimeout: (() => void) | undefined;
   beforeEach(() => {
     openai.state.mode = "ok";
     openai.state.requests.length = 0;
+  });
+  afterEach(() => {
+    restoreTimeout?.();
+    restoreTimeout = undefined;
   });
 
   it("sends a tattoo flash prompt and stores the answered images at the plan's resolution", async () => {
@@ -55,7 +70,7 @@ describe("generating with the OpenAI Images API", () => {
 
     const sent = openai.state.requests.find((r) => r.path === "/v1/images/generations")!;
     expect(sent.headers.authorization).toBe("Bearer sk-test-local");
-    expect(sent.json).toMatchObject({ model: "gpt-image-1", n: 2, size: "1024x1024", quality: "high" });
+    expect(sent.json).toMatchObject({ model: "gpt-image-2.6-sunburst", n: 2, size: "2048x2048", quality: "high" });
     const prompt = String(sent.json!.prompt);
     expect(prompt).toContain("Tattoo flash design of a swallow with a banner reading");
     expect(prompt).toContain("bold, even black outlines");
@@ -64,12 +79,13 @@ describe("generating with the OpenAI Images API", () => {
 
     const stored = await prisma.design.findFirstOrThrow({ where: { userId: user.id } });
     expect(stored.engine).toBe("openai");
-    expect(stored.svgKey).toBeNull();
+    expect(stored.imageModel).toBe("gpt-image-2.6-sunburst");
+    expect(stored.svgKey).not.toBeNull(); // traced (decision 024)
     const png = Buffer.from(
       await (await call(image, get(designs[0].imageUrl, cookie), { id: designs[0].id })).arrayBuffer(),
     );
     const meta = await sharp(png).metadata();
-    expect([meta.width, meta.height]).toEqual([2048, 2048]); // pro: 2048x2048 from the 1024 answer
+    expect([meta.width, meta.height]).toEqual([2048, 2048]); // pro: asked at 2048, not enlarged
     expect(designs[0]).toMatchObject({ resolution: "2048x2048", hasWatermark: false });
   });
 
@@ -106,9 +122,10 @@ describe("generating with the OpenAI Images API", () => {
 
   it.each([
     ["error", 502, "The image service could not make this design (500)."],
-    ["slow", 504, "The image service took too long to answer. Please try again."],
+    ["hang", 504, "The image service took too long to answer. Please try again."],
   ] as const)("turns a %s answer into a clear failure and refunds the quota", async (mode, status, message) => {
     openai.state.mode = mode;
+    if (mode === "hang") restoreTimeout = shortOpenAiTimeout();
     const { user, cookie } = await signedInCookie("free");
     const response = await call(generate, postJson("/api/generate", { description: "a skull" }, cookie));
     expect(response.status).toBe(status);
@@ -160,7 +177,12 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
     expect(sent.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent.headers.authorization).toBe("Bearer sk-test-local");
     expect(checkEditForm(sent.form!)).toBeNull();
-    expect(sent.form!.fields).toMatchObject({ model: "gpt-image-1", n: "2", size: "1024x1024", quality: "high" });
+    expect(sent.form!.fields).toMatchObject({
+      model: "gpt-image-2.6-sunburst",
+      n: "2",
+      size: "2048x2048",
+      quality: "high",
+    });
     const [image] = sent.form!.files;
     expect(image).toMatchObject({ field: "image", name: "picture.jpg", type: "image/jpeg" });
     // The picture sent is the stored copy: upright, without its camera's metadata.
@@ -247,7 +269,7 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
 
   it("has a stand-in that refuses an edit request the real API would refuse", async () => {
     const form = new FormData();
-    form.append("model", "gpt-image-1");
+    form.append("model", "gpt-image-2.6-sunburst");
     form.append("prompt", "a cat");
     form.append("image", new Blob([new Uint8Array([1, 2, 3])]), "picture.bin");
     const refused = await fetch(`${openai.baseURL}/images/edits`, { method: "POST", body: form });
@@ -262,5 +284,24 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
         }
       ).error.param,
     ).toBe("size");
+  });
+
+  it("has a stand-in that answers a retired model and a background the model refuses as OpenAI does", async () => {
+    const post = (body: unknown) =>
+      fetch(`${openai.baseURL}/images/generations`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const retired = await post({ model: "gpt-image-1", prompt: "a cat" });
+    expect(retired.status).toBe(404);
+    expect(await retired.json()).toMatchObject({ error: { code: "model_not_found", type: "invalid_request_error" } });
+    const transparent = await post({ model: "gpt-image-2", prompt: "a cat", background: "transparent" });
+    expect(transparent.status).toBe(400);
+    expect(await transparent.json()).toMatchObject({
+      error: { message: "Transparent background is not supported for this model.", param: "background" },
+    });
+    const model = await fetch(`${openai.baseURL}/models/gpt-image-1.5`);
+    expect(await model.json()).toMatchObject({ id: "gpt-image-1.5", shutdown_date: "2026-12-01" });
   });
 });

@@ -14,6 +14,9 @@ const { loader: stencil } = await import("~/routes/designs.$id.stencil[.png]");
 const { PRINT_PDFS_KEPT_PER_DESIGN } = await import("~/modules/print/design-files.server");
 const { call, get, postJson, signedInCookie } = await import("../support/users");
 const { phoneJpeg, pictureForm, postForm } = await import("../support/pictures");
+const { finaliseProviderDesign } = await import("~/modules/generation/providers/provider-design.server");
+const { traceToSvg } = await import("~/modules/generation/providers/trace-to-svg.server");
+const { sampleDesign } = await import("../support/fake-images");
 
 afterAll(() => closeRenderPool());
 
@@ -103,5 +106,21 @@ describe("heavy renders in the worker pool", { timeout: 240_000 }, () => {
     // The newest are kept; the first two sizes went.
     expect(kept.some((key) => key.includes("print-1cm-"))).toBe(false);
     expect(kept.some((key) => key.includes(`print-${PRINT_PDFS_KEPT_PER_DESIGN + 2}cm-`))).toBe(true);
+  });
+
+  it("traces a provider's images in the pictures' pool, as this thread would, and waits out a full line rather than drop a paid image", async () => {
+    const image = await sampleDesign(1024, { transparent: true });
+    const before = renderPoolStats("pictures")!.completed;
+    const prints = renderPoolStats("prints")!.completed;
+    // Three at once, one thread and one place in line: the third waits for room (decision 024).
+    const finished = await Promise.all([1, 2, 3].map(() => finaliseProviderDesign(image)));
+    expect(renderPoolStats("pictures")!.completed).toBe(before + 3);
+    expect(renderPoolStats("prints")!.completed).toBe(prints);
+    const { svg } = await traceToSvg(image);
+    expect(svg).toMatch(/<path fill="#[0-9a-f]{6}" fill-rule="evenodd" d="M/);
+    for (const design of finished) {
+      expect(design.png.equals(image)).toBe(true);
+      expect(design.svg).toBe(svg);
+    }
   });
 });

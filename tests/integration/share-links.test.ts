@@ -124,6 +124,7 @@ describe("share links", () => {
       placement: "Upper arm",
       notes: "Left forearm, black only.\nBudget 300 EUR",
       displayName: "Robin",
+      drawnWith: "Inkwell's flash engine",
     });
     expect(shown.data.tattooability).toMatchObject({ sizeCm: 5 });
     expect(shown.headers!.get("X-Robots-Tag")).toBe("noindex, nofollow");

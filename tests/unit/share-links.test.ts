@@ -33,13 +33,15 @@ describe("share form input", () => {
       notes: "black only \n budget 200",
       placement: "calf",
       displayName: "Robin",
+      expiresAt: null,
     });
     expect(parseShareInput({ notes: "", placement: "", displayName: "   " })).toEqual({
       notes: null,
       placement: null,
       displayName: null,
+      expiresAt: null,
     });
-    expect(parseShareInput({})).toEqual({ notes: null, placement: null, displayName: null });
+    expect(parseShareInput({})).toEqual({ notes: null, placement: null, displayName: null, expiresAt: null });
     expect(parseShareInput({ notes: "é".repeat(1000) }).notes).toHaveLength(1000);
     const refusal = (fields: Record<string, unknown>) => {
       try {

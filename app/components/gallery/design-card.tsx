@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { designFileName, designSrcSet, type PublicDesign } from "~/modules/designs/public-design";
+import { generateMessages } from "~/utils/messages/generate";
 import { ShareDesignLink } from "../share/share-design-link";
 import { TryOnButton } from "../tryon/try-on-button";
 import { buttonClasses } from "../ui/button";
@@ -75,6 +76,9 @@ export function DesignCard({
         </p>
         {design.drawnWithout?.length ? (
           <p className="text-xs text-ink-600">Drawn without: {design.drawnWithout.join(", ")}</p>
+        ) : null}
+        {design.drawnByEngineInstead ? (
+          <p className="text-xs text-ink-600">{generateMessages.drawnByEngineInstead}</p>
         ) : null}
         {design.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">

@@ -14,6 +14,8 @@ export interface SharedDesignView {
   description: string;
   style: string;
   complexity: string;
+  /** Who drew it: "OpenAI (gpt-image-2.6-flare)", "Inkwell's flash engine" (decision 024). */
+  drawnWith: string;
   sizeLabel: string;
   size: { widthCm: number; heightCm: number };
   placement: string | null;
@@ -84,6 +86,7 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
             <Detail label="Size" value={sizeText} wide />
             <Detail label="Style" value={share.style} />
             <Detail label="Complexity" value={share.complexity} />
+            <Detail label="Drawn with" value={share.drawnWith} />
             {share.placement ? <Detail label="Placement" value={share.placement} /> : null}
             {share.sizeLabel !== `${widthCm} cm` ? <Detail label="Size chosen" value={share.sizeLabel} /> : null}
           </dl>

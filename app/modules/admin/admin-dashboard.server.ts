@@ -4,6 +4,7 @@ import { BUILT_IN_STYLE_PREFIX, DEFAULT_STYLES } from "~/modules/catalog/default
 import { getSchedulerStatus } from "~/modules/trending/scheduler-status.server";
 import { listTrendingTopics } from "~/modules/trending/trending-topics.server";
 import { prisma } from "~/utils/db.server";
+import { loadImageServiceStatus } from "./image-service-status.server";
 
 /** Everything /admin shows (spec §2 Admin), in one round of queries. */
 export const ADMIN_LIST_LIMIT = 200;
@@ -21,7 +22,7 @@ export interface SuggestionRow {
 }
 
 export async function loadAdminDashboard() {
-  const [totalStyles, userStyles, totalIdeas, userIdeas, styles, ideas, defaults, topics, scheduler] =
+  const [totalStyles, userStyles, totalIdeas, userIdeas, styles, ideas, defaults, topics, scheduler, imageService] =
     await Promise.all([
       prisma.style.count(),
       prisma.style.count({ where: userMade }),
@@ -45,6 +46,7 @@ export async function loadAdminDashboard() {
       }),
       listTrendingTopics(),
       getSchedulerStatus(),
+      loadImageServiceStatus(),
     ]);
 
   const row = (entry: (typeof styles)[number] | (typeof ideas)[number], label: string): SuggestionRow => ({
@@ -71,6 +73,7 @@ export async function loadAdminDashboard() {
     defaultStyles: defaults.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99)),
     topics,
     scheduler,
+    imageService,
   };
 }
 

@@ -20,6 +20,7 @@ export function toPublicDesign(design: Design): PublicDesign {
     hasVector: design.svgKey !== null,
     ...(design.drawnWithout?.length ? { drawnWithout: design.drawnWithout } : {}),
     ...(design.referencePictureId ? { fromPicture: true as const } : {}),
+    ...(design.engine === "flash" && design.drawnInsteadOf ? { drawnByEngineInstead: true as const } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export interface PublicDesign {
   drawnWithout?: string[];
   /** Drawn from the owner's own picture ("Start from a picture"; the picture itself is never served). */
   fromPicture?: true;
+  /** Drawn by the embedded engine because the configured image service was passed over (down, gone, over budget). */
+  drawnByEngineInstead?: true;
 }
 
 export function designImageUrl(id: string): string {

@@ -3,21 +3,24 @@
  * lettering, style, accents, colour theme, detail, scale, background and composition variant.
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
+import { matchTheme, readInstructions, type FillerKind } from "./customize-instructions";
+import { handMotif, type HandMotifKey } from "./motifs/registry";
 import { Rng } from "./random";
-import { readScene, type Scene, type SubjectReader } from "./scene";
+import { motifSubjects, readScene, type Scene, type SubjectReader } from "./scene";
 import { BASE_STYLES, resolveStyle, type BaseStyle, type ResolvedStyle } from "./styles";
-import { conceptSubject, matchSubjects, quotedText } from "./subjects";
+import { conceptSubject, quotedText } from "./subjects";
 import { tattooabilityFor, type Tattooability } from "./tattooability";
 import {
   COLOR_THEMES,
   MODIFICATION_TAGS,
   type ColorTheme,
   type Complexity,
+  type FlashArtCustomization,
   type FlashArtRequest,
   type ModificationTag,
 } from "./types";
 
-export type FillerKind = "sprig" | "flower" | "sparkle" | "dots" | "blossom";
+export type { FillerKind } from "./customize-instructions";
 export type BackgroundMode = "auto" | "more" | "none";
 
 export interface DesignSpec {
@@ -56,165 +59,117 @@ export interface DesignSpec {
 
 const COMPLEXITY_DETAIL: Record<Complexity, number> = { Simple: 1, Detailed: 2, "Highly Complex": 3 };
 
-/** Companions that suit a main subject, for the creative surprise. */
-const SURPRISE_COMPANIONS: Record<string, string[]> = {
-  default: ["rose", "stars", "moon", "butterfly", "dagger", "cherry blossom", "feather", "eye"],
-  skull: ["rose", "snake", "dagger", "moth", "candle"],
-  heart: ["dagger", "rose", "swallow", "crown", "key"],
-  rose: ["dagger", "skull", "butterfly", "bee", "heart"],
-  wolf: ["moon", "mountain", "tree", "stars"],
-  owl: ["moon", "key", "candle", "tree"],
-  koi: ["wave", "lotus", "cherry blossom"],
-  dragon: ["wave", "peony", "cherry blossom", "sun"],
-  ship: ["lighthouse", "wave", "compass", "anchor"],
-  anchor: ["rose", "swallow", "ship", "compass"],
-};
+/** Companions for the creative surprise beside a subject that names none of its own (its `companions`). */
+const SURPRISE_COMPANIONS: readonly HandMotifKey[] = [
+  "rose",
+  "stars",
+  "moon",
+  "butterfly",
+  "dagger",
+  "cherry blossom",
+  "feather",
+  "eye",
+];
 
-function matchTheme(text: string): ColorTheme | undefined {
-  const lower = text.toLowerCase();
-  const exact = COLOR_THEMES.find((theme) => theme.toLowerCase() === lower.trim());
-  if (exact) return exact;
-  const rules: Array<[RegExp, ColorTheme]> = [
-    [/black\s*(and|&|n)\s*gr[ae]y|grey\s?scale|gray\s?scale|monochrome|black and white/, "Black and Grey"],
-    [/neon|bright|fluorescent|vivid|electric/, "Neon/Bright"],
-    [/earth|earthy|brown|natural tones|rustic|terracotta|ochre/, "Earth Tones"],
-    [/pastel|soft colou?r|baby colou?r|muted pink/, "Pastel"],
-    [/blue/, "Monochromatic Blue"],
-    [/vintage colou?r|faded|sepia|antique/, "Vintage Colors"],
-    [/full colou?r|colou?rful|rainbow|multicolou?r|vibrant|lots of colou?r/, "Full Color"],
-    [/water\s?colou?r theme|watercolou?r palette/, "Watercolor"],
-  ];
-  return rules.find(([pattern]) => pattern.test(lower))?.[1];
+/** What is asked of the design so far: the description's, then adjusted by the customization. */
+interface Asked {
+  styleName: string;
+  theme?: ColorTheme;
+  modifications: ModificationTag[];
+  subjects: string[];
+  text: string[];
+  accents: BaseStyle[];
+  forced: FillerKind[];
+  forcedBackgrounds: Array<"frame" | "rays">;
 }
 
-/** Modification tags named in free text. */
-function matchModifications(text: string): ModificationTag[] {
-  const lower = text.toLowerCase();
-  const found: ModificationTag[] = [];
-  const rules: Array<[RegExp, ModificationTag]> = [
-    [/more detail|detailed|intricate|complex|elaborate|richer/, "Add more detail"],
-    [/simpl|cleaner|less detail|fewer|minimal/, "Simplify design"],
-    [/bigger|larger|enlarge|scale up|fill the/, "Make it larger"],
-    [/smaller|shrink|scale down|tinier|more space/, "Make it smaller"],
-    [/composition|rearrange|layout|different arrangement|reposition/, "Change composition"],
-    [/(no|remove|without|plain|clean|drop the) background|background removed|isolated/, "Remove background"],
-    [/(add|more|with)( a)?( some)? background|scenery|backdrop|surround/, "Add background elements"],
-    [/abstract|surreal|fragment|deconstruct/, "Make it more abstract"],
-  ];
-  for (const [pattern, tag] of rules) if (pattern.test(lower)) found.push(tag);
-  return found;
+/** Step 1: what the description asks for, and its customization's modification tags. */
+function describedDesign(request: FlashArtRequest, scene: Scene): Asked {
+  const quoted = quotedText(request.description);
+  return {
+    styleName: request.style,
+    modifications: (request.customization?.modifications ?? []).filter((m): m is ModificationTag =>
+      (MODIFICATION_TAGS as readonly string[]).includes(m),
+    ),
+    subjects: motifSubjects(scene),
+    // Lettering without quotes ("a banner that says Mom and Dad", names, dates).
+    text: quoted.length > 0 ? quoted : scene.lettering,
+    accents: [],
+    forced: [],
+    forcedBackgrounds: scene.relations.some((r) => r.kind === "framed-by") ? ["frame"] : [],
+  };
 }
 
-function matchFillers(text: string): { fillers: FillerKind[]; backgrounds: Array<"frame" | "rays"> } {
-  const lower = text.toLowerCase();
-  const fillers: FillerKind[] = [];
-  if (/sparkl|glitter|shine|shiny|twinkl/.test(lower)) fillers.push("sparkle", "sparkle");
-  if (/flower|floral|bloom/.test(lower)) fillers.push("flower", "flower");
-  if (/leaves|leaf|foliage|greenery|vine/.test(lower)) fillers.push("sprig", "sprig");
-  if (/\bdots?\b|dotted/.test(lower)) fillers.push("dots");
-  if (/petal|blossom/.test(lower)) fillers.push("blossom", "blossom");
-  const backgrounds: Array<"frame" | "rays"> = [];
-  if (/frame|border|medallion|circle around/.test(lower)) backgrounds.push("frame");
-  if (/rays|sunburst|sun rays|radiat|glow/.test(lower)) backgrounds.push("rays");
-  return { fillers, backgrounds };
+/** Step 2a: the style and colour modes, and a theme chosen in any mode. */
+function styleAndColour(asked: Asked, custom: FlashArtCustomization): void {
+  if (custom.mode === "style" && custom.style) asked.styleName = custom.style;
+  if (custom.mode === "color") asked.theme = (custom.colorTheme && matchTheme(custom.colorTheme)) || "Black and Grey";
+  else if (custom.colorTheme) asked.theme = matchTheme(custom.colorTheme);
 }
 
-/** A base style named explicitly in free text ("make it japanese"), if any. */
-function matchStyleName(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  const named = [...BASE_STYLES]
-    .sort((a, b) => b.length - a.length)
-    .find((style) => lower.includes(style.toLowerCase()));
-  if (named) return named;
-  if (/\bneo[\s-]?trad/.test(lower)) return "Neo-traditional";
-  if (/\bold[\s-]?school/.test(lower)) return "Traditional";
-  if (/\bfine[\s-]?line/.test(lower)) return "Minimalist";
-  if (/\birezumi/.test(lower)) return "Japanese";
-  return undefined;
+/** Step 2b: free instructions, their subjects read as the description's are. */
+function followInstructions(asked: Asked, instructions: string, reader?: SubjectReader): void {
+  const read = readInstructions(instructions, reader);
+  if (read.style) asked.styleName = read.style;
+  asked.theme = read.theme ?? asked.theme;
+  asked.modifications.push(...read.modifications);
+  asked.subjects.push(...read.subjects.filter((s, i, all) => !asked.subjects.includes(s) && all.indexOf(s) === i));
+  if (read.lettering) asked.text = read.lettering;
+  asked.forced.push(...read.fillers);
+  asked.forcedBackgrounds.push(...read.backgrounds);
 }
 
-/** The design a request asks for; `reader` finds its subjects (the lexicon on the server, ./reading.server.ts). */
-export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectReader): DesignSpec {
-  const custom = request.customization;
-  const seed = request.seed >>> 0;
-  let styleName = request.style;
-  let theme: ColorTheme | undefined;
-  let modifications: ModificationTag[] = (custom?.modifications ?? []).filter((m): m is ModificationTag =>
-    (MODIFICATION_TAGS as readonly string[]).includes(m),
+/** Step 2c: the creative surprise, the same for the same seed: an accent, a theme, a companion, a change. */
+function surprise(asked: Asked, seed: number): void {
+  const rng = new Rng(seed).fork("surprise");
+  const base = resolveStyle(asked.styleName).base;
+  asked.accents.push(rng.pick(BASE_STYLES.filter((s) => s !== base && s !== "Minimalist" && s !== "Blackwork")));
+  if (rng.chance(0.6)) asked.theme = rng.pick(COLOR_THEMES.filter((t) => t !== "Black and Grey"));
+  const main = asked.subjects[0] ?? "";
+  const companions = (handMotif(main)?.companions ?? SURPRISE_COMPANIONS).filter((s) => !asked.subjects.includes(s));
+  if (companions.length) asked.subjects.push(rng.pick(companions));
+  asked.modifications.push(
+    "Change composition",
+    rng.pick(["Add background elements", "Add more detail", "Make it more abstract"] as const),
   );
-  const scene = readScene(request.description, reader);
-  let text = quotedText(request.description);
-  // Lettering without quotes ("a banner that says Mom and Dad", names, dates).
-  if (text.length === 0) text = scene.lettering;
-  // The scene's subjects: the same words as matchSubjects, without those of unquoted lettering.
-  let subjects = scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").map((s) => s.key);
-  const extraStyles = (request.extraStyles ?? []).filter((s) => s && s.toLowerCase() !== request.style.toLowerCase());
-  let accents: BaseStyle[] = [];
-  const forced: FillerKind[] = [];
-  const forcedBackgrounds: Array<"frame" | "rays"> = scene.relations.some((r) => r.kind === "framed-by")
-    ? ["frame"]
-    : [];
-  let variant = 0;
+  asked.forced.push(rng.pick(["sparkle", "flower", "sprig", "dots"] as const));
+}
 
-  if (custom?.mode === "style" && custom.style) styleName = custom.style;
-  if (custom?.mode === "color") theme = (custom.colorTheme && matchTheme(custom.colorTheme)) || "Black and Grey";
-  else if (custom?.colorTheme) theme = matchTheme(custom.colorTheme);
+/** Step 2: the customization's adjustments, mode by mode. */
+function customized(asked: Asked, request: FlashArtRequest, reader?: SubjectReader): Asked {
+  const custom = request.customization;
+  if (!custom) return asked;
+  styleAndColour(asked, custom);
+  if (custom.mode === "custom" && custom.instructions) followInstructions(asked, custom.instructions, reader);
+  if (custom.mode === "surprise") surprise(asked, request.seed >>> 0);
+  return asked;
+}
 
-  if (custom?.mode === "custom" && custom.instructions) {
-    const instructions = custom.instructions;
-    const named = matchStyleName(instructions);
-    if (named) styleName = named;
-    theme = matchTheme(instructions) ?? theme;
-    modifications = [...modifications, ...matchModifications(instructions)];
-    const added = matchSubjects(instructions);
-    subjects = [...subjects, ...added.filter((s) => !subjects.includes(s))];
-    const newText = quotedText(instructions);
-    if (newText.length) text = newText;
-    if (/\b(no|remove|without|drop)( the)? (text|banner|lettering|words)/i.test(instructions)) text = [];
-    const fillers = matchFillers(instructions);
-    forced.push(...fillers.fillers);
-    forcedBackgrounds.push(...fillers.backgrounds);
-  }
+/**
+ * Step 3: what to draw when nothing was named. A mood word suggests a subject only when the
+ * description names no thing left undrawn: a seashell is never drawn as a wave ("sea"), nor a peace
+ * sign as a lotus. Lettering and nothing else is drawn alone; with nothing at all the design is
+ * ornamental (a mandala).
+ */
+function withFallback(asked: Asked, scene: Scene, request: FlashArtRequest): { subjects: string[]; fallback: boolean } {
+  if (asked.subjects.length > 0) return { subjects: asked.subjects, fallback: false };
+  const named = scene.drawnWithout.length > 0;
+  const concept = named
+    ? undefined
+    : (conceptSubject(request.description) ?? conceptSubject(request.customization?.instructions ?? ""));
+  const letteringAlone =
+    !named && !concept && (asked.text.length > 0 || scene.subjects.some((s) => s.key === "banner"));
+  return { subjects: concept ? [concept] : letteringAlone ? [] : ["mandala"], fallback: !concept && !letteringAlone };
+}
 
-  if (custom?.mode === "surprise") {
-    const rng = new Rng(seed).fork("surprise");
-    const base = resolveStyle(styleName).base;
-    accents.push(rng.pick(BASE_STYLES.filter((s) => s !== base && s !== "Minimalist" && s !== "Blackwork")));
-    if (rng.chance(0.6)) theme = rng.pick(COLOR_THEMES.filter((t) => t !== "Black and Grey"));
-    const main = subjects[0] ?? "default";
-    const companions = (SURPRISE_COMPANIONS[main] ?? SURPRISE_COMPANIONS.default).filter((s) => !subjects.includes(s));
-    if (companions.length) subjects = [...subjects, rng.pick(companions)];
-    modifications.push(
-      "Change composition",
-      rng.pick(["Add background elements", "Add more detail", "Make it more abstract"] as const),
-    );
-    forced.push(rng.pick(["sparkle", "flower", "sprig", "dots"] as const));
-  }
-
-  const style = resolveStyle(styleName);
-  accents = [...accents, ...extraStyles.map((s) => resolveStyle(s).base)]
-    .filter((b, i, all) => b !== style.base && b !== "Neutral" && all.indexOf(b) === i)
-    .slice(0, 2);
-
-  let fallback = false;
-  if (subjects.length === 0) {
-    // A mood word suggests a subject only when the description names no thing left undrawn: a
-    // seashell is never drawn as a wave ("sea"), nor a peace sign as a lotus. Lettering and
-    // nothing else is drawn alone; with nothing at all the design is ornamental (a mandala).
-    const named = scene.drawnWithout.length > 0;
-    const concept = named
-      ? undefined
-      : (conceptSubject(request.description) ?? conceptSubject(custom?.instructions ?? ""));
-    const letteringAlone = !named && !concept && (text.length > 0 || scene.subjects.some((s) => s.key === "banner"));
-    subjects = concept ? [concept] : letteringAlone ? [] : ["mandala"];
-    fallback = !concept && !letteringAlone;
-  }
-
-  let detail = COMPLEXITY_DETAIL[request.complexity] ?? 2;
+/** Step 4: what the modification tags do to detail, ornament, scale, background and composition. */
+function tuned(complexity: Complexity, modifications: readonly ModificationTag[]) {
+  let detail = COMPLEXITY_DETAIL[complexity] ?? 2;
   let ornament = 1;
   let scale = 1;
   let background: BackgroundMode = "auto";
   let abstract = false;
+  let variant = 0;
   for (const tag of modifications) {
     if (tag === "Add more detail") {
       detail += 1;
@@ -230,29 +185,44 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     else if (tag === "Remove background") background = "none";
     else if (tag === "Make it more abstract") abstract = true;
   }
+  return { detail: Math.max(0, Math.min(3, detail)), ornament, scale, background, abstract, variant };
+}
 
+/** The accent styles: the surprise's and the extra styles chosen, besides the main one, at most two. */
+function accentsOf(asked: Asked, style: ResolvedStyle, request: FlashArtRequest): BaseStyle[] {
+  const extraStyles = (request.extraStyles ?? []).filter((s) => s && s.toLowerCase() !== request.style.toLowerCase());
+  return [...asked.accents, ...extraStyles.map((s) => resolveStyle(s).base)]
+    .filter((b, i, all) => b !== style.base && b !== "Neutral" && all.indexOf(b) === i)
+    .slice(0, 2);
+}
+
+/**
+ * The design a request asks for, in named steps: read the description, apply the customization,
+ * fall back when nothing was named, tune by the modification tags. `reader` finds the subjects of
+ * the description and of Customize's instructions alike (the lexicon on the server, ./reading.server.ts).
+ */
+export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectReader): DesignSpec {
+  const scene = readScene(request.description, reader);
+  const asked = customized(describedDesign(request, scene), request, reader);
+  const { subjects, fallback } = withFallback(asked, scene, request);
+  const style = resolveStyle(asked.styleName);
   return {
-    seed,
+    seed: request.seed >>> 0,
     subjects: subjects.slice(0, 3),
     fallback,
-    text,
-    blankBanner: text.length === 0 && scene.subjects.some((s) => s.key === "banner"),
+    text: asked.text,
+    blankBanner: asked.text.length === 0 && scene.subjects.some((s) => s.key === "banner"),
     style,
-    accents,
-    theme,
+    accents: accentsOf(asked, style, request),
+    theme: asked.theme,
     rules: tattooabilityFor(request.size),
     complexity: request.complexity,
-    detail: Math.max(0, Math.min(3, detail)),
-    ornament,
-    scale,
-    background,
-    abstract,
-    variant,
-    forced,
-    forcedBackgrounds,
+    ...tuned(request.complexity, asked.modifications),
+    forced: asked.forced,
+    forcedBackgrounds: asked.forcedBackgrounds,
     // A customization that adds subjects or a surprise companion keeps the classic layout.
     scene:
-      subjects.length === scene.subjects.filter((s) => s.key !== "banner" && s.key !== "frame").length
+      subjects.length === motifSubjects(scene).length
         ? scene
         : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) },
     drawnWithout: scene.drawnWithout,

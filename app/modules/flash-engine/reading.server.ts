@@ -9,6 +9,7 @@ import { findAtlasEntry } from "./atlas/atlas.server";
 import { HAND_NAMES } from "./lexicon/hand-names";
 import { readSubjects, type SubjectReading, type SubjectsRead } from "./lexicon/lexicon.server";
 import { findMotif } from "./motifs/index";
+import { foundSubject } from "./reading/subject-reader";
 import { EXTRA_SUBJECT_WORDS, readScene, type Scene, type SubjectReader } from "./scene";
 import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
 
@@ -104,13 +105,7 @@ export const lexiconReader: SubjectReader = (plain) => {
   const drawable = read.subjects.filter((s) => s.subject.kind !== "atlas" || findMotif(s.subject.id));
   const undrawable = read.subjects.filter((s) => !drawable.includes(s)).map((s) => s.phrase);
   return {
-    subjects: compounds(plain, drawable).map((s) => ({
-      key: s.subject.kind === "atlas" ? s.subject.id : s.subject.key,
-      at: s.at,
-      words: s.words,
-      plural: s.plural,
-      ...(s.pose ? { pose: s.pose } : {}),
-    })),
+    subjects: compounds(plain, drawable).map(foundSubject),
     notDrawn: read.notDrawn,
     undrawable,
     knows: (word) => {

@@ -192,7 +192,7 @@ export async function renderCustomization(prepared: PreparedCustomization, stop?
       ? { ref: prepared.picture, userId: prepared.store.owner.userId }
       : undefined;
   const images = await abortable(engine.edit(prepared.spec, 1), stop);
-  return storeDesigns(images, { ...prepared.store, engine: engine.name, picture });
+  return storeDesigns(images, { ...prepared.store, engine: "flash", picture });
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -15,6 +15,7 @@ import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { planMessages } from "~/utils/messages/plan";
+import { designsDrawn } from "~/utils/metrics.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
 import type { ConsumedSubject } from "./quota.server";
@@ -112,7 +113,7 @@ export async function renderAndStoreGeneration(
   return storeDesigns(images, {
     owner,
     tier: prepared.tier,
-    engine: engine.name,
+    engine: "flash",
     picture: prepared.picture && owner.userId ? { ref: prepared.picture, userId: owner.userId } : undefined,
     fields: {
       description: prepared.request.description,
@@ -143,7 +144,8 @@ export async function storeDesigns(
   options: {
     owner: Owner;
     tier: Tier;
-    engine: string;
+    /** Who drew the images that do not say (RenderedImage.drawnBy): the embedded engine. */
+    engine: "flash";
     fields: { description: string; style: string; size: string; complexity: string; tags: string[] };
     customizedFromId?: string;
     /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
@@ -154,18 +156,20 @@ export async function storeDesigns(
   const storage = getImageStorage();
   const written: string[] = [];
   const pngs = new Map<string, Buffer>();
-  // A customization drawn by an image service from one of ours keeps its original's motifs, and credits.
+  // The engine's SVG names the motifs it drew; an image service's drawing credits nobody, unless it
+  // redraws one of ours: a customization keeps its original's motifs, and credits.
   const inherited =
-    options.customizedFromId && images.some((image) => !image.svg)
+    options.customizedFromId && images.some((image) => image.drawnBy)
       ? await creditsOfDesign(options.customizedFromId)
       : [];
   const storeOne = async (image: RenderedImage) => {
     const id = newDesignId();
-    const credits = image.svg ? creditsFromSvg(image.svg) : inherited;
+    const engine = image.drawnBy?.provider ?? options.engine;
+    const credits = image.drawnBy ? inherited : creditsFromSvg(image.svg ?? "");
     const finished = await finalizeImage(image.png, {
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark && !image.watermarked,
-      lineArt: options.engine === "flash",
+      lineArt: engine === "flash",
     });
     // Its motifs' credits travel inside the file, whoever downloads it and however (design-credits.server.ts).
     const png = withCredits(finished, credits);
@@ -180,12 +184,14 @@ export async function storeDesigns(
       ...options.owner,
       imageKey,
       svgKey,
-      engine: options.engine,
+      engine,
+      imageModel: image.drawnBy?.model ?? null,
+      drawnInsteadOf: image.insteadOf ?? null,
       engineSeed: image.seed ?? null,
       ...options.fields,
       // The embedded engine says what it drew without ("house"); a real image model, or a picture, draws everything.
       drawnWithout:
-        options.engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
+        engine === "flash" && !options.picture ? readSceneFully(options.fields.description).drawnWithout : [],
       hasWatermark: plan.hasWatermark,
       resolution: resolutionOf(options.tier),
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
@@ -217,6 +223,9 @@ export async function storeDesigns(
       ]);
     } else {
       await recording;
+    }
+    for (const row of rows) {
+      designsDrawn.inc({ engine: row.engine, model: row.imageModel ?? "", instead_of: row.drawnInsteadOf ?? "" });
     }
     const designs = created.map(toPublicDesign);
     const width = plan.maxResolution;

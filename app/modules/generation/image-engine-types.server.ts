@@ -2,8 +2,9 @@ import type { Complexity, FlashArtCustomization } from "~/modules/flash-engine/t
 import { HttpError } from "~/utils/http-error";
 
 /**
- * Image generation behind one interface: the OpenAI Images API, or the embedded
- * flash-art engine. Selected by configuration (IMAGE_ENGINE, OPENAI_API_KEY).
+ * Image generation behind one interface: the chain of real providers (OpenAI, Google; the
+ * embedded engine last, providers/provider-chain.server.ts), or the embedded flash-art engine
+ * alone. Selected by configuration (IMAGE_PROVIDERS; decision 024).
  */
 export interface DesignSpec {
   description: string;
@@ -29,8 +30,12 @@ export interface DesignSpec {
 
 export interface RenderedImage {
   png: Buffer;
-  /** Vector source, when the engine draws one (the embedded engine does). */
+  /** Vector source: the embedded engine's own, or a provider's image traced to SVG. */
   svg?: string;
+  /** The real provider and model that drew it (absent: the embedded engine). */
+  drawnBy?: { provider: "openai" | "google"; model: string };
+  /** The provider whose turn it was, when it was passed over (failure, gone model, budget) and another drew. */
+  insteadOf?: "openai" | "google";
   /** The embedded engine's seed, kept so customizations start from the same design. */
   seed?: number;
   /** The plan's watermark is already on it (DesignSpec.watermark). */
@@ -44,7 +49,7 @@ export interface EditSpec extends DesignSpec {
 }
 
 export interface ImageEngine {
-  readonly name: "openai" | "flash";
+  readonly name: "chain" | "flash";
   generate(spec: DesignSpec, count: number): Promise<RenderedImage[]>;
   edit(spec: EditSpec, count: number): Promise<RenderedImage[]>;
 }

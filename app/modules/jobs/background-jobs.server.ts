@@ -1,5 +1,7 @@
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
+import { getImageProviders } from "~/modules/generation/image-engine.server";
 import { startGenerationWorkers } from "~/modules/generation/jobs/generation-job-service.server";
+import { startModelChecks } from "~/modules/generation/providers/model-lifecycle.server";
 import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.server";
 import { limitImageMemory } from "~/modules/renders/image-memory.server";
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
@@ -35,7 +37,10 @@ export async function startBackgroundJobs(): Promise<(deadline?: number) => Prom
   }
   // Generation jobs (pg-boss on PostgreSQL): every instance works on the shared queue.
   const stopWorkers = startGenerationWorkers();
+  // The image models' lifecycle: asked of each provider now and daily (decision 024).
+  const stopModelChecks = startModelChecks(getImageProviders);
   return async (deadline) => {
+    stopModelChecks();
     clearInterval(hourly);
     stopTrending();
     stopCleanup();

@@ -14,8 +14,9 @@ const log = logger("renders");
  * renders (beyond them a render is refused with a 503 and Retry-After rather than piling up):
  * - "prints": print PDFs, stencils and line measurements (a Pro user asking for 40 cm PDFs in a
  *   loop keeps these busy);
- * - "pictures": a picture's intake and the embedded engine drawing from it (an upload waits in
- *   its slot for its intake).
+ * - "pictures": a picture's intake and a generation's drawing work: the embedded engine drawing
+ *   from a picture, a provider's image traced to SVG (decision 024). An upload waits in its slot
+ *   for its intake; a generation job waits for its drawing.
  * So neither kind of work waits behind the other's queue (M9). RENDER_CONCURRENCY=0 renders
  * inline (no threads).
  */
@@ -25,7 +26,7 @@ export const renderMessages = {
 
 export type RenderPoolName = "prints" | "pictures";
 
-const PICTURE_TASKS: ReadonlySet<RenderTask["kind"]> = new Set(["picture-intake", "picture-flash"]);
+const PICTURE_TASKS: ReadonlySet<RenderTask["kind"]> = new Set(["picture-intake", "picture-flash", "trace-svg"]);
 
 export function poolFor(task: Pick<RenderTask, "kind">): RenderPoolName {
   return PICTURE_TASKS.has(task.kind) ? "pictures" : "prints";

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { renderPictureFlash, type PictureFlashRequest } from "~/modules/flash-engine/picture/index.server";
 import type { FlashArtResult } from "~/modules/flash-engine/types";
+import { traceToSvg, type TracedDesign } from "~/modules/generation/providers/trace-to-svg.server";
 import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
 import type { CropBox } from "~/modules/pictures/picture-options";
 import { measureLines, type LineMeasure } from "~/modules/print/line-measure.server";
@@ -32,7 +33,9 @@ export type RenderTask =
   /** A picture someone uploads (issue 28): checked, upright, cropped, downscaled, stripped of metadata. */
   | { kind: "picture-intake"; bytes: Uint8Array; crop: CropBox | null }
   /** A design drawn from a picture by the embedded engine. */
-  | { kind: "picture-flash"; request: PictureFlashRequest };
+  | { kind: "picture-flash"; request: PictureFlashRequest }
+  /** A real provider's image traced to SVG (decision 024). */
+  | { kind: "trace-svg"; image: Uint8Array };
 
 /** A design drawn in a thread: its PNG arrives as plain bytes. */
 export type PictureFlashResult = Omit<FlashArtResult, "png"> & { png: Uint8Array };
@@ -43,7 +46,9 @@ export type RenderResult<T extends RenderTask> = T extends { kind: "measure-line
     ? IntakeResult
     : T extends { kind: "picture-flash" }
       ? PictureFlashResult
-      : Uint8Array;
+      : T extends { kind: "trace-svg" }
+        ? TracedDesign
+        : Uint8Array;
 
 const buffer = (bytes: Uint8Array | null) => {
   if (!bytes) throw new Error("The render needs the design's image.");
@@ -52,7 +57,7 @@ const buffer = (bytes: Uint8Array | null) => {
 
 export async function runRenderTask(
   task: RenderTask,
-): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult> {
+): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | TracedDesign> {
   switch (task.kind) {
     case "print-pdf": {
       const pixels = pixelsFor(task.sizeCm);
@@ -82,5 +87,7 @@ export async function runRenderTask(
       return intakePicture(task.bytes, task.crop ?? undefined);
     case "picture-flash":
       return renderPictureFlash(task.request);
+    case "trace-svg":
+      return traceToSvg(task.image);
   }
 }

@@ -1,4 +1,4 @@
-import { matchSubjects } from "~/modules/flash-engine/subjects";
+import { subjectsNamed } from "~/modules/flash-engine/scene";
 import { seasonOf, type Hemisphere, type Season } from "./season";
 
 /**
@@ -255,7 +255,7 @@ export function localTrendingTopics(snapshot: UsageSnapshot): TopicDraft[] {
   const styleCounts = new Map<string, number>();
   for (const design of designs) {
     styleCounts.set(design.style, (styleCounts.get(design.style) ?? 0) + 1);
-    for (const subject of matchSubjects(design.description)) {
+    for (const subject of subjectsNamed(design.description)) {
       if (!SUBJECTS[subject]) continue;
       const stats = subjectStats.get(subject) ?? { count: 0, thisWeek: 0, styles: new Map() };
       stats.count++;
@@ -303,7 +303,7 @@ export function localTrendingTopics(snapshot: UsageSnapshot): TopicDraft[] {
     .filter((entry) => entry.usageCount >= MIN_IDEA_USES)
     .sort((a, b) => b.usageCount - a.usageCount || a.text.localeCompare(b.text))[0];
   if (idea) {
-    const ideaSubject = matchSubjects(idea.text)[0] ?? "";
+    const ideaSubject = subjectsNamed(idea.text)[0] ?? "";
     topics.push({
       topic: idea.text,
       reason: `Picked ${idea.usageCount} times from Inkwell's Popular ideas row, more than any other idea.`,

@@ -15,6 +15,8 @@ export const generateMessages = {
   jobIdTaken: "This generation has already been started. Reload the page to see it.",
   /** The shared queue, the upload line or the picture renderer is full (503 with Retry-After). */
   busy: "Inkwell is very busy right now. Please try again in a minute.",
+  /** On a design card: the embedded engine drew it because the image service was passed over (decision 024). */
+  drawnByEngineInstead: "Drawn by Inkwell's own engine: the image service could not take it just now.",
   /** A picture's upload whose client left while it waited for a slot (nobody reads it). */
   uploadCancelled: "The upload was cancelled before its picture was read.",
   loading: "Creating Your Design",

@@ -6,9 +6,8 @@ import { FLOWER_CROWN_SEAT } from "~/modules/flash-engine/motifs/flowercrown";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { STAG_CREST } from "~/modules/flash-engine/motifs/stag";
 import { Rng } from "~/modules/flash-engine/random";
-import { describeScene, readScene } from "~/modules/flash-engine/scene";
+import { describeScene, readScene, subjectsNamed } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { matchSubjects } from "~/modules/flash-engine/subjects";
 import { expectTattooableAtSmallest, rasterStats } from "./measure";
 import { item, items, layout, layoutOf, selfIntersects } from "./scene-helpers";
 
@@ -33,7 +32,7 @@ describe("the flower crown: reading", () => {
     expect(scene.subjects.map((s) => [s.key, s.count])).toEqual([[key, 1]]);
     expect(scene.relations).toEqual([]);
     expect(scene.drawnWithout).toEqual([]);
-    expect(matchSubjects(description)).toEqual([key]);
+    expect(subjectsNamed(description)).toEqual([key]);
   });
 
   it.each([

@@ -7,9 +7,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { composeDesign } from "~/modules/flash-engine/composition";
+import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
+import { typeset } from "~/modules/flash-engine/lettering.server";
+import { HAND_MOTIF_KEYS, POSED_MOTIF_KEYS } from "~/modules/flash-engine/motifs/registry";
+import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import type { Complexity } from "~/modules/flash-engine/types";
+import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
 
 export const GOLDEN_TABLE_PATH = path.resolve(import.meta.dirname, "../../fixtures/engine-golden.json");
 
@@ -18,9 +23,10 @@ const MEDIUM = "Medium (10-20 cm)";
 const LARGE = "Large (20+ cm)";
 
 /**
- * Every hand-drawn subject at least once, every relation the layout knows, counts, poses, frames,
- * containers, quoted and unquoted lettering, dates, a word drawn without and the ornamental
- * fallback; a few at the smallest and largest sizes, where detail is culled differently.
+ * Every registered motif (each hand-drawn subject and each posed variant) drawn at least once,
+ * every relation the layout knows, counts, poses, frames, containers, quoted and unquoted
+ * lettering, dates, a word drawn without and the ornamental fallback; a few at the smallest and
+ * largest sizes, where detail is culled differently.
  */
 export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: string]> = [
   ['a rose with a banner that says "Mom"', MEDIUM],
@@ -70,6 +76,25 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a celtic knot and a tree, 1987", MEDIUM],
   ["a flower by a house on a hill", SMALL],
   ["something meaningful about my grandmother", MEDIUM],
+  // Added with the registry (issue 36), so that every registered motif, named or posed, has cells
+  // (golden-coverage.test.ts): three at most to a scene, to keep the grid small.
+  ["a cat with a semicolon", SMALL],
+  ["a lion and a tiger with a thorned rose", LARGE],
+  ["a unicorn with a peace sign and a heartbeat", MEDIUM],
+  ["a pentagram, a triangle and a triple moon", MEDIUM],
+  ["a nautical star, a dharma wheel and a valknut", MEDIUM],
+  ["an owl perched on the eiffel tower", MEDIUM],
+  ["an unalome, a vinyl record and a poker chip", SMALL],
+  ["a wreath of lavender with a lily", MEDIUM],
+  ["a thistle, a pomegranate and a pine cone", MEDIUM],
+  ["a magnolia, a protea and a dandelion", MEDIUM],
+  ["a betta and a grasshopper", SMALL],
+  ["an eagle perched on an anchor", MEDIUM],
+  ["a horse rearing and a fox sleeping", LARGE],
+  ["a lion roaring with a banner reading Courage", MEDIUM],
+  ["a lion sleeping and a tiger sleeping", MEDIUM],
+  ["a rampant tiger holding a dagger", MEDIUM],
+  ["a kraken attacking a ship", LARGE],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;
@@ -136,4 +161,29 @@ export function goldenDifferences(
     added: Object.keys(actual).filter((name) => !(name in expected)),
     removed: Object.keys(expected).filter((name) => !(name in actual)),
   };
+}
+
+/**
+ * The motifs each scene of the grid draws (the layout's keys: a subject, a posed variant, an atlas
+ * motif), over its seeds and complexities in one style, Traditional: the scene's cells draw them.
+ */
+export function motifsDrawnByScene(scenes = GOLDEN_SCENES): Map<string, Set<string>> {
+  const drawn = new Map<string, Set<string>>();
+  for (const [description, size] of scenes) {
+    const keys = new Set<string>();
+    for (const seed of GOLDEN_SEEDS)
+      for (const complexity of GOLDEN_COMPLEXITIES) {
+        const request: FlashArtRequest = { description, style: "Traditional", size, complexity, seed, resolution: 512 };
+        for (const motif of composeDesign(resolveDesignSpec(request, lexiconReader), typeset).motifs)
+          keys.add(motif.key);
+      }
+    drawn.set(description, keys);
+  }
+  return drawn;
+}
+
+/** The registered motifs (hand-drawn subjects and posed variants) that no scene of `drawn` draws. */
+export function motifsWithoutCells(drawn: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const all = new Set([...drawn.values()].flatMap((keys) => [...keys]));
+  return [...HAND_MOTIF_KEYS, ...POSED_MOTIF_KEYS].filter((key) => !all.has(key));
 }

@@ -4,9 +4,8 @@ import { boundsOf, flatten, pointInPolygon } from "~/modules/flash-engine/geomet
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
-import { describeScene, readScene } from "~/modules/flash-engine/scene";
+import { describeScene, readScene, subjectsNamed } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { matchSubjects } from "~/modules/flash-engine/subjects";
 import { expectTattooableAtSmallest, rasterStats } from "./measure";
 import { selfIntersects } from "./scene-helpers";
 
@@ -21,7 +20,7 @@ describe("the horseshoe: reading the description", () => {
       const scene = readScene(description);
       expect(scene.subjects.map((s) => s.key)).toEqual(["horseshoe"]);
       expect(scene.drawnWithout).toEqual([]);
-      expect(matchSubjects(description)).toEqual(["horseshoe"]);
+      expect(subjectsNamed(description)).toEqual(["horseshoe"]);
       expect(compose(description).metadata.subjects).toEqual(["horseshoe"]);
     },
   );

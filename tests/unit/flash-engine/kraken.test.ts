@@ -161,8 +161,8 @@ describe("the kraken attacking a ship", () => {
     expect(layout("a kraken on a skull").items.map((i) => i.key)).toEqual(["skull", "octopus"]);
     // "On a ship" is not an attack.
     expect(layout("an octopus on a ship").items.map((i) => i.key)).toEqual(["ship", "octopus"]);
-    // A ship in a bottle is held, not attacked.
-    expect(layout("an octopus holding a ship in a bottle").items.map((i) => i.key)).not.toContain("kraken");
+    // A ship in a jar is held, not attacked.
+    expect(layout("an octopus holding a ship in a jar").items.map((i) => i.key)).not.toContain("kraken");
   });
 
   it.each([...BASE_STYLES])("renders the kraken attacking a ship in %s, the same every time", (style) => {

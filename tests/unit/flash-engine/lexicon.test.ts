@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HAND_NAMES, NOT_THE_SAME } from "~/modules/flash-engine/lexicon/hand-names";
+import { HAND_NAMES } from "~/modules/flash-engine/lexicon/hand-names";
 import {
   hasLine,
   readSubjects,
@@ -8,6 +8,7 @@ import {
 } from "~/modules/flash-engine/lexicon/lexicon.server";
 import { readSubjectsWith, type Vocabulary } from "~/modules/flash-engine/lexicon/read-subjects";
 import { singulars } from "~/modules/flash-engine/lexicon/words";
+import { HAND_MOTIF_ENTRIES } from "~/modules/flash-engine/motifs/registry";
 import { EXTRA_SUBJECT_WORDS } from "~/modules/flash-engine/scene";
 
 /** What each phrase was read as: "hand:wolf", "atlas:game-icons:raven". */
@@ -181,8 +182,8 @@ describe("the lexicon, with the atlas and WordNet", () => {
     expect(label(first("a leopard").subject)).not.toBe("hand:tiger");
     expect(label(first("a raven").subject)).toBe("atlas:game-icons:raven");
     expect(label(first("a spider").subject)).not.toBe("hand:spider web");
-    for (const [key, words] of Object.entries(NOT_THE_SAME))
-      for (const word of words) expect(HAND_NAMES.get(word), word).not.toBe(key);
+    for (const [key, motif] of HAND_MOTIF_ENTRIES)
+      for (const word of motif.notDrawnAs ?? []) expect(HAND_NAMES.get(word), word).not.toBe(key);
   });
 
   it("says 'drawn without' only of things nothing in the library is close to", () => {

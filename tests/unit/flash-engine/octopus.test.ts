@@ -3,9 +3,8 @@ import { boundsOf, flatten, type Vec } from "~/modules/flash-engine/geometry";
 import { composeFlashArt, renderFlashArt } from "~/modules/flash-engine/index.server";
 import { octopus, OCTOPUS_WAIST } from "~/modules/flash-engine/motifs/octopus";
 import { Rng } from "~/modules/flash-engine/random";
-import { describeScene, readScene } from "~/modules/flash-engine/scene";
+import { describeScene, readScene, subjectsNamed } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { matchSubjects } from "~/modules/flash-engine/subjects";
 import { rasterStats } from "./measure";
 import { item, layout, selfIntersects } from "./scene-helpers";
 
@@ -33,7 +32,7 @@ describe("reading an octopus", () => {
     const scene = readScene(description);
     expect(scene.subjects.map((s) => s.key)).toEqual(["octopus"]);
     expect(scene.drawnWithout).toEqual([]);
-    expect(matchSubjects(description)).toEqual(["octopus"]);
+    expect(subjectsNamed(description)).toEqual(["octopus"]);
   });
 
   it("never draws a squid (another animal) as the octopus: it is drawn without, the kraken's giant squid aside", () => {

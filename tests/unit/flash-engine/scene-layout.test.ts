@@ -242,7 +242,7 @@ describe("inside a container (issue 16)", () => {
   it.each([
     ["a ship inside a light bulb", "ship", "light bulb"],
     ["a moon inside a jar", "moon", "jar"],
-    ["a ship in a bottle", "ship", "jar"],
+    ["a ship in a jar", "ship", "jar"],
     ["a rose in an hourglass", "rose", "hourglass"],
     ["a rose in a bell jar", "rose", "bell jar"],
     ["a rose under a glass dome", "rose", "bell jar"],
@@ -341,9 +341,9 @@ describe("perched on a branch (issue 16)", () => {
     "an eagle perched",
     "a perched owl",
     "a swallow perched on a branch",
-    "a sparrow perched",
+    "a songbird perched",
     "a swallow sitting on a branch",
-    "a sparrow sitting",
+    "a songbird sitting",
     "a perched eagle",
     "an eagle sitting on a branch",
   ])("%s: the branch lies across under the bird", (description) => {
@@ -362,14 +362,14 @@ describe("perched on a branch (issue 16)", () => {
     expect(birdMid).toBeGreaterThan(branch.minX);
     expect(birdMid).toBeLessThan(branch.maxX);
     // A perched swallow is the sitting one (wings folded), not the default flying one.
-    if (/swallow|sparrow/.test(description)) expect(bird.key).toBe("swallow perched");
+    if (/swallow|songbird/.test(description)) expect(bird.key).toBe("swallow perched");
     // A perched eagle sits with its wings folded, not spread as in flight.
     if (description.includes("eagle")) expect(bird.key).toBe("eagle perched");
   });
 
   it.each([
     ["two swallows perched on a branch", 2],
-    ["a pair of sparrows sitting on a branch", 2],
+    ["a pair of songbirds sitting on a branch", 2],
     ["three swallows perched", 3],
     ["two eagles perched on a branch", 2],
   ])("%s: the birds share one branch, each with its feet on it", (description, count) => {
@@ -506,19 +506,19 @@ describe("classic flash poses (issue 16)", () => {
     }
   });
 
-  it("puts a held sword in the rampant lion's raised forepaw, blade up", () => {
-    const l = layout("a rampant lion holding a sword");
+  it("puts a held dagger in the rampant lion's raised forepaw, blade up", () => {
+    const l = layout("a rampant lion holding a dagger");
     const lion = item(l, "lion rampant");
-    const sword = item(l, "dagger");
+    const dagger = item(l, "dagger");
     const grip = motifFor("lion rampant").anchors.grip ?? [0, 0];
     const [px, py] = applyMatrix(lion.matrix, grip[0], grip[1]);
-    // The paw is on the sword, near its lower end; the blade rises above the paw.
-    expect(px).toBeGreaterThan(sword.box.minX);
-    expect(px).toBeLessThan(sword.box.maxX);
-    expect(py).toBeGreaterThan(sword.box.minY + (sword.box.maxY - sword.box.minY) * 0.6);
-    expect(sword.box.minY).toBeLessThan(py - (sword.box.maxY - sword.box.minY) * 0.5);
-    // A lion without the pose keeps the classic grip (the sword behind its head).
-    expect(layout("a lion holding a sword").items.map((i) => i.key)).toEqual(["lion", "dagger"]);
+    // The paw is on the dagger, near its lower end; the blade rises above the paw.
+    expect(px).toBeGreaterThan(dagger.box.minX);
+    expect(px).toBeLessThan(dagger.box.maxX);
+    expect(py).toBeGreaterThan(dagger.box.minY + (dagger.box.maxY - dagger.box.minY) * 0.6);
+    expect(dagger.box.minY).toBeLessThan(py - (dagger.box.maxY - dagger.box.minY) * 0.5);
+    // A lion without the pose keeps the classic grip (the dagger behind its head).
+    expect(layout("a lion holding a dagger").items.map((i) => i.key)).toEqual(["lion", "dagger"]);
   });
 
   it("keeps the default motifs when no pose is asked for", () => {

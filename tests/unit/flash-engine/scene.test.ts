@@ -19,7 +19,7 @@ describe("scene reading: subjects, synonyms and plurals", () => {
     ["a wolf", ["wolf"]],
     ["wolves under the stars", ["wolf", "stars"]],
     ["a kitten and a crescent", ["cat", "moon"]],
-    ["a serpent and a sword", ["snake", "dagger"]],
+    ["a serpent and a knife", ["snake", "dagger"]],
     ["sakura branch", ["cherry blossom"]],
     ["a lotus flower", ["lotus"]],
     ["a rose vine", ["rose"]],
@@ -36,12 +36,12 @@ describe("scene reading: subjects, synonyms and plurals", () => {
     ["three triangles", ["triangle"]],
     ["butterflies", ["butterfly"]],
     ["a bumblebee on a peony", ["bee", "peony"]],
-    ["a sparrow and a dove", ["swallow"]],
+    ["a songbird and a bird", ["swallow"]],
     ["a tiger and a lion", ["tiger", "lion"]],
     ["koi fish", ["koi"]],
     ["a spider web", ["spider web"]],
     ["a daisy and a sunflower", ["flower", "sunflower"]],
-    ["wildflowers in a mug", ["flower", "teacup"]],
+    ["wildflowers in a tea cup", ["flower", "teacup"]],
     ["an enchanted rose under a glass dome", ["rose", "bell jar"]],
   ])("%s", (description, expected) => {
     expect(keys(description)).toEqual(expected);
@@ -94,7 +94,7 @@ describe("scene reading: poses", () => {
     ["a tiger standing on its hind legs", { tiger: "rearing" }],
     ["the lion roars", { lion: "roaring" }],
     ["a snarling tigress", { tiger: "roaring" }],
-    ["a sparrow sitting on a branch", { swallow: "sitting" }],
+    ["a songbird sitting on a branch", { swallow: "sitting" }],
     ["a cat sitting", { cat: "sitting" }],
     ["a wolf in profile", { wolf: "profile" }],
   ])("%s", (description, expected) => {
@@ -207,7 +207,9 @@ describe("scene reading: words drawn without", () => {
     ["a lobster and an otter", ["lobster", "otter"]],
     ["a rose for my kids, in memory of my grandmother", []],
     // A frame around nothing is not drawn; a banner with nothing to letter is drawn blank.
-    ["a sparrow with a banner", []],
+    ["a swallow with a banner", []],
+    // Another bird is never the swallow (nor a sword the dagger): the hand-drawn names alone draw neither.
+    ["a sparrow and a dove with a sword", ["sparrow", "dove", "sword"]],
     ["two wedding rings", ["wedding", "ring"]],
   ])("%s", (description, expected) => {
     expect(readScene(description).drawnWithout).toEqual(expected);

@@ -5,9 +5,9 @@ import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.se
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { SEAHORSE_CURL } from "~/modules/flash-engine/motifs/seahorse";
 import { Rng } from "~/modules/flash-engine/random";
-import { describeScene, readScene } from "~/modules/flash-engine/scene";
+import { describeScene, readScene, subjectsNamed } from "~/modules/flash-engine/scene";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
-import { conceptSubject, matchSubjects } from "~/modules/flash-engine/subjects";
+import { conceptSubject } from "~/modules/flash-engine/subjects";
 import { expectTattooableAtSmallest, rasterStats } from "./measure";
 import { item, items, layout, layoutOf, selfIntersects } from "./scene-helpers";
 
@@ -24,7 +24,7 @@ describe("the seahorse: reading the description", () => {
       expect(scene.subjects.map((s) => s.key)).toEqual(["seahorse"]);
       expect(scene.subjects[0].count).toBe(1);
       expect(scene.drawnWithout).toEqual([]);
-      expect(matchSubjects(description)).toEqual(["seahorse"]);
+      expect(subjectsNamed(description)).toEqual(["seahorse"]);
       expect(compose(description).metadata.subjects).toEqual(["seahorse"]);
     },
   );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
+import { subjectsNamed } from "~/modules/flash-engine/scene";
 import { resolveStyle } from "~/modules/flash-engine/styles";
-import { conceptSubject, matchSubjects, quotedText, singular, SUBJECT_WORDS } from "~/modules/flash-engine/subjects";
+import { conceptSubject, quotedText, singular, SUBJECT_WORDS } from "~/modules/flash-engine/subjects";
 import type { FlashArtRequest } from "~/modules/flash-engine/types";
 
 const request = (description: string, extra: Partial<FlashArtRequest> = {}): FlashArtRequest => ({
@@ -66,15 +67,15 @@ describe("subjects from the description", () => {
   });
 
   it("matches synonyms and plurals", () => {
-    expect(matchSubjects("three red roses")).toEqual(["rose"]);
-    expect(matchSubjects("a cute kitty")).toEqual(["cat"]);
-    expect(matchSubjects("a serpent")).toEqual(["snake"]);
-    expect(matchSubjects("two skulls")).toEqual(["skull"]);
-    expect(matchSubjects("wolves under the full moon")).toEqual(["wolf", "moon"]);
-    expect(matchSubjects("butterflies and peonies")).toEqual(["butterfly", "peony"]);
-    expect(matchSubjects("sakura branch")).toEqual(["cherry blossom"]);
-    expect(matchSubjects("Cherry Blossoms")).toEqual(["cherry blossom"]);
-    expect(matchSubjects("two lionesses")).toEqual(["lion"]);
+    expect(subjectsNamed("three red roses")).toEqual(["rose"]);
+    expect(subjectsNamed("a cute kitty")).toEqual(["cat"]);
+    expect(subjectsNamed("a serpent")).toEqual(["snake"]);
+    expect(subjectsNamed("two skulls")).toEqual(["skull"]);
+    expect(subjectsNamed("wolves under the full moon")).toEqual(["wolf", "moon"]);
+    expect(subjectsNamed("butterflies and peonies")).toEqual(["butterfly", "peony"]);
+    expect(subjectsNamed("sakura branch")).toEqual(["cherry blossom"]);
+    expect(subjectsNamed("Cherry Blossoms")).toEqual(["cherry blossom"]);
+    expect(subjectsNamed("two lionesses")).toEqual(["lion"]);
   });
 
   it("never names another animal or object in place of the one asked for", () => {
@@ -108,27 +109,27 @@ describe("subjects from the description", () => {
       "a fern",
       "a pine",
     ])
-      expect(matchSubjects(description), description).toEqual([]);
+      expect(subjectsNamed(description), description).toEqual([]);
   });
 
   it("names a flower that is no rose, peony, lotus or blossom: a daisy, or a sunflower", () => {
-    expect(matchSubjects("a flower")).toEqual(["flower"]);
-    expect(matchSubjects("three little daisies")).toEqual(["flower"]);
-    expect(matchSubjects("wildflowers and a bee")).toEqual(["flower", "bee"]);
-    expect(matchSubjects("a forget-me-not")).toEqual(["flower"]);
-    expect(matchSubjects("sunflowers")).toEqual(["sunflower"]);
-    expect(matchSubjects("a rose and a sunflower")).toEqual(["rose", "sunflower"]);
+    expect(subjectsNamed("a flower")).toEqual(["flower"]);
+    expect(subjectsNamed("three little daisies")).toEqual(["flower"]);
+    expect(subjectsNamed("wildflowers and a bee")).toEqual(["flower", "bee"]);
+    expect(subjectsNamed("a forget-me-not")).toEqual(["flower"]);
+    expect(subjectsNamed("sunflowers")).toEqual(["sunflower"]);
+    expect(subjectsNamed("a rose and a sunflower")).toEqual(["rose", "sunflower"]);
   });
 
   it("prefers the longest phrase and keeps the order of mention", () => {
-    expect(matchSubjects("a snake wrapped around a dagger")).toEqual(["snake", "dagger"]);
-    expect(matchSubjects("spider web in a corner")).toEqual(["spider web"]);
-    expect(matchSubjects("an old skeleton key")).toEqual(["key"]);
-    expect(matchSubjects("dagger through a heart, with a rose")).toEqual(["dagger", "heart", "rose"]);
+    expect(subjectsNamed("a snake wrapped around a dagger")).toEqual(["snake", "dagger"]);
+    expect(subjectsNamed("spider web in a corner")).toEqual(["spider web"]);
+    expect(subjectsNamed("an old skeleton key")).toEqual(["key"]);
+    expect(subjectsNamed("dagger through a heart, with a rose")).toEqual(["dagger", "heart", "rose"]);
   });
 
   it("does not take subjects from quoted lettering", () => {
-    expect(matchSubjects('an anchor with "Rose" written on it')).toEqual(["anchor"]);
+    expect(subjectsNamed('an anchor with "Rose" written on it')).toEqual(["anchor"]);
   });
 
   it("singularises English plurals", () => {

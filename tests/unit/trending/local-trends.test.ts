@@ -18,7 +18,7 @@ const busyWeek: UsageSnapshot["designs"] = [
   { description: "a fox in the snow", style: "Blackwork", createdAt: daysAgo(1) },
   { description: "two foxes and wildflowers", style: "Blackwork", createdAt: daysAgo(2) },
   { description: "a sleeping fox", style: "Minimalist", createdAt: daysAgo(3) },
-  { description: "fox skull", style: "Blackwork", createdAt: daysAgo(10) },
+  { description: "a fox and a skull", style: "Blackwork", createdAt: daysAgo(10) },
   { description: "wolf howling at the moon", style: "Dotwork", createdAt: daysAgo(9) },
   { description: "wolves in a pine forest", style: "Dotwork", createdAt: daysAgo(11) },
   { description: "a koi fish", style: "Japanese", createdAt: daysAgo(4) },

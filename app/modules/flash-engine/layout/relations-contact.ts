@@ -6,6 +6,7 @@
 import { applyMatrix, matrixScale, type Vec } from "../geometry";
 import type { Motif } from "../motif";
 import { motifFor } from "../motifs/index";
+import { handMotif, hasTrait, type HandMotifKey } from "../motifs/registry";
 import type { SceneRelation } from "../scene";
 import {
   fit,
@@ -24,9 +25,9 @@ import type { Placed, RelationLayout } from "./scene-kit";
 /** B is the base; A stands, sits or perches on its top (contact, shared line). */
 export const layoutOn: RelationLayout = (kit, a, b) => {
   const { cx, cy, size } = kit;
-  const moonBowl = b.key === "moon";
+  const moonBowl = hasTrait(b.key, "cradles");
   // A branch lies across under a perched bird instead of standing up.
-  const branch = b.key === "leaf";
+  const branch = hasTrait(b.key, "branch");
   const base = kit.one(
     b.key,
     cx,
@@ -39,7 +40,7 @@ export const layoutOn: RelationLayout = (kit, a, b) => {
   );
   const bb = base.item.box;
   // The owl brings its own branch; standing on something else, it is drawn without it.
-  const riderKey = a.key === "owl" ? "owl perched" : a.key;
+  const riderKey = handMotif(a.key)?.seated ?? a.key;
   const rider = kit.one(riderKey, 0, 0, size * (moonBowl ? 0.5 : branch ? 0.68 : 0.6), "front");
   // A crescent turned into a bowl: the rider sits in the hollow; a branch is gripped at its
   // middle; otherwise the rider stands on the top edge.
@@ -159,7 +160,7 @@ function curledAround(
   size: number,
 ): SceneItem[] | undefined {
   const entry = motifFor(key);
-  if (key !== "anchor" && entry.form !== "long" && entry.form !== "tall") return undefined;
+  if (key !== ("anchor" satisfies HandMotifKey) && entry.form !== "long" && entry.form !== "tall") return undefined;
   const core = one(key, cx + size * 0.04, cy, size * (entry.form === "long" ? 1.05 : 0.84), "main");
   const cb = core.item.box;
   const [holdX, holdY] = [midX(cb), cb.minY + height(cb) * 0.62];

@@ -7,6 +7,7 @@ import type { Drawing } from "../drawing";
 import { applyMatrix, boundsOf, multiply, placement, type Vec } from "../geometry";
 import { motifFor } from "../motifs/index";
 import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "../motifs/kraken";
+import { hasTrait } from "../motifs/registry";
 import { height, localBounds, midX, midY, shift, union, width, type SceneItem } from "./scene-items";
 import type { RelationLayout } from "./scene-kit";
 import { crowned } from "./worn";
@@ -74,9 +75,7 @@ export const layoutCarrying: RelationLayout = (kit, a, b) => {
 export const layoutToward: RelationLayout = (kit, a, b, relation) => {
   const { cx, cy, size } = kit;
   const profile = a.key !== kit.plan.scene.subjects[relation.from].key;
-  const raised =
-    !profile &&
-    (a.pose === "howling" || a.pose === "roaring" || b.key === "moon" || b.key === "sun" || b.key === "stars");
+  const raised = !profile && (a.pose === "howling" || a.pose === "roaring" || hasTrait(b.key, "looked-up-at"));
   const side = kit.rng.chance(0.5) ? 1 : -1;
   // A profile pose faces right; mirrored when its target is on the left.
   const actor = kit.one(

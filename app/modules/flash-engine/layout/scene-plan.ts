@@ -5,6 +5,7 @@
  */
 import type { FrameKind } from "../motifs/frames";
 import { motifFor, posedMotif } from "../motifs/index";
+import { handMotif, hasTrait, keysWithTrait, type HandMotifKey } from "../motifs/registry";
 import type { Scene, SceneRelation, SceneSubject } from "../scene";
 
 export interface ScenePlan {
@@ -42,11 +43,6 @@ const LAID_OUT = new Set<SceneRelation["kind"]>([
   "growing",
 ]);
 
-export const PERCHERS = new Set(["eagle", "owl", "swallow", "phoenix"]);
-
-/** Subjects that can coil or wrap around another ("a snake coiled around a dagger"). */
-const WRAPPERS = new Set(["snake", "leaf", "octopus", "seahorse"]);
-
 /** Relations a sea creature acts out on a ship as the kraken's attack: the ship gripped in its arms. */
 const ATTACKED = new Set<SceneRelation["kind"]>(["attacking", "around", "holding"]);
 
@@ -57,16 +53,16 @@ const ATTACKED = new Set<SceneRelation["kind"]>(["attacking", "around", "holding
 export function krakenAttack(scene: Scene, r: SceneRelation): boolean {
   return (
     ATTACKED.has(r.kind) &&
-    motifFor(scene.subjects[r.from]?.key ?? "").key === "octopus" &&
-    motifFor(scene.subjects[r.to]?.key ?? "").key === "ship" &&
+    motifFor(scene.subjects[r.from]?.key ?? "").key === ("octopus" satisfies HandMotifKey) &&
+    motifFor(scene.subjects[r.to]?.key ?? "").key === ("ship" satisfies HandMotifKey) &&
     !scene.relations.some((other) => other.from === r.to && other.kind === "inside")
   );
 }
 
 /** "A kraken and a ship" (no relation between them) is the classic flash: the kraken attacks it. */
 function withKrakenAttack(scene: Scene): Scene {
-  const beast = scene.subjects.findIndex((s) => motifFor(s.key).key === "octopus");
-  const ship = scene.subjects.findIndex((s) => motifFor(s.key).key === "ship");
+  const beast = scene.subjects.findIndex((s) => motifFor(s.key).key === ("octopus" satisfies HandMotifKey));
+  const ship = scene.subjects.findIndex((s) => motifFor(s.key).key === ("ship" satisfies HandMotifKey));
   if (
     beast < 0 ||
     ship < 0 ||
@@ -76,22 +72,22 @@ function withKrakenAttack(scene: Scene): Scene {
   return { ...scene, relations: [...scene.relations, { kind: "attacking", from: beast, to: ship }] };
 }
 
+/** What a perched bird sits on when nothing is named: the branch. */
+const [BRANCH] = keysWithTrait("branch");
+
 /** A bird "perched" (or "sitting") on nothing named perches on a branch. */
 function withPerch(scene: Scene): Scene {
   const bird = scene.subjects.findIndex(
-    (s) => (s.pose === "perched" || s.pose === "sitting") && PERCHERS.has(s.key) && s.count <= 3,
+    (s) => (s.pose === "perched" || s.pose === "sitting") && hasTrait(s.key, "perches") && s.count <= 3,
   );
   if (bird < 0 || scene.relations.some((r) => r.from === bird || r.to === bird)) return scene;
   const branch = scene.subjects.length;
   return {
     ...scene,
-    subjects: [...scene.subjects, { key: "leaf", word: "branch", count: 1 }],
+    subjects: [...scene.subjects, { key: BRANCH, word: "branch", count: 1 }],
     relations: [...scene.relations, { kind: "on", from: bird, to: branch }],
   };
 }
-
-/** Motifs that are frames as well: what a subject is framed by or inside is drawn round it ("an eye in a triangle"). */
-const FRAME_MOTIFS: Record<string, FrameKind> = { wreath: "wreath", triangle: "triangle" };
 
 /** "A rose framed by a laurel wreath", "a wolf inside a circle": the frame and what it holds. */
 function framing(scene: Scene, drawable: (i: number) => boolean): Framing | undefined {
@@ -100,12 +96,15 @@ function framing(scene: Scene, drawable: (i: number) => boolean): Framing | unde
     if (relation.kind !== "framed-by" && relation.kind !== "inside") continue;
     const to = scene.subjects[relation.to];
     if (!drawable(relation.from) || !to) continue;
-    const laurel = to.key === "leaf" && frameWords.length > 0;
-    const shaped = FRAME_MOTIFS[to.key];
-    if (to.key !== "frame" && !(to.key === "diamond" && relation.kind === "framed-by") && !laurel && !shaped) continue;
+    // A motif that frames ("an eye in a triangle", "framed by a laurel wreath"), or a frame word.
+    const frame = handMotif(to.key)?.frame;
+    const frames =
+      frame &&
+      (frame.when === undefined ||
+        (frame.when === "framed-by" ? relation.kind === "framed-by" : frameWords.length > 0));
+    if (to.key !== "frame" && !frames) continue;
     const words = [to.word, ...frameWords.map((i) => scene.subjects[i].word)];
-    const kind: FrameKind =
-      shaped ?? (to.key === "diamond" ? "diamond" : laurel || words.includes("wreath") ? "wreath" : "circle");
+    const kind: FrameKind = frames ? frame.kind : words.includes("wreath") ? "wreath" : "circle";
     return { relation, kind, parts: [relation.to, ...frameWords] };
   }
   return undefined;
@@ -128,7 +127,7 @@ export function planScene(read: Scene): ScenePlan | undefined {
       (LAID_OUT.has(r.kind) ||
         (r.kind === "inside" && holds(r.to)) ||
         // Attacking is laid out for the kraken's ship, and for a bird's prey, held in its claws.
-        (r.kind === "attacking" && (krakenAttack(scene, r) || PERCHERS.has(scene.subjects[r.from].key)))) &&
+        (r.kind === "attacking" && (krakenAttack(scene, r) || hasTrait(scene.subjects[r.from].key, "perches")))) &&
       drawable(r.from) &&
       drawable(r.to) &&
       (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
@@ -138,11 +137,13 @@ export function planScene(read: Scene): ScenePlan | undefined {
   const lead = scene.subjects.findIndex((s, i) => drawable(i) && s.key !== "banner");
   const backdrop = lead >= 0 && ["sky", "scene"].includes(motifFor(scene.subjects[lead].key).category);
   const counted = scene.subjects.findIndex(
-    (s, i) => s.count > 1 && drawable(i) && s.key !== "banner" && s.key !== "book" && (i === lead || backdrop),
+    (s, i) =>
+      s.count > 1 && drawable(i) && s.key !== "banner" && !hasTrait(s.key, "stacked") && (i === lead || backdrop),
   );
   const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
   if (!framed && !relation && counted < 0 && posed < 0) return undefined;
-  if (relation?.kind === "around" && !WRAPPERS.has(motifFor(scene.subjects[relation.from].key).key)) return undefined;
+  if (relation?.kind === "around" && !hasTrait(motifFor(scene.subjects[relation.from].key).key, "wraps"))
+    return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).
   const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
   return { scene, subjects, drawable, framed, relation, counted, posed };

@@ -5,7 +5,7 @@
 import { applyMatrix, flatten, matrixScale } from "../geometry";
 import type { Motif } from "../motif";
 import { motifFor } from "../motifs/index";
-import { GARLANDS } from "../scene";
+import { hasTrait, type HandMotifKey } from "../motifs/registry";
 import { fit, height, midX, shift, union, width, type SceneItem } from "./scene-items";
 import type { SceneKit } from "./scene-kit";
 
@@ -64,8 +64,10 @@ function wornOn(
   const hb = head.box;
   const crest = entry.anchors.crest;
   const [topX, topY] = crest ? applyMatrix(head.matrix, 0, crest.y) : [midX(hb), hb.minY + height(hb) * 0.1];
-  const across = (crest ? crest.width * matrixScale(head.matrix) : width(hb)) * (thing.key === "crown" ? 0.72 : 0.8);
-  if (GARLANDS.has(thing.key)) {
+  const across =
+    (crest ? crest.width * matrixScale(head.matrix) : width(hb)) *
+    (thing.key === ("crown" satisfies HandMotifKey) ? 0.72 : 0.8);
+  if (hasTrait(thing.key, "garland")) {
     // A flower crown rests its middle on the head's top and bends down over the temples.
     const seat = garlandSeat(head, entry);
     // Under 0.62 of the design across (on a wolf, a horse), five or seven small blooms would

@@ -6,7 +6,7 @@
 import { atlasEntry, atlasIndex, findAtlasEntry, readGenerated } from "../atlas/atlas.server";
 import { HAND_DRAWN } from "../motifs/index";
 import { HAND_NAMES } from "./hand-names";
-import { HAND_PARTS } from "./own-parts";
+import { handCreature, handParts } from "./hand-vocabulary";
 import {
   readSubjectsWith,
   type LexiconSubject,
@@ -68,12 +68,12 @@ const vocabulary: Vocabulary = {
     return id ? { kind: "atlas", id } : "thing";
   },
   creature(subject) {
-    if (subject.kind === "hand") return HAND_DRAWN.find(subject.key)?.category === "creature";
+    if (subject.kind === "hand") return handCreature(subject);
     if (subject.kind === "atlas") return CREATURE_CATEGORIES.has(atlasEntry(subject.id)?.category ?? "");
     return false;
   },
   parts(subject) {
-    if (subject.kind === "hand") return HAND_PARTS[subject.key] ?? [];
+    if (subject.kind === "hand") return handParts(subject);
     return subject.kind === "atlas" ? (atlasEntry(subject.id)?.parts ?? []) : [];
   },
 };

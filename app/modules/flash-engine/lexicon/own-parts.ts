@@ -10,14 +10,6 @@ export const CREATURE_PARTS = new Set(
   "head face wing tail paw claw horn antler fang beak fin mane eye socket scale tooth trunk tusk jaw hair".split(" "),
 );
 
-/** Parts a hand-drawn motif's drawing shows, by motif key (an atlas motif's are in its index entry). */
-export const HAND_PARTS: Readonly<Record<string, readonly string[]>> = {
-  skull: ["eye", "socket", "tooth", "jaw"],
-  // Its seeds blowing away draw the wind ("a dandelion blowing in the wind").
-  dandelion: ["seed", "wind"],
-  "thorned rose": ["thorn", "stem"],
-};
-
 /**
  * Words that make the next part the subject's own: "its trunk", "with spread wings", "in armour", "through the eye".
  */

@@ -151,10 +151,21 @@ function wordsAt(tokens: Token[], i: number, n: number): string[] {
   return tokens.slice(i, i + n).flatMap((t, k) => (k > 0 && ARTICLES.has(t.word) ? [] : [t.word]));
 }
 
-/** Keys to try for some words: as written, then with the last word's singulars. */
+/**
+ * Keys to try for some words: as written, then with the last word's singulars; a name "X of Y" also
+ * with X's ("crowns of roses": the crown of roses, twice).
+ */
 function keysOf(words: string[]): Array<{ key: string; plural: boolean }> {
   const head = words.slice(0, -1);
-  return singulars(words[words.length - 1]).map((last, k) => ({ key: [...head, last].join(" "), plural: k > 0 }));
+  const keys = singulars(words[words.length - 1]).map((last, k) => ({ key: [...head, last].join(" "), plural: k > 0 }));
+  if (words.length < 3 || words[1] !== "of") return keys;
+  const rest = words.slice(1).join(" ");
+  return [
+    ...keys,
+    ...singulars(words[0])
+      .slice(1)
+      .map((first) => ({ key: `${first} ${rest}`, plural: true })),
+  ];
 }
 
 type Source = "scene" | "hand" | "atlas" | "wordnet";

@@ -7,6 +7,7 @@ import {
   curve,
   ellipse,
   flatten,
+  flipX,
   isCorner,
   power,
   resample,
@@ -313,3 +314,9 @@ export function frame(p: SpinePoint, nodes: Node[], scale = 1): Node[] {
 }
 
 export { Sketch };
+
+/** Both copies of an open detail line, mirrored across the vertical axis. */
+export function pair(s: Sketch, level: number, nodes: Node[]): void {
+  s.detail(level, curve(...nodes));
+  s.detail(level, curve(...flipX(nodes)));
+}

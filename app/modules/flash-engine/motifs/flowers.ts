@@ -4,19 +4,24 @@ import { circle, curve, ellipse, polar, smooth, TAU, type Node } from "../geomet
 import type { Rng } from "../random";
 import { blossom, leaf, place, Sketch, type MotifFunction } from "./common";
 
-export const rose: MotifFunction = ({ rng, detail }) => {
-  const s = new Sketch();
-  const tilt = rng.jitter(0.12);
-  const cy = -12;
+/** The rose's head: its radius, centre height and tilt, and `spin`, which places its nodes so. */
+interface RoseHead {
+  R: number;
+  cy: number;
+  tilt: number;
+  spin: (nodes: Node[]) => Node[];
+}
+
+/** The leaves behind the head, a third above it in fine detail. */
+function roseLeaves(s: Sketch, rng: Rng, detail: number, cy: number): void {
   // Leaves behind the head.
   leaf(s, -34, cy + 48, rng.vary(78), rng.vary(44), Math.PI - 0.55 + rng.jitter(0.15), "leaf", -0.12);
   leaf(s, 34, cy + 50, rng.vary(74), rng.vary(42), 0.5 + rng.jitter(0.15), "leaf", 0.12);
   if (detail >= 2) leaf(s, 8, cy - 58, rng.vary(52), 30, -1.35 + rng.jitter(0.2), "leaf", 0.1);
+}
 
-  const R = rng.vary(74, 0.05);
-  const spin = (nodes: Node[]) => place(nodes, 0, cy, tilt);
-
-  // Back petals: a scalloped ring.
+/** Back petals: a scalloped ring. */
+function backPetals(s: Sketch, rng: Rng, { R, spin }: RoseHead): void {
   const petals = rng.int(5, 6);
   const ring: Node[] = [];
   const start = rng.range(0, 1);
@@ -53,7 +58,10 @@ export const rose: MotifFunction = ({ rng, detail }) => {
       ),
     );
   }
+}
 
+/** The cup: an opening with the bud, two curled inner petals, spiralling inside. */
+function cup(s: Sketch, { R, cy, tilt, spin }: RoseHead): void {
   // The cup: an opening with the bud spiralling inside.
   const mouthY = -R * 0.26;
   s.fill("primary", ellipse(0, cy + mouthY, R * 0.62, R * 0.36, tilt, 14));
@@ -69,7 +77,7 @@ export const rose: MotifFunction = ({ rng, detail }) => {
       ]),
     ),
   );
-  // Bud: two curled inner petals.
+  // The bud.
   s.fill(
     "primary",
     smooth(
@@ -105,7 +113,12 @@ export const rose: MotifFunction = ({ rng, detail }) => {
       ]),
     ),
   );
+}
 
+/**
+ * The front petals wrapping the cup: the centre one, then the left and the right in either order.
+ */
+function frontPetals(s: Sketch, rng: Rng, { R, spin }: RoseHead): void {
   // Front petals wrapping the cup.
   const left: Node[] = [
     [-R * 0.86, -R * 0.2, 1],
@@ -188,6 +201,19 @@ export const rose: MotifFunction = ({ rng, detail }) => {
       ),
     );
   }
+}
+
+/** The traditional flash rose: a ring of back petals, the cup with its bud, front petals, leaves. */
+export const rose: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const tilt = rng.jitter(0.12);
+  const cy = -12;
+  roseLeaves(s, rng, detail, cy);
+  const R = rng.vary(74, 0.05);
+  const head: RoseHead = { R, cy, tilt, spin: (nodes) => place(nodes, 0, cy, tilt) };
+  backPetals(s, rng, head);
+  cup(s, head);
+  frontPetals(s, rng, head);
   return s.done();
 };
 

@@ -69,20 +69,27 @@ export const SEAHORSE_CURL = (() => {
   return { x: SCALE * (cx - SHIFT_X), y: SCALE * (cy - SHIFT_Y), r: SCALE * r };
 })();
 
-export const seahorse: MotifFunction = ({ rng, detail }) => {
-  const sk = new Sketch();
-  const { body: tone, fin: finTone } = rng.pick([
-    { body: "accent", fin: "warm" },
-    { body: "warm", fin: "accent" },
-    { body: "water", fin: "light" },
-    { body: "primary", fin: "accent" },
-  ] as const satisfies ReadonlyArray<{ body: Tone; fin: Tone }>);
-  const curl = 7.0 * rng.vary(1, 0.03);
+/** The body's shape along its centreline, for the parts drawn along it. */
+interface BodyProfile {
+  points: Array<SpinePoint & { s: number }>;
+  /** Length of the centreline, nape to the tip of the spiral. */
+  total: number;
+  /** Where the trunk ends and the tail begins. */
+  trunkEnd: number;
+  /** The back's offset from the centreline at a distance from the nape (+, the normal points back). */
+  back: (s: number) => number;
+  /** The belly's (drawn at minus this), which swells forward under the chest. */
+  belly: (s: number) => number;
+  sOf: (t: number) => number;
+  tOf: (s: number) => number;
+  /** The centreline's point nearest a distance from the nape. */
+  pointAt: (s: number) => SpinePoint & { s: number };
+}
+
+function bodyProfile(curl: number): BodyProfile {
   const points = bodySpine(curl);
   const total = points[points.length - 1].s;
   const trunkEnd = points[25].s;
-  // Offsets from the centreline: the back (+, the normal points back while the body runs down)
-  // and the belly (-), which swells forward under the chest.
   const bump = (s: number, at: number, width: number) => Math.exp(-power((s - at) / width, 2));
   const back = (s: number) => {
     if (s <= trunkEnd) return 12 + 7 * bump(s, 66, 40);
@@ -97,8 +104,12 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
   const sOf = (t: number) => t * total;
   const tOf = (s: number) => s / total;
   const pointAt = (s: number) => points.reduce((a, b) => (Math.abs(b.s - s) < Math.abs(a.s - s) ? b : a));
+  return { points, total, trunkEnd, back, belly, sOf, tOf, pointAt };
+}
 
-  // Dorsal fin, behind the body: a fan on the lower back, its rays spreading from the base.
+/** The dorsal fin, behind the body: a fan on the lower back, its rays spreading from the base. */
+function dorsalFin(sk: Sketch, body: BodyProfile, finTone: Tone, detail: number): void {
+  const { back, pointAt } = body;
   const finFrom = 70;
   const finTo = 116;
   const fin: Node[] = [];
@@ -133,8 +144,14 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
       .filter((_, i) => i % 2 === 0 || detail >= 2)
       .map(([a, b]) => curve(a, b)),
   );
+}
 
-  // The body and tail in one outline; bony knobs on the back at higher detail.
+/**
+ * The body and tail in one outline, bony knobs on the back at higher detail; shade down the back, a
+ * pale belly plate along the front of the chest, the bony rings and the belly's highlights.
+ */
+function trunkAndTail(sk: Sketch, body: BodyProfile, tone: Tone, detail: number): void {
+  const { points, total, trunkEnd, back, belly, sOf, tOf, pointAt } = body;
   const knobs = detail >= 2 ? 2.2 : 0;
   const ringGap = (detail >= 2 ? 8 : 12) / SCALE;
   const backEdge = (t: number) => {
@@ -193,10 +210,13 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
       return ellipse(p.x - p.nx * belly(p.s) * 0.6, p.y - p.ny * belly(p.s) * 0.6, 2, 5, p.angle, 8);
     }),
   );
+}
 
-  // Head: the domed crown under the coronet, the tubular snout with a small flared mouth, the jaw.
-  const lean = rng.jitter(2);
-  const snout = rng.vary(1, 0.04);
+/**
+ * The head: the domed crown under the coronet, the tubular snout with a small flared mouth, the
+ * jaw, the gill cover, the eye under its brow ridge.
+ */
+function seahorseHead(sk: Sketch, tone: Tone, detail: number, lean: number, snout: number): void {
   const sx = (x: number) => 26 + (x - 26) * snout;
   const head: Node[] = [
     [-20, -62],
@@ -258,5 +278,26 @@ export const seahorse: MotifFunction = ({ rng, detail }) => {
   sk.solid(circle(7.5, -76.5, 4, 10));
   sk.highlight(circle(5.5, -78.5, 1.4, 6));
   sk.line(1, 1.1, curve([-4, -83], [6, -87], [16, -82]));
+}
+
+/**
+ * A seahorse upright in profile, facing right; its colours, the curl of its tail and its snout vary
+ * by seed.
+ */
+export const seahorse: MotifFunction = ({ rng, detail }) => {
+  const sk = new Sketch();
+  const { body: tone, fin: finTone } = rng.pick([
+    { body: "accent", fin: "warm" },
+    { body: "warm", fin: "accent" },
+    { body: "water", fin: "light" },
+    { body: "primary", fin: "accent" },
+  ] as const satisfies ReadonlyArray<{ body: Tone; fin: Tone }>);
+  const curl = 7.0 * rng.vary(1, 0.03);
+  const body = bodyProfile(curl);
+  dorsalFin(sk, body, finTone, detail);
+  trunkAndTail(sk, body, tone, detail);
+  const lean = rng.jitter(2);
+  const snout = rng.vary(1, 0.04);
+  seahorseHead(sk, tone, detail, lean, snout);
   return placed(sk.done(), [SCALE, 0, 0, SCALE, -SHIFT_X * SCALE, -SHIFT_Y * SCALE]);
 };

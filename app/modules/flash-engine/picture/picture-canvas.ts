@@ -6,11 +6,10 @@
  */
 import type { Contour, Vec } from "../geometry";
 import type { RenderContext } from "../render-style";
-import { traceContours } from "./contours";
 import type { PictureLayers } from "./picture-layers";
-import { boxBlur, cropMask, maskBox, maskToGray, sample, type Gray, type Mask } from "./raster";
+import { sample, type Gray, type Mask } from "./raster";
 import { spaceLines, type InkLine, type SpacedLine } from "./spacing";
-import { ringContour, strokeContour, type PixelToCanvas } from "./vectorise";
+import { maskRegions, strokeContour, type PixelToCanvas } from "./vectorise";
 
 export interface RegionOptions {
   /** Straight facets (Geometric) instead of curves. */
@@ -49,21 +48,11 @@ export class PictureCanvas {
 
   /** A mask's outlines on the canvas; holes keep the opposite winding (fill-rule nonzero or evenodd). */
   regions(mask: Mask, options: RegionOptions = {}): Contour[] {
-    // An empty mask's box is the whole picture: nothing to trace.
-    if (!mask.data.includes(1)) return [];
-    // Traced within the mask's box only (most layers cover a small part of the picture).
-    const { crop, x0, y0 } = cropMask(mask, maskBox(mask), 4);
-    const field = boxBlur(maskToGray(crop), 1, 0);
-    const minArea = Math.max(2, this.layers.px.minStroke * this.layers.px.minStroke);
-    const map = { scale: this.map.scale, dx: this.map.dx + x0 * this.map.scale, dy: this.map.dy + y0 * this.map.scale };
-    return traceContours(field, 0.5)
-      .filter((ring) => Math.abs(ring.area) >= minArea)
-      .map((ring) =>
-        ringContour(ring.points, map, {
-          tolerance: options.tolerance ?? (options.faceted ? 3 : 0.5),
-          faceted: options.faceted,
-        }),
-      );
+    return maskRegions(mask, this.map, {
+      minArea: Math.max(2, this.layers.px.minStroke * this.layers.px.minStroke),
+      tolerance: options.tolerance ?? (options.faceted ? 3 : 0.5),
+      faceted: options.faceted,
+    });
   }
 
   /** The subject's outline. */

@@ -6,6 +6,8 @@
  * corner, so an ear's tip stays a point. Coordinates are mapped to the canvas on the way.
  */
 import { simplify, type Contour, type Node, type Vec } from "../geometry";
+import { traceContours } from "./contours";
+import { boxBlur, cropMask, maskBox, maskToGray, type Mask } from "./raster";
 import type { Stroke } from "./strokes";
 
 /** Working pixels to canvas units: x' = x * scale + dx. */
@@ -94,4 +96,25 @@ export function strokeContour(stroke: Stroke, map: PixelToCanvas, options: Vecto
     closed: stroke.closed,
     smooth: !options.faceted,
   };
+}
+
+/**
+ * A mask's filled outlines on the canvas (holes wound the other way), traced within the mask's
+ * own box only, from a 3 x 3 mean of it (sub-pixel edges, no staircase): the fast path every
+ * layer of a picture, and a provider's traced inks, go through. Rings smaller than `minArea`
+ * square pixels (specks, pinholes) are dropped.
+ */
+export function maskRegions(
+  mask: Mask,
+  map: PixelToCanvas,
+  options: VectoriseOptions & { minArea: number },
+): Contour[] {
+  // An empty mask's box is the whole picture: nothing to trace.
+  if (!mask.data.includes(1)) return [];
+  const { crop, x0, y0 } = cropMask(mask, maskBox(mask), 4);
+  const field = boxBlur(maskToGray(crop), 1, 0);
+  const shifted = { scale: map.scale, dx: map.dx + x0 * map.scale, dy: map.dy + y0 * map.scale };
+  return traceContours(field, 0.5)
+    .filter((ring) => Math.abs(ring.area) >= options.minArea)
+    .map((ring) => ringContour(ring.points, shifted, { tolerance: options.tolerance, faceted: options.faceted }));
 }

@@ -1,4 +1,5 @@
 /** The scene spelled out for an image model (the OpenAI prompt reads the same scene the engine draws). */
+import { handMotif, hasTrait } from "../motifs/registry";
 import type { RelationKind, Scene, SceneRelation, SceneSubject } from "./scene-types";
 
 const RELATION_TEXT: Record<RelationKind, string> = {
@@ -21,18 +22,12 @@ const RELATION_TEXT: Record<RelationKind, string> = {
 
 const COUNT_WORDS = ["", "a", "two", "three", "four", "five"];
 
-/** Subject keys whose name in a sentence is not the key itself. */
-const SINGULAR_NAMES: Record<string, string> = { stars: "star", frame: "wreath frame" };
-const IRREGULAR_PLURALS: Record<string, string> = {
-  wolf: "wolves",
-  leaf: "leaves",
-  octopus: "octopuses",
-  pegasus: "pegasi",
-  koi: "koi",
-};
+/** The scene's own words whose name in a sentence is not the key itself. */
+const SCENE_NAMES: Record<string, string> = { frame: "wreath frame" };
 
 export function pluralOf(name: string): string {
-  if (IRREGULAR_PLURALS[name]) return IRREGULAR_PLURALS[name];
+  const irregular = handMotif(name)?.plural;
+  if (irregular) return irregular;
   if (/(s|x|ch|sh)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return `${name}s`;
@@ -42,22 +37,27 @@ export function pluralOf(name: string): string {
 const spoken = (key: string) => (key.includes(":") ? key.slice(key.indexOf(":") + 1).replace(/-/g, " ") : key);
 
 function subjectText(s: SceneSubject): string {
-  // The crown of roses is one garland (its count stays one).
-  if (s.key === "rose crown") return subjectText({ ...s, key: "crown of roses" });
-  const name = s.key === "book" ? (s.count > 1 ? "stack of books" : "book") : (SINGULAR_NAMES[s.key] ?? spoken(s.key));
+  // Several stacked things are one stack: "a stack of books".
+  const stack = hasTrait(s.key, "stacked");
+  const own = handMotif(s.key)?.spoken ?? SCENE_NAMES[s.key] ?? spoken(s.key);
+  const name = stack && s.count > 1 ? `stack of ${pluralOf(own)}` : own;
   const counted =
-    s.count > 1 && s.key !== "book"
+    s.count > 1 && !stack
       ? `${COUNT_WORDS[s.count] ?? s.count} ${pluralOf(name)}`
       : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
   return s.pose ? `${counted} (${s.pose})` : counted;
 }
 
 /** What "around" means for the thing that goes around: a bird circles, a rose twines, a snake coils. */
-const CIRCLING = new Set(["butterfly", "moth", "bee", "swallow", "eagle", "owl", "phoenix", "pegasus"]);
-const TWINING = new Set(["rose", "peony", "lotus", "flower", "sunflower", "cherry blossom", "leaf"]);
-
 function aroundText(key: string): string {
-  return CIRCLING.has(key) ? "circling" : TWINING.has(key) ? "twined around" : RELATION_TEXT.around;
+  return hasTrait(key, "circles") ? "circling" : hasTrait(key, "twines") ? "twined around" : RELATION_TEXT.around;
+}
+
+/** Inside a head that holds things in its crest is between its parts: "between the antlers of" a stag. */
+function betweenText(key: string): string | undefined {
+  const motif = handMotif(key);
+  const part = motif?.layout?.crest ? motif.partWords?.[0] : undefined;
+  return part ? `between the ${pluralOf(part)} of` : undefined;
 }
 
 /**
@@ -68,11 +68,8 @@ export function describeScene(scene: Scene): string {
   if (!scene.relations.length && !scene.subjects.some((s) => s.pose || s.count > 1)) return "";
   // Inside a stag is in its antlers.
   const relationText = (r: SceneRelation) =>
-    r.kind === "inside" && scene.subjects[r.to].key === "stag"
-      ? "between the antlers of"
-      : r.kind === "around"
-        ? aroundText(scene.subjects[r.from].key)
-        : RELATION_TEXT[r.kind];
+    (r.kind === "inside" ? betweenText(scene.subjects[r.to].key) : undefined) ??
+    (r.kind === "around" ? aroundText(scene.subjects[r.from].key) : RELATION_TEXT[r.kind]);
   const parts = scene.relations.map((r) => {
     const text = relationText(r);
     const from = scene.subjects[r.from];
@@ -80,8 +77,8 @@ export function describeScene(scene: Scene): string {
     const subject = from.pose && text.startsWith(from.pose) ? { ...from, pose: undefined } : from;
     // Counted stags each have their own: "two stags, each with two roses between its antlers".
     const to = scene.subjects[r.to];
-    if (text === "between the antlers of" && to.count > 1)
-      return `${subjectText(to)}, each with ${subjectText(subject)} between its antlers`;
+    const between = r.kind === "inside" && text.startsWith("between the ") && text.slice(12, -3);
+    if (between && to.count > 1) return `${subjectText(to)}, each with ${subjectText(subject)} between its ${between}`;
     return `${subjectText(subject)} ${r.each ? "each " : ""}${text} ${subjectText(scene.subjects[r.to])}`;
   });
   scene.subjects.forEach((s, i) => {

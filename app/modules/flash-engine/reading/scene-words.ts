@@ -2,6 +2,7 @@
  * The words a scene is read with: counts, poses, relation phrases, the scene's own subjects
  * (banners, frames) and the words that place nothing by themselves.
  */
+import { HAND_MOTIF_ENTRIES, handMotif } from "../motifs/registry";
 import type { Pose, RelationKind } from "./scene-types";
 
 /** Things a scene can name beyond the drawable motifs: a banner carries the lettering. */
@@ -10,8 +11,15 @@ export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
   frame: ["wreath", "circle", "ring", "frame", "border"],
 };
 
-/** Frame words that name a motif of their own, drawn when nothing is framed ("a wreath"). */
-export const FRAMES_ALONE: Record<string, string> = { wreath: "wreath" };
+/** Frame words that name a motif of their own that frames, drawn when nothing is framed ("a wreath"). */
+export const FRAMES_ALONE: ReadonlyMap<string, string> = new Map(
+  EXTRA_SUBJECT_WORDS.frame.filter((word) => handMotif(word)?.frame).map((word) => [word, word]),
+);
+
+/** The parts of a head that holds things in its crest: a thing between them is inside it ("between its antlers"). */
+export const CREST_PARTS: ReadonlySet<string> = new Set(
+  HAND_MOTIF_ENTRIES.flatMap(([, m]) => (m.layout?.crest ? (m.partWords ?? []) : [])),
+);
 
 export const NUMBERS: Record<string, number> = {
   one: 1,
@@ -189,9 +197,6 @@ export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
 )
   .map(([phrase, kind]): [string[], ReadRelation] => [phrase.split(" "), kind])
   .sort((a, b) => b[0].length - a[0].length);
-
-/** Containers that cover what they hold: under one is inside it. */
-export const COVERS = new Set(["bell jar"]);
 
 export const RELATION_WORDS = new Set(RELATION_PHRASES.flatMap(([phrase]) => phrase));
 

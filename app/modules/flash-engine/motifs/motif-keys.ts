@@ -1,0 +1,131 @@
+/**
+ * The keys of the hand-drawn library (issue 36): every subject drawn in code, and every pose drawn
+ * for one of them. The registry (./registry.ts) holds one definition for each, typed by these keys,
+ * so a key without a definition, a definition without a key or a mistyped key anywhere in the
+ * registry (a companion, a pose) fails to compile, as the Epic Stack types its auth providers.
+ * The order is the order subjects are read in where two names of equal length overlap.
+ */
+
+export const HAND_MOTIF_KEYS = [
+  "rose",
+  "peony",
+  "lotus",
+  "flower",
+  "sunflower",
+  "cherry blossom",
+  "skull",
+  "snake",
+  "dagger",
+  "heart",
+  "swallow",
+  "eagle",
+  "wolf",
+  "fox",
+  "owl",
+  "cat",
+  "lion",
+  "tiger",
+  "koi",
+  "dragon",
+  "phoenix",
+  "butterfly",
+  "moth",
+  "bee",
+  "spider web",
+  "anchor",
+  "ship",
+  "compass",
+  "lighthouse",
+  "moon",
+  "sun",
+  "stars",
+  "mountain",
+  "wave",
+  "tree",
+  "feather",
+  "eye",
+  "hand",
+  "key",
+  "hourglass",
+  "crown",
+  "diamond",
+  "candle",
+  "mushroom",
+  "mandala",
+  "celtic knot",
+  "arrow",
+  "book",
+  "jar",
+  "bell jar",
+  "teacup",
+  "light bulb",
+  "leaf",
+  "octopus",
+  "horse",
+  "unicorn",
+  "pegasus",
+  "stag",
+  "doe",
+  "seahorse",
+  "horseshoe",
+  "flower crown",
+  "rose crown",
+  "semicolon",
+  "peace sign",
+  "pentagram",
+  "triangle",
+  "heartbeat",
+  "unalome",
+  "nautical star",
+  "dharma wheel",
+  "triple moon",
+  "vinyl record",
+  "poker chip",
+  "thorned rose",
+  "lavender",
+  "lily",
+  "thistle",
+  "pomegranate",
+  "pine cone",
+  "magnolia",
+  "protea",
+  "dandelion",
+  "valknut",
+  "eiffel tower",
+  "betta",
+  "grasshopper",
+  "wreath",
+] as const;
+
+/** A subject the library draws by hand, chosen by name ("wolf"). */
+export type HandMotifKey = (typeof HAND_MOTIF_KEYS)[number];
+
+/** Variants drawn only when a scene asks for them: a pose of a subject, or the kraken's attack on a ship. */
+export const POSED_MOTIF_KEYS = [
+  "owl perched",
+  "wolf howling",
+  "cat sleeping",
+  "lion roaring",
+  "tiger roaring",
+  "lion rampant",
+  "tiger rampant",
+  "fox sleeping",
+  "swallow perched",
+  "eagle perched",
+  "lion sleeping",
+  "tiger sleeping",
+  "horse rearing",
+  "unicorn rearing",
+  "kraken",
+  "kraken stern",
+  "kraken bow",
+] as const;
+
+export type PosedMotifKey = (typeof POSED_MOTIF_KEYS)[number];
+
+const HAND_KEYS: ReadonlySet<string> = new Set(HAND_MOTIF_KEYS);
+
+/** Whether a subject's key (as a scene holds it: any string) is a hand-drawn subject's. */
+export function isHandMotifKey(key: string): key is HandMotifKey {
+  return HAND_KEYS.has(key);
+}

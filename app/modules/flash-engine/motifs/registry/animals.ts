@@ -1,0 +1,129 @@
+/** Animals, beasts and the snake: their definitions (../definition.ts says what each field means). */
+import { lion, tiger } from "../big-cats";
+import { phoenix } from "../birds";
+import { cat } from "../cat";
+import type { HandMotifDefinitions } from "../definition";
+import { dragon } from "../dragon";
+import { fox } from "../fox";
+import { horse, pegasus, unicorn } from "../horse";
+import { snake } from "../snake";
+import { doe, stag, STAG_CREST } from "../stag";
+import { wolf } from "../wolf";
+
+export const ANIMALS = {
+  snake: {
+    category: "creature",
+    draw: snake,
+    layout: { form: "tall" },
+    words: ["snake", "serpent", "viper", "cobra", "python", "rattlesnake", "adder", "asp", "boa"],
+    traits: ["wraps", "coils"],
+  },
+  wolf: {
+    category: "creature",
+    draw: wolf,
+    layout: { upright: true, bannerAt: 0.98 },
+    words: ["wolf", "wolves"],
+    plural: "wolves",
+    poses: { howling: "wolf howling" },
+    traits: ["wears-garland"],
+    companions: ["moon", "mountain", "tree", "stars"],
+  },
+  fox: {
+    category: "creature",
+    draw: fox,
+    layout: { upright: true, bannerAt: 0.98 },
+    words: ["fox", "kitsune", "vixen"],
+    poses: { howling: "wolf howling", sleeping: "fox sleeping" },
+    traits: ["wears-garland"],
+  },
+  cat: {
+    category: "creature",
+    draw: cat,
+    layout: { form: "tall", upright: true, bannerAt: 0.95 },
+    words: ["cat", "kitty", "kitten", "feline", "kitties"],
+    poses: { sleeping: "cat sleeping" },
+    traits: ["wears-garland"],
+  },
+  lion: {
+    category: "creature",
+    draw: lion,
+    layout: { upright: true, bannerAt: 0.95 },
+    words: ["lion", "lioness", "leo"],
+    poses: { roaring: "lion roaring", rearing: "lion rampant", sleeping: "lion sleeping" },
+    traits: ["wears-garland"],
+  },
+  tiger: {
+    category: "creature",
+    draw: tiger,
+    layout: { upright: true, bannerAt: 0.98 },
+    words: ["tiger", "tigress"],
+    poses: { roaring: "tiger roaring", rearing: "tiger rampant", sleeping: "tiger sleeping" },
+    traits: ["wears-garland"],
+  },
+  dragon: {
+    category: "creature",
+    draw: dragon,
+    words: ["dragon", "wyvern", "drake", "ryu"],
+    companions: ["wave", "peony", "cherry blossom", "sun"],
+  },
+  phoenix: {
+    category: "creature",
+    draw: phoenix,
+    layout: { upright: true, bannerAt: 0.9 },
+    words: ["phoenix", "firebird", "fenghuang"],
+    traits: ["perches", "circles"],
+  },
+  horse: {
+    category: "creature",
+    draw: horse,
+    layout: { upright: true, bannerAt: 0.92 },
+    words: [
+      "horse",
+      "horse head",
+      "stallion",
+      "mare",
+      "pony",
+      "mustang",
+      "steed",
+      "colt",
+      "foal",
+      "bronco",
+      "filly",
+      "equine",
+    ],
+    poses: { rearing: "horse rearing" },
+    traits: ["wears-garland"],
+  },
+  unicorn: {
+    category: "creature",
+    draw: unicorn,
+    layout: { upright: true, bannerAt: 0.92 },
+    words: ["unicorn", "unicorn head"],
+    poses: { rearing: "unicorn rearing" },
+    traits: ["wears-garland"],
+  },
+  pegasus: {
+    category: "creature",
+    draw: pegasus,
+    layout: { upright: true, bannerAt: 0.92, headTop: { x: -18, y: -84, across: 128 } },
+    words: ["pegasus", "winged horse", "pegasi"],
+    plural: "pegasi",
+    traits: ["circles", "wears-garland"],
+  },
+  stag: {
+    category: "creature",
+    draw: stag,
+    layout: { upright: true, bannerAt: 0.98, crest: STAG_CREST },
+    words: ["stag", "deer", "buck", "elk", "antler", "hart", "wapiti", "stag head", "deer head"],
+    notDrawnAs: ["reindeer", "caribou"],
+    partWords: ["antler"],
+    traits: ["wears-garland"],
+  },
+  doe: {
+    category: "creature",
+    draw: doe,
+    layout: { upright: true, bannerAt: 0.97, crest: STAG_CREST },
+    words: ["doe", "fawn"],
+    traits: ["wears-garland"],
+  },
+} satisfies HandMotifDefinitions;

@@ -1,0 +1,187 @@
+/** Objects and containers: their definitions (../definition.ts says what each field means). */
+import { books } from "../books";
+import { bellJar, jar, lightBulb, teacup, TEACUP_MOUTH } from "../containers";
+import type { HandMotifDefinitions } from "../definition";
+import { horseshoe } from "../horseshoe";
+import { spiderWeb } from "../insects";
+import { eiffelTower } from "../landmarks";
+import { feather } from "../nature";
+import { compass } from "../nautical";
+import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "../objects";
+
+export const OBJECTS = {
+  skull: {
+    category: "object",
+    draw: skull,
+    layout: { upright: true, bannerAt: 0.97 },
+    words: ["skull", "cranium", "calavera", "death's head", "sugar skull"],
+    parts: ["eye", "socket", "tooth", "jaw"],
+    traits: ["wears-garland", "uncounted"],
+    companions: ["rose", "snake", "dagger", "moth", "candle"],
+  },
+  dagger: {
+    category: "object",
+    draw: dagger,
+    layout: { form: "long", upright: true, bannerAt: 0.5 },
+    words: ["dagger", "knife", "blade", "dirk", "stiletto"],
+    notDrawnAs: ["sword"],
+  },
+  heart: {
+    category: "object",
+    draw: heart,
+    layout: { bannerAt: 0.55 },
+    words: ["heart", "sacred heart", "love heart"],
+    companions: ["dagger", "rose", "swallow", "crown", "key"],
+  },
+  "spider web": {
+    category: "object",
+    draw: spiderWeb,
+    layout: { upright: true },
+    words: ["spider web", "spiderweb", "cobweb", "web"],
+    notDrawnAs: ["spider"],
+  },
+  anchor: {
+    category: "object",
+    draw: anchor,
+    layout: { form: "tall", upright: true, bannerAt: 0.45 },
+    words: ["anchor"],
+    companions: ["rose", "swallow", "ship", "compass"],
+  },
+  compass: {
+    category: "object",
+    draw: compass,
+    layout: { upright: true, bannerAt: 0.9 },
+    words: ["compass", "compass rose"],
+  },
+  feather: {
+    category: "object",
+    draw: feather,
+    layout: { form: "long", bannerAt: 0.6 },
+    words: ["feather", "quill", "plume"],
+  },
+  eye: {
+    category: "object",
+    draw: eye,
+    layout: { form: "wide", upright: true, bannerAt: 0.95 },
+    words: ["eye", "evil eye", "all seeing eye", "all-seeing eye", "eyeball", "third eye", "eye of providence"],
+  },
+  hand: {
+    category: "object",
+    draw: hand,
+    layout: { form: "tall", upright: true, bannerAt: 0.8 },
+    words: ["hand", "hamsa", "fist", "fingers"],
+  },
+  key: {
+    category: "object",
+    draw: key,
+    layout: { form: "long", bannerAt: 0.62 },
+    words: ["key", "skeleton key"],
+  },
+  hourglass: {
+    category: "object",
+    draw: hourglass,
+    layout: {
+      form: "tall",
+      upright: true,
+      bannerAt: 0.5,
+      interior: { minX: -24, minY: 24, maxX: 24, maxY: 62 },
+    },
+    words: ["hourglass", "hour glass", "sand timer", "sandglass"],
+    notDrawnAs: ["time"],
+  },
+  crown: {
+    category: "object",
+    draw: crown,
+    layout: { form: "wide", upright: true, bannerAt: 0.92 },
+    words: ["crown", "tiara", "diadem"],
+  },
+  diamond: {
+    category: "object",
+    draw: diamond,
+    layout: { upright: true, bannerAt: 0.6 },
+    words: ["diamond", "gem", "gemstone", "crystal", "jewel", "ruby", "emerald", "sapphire", "quartz"],
+    frame: { kind: "diamond", when: "framed-by" },
+  },
+  candle: {
+    category: "object",
+    draw: candle,
+    layout: { form: "tall", upright: true, bannerAt: 0.84 },
+    words: ["candle", "candlelight", "candlestick"],
+  },
+  arrow: {
+    category: "object",
+    draw: arrow,
+    layout: { form: "long", bannerAt: 0.5 },
+    words: ["arrow", "arrows", "arrowhead"],
+  },
+  book: {
+    category: "object",
+    draw: books,
+    layout: { form: "wide", upright: true, bannerAt: 0.6 },
+    words: ["book", "books", "tome", "stack of books", "pile of books"],
+    notDrawnAs: ["library"],
+    traits: ["uncounted", "stacked"],
+  },
+  jar: {
+    category: "object",
+    draw: jar,
+    layout: {
+      form: "tall",
+      upright: true,
+      bannerAt: 0.6,
+      interior: { minX: -50, minY: -50, maxX: 50, maxY: 80 },
+    },
+    words: ["jar", "mason jar", "terrarium"],
+    notDrawnAs: ["bottle", "potion", "flask", "vial"],
+  },
+  "bell jar": {
+    category: "object",
+    draw: bellJar,
+    layout: {
+      form: "tall",
+      upright: true,
+      bannerAt: 0.8,
+      interior: { minX: -54, minY: -76, maxX: 54, maxY: 58 },
+      stands: true,
+    },
+    words: ["bell jar", "cloche", "glass dome", "glass cloche"],
+    traits: ["covers"],
+  },
+  teacup: {
+    category: "object",
+    draw: teacup,
+    layout: {
+      form: "wide",
+      upright: true,
+      bannerAt: 0.85,
+      interior: { minX: -56, minY: -96, maxX: 56, maxY: TEACUP_MOUTH.cy + 26 },
+      stands: true,
+      mouth: TEACUP_MOUTH,
+    },
+    words: ["teacup", "tea cup", "cup of tea", "coffee cup", "cup"],
+    notDrawnAs: ["mug"],
+  },
+  "light bulb": {
+    category: "object",
+    draw: lightBulb,
+    layout: {
+      form: "tall",
+      upright: true,
+      bannerAt: 0.5,
+      interior: { minX: -46, minY: -76, maxX: 46, maxY: 18 },
+    },
+    words: ["light bulb", "lightbulb", "bulb"],
+  },
+  horseshoe: {
+    category: "object",
+    draw: horseshoe,
+    layout: { upright: true, bannerAt: 0.55 },
+    words: ["horseshoe", "horse shoe"],
+  },
+  "eiffel tower": {
+    category: "object",
+    draw: eiffelTower,
+    layout: { form: "tall", upright: true, bannerAt: 0.85 },
+    words: ["eiffel tower", "tour eiffel"],
+  },
+} satisfies HandMotifDefinitions;

@@ -1,0 +1,100 @@
+/**
+ * Step 2 of reading a scene: its subjects, each mention of one merged into it, counted by the
+ * number words before it or by its plural, and the poses the words give them.
+ */
+import { handMotif, hasTrait } from "../motifs/registry";
+import type { Found, SceneDraft, Token } from "./scene-draft";
+import type { Pose } from "./scene-types";
+import { FILLER, NUMBERS, POSE_WORDS } from "./scene-words";
+
+/** The count a number word just before a mention gives it ("two", "3"), marking the word read. */
+function countBefore(tokens: Token[], used: Uint8Array, f: Found): number {
+  for (let k = f.at - 1; k >= Math.max(0, f.at - 4); k--) {
+    const w = tokens[k].word;
+    if (NUMBERS[w] !== undefined) {
+      used[k] = 1;
+      return NUMBERS[w];
+    }
+    if (/^\d$/.test(w)) {
+      used[k] = 1;
+      return Number(w);
+    }
+    if (!FILLER.has(w) && !POSE_WORDS[w]) break;
+  }
+  return 1;
+}
+
+/** How many of a mention's subject: its count, a plural's two, a stack's three. */
+function countOf(tokens: Token[], used: Uint8Array, f: Found): number {
+  let count = countBefore(tokens, used, f);
+  // An octopus's "tentacles" and a stag's "antlers" are one animal's.
+  const parts = handMotif(f.key)?.partWords?.includes(tokens[f.end - 1].word) ?? false;
+  if (
+    count === 1 &&
+    f.plural &&
+    !parts &&
+    !hasTrait(f.key, "garland") &&
+    !hasTrait(f.key, "uncounted") &&
+    f.key !== "frame"
+  )
+    count = 2;
+  if (hasTrait(f.key, "stacked"))
+    count = Math.max(
+      count,
+      /stack|pile/.test(
+        tokens
+          .slice(Math.max(0, f.at - 3), f.end)
+          .map((t) => t.word)
+          .join(" "),
+      )
+        ? 3
+        : count,
+    );
+  return count;
+}
+
+/** Merges repeated mentions of a subject; counts come from number words just before. */
+export function countSubjects(draft: SceneDraft): void {
+  const { tokens, used, subjects, indexAt } = draft;
+  for (const f of draft.found) {
+    const count = countOf(tokens, used, f);
+    const existing = subjects.findIndex((s) => s.key === f.key);
+    if (existing >= 0) {
+      subjects[existing].count = Math.max(subjects[existing].count, count);
+      indexAt.push(existing);
+    } else {
+      subjects.push({
+        key: f.key,
+        word: tokens
+          .slice(f.at, f.end)
+          .map((t) => t.raw)
+          .join(" "),
+        count: Math.min(count, 5),
+        // A pose the subject's name gives ("a wolf howl" in the lexicon).
+        ...(f.pose ? { pose: f.pose as Pose } : {}),
+      });
+      indexAt.push(subjects.length - 1);
+    }
+  }
+}
+
+/** Poses attach to the nearest subject before them (or the next one when none comes before). */
+export function attachPoses(draft: SceneDraft): void {
+  const { tokens, used, found, indexAt, subjects } = draft;
+  for (let i = 0; i < tokens.length; i++) {
+    const pose =
+      POSE_WORDS[tokens[i].word] ??
+      (tokens[i].word === "in" && tokens[i + 1]?.word === "flight" ? "flying" : undefined);
+    if (!pose || used[i]) continue;
+    used[i] = 1;
+    let target = -1;
+    for (let f = found.length - 1; f >= 0; f--)
+      if (found[f].end <= i) {
+        target = indexAt[f];
+        break;
+      }
+    if (target < 0) target = indexAt[found.findIndex((f) => f.at > i)] ?? -1;
+    // "Standing on its hind legs" is rearing, whatever came first.
+    if (target >= 0 && (!subjects[target].pose || tokens[i].word === "hind")) subjects[target].pose = pose;
+  }
+}

@@ -1,0 +1,148 @@
+import { getEnv } from "~/utils/env.server";
+import { errorFields, logger } from "~/utils/logger.server";
+import { pictureMessages } from "~/utils/messages/picture";
+import { imageProviderDuration, imageProviderErrors, imageProviderFailovers } from "~/utils/metrics.server";
+import { describeCustomization } from "../customization";
+import {
+  ImageEngineError,
+  type DesignSpec,
+  type EditSpec,
+  type ImageEngine,
+  type RenderedImage,
+} from "../image-engine-types.server";
+import { buildEditPrompt, buildPicturePrompt, buildTattooPrompt } from "../tattoo-prompt";
+import { overDailyBudget, recordSpend } from "./image-budget.server";
+import type { ImageAsk } from "./image-request";
+import { isUsable, markAnswered, markGone } from "./model-lifecycle.server";
+import { finaliseProviderDesign } from "./provider-design.server";
+import { failureMessages, ProviderFailure } from "./provider-failure.server";
+import type { DrawRequest, ImageJob, ImageProvider, ProviderDrawing } from "./provider-types.server";
+
+type ProviderName = ImageProvider["name"];
+
+/**
+ * The ordered chain of image providers (IMAGE_PROVIDERS, e.g. `openai,google,flash`; decision
+ * 024), run inside one generation job, so it keeps the job's queue place, its quota (consumed
+ * once, when the job was sent), the per-account limits and the global concurrency slot. Each
+ * provider in turn draws with the model for the job, unless that model is known to be gone or the
+ * provider has spent its daily budget. A provider that fails (5xx, timeout, no such model, out of
+ * credit, a 429 asking for a long wait) hands the job to the next; a short 429 is retried later by
+ * the job queue; a safety refusal is an answer and goes nowhere else. The embedded engine, where
+ * listed, draws whatever reaches it. Every provider's image is traced to SVG (provider-design).
+ */
+
+const log = logger("image-providers");
+
+export type ChainLink = ImageProvider | { name: "flash"; engine: () => Promise<ImageEngine> };
+
+/** The job a spec is for: a customization or picture is an edit; a Pro design (2048 px) is Pro's. */
+export function jobOf(spec: DesignSpec, isEdit: boolean): ImageJob {
+  if (isEdit || spec.picture) return "edit";
+  return spec.resolution === 2048 ? "pro" : "generate";
+}
+
+const TIER_BY_RESOLUTION = { 512: "free", 1024: "premium", 2048: "pro" } as const;
+
+function requestOf(spec: DesignSpec | EditSpec, count: number): DrawRequest {
+  const isEdit = "original" in spec;
+  const ask: ImageAsk = { resolution: spec.resolution, tier: TIER_BY_RESOLUTION[spec.resolution] };
+  const job = jobOf(spec, isEdit);
+  const refusedMessage = spec.picture && !isEdit ? pictureMessages.refused : failureMessages.descriptionRefused;
+  if (isEdit) {
+    const prompt = buildEditPrompt({ ...spec, instructions: describeCustomization(spec.customization) });
+    return {
+      job,
+      prompt,
+      count,
+      ask,
+      refusedMessage,
+      input: { bytes: spec.original.png, type: "image/png", name: "design.png" },
+    };
+  }
+  if (spec.picture) {
+    const input = { bytes: spec.picture, type: "image/jpeg" as const, name: "picture.jpg" };
+    return { job, prompt: buildPicturePrompt(spec), count, ask, refusedMessage, input };
+  }
+  return { job, prompt: buildTattooPrompt(spec), count, ask, refusedMessage };
+}
+
+/** A provider's images as the design's files: each traced to SVG, each saying who drew it. */
+async function finalise(drawing: ProviderDrawing, insteadOf: ProviderName | undefined): Promise<RenderedImage[]> {
+  return Promise.all(
+    drawing.images.map(async (image) => {
+      const { png, svg } = await finaliseProviderDesign(image);
+      return { png, svg, drawnBy: { provider: drawing.provider, model: drawing.model }, insteadOf };
+    }),
+  );
+}
+
+async function timedDraw(provider: ImageProvider, request: DrawRequest): Promise<ProviderDrawing> {
+  const stop = imageProviderDuration.startTimer({ engine: provider.name });
+  try {
+    const drawing = await provider.draw(request);
+    stop({ outcome: "ok" });
+    return drawing;
+  } catch (error) {
+    const kind = error instanceof ProviderFailure ? error.kind : "other";
+    stop({ outcome: kind });
+    imageProviderErrors.inc({ engine: provider.name, kind });
+    throw error;
+  }
+}
+
+export function createProviderChain(links: ChainLink[]): ImageEngine {
+  async function run(spec: DesignSpec | EditSpec, count: number): Promise<RenderedImage[]> {
+    const request = requestOf(spec, count);
+    const env = getEnv();
+    // The first provider passed over: the one whose design another link draws instead.
+    let insteadOf: ProviderName | undefined;
+    const passOver = (link: ImageProvider, model: string, reason: string, detail?: string) => {
+      insteadOf ??= link.name;
+      imageProviderFailovers.inc({ provider: link.name, reason });
+      const next = links[links.indexOf(link) + 1]?.name;
+      log.warn(
+        { provider: link.name, model, job: request.job, reason, detail, next: next ?? null },
+        next
+          ? `image provider ${link.name} (${model}) passed over (${reason}): ${next === "flash" ? "the embedded engine" : next} draws instead`
+          : `image provider ${link.name} (${model}) passed over (${reason}) and no provider is left in IMAGE_PROVIDERS`,
+      );
+    };
+    let last: ProviderFailure | undefined;
+    for (const link of links) {
+      if (link.name === "flash") {
+        const engine = await link.engine();
+        const images = await ("original" in spec ? engine.edit(spec, count) : engine.generate(spec, count));
+        return insteadOf ? images.map((image) => ({ ...image, insteadOf })) : images;
+      }
+      const model = link.models[request.job];
+      const skip = !isUsable(link.name, model) ? "model_gone" : (await overDailyBudget(link.name)) ? "budget" : null;
+      if (skip) {
+        passOver(link, model, skip);
+        continue;
+      }
+      try {
+        const drawing = await timedDraw(link, request);
+        markAnswered(link.name, model);
+        await recordSpend(drawing, request.job).catch((error: unknown) =>
+          log.error({ ...errorFields(error), provider: link.name }, "could not record an image provider's cost"),
+        );
+        return await finalise(drawing, insteadOf);
+      } catch (error) {
+        if (!(error instanceof ProviderFailure)) throw error;
+        const shortWait =
+          error.kind === "rate_limited" && (error.retryAfterSeconds ?? 0) <= env.IMAGE_FAILOVER_AFTER_SECONDS;
+        if (error.kind === "refused" || shortWait) throw error;
+        if (error.kind === "model_gone") markGone(link.name, model, [request.job]);
+        passOver(link, model, error.kind, error.detail);
+        last = error;
+      }
+    }
+    // Nothing left to draw: worth a later try only when the last provider's trouble passes (5xx, timeout).
+    throw last ?? new ImageEngineError(failureMessages.unavailable, 503);
+  }
+  return {
+    name: "chain",
+    generate: (spec, count) => run(spec, count),
+    edit: (spec, count) => run(spec, count),
+  };
+}
