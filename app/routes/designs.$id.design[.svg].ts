@@ -1,5 +1,5 @@
 import { designCreditsText } from "~/modules/credits/credit-text";
-import { creditsFromSvg, creditsUrl } from "~/modules/credits/design-credits.server";
+import { creditsUrl, designCredits } from "~/modules/credits/design-credits.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
 import { jsonError } from "~/utils/http.server";
@@ -15,8 +15,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!design.svgKey) return jsonError(404, designMessages.noVectorVersion);
   const licence = licenceFor(user);
   const source = (await readStored(design.svgKey)).toString("utf8");
-  // Its metadata names its motifs' credits; the description says them too, beside the licence.
-  const credits = designCreditsText(creditsFromSvg(source), creditsUrl());
+  // The engine's metadata names its motifs' credits; the description says them, beside the licence (also
+  // in a traced SVG of an image service's redrawing of one of our designs).
+  const credits = designCreditsText(await designCredits(design), creditsUrl());
   const about = [licence.copyright, licence.text, credits].filter(Boolean).join(" ");
   const svg = source.replace(/<svg\b[^>]*>/, (open) => `${open}<desc>${escapeXml(about)}</desc>`);
   return new Response(svg, {

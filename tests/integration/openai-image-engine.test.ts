@@ -27,6 +27,7 @@ process.env.RENDER_CONCURRENCY = "0";
 
 const { action: generate } = await import("~/routes/api.generate");
 const { action: edit } = await import("~/routes/api.edit");
+const { loader: svgFile } = await import("~/routes/designs.$id.design[.svg]");
 const { readPngText } = await import("~/modules/print/png-text.server");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { prisma } = await import("~/utils/db.server");
@@ -102,8 +103,11 @@ describe("generating with the OpenAI Images API", () => {
     expect(response.status).toBe(200);
     const [customized] = (await response.json()).designs as Array<{ id: string }>;
     const row = await prisma.design.findUniqueOrThrow({ where: { id: customized.id } });
-    expect(row).toMatchObject({ userId: user.id, customizedFromId: original.id, svgKey: null, credits: [credit] });
+    expect(row).toMatchObject({ userId: user.id, customizedFromId: original.id, engine: "openai", credits: [credit] });
     expect(readPngText((await readStoredObject(row.imageKey))!).Credits).toContain(credit);
+    // Its SVG, traced from the service's image, says them too.
+    const svg = await call(svgFile, get(`/designs/${row.id}/design.svg`, cookie), { id: row.id });
+    expect(/<desc>(.*?)<\/desc>/.exec(await svg.text())?.[1]).toContain(credit);
   });
 
   it("counts a prompt the service's safety system refused: refused prompts are not free to repeat", async () => {

@@ -15,7 +15,7 @@ import { designCreditsText } from "./credit-text";
  */
 export const CREDITS_KEYWORD = "Credits";
 
-type DesignFiles = Pick<Design, "id" | "credits" | "svgKey" | "imageKey" | "customizedFromId">;
+type DesignFiles = Pick<Design, "id" | "engine" | "credits" | "svgKey" | "imageKey" | "customizedFromId">;
 
 const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
@@ -55,9 +55,10 @@ export function withCredits(png: Buffer, credits: readonly string[]): Buffer {
 const reading = new Map<string, Promise<string[]>>();
 
 /**
- * The design's credits. For a design made before they were recorded: read from its SVG (a
- * customization with no SVG of its own has its original's), its stored PNG given the "Credits"
- * chunk, and the row updated, once; requests arriving together share the one reading.
+ * The design's credits. For a design made before they were recorded: read from the engine's SVG (an
+ * image service's design credits nobody, unless it is a customization of one of ours: it has its
+ * original's), its stored PNG given the "Credits" chunk, and the row updated, once; requests
+ * arriving together share the one reading.
  */
 export async function designCredits(design: DesignFiles): Promise<string[]> {
   const recorded = recordedCredits(design);
@@ -71,18 +72,19 @@ export async function designCredits(design: DesignFiles): Promise<string[]> {
 }
 
 async function recordOnce(design: DesignFiles): Promise<string[]> {
-  const svg = design.svgKey ? await readStoredObject(design.svgKey) : null;
-  const credits = svg
-    ? creditsFromSvg(svg.toString("utf8"))
-    : design.customizedFromId
-      ? await creditsOfDesign(design.customizedFromId)
-      : [];
+  const credits = await creditsOnRecord(design);
   const png = credits.length > 0 ? await readStoredObject(design.imageKey) : null;
   if (png) await getImageStorage().put(design.imageKey, withCredits(png, credits));
   const { count } = await prisma.design.updateMany({ where: { id: design.id }, data: { credits } });
   // Deleted meanwhile (a cleanup, the owner): the file just written would outlive it.
   if (count === 0 && png) await getImageStorage().delete(design.imageKey);
   return credits;
+}
+
+async function creditsOnRecord(design: DesignFiles): Promise<string[]> {
+  if (design.engine !== "flash") return design.customizedFromId ? creditsOfDesign(design.customizedFromId) : [];
+  const svg = design.svgKey ? await readStoredObject(design.svgKey) : null;
+  return svg ? creditsFromSvg(svg.toString("utf8")) : [];
 }
 
 /** The credits of the design `id` (a customization's original), [] when it is gone. */
