@@ -67,7 +67,7 @@ export const imageProviderDuration = once(
   () =>
     new Histogram({
       name: "inkwell_image_provider_duration_seconds",
-      help: "Calls to the image provider (the embedded engine or OpenAI) by engine and outcome, and how long they took",
+      help: "Calls to each image provider (the embedded engine, OpenAI, Google) by engine and outcome, and how long they took",
       labelNames: ["engine", "outcome"] as const,
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 60, 120],
     }),

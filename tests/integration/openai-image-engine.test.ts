@@ -251,7 +251,8 @@ describe("generating from a picture with the OpenAI Images API (issue 28)", () =
       description: pictureMessages.refused,
       variant: "destructive",
     });
-    expect(await usage(user.id)).toEqual([0, 0]);
+    // The job is completed (what the page reads) before its quota is given back: wait for the refund.
+    await expect.poll(() => usage(user.id)).toEqual([0, 0]);
   });
 
   it("refunds a generation the service failed and deletes its picture", async () => {

@@ -3,8 +3,9 @@ import { resetEnvCache } from "~/utils/env.server";
 
 /**
  * OpenAI's client timeout shortened for one test, so a stand-in that never answers ("hang") is
- * given up on in a second (the least OPENAI_TIMEOUT_MS takes) rather than after the room a loaded machine needs for real
- * answers. Nothing races it: the stand-in never answers. Returns the restore, for an afterEach.
+ * given up on in a second (env.server's floor) rather than after the room a loaded machine needs
+ * for real answers. Nothing races it: the stand-in never answers. Returns the restore, for an
+ * afterEach.
  */
 export function shortOpenAiTimeout(ms = 1000): () => void {
   const before = process.env.OPENAI_TIMEOUT_MS;

@@ -89,8 +89,9 @@ export function getImageEngine(): Promise<ImageEngine> {
   engine ??= (async () => {
     const order = providerOrder(getEnv());
     const real = await getImageProviders();
-    if (real.length === 0) return flashEngine();
     const { createProviderChain } = await import("./providers/provider-chain.server");
+    // The embedded engine alone is a chain of one: timed and counted on /metrics as any link.
+    if (real.length === 0) return createProviderChain([{ name: "flash", engine: flashEngine }]);
     let flash: Promise<ImageEngine> | undefined;
     const links: ChainLink[] = order.flatMap((name): ChainLink[] => {
       if (name === "flash") return [{ name: "flash", engine: () => (flash ??= flashEngine()) }];

@@ -76,16 +76,26 @@ async function finalise(drawing: ProviderDrawing, insteadOf: ProviderName | unde
   );
 }
 
-async function timedDraw(provider: ImageProvider, request: DrawRequest): Promise<ProviderDrawing> {
-  const stop = imageProviderDuration.startTimer({ engine: provider.name });
+/** Why a link's call failed, as /metrics counts it: the chain's kind, or the embedded engine's error by its status. */
+function failureKind(error: unknown): string {
+  if (error instanceof ProviderFailure) return error.kind;
+  if (!(error instanceof ImageEngineError)) return "other";
+  if (error.status === 429) return "rate_limited";
+  if (error.retryable) return "unavailable";
+  return error.status < 500 ? "refused" : "other";
+}
+
+/** One link's call, timed and its failure counted by kind (inkwell_image_provider_*), the embedded engine's too. */
+async function timed<T>(engine: ChainLink["name"], call: () => Promise<T>): Promise<T> {
+  const stop = imageProviderDuration.startTimer({ engine });
   try {
-    const drawing = await provider.draw(request);
+    const result = await call();
     stop({ outcome: "ok" });
-    return drawing;
+    return result;
   } catch (error) {
-    const kind = error instanceof ProviderFailure ? error.kind : "other";
+    const kind = failureKind(error);
     stop({ outcome: kind });
-    imageProviderErrors.inc({ engine: provider.name, kind });
+    imageProviderErrors.inc({ engine, kind });
     throw error;
   }
 }
@@ -111,7 +121,9 @@ export function createProviderChain(links: ChainLink[]): ImageEngine {
     for (const link of links) {
       if (link.name === "flash") {
         const engine = await link.engine();
-        const images = await ("original" in spec ? engine.edit(spec, count) : engine.generate(spec, count));
+        const images = await timed("flash", () =>
+          "original" in spec ? engine.edit(spec, count) : engine.generate(spec, count),
+        );
         return insteadOf ? images.map((image) => ({ ...image, insteadOf })) : images;
       }
       const model = link.models[request.job];
@@ -121,7 +133,7 @@ export function createProviderChain(links: ChainLink[]): ImageEngine {
         continue;
       }
       try {
-        const drawing = await timedDraw(link, request);
+        const drawing = await timed(link.name, () => link.draw(request));
         markAnswered(link.name, model);
         await recordSpend(drawing, request.job).catch((error: unknown) =>
           log.error({ ...errorFields(error), provider: link.name }, "could not record an image provider's cost"),
