@@ -126,7 +126,8 @@ describe("starting and stopping", () => {
       await second.stop();
       await first.dispose();
     }
-  });
+    // Two embedded clusters started and stopped: 33 s alone, over 60 s beside another file under load.
+  }, 150_000);
 
   it("refuses to start in production without the shared database and bucket, naming each variable", async () => {
     const production = {
