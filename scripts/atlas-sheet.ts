@@ -29,7 +29,7 @@ const COLUMNS = 10;
 
 /** A label as outlined lettering (no system fonts needed). */
 function label(text: string, width: number, height: number, fontSize: number): Buffer {
-  const outline = typeset(text, "script", fontSize);
+  const outline = typeset(text, "kaushan-script", fontSize);
   const scale = Math.min(1, (width - 8) / Math.max(1, outline.width));
   const x0 = (width - outline.width * scale) / 2;
   const baseline = height / 2 + (outline.capHeight * scale) / 2;

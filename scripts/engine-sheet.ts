@@ -21,14 +21,13 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import sharp, { type OverlayOptions } from "sharp";
 import { composeFlashArt, renderSvgToPng } from "~/modules/flash-engine/index.server";
-import { warpOutline } from "~/modules/flash-engine/lettering";
-import { typeset } from "~/modules/flash-engine/lettering.server";
 import { MOTIF_KEYS } from "~/modules/flash-engine/motifs/index";
 import { composePictureFlash } from "~/modules/flash-engine/picture/index.server";
 import { BASE_STYLES } from "~/modules/flash-engine/styles";
 import type { Complexity, FlashArtRequest } from "~/modules/flash-engine/types";
 import { GOLDEN_SCENES, readGoldenTable } from "../tests/unit/flash-engine/golden-grid";
 import { LONG_TAIL } from "./lib/long-tail-selection";
+import { label } from "./lib/sheet-label";
 
 const CELL = 300;
 const GUTTER = 12;
@@ -52,24 +51,6 @@ async function cellImage(req: FlashArtRequest): Promise<Buffer> {
   const { svg } = composeFlashArt(req);
   const png = await renderSvgToPng(svg, CELL);
   return png;
-}
-
-/** A label as outlined lettering (no system fonts needed). */
-function label(
-  text: string,
-  width: number,
-  height: number,
-  fontSize: number,
-  align: "left" | "center" = "center",
-  color = "#222",
-): Buffer {
-  const outline = typeset(text, "script", fontSize);
-  const x0 = align === "center" ? (width - outline.width) / 2 : 14;
-  const baseline = height / 2 + outline.capHeight / 2;
-  const d = warpOutline(outline, (x, y) => [x0 + x, baseline + y]);
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="${color}"/></svg>`,
-  );
 }
 
 async function contactSheet(): Promise<Buffer> {

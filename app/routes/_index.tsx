@@ -108,6 +108,7 @@ export default function Home({ loaderData: page, actionData: refused }: Route.Co
           submitted={refusedGeneration}
           capabilities={page.capabilities}
           picture={page.picture}
+          lettering={page.lettering}
           busy={generator.phase !== "idle"}
           onGenerate={(body) => generate(body)}
           styleRowExtra={addButton("add-style", "Add Style")}

@@ -6,7 +6,9 @@ import type { Route } from "./+types/api.designs.$id.tattooability";
 /**
  * GET /api/designs/{id}/tattooability?size=... (premium and pro): whether the design's
  * lines stay at least 1.5 mm apart and 0.3 mm thick at its size (or `size`), and the
- * smallest size at which they do. Measured once per design, then kept.
+ * smallest size at which they do, and for lettering (issue 37) `lettering: { ok, letterHeightMm,
+ * strokeMm, counterMm, minimumSizeCm, message }` (null without lettering). Measured once per
+ * design, then kept.
  */
 export const loader: ResourceLoader<Route.LoaderArgs> = resourceLoader(
   { authorize: requireUser },

@@ -14,7 +14,7 @@ const linkClass = "text-flash-700 underline underline-offset-2 hover:text-flash-
 
 /** /credits: the artists and works the designs are drawn with, as their licences ask (issue 24). */
 export default function Credits({ loaderData }: Route.ComponentProps) {
-  const { sets, others } = loaderData;
+  const { sets, others, fonts } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl">Credits</h1>
@@ -58,6 +58,40 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+      <section className="mt-10" aria-labelledby="lettering-fonts">
+        <h2 id="lettering-fonts" className="text-xl font-semibold">
+          Lettering fonts
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">
+          The lettering studio sets words in these {fonts.length} fonts, from{" "}
+          <a href="https://fontsource.org" className={linkClass}>
+            Fontsource
+          </a>
+          . Each allows embedding and commercial use of what is made with it. The licences&rsquo; texts:{" "}
+          <a href="/licenses/ofl-1.1.txt" className={linkClass}>
+            SIL Open Font License 1.1
+          </a>{" "}
+          and{" "}
+          <a href="/licenses/apache-2.0.txt" className={linkClass}>
+            Apache License 2.0
+          </a>
+          .
+        </p>
+        <ul className="mt-3 space-y-2 text-sm text-ink-800" data-testid="font-credits">
+          {fonts.map((font) => (
+            <li key={font.id}>
+              <span className="font-semibold">{font.name}</span> <span className="text-ink-500">({font.category})</span>
+              : {font.attribution}, under{" "}
+              <a href={font.licence.url} className={linkClass}>
+                {font.licence.title}
+              </a>{" "}
+              <span className="text-ink-500">
+                ({font.package} {font.version})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className="mt-10" aria-labelledby="other-works">
         <h2 id="other-works" className="text-xl font-semibold">
           Fonts and words

@@ -17,7 +17,8 @@ export class ApiError extends Error {
     readonly text: string,
     /** The JSON body's `message` (or `error`), when the server sent one. */
     readonly serverMessage: string | null,
-    private readonly body: string,
+    /** The answer's body as it came. */
+    readonly body: string,
     /** A 429 that says when to go on (its JSON's `retryAfterSeconds` and `upgradeTo`). */
     readonly rateLimit: RateLimitDetail | null = null,
   ) {

@@ -1,3 +1,4 @@
+import type { LetteringProof } from "~/modules/lettering/lettering-proof";
 import type { RateLimitDetail } from "./api-client";
 import type { FormFieldErrors } from "./http-error";
 
@@ -17,6 +18,8 @@ export interface FormReply {
   fieldErrors: FormFieldErrors;
   values: Record<string, string>;
   rateLimit?: RateLimitDetail;
+  /** The lettering to confirm before it is inked (the generator's spelling check, issue 37). */
+  lettering?: LetteringProof;
 }
 
 /** The page's refused post, when it came from this form (a page can hold several). */

@@ -128,8 +128,9 @@ function formReply(
 ) {
   const values: Record<string, string> = {};
   for (const name of handler?.keep ?? []) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 2000);
+    // A field sent several times (the chosen styles) comes back one value a line.
+    const sent = form.getAll(name).filter((value): value is string => typeof value === "string");
+    if (sent.length) values[name] = sent.join("\n").slice(0, 2000);
   }
   const reply: FormReply = {
     form: intent,
@@ -142,6 +143,8 @@ function formReply(
   if (limit && typeof limit.retryAfterSeconds === "number") {
     reply.rateLimit = { retryAfterSeconds: limit.retryAfterSeconds, upgradeTo: limit.upgradeTo ?? null };
   }
+  const proof = (error.details as { lettering?: FormReply["lettering"] } | undefined)?.lettering;
+  if (proof) reply.lettering = proof;
   const title = handler?.title?.(error);
   if (title) reply.title = title;
   return data(reply, { status: error.status, headers });

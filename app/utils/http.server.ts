@@ -171,11 +171,18 @@ type ZodIssue = z.ZodError["issues"][number];
 /**
  * The refusal of input a zod schema rejected, the one way: a 400 whose message is the first problem and whose field
  * errors list each wrong field's messages, under the field's (top-level) name, or "form" for the input as a whole.
- * `fieldMessage` words a field's message apart from the refusal's (the generator's blank description).
+ * `fieldMessage` words a field's message apart from the refusal's (the generator's blank description); `fieldName`
+ * names the field of a nested value as its form does (the generator's lettering).
  */
-export function zodRefusal(error: z.ZodError, fieldMessage: (issue: ZodIssue) => string = (issue) => issue.message) {
+export function zodRefusal(
+  error: z.ZodError,
+  fieldMessage: (issue: ZodIssue) => string = (issue) => issue.message,
+  fieldName: (issue: ZodIssue) => string | undefined = () => undefined,
+) {
   const fieldErrors: FieldErrors = {};
-  for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(fieldMessage(issue));
+  for (const issue of error.issues) {
+    (fieldErrors[fieldName(issue) ?? String(issue.path[0] ?? "form")] ??= []).push(fieldMessage(issue));
+  }
   return new HttpError(400, error.issues[0]?.message ?? requestMessages.invalidInput, { fieldErrors });
 }
 

@@ -10,9 +10,22 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "re
  * synchronously. In the browser the import starts on first render, or on `preload()`
  * (call it on intent: hover, focus, submit).
  */
-export function lazyComponent<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+export function lazyComponent<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  options: {
+    /**
+     * In the browser, load only on `preload()`, not on first render: server markup rendered
+     * under it stays as it is (a dehydrated Suspense boundary: native form fields still work and
+     * post) until its code is asked for. Give it the same element until then (useMemo), or React
+     * would client-render the boundary empty.
+     */
+    onDemand?: boolean;
+  } = {},
+) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  let demand!: () => void;
+  const demanded = new Promise<void>((resolve) => (demand = resolve));
   const start = () =>
     (loading ??= load().then((module) => {
       loaded = module.default;
@@ -28,7 +41,7 @@ export function lazyComponent<Props extends object>(load: () => Promise<{ defaul
         } as unknown as Promise<{
           default: ComponentType<Props>;
         }>)
-      : start().then((component) => ({ default: component })),
+      : (options.onDemand ? demanded.then(start) : start()).then((component) => ({ default: component })),
   );
 
   const Rendered = Lazy as unknown as ComponentType<Props>;
@@ -39,6 +52,10 @@ export function lazyComponent<Props extends object>(load: () => Promise<{ defaul
       </Suspense>
     );
   }
-  LazyComponent.preload = () => void start();
+  /** Starts loading (on intent); an `onDemand` component's code loads only so. */
+  LazyComponent.preload = () => {
+    demand();
+    void start();
+  };
   return LazyComponent;
 }

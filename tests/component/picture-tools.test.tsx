@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { GeneratorForm } from "~/components/generator/generator-form";
 import { useGenerator } from "~/components/generator/use-generator";
 import { pictureMessages } from "~/utils/messages/picture";
+import { LETTERING_OPTIONS } from "../support/lettering-options";
 import { renderInApp, stubFetch } from "../support/render-in-app";
 
 /** "Start from a picture" on the generator (issue 28): the field, its tools (loaded on first use) and what a generation sends. */
@@ -19,6 +20,7 @@ function Generator({ picture = SLOT }: { picture?: Parameters<typeof GeneratorFo
       prefill="my cat"
       capabilities={{ customSize: true, highlyComplex: true }}
       picture={picture}
+      lettering={LETTERING_OPTIONS}
       busy={generator.phase !== "idle"}
       onGenerate={(body) => void generator.generate(body)}
     />

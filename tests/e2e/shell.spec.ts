@@ -32,7 +32,9 @@ test.describe("the page shell", () => {
     await expect(page.getByRole("link", { name: "Contact Us" })).toBeFocused();
   });
 
-  test("credits the artists of the motif sets, from the footer, at desktop and phone widths", async ({ page }) => {
+  test("credits the artists of the motif sets and the lettering fonts, from the footer, at desktop and phone widths", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Credits" }).click();
     await expect(page.getByRole("heading", { name: "Credits", level: 1 })).toBeVisible();
@@ -40,6 +42,11 @@ test.describe("the page shell", () => {
     await expect(gameIcons).toContainText("CC BY 3.0");
     await expect(gameIcons.getByRole("link", { name: "Lorc" })).toBeVisible();
     await expect(gameIcons.getByRole("link", { name: "Delapouite" })).toBeVisible();
+    // Every font of the lettering studio (issue 37), with its authors and its licence.
+    const fonts = page.getByRole("region", { name: "Lettering fonts" }).getByRole("listitem");
+    expect(await fonts.count()).toBeGreaterThanOrEqual(30);
+    await expect(fonts.filter({ hasText: "Great Vibes" })).toContainText("SIL Open Font License 1.1");
+    await expect(fonts.filter({ hasText: "Special Elite" })).toContainText("Apache License 2.0");
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PublicDesign } from "~/modules/designs/public-design";
 import type { Tattooability } from "~/modules/designs/tattooability";
+import type { LegibilityVerdict } from "~/modules/flash-engine/lettering/legibility";
 import { getJson } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
 
@@ -53,10 +54,14 @@ export function ProFiles({
  * 1.5 mm apart and 0.3 mm thick, else the smallest size at which they are.
  */
 export function TattooabilityBadge({ designId }: { designId: string }) {
-  const [result, setResult] = useState<Tattooability | null | "error">(null);
+  const [result, setResult] = useState<(Tattooability & { lettering?: LegibilityVerdict | null }) | null | "error">(
+    null,
+  );
   useEffect(() => {
     let cancelled = false;
-    getJson<Tattooability>(`/api/designs/${encodeURIComponent(designId)}/tattooability`)
+    getJson<Tattooability & { lettering?: LegibilityVerdict | null }>(
+      `/api/designs/${encodeURIComponent(designId)}/tattooability`,
+    )
       .then((value) => !cancelled && setResult(value))
       .catch(() => !cancelled && setResult("error"));
     return () => {
@@ -68,17 +73,35 @@ export function TattooabilityBadge({ designId }: { designId: string }) {
   if (result === null) {
     return <p className="text-xs text-ink-500">Checking tattooability...</p>;
   }
+  const lettering = result.lettering;
   return (
-    <p
-      className={cn(
-        "rounded-md px-2 py-1 text-xs font-semibold",
-        result.ok ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900",
-      )}
-      data-testid="tattooability"
-    >
-      {result.ok
-        ? `Tattooable at ${result.sizeCm} cm: lines hold up from ${result.minimumSizeCm} cm`
-        : `Lines too close at ${result.sizeCm} cm: holds up from ${result.minimumSizeCm} cm`}
-    </p>
+    <>
+      <p
+        className={cn(
+          "rounded-md px-2 py-1 text-xs font-semibold",
+          result.ok ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900",
+        )}
+        data-testid="tattooability"
+      >
+        {result.ok
+          ? `Tattooable at ${result.sizeCm} cm: lines hold up from ${result.minimumSizeCm} cm`
+          : `Lines too close at ${result.sizeCm} cm: holds up from ${result.minimumSizeCm} cm`}
+      </p>
+      {lettering ? (
+        <p
+          className={cn(
+            "rounded-md px-2 py-1 text-xs font-semibold",
+            lettering.ok ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900",
+          )}
+          data-testid="lettering-tattooability"
+        >
+          {lettering.message}{" "}
+          <span className="font-normal">
+            (smallest letter {lettering.letterHeightMm} mm
+            {lettering.counterMm !== null ? `, counters ${lettering.counterMm} mm` : ""})
+          </span>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import type { PublicDesign } from "~/modules/designs/public-design";
+import type { LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
 import { signInUrl } from "~/modules/shell/status-pages";
 import { getJson, isApiError, sendJson } from "~/utils/api-client";
 import { toast } from "~/utils/toast";
 import { classifyGenerationError } from "./generation-errors";
+import { LetteringStudio } from "./lettering-studio-lazy";
 import { awaitGenerationResult, forgetPendingGeneration, rememberPendingGeneration } from "./pending-generation";
 import { addTemporaryDesigns } from "./temporary-designs";
 
@@ -12,12 +14,19 @@ import { addTemporaryDesigns } from "./temporary-designs";
  * interaction with the generator, so it is not part of the page's initial JavaScript.
  */
 
+export { confirmLettering } from "./lettering-confirmation";
+
+// The lettering studio's code comes with the runner, on that first interaction (its server markup works until then).
+LetteringStudio.preload();
+
 export interface GenerateBody {
   description: string;
   style: string;
   size: string;
   complexity: string;
   selectedTags: string[];
+  /** The lettering studio's choices, its words the ones confirmed (issue 37). */
+  lettering?: LetteringChoice;
   /** The generator form's own fields, where "Start from a picture" keeps its file and crop box. */
   form?: FormData;
 }
@@ -27,7 +36,11 @@ function bodyOf({ form, ...fields }: GenerateBody): unknown {
   const picture = form?.get("picture");
   if (!(picture instanceof File) || picture.size === 0) return fields;
   const multipart = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const entry of [value].flat()) multipart.append(name, entry);
+  for (const [name, value] of Object.entries(fields)) {
+    // The lettering is one JSON field of the multipart body (the server reads it back).
+    if (name === "lettering") multipart.append(name, JSON.stringify(value));
+    else for (const entry of [value].flat()) multipart.append(name, String(entry));
+  }
   multipart.append("picture", picture);
   const crop = form?.get("crop");
   if (typeof crop === "string") multipart.append("crop", crop);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   COMPLEXITIES,
   CUSTOM_SIZE,
@@ -9,6 +9,7 @@ import {
   DESCRIPTION_MAX,
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
+import type { LetteringOptions } from "~/modules/lettering/lettering-proof";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -19,6 +20,7 @@ import { useAppDialogs, useDialogHref } from "../layout/app-dialogs";
 import { buttonClasses } from "../ui/button";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 import { SparklesIcon } from "../ui/icons/icon";
+import { LetteringStudio } from "./lettering-studio-lazy";
 import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
 import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
@@ -31,10 +33,12 @@ export interface GeneratorFormProps {
   suggestion: string;
   prefill: string;
   /** After a refused plain-form submission: what was chosen, and the fields to fix. */
-  submitted?: Pick<FormReply, "values" | "fieldErrors">;
+  submitted?: Pick<FormReply, "values" | "fieldErrors" | "lettering">;
   capabilities: { customSize: boolean; highlyComplex: boolean };
   /** "Start from a picture": the file field, or a guest's sign-in link. */
   picture: PictureSlot;
+  /** The lettering studio's fonts and layouts (issue 37). */
+  lettering: LetteringOptions;
   busy: boolean;
   onGenerate: (body: GenerateBody) => void;
   /** Extra controls in the style row (the Add Style button) and after the ideas. */
@@ -53,9 +57,10 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const { openDialog } = useAppDialogs();
   const upgradeHref = useDialogHref("upgrade");
   const [description, setDescription] = useState(props.prefill);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [size, setSize] = useState<string>(props.submitted?.values.size || DEFAULT_SIZE);
-  const [complexity, setComplexity] = useState<string>(DEFAULT_COMPLEXITY);
+  const values = props.submitted?.values ?? {};
+  const [selected, setSelected] = useState<string[]>(values.styles?.split("\n") ?? []);
+  const [size, setSize] = useState<string>(values.size || DEFAULT_SIZE);
+  const [complexity, setComplexity] = useState<string>(values.complexity || DEFAULT_COMPLEXITY);
   const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
@@ -100,15 +105,27 @@ export function GeneratorForm(props: GeneratorFormProps) {
     setErrors({});
     // A custom size overrides the selected size (spec §5).
     const effectiveSize = size === CUSTOM_SIZE && customSize ? customSize : size === CUSTOM_SIZE ? DEFAULT_SIZE : size;
-    props.onGenerate({
+    const body = {
       description: description.trim(),
       style: selected[0] ?? DEFAULT_STYLE,
       selectedTags: selected.slice(1),
       size: effectiveSize,
       complexity,
       form: new FormData(event.currentTarget),
-    });
+    };
+    // Lettering is generated only as confirmed (issue 37): the runner shows the spelling first.
+    void loadGenerationRunner()
+      .then((runner) => runner.confirmLettering(body))
+      .then((confirmed) => confirmed && props.onGenerate(confirmed));
   };
+
+  // The lettering studio as one element, so its server markup stays until its code is there.
+  const studio = useMemo(
+    () => <LetteringStudio options={props.lettering} submitted={props.submitted} description={props.prefill} />,
+    // The page's first answer, once: the studio keeps its own state after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   return (
     <form
@@ -118,7 +135,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
       // A picture goes with the form (multipart), for those who may send one.
       encType={"hint" in props.picture ? "multipart/form-data" : undefined}
       onSubmit={hydrated ? onSubmit : undefined}
-      // Fetch the generation code as soon as the person starts using the form.
+      // Fetch the generation code (and the lettering studio's) as soon as the person starts using the form.
       onFocusCapture={() => void loadGenerationRunner()}
       onPointerEnter={() => void loadGenerationRunner()}
       className="card space-y-5 p-5 sm:p-7"
@@ -204,6 +221,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
           </ul>
         </div>
       ) : null}
+
+      {studio}
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>

@@ -1,4 +1,5 @@
 import { atlasIndex } from "~/modules/flash-engine/atlas/atlas.server";
+import { fontCredits, type FontCredit } from "./font-credits.server";
 
 /**
  * Who made what the designs are drawn with (issue 24): the vector sets of the motif atlas, each
@@ -30,21 +31,12 @@ export const SET_LICENCE_TEXTS: Readonly<Record<string, string>> = {
 /** What the engine draws with besides the atlas: its fonts and WordNet. */
 const OTHER_WORKS = [
   {
-    name: "Kaushan Script (lettering), through Fontsource",
-    source: "https://fontsource.org/fonts/kaushan-script",
+    name: "HarfBuzz, through harfbuzzjs (how the lettering is shaped)",
+    source: "https://harfbuzz.github.io",
     licence: {
-      title: "SIL Open Font License 1.1",
-      url: "https://openfontlicense.org",
-      text: "/licenses/kaushan-script.txt",
-    },
-  },
-  {
-    name: "UnifrakturMaguntia (lettering), through Fontsource",
-    source: "https://fontsource.org/fonts/unifrakturmaguntia",
-    licence: {
-      title: "SIL Open Font License 1.1",
-      url: "https://openfontlicense.org",
-      text: "/licenses/unifrakturmaguntia.txt",
+      title: "MIT License (HarfBuzz: Old MIT)",
+      url: "https://github.com/harfbuzz/harfbuzz/blob/main/COPYING",
+      text: "/licenses/harfbuzz.txt",
     },
   },
   {
@@ -67,7 +59,7 @@ const OTHER_WORKS = [
   },
 ] as const;
 
-export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS } {
+export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS; fonts: FontCredit[] } {
   const index = atlasIndex();
   const perCredit = new Map<number, number>();
   for (const motif of index.motifs) perCredit.set(motif.credit, (perCredit.get(motif.credit) ?? 0) + 1);
@@ -89,7 +81,7 @@ export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS
   });
   const ordered = [...sets.values()].sort((a, b) => b.motifs - a.motifs);
   for (const set of ordered) set.authors.sort((a, b) => b.motifs - a.motifs || a.name.localeCompare(b.name));
-  return { sets: ordered, others: OTHER_WORKS };
+  return { sets: ordered, others: OTHER_WORKS, fonts: fontCredits() };
 }
 
 /** The set's licence text as this site serves it; a set without one is a build error, not a missing credit. */

@@ -1,4 +1,6 @@
 import { getCurrentSession } from "~/modules/auth/session.server";
+import type { LegibilityVerdict } from "~/modules/flash-engine/lettering/legibility";
+import { letteringLegibility } from "~/modules/lettering/lettering-legibility.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { getPlan, type Tier } from "~/modules/plans/plans";
 import { readStored } from "~/modules/print/pro-downloads.server";
@@ -18,14 +20,15 @@ export function hasTattooabilityCheck(tier: Tier): boolean {
 /**
  * The owner's check of one of this browser's designs at its size (or `size`): 403 on a plan without it, 404 for a
  * design that is not theirs. The lines are measured once per design in the render pool, off the request thread
- * (counted like the other renders), then kept on the design.
+ * (counted like the other renders), then kept on the design. Lettering (issue 37): its smallest letter, strokes and
+ * counters at the size, null for a design without lettering.
  */
 export async function checkTattooability(
   request: Request,
   user: User,
   designId: string,
   options: { size: string | null; clientIp: string },
-): Promise<Tattooability> {
+): Promise<Tattooability & { lettering: LegibilityVerdict | null }> {
   if (!hasTattooabilityCheck(user.subscriptionType)) throw new HttpError(403, planMessages.tattooability);
   const design = await findDesignForRequest(await getCurrentSession(request), designId);
   if (!design) throw new HttpError(404, designMessages.notFound);
@@ -38,5 +41,9 @@ export async function checkTattooability(
     strokeRatio = measure.strokeRatio;
     await prisma.design.update({ where: { id: design.id }, data: { lineGapRatio, strokeRatio } });
   }
-  return assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, options.size || design.size);
+  const size = options.size || design.size;
+  return {
+    ...assessTattooability({ gapRatio: lineGapRatio, strokeRatio }, size),
+    lettering: letteringLegibility(design.lettering, size),
+  };
 }

@@ -5,9 +5,13 @@
  */
 import type { BackgroundKind } from "./backgrounds";
 import type { DesignSpec } from "./design-spec";
-import type { Box } from "./geometry";
+import { matrixScale, multiply, type Box } from "./geometry";
+import type { TextPlacement } from "./layout/canvas-items";
 import { layoutDesign } from "./layout/design-layout";
+import { letteringLayout } from "./layout/lettering-set";
 import type { Typesetter } from "./lettering";
+import { measureLettering, type LetteringMeasure } from "./lettering/legibility";
+import type { RomanReading } from "./lettering/roman-numerals";
 import { createRenderContext, renderOptions } from "./render-context";
 import { renderDesign } from "./render-design";
 
@@ -24,6 +28,41 @@ export interface Composition {
   motifs: Array<{ key: string; box: Box }>;
   /** The backgrounds drawn, back to front. */
   backgrounds: BackgroundKind[];
+  /** The lettering as inked (issue 37): its lines, fonts, layout and legibility measures; null without lettering. */
+  lettering: DesignLettering | null;
+}
+
+export interface DesignLettering {
+  lines: string[];
+  fonts: string[];
+  layout: string;
+  /** Dates and numbers written in Roman numerals, as read back. */
+  readings: RomanReading[];
+  measure: LetteringMeasure | null;
+}
+
+/** How many mm a text unit of a placed line is on the skin: its warp's stretch at its middle, placed and fitted. */
+function mmPerUnit(text: TextPlacement, fit: Parameters<typeof multiply>[0], unitsPerMm: number): number {
+  const mid = text.outline.width / 2;
+  const [ax, ay] = text.warp(mid, 0);
+  const [bx, by] = text.warp(mid + 1, 0);
+  return (Math.hypot(bx - ax, by - ay) * matrixScale(multiply(fit, text.matrix))) / unitsPerMm;
+}
+
+function letteringOf(
+  spec: DesignSpec,
+  texts: TextPlacement[],
+  fit: Parameters<typeof multiply>[0],
+): DesignLettering | null {
+  if (texts.length === 0) return null;
+  const lines = texts.map((t) => ({ outline: t.outline, mmPerUnit: mmPerUnit(t, fit, spec.rules.unitsPerMm) }));
+  return {
+    lines: spec.text,
+    fonts: [...new Set(texts.flatMap((t) => t.outline.fonts))],
+    layout: letteringLayout(spec),
+    readings: spec.lettering.readings,
+    measure: measureLettering(lines, spec.rules.physicalSizeCm),
+  };
 }
 
 export function composeDesign(spec: DesignSpec, typeset: Typesetter): Composition {
@@ -39,5 +78,6 @@ export function composeDesign(spec: DesignSpec, typeset: Typesetter): Compositio
     detail: ctx.detail,
     motifs: layout.motifs,
     backgrounds: layout.backgrounds.map((b) => b.kind),
+    lettering: letteringOf(spec, layout.texts, layout.fit),
   };
 }

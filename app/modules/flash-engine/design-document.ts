@@ -4,6 +4,7 @@
  * tattooability figures; the document's title, metadata (the credits when there are any), the
  * shared definitions, white paper and the drawing.
  */
+import type { DesignLettering } from "./composition";
 import type { DesignSpec } from "./design-spec";
 import { escapeXml } from "./svg";
 import { CANVAS, checkTattooability } from "./tattooability";
@@ -14,7 +15,7 @@ export type DesignMetadata = FlashArtResult["metadata"];
 export function designMetadata(
   spec: DesignSpec,
   subjects: string[],
-  drawn: Parameters<typeof checkTattooability>[0],
+  drawn: Parameters<typeof checkTattooability>[0] & { lettering?: DesignLettering | null },
   credits: string[],
 ): DesignMetadata {
   return {
@@ -25,6 +26,7 @@ export function designMetadata(
     physicalSizeCm: spec.rules.physicalSizeCm,
     ...checkTattooability(drawn, spec.rules),
     credits,
+    ...(drawn.lettering ? { lettering: drawn.lettering } : {}),
   };
 }
 

@@ -4,6 +4,9 @@
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
 import { matchTheme, readInstructions, type FillerKind } from "./customize-instructions";
+import { isLibraryFont } from "./lettering/font-library";
+import { letteringLines, type LetteringLayout } from "./lettering/lettering-choice";
+import type { RomanReading } from "./lettering/roman-numerals";
 import { handMotif, type HandMotifKey } from "./motifs/registry";
 import { Rng } from "./random";
 import { motifSubjects, readScene, type Scene, type SubjectReader } from "./scene";
@@ -30,6 +33,8 @@ export interface DesignSpec {
   /** True when no subject was named and the engine chose an ornamental composition. */
   fallback: boolean;
   text: string[];
+  /** How the text is lettered (issue 37): the font and layout chosen, lettering alone, dates read as Roman numerals. */
+  lettering: { font?: string; layout: LetteringLayout; only: boolean; readings: RomanReading[] };
   /** A banner was asked for with nothing to letter on it: it is drawn blank. */
   blankBanner: boolean;
   style: ResolvedStyle;
@@ -78,6 +83,8 @@ interface Asked {
   modifications: ModificationTag[];
   subjects: string[];
   text: string[];
+  /** Dates and numbers of the text read as Roman numerals (issue 37). */
+  readings: RomanReading[];
   accents: BaseStyle[];
   forced: FillerKind[];
   forcedBackgrounds: Array<"frame" | "rays">;
@@ -86,14 +93,17 @@ interface Asked {
 /** Step 1: what the description asks for, and its customization's modification tags. */
 function describedDesign(request: FlashArtRequest, scene: Scene): Asked {
   const quoted = quotedText(request.description);
+  // Lettering without quotes ("a banner that says Mom and Dad", names, dates); the studio's own words first
+  // (issue 37), with dates in Roman numerals when asked.
+  const lines = letteringLines(request.description, request.lettering, quoted.length > 0 ? quoted : scene.lettering);
   return {
     styleName: request.style,
     modifications: (request.customization?.modifications ?? []).filter((m): m is ModificationTag =>
       (MODIFICATION_TAGS as readonly string[]).includes(m),
     ),
     subjects: motifSubjects(scene),
-    // Lettering without quotes ("a banner that says Mom and Dad", names, dates).
-    text: quoted.length > 0 ? quoted : scene.lettering,
+    text: lines.lines,
+    readings: lines.readings,
     accents: [],
     forced: [],
     forcedBackgrounds: scene.relations.some((r) => r.kind === "framed-by") ? ["frame"] : [],
@@ -204,13 +214,21 @@ function accentsOf(asked: Asked, style: ResolvedStyle, request: FlashArtRequest)
 export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectReader): DesignSpec {
   const scene = readScene(request.description, reader);
   const asked = customized(describedDesign(request, scene), request, reader);
-  const { subjects, fallback } = withFallback(asked, scene, request);
+  // Lettering alone, when asked (issue 37): nothing else is drawn (its ornaments suit the words).
+  const only = Boolean(request.lettering?.only) && asked.text.length > 0;
+  const { subjects, fallback } = only ? { subjects: [], fallback: false } : withFallback(asked, scene, request);
   const style = resolveStyle(asked.styleName);
   return {
     seed: request.seed >>> 0,
     subjects: subjects.slice(0, 3),
     fallback,
     text: asked.text,
+    lettering: {
+      font: request.lettering?.font && isLibraryFont(request.lettering.font) ? request.lettering.font : undefined,
+      layout: request.lettering?.layout ?? "auto",
+      only,
+      readings: asked.readings,
+    },
     blankBanner: asked.text.length === 0 && scene.subjects.some((s) => s.key === "banner"),
     style,
     accents: accentsOf(asked, style, request),

@@ -3,10 +3,11 @@
  * service is configured. Deterministic for a request and seed; SVG kept, PNG rendered from it.
  */
 import { atlasCredits } from "./atlas/atlas.server";
-import { composeDesign } from "./composition";
+import { composeDesign, type DesignLettering } from "./composition";
 import { designMetadata, designSvg } from "./design-document";
 import { resolveDesignSpec } from "./design-spec";
 import { typeset } from "./lettering.server";
+import { uncoveredCharacters } from "./lettering/typeset.server";
 import { motifName } from "./motifs/index";
 import { renderSvgToPng, type Overlay } from "./rasterize.server";
 import { lexiconReader } from "./reading.server";
@@ -30,6 +31,26 @@ export function composeFlashArt(request: FlashArtRequest): Omit<FlashArtResult, 
   const metadata = designMetadata(spec, subjects, composition, credits);
   const svg = designSvg(metadata, composition.defs, composition.svgBody);
   return { svg, metadata };
+}
+
+/**
+ * The lettering a request would ink, and how (issue 37): exactly its lines, the fonts, the layout,
+ * the Roman numerals read back and the legibility measures of the design as laid out (no PNG).
+ * What the studio shows for confirmation, from the same code that draws the design.
+ */
+export function proofLettering(request: FlashArtRequest): LetteringProofData {
+  const { metadata } = composeFlashArt(request);
+  const lettering = metadata.lettering ?? null;
+  return {
+    lettering,
+    uncovered: lettering ? uncoveredCharacters(lettering.lines.join("")) : [],
+  };
+}
+
+export interface LetteringProofData {
+  lettering: DesignLettering | null;
+  /** Characters no font of the library draws (not inked). */
+  uncovered: string[];
 }
 
 /** The design drawn and rasterised; `overlay` (the free plan's watermark) is laid over it in the same pass. */

@@ -3,6 +3,8 @@
  * generation pipeline (app/modules/generation) calls `renderFlashArt` from ./index.server;
  * nothing outside this folder depends on how designs are drawn.
  */
+import type { DesignLettering } from "./composition";
+import type { LetteringChoice } from "./lettering/lettering-choice";
 
 export type Complexity = "Simple" | "Detailed" | "Highly Complex";
 
@@ -59,6 +61,8 @@ export interface FlashArtRequest {
   seed: number;
   /** Output PNG edge in pixels. */
   resolution: 512 | 1024 | 2048;
+  /** The lettering studio's choices (issue 37): the words, font, layout, Roman numerals, lettering alone. */
+  lettering?: LetteringChoice;
   /** When customizing an existing design. */
   customization?: FlashArtCustomization;
 }
@@ -84,5 +88,10 @@ export interface FlashArtResult {
      * only hand-drawn motifs are drawn. Carry them wherever the design goes (PNG, SVG, PDF).
      */
     credits: string[];
+    /**
+     * The lettering as inked (issue 37): exactly its lines, the fonts and layout, and its
+     * legibility measures in mm at physicalSizeCm (they scale with the size); absent without lettering.
+     */
+    lettering?: DesignLettering;
   };
 }

@@ -17,6 +17,7 @@ import { planMessages } from "~/utils/messages/plan";
 import { storeDesigns, type StoredDesigns } from "./generate-designs.server";
 import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
 import { getImageEngine, type EditSpec } from "./image-engine.server";
+import { readStoredLettering } from "./lettering-designs.server";
 
 /**
  * Customizing a design (spec §3 Edit request, §4): premium and pro only, and it counts
@@ -132,6 +133,7 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
   }
 
   const description = original?.description ?? request.originalDescription ?? "tattoo design";
+  const originalLettering = readStoredLettering(original?.lettering)?.choice ?? undefined;
   const spec: EditSpec = {
     description,
     style,
@@ -140,6 +142,8 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
     complexity: (original?.complexity ?? DEFAULT_COMPLEXITY) as Complexity,
     resolution: plan.maxResolution,
     original: { png, seed: original?.engineSeed ?? null, engine: original?.engine ?? null },
+    // The lettering as the original was lettered (issue 37): the same words, font and layout.
+    ...(originalLettering ? { lettering: originalLettering } : {}),
     customization: {
       mode,
       style: mode === "style" ? style : undefined,
@@ -164,6 +168,7 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
       owner: { userId: user.id, anonymousVisitorId: null },
       tier: user.subscriptionType,
       customizedFromId: original?.id,
+      lettering: originalLettering,
       fields: {
         description,
         style,

@@ -34,6 +34,7 @@ export function createFlashImageEngine(): ImageEngine {
           seed,
           resolution: spec.resolution,
           customization,
+          lettering: spec.lettering,
         };
         if (spec.picture) {
           const result = await drawFromPicture(request, spec.picture);
@@ -42,7 +43,13 @@ export function createFlashImageEngine(): ImageEngine {
         // The free plan's watermark goes on as the drawing is rasterised (one encode, not two).
         const overlay = spec.watermark ? await watermarkOverlay(spec.resolution) : undefined;
         const result = await renderFlashArt(request, overlay);
-        return { png: Buffer.from(result.png), svg: result.svg, seed, watermarked: Boolean(overlay) };
+        return {
+          png: Buffer.from(result.png),
+          svg: result.svg,
+          seed,
+          watermarked: Boolean(overlay),
+          ...(result.metadata.lettering ? { lettering: result.metadata.lettering } : {}),
+        };
       }),
     );
   }

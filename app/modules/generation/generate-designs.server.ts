@@ -4,12 +4,13 @@ import { creditsFromSvg, creditsOfDesign, withCredits } from "~/modules/credits/
 import { toPublicDesign } from "~/modules/designs/designs.server";
 import { storeDisplayVersions, type DisplaySource } from "~/modules/designs/display-images.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
+import type { LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { abortable } from "~/utils/abortable";
-import { prisma, type Plan } from "~/utils/db.server";
+import { prisma, Prisma, type Design, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -18,6 +19,7 @@ import { planMessages } from "~/utils/messages/plan";
 import { designsDrawn } from "~/utils/metrics.server";
 import { SIZE_PRESETS, type GenerateRequest } from "./generation-request.server";
 import { getImageEngine, type DesignSpec, type RenderedImage } from "./image-engine.server";
+import { assertLetteringInkable, storedLettering } from "./lettering-designs.server";
 import type { ConsumedSubject } from "./quota.server";
 import { finalizeImage } from "./watermark.server";
 
@@ -65,6 +67,8 @@ export async function prepareGeneration(
   if (request.complexity === "Highly Complex" && !plan.canUseHighlyComplex) {
     throw new HttpError(403, planMessages.highlyComplex);
   }
+  // Words no font of the library can ink are refused now, before anything is spent (issue 37).
+  assertLetteringInkable(request.lettering?.text);
   return {
     tier,
     request: { ...request, style: styles[0], selectedTags: styles.slice(1) },
@@ -76,6 +80,7 @@ export async function prepareGeneration(
       complexity: request.complexity,
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark,
+      ...(request.lettering ? { lettering: request.lettering } : {}),
     },
   };
 }
@@ -115,6 +120,7 @@ export async function renderAndStoreGeneration(
     tier: prepared.tier,
     engine: "flash",
     picture: prepared.picture && owner.userId ? { ref: prepared.picture, userId: owner.userId } : undefined,
+    lettering: prepared.spec.lettering,
     fields: {
       description: prepared.request.description,
       style: prepared.request.style,
@@ -150,6 +156,8 @@ export async function storeDesigns(
     customizedFromId?: string;
     /** The reference picture the designs were drawn from: recorded with them (once) and linked. */
     picture?: { ref: PictureRef; userId: string };
+    /** The lettering studio's choices (issue 37), kept for customizations. */
+    lettering?: LetteringChoice;
   },
 ): Promise<StoredDesigns> {
   const plan = getPlan(options.tier);
@@ -198,6 +206,7 @@ export async function storeDesigns(
       customizedFromId: options.customizedFromId ?? null,
       referencePictureId: options.picture?.ref.id ?? null,
       credits,
+      lettering: storedLettering(options.lettering, image.lettering),
     };
   };
   try {
@@ -212,8 +221,11 @@ export async function storeDesigns(
     // measurements (taken later), so the rows are answered as written, in the images' order:
     // Prisma's createManyAndReturn took 6.6 ms for two, createMany 2.5.
     const createdAt = new Date();
-    const created = rows.map((row) => ({ ...row, createdAt, lineGapRatio: null, strokeRatio: null }));
-    const recording = prisma.design.createMany({ data: created });
+    const created: Design[] = rows.map((row) => ({ ...row, createdAt, lineGapRatio: null, strokeRatio: null }));
+    // A design without lettering has SQL NULL there (Prisma writes JSON's null otherwise).
+    const recording = prisma.design.createMany({
+      data: rows.map((row) => ({ ...row, createdAt, lettering: row.lettering ?? Prisma.DbNull })),
+    });
     if (options.picture) {
       // The picture's row comes with its first designs (a customization finds it there already).
       const picture = pictureRow(options.picture.ref, options.picture.userId);

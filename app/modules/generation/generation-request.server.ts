@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LETTERING_FIELDS, letteringChoiceSchema } from "~/modules/lettering/lettering-request.server";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { formValues } from "~/utils/forms.server";
 import { zodRefusal } from "~/utils/http.server";
@@ -47,6 +48,8 @@ export const generateRequestSchema = z.object({
     .max(9, "Choose at most 10 styles.")
     .optional()
     .transform((v) => v ?? []),
+  /** The lettering studio's choices (issue 37): the exact words, font, layout, Roman numerals, lettering alone. */
+  lettering: letteringChoiceSchema.optional(),
 });
 
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
@@ -58,11 +61,16 @@ export type GenerateRequest = z.output<typeof generateRequestSchema>;
 export function parseGenerateRequest(input: unknown): GenerateRequest {
   const result = generateRequestSchema.safeParse(input);
   if (result.success) return result.data;
-  // Next to the description, the spec's toast text without its title.
-  throw zodRefusal(result.error, (issue) =>
-    issue.path[0] === "description" && issue.code !== "too_big"
-      ? generatorFieldMessages.descriptionRequired
-      : issue.message,
+  // Next to the description, the spec's toast text without its title; a lettering problem is marked on its own
+  // field (letteringText...), as the form names it.
+  throw zodRefusal(
+    result.error,
+    (issue) =>
+      issue.path[0] === "description" && issue.code !== "too_big"
+        ? generatorFieldMessages.descriptionRequired
+        : issue.message,
+    (issue) =>
+      issue.path[0] === "lettering" ? LETTERING_FIELDS[issue.path[1] as keyof typeof LETTERING_FIELDS] : undefined,
   );
 }
 
@@ -75,5 +83,21 @@ export async function readGenerateBody(request: Request): Promise<unknown> {
   if (!isMultipart(request.headers.get("content-type"))) return readJsonBody(request);
   const form = await readFormData(request);
   const selectedTags = form.getAll("selectedTags").filter((tag) => typeof tag === "string");
-  return { ...formValues(form), selectedTags, [PICTURE_FIELD]: form.get(PICTURE_FIELD) };
+  const { lettering, ...values } = formValues(form);
+  return {
+    ...values,
+    selectedTags,
+    ...(lettering ? { lettering: jsonField(lettering) } : {}),
+    [PICTURE_FIELD]: form.get(PICTURE_FIELD),
+  };
+}
+
+/** A JSON object sent as one multipart field (the lettering); anything else is left for the schema to refuse. */
+function jsonField(value: string | string[]): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
 }

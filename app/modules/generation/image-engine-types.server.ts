@@ -1,3 +1,5 @@
+import type { DesignLettering } from "~/modules/flash-engine/composition";
+import type { LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
 import type { Complexity, FlashArtCustomization } from "~/modules/flash-engine/types";
 import { HttpError } from "~/utils/http-error";
 
@@ -26,6 +28,8 @@ export interface DesignSpec {
    * cropped, no metadata). Set only where a job renders: a job's payload carries its key.
    */
   picture?: Buffer;
+  /** The lettering studio's choices (issue 37); the words are those the person confirmed. */
+  lettering?: LetteringChoice;
 }
 
 export interface RenderedImage {
@@ -40,6 +44,8 @@ export interface RenderedImage {
   seed?: number;
   /** The plan's watermark is already on it (DesignSpec.watermark). */
   watermarked?: boolean;
+  /** The lettering as inked (lines, fonts, layout, legibility measures), when the engine set it. */
+  lettering?: DesignLettering;
 }
 
 export interface EditSpec extends DesignSpec {

@@ -3,9 +3,25 @@ import { z } from "zod";
 import { requireUser } from "~/modules/auth/guards.server";
 import { addIdea, addStyle } from "~/modules/catalog/catalog.server";
 import { favouriteIntents } from "~/modules/designs/favourite-form.server";
-import { CUSTOM_SIZE, generatorFieldMessages } from "~/modules/generation/generate-options";
+import { isLibraryFont } from "~/modules/flash-engine/lettering/font-library";
+import { LETTERING_LAYOUTS, type LetteringChoice } from "~/modules/flash-engine/lettering/lettering-choice";
+import type { Complexity } from "~/modules/flash-engine/types";
+import {
+  COMPLEXITIES,
+  CUSTOM_SIZE,
+  DEFAULT_COMPLEXITY,
+  DEFAULT_SIZE,
+  DEFAULT_STYLE,
+  generatorFieldMessages,
+} from "~/modules/generation/generate-options";
 import { startCustomization, startGeneration } from "~/modules/generation/generation-start.server";
 import { GenerationLimitError } from "~/modules/generation/quota.server";
+import { assertInkable, proveLettering } from "~/modules/lettering/lettering-proof.server";
+import {
+  letteringChoiceFromForm,
+  letteringFormFields,
+  letteringTextSchema,
+} from "~/modules/lettering/lettering-request.server";
 import { PICTURE_FIELD } from "~/modules/pictures/picture-options";
 import { withPictureUpload } from "~/modules/pictures/picture-upload.server";
 import { formAction, formIntent, formList, formText, refusalReply } from "~/utils/forms.server";
@@ -13,6 +29,7 @@ import { HttpError, isHttpError } from "~/utils/http-error";
 import { catalogMessages } from "~/utils/messages/catalog";
 import { validationMessages } from "~/utils/messages/common";
 import { generateMessages } from "~/utils/messages/generate";
+import { letteringMessages } from "~/utils/messages/lettering";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -37,6 +54,22 @@ const generateForm = z
     complexity: formText,
     // The picture's crop box (set by the picture tools with JavaScript; the file itself is read from the form).
     crop: formText,
+    // The lettering studio (issue 37): its words, font and layout, and the spelling confirmed.
+    ...letteringFormFields,
+    letteringText: letteringTextSchema.optional().default(""),
+    letteringFont: z
+      .string()
+      .optional()
+      .default("")
+      .refine((id) => id === "" || isLibraryFont(id), letteringMessages.unknownFont),
+    letteringLayout: z
+      .string()
+      .optional()
+      .default("")
+      .refine(
+        (layout) => layout === "" || (LETTERING_LAYOUTS as readonly string[]).includes(layout),
+        letteringMessages.unknownLayout,
+      ),
   })
   .refine((form) => form.size !== CUSTOM_SIZE || form.customSize !== "", {
     path: ["customSize"],
@@ -51,7 +84,9 @@ const generateForm = z
       size: form.size === CUSTOM_SIZE ? form.customSize : form.size,
       complexity: form.complexity || undefined,
       crop: form.crop || undefined,
+      lettering: letteringChoiceFromForm(form),
     },
+    letteringConfirm: form.letteringConfirm,
   }));
 
 /** The spec's title for a refused generation, shown above its message without JavaScript. */
@@ -65,6 +100,7 @@ function generationTitle(error: HttpError): string {
     return validationMessages.descriptionRequired.title;
   if (error.fieldErrors?.customSize?.[0] === generatorFieldMessages.customSizeRequired)
     return generateMessages.customSizeRequiredTitle;
+  if (error.fieldErrors?.letteringConfirm) return letteringMessages.confirmHeading;
   return generateMessages.failedTitle;
 }
 
@@ -81,7 +117,8 @@ function onCustomSize(error: unknown): unknown {
 const generate = formIntent(
   generateForm,
   async (input, { request, context, headers, form }) => {
-    const body = { ...input.body, [PICTURE_FIELD]: form.get(PICTURE_FIELD) };
+    const lettering = await confirmedLettering(input.body, input.letteringConfirm);
+    const body = { ...input.body, lettering, [PICTURE_FIELD]: form.get(PICTURE_FIELD) };
     const jobId = await startGeneration(request, body, { clientIp: context.clientIp, headers }).catch(
       (error: unknown) => {
         // A spent day opens the spec's upgrade dialog (§8), which the server renders open.
@@ -93,8 +130,52 @@ const generate = formIntent(
     // Post/redirect/get: the job's page shows the designs once made (and survives a reload).
     return redirect(`/generations/${jobId}`, { headers });
   },
-  { keep: ["description", "size", "customSize"], title: generationTitle },
+  {
+    keep: [
+      "description",
+      "size",
+      "customSize",
+      "complexity",
+      "styles",
+      "letteringText",
+      "letteringFont",
+      "letteringLayout",
+      "letteringRoman",
+      "letteringOnly",
+    ],
+    title: generationTitle,
+  },
 );
+
+/**
+ * Lettering is inked only as confirmed (issue 37): without JavaScript, the first post answers the
+ * proof to check (the exact characters, their scripts, the legibility at size) and the second,
+ * which repeats them in letteringConfirm, generates with exactly those lines.
+ */
+async function confirmedLettering(
+  body: { description: string; style?: string; size: string; complexity?: string; lettering?: LetteringChoice },
+  confirmation: string | undefined,
+): Promise<LetteringChoice | undefined> {
+  if (!body.description.trim()) return body.lettering;
+  const proof = await proveLettering({
+    description: body.description,
+    style: body.style || DEFAULT_STYLE,
+    size: body.size || DEFAULT_SIZE,
+    complexity: (COMPLEXITIES as readonly string[]).includes(body.complexity ?? "")
+      ? (body.complexity as Complexity)
+      : DEFAULT_COMPLEXITY,
+    lettering: body.lettering,
+  });
+  assertInkable(proof);
+  if (!proof) return body.lettering;
+  // A form posts line breaks as CR LF.
+  if (confirmation?.replace(/\r\n/g, "\n") !== proof.confirmation) {
+    const message =
+      confirmation === undefined ? letteringMessages.confirmRequired : letteringMessages.changedSinceConfirmed;
+    throw new HttpError(400, message, { fieldErrors: { letteringConfirm: [message] }, details: { lettering: proof } });
+  }
+  return { ...body.lettering, text: proof.confirmation };
+}
 
 /** Add Custom Style / Add Popular Idea: addStyle and addIdea check the plan, then the text (the spec's messages). */
 const addToCatalog = (kind: "style" | "idea") =>

@@ -3,6 +3,7 @@ import { subscriptionActivatedRedirect } from "~/modules/billing/subscription-ac
 import { listVisibleIdeas, listVisibleStyles, POPULAR_IDEAS_SHOWN } from "~/modules/catalog/catalog.server";
 import { findDesignsForSession, toPublicDesign } from "~/modules/designs/designs.server";
 import { hasTattooabilityCheck } from "~/modules/designs/tattooability-check.server";
+import { letteringOptions } from "~/modules/lettering/lettering-options.server";
 import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { signInUrl } from "~/modules/shell/status-pages";
@@ -57,6 +58,7 @@ export async function loadHomePage(request: Request) {
     customizeDesign: gallery.find((design) => design.id === customizeId) ?? null,
     customizeStyles: allowed.map((style) => style.name),
     picture,
+    lettering: letteringOptions(),
     capabilities: {
       customSize: plan.canCustomSize,
       highlyComplex: plan.canUseHighlyComplex,

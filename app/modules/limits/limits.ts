@@ -52,7 +52,15 @@ export function upgradeRaisingCeiling(
 }
 
 export type LimitedAction =
-  "generation" | "render" | "signIn" | "checkout" | "dataExport" | "suggestion" | "sharedDesign" | "cspReport";
+  | "generation"
+  | "render"
+  | "signIn"
+  | "checkout"
+  | "dataExport"
+  | "suggestion"
+  | "sharedDesign"
+  | "cspReport"
+  | "lettering";
 
 export interface ActionLimits {
   /** Per signed-in account (every plan). */
@@ -94,6 +102,11 @@ export const RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   },
   /** A shared design's page and PNG (/s/{token}, /s/{token}/image.png): no account, by address. */
   sharedDesign: { account: {}, address: { points: 120, seconds: 60 } },
+  /**
+   * The lettering studio's proof (GET /api/lettering: the exact characters, the fonts and the
+   * legibility at size, drawn in the render pool) and its font previews: typing pauses ask again.
+   */
+  lettering: { account: { minute: { points: 60, seconds: 60 } }, address: { points: 120, seconds: 60 } },
   /** Content-Security-Policy violation reports (POST /api/csp-report): logged, so bounded per address. */
   cspReport: { account: {}, address: { points: 20, seconds: 60 } },
 };

@@ -188,6 +188,8 @@ function addressMessage(action: LimitedAction): (wait: string) => string {
       return limitMessages.sharedDesign;
     case "cspReport":
       return limitMessages.cspReport;
+    case "lettering":
+      return limitMessages.lettering;
   }
 }
 

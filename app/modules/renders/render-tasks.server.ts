@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { renderSvgToPng } from "~/modules/flash-engine/index.server";
+import { proofLettering, renderSvgToPng, type LetteringProofData } from "~/modules/flash-engine/index.server";
 import { renderPictureFlash, type PictureFlashRequest } from "~/modules/flash-engine/picture/index.server";
-import type { FlashArtResult } from "~/modules/flash-engine/types";
+import type { FlashArtRequest, FlashArtResult } from "~/modules/flash-engine/types";
 import { traceToSvg, type TracedDesign } from "~/modules/generation/providers/trace-to-svg.server";
 import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
 import type { CropBox } from "~/modules/pictures/picture-options";
@@ -35,7 +35,9 @@ export type RenderTask =
   /** A design drawn from a picture by the embedded engine. */
   | { kind: "picture-flash"; request: PictureFlashRequest }
   /** A real provider's image traced to SVG (decision 024). */
-  | { kind: "trace-svg"; image: Uint8Array };
+  | { kind: "trace-svg"; image: Uint8Array }
+  /** The lettering studio's proof (issue 37): the lettering a request would ink and its legibility. */
+  | { kind: "lettering-proof"; request: FlashArtRequest };
 
 /** A design drawn in a thread: its PNG arrives as plain bytes. */
 export type PictureFlashResult = Omit<FlashArtResult, "png"> & { png: Uint8Array };
@@ -48,7 +50,9 @@ export type RenderResult<T extends RenderTask> = T extends { kind: "measure-line
       ? PictureFlashResult
       : T extends { kind: "trace-svg" }
         ? TracedDesign
-        : Uint8Array;
+        : T extends { kind: "lettering-proof" }
+          ? LetteringProofData
+          : Uint8Array;
 
 const buffer = (bytes: Uint8Array | null) => {
   if (!bytes) throw new Error("The render needs the design's image.");
@@ -57,7 +61,7 @@ const buffer = (bytes: Uint8Array | null) => {
 
 export async function runRenderTask(
   task: RenderTask,
-): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | TracedDesign> {
+): Promise<Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | TracedDesign | LetteringProofData> {
   switch (task.kind) {
     case "print-pdf": {
       const pixels = pixelsFor(task.sizeCm);
@@ -89,5 +93,7 @@ export async function runRenderTask(
       return renderPictureFlash(task.request);
     case "trace-svg":
       return traceToSvg(task.image);
+    case "lettering-proof":
+      return proofLettering(task.request);
   }
 }

@@ -33,6 +33,7 @@ export const limitMessages = {
     `Suggestion limit reached: at most ${points} styles or ideas ${per}. Please try again in ${wait}.`,
   pendingSuggestions: (count: number) =>
     `Suggestion limit reached: ${count} of your suggestions are waiting to become public. Use them, or ask an admin to remove some, before adding more.`,
+  lettering: (wait: string) => `Too many lettering previews at once. Please try again in ${wait}.`,
   cspReport: (wait: string) => `Too many policy reports from this network. Please try again in ${wait}.`,
   sharedDesign: (wait: string) =>
     `Too many requests for shared designs from this network. Please try again in ${wait}.`,

@@ -63,13 +63,13 @@ export function unionBox(a: Box, b: Box): Box {
 
 /** The box a line of lettering covers on the canvas, its warp and placement applied. */
 function textBox(t: TextPlacement): Box {
-  const corners = [
-    t.warp(0, -t.outline.capHeight),
-    t.warp(t.outline.width, -t.outline.capHeight),
-    t.warp(0, t.outline.descent),
-    t.warp(t.outline.width, t.outline.descent),
-  ].map(([x, y]) => applyMatrix(t.matrix, x, y));
-  return boundsOf(corners);
+  // Along its length, not only at its ends: a line on an arc bulges between them.
+  const points: Vec[] = [];
+  for (let i = 0; i <= 8; i++) {
+    const x = (t.outline.width * i) / 8;
+    points.push(t.warp(x, -t.outline.capHeight), t.warp(x, t.outline.descent));
+  }
+  return boundsOf(points.map(([x, y]) => applyMatrix(t.matrix, x, y)));
 }
 
 /** The box of everything placed and lettered (and of `start`, when given), to fit into the canvas. */

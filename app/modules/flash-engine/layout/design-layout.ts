@@ -161,17 +161,27 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
     (b) => !(outlined && (b.kind === "disc" || b.kind === "frame")),
   );
   const wavesBelow = backgrounds.some((b) => b.kind === "waves" || b.kind === "horizon");
+  const extent = Math.max(1, ...backgrounds.map((b) => BACKGROUND_EXTENT[b.kind]));
 
+  const mainShapes = fillPolygons(subjects.mainDrawing, subjects.mainMatrix);
   const lettering = placeLettering(
     spec,
     typeset,
-    { mainBox, centre, radius, bannerAt: main.anchors.bannerAt, bannerY: scene?.bannerY, wavesBelow },
+    {
+      mainBox,
+      centre,
+      radius,
+      bannerAt: main.anchors.bannerAt,
+      bannerY: scene?.bannerY,
+      wavesBelow,
+      mainShapes,
+      backgroundReach: backgrounds.length ? radius * extent : undefined,
+    },
     rng,
   );
   placements.push(...lettering.banners);
   occupancy.add(lettering.occupied);
 
-  const mainShapes = fillPolygons(subjects.mainDrawing, subjects.mainMatrix);
   const outline = outlineWidth(renderOptions(spec));
   placements.push(
     ...placeFillers(
@@ -182,7 +192,6 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
   );
 
   // Fit into the canvas: the motifs, the lettering and the reach of the backgrounds.
-  const extent = Math.max(1, ...backgrounds.map((b) => BACKGROUND_EXTENT[b.kind]));
   const reach: Box = backgrounds.length
     ? {
         minX: centre[0] - radius * extent,

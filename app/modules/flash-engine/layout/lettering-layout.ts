@@ -1,51 +1,29 @@
 /**
- * Where the lettering goes: on one or two ribbon banners across the motif in the styles that
- * have banners (the top one arching over its crown, a carried one hanging from the birds), set
- * plainly under the design in the others.
+ * Where the lettering goes, in the layout chosen in the studio (issue 37) or the style's own:
+ * on one or two ribbon banners across the motif (the top one arching over its crown, a carried
+ * one hanging from the birds), set straight or stacked under it, on an arc over or under it,
+ * round it in a ring, or along its lower contour (./lettering-curved.ts).
  */
 import type { DesignSpec } from "../design-spec";
-import { placement, type Box, type Vec } from "../geometry";
+import { placement, type Vec } from "../geometry";
 import type { Typesetter } from "../lettering";
 import { banner } from "../ornaments";
 import type { Rng } from "../random";
 import { CANVAS } from "../tattooability";
-import { fillPolygons, type Placement, type TextPlacement } from "./canvas-items";
+import { fillPolygons } from "./canvas-items";
+import { placeAlongMotif, placeOnArcs } from "./lettering-curved";
+import { straightWarp } from "./lettering-paths";
+import {
+  letteringFont,
+  letteringLayout,
+  linesToSet,
+  minimumCap,
+  setLine,
+  type LetteringRoom,
+  type PlacedLettering,
+} from "./lettering-set";
 
-export interface LetteringRoom {
-  /** The main subject's (or scene's) box, its centre and radius. */
-  mainBox: Box;
-  centre: Vec;
-  radius: number;
-  /** Where a banner crosses the main motif, as a fraction of its height from the top. */
-  bannerAt: number;
-  /** Where a carried banner hangs, when the scene says so. */
-  bannerY?: number;
-  /** Waves or a horizon under the design push plain lettering lower. */
-  wavesBelow: boolean;
-}
-
-export interface PlacedLettering {
-  banners: Placement[];
-  texts: TextPlacement[];
-  /** Canvas polygons the lettering covers (kept free of ornaments). */
-  occupied: Vec[][];
-}
-
-/** Long single texts go on two banners, in reading order (top banner first). */
-export function splitForBanner(text: string): string[] {
-  if (text.length <= 18 || !text.includes(" ")) return [text];
-  const words = text.split(" ");
-  let best = 1;
-  let bestDiff = Infinity;
-  for (let i = 1; i < words.length; i++) {
-    const diff = Math.abs(words.slice(0, i).join(" ").length - words.slice(i).join(" ").length);
-    if (diff < bestDiff) {
-      bestDiff = diff;
-      best = i;
-    }
-  }
-  return [words.slice(0, best).join(" "), words.slice(best).join(" ")];
-}
+export { splitForBanner, type LetteringRoom, type PlacedLettering } from "./lettering-set";
 
 export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: LetteringRoom, rng: Rng): PlacedLettering {
   const placed: PlacedLettering = { banners: [], texts: [], occupied: [] };
@@ -53,75 +31,117 @@ export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: Lett
   // for a name).
   const blank = spec.text.length === 0 && spec.blankBanner;
   if (spec.text.length === 0 && !blank) return placed;
-  const profile = spec.style.profile;
-  const { mainBox, centre, radius } = room;
+  const layout = letteringLayout(spec);
+  const font = letteringFont(spec);
+  if (layout === "banner") return placeOnBanners(spec, typeset, room, rng, blank, font);
+  if (layout === "arc-up" || layout === "arc-down" || layout === "circle")
+    return placeOnArcs(spec, typeset, room, layout, font);
+  if (layout === "along-motif" && room.mainShapes?.length) return placeAlongMotif(spec, typeset, room, font);
+  return placeStraight(spec, typeset, room, font, layout === "stacked");
+}
+
+function placeOnBanners(
+  spec: DesignSpec,
+  typeset: Typesetter,
+  room: LetteringRoom,
+  rng: Rng,
+  blank: boolean,
+  font: string,
+): PlacedLettering {
+  const placed: PlacedLettering = { banners: [], texts: [], occupied: [] };
+  const { mainBox, centre } = room;
   const mainW = mainBox.maxX - mainBox.minX;
   const mainH = mainBox.maxY - mainBox.minY;
-  const minCap = Math.max(30, 3.5 * spec.rules.unitsPerMm);
-  const lines = blank ? [""] : spec.text.length > 1 ? spec.text.slice(0, 2) : splitForBanner(spec.text[0]);
-  if (profile.banner || blank) {
-    lines.forEach((line, i) => {
-      const onTop = lines.length === 2 && i === 0;
-      const h = Math.max(CANVAS * 0.1, minCap * 1.9);
-      const probe = typeset(line, profile.font, 100);
-      const capRatio = probe.capHeight / 100;
-      let fontSize = (h * 0.5) / capRatio;
-      const maxText = CANVAS * 0.72;
-      if ((probe.width / 100) * fontSize > maxText)
-        fontSize = Math.max(minCap / capRatio, maxText / (probe.width / 100));
-      const outline = typeset(line, profile.font, fontSize);
-      const length = Math.max(outline.width + h * 1.3, mainW * 0.7, CANVAS * 0.42);
-      const band = banner(length, h, rng.fork(`banner:${i}`));
-      // The top banner arches over the motif, just overlapping its crown.
-      // A carried banner hangs from the beaks and claws of the scene (issue 16).
-      const y = onTop ? mainBox.minY - h * 0.15 : (room.bannerY ?? mainBox.minY + mainH * room.bannerAt);
-      const matrix = placement(centre[0], y, 1, rng.jitter(0.05));
-      placed.banners.push({ drawing: band.drawing, matrix, layer: "banner", weight: 0.85, halo: false });
-      placed.occupied.push(...fillPolygons(band.drawing, matrix));
-      if (blank) return;
-      const dx = outline.width / 2;
-      const baselineOffset = outline.capHeight / 2;
-      placed.texts.push({
-        text: line,
-        outline,
-        warp: (x, yy) => band.warp(x - dx, yy + baselineOffset),
-        matrix,
-        onBanner: true,
-      });
-    });
-    return placed;
-  }
-  let y = mainBox.maxY + Math.max(spec.rules.minGap * 2, CANVAS * 0.04) + (room.wavesBelow ? radius * 0.3 : 0);
-  for (const line of lines) {
-    const probe = typeset(line, profile.font, 100);
-    const capRatio = probe.capHeight / 100;
-    let fontSize = Math.max(minCap, CANVAS * 0.05) / capRatio;
-    if ((probe.width / 100) * fontSize > CANVAS * 0.8)
-      fontSize = Math.max(minCap / capRatio, (CANVAS * 0.8) / (probe.width / 100));
-    const outline = typeset(line, profile.font, fontSize);
-    y += outline.capHeight;
-    const x0 = centre[0] - outline.width / 2;
-    const baseline = y;
+  const minCap = minimumCap(spec);
+  const lines = blank ? [""] : linesToSet(spec, true);
+  lines.forEach((line, i) => {
+    // Two lines: one over the motif, one across it; a third hangs under it.
+    const onTop = lines.length >= 2 && i === 0;
+    const under = i === 2;
+    const h = Math.max(CANVAS * 0.1, minCap * 1.9);
+    // Alone on its banner, a word fills more of the band (it is then enlarged to the canvas).
+    const outline = setLine(typeset, line, font, h * (room.bannersHugWords ? 0.58 : 0.5), CANVAS * 0.72, minCap);
+    // Across a motif, at least most of its width; alone, as long as the words (then enlarged to the canvas).
+    const least = room.bannersHugWords ? h * 2.4 : Math.max(mainW * 0.7, CANVAS * 0.42);
+    const length = Math.max(outline.width + h * 1.3, least);
+    const band = banner(length, h, rng.fork(`banner:${i}`));
+    // The top banner arches over the motif, just overlapping its crown.
+    // A carried banner hangs from the beaks and claws of the scene (issue 16).
+    const y = onTop
+      ? mainBox.minY - h * 0.15
+      : under
+        ? mainBox.maxY + h * 0.35
+        : (room.bannerY ?? mainBox.minY + mainH * room.bannerAt);
+    const matrix = placement(centre[0], y, 1, rng.jitter(0.05));
+    placed.banners.push({ drawing: band.drawing, matrix, layer: "banner", weight: 0.85, halo: false });
+    placed.occupied.push(...fillPolygons(band.drawing, matrix));
+    if (blank) return;
+    const dx = outline.width / 2;
+    const baselineOffset = outline.capHeight / 2;
     placed.texts.push({
       text: line,
       outline,
-      warp: (x, yy) => [x0 + x, baseline + yy],
+      warp: (x, yy) => band.warp(x - dx, yy + baselineOffset),
+      matrix,
+      onBanner: true,
+    });
+  });
+  return placed;
+}
+
+/** Straight lines under the motif; stacked: one word a line, each as wide as the widest. */
+function placeStraight(
+  spec: DesignSpec,
+  typeset: Typesetter,
+  room: LetteringRoom,
+  font: string,
+  stacked: boolean,
+): PlacedLettering {
+  const placed: PlacedLettering = { banners: [], texts: [], occupied: [] };
+  const { mainBox, centre, radius } = room;
+  const minCap = minimumCap(spec);
+  const lines = stacked ? stackedLines(spec.text) : linesToSet(spec, true);
+  // As large as lettering on an arc is set, within the width (script capitals stand tall over small lowercase).
+  const baseCap = Math.max(minCap, CANVAS * 0.07);
+  const outlines = lines.map((line) => setLine(typeset, line, font, baseCap, CANVAS * 0.8, minCap));
+  // Stacked words are justified: each scaled to the widest's width (within 0.7x .. 2.2x its size).
+  const target = Math.min(CANVAS * 0.8, Math.max(...outlines.map((o) => o.width)));
+  const set = stacked
+    ? outlines.map((o, i) => {
+        const k = Math.max(0.7, Math.min(2.2, target / Math.max(1, o.width)));
+        return k === 1 ? o : typeset(lines[i], font, o.fontSize * k);
+      })
+    : outlines;
+  let y = mainBox.maxY + Math.max(spec.rules.minGap * 2, CANVAS * 0.04) + (room.wavesBelow ? radius * 0.3 : 0);
+  for (const [i, outline] of set.entries()) {
+    y += outline.ascent;
+    const x0 = centre[0] - outline.width / 2;
+    const baseline = y;
+    placed.texts.push({
+      text: lines[i],
+      outline,
+      warp: straightWarp(x0, baseline),
       matrix: [1, 0, 0, 1, 0, 0],
       onBanner: false,
     });
-    const box = {
-      minX: x0,
-      minY: baseline - outline.capHeight,
-      maxX: x0 + outline.width,
-      maxY: baseline + outline.descent,
-    };
-    placed.occupied.push([
-      [box.minX, box.minY],
-      [box.maxX, box.minY],
-      [box.maxX, box.maxY],
-      [box.minX, box.maxY],
-    ]);
-    y += outline.descent + spec.rules.minGap;
+    placed.occupied.push(boxPolygon(x0, baseline - outline.ascent, x0 + outline.width, baseline + outline.descent));
+    y += outline.descent + spec.rules.minGap * (stacked ? 0.8 : 1);
   }
   return placed;
+}
+
+/** Each word of the lettering on a line of its own (at most five). */
+function stackedLines(text: string[]): string[] {
+  const words = text.flatMap((line) => line.split(/\s+/).filter(Boolean));
+  if (words.length <= 5) return words;
+  return [...words.slice(0, 4), words.slice(4).join(" ")];
+}
+
+export function boxPolygon(minX: number, minY: number, maxX: number, maxY: number): Vec[] {
+  return [
+    [minX, minY],
+    [maxX, minY],
+    [maxX, maxY],
+    [minX, maxY],
+  ];
 }

@@ -1,0 +1,59 @@
+import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
+import { libraryFont } from "~/modules/flash-engine/lettering/font-library";
+import { judgeLegibility } from "~/modules/flash-engine/lettering/legibility";
+import {
+  confirmationOf,
+  LETTERING_LAYOUT_LABELS,
+  type LetteringChoice,
+  type LetteringLayout,
+} from "~/modules/flash-engine/lettering/lettering-choice";
+import { scriptsOf } from "~/modules/flash-engine/lettering/scripts";
+import { lexiconReader } from "~/modules/flash-engine/reading.server";
+import type { Complexity } from "~/modules/flash-engine/types";
+import { render } from "~/modules/renders/render-pool.server";
+import { HttpError } from "~/utils/http-error";
+import { letteringMessages } from "~/utils/messages/lettering";
+import type { LetteringProof } from "./lettering-proof";
+
+export interface ProofRequest {
+  description: string;
+  style: string;
+  size: string;
+  complexity: Complexity;
+  lettering?: LetteringChoice;
+}
+
+/**
+ * The lettering a generation would ink and how it reads at its size (issue 37), drawn by the
+ * engine in the render pool (the same code that draws the design, seed 1: the two variations
+ * letter the same words in the same font and layout); null when there is no lettering.
+ */
+export async function proveLettering(request: ProofRequest): Promise<LetteringProof | null> {
+  const flashRequest = { ...request, seed: 1, resolution: 512 as const };
+  // Most generations letter nothing: said from the words read, without drawing (the generator asks before each).
+  if (resolveDesignSpec(flashRequest, lexiconReader).text.length === 0) return null;
+  const { lettering, uncovered } = await render({ kind: "lettering-proof", request: flashRequest });
+  if (!lettering || lettering.lines.length === 0) return null;
+  const chosen = request.lettering?.font;
+  const fonts = lettering.fonts.map((id) => ({ id, name: libraryFont(id)?.name ?? id }));
+  const fine = lettering.fonts.some((id) => libraryFont(id)?.fine);
+  return {
+    lines: lettering.lines,
+    confirmation: confirmationOf(lettering.lines),
+    // Han characters alone may be Chinese or Japanese kanji: named for what they are.
+    scripts: scriptsOf(lettering.lines.join(" ")).map((s) => (s === "Chinese" ? "Chinese characters (Han)" : s)),
+    readings: lettering.readings,
+    fonts,
+    substituted: Boolean(chosen) && lettering.fonts.some((id) => id !== chosen),
+    layout: LETTERING_LAYOUT_LABELS[lettering.layout as LetteringLayout] ?? lettering.layout,
+    uncovered,
+    legibility: lettering.measure ? judgeLegibility(lettering.measure, lettering.measure.sizeCm, fine) : null,
+  };
+}
+
+/** A lettering no font of the library can ink is refused before anything is spent (400, on the words' field). */
+export function assertInkable(proof: LetteringProof | null): void {
+  if (!proof || proof.uncovered.length === 0) return;
+  const message = letteringMessages.noFont(proof.uncovered.join(" "));
+  throw new HttpError(400, message, { fieldErrors: { letteringText: [message] } });
+}
