@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -95,7 +95,7 @@ export function createApp(options: {
   const clientDir = path.join(rootDir, "build/client");
   app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(clientDir, { maxAge: "1h" }));
+  app.use(publicFiles(clientDir));
   app.use(databaseGate());
 
   app.use((req, res, next) => {
@@ -159,6 +159,27 @@ function metricsEndpoint(token: string): express.RequestHandler {
     const { contentType, body } = await metricsText();
     res.type(contentType).send(body);
   };
+}
+
+/**
+ * The files copied from public/ (the favicon), served as they are. They are listed once at start,
+ * so a page request never asks the file system whether it is a file: a stat runs on libuv's thread
+ * pool, which image work shares, and under a burst of generations it waited seconds there (issue 35).
+ */
+function publicFiles(directory: string): express.RequestHandler {
+  const files = new Set(
+    existsSync(directory)
+      ? readdirSync(directory, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map(
+            (entry) =>
+              `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+          )
+          .filter((file) => !file.startsWith("/assets/"))
+      : [],
+  );
+  const serve = express.static(directory, { maxAge: "1h", index: false });
+  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());
 }
 
 const CONTENT_TYPES: Record<string, string> = {

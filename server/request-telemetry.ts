@@ -29,7 +29,7 @@ export function requestTelemetry(options: {
       options.trustProxy && typeof forwarded === "string" && REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
-    const context = { requestId, traceId: options.traceIdOf?.() };
+    const context = { requestId, traceId: options.traceIdOf?.(), read: req.method === "GET" || req.method === "HEAD" };
     res.on("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = patternOf(req.path);

@@ -15,6 +15,8 @@ export interface RequestContext {
   requestId: string;
   /** The trace this request belongs to, when OpenTelemetry is on. */
   traceId?: string;
+  /** A GET or HEAD: someone waiting on a page or a file (its database reads go first: reads-first-pool.server.ts). */
+  read?: boolean;
 }
 
 // One store per process: the launcher (build/server/index.js) and the app (build/server/app.js)
@@ -25,6 +27,11 @@ const requestContext = (globalStore.inkwellRequestContext ??= new AsyncLocalStor
 /** Runs `work` with `context` as the current request's (logs written inside carry its id). */
 export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
   return requestContext.run(context, work);
+}
+
+/** Whether the current request is a read (a GET or HEAD); false in jobs and outside requests. */
+export function inReadRequest(): boolean {
+  return requestContext.getStore()?.read === true;
 }
 
 /** The current request's id, to hand on to a job. */

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from "prom-client";
 
 /**
@@ -179,6 +180,26 @@ once(
           this.set({ pool: name, state: "idle" }, pool.idleCount);
           this.set({ pool: name, state: "waiting" }, pool.waitingCount);
         }
+      },
+    }),
+);
+
+/**
+ * How long a small job waits for a thread of libuv's pool right now: the pool that serves the
+ * request thread's file reads (static files), compression and crypto shares its threads with
+ * sharp's image work, so image work that queues there makes every page wait (issue 35).
+ * Measured at each scrape with a stat of this file's folder.
+ */
+once(
+  "inkwell_threadpool_delay_seconds",
+  () =>
+    new Gauge({
+      name: "inkwell_threadpool_delay_seconds",
+      help: "How long a file system call waited for libuv's thread pool (shared with image work) when scraped",
+      async collect() {
+        const started = performance.now();
+        await stat(import.meta.dirname).catch(() => null);
+        this.set((performance.now() - started) / 1000);
       },
     }),
 );

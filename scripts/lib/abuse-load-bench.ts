@@ -12,6 +12,7 @@ import {
   type SideDoorKind,
   type SideDoorTally,
 } from "./abuse-side-doors";
+import { sampleAppMetrics, type PhaseFigures } from "./app-metrics-sampler";
 
 /**
  * The abuse load test (issues 12, 26 and 28): 50 identities, each from its own loopback address
@@ -161,8 +162,8 @@ export interface AbuseLoadResult {
   loadedP99Ms: number;
   homeSamples: { idle: number; loaded: number };
   peakRssMb: number;
-  /** The sample of /metrics with the highest RSS (null without a metrics token). */
-  memoryAtPeak: MemorySample | null;
+  /** Where the app's time went while idle and under the load, from its /metrics (null without a metrics token). */
+  figures: { idle: PhaseFigures | null; loaded: PhaseFigures | null };
   seconds: number;
   generate: { sent: number; accepted: number; limited: number; timedOut: number; failed: number };
   /** The generations among them that started from a picture (counted in generate too). */
@@ -175,40 +176,6 @@ export interface AbuseLoadResult {
   capsHeld: boolean;
   nothingLost: boolean;
   problems: string[];
-}
-
-/** The app's memory at one moment, from its /metrics (prom-client's process and Node.js figures), in MB. */
-export interface MemorySample {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-}
-
-/**
- * Samples the app's /metrics every quarter second until `until` settles, and answers the sample
- * with the highest RSS: what the peak was made of (the request thread's heap, memory outside it
- * such as Buffers, the rest being native: libvips, worker threads' heaps, code).
- */
-async function memoryAtPeak(appUrl: string, token: string, until: Promise<unknown>): Promise<MemorySample | null> {
-  let done = false;
-  void until.finally(() => (done = true));
-  let peak: MemorySample | null = null;
-  const mb = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? 0) / 2 ** 20;
-  while (!done) {
-    const text = await fetch(`${appUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })
-      .then((response) => response.text())
-      .catch(() => "");
-    const sample = {
-      rss: mb(text, "inkwell_process_resident_memory_bytes"),
-      heapUsed: mb(text, "inkwell_nodejs_heap_size_used_bytes"),
-      heapTotal: mb(text, "inkwell_nodejs_heap_size_total_bytes"),
-      external: mb(text, "inkwell_nodejs_external_memory_bytes"),
-    };
-    if (sample.rss > (peak?.rss ?? 0)) peak = sample;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return peak;
 }
 
 export async function benchAbuseLoad(options: {
@@ -254,8 +221,17 @@ export async function benchAbuseLoad(options: {
     });
     const picture = await pictureGeneration();
 
+    // The idle home page, measured the same way as under load on the quiet instance, before the
+    // setup below (its generations leave display versions being made for seconds after).
+    // Warmed first, as the HTTP targets are: a just-started app's first pages load its code.
+    await measureHome(appUrl, 4, new Promise((resolve) => setTimeout(resolve, 3_000)), 3_000);
+    const idleFor = new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idleFigures = sampleAppMetrics(appUrl, options.metricsToken, idleFor);
+    const idle = await measureHome(appUrl, 4, idleFor, 5_000);
+
     // Each Pro identity makes one design first, to print during the burst.
     const printable: Array<{ identity: (typeof identities)[number]; designId: string }> = [];
+    let designsPerGeneration = 0;
     await Promise.all(
       identities
         .filter((identity) => identity.plan === "pro")
@@ -269,15 +245,11 @@ export async function benchAbuseLoad(options: {
           });
           if (answer.status !== 200)
             throw new Error(`Setup generation answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-          printable.push({
-            identity,
-            designId: (JSON.parse(answer.body) as { designs: Array<{ id: string }> }).designs[0].id,
-          });
+          const { designs } = JSON.parse(answer.body) as { designs: Array<{ id: string }> };
+          designsPerGeneration = designs.length;
+          printable.push({ identity, designId: designs[0].id });
         }),
     );
-
-    // Idle home page, measured the same way as under load.
-    const idle = await measureHome(appUrl, 4, new Promise((resolve) => setTimeout(resolve, 5_000)), 5_000);
 
     // The burst: 200 generate (30 from the greedy identity, 1 from each Pro, the rest spread
     // over the other Premium identities, one in four of theirs from a picture) and 20 print
@@ -327,7 +299,7 @@ export async function benchAbuseLoad(options: {
       })),
     );
     const everything = Promise.all([burst, sideDoorBurst]);
-    const sampled = options.metricsToken ? memoryAtPeak(appUrl, options.metricsToken, everything) : null;
+    const sampled = sampleAppMetrics(appUrl, options.metricsToken, everything);
     const loaded = await measureHome(appUrl, 4, everything, 600_000);
     const results = await burst;
     const sideDoorResults = await sideDoorBurst;
@@ -345,6 +317,11 @@ export async function benchAbuseLoad(options: {
       const timedOut = mine.filter((r) => r.answer.status === 0).length;
       return { sent: mine.length, accepted, limited, timedOut, failed: mine.length - accepted - limited - timedOut };
     };
+
+    // What answered what first: these lead the problems.
+    const generateTally = tally("generate");
+    const pictureTally = tally("generate", (item) => Boolean(item.picture));
+    const printTally = tally("print");
 
     // Per-account caps: no identity got more than the fair-use minute ceiling of generations
     // (its setup generation included), and the greedy one got exactly that many.
@@ -396,13 +373,9 @@ export async function benchAbuseLoad(options: {
       }
     }
     const drainSeconds = Math.max(0, (lastChange - drainStarted) / 1000);
-    const perRequest = Math.max(
-      ...[...designsBy.entries()].map(([id, designs]) => designs / (acceptedBy.get(id) ?? 1)),
-      1,
-    );
     let nothingLost = true;
     for (const row of rows) {
-      if (row.designs !== row.used * perRequest) {
+      if (row.designs !== row.used * designsPerGeneration) {
         nothingLost = false;
         problems.push(`${row.id}: ${row.used} generations counted but ${row.designs} designs stored`);
       }
@@ -424,12 +397,12 @@ export async function benchAbuseLoad(options: {
       loadedP99Ms: percentile(loaded, 99),
       homeSamples: { idle: idle.length, loaded: loaded.length },
       peakRssMb: await peakRssMb(options.appPid),
-      memoryAtPeak: await sampled,
+      figures: { idle: await idleFigures, loaded: await sampled },
       seconds,
       drainSeconds,
-      generate: tally("generate"),
-      picture: tally("generate", (item) => Boolean(item.picture)),
-      print: tally("print"),
+      generate: generateTally,
+      picture: pictureTally,
+      print: printTally,
       greedy: { sent: greedyResults.length, accepted: greedyAccepted, limited: greedyLimited.length, retryAfterOk },
       capsHeld,
       nothingLost,

@@ -4,7 +4,8 @@ import { benchSession } from "./bench-session";
 /**
  * The image bytes a phone downloads for a Pro gallery of two designs (2048 px each):
  * chromium at 390 CSS px wide and a device pixel ratio of 3 (a current iPhone) opens the
- * gallery page, scrolls through it, and every image response under /designs/ is counted.
+ * gallery page, scrolls through it, and every image response under /designs/ is counted
+ * (issue 35's goal: 60 KB at most).
  * Compared, in the same run, with the two full-size PNGs the cards showed before
  * display versions existed.
  */
@@ -38,21 +39,23 @@ export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: 
     ],
   });
   try {
+    // The session goes as a header: the app runs in production, where its cookie is the Secure
+    // __Host- one, which a browser keeps only from https (the bench's app is on http://127.0.0.1).
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 3,
       isMobile: true,
       hasTouch: true,
+      extraHTTPHeaders: { cookie: cookieValue },
     });
-    const [name, value] = cookieValue.split("=");
-    await context.addCookies([{ name, value, url: options.appUrl }]);
     const page = await context.newPage();
-    const images: Array<{ url: string; bytes: Promise<number> }> = [];
+    const images: Array<{ url: string; type: string; bytes: Promise<number> }> = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "image" || !new URL(response.url()).pathname.startsWith("/designs/"))
         return;
       images.push({
         url: response.url(),
+        type: response.headers()["content-type"] ?? "?",
         bytes: response.body().then(
           (body) => body.length,
           () => 0,
@@ -67,7 +70,9 @@ export async function benchPhoneGallery(options: { appUrl: string; databaseUrl: 
       return shown.length === count && shown.every((image) => image.complete && image.naturalWidth > 0);
     }, designs.length);
     const phoneBytes = (await Promise.all(images.map((image) => image.bytes))).reduce((sum, bytes) => sum + bytes, 0);
-    const chosen = images.map((image) => new URL(image.url).pathname.replace(/^\/designs\/[^/]+/, "…"));
+    const chosen = images.map(
+      (image) => `${new URL(image.url).pathname.replace(/^\/designs\/[^/]+/, "…")} (${image.type})`,
+    );
     return { designs: designs.length, phoneBytes, fullPngBytes, chosen };
   } finally {
     await browser.close();

@@ -25,11 +25,14 @@ export const test = base.extend<{
 }>({
   // After a navigation or a reload, a page with scripts is used only once React has hydrated it:
   // a click before that would submit the no-JavaScript form instead (a race a loaded machine
-  // loses; the app's scripts start once the page has painted).
+  // loses; the app's scripts start once the page has painted). A test that asks for an early
+  // `waitUntil` ("commit", "domcontentloaded") gets the page as it is then: the tests of what a
+  // person does before the app runs (before-hydration.spec.ts).
   page: async ({ page, javaScriptEnabled }, use) => {
-    const hydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+    const early = new Set(["commit", "domcontentloaded"]);
+    const hydrated = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
       const response = await navigation;
-      if (javaScriptEnabled) {
+      if (javaScriptEnabled && !early.has(waitUntil ?? "load")) {
         await page.waitForFunction(
           () => !("__reactRouterContext" in window) || "hydrated" in document.documentElement.dataset,
         );
@@ -38,8 +41,8 @@ export const test = base.extend<{
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = (url, options) => hydrated(goto(url, options));
-    page.reload = (options) => hydrated(reload(options));
+    page.goto = (url, options) => hydrated(goto(url, options), options?.waitUntil);
+    page.reload = (options) => hydrated(reload(options), options?.waitUntil);
     await use(page);
   },
   baseURL: async ({}, use) => {

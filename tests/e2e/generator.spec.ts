@@ -39,8 +39,8 @@ test.describe("the generator", () => {
     await expect(card.getByText("512x512")).toBeVisible();
     const img = card.getByRole("img");
     await expect(img).toHaveJSProperty("complete", true);
-    // The card shows a WebP display version; the design itself (the PNG) is 512 px.
-    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/display\/\d+\.webp$/);
+    // The card shows a display version; the design itself (the PNG) is 512 px.
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/display\/\d+$/);
     expect(await img.evaluate(fullSizeWidth)).toBe(512);
     await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute("download", /^tattoo-design-.+\.png$/);
     await expectAccessible(page);

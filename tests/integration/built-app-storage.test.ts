@@ -46,12 +46,14 @@ describe("the built app on S3 with the render pool", () => {
     expect(await statusOf(image)).toBe(200);
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(2048);
     // Made while the generation was answered: served once made (waiting for it if need be), and kept.
-    const small = await fetch(`${app.url}/designs/${design.id}/display/640.webp`, { headers });
+    const small = await fetch(`${app.url}/designs/${design.id}/display/720`, {
+      headers: { ...headers, Accept: "image/avif,image/webp,*/*" },
+    });
     expect(small.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
-    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).format).toBe("webp");
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).compression).toBe("av1");
     const listing = await (await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2&prefix=display/${design.id}/`)).text();
-    expect(listing).toContain(`display/${design.id}/640.webp`);
-    expect((await fetch(`${app.url}/designs/${design.id}/display/640.webp`)).status).toBe(404);
+    expect(listing).toContain(`display/${design.id}/720.avif`);
+    expect((await fetch(`${app.url}/designs/${design.id}/display/720`)).status).toBe(404);
 
     const pdf = await fetch(`${app.url}/designs/${design.id}/print.pdf?cm=7`, { headers });
     expect(await statusOf(pdf)).toBe(200);

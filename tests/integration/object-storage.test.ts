@@ -82,9 +82,12 @@ describe("designs stored in S3", () => {
     const row = await prisma.design.findUniqueOrThrow({ where: { id } });
     expect(await adapter().list(`designs/${id}.`)).toEqual([row.imageKey, row.svgKey].sort());
     await whenDisplayVersionsMade();
-    expect(await adapter().list(`display/${id}/`)).toEqual([`display/${id}/1280.webp`, `display/${id}/640.webp`]);
-    const small = await call(display, get(`/designs/${id}/display/640.webp`, cookie), { id, file: "640.webp" });
-    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(640);
+    expect(await adapter().list(`display/${id}/`)).toEqual([`display/${id}/720.avif`]);
+    const small = await call(display, get(`/designs/${id}/display/720`, cookie, { Accept: "image/avif,*/*" }), {
+      id,
+      file: "720",
+    });
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(720);
 
     const served = await call(image, get(`/designs/${id}/image.png`, cookie), { id });
     expect(served.status).toBe(200);

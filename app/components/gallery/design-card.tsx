@@ -15,8 +15,11 @@ export function DesignCard({
   onOpen,
   actions,
   canShare,
+  loading = "lazy",
 }: {
   design: PublicDesign;
+  /** "lazy" (the default): fetched only once near the screen. */
+  loading?: "eager" | "lazy";
   onOpen?: () => void;
   /** "Share with your artist" (signed-in owners). */
   canShare?: boolean;
@@ -27,12 +30,14 @@ export function DesignCard({
     <img
       src={design.imageUrl}
       srcSet={designSrcSet(design)}
-      // One column on phones, two from 640 px, three (of a 72rem page) from 1024 px.
-      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+      // The card's own width: one column on phones (the page's 1rem margins), two from 640 px (1.5rem
+      // margins, a 1.25rem gap), three of a 72rem page from 1024 px (issue 35: a 390 px phone at
+      // DPR 3 takes the 1080 version, not a larger one).
+      sizes="(min-width: 1152px) 355px, (min-width: 1024px) calc(33.3vw - 1.85rem), (min-width: 640px) calc(50vw - 2.15rem), calc(100vw - 2rem)"
       alt={`Tattoo design: ${design.description}`}
       width={512}
       height={512}
-      loading="lazy"
+      loading={loading}
       className="aspect-square w-full bg-white object-contain"
     />
   );

@@ -62,13 +62,15 @@ export default function DesignsGallery(props: DesignsGalleryProps) {
         )}
       </div>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {props.designs.map((design) => {
+        {props.designs.map((design, index) => {
           const saved = favourites.saved.has(design.id);
           const pending = favourites.pending.has(design.id);
           return (
             <li key={design.id}>
               <DesignCard
                 design={design}
+                // The first picture at once; the others once they come near the screen.
+                loading={index === 0 ? "eager" : "lazy"}
                 onOpen={() => setViewing(design)}
                 canShare={props.signedIn}
                 actions={

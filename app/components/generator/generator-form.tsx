@@ -10,6 +10,7 @@ import {
   SIZE_PRESETS,
 } from "~/modules/generation/generate-options";
 import type { LetteringOptions } from "~/modules/lettering/lettering-proof";
+import { useFormFields } from "~/utils/form-fields";
 import type { FormReply } from "~/utils/form-reply";
 import type { FormFieldErrors } from "~/utils/http-error";
 import { lazyComponent } from "~/utils/lazy-component";
@@ -23,7 +24,14 @@ import { SparklesIcon } from "../ui/icons/icon";
 import { LetteringStudio } from "./lettering-studio-lazy";
 import { PictureField, type PictureSlot } from "./picture-field";
 import { StylePicker, type StyleOption } from "./style-picker";
-import { insertSuggestion, removeSuggestion, SuggestionBox, suggestionHints, useSuggestion } from "./suggestion-box";
+import {
+  insertSuggestion,
+  removeSuggestion,
+  SuggestionBox,
+  suggestionHints,
+  SuggestionKeysBeforeHydration,
+  useSuggestion,
+} from "./suggestion-box";
 import { loadGenerationRunner, type GenerateBody } from "./use-generator";
 
 export interface GeneratorFormProps {
@@ -56,12 +64,16 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const hydrated = useHydrated();
   const { openDialog } = useAppDialogs();
   const upgradeHref = useDialogHref("upgrade");
-  const [description, setDescription] = useState(props.prefill);
+  // Every field the form holds, named as the form sends it; what was done before the app ran counts (form-fields.ts).
   const values = props.submitted?.values ?? {};
-  const [selected, setSelected] = useState<string[]>(values.styles?.split("\n") ?? []);
-  const [size, setSize] = useState<string>(values.size || DEFAULT_SIZE);
-  const [complexity, setComplexity] = useState<string>(values.complexity || DEFAULT_COMPLEXITY);
-  const [customSize, setCustomSize] = useState(props.submitted?.values.customSize ?? "");
+  const [fields, setField] = useFormFields("generator", {
+    description: props.prefill,
+    styles: values.styles?.split("\n") ?? [],
+    size: values.size || DEFAULT_SIZE,
+    complexity: values.complexity || DEFAULT_COMPLEXITY,
+    customSize: values.customSize ?? "",
+  });
+  const { description, styles: selected, size, complexity, customSize } = fields;
   const [errors, setErrors] = useState<FormFieldErrors>(props.submitted?.fieldErrors ?? {});
   const [sizeDialog, setSizeDialog] = useState<{ previous: string } | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -70,13 +82,13 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const { suggestion, secondsLeft, paused, setPaused, next } = useSuggestion(props.suggestion);
 
   const insert = () => {
-    setDescription((current) => insertSuggestion(current, suggestion));
+    setField("description", (current) => insertSuggestion(current, suggestion));
     setPaused(true);
     suggestionHints.inserted();
   };
   const remove = () => {
     const { value, removed } = removeSuggestion(description, suggestion);
-    setDescription(value);
+    setField("description", value);
     if (removed) suggestionHints.removed();
     else suggestionHints.cleared();
   };
@@ -154,7 +166,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
           maxLength={DESCRIPTION_MAX}
           value={description}
           onChange={(event) => {
-            setDescription(event.target.value);
+            setField("description", event.target.value);
             if (errors.description) setErrors({});
           }}
           autoFocus={Boolean(props.submitted?.fieldErrors.description)}
@@ -177,18 +189,20 @@ export function GeneratorForm(props: GeneratorFormProps) {
           }}
           onUse={insert}
           onClear={() => {
-            setDescription("");
+            setField("description", "");
             suggestionHints.cleared();
           }}
         />
+        <SuggestionKeysBeforeHydration />
         <PictureField slot={props.picture} error={errors.picture} />
       </div>
 
       <StylePicker
         styles={props.styles}
         selected={selected}
-        onToggle={(name) =>
-          setSelected((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]))
+        // Set to what the box says (not toggled): a tick made while the app was starting is already counted.
+        onToggle={(name, checked) =>
+          setField("styles", (current) => [...current.filter((style) => style !== name), ...(checked ? [name] : [])])
         }
         lockedCount={props.lockedStyleCount}
         onLocked={() => openDialog("upgrade")}
@@ -208,7 +222,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
                   href={`?idea=${encodeURIComponent(idea)}#generator`}
                   onClick={(event) => {
                     event.preventDefault();
-                    setDescription(idea);
+                    setField("description", idea);
                     textarea.current?.focus();
                   }}
                   className="focus-ring block rounded-lg bg-ink-50 px-3 py-1.5 text-sm text-ink-700 ring-1 ring-ink-100 hover:bg-ink-100"
@@ -235,7 +249,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             value={size}
             onChange={(event) => {
               if (event.target.value === CUSTOM_SIZE) setSizeDialog({ previous: size });
-              setSize(event.target.value);
+              setField("size", event.target.value);
             }}
             className="field"
           >
@@ -281,7 +295,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
                 openDialog("upgrade");
                 return;
               }
-              setComplexity(event.target.value);
+              setField("complexity", event.target.value);
             }}
             className="field"
           >
@@ -302,12 +316,12 @@ export function GeneratorForm(props: GeneratorFormProps) {
           initial={customSize}
           closeHref="/#generator"
           onUse={(value) => {
-            setCustomSize(value);
-            setSize(CUSTOM_SIZE);
+            setField("customSize", value);
+            setField("size", CUSTOM_SIZE);
             setSizeDialog(null);
           }}
           onClose={() => {
-            if (!customSize) setSize(sizeDialog.previous);
+            if (!customSize) setField("size", sizeDialog.previous);
             setSizeDialog(null);
           }}
         />

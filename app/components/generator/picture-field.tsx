@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import type { PictureSlot } from "~/modules/pictures/picture-options";
 import { fieldErrorProps, FieldMessage } from "../ui/field-message";
 
@@ -18,6 +18,11 @@ export interface PictureToolsProps {
 export function PictureField({ slot, error }: { slot: PictureSlot; error?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [Tools, setTools] = useState<ComponentType<PictureToolsProps>>();
+  const load = useCallback(() => void import("./picture-tools").then((tools) => setTools(() => tools.default)), []);
+  // A picture chosen before the app ran (the field keeps it through hydration): its preview and crop box at once.
+  useEffect(() => {
+    if (input.current?.files?.length) load();
+  }, [load]);
   if ("signIn" in slot) {
     return (
       <a href={slot.signIn} className="picture-sign-in">
@@ -25,7 +30,6 @@ export function PictureField({ slot, error }: { slot: PictureSlot; error?: strin
       </a>
     );
   }
-  const load = () => void import("./picture-tools").then((tools) => setTools(() => tools.default));
   return (
     <div className="mt-4" onFocusCapture={load} onChangeCapture={load}>
       <label htmlFor="picture" className="label">

@@ -14,7 +14,7 @@ export interface StyleOption {
 export function StylePicker(props: {
   styles: StyleOption[];
   selected: string[];
-  onToggle: (name: string) => void;
+  onToggle: (name: string, checked: boolean) => void;
   lockedCount: number;
   onLocked: () => void;
   lockedHref: string;
@@ -36,7 +36,7 @@ export function StylePicker(props: {
                 name="styles"
                 value={style.name}
                 checked={order !== -1}
-                onChange={() => props.onToggle(style.name)}
+                onChange={(event) => props.onToggle(style.name, event.target.checked)}
                 className="peer sr-only"
               />
               <span className="chip">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useNonce } from "~/utils/nonce-provider";
 import { RefreshIcon, SparklesIcon } from "../ui/icons/icon";
 import { loadGenerationRunner } from "./use-generator";
 
@@ -40,13 +41,13 @@ export function useSuggestion(initial: string) {
   return { suggestion, secondsLeft, paused, setPaused, next };
 }
 
+const REPLACE_QUESTION =
+  "Replace your description with this suggestion?\n\nOK replaces it. Cancel adds the suggestion to the end.";
+
 /** Inserts the suggestion; a non-empty description asks: OK replaces, Cancel appends. */
 export function insertSuggestion(description: string, suggestion: string): string {
   if (description.trim() === "") return suggestion;
-  const replace = window.confirm(
-    "Replace your description with this suggestion?\n\nOK replaces it. Cancel adds the suggestion to the end.",
-  );
-  return replace ? suggestion : `${description.trimEnd()} ${suggestion}`;
+  return window.confirm(REPLACE_QUESTION) ? suggestion : `${description.trimEnd()} ${suggestion}`;
 }
 
 /** Esc: removes the suggestion's text, or clears the description when it is not there. */
@@ -61,6 +62,30 @@ export function removeSuggestion(description: string, suggestion: string): { val
     };
   }
   return { value: "", removed: false };
+}
+
+/**
+ * Tab and Esc in the description before the app runs (issue 35): the hint says "Tab to use, Esc to
+ * remove" from the first paint, so until the form is live (`data-live`, utils/form-fields.ts) this
+ * script does what the textarea's key handler does after, by the same rules (insertSuggestion,
+ * removeSuggestion), and says so as typing would (an input event). Its text is in the server's
+ * HTML only, never in the JavaScript bundle.
+ */
+const KEYS_BEFORE_HYDRATION = import.meta.env.SSR
+  ? `(()=>{const box=document.getElementById("description");box.addEventListener("keydown",(event)=>{\
+if(box.form.hasAttribute("data-live"))return;\
+const suggestion=document.querySelector('[data-testid="suggestion"]').textContent,value=box.value;\
+if(event.key==="Tab"&&!event.shiftKey&&suggestion&&!value.includes(suggestion))\
+box.value=value.trim()===""||confirm(${JSON.stringify(REPLACE_QUESTION)})?suggestion:value.trimEnd()+" "+suggestion;\
+else if(event.key==="Escape")\
+box.value=suggestion&&value.includes(suggestion)?value.replace(suggestion,"").replace(/\\s{2,}/g," ").trim():"";\
+else return;event.preventDefault();box.dispatchEvent(new Event("input",{bubbles:true}))})})()`
+  : "";
+
+/** Rendered right after the description and the suggestion it reads. */
+export function SuggestionKeysBeforeHydration() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: KEYS_BEFORE_HYDRATION }} />;
 }
 
 export function SuggestionBox(props: {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useEscapeToClose } from "../ui/use-escape-to-close";
 
 /**
  * The app-wide dialogs (footer pages, the upgrade dialog). Their state is the `dialog`
@@ -41,6 +42,10 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
       );
     }
   }, [location.pathname, location.search, navigate]);
+
+  // Escape closes the open dialog as soon as the app runs, also one the server rendered open from the
+  // address while its code is still on the way (each dialog's code loads when it first opens).
+  useEscapeToClose(current !== null, closeDialog);
 
   const value = useMemo(() => ({ current, openDialog: setCurrent, closeDialog }), [current, closeDialog]);
   return <AppDialogsContext.Provider value={value}>{children}</AppDialogsContext.Provider>;

@@ -5,6 +5,7 @@ import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useReturnFocus } from "~/utils/use-return-focus";
 import { CloseIcon } from "./icons/close";
+import { useEscapeToClose } from "./use-escape-to-close";
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
@@ -60,18 +61,8 @@ export function Modal(props: {
     if (waitingForHeadless) staticPanel.current?.focus();
   }, [waitingForHeadless]);
   // Escape closes the dialog from the first moment it is open, also in the renders between the
-  // static panel and Headless UI's dialog registering its own handler. Checked once the key's
-  // dispatch is over: Headless UI marks the keys it handles (preventDefault), so a dialog it
-  // already runs (and a nested one) is closed once, by Headless UI.
-  useEffect(() => {
-    if (!hydrated || !open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setTimeout(() => event.defaultPrevented || onClose());
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [hydrated, open, onClose]);
+  // static panel and Headless UI's dialog registering its own handler (which then takes the key).
+  useEscapeToClose(open, onClose);
   const panelClass = cn(
     "relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-ink-900/5 sm:p-8",
     widths[props.size ?? "md"],

@@ -28,12 +28,17 @@ export function designImageUrl(id: string): string {
   return `/designs/${encodeURIComponent(id)}/image.png`;
 }
 
-/** Widths of the WebP display versions every design has (never larger than the design). */
-export const DISPLAY_WIDTHS = [640, 1280] as const;
+/**
+ * Widths of the display versions of every design (never larger than the design): a card is 358
+ * CSS px wide on a 390 px phone, so 720 at a device pixel ratio of 2 and 1080 at 3; a desktop
+ * card (355 px) takes the 720 at 1 and 2, the viewer the 1080 and then the PNG (issue 35).
+ */
+export const DISPLAY_WIDTHS = [720, 1080] as const;
 export type DisplayWidth = (typeof DISPLAY_WIDTHS)[number];
 
+/** A display version's address: AVIF or WebP, whichever the browser accepts (the route negotiates). */
 export function designDisplayUrl(id: string, width: DisplayWidth): string {
-  return `/designs/${encodeURIComponent(id)}/display/${width}.webp`;
+  return `/designs/${encodeURIComponent(id)}/display/${width}`;
 }
 
 function sourceWidth(resolution: string): number {

@@ -90,7 +90,7 @@ export async function listShareLinks(userId: string, designId?: string): Promise
       url: token ? shareUrl(token) : null,
       designId: link.designId,
       description: link.design.description,
-      imageUrl: designDisplayUrl(link.designId, 640),
+      imageUrl: designDisplayUrl(link.designId, 720),
       placement: link.placement,
       notes: link.notes,
       displayName: link.displayName,
