@@ -17,6 +17,9 @@ import { fillAttrs, path } from "./svg";
 /** Backgrounds that are solid or busy behind the motif: the motif is cut out of them. */
 const CUT_OUT_OF = new Set(["disc", "spikes", "wind", "sacred-geometry", "rays", "burst"]);
 
+/** The white knockout round lettering off banners, in em of its letters. */
+const KNOCKOUT_EM = 0.6;
+
 const ORDER: Layer[] = ["behind", "main", "front", "filler", "banner"];
 
 export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: RenderContext): string {
@@ -53,11 +56,15 @@ export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: Render
     }
   }
   for (const t of layout.texts) {
-    const d = warpOutline(t.outline, t.warp, multiply(fit, t.matrix));
-    // A white knockout around the letters keeps background lines and dots off them.
+    const matrix = multiply(fit, t.matrix);
+    const d = warpOutline(t.outline, t.warp, matrix);
+    // A white knockout around the letters keeps background lines and dots off them: wide enough
+    // (0.3 em each side) that the letters' knockouts join across a word's spaces, so a ray or a flourish
+    // behind the words stops at them instead of running between the letters.
+    const em = t.outline.fontSize * Math.hypot(matrix[0], matrix[1]);
     const knockout = t.onBanner
       ? ""
-      : ` stroke="#ffffff" stroke-width="${fmt(spec.rules.minGap * 1.6)}" paint-order="stroke"`;
+      : ` stroke="#ffffff" stroke-width="${fmt(Math.max(spec.rules.minGap * 1.6, em * KNOCKOUT_EM))}" stroke-linejoin="round" paint-order="stroke"`;
     svg += `<g data-layer="lettering">${path(d, fillAttrs(t.onBanner ? ctx.palette.lettering : ctx.palette.ink) + knockout)}</g>`;
   }
   return svg;
