@@ -10,7 +10,7 @@ import { NonceProvider } from "./utils/nonce-provider";
 import { scriptsAfterFirstPaint } from "./utils/scripts-after-first-paint.server";
 
 export { startBackgroundJobs } from "./modules/jobs/background-jobs.server";
-export { closeDatabaseClients } from "./modules/jobs/database-clients.server";
+export { closeDatabaseClients, databaseAnswers } from "./modules/jobs/database-clients.server";
 
 const log = logger("render");
 

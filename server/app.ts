@@ -11,8 +11,10 @@ import { metricsText } from "../app/utils/metrics.server";
 import { contentSecurityPolicy, isCrossOriginRequest, REPORTING_ENDPOINTS } from "../app/utils/security.server";
 import { closeGently } from "./close-gently";
 import { databaseGate } from "./database-gate";
+import { healthRoutes } from "./health";
 import { requestGuards } from "./request-guards";
 import { requestTelemetry } from "./request-telemetry";
+import { drainingConnections } from "./shutdown";
 
 const log = logger("http");
 
@@ -36,6 +38,8 @@ export function createApp(options: {
   appUrl: string;
   rootDir: string;
   formActionOrigins: string[];
+  /** Readiness: whether the database answers a query now (the app build's own client). */
+  databaseAnswers: () => Promise<boolean>;
   traceIdOf?: () => string | undefined;
 }) {
   const { build, env, appUrl, rootDir } = options;
@@ -45,6 +49,8 @@ export function createApp(options: {
 
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  // While the instance stops (server/shutdown.ts), each answer closes its connection.
+  app.use(drainingConnections());
   // Responses the build already compressed carry Content-Encoding; compression skips them.
   app.use(compression());
 
@@ -78,6 +84,8 @@ export function createApp(options: {
     next();
   });
 
+  // /livez, /readyz and /healthz: before static files and the database gate.
+  app.use(healthRoutes(options.databaseAnswers));
   app.use(closeGently());
   app.use(requestGuards());
 

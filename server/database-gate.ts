@@ -4,12 +4,12 @@ import { databaseUnavailable, isDatabaseDown } from "../app/utils/database-healt
 /**
  * While the database cannot be reached, every request that would need it is answered 503
  * at once (a page or a JSON message), instead of waiting for a connection timeout. The
- * health check still runs, so the load balancer sees the outage too; static files are
- * served before this.
+ * health routes (server/health.ts) and static files are served before this, so the load
+ * balancer sees the outage too.
  */
 export function databaseGate(): express.RequestHandler {
   return (req, res, next) => {
-    if (!isDatabaseDown() || req.path === "/healthz") return next();
+    if (!isDatabaseDown()) return next();
     res.setHeader("Retry-After", String(databaseUnavailable.retryAfterSeconds));
     res.setHeader("Cache-Control", "no-store");
     if (req.path.startsWith("/api/") || !String(req.headers.accept ?? "").includes("text/html")) {

@@ -2,9 +2,10 @@ import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { getHeapStatistics } from "node:v8";
 import type { ServerBuild } from "react-router";
 import { describeBillingMode } from "../app/modules/billing/billing-config.server";
-import { refusedOverrides } from "../app/utils/deployment.server";
+import { connectionBudget, refusedOverrides, singleInstanceWarnings } from "../app/utils/deployment.server";
 import { ConfigurationError, getAppUrl, getEnv, resetEnvCache, type Env } from "../app/utils/env.server";
 import { errorFields, logger } from "../app/utils/logger.server";
 import { formActionOriginsFor } from "../app/utils/security.server";
@@ -12,9 +13,11 @@ import { seedDatabase } from "../prisma/seed";
 import { createApp } from "./app";
 import { startEmbeddedPostgres } from "./database/embedded-postgres";
 import { applyMigrations } from "./database/migrate";
+import { nodeReleaseWarning } from "./node-release";
 import { findProjectRoot } from "./project-root";
 import { routePatterns } from "./request-telemetry";
 import { readOrCreateSecret } from "./secrets";
+import { closeDeadline, closeServer, openRequests, sleep, startDraining } from "./shutdown";
 import { startSignInProvider } from "./sign-in-provider";
 import type { Tracing } from "./tracing";
 
@@ -22,11 +25,14 @@ import type { Tracing } from "./tracing";
  * Starts Inkwell. The app itself only reads its configuration; this launcher first brings
  * up whatever embedded stand-in is missing (PostgreSQL, a local sign-in provider, a
  * session secret), applies migrations and the seed, then serves the built app and
- * stops everything cleanly on SIGINT / SIGTERM.
+ * stops everything cleanly on SIGINT / SIGTERM, within SHUTDOWN_TIMEOUT_SECONDS (shutdown.ts).
  */
 
 type Stop = () => Promise<void> | void;
+/** What stops after the HTTP server, in order: the app's database clients, the embedded services, tracing. */
 const stops: Stop[] = [];
+/** What runs until the stop: the HTTP server, and the background work (stopped by a deadline). */
+const running: { server?: Server; background?: (deadline: number) => Promise<void>; env?: Env } = {};
 const launcherLog = logger("inkwell");
 const log = (message: string) => launcherLog.info(message);
 
@@ -36,6 +42,9 @@ async function main(tracing: Tracing | null) {
   if (tracing) stops.push(() => tracing.stop());
   const rootDir = findProjectRoot();
   let env = loadConfiguration();
+  running.env = env;
+  // As configured, before the embedded stand-ins fill anything in.
+  for (const warning of singleInstanceWarnings(env)) launcherLog.warn(warning);
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
   process.env.DATA_DIR = dataDir; // the app resolves it the same way whatever its cwd
@@ -67,30 +76,45 @@ async function main(tracing: Tracing | null) {
   env = loadConfiguration();
   const appUrl = getAppUrl();
   for (const warning of refusedOverrides(env)) launcherLog.warn(warning);
+  const nodeWarning = env.NODE_ENV === "production" ? nodeReleaseWarning() : null;
+  if (nodeWarning) launcherLog.warn(nodeWarning);
   const payments = describeBillingMode(env);
   if (payments.level === "warn") launcherLog.warn(payments.message);
   else log(payments.message);
 
   const buildPath = path.join(rootDir, "build/server/app.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const entry = build.entry.module as unknown as AppEntry;
   const app = createApp({
     build,
     env,
     appUrl,
     rootDir,
     formActionOrigins: formActionOriginsFor(env),
+    databaseAnswers: entry.databaseAnswers,
     traceIdOf: tracing?.traceId,
   });
   tracing?.useRoutePatterns(routePatterns(build));
-  const entry = build.entry.module as { startBackgroundJobs?: () => Promise<Stop>; closeDatabaseClients?: Stop };
-  // Stopping runs in this order: background jobs, the HTTP server, the app's database clients,
-  // then the embedded database and the sign-in provider.
-  if (entry.closeDatabaseClients) stops.unshift(entry.closeDatabaseClients);
-  const server = await listen(app, env.PORT, env.HOST);
-  stops.unshift(() => closeServer(server));
-  if (entry.startBackgroundJobs) stops.unshift(await entry.startBackgroundJobs());
+  // The app's database clients close after the HTTP server, before the embedded database and the sign-in provider.
+  stops.unshift(entry.closeDatabaseClients);
+  running.server = await listen(app, env.PORT, env.HOST);
+  running.background = await entry.startBackgroundJobs();
 
+  log(runtimeLine());
+  const connections = connectionBudget(env);
+  log(`Database connections of this instance: at most ${connections.total} (${connections.parts})`);
   log(`Ready on ${appUrl} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** The runtime facts docs/deploy.md asks for: the Node version, the heap cap and glibc's arenas. */
+function runtimeLine(): string {
+  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  const cap = flags.find((flag) => flag.startsWith("--max-old-space-size="));
+  const heapMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+  return (
+    `Node.js ${process.versions.node}, ${cap ?? "no --max-old-space-size"} (V8 heap limit ${heapMb} MB), ` +
+    `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "unset"}`
+  );
 }
 
 function appUrlFor(env: Env) {
@@ -120,26 +144,37 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
   });
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
-  });
+/** What the app build's entry (app/entry.server.tsx) gives the launcher. */
+interface AppEntry {
+  startBackgroundJobs: () => Promise<(deadline: number) => Promise<void>>;
+  closeDatabaseClients: Stop;
+  databaseAnswers: () => Promise<boolean>;
 }
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log(`${signal} received, stopping...`);
-  for (const stop of stops) {
-    try {
-      await stop();
-    } catch (error) {
-      launcherLog.error(errorFields(error), "error while stopping");
-    }
-  }
+  const started = Date.now();
+  const { SHUTDOWN_TIMEOUT_SECONDS: timeout = 25, SHUTDOWN_DELAY_SECONDS: delay = 0 } = running.env ?? {};
+  const closeBy = closeDeadline(started, timeout * 1000);
+  // Whatever hangs, the process is gone by the deadline the operator set.
+  setTimeout(() => {
+    launcherLog.error(
+      `Still stopping after ${timeout} s (SHUTDOWN_TIMEOUT_SECONDS): exiting with ${openRequests()} request(s) open`,
+    );
+    process.exit(1);
+  }, timeout * 1000).unref();
+  log(`${signal} received: stopping within ${timeout} s (readiness answers 503, running jobs are handed back)`);
+  startDraining();
+  const attempt = (step: Promise<void> | void) =>
+    Promise.resolve(step).catch((error: unknown) => launcherLog.error(errorFields(error), "error while stopping"));
+  const background = attempt(running.background?.(closeBy));
+  if (delay > 0) await sleep(delay * 1000);
+  if (running.server) await attempt(closeServer(running.server, closeBy));
+  await background;
+  for (const stop of stops) await attempt(stop());
+  log(`Stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
 }
 

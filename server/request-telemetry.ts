@@ -3,12 +3,14 @@ import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { logger, runWithRequestContext } from "../app/utils/logger.server";
 import { httpRequestDuration } from "../app/utils/metrics.server";
+import { HEALTH_PATHS } from "./health";
 
 /**
  * Every request gets an id (X-Request-Id, answered back; a proxy's own id is kept when the proxy
  * is trusted), runs with it as the current request (logs inside carry it, and a generation takes
  * it into its job), and is counted by route pattern in the HTTP latency histogram. With
- * LOG_REQUESTS, one access log line per request; a 5xx is always logged.
+ * LOG_REQUESTS, one access log line per request; a 5xx is always logged, but for the health routes'
+ * (a 503 from /readyz is an answer: the instance is stopping, or its database is away).
  *
  * The log and the metric name the route's pattern (`/s/:token`), never the URL: share tokens,
  * OAuth codes and states live in paths and query strings, and a log must not open a share.
@@ -35,9 +37,10 @@ export function requestTelemetry(options: {
         { method: req.method, route, status: `${Math.floor(res.statusCode / 100)}xx` },
         seconds,
       );
-      if (!options.logRequests && res.statusCode < 500) return;
+      const failed = res.statusCode >= 500 && !HEALTH_PATHS.has(route);
+      if (!options.logRequests && !failed) return;
       runWithRequestContext(context, () =>
-        log[res.statusCode >= 500 ? "error" : "info"](
+        log[failed ? "error" : "info"](
           {
             method: req.method,
             route,
@@ -76,7 +79,7 @@ export function routePatterns(build: Pick<ServerBuild, "routes">): (path: string
   const cache = new Map<string, string>();
   return (path) => {
     if (path.startsWith("/assets/")) return "/assets/*";
-    if (path === "/__manifest") return path;
+    if (path === "/__manifest" || HEALTH_PATHS.has(path)) return path;
     const data = path.endsWith(".data");
     const pathname = data ? path.slice(0, -".data".length).replace(/^\/_root$/, "/") : path;
     let pattern = cache.get(pathname);

@@ -69,7 +69,7 @@ export async function startTracing(): Promise<Tracing | null> {
     instrumentations: [
       new http.HttpInstrumentation({
         // Health checks and bundles would drown the traces that matter.
-        ignoreIncomingRequestHook: (request) => /^\/(healthz|metrics|assets\/)/.test(request.url ?? ""),
+        ignoreIncomingRequestHook: (request) => /^\/(healthz|livez|readyz|metrics|assets\/)/.test(request.url ?? ""),
         // As the logs (request-telemetry.ts): the route's pattern and the query's names, never their values.
         startIncomingSpanHook: (request) => redactedUrl(request.url ?? "/", patternOf),
       }),

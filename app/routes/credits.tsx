@@ -35,8 +35,12 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
             {set.motifs} motifs, under{" "}
             <a href={set.licence.url} className={linkClass}>
               {set.licence.title}
+            </a>{" "}
+            (
+            <a href={set.licence.text} className={linkClass}>
+              the licence&rsquo;s text<span className="sr-only"> for {set.name}</span>
             </a>
-            {set.attributionRequired ? " (the licence asks for each author to be named)" : ""}.
+            ){set.attributionRequired ? "; the licence asks for each author to be named" : ""}.
           </p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-800">
             {set.authors.map((author) => (
@@ -63,7 +67,15 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
           <a href="https://fontsource.org" className={linkClass}>
             Fontsource
           </a>
-          . Each allows embedding and commercial use of what is made with it.
+          . Each allows embedding and commercial use of what is made with it. The licences&rsquo; texts:{" "}
+          <a href="/licenses/ofl-1.1.txt" className={linkClass}>
+            SIL Open Font License 1.1
+          </a>{" "}
+          and{" "}
+          <a href="/licenses/apache-2.0.txt" className={linkClass}>
+            Apache License 2.0
+          </a>
+          .
         </p>
         <ul className="mt-3 space-y-2 text-sm text-ink-800" data-testid="font-credits">
           {fonts.map((font) => (
@@ -93,7 +105,12 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
               , under{" "}
               <a href={work.licence.url} className={linkClass}>
                 {work.licence.title}
+              </a>{" "}
+              (
+              <a href={work.licence.text} className={linkClass}>
+                the licence&rsquo;s text<span className="sr-only"> for {work.name}</span>
               </a>
+              )
             </li>
           ))}
         </ul>

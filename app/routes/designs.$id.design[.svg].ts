@@ -1,3 +1,5 @@
+import { designCreditsText } from "~/modules/credits/credit-text";
+import { creditsUrl, designCredits } from "~/modules/credits/design-credits.server";
 import { enforceRateLimit } from "~/modules/limits/rate-limit.server";
 import { attachment, licenceFor, readStored, requireProDesign } from "~/modules/print/pro-downloads.server";
 import { jsonError } from "~/utils/http.server";
@@ -12,9 +14,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await enforceRateLimit("render", { tier: user.subscriptionType, accountId: user.id, clientIp: context.clientIp });
   if (!design.svgKey) return jsonError(404, designMessages.noVectorVersion);
   const licence = licenceFor(user);
-  const svg = (await readStored(design.svgKey))
-    .toString("utf8")
-    .replace(/<svg\b[^>]*>/, (open) => `${open}<desc>${escapeXml(`${licence.copyright} ${licence.text}`)}</desc>`);
+  const source = (await readStored(design.svgKey)).toString("utf8");
+  // The engine's metadata names its motifs' credits; the description says them, beside the licence (also
+  // in a traced SVG of an image service's redrawing of one of our designs).
+  const credits = designCreditsText(await designCredits(design), creditsUrl());
+  const about = [licence.copyright, licence.text, credits].filter(Boolean).join(" ");
+  const svg = source.replace(/<svg\b[^>]*>/, (open) => `${open}<desc>${escapeXml(about)}</desc>`);
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

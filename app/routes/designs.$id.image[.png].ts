@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { getCurrentSession } from "~/modules/auth/session.server";
+import { designCredits } from "~/modules/credits/design-credits.server";
 import { findDesignForRequest } from "~/modules/designs/designs.server";
 import { descriptionFileName, designFileName } from "~/modules/designs/public-design";
 import { addPngText } from "~/modules/print/png-text.server";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/designs.$id.image[.png]";
 
 /**
  * GET /designs/{id}/image.png: a design's image, to its owner only (404 otherwise).
- * Pro users' downloads carry the commercial licence in the PNG's text chunks.
+ * Pro users' downloads carry the commercial licence in the PNG's text chunks; every PNG carries
+ * its motifs' credits (a design made before they were recorded gets them here, once).
  * Images never change, so they are cached for good and revalidated by ETag.
  * ?download=1 names the file tattoo-design-{id}.png; ?download=description names it
  * after the first 20 characters of the description (the profile's downloads).
@@ -34,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers.set("Content-Disposition", contentDisposition(name));
   }
   if (request.headers.get("if-none-match") === etag && !download) return new Response(null, { status: 304, headers });
+  await designCredits(design);
 
   // Pro downloads carry the commercial licence inside the file.
   if (download && session?.user?.subscriptionType === "pro") {

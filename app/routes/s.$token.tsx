@@ -2,6 +2,7 @@ import { data } from "react-router";
 import NotFound from "~/components/layout/not-found";
 import { SharedDesignPage } from "~/components/share/shared-design-page";
 import { getCurrentSession } from "~/modules/auth/session.server";
+import { designCredits } from "~/modules/credits/design-credits.server";
 import { drawnWithLabel } from "~/modules/designs/drawn-with";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { placementSummary } from "~/modules/ink/placement-options";
@@ -75,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : null,
       },
       licence: pro ? licenceText(share.displayName ?? "The person who shared this design") : null,
+      credits: await designCredits(design),
       sharedAt: share.createdAt.toISOString(),
     },
     { headers },

@@ -20,7 +20,7 @@ function createClient() {
   const pool = new ReadsFirstPool(
     {
       connectionString: url,
-      max: 10,
+      max: env.DATABASE_POOL_MAX,
       connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
       // A connection is waited for as long as one statement may run; longer is "busy", not an outage.
       lineTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

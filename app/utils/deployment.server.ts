@@ -59,3 +59,41 @@ export function refusedOverrides(
   if (!allowed) return set.map((name) => `warning: ${name}=true is refused: ${reason}.`);
   return [];
 }
+
+/**
+ * The PostgreSQL connections one instance opens at most (docs/deploy.md): the app's pool, the job
+ * queue's, the rate limits', one per generation worker (its slot of the provider's cap, held as a
+ * session advisory lock) and two listeners (finished jobs, changed shared tables).
+ */
+export function connectionBudget(
+  env: Pick<Env, "DATABASE_POOL_MAX" | "JOB_QUEUE_POOL_MAX" | "RATE_LIMIT_POOL_MAX" | "GENERATION_CONCURRENCY">,
+): { total: number; parts: string } {
+  const parts = [
+    ["app", env.DATABASE_POOL_MAX],
+    ["job queue", env.JOB_QUEUE_POOL_MAX],
+    ["rate limits", env.RATE_LIMIT_POOL_MAX],
+    ["generation workers", env.GENERATION_CONCURRENCY],
+    ["listeners", 2],
+  ] as const;
+  return {
+    total: parts.reduce((sum, [, count]) => sum + count, 0),
+    parts: parts.map(([name, count]) => `${name} ${count}`).join(", "),
+  };
+}
+
+/** The launcher's warnings for a production instance that keeps its data to itself (ALLOW_* of env.server.ts). */
+export function singleInstanceWarnings(
+  env: Pick<Env, "NODE_ENV" | "DATABASE_URL" | "S3_BUCKET" | "ALLOW_EMBEDDED_DATABASE" | "ALLOW_LOCAL_IMAGE_STORAGE">,
+): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE)
+    warnings.push(
+      "warning: ALLOW_EMBEDDED_DATABASE=true: this instance keeps its data in a PostgreSQL of its own; run no second instance.",
+    );
+  if (!env.S3_BUCKET && env.ALLOW_LOCAL_IMAGE_STORAGE)
+    warnings.push(
+      "warning: ALLOW_LOCAL_IMAGE_STORAGE=true: design files stay under DATA_DIR on this machine; a second instance needs the same folder.",
+    );
+  return warnings;
+}

@@ -23,6 +23,14 @@ const httpUrl = z
   .url({ error: "must be a URL such as https://example.com" })
   .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://");
 
+/** A whole number from `min` to `max` (the message names the range). */
+const wholeNumber = (min: number, max: number, unit = "") =>
+  z.coerce
+    .number({ error: `must be a whole number${unit} from ${min} to ${max}` })
+    .int(`must be a whole number${unit} from ${min} to ${max}`)
+    .min(min, `must be a whole number${unit} from ${min} to ${max}`)
+    .max(max, `must be a whole number${unit} from ${min} to ${max}`);
+
 const postgresUrl = z
   .string()
   .refine(
@@ -64,6 +72,15 @@ const envSchema = z
 
     DATABASE_URL: postgresUrl.optional(),
     EMBEDDED_POSTGRES_PORT: port.optional(),
+    /** Production without DATABASE_URL: start the embedded PostgreSQL anyway (one instance only; docs/deploy.md). */
+    ALLOW_EMBEDDED_DATABASE: booleanFlag.default(false),
+    /**
+     * Connections each instance may open (docs/deploy.md adds them up): the app's pool, the job
+     * queue's (pg-boss) and the rate limits'. Besides these: one per generation worker and two listeners.
+     */
+    DATABASE_POOL_MAX: wholeNumber(1, 200).default(10),
+    JOB_QUEUE_POOL_MAX: wholeNumber(2, 50).default(4),
+    RATE_LIMIT_POOL_MAX: wholeNumber(1, 50).default(4),
     /** How long a new database connection may take before the request gives up (an outage answers 503). */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce
       .number({ error: "must be a number of milliseconds" })
@@ -218,12 +235,7 @@ const envSchema = z
       .min(10, "must be at least 10 (pg-boss's shortest heartbeat)")
       .default(60),
     /** Retries of a job after the provider answered 429 or 5xx (exponential backoff). */
-    GENERATION_RETRY_LIMIT: z.coerce
-      .number({ error: "must be a whole number from 0 to 10" })
-      .int("must be a whole number from 0 to 10")
-      .min(0, "must be a whole number from 0 to 10")
-      .max(10, "must be a whole number from 0 to 10")
-      .default(3),
+    GENERATION_RETRY_LIMIT: wholeNumber(0, 10).default(3),
     /** Seconds a standard job waits before it ranks with Pro jobs (so it is never starved). */
     GENERATION_AGING_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds" })
@@ -236,12 +248,7 @@ const envSchema = z
      * picture's intake and drawing; decision 025), 0: on the request thread. Each thread holds its own image stack
      * (~90 MB when busy); on 2 cores a second one per pool renders no faster beside the generation workers.
      */
-    RENDER_CONCURRENCY: z.coerce
-      .number({ error: "must be a whole number from 0 to 16" })
-      .int("must be a whole number from 0 to 16")
-      .min(0, "must be a whole number from 0 to 16")
-      .max(16, "must be a whole number from 0 to 16")
-      .default(1),
+    RENDER_CONCURRENCY: wholeNumber(0, 16).default(1),
     /** Renders waiting for a worker, per pool, before new ones are refused with 503. */
     RENDER_QUEUE_LIMIT: z.coerce
       .number({ error: "must be a positive whole number" })
@@ -267,6 +274,17 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Production without S3_BUCKET: keep files under DATA_DIR anyway (one instance, or a shared volume). */
+    ALLOW_LOCAL_IMAGE_STORAGE: booleanFlag.default(false),
+
+    /**
+     * SIGTERM to exit, at most (seconds): the instance stops taking work, hands its running jobs
+     * back, answers the requests it has and exits (server/shutdown.ts). Set it below the platform's
+     * grace period (Kubernetes and ECS: 30 s; `docker stop`: 10 s).
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 3600, " of seconds").default(25),
+    /** Seconds it still accepts new requests after SIGTERM (readiness failing), for a load balancer to notice. */
+    SHUTDOWN_DELAY_SECONDS: wholeNumber(0, 3600, " of seconds").default(0),
 
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@inkwell.example"),
 
@@ -331,6 +349,31 @@ const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required in production (for example: openssl rand -hex 32)",
+      });
+    }
+    // Several instances share nothing but the database and the bucket: in production an embedded
+    // database or files on one machine are a stated choice, never a default.
+    if (env.NODE_ENV === "production" && !env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "is required in production: every instance must use the same PostgreSQL (ALLOW_EMBEDDED_DATABASE=true runs one instance on a database of its own)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.S3_BUCKET && !env.ALLOW_LOCAL_IMAGE_STORAGE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message:
+          "is required in production: every instance must read the same design files (ALLOW_LOCAL_IMAGE_STORAGE=true keeps them under DATA_DIR, for one instance)",
+      });
+    }
+    if (env.SHUTDOWN_DELAY_SECONDS >= env.SHUTDOWN_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SHUTDOWN_DELAY_SECONDS"],
+        message: `must be shorter than SHUTDOWN_TIMEOUT_SECONDS (${env.SHUTDOWN_TIMEOUT_SECONDS})`,
       });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

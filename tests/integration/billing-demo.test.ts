@@ -20,6 +20,7 @@ import { APP_ORIGIN, call, get, postJson, routeArgs, signedInCookie, type RouteH
 const savedAppUrl = process.env.APP_URL;
 afterEach(() => {
   delete process.env.ALLOW_DEMO_CHECKOUT;
+  delete process.env.ALLOW_LOCAL_IMAGE_STORAGE;
   delete process.env.TRUST_PROXY;
   if (savedAppUrl === undefined) delete process.env.APP_URL;
   else process.env.APP_URL = savedAppUrl;
@@ -268,6 +269,8 @@ describe("demo mode in production", () => {
     const { sessionId } = await startCheckout("premium", cookie);
     process.env.NODE_ENV = "production";
     process.env.TRUST_PROXY = "false";
+    // This process's files stay under DATA_DIR (production asks for a bucket unless stated).
+    process.env.ALLOW_LOCAL_IMAGE_STORAGE = "true";
     process.env.APP_URL ??= "http://localhost:3000";
     resetEnvCache();
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { startApp, type RunningApp } from "../support/app-server";
+import { logMessages, startApp, type RunningApp } from "../support/app-server";
 import { observeJobQueue } from "../support/job-queue";
 import { startS3Server, type RunningS3 } from "../support/s3-server";
 import { createSessionCookie, createUser } from "../support/users";
@@ -15,6 +15,8 @@ import { createSessionCookie, createUser } from "../support/users";
  * until the test answers it, and counts how many it holds at once.
  */
 const CAP = 2;
+const EXPIRE_SECONDS = 10;
+const SHUTDOWN_TIMEOUT_SECONDS = 20;
 
 interface Held {
   prompt: string;
@@ -99,8 +101,11 @@ beforeAll(async () => {
     VARIATIONS_PER_GENERATION: "1",
     IMAGE_MAX_CONCURRENCY: String(CAP),
     GENERATION_CONCURRENCY: "2",
-    GENERATION_JOB_EXPIRE_SECONDS: "10",
+    GENERATION_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
     RENDER_CONCURRENCY: "0",
+    SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS),
+    // After SIGTERM an instance still accepts requests for this long, answering /readyz 503.
+    SHUTDOWN_DELAY_SECONDS: "5",
   };
   apps = await Promise.all([startApp({ env }), startApp({ env })]);
 });
@@ -127,6 +132,25 @@ function generate(app: RunningApp, cookie: string, description: string, id = ran
     body: JSON.stringify({ description }),
   });
   return { id, response };
+}
+
+/** Answers every provider call held now and lets the next ones through, until the queue has nothing running. */
+async function drainProvider() {
+  openai.state.auto = true;
+  for (const held of [...openai.state.held]) held.answer();
+  await expect.poll(activeJobs, { timeout: 30_000 }).toBe(0);
+  openai.state.auto = false;
+}
+
+/** The instance whose worker holds the one provider call running (its slot is the only one held), and the other. */
+async function runnerAndSurvivor() {
+  // Idle workers hold a slot for a moment while they look for a job: wait until the runner's is the only one.
+  let slots: string[] = [];
+  await expect.poll(async () => (slots = await heldSlots()), { timeout: 30_000 }).toHaveLength(1);
+  const runnerPid = Number(slots[0].split(" ").pop());
+  const runner = apps.find((app) => app.process.pid === runnerPid)!;
+  expect(runner).toBeDefined();
+  return { runner, survivor: apps.find((app) => app !== runner)! };
 }
 
 /** The instances' job slots held right now (by their slot connections' names, "inkwell job slot {pid}"). */
@@ -188,10 +212,7 @@ describe("generations as durable jobs across two instances", () => {
 
   it("finishes a job on the other instance when the one running it is killed, counting the quota once", async () => {
     // Nothing left held from an earlier test (or an earlier try of this one).
-    openai.state.auto = true;
-    for (const held of [...openai.state.held]) held.answer();
-    await expect.poll(activeJobs, { timeout: 30_000 }).toBe(0);
-    openai.state.auto = false;
+    await drainProvider();
 
     const [a] = apps;
     const { user, cookie } = await userCookie("free");
@@ -203,14 +224,7 @@ describe("generations as durable jobs across two instances", () => {
       .poll(() => openai.state.held.some((held) => held.prompt.includes("a phoenix")), { timeout: 45_000 })
       .toBe(true);
 
-    // The instance whose worker holds the provider call: the one slot held for good. Idle workers
-    // hold a slot for a moment while they look for a job, so wait until the runner's is the only one.
-    let slots: string[] = [];
-    await expect.poll(async () => (slots = await heldSlots()), { timeout: 30_000 }).toHaveLength(1);
-    const runnerPid = Number(slots[0].split(" ").pop());
-    const runner = apps.find((app) => app.process.pid === runnerPid)!;
-    const survivor = apps.find((app) => app !== runner)!;
-    expect(runner).toBeDefined();
+    const { runner, survivor } = await runnerAndSurvivor();
     await runner.stop("SIGKILL");
 
     // The survivor takes the job over once its heartbeat stops, and calls the provider again.
@@ -236,4 +250,63 @@ describe("generations as durable jobs across two instances", () => {
       (await fetch(`${survivor.url}/api/generations/${job.id}`, { headers: { cookie: other.cookie } })).status,
     ).toBe(404);
   });
+
+  it("hands a running job back at once when its instance is told to stop, and exits within its deadline", async () => {
+    await drainProvider();
+    const [a] = apps;
+    const { user, cookie } = await userCookie("free");
+    const calls = () => openai.state.seen.filter((prompt) => prompt.includes("a lighthouse in a storm")).length;
+    const callsBefore = calls();
+    const job = generate(a, cookie, "a lighthouse in a storm");
+    await expect.poll(calls, { timeout: 45_000 }).toBe(callsBefore + 1);
+    const { runner, survivor } = await runnerAndSurvivor();
+
+    const exited = runner.stop("SIGTERM");
+    // It stops taking work: its readiness fails at once (it still accepts requests for SHUTDOWN_DELAY_SECONDS).
+    const readiness = await fetch(`${runner.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: "stopping" });
+    expect((await fetch(`${runner.url}/livez`)).status).toBe(200);
+    expect((await fetch(`${survivor.url}/readyz`)).status).toBe(200);
+
+    // The other instance calls the provider again, without waiting for the job's heartbeats to lapse
+    // (the job's record below says which way it went).
+    await expect.poll(calls, { timeout: 30_000 }).toBe(callsBefore + 2);
+    openai.state.auto = true;
+    for (const held of [...openai.state.held]) held.answer();
+
+    // The request that sent it is answered, on whichever instance it was.
+    const response = await job.response;
+    expect(response.status).toBe(200);
+    const { designs } = (await response.json()) as { designs: Array<{ id: string }> };
+    expect(designs).toHaveLength(1);
+    // Handed back, which gives back the try it spent (3 + 1), not taken over once its heartbeats lapsed
+    // (GENERATION_JOB_EXPIRE_SECONDS), which spends one of its 3.
+    const record = await queue.job(job.id);
+    expect(record).toMatchObject({ state: "completed", retryCount: 1, retryLimit: 4 });
+    // The other instance's worker ran it to the end; the stopped one handed it back.
+    await expect.poll(() => jobOutcomes(survivor, job.id), { timeout: 10_000 }).toEqual(["done"]);
+    expect(jobOutcomes(runner, job.id)).toEqual(["handed back"]);
+    const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.generationsUsedToday).toBe(1);
+    expect(await prisma.design.count({ where: { userId: user.id } })).toBe(1);
+
+    // It exits cleanly (past SHUTDOWN_TIMEOUT_SECONDS it would exit 1), within the deadline, having said what it did.
+    expect(await exited).toBe(0);
+    const said = logMessages(runner.output());
+    expect(said).toContain(`SIGTERM received: stopping within ${SHUTDOWN_TIMEOUT_SECONDS} s`);
+    const seconds = Number(/Stopped in (\d+\.\d) s/.exec(said)?.[1]);
+    expect(seconds).toBeLessThan(SHUTDOWN_TIMEOUT_SECONDS);
+  });
 });
+
+/** How the instance's workers settled the job, from its "job finished" log lines. */
+function jobOutcomes(app: RunningApp, jobId: string): string[] {
+  return app
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { msg?: string; jobId?: string; outcome?: string })
+    .filter((entry) => entry.msg === "job finished" && entry.jobId === jobId)
+    .map((entry) => entry.outcome ?? "");
+}

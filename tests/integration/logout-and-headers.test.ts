@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "../support/app-server";
+import { nodeReleaseWarning } from "../../server/node-release";
+import { logMessages, startApp, type RunningApp } from "../support/app-server";
 import { SESSION_COOKIE_NAME } from "../support/session-cookie";
 
 const { loader: logoutLoader, action: logoutAction } = await import("~/routes/api.logout");
@@ -79,6 +80,18 @@ describe("the running app in production", () => {
       expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
       expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
     }
+  });
+
+  it("says at start what this one instance keeps to itself, and when its Node.js predates the security release", () => {
+    const said = logMessages(app.output()).split("\n");
+    expect(said).toContain(
+      "warning: ALLOW_EMBEDDED_DATABASE=true: this instance keeps its data in a PostgreSQL of its own; run no second instance.",
+    );
+    expect(said.filter((line) => line.startsWith("warning: ALLOW_LOCAL_IMAGE_STORAGE=true"))).toHaveLength(1);
+    // The app runs on this test's Node: one line naming the release when it is older, none when not.
+    const expected = nodeReleaseWarning(process.versions.node);
+    const lines = said.filter((line) => line.startsWith("warning: Node.js"));
+    expect(lines).toEqual(expected ? [expected] : []);
   });
 
   it("does not serve /metrics without METRICS_TOKEN (metrics are not public by default)", async () => {

@@ -26,6 +26,9 @@ process.env.GENERATION_RETRY_LIMIT = "0";
 process.env.RENDER_CONCURRENCY = "0";
 
 const { action: generate } = await import("~/routes/api.generate");
+const { action: edit } = await import("~/routes/api.edit");
+const { loader: svgFile } = await import("~/routes/designs.$id.design[.svg]");
+const { readPngText } = await import("~/modules/print/png-text.server");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { prisma } = await import("~/utils/db.server");
 const { getImageStorage, readStoredObject } = await import("~/modules/storage/image-storage.server");
@@ -85,6 +88,26 @@ describe("generating with the OpenAI Images API", () => {
     const meta = await sharp(png).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 2048]); // pro: asked at 2048, not enlarged
     expect(designs[0]).toMatchObject({ resolution: "2048x2048", hasWatermark: false });
+  });
+
+  it("keeps an engine design's credits in a customization the service draws from it (issue 39)", async () => {
+    const { user, cookie } = await signedInCookie("pro");
+    const generated = await call(generate, postJson("/api/generate", { description: "a sperm whale" }, cookie));
+    const [original] = (await generated.json()).designs as Array<{ id: string }>;
+    // As if the embedded engine had drawn it with Game Icons' sperm whale (the service's own images credit nobody).
+    const credit =
+      "“sperm whale” by Delapouite, from Game Icons (https://game-icons.net), CC BY 3.0: https://creativecommons.org/licenses/by/3.0/";
+    await prisma.design.update({ where: { id: original.id }, data: { credits: [credit] } });
+
+    const response = await call(edit, postJson("/api/edit", { designId: original.id, colorTheme: "Pastel" }, cookie));
+    expect(response.status).toBe(200);
+    const [customized] = (await response.json()).designs as Array<{ id: string }>;
+    const row = await prisma.design.findUniqueOrThrow({ where: { id: customized.id } });
+    expect(row).toMatchObject({ userId: user.id, customizedFromId: original.id, engine: "openai", credits: [credit] });
+    expect(readPngText((await readStoredObject(row.imageKey))!).Credits).toContain(credit);
+    // Its SVG, traced from the service's image, says them too.
+    const svg = await call(svgFile, get(`/designs/${row.id}/design.svg`, cookie), { id: row.id });
+    expect(/<desc>(.*?)<\/desc>/.exec(await svg.text())?.[1]).toContain(credit);
   });
 
   it("counts a prompt the service's safety system refused: refused prompts are not free to repeat", async () => {

@@ -10,7 +10,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { createDatabase } from "../support/database";
 
 /**
- * The production install of README "Deploying": the build made where dev dependencies are
+ * The production install of docs/deploy.md (section 1): the build made where dev dependencies are
  * installed, then, beside it, `npm ci --omit=dev` (no embedded stand-ins, no build tools, no tsx),
  * `npm run db:migrate` against a real PostgreSQL, and `node build/server/index.js` (issue 25).
  */

@@ -6,7 +6,15 @@ import { resetEnvCache } from "~/utils/env.server";
 /** Admin by email only with a verified email; the local provider's admin claim only where local sign-in may run. */
 const saved = { ...process.env };
 afterEach(() => {
-  for (const name of ["ADMIN_EMAILS", "INKWELL_LOCAL_SIGNIN", "APP_URL", "NODE_ENV", "TRUST_PROXY"]) {
+  const names = [
+    "ADMIN_EMAILS",
+    "INKWELL_LOCAL_SIGNIN",
+    "APP_URL",
+    "NODE_ENV",
+    "TRUST_PROXY",
+    "ALLOW_LOCAL_IMAGE_STORAGE",
+  ];
+  for (const name of names) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -51,6 +59,7 @@ describe("the local provider's administrator box", () => {
     process.env.APP_URL = "http://127.0.0.1:3000";
     process.env.NODE_ENV = "production";
     process.env.TRUST_PROXY = "false";
+    process.env.ALLOW_LOCAL_IMAGE_STORAGE = "true";
     process.env.SESSION_SECRET ??= "s".repeat(40);
     resetEnvCache();
     expect(isLocalSignIn()).toBe(false);

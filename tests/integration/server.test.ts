@@ -27,10 +27,27 @@ describe("the running app", () => {
     expect(html).toContain("Did you forget to add the page to the router?");
   });
 
-  it("reports health from the database", async () => {
-    const response = await fetch(`${app.url}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  it("reports liveness, and readiness from the database (/healthz as /readyz)", async () => {
+    const live = await fetch(`${app.url}/livez`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    for (const path of ["/readyz", "/healthz"]) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(await response.json(), path).toEqual({ status: "ok", database: "ok" });
+    }
+  });
+
+  it("serves the licence texts of the motif sets and WordNet, linked from /credits", async () => {
+    const credits = await (await fetch(`${app.url}/credits`)).text();
+    for (const file of ["game-icons", "noto-emoji", "wordnet", "harfbuzz", "ofl-1.1", "apache-2.0"]) {
+      expect(credits).toContain(`href="/licenses/${file}.txt"`);
+      const text = await fetch(`${app.url}/licenses/${file}.txt`);
+      expect(text.status, file).toBe(200);
+      expect(text.headers.get("content-type")?.toLowerCase(), file).toBe("text/plain; charset=utf-8");
+    }
+    expect(await (await fetch(`${app.url}/licenses/game-icons.txt`)).text()).toContain("Attribution 3.0 Unported");
   });
 
   it("refuses state-changing requests from another origin with 403", async () => {
@@ -89,7 +106,7 @@ describe("starting and stopping", () => {
     expect(await first.stop()).toBe(0);
     expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
     // Its own connections were closed before the database stopped: no idle one reports being cut off.
-    const stopping = first.output().split("stopping...")[1];
+    const stopping = first.output().split("SIGTERM received")[1];
     expect(stopping).toBeDefined();
     expect(stopping).not.toMatch(/terminating connection|error/i);
 
@@ -109,6 +126,27 @@ describe("starting and stopping", () => {
       await second.stop();
       await first.dispose();
     }
+    // Two embedded clusters started and stopped: 33 s alone, over 60 s beside another file under load.
+  }, 150_000);
+
+  it("refuses to start in production without the shared database and bucket, naming each variable", async () => {
+    const production = {
+      NODE_ENV: "production",
+      APP_URL: "https://inkwell.example",
+      TRUST_PROXY: "1",
+      SESSION_SECRET: "p".repeat(40),
+    };
+    const neither = await runAppExpectingFailure(production);
+    expect(neither.code).toBe(1);
+    expect(neither.output).toContain("DATABASE_URL is required in production");
+    expect(neither.output).toContain("S3_BUCKET is required in production");
+    // Nothing was started: no embedded database, no files.
+    expect(neither.output).not.toContain("embedded PostgreSQL");
+    const noBucket = await runAppExpectingFailure({ ...production, DATABASE_URL: process.env.DATABASE_URL! });
+    expect(noBucket.code).toBe(1);
+    expect(noBucket.output).not.toContain("DATABASE_URL is required");
+    expect(noBucket.output).toContain("S3_BUCKET is required in production");
+    expect(noBucket.output).toContain("ALLOW_LOCAL_IMAGE_STORAGE=true");
   });
 
   it("refuses a bad configuration value, naming the variable and the problem", async () => {

@@ -77,11 +77,18 @@ async function startAppOnce(options: StartOptions): Promise<RunningApp> {
       LOCAL_OIDC_PORT: String(await findFreePort()),
       DATA_DIR: dataDir,
       SCHEDULER_ENABLED: "false",
-      // As README's deployment says: glibc's malloc keeps up to 8 arenas per core for the image
+      // As docs/deploy.md says: glibc's malloc keeps up to 8 arenas per core for the image
       // threads (libvips, the render pool), which held ~120 MB idle and ~230 MB at peak (decision 020).
       MALLOC_ARENA_MAX: "2",
       // Production requires both (env.server.ts): the test app is reached directly on loopback.
       ...(options.env?.NODE_ENV === "production" ? { APP_URL: `http://localhost:${port}`, TRUST_PROXY: "false" } : {}),
+      // ... and a shared database and bucket, unless it is stated that this one instance keeps its own.
+      ...(options.env?.NODE_ENV === "production" && !options.env.DATABASE_URL
+        ? { ALLOW_EMBEDDED_DATABASE: "true" }
+        : {}),
+      ...(options.env?.NODE_ENV === "production" && !options.env.S3_BUCKET
+        ? { ALLOW_LOCAL_IMAGE_STORAGE: "true" }
+        : {}),
       ...options.env,
     }),
     stdio: ["ignore", "pipe", "pipe"],

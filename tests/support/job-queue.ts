@@ -24,6 +24,11 @@ export function observeJobQueue(connectionString = process.env.DATABASE_URL!) {
       const jobs = await (await boss()).findJobs(GENERATION_QUEUE, { limit: 100_000 });
       return jobs.filter((job) => job.state === state).length;
     },
+    /** One generation job as pg-boss keeps it (state, retries, output). */
+    async job(id: string) {
+      const [job] = await (await boss()).findJobs(GENERATION_QUEUE, { id });
+      return job;
+    },
     async close() {
       await (await started)?.stop({ graceful: false });
     },

@@ -66,7 +66,12 @@ describe("billing mode", () => {
 
   it("warns at start when nothing can be bought, and refuses ALLOW_DEMO_CHECKOUT in production", () => {
     const secret = "x".repeat(32);
-    const deployed = { APP_URL: "http://localhost:3000", TRUST_PROXY: "false" };
+    const deployed = {
+      APP_URL: "http://localhost:3000",
+      TRUST_PROXY: "false",
+      ALLOW_EMBEDDED_DATABASE: "true",
+      ALLOW_LOCAL_IMAGE_STORAGE: "true",
+    };
     expect(describeBillingMode(parseEnv({})).level).toBe("info");
     expect(
       describeBillingMode(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, ...deployed })).message,

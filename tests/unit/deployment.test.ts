@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackUrl, localOnlyFeaturesAllowed, refusedOverrides } from "~/utils/deployment.server";
+import {
+  connectionBudget,
+  isLoopbackUrl,
+  localOnlyFeaturesAllowed,
+  refusedOverrides,
+  singleInstanceWarnings,
+} from "~/utils/deployment.server";
 
 describe("loopback addresses", () => {
   it("knows localhost, 127/8 and ::1, and nothing else", () => {
@@ -53,5 +59,36 @@ describe("local-only features (demo checkout, local sign-in, administrator box)"
     ]);
     expect(refusedOverrides({ ...base, APP_URL: "https://inkwell.example", NODE_ENV: "development" })).toHaveLength(2);
     expect(refusedOverrides({ ...base, NODE_ENV: "development" })).toEqual([]);
+  });
+});
+
+describe("what an instance asks of its database and says at start", () => {
+  it("adds up the connections of one instance", () => {
+    const budget = connectionBudget({
+      DATABASE_POOL_MAX: 10,
+      JOB_QUEUE_POOL_MAX: 4,
+      RATE_LIMIT_POOL_MAX: 4,
+      GENERATION_CONCURRENCY: 2,
+    });
+    expect(budget).toEqual({
+      total: 22,
+      parts: "app 10, job queue 4, rate limits 4, generation workers 2, listeners 2",
+    });
+  });
+
+  it("warns when a production instance keeps its database or files to itself, and only then", () => {
+    const alone = {
+      NODE_ENV: "production",
+      DATABASE_URL: undefined,
+      S3_BUCKET: undefined,
+      ALLOW_EMBEDDED_DATABASE: true,
+      ALLOW_LOCAL_IMAGE_STORAGE: true,
+    } as const;
+    expect(singleInstanceWarnings(alone).map((line) => line.split(":")[1].trim())).toEqual([
+      "ALLOW_EMBEDDED_DATABASE=true",
+      "ALLOW_LOCAL_IMAGE_STORAGE=true",
+    ]);
+    expect(singleInstanceWarnings({ ...alone, DATABASE_URL: "postgresql://db/inkwell", S3_BUCKET: "b" })).toEqual([]);
+    expect(singleInstanceWarnings({ ...alone, NODE_ENV: "development" })).toEqual([]);
   });
 });

@@ -58,7 +58,12 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without the public origin and the proxy count, saying what to set", () => {
-    const secret = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+    const secret = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      DATABASE_URL: "postgresql://inkwell@db:5432/inkwell",
+      S3_BUCKET: "inkwell-designs",
+    };
     let error: unknown;
     try {
       parseEnv(secret);
@@ -83,5 +88,48 @@ describe("configuration", () => {
     expect(env.ADMIN_EMAILS).toEqual(["ana@example.com", "bo@example.com"]);
     expect(env.ALLOW_LOCAL_SIGNIN).toBe(true);
     expect(() => parseEnv({ ALLOW_LOCAL_SIGNIN: "maybe" })).toThrow(/ALLOW_LOCAL_SIGNIN must be "true" or "false"/);
+  });
+
+  it("refuses production without the shared database and bucket, unless one instance is stated", () => {
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      APP_URL: "https://inkwell.example",
+      TRUST_PROXY: "1",
+    };
+    let error: unknown;
+    try {
+      parseEnv(production);
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigurationError).problems).toEqual([
+      "DATABASE_URL is required in production: every instance must use the same PostgreSQL (ALLOW_EMBEDDED_DATABASE=true runs one instance on a database of its own)",
+      "S3_BUCKET is required in production: every instance must read the same design files (ALLOW_LOCAL_IMAGE_STORAGE=true keeps them under DATA_DIR, for one instance)",
+    ]);
+    const stated = parseEnv({ ...production, ALLOW_EMBEDDED_DATABASE: "true", ALLOW_LOCAL_IMAGE_STORAGE: "true" });
+    expect(stated.DATABASE_URL).toBeUndefined();
+    // Outside production the embedded stand-ins are the default.
+    expect(() => parseEnv({})).not.toThrow();
+  });
+
+  it("reads the pool sizes and the stop's deadline, with their defaults", () => {
+    expect(parseEnv({})).toMatchObject({
+      DATABASE_POOL_MAX: 10,
+      JOB_QUEUE_POOL_MAX: 4,
+      RATE_LIMIT_POOL_MAX: 4,
+      SHUTDOWN_TIMEOUT_SECONDS: 25,
+      SHUTDOWN_DELAY_SECONDS: 0,
+    });
+    expect(parseEnv({ DATABASE_POOL_MAX: "30", SHUTDOWN_TIMEOUT_SECONDS: "55" })).toMatchObject({
+      DATABASE_POOL_MAX: 30,
+      SHUTDOWN_TIMEOUT_SECONDS: 55,
+    });
+    expect(() => parseEnv({ DATABASE_POOL_MAX: "0" })).toThrow(
+      /DATABASE_POOL_MAX must be a whole number from 1 to 200/,
+    );
+    expect(() => parseEnv({ SHUTDOWN_DELAY_SECONDS: "25" })).toThrow(
+      /SHUTDOWN_DELAY_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS \(25\)/,
+    );
   });
 });

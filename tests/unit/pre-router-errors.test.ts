@@ -28,6 +28,7 @@ describe("an error before the router answers", () => {
       appUrl: "http://localhost:3000",
       rootDir: "/nonexistent",
       formActionOrigins: [],
+      databaseAnswers: async () => true,
     });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));

@@ -27,6 +27,8 @@ export interface SharedDesignView {
   tattooability: Tattooability | null;
   files: { png: string; pro: { stencil: string; mirroredStencil: string; pdf: string } | null };
   licence: string | null;
+  /** Its motifs' credit lines (design-credits.server.ts). */
+  credits: string[];
   sharedAt: string;
   /** How it ages where it goes, in the owner's skin tone (issue 38): 10 years unless asked. */
   ageing: { years: number; imageUrl: string; pagePath: string; report: AgeingReport } | null;
@@ -141,6 +143,8 @@ export function SharedDesignPage({ share }: { share: SharedDesignView }) {
               <p className="mt-1 leading-relaxed text-ink-700 print:text-black">{share.licence}</p>
             </section>
           ) : null}
+
+          {share.credits.length > 0 ? <Credits credits={share.credits} /> : null}
         </div>
       </div>
 
@@ -265,5 +269,30 @@ function FileLink({ href, label }: { href: string; label: string }) {
         <DownloadIcon width={18} height={18} /> {label}
       </a>
     </li>
+  );
+}
+
+/** Who made the motifs the design draws, as their licences ask; every credit and licence text is on /credits. */
+function Credits({ credits }: { credits: string[] }) {
+  return (
+    <section aria-labelledby="share-credits" className="text-sm print:break-inside-avoid">
+      <h2 id="share-credits" className="font-bold">
+        Credits
+      </h2>
+      <p className="mt-1 text-ink-700 print:text-black">This design is drawn with motifs used under their licences:</p>
+      <ul className="mt-1 list-disc space-y-1 break-words pl-5 text-ink-700 print:text-black">
+        {credits.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        <a
+          href="/credits"
+          className="font-semibold text-flash-700 underline underline-offset-4 hover:text-flash-600 print:text-black"
+        >
+          All credits and licence texts
+        </a>
+      </p>
+    </section>
   );
 }

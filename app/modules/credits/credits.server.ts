@@ -4,18 +4,29 @@ import { fontCredits, type FontCredit } from "./font-credits.server";
 /**
  * Who made what the designs are drawn with (issue 24): the vector sets of the motif atlas, each
  * author whose licence asks to be named (CC BY), and the fonts and word list the engine uses.
- * The public /credits page shows it; each design also carries its own motifs' credits in its
- * files (PNG text, SVG metadata, print PDF).
+ * The public /credits page shows it, with the licence texts that ship with the build
+ * (public/licenses/, served at /licenses/...); each design also carries its own motifs'
+ * credits in its files (design-credits.server.ts).
  */
 export interface CreditedSet {
   name: string;
   source: string;
-  licence: { title: string; url: string };
+  /** `text`: the licence's full text as this site serves it. */
+  licence: { title: string; url: string; text: string };
   attributionRequired: boolean;
   /** Motifs of this set the engine may draw. */
   motifs: number;
   authors: Array<{ name: string; url?: string; motifs: number }>;
 }
+
+/** The licence texts of the atlas's sets (public/licenses/), by set name; each holds the set's notice too. */
+export const SET_LICENCE_TEXTS: Readonly<Record<string, string>> = {
+  "Game Icons": "/licenses/game-icons.txt",
+  "Noto Emoji": "/licenses/noto-emoji.txt",
+  "Twitter Emoji": "/licenses/twemoji.txt",
+  "Fluent Emoji High Contrast": "/licenses/fluent-emoji-high-contrast.txt",
+  "Tabler Icons": "/licenses/tabler-icons.txt",
+};
 
 /** What the engine draws with besides the atlas: its fonts and WordNet. */
 const OTHER_WORKS = [
@@ -25,17 +36,26 @@ const OTHER_WORKS = [
     licence: {
       title: "MIT License (HarfBuzz: Old MIT)",
       url: "https://github.com/harfbuzz/harfbuzz/blob/main/COPYING",
+      text: "/licenses/harfbuzz.txt",
     },
   },
   {
     name: "DejaVu fonts (print files)",
     source: "https://dejavu-fonts.github.io",
-    licence: { title: "DejaVu Fonts License (Bitstream Vera)", url: "https://dejavu-fonts.github.io/License.html" },
+    licence: {
+      title: "DejaVu Fonts License (Bitstream Vera)",
+      url: "https://dejavu-fonts.github.io/License.html",
+      text: "/licenses/dejavu-fonts.txt",
+    },
   },
   {
     name: "WordNet 3.1, Princeton University (how the engine reads what people ask for)",
     source: "https://wordnet.princeton.edu",
-    licence: { title: "WordNet License", url: "https://wordnet.princeton.edu/license-and-commercial-use" },
+    licence: {
+      title: "WordNet License",
+      url: "https://wordnet.princeton.edu/license-and-commercial-use",
+      text: "/licenses/wordnet.txt",
+    },
   },
 ] as const;
 
@@ -50,7 +70,7 @@ export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS
     const set = sets.get(credit.set) ?? {
       name: credit.set,
       source: credit.source,
-      licence: { title: credit.licence.title, url: credit.licence.url },
+      licence: { title: credit.licence.title, url: credit.licence.url, text: licenceTextOf(credit.set) },
       attributionRequired: credit.attributionRequired,
       motifs: 0,
       authors: [],
@@ -64,9 +84,9 @@ export function creditsPage(): { sets: CreditedSet[]; others: typeof OTHER_WORKS
   return { sets: ordered, others: OTHER_WORKS, fonts: fontCredits() };
 }
 
-/** A design's credits as one text, for its files: "Drawn with: “raven” by Lorc, from Game Icons ...". */
-export function designCreditsText(credits: readonly string[]): string | null {
-  return credits.length > 0
-    ? `Drawn with motifs used under their licences: ${credits.join("; ")}. All credits: /credits`
-    : null;
+/** The set's licence text as this site serves it; a set without one is a build error, not a missing credit. */
+function licenceTextOf(set: string): string {
+  const text = SET_LICENCE_TEXTS[set];
+  if (!text) throw new Error(`The atlas's set "${set}" has no licence text in public/licenses: add it.`);
+  return text;
 }

@@ -24,7 +24,7 @@ export interface PublicDesign {
   placement?: string;
   /** A band's circumference round the limb, in cm. */
   circumferenceCm?: number;
-  /** Where it goes as a person reads it ("Wrist band, 16 cm around"), set on the server so cards carry no placement table. */
+  /** Where it goes as a person reads it ("Wrist band, 16 cm around"), set by the server (no table in the card). */
   placementLabel?: string;
   /** Drawn by the embedded engine because the configured image service was passed over (down, gone, over budget). */
   drawnByEngineInstead?: true;

@@ -12,6 +12,7 @@ import {
 import type { PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { abortable } from "~/utils/abortable";
 import { prisma, type User } from "~/utils/db.server";
 import { HttpError } from "~/utils/http-error";
 import { zodRefusal } from "~/utils/http.server";
@@ -217,14 +218,15 @@ export interface PreparedCustomization {
   store: Omit<Parameters<typeof storeDesigns>[1], "engine">;
 }
 
-/** Renders and stores a prepared customization (the job's work). */
-export async function renderCustomization(prepared: PreparedCustomization): Promise<StoredDesigns> {
+/** Renders and stores a prepared customization (the job's work); `stop` abandons it as in renderAndStoreGeneration. */
+export async function renderCustomization(prepared: PreparedCustomization, stop?: AbortSignal): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture =
     prepared.picture && prepared.store.owner.userId
       ? { ref: prepared.picture, userId: prepared.store.owner.userId }
       : undefined;
-  return storeDesigns(await engine.edit(prepared.spec, 1), { ...prepared.store, engine: "flash", picture });
+  const images = await abortable(engine.edit(prepared.spec, 1), stop);
+  return storeDesigns(images, { ...prepared.store, engine: "flash", picture });
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

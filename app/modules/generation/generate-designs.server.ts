@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { findVisibleStyle } from "~/modules/catalog/catalog.server";
+import { creditsFromSvg, creditsOfDesign, withCredits } from "~/modules/credits/design-credits.server";
 import { toPublicDesign } from "~/modules/designs/designs.server";
 import { storeDisplayVersions, type DisplaySource } from "~/modules/designs/display-images.server";
 import type { PublicDesign } from "~/modules/designs/public-design";
@@ -9,6 +10,7 @@ import { placementOption } from "~/modules/ink/placement-options";
 import { pictureRow, readPicture, type PictureRef } from "~/modules/pictures/reference-pictures.server";
 import { canUseStyle, getPlan, resolutionOf, type Tier } from "~/modules/plans/plans";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
+import { abortable } from "~/utils/abortable";
 import { prisma, Prisma, type Design, type Plan } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { HttpError } from "~/utils/http-error";
@@ -105,14 +107,21 @@ export interface StoredDesigns {
   makeDisplayVersions: () => Promise<void>;
 }
 
-/** Renders a prepared generation with the configured engine and stores its designs for the subject. */
+/**
+ * Renders a prepared generation with the configured engine and stores its designs for the subject.
+ * `stop` (its instance stopping) abandons it while the engine works: nothing is stored.
+ */
 export async function renderAndStoreGeneration(
   prepared: PreparedGeneration,
   subject: ConsumedSubject,
+  stop?: AbortSignal,
 ): Promise<StoredDesigns> {
   const engine = await getImageEngine();
   const picture = prepared.picture ? await readPicture(prepared.picture.key) : undefined;
-  const images = await engine.generate({ ...prepared.spec, picture }, getEnv().VARIATIONS_PER_GENERATION);
+  const images = await abortable(
+    engine.generate({ ...prepared.spec, picture }, getEnv().VARIATIONS_PER_GENERATION),
+    stop,
+  );
   const owner = ownerOf(subject);
   return storeDesigns(images, {
     owner,
@@ -183,14 +192,23 @@ export async function storeDesigns(
   const storage = getImageStorage();
   const written: string[] = [];
   const pngs = new Map<string, Buffer>();
+  // The engine's SVG names the motifs it drew; an image service's drawing credits nobody, unless it
+  // redraws one of ours: a customization keeps its original's motifs, and credits.
+  const inherited =
+    options.customizedFromId && images.some((image) => image.drawnBy)
+      ? await creditsOfDesign(options.customizedFromId)
+      : [];
   const storeOne = async (image: RenderedImage) => {
     const id = newDesignId();
     const engine = image.drawnBy?.provider ?? options.engine;
-    const png = await finalizeImage(image.png, {
+    const credits = image.drawnBy ? inherited : creditsFromSvg(image.svg ?? "");
+    const finished = await finalizeImage(image.png, {
       resolution: plan.maxResolution,
       watermark: plan.hasWatermark && !image.watermarked,
       lineArt: engine === "flash",
     });
+    // Its motifs' credits travel inside the file, whoever downloads it and however (design-credits.server.ts).
+    const png = withCredits(finished, credits);
     const imageKey = `designs/${id}.png`;
     const svgKey = image.svg ? `designs/${id}.svg` : null;
     // Listed before they are written, so a failure halfway cleans every one up.
@@ -219,6 +237,7 @@ export async function storeDesigns(
       plan: (options.tier === "anonymous" ? "free" : options.tier) as Plan,
       customizedFromId: options.customizedFromId ?? null,
       referencePictureId: options.picture?.ref.id ?? null,
+      credits,
       lettering: storedLettering(options.lettering, image.lettering),
     };
   };
@@ -235,12 +254,13 @@ export async function storeDesigns(
     // Prisma's createManyAndReturn took 6.6 ms for two, createMany 2.5.
     const createdAt = new Date();
     const created: Design[] = rows.map((row) => ({ ...row, createdAt, lineGapRatio: null, strokeRatio: null }));
-    // A design without lettering or regions has SQL NULL there (Prisma writes JSON's null otherwise).
+    // A design without lettering, regions or credits has SQL NULL there (Prisma writes JSON's null otherwise).
     const recording = prisma.design.createMany({
       data: created.map((row) => ({
         ...row,
         regions: row.regions ?? Prisma.DbNull,
         lettering: row.lettering ?? Prisma.DbNull,
+        credits: row.credits ?? Prisma.DbNull,
       })),
     });
     if (options.picture) {

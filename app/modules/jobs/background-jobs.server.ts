@@ -12,9 +12,10 @@ const log = logger("jobs");
 
 /**
  * Work that runs in the background of each app instance, started by the launcher once
- * the server listens. Returns the function that stops it.
+ * the server listens. Returns the function that stops it: the schedulers at once, the generation
+ * workers by handing their running jobs back; a job still running at `deadline` is left to its heartbeats.
  */
-export async function startBackgroundJobs(): Promise<() => Promise<void>> {
+export async function startBackgroundJobs(): Promise<(deadline?: number) => Promise<void>> {
   limitImageMemory();
   const hourly = setInterval(
     () => {
@@ -38,11 +39,11 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   const stopWorkers = startGenerationWorkers();
   // The image models' lifecycle: asked of each provider now and daily (decision 024).
   const stopModelChecks = startModelChecks(getImageProviders);
-  return async () => {
-    await stopWorkers();
+  return async (deadline) => {
     stopModelChecks();
     clearInterval(hourly);
     stopTrending();
     stopCleanup();
+    await stopWorkers(deadline);
   };
 }

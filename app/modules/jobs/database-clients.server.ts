@@ -17,3 +17,13 @@ export async function closeDatabaseClients(): Promise<void> {
   for (const result of results)
     if (result.status === "rejected") log.error(errorFields(result.reason), "closing a database client failed");
 }
+
+/** Whether the database answers a query now (readiness: GET /readyz and /healthz, server/health.ts). */
+export async function databaseAnswers(): Promise<boolean> {
+  try {
+    await prisma.$queryRaw`SELECT 1`;
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,6 @@
 import { Zip, ZipPassThrough } from "fflate";
 import type { Design, ReferencePicture, User } from "~/generated/prisma/client";
+import { creditsUrl, designCredits, recordedCredits } from "~/modules/credits/design-credits.server";
 import { getImageStorage } from "~/modules/storage/image-storage.server";
 import { prisma } from "~/utils/db.server";
 
@@ -8,7 +9,8 @@ import { prisma } from "~/utils/db.server";
  * (its image, and its vector source when there is one), every picture they started designs
  * from (the stored copy, `pictures/<id>.jpg`) and `manifest.json` listing what Inkwell keeps
  * about them: the account, each design's details and file names, favourites, share links
- * (never their tokens), the styles and ideas they suggested, and the pictures. Images are
+ * (never their tokens), the styles and ideas they suggested, and the pictures; each design's
+ * motifs' credits are in the manifest and in its PNG (design-credits.server.ts). Images are
  * stored, not recompressed (PNG is compressed already), so the zip costs little CPU.
  *
  * Bounded memory whatever the account holds: the zip is produced only as fast as the
@@ -82,6 +84,7 @@ function manifestDesign(design: Design) {
     referencePictureId: design.referencePictureId,
     createdAt: design.createdAt.toISOString(),
     files: filesOf(design).map((file) => file.name),
+    credits: recordedCredits(design) ?? [],
   };
 }
 
@@ -105,6 +108,7 @@ async function manifestHead(user: User) {
   ]);
   return {
     exportedAt: new Date().toISOString(),
+    creditsAndLicences: creditsUrl(),
     account: {
       email: user.email,
       firstName: user.firstName,
@@ -160,7 +164,11 @@ async function* zipChunks(user: User): AsyncGenerator<Uint8Array> {
     const store = getImageStorage();
     const missing: string[] = [];
     const files = async function* () {
-      for await (const page of designPages(user.id)) yield page.flatMap(filesOf);
+      for await (const page of designPages(user.id)) {
+        // A design made before credits were recorded gets them (in its PNG too) before its files go in.
+        for (const design of page) await designCredits(design);
+        yield page.flatMap(filesOf);
+      }
       for await (const page of picturePages(user.id)) yield page.map(pictureFile);
     };
     for await (const page of files()) {

@@ -71,11 +71,17 @@ interface Store {
 const globalForLimits = globalThis as unknown as { inkwellRateLimits?: Store };
 
 function store(): Store {
-  const url = getEnv().DATABASE_URL ?? "";
+  const env = getEnv();
+  const url = env.DATABASE_URL ?? "";
   const current = globalForLimits.inkwellRateLimits;
   if (current && current.url === url) return current;
   if (!url) throw new Error("DATABASE_URL is not set.");
-  const pool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: env.RATE_LIMIT_POOL_MAX,
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+  });
   pool.on("error", (error) => log.error(errorFields(error), "an idle connection failed"));
   watchPool("rate-limits", pool);
   const created: Store = { url, pool, limiters: new Map() };

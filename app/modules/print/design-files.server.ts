@@ -1,3 +1,5 @@
+import { designCreditsText } from "~/modules/credits/credit-text";
+import { CREDITS_KEYWORD, creditsUrl, designCredits } from "~/modules/credits/design-credits.server";
 import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { placementSummary } from "~/modules/ink/placement-options";
 import { cachedRender, digestOf, keyNumber, RENDER_VERSION } from "~/modules/renders/render-cache.server";
@@ -12,7 +14,7 @@ import { attachment, MAX_PRINT_CM, readStored } from "./pro-downloads.server";
  * The Pro files of a design as responses: the stencil PNG and the print-ready PDF. The
  * owner's downloads (/designs/{id}/...) and a shared page's (/s/{token}/...) both answer
  * with these, after their own access checks. Each file is drawn once in the render pool
- * (off the request thread), then kept.
+ * (off the request thread), then kept. Both carry the licence and the design's motifs' credits.
  */
 type Licence = { text: string; copyright: string };
 
@@ -40,7 +42,13 @@ export async function stencilResponse(
   const stencil = await cachedRender(key, async () =>
     render({ kind: "stencil", ...(await designSources(design)), edge: STENCIL_EDGE, mirror }),
   );
-  return new Response(binaryBody(addPngText(stencil, { Copyright: licence.copyright, Disclaimer: licence.text })), {
+  const credits = designCreditsText(await designCredits(design), creditsUrl());
+  const text = {
+    Copyright: licence.copyright,
+    Disclaimer: licence.text,
+    ...(credits ? { [CREDITS_KEYWORD]: credits } : {}),
+  };
+  return new Response(binaryBody(addPngText(stencil, text)), {
     headers: {
       "Content-Type": "image/png",
       "Content-Disposition": attachment(`tattoo-stencil-${design.id}${mirror ? "-mirrored" : ""}.png`),
@@ -79,8 +87,9 @@ export async function printPdfResponse(
     options.placement ?? design.placement,
     design.circumferenceMm ? design.circumferenceMm / 10 : null,
   );
+  const credits = await designCredits(design);
   const prefix = `renders/${design.id}/print-`;
-  const key = `${prefix}${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence, ...(placement ? [placement] : []))}.pdf`;
+  const key = `${prefix}${keyNumber(sizeCm)}cm-${mirror ? "mirrored" : "plain"}-v${RENDER_VERSION}-${digestOf(design.description, licence, ...credits, ...(placement ? [placement] : []))}.pdf`;
   const pdf = await cachedRender(
     key,
     async () =>
@@ -93,6 +102,7 @@ export async function printPdfResponse(
         designId: design.id,
         licence,
         placement,
+        credits: { lines: credits, url: creditsUrl() },
       }),
     { prefix, newest: PRINT_PDFS_KEPT_PER_DESIGN },
   );

@@ -2,13 +2,15 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { creditsPointer, designCreditsText, shortCreditsText } from "~/modules/credits/credit-text";
 import { drawEmbeddedPng, embedPngAsIs, type EmbeddedPng } from "./pdf-png-image.server";
 
 /**
  * The print-ready PDF (issue: pro deliverables). Page 1 is the design at its true size,
  * page 2 its stencil. The finished size of each page (its TrimBox, in print terms) is the
  * design's physical size; the paper around it (MediaBox) carries crop marks, a 1 cm scale
- * bar to check the printer did not scale, and a caption. Images are embedded at 300 DPI.
+ * bar to check the printer did not scale, and a caption. Images are embedded at 300 DPI. The
+ * credits of the design's motifs are in the document's metadata and, as much as fits, on each sheet.
  */
 export const PRINT_DPI = 300;
 const POINTS_PER_CM = 72 / 2.54;
@@ -30,6 +32,12 @@ function drawable(font: PDFFont, text: string): string {
   return [...text].filter((character) => supported.has(character.codePointAt(0)!)).join("");
 }
 
+/** The design's motifs' credit lines, and the address of every credit and licence text. */
+export interface PrintCredits {
+  lines: string[];
+  url: string;
+}
+
 export function pixelsFor(sizeCm: number, dpi = PRINT_DPI): number {
   return Math.round((sizeCm / 2.54) * dpi);
 }
@@ -43,6 +51,7 @@ export async function buildPrintPdf(options: {
   licence?: string;
   /** Where it goes (issue 38): "Wrist band, 16 cm around". */
   placement?: string | null;
+  credits?: PrintCredits;
 }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Inkwell tattoo design: ${options.title}`);
@@ -58,11 +67,10 @@ export async function buildPrintPdf(options: {
   ]);
   if (options.licence) {
     pdf.setSubject(options.licence);
-    // pdf-lib has no setter for custom Info entries; its info dictionary is reachable this way.
-    (pdf as unknown as { getInfoDict(): { set(key: PDFName, value: PDFHexString): void } })
-      .getInfoDict()
-      .set(PDFName.of("License"), PDFHexString.fromText(options.licence));
+    infoDict(pdf).set(PDFName.of("License"), PDFHexString.fromText(options.licence));
   }
+  const credits = options.credits && designCreditsText(options.credits.lines, options.credits.url);
+  if (credits) infoDict(pdf).set(PDFName.of("Credits"), PDFHexString.fromText(credits));
   pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(await captionFont(), { subset: true });
   // The images go in as the PNG bytes they are (pdf-png-image.server.ts), never decoded here.
@@ -74,11 +82,16 @@ export async function buildPrintPdf(options: {
   return pdf.save();
 }
 
+/** pdf-lib has no setter for custom Info entries; its info dictionary is reachable this way. */
+function infoDict(pdf: PDFDocument) {
+  return (pdf as unknown as { getInfoDict(): { set(key: PDFName, value: PDFHexString): void } }).getInfoDict();
+}
+
 function addSheet(
   pdf: PDFDocument,
   font: PDFFont,
   image: EmbeddedPng,
-  options: { sizeCm: number; title: string },
+  options: { sizeCm: number; title: string; credits?: PrintCredits },
   heading: string,
 ) {
   const size = options.sizeCm * POINTS_PER_CM;
@@ -106,6 +119,58 @@ function addSheet(
     font,
     color: rgb(0.35, 0.35, 0.35),
   });
+  if (options.credits) drawCredits(page, font, options.credits, margin);
+}
+
+const CREDIT_SIDE = 0.4 * POINTS_PER_CM;
+const CREDIT_LINES = 3;
+
+/** The credits in the bottom margin: the whole text in three lines, else the authors and sets, else the address. */
+function drawCredits(page: PDFPage, font: PDFFont, credits: PrintCredits, margin: number) {
+  const fitted = fitCredits(font, credits, page.getWidth() - 2 * CREDIT_SIDE);
+  fitted?.lines.forEach((line, index) =>
+    page.drawText(line, {
+      x: CREDIT_SIDE,
+      y: margin * 0.75 - index * fitted.size * 1.25,
+      size: fitted.size,
+      font,
+      color: rgb(0.3, 0.3, 0.3),
+    }),
+  );
+}
+
+/** The longest form of the credits that fits `width` in three lines, at 5 pt or, if need be, a little smaller. */
+function fitCredits(font: PDFFont, credits: PrintCredits, width: number): { lines: string[]; size: number } | null {
+  const forms = [
+    designCreditsText(credits.lines, credits.url),
+    shortCreditsText(credits.lines, credits.url),
+    creditsPointer(credits.url),
+  ];
+  if (credits.lines.length === 0) return null;
+  for (const size of [5, 4.5, 4, 3.5]) {
+    for (const form of forms) {
+      const lines = form ? wrap(font, drawable(font, form), size, width) : null;
+      if (lines && lines.length <= CREDIT_LINES) return { lines, size };
+    }
+  }
+  return null;
+}
+
+/** Words set into lines no wider than `width`; null when a single word is wider. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] | null {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (font.widthOfTextAtSize(word, size) > width) return null;
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 function drawCropMarks(page: PDFPage, x: number, y: number, size: number) {

@@ -8,7 +8,7 @@ import { runAgedImage, runAgeingAnalysis } from "~/modules/ink/ageing-render.ser
 import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
 import type { CropBox } from "~/modules/pictures/picture-options";
 import { measureLines, type LineMeasure } from "~/modules/print/line-measure.server";
-import { buildPrintPdf, pixelsFor } from "~/modules/print/print-pdf.server";
+import { buildPrintPdf, pixelsFor, type PrintCredits } from "~/modules/print/print-pdf.server";
 import { stencilFromRaster, stencilFromSvg } from "~/modules/print/stencil.server";
 
 /**
@@ -29,6 +29,8 @@ export type RenderTask =
       licence: string;
       /** Where it goes, in words (issue 38), for the caption. */
       placement?: string | null;
+      /** The design's motifs' credits and where all of them are (its metadata and a visible line). */
+      credits: PrintCredits;
     }
   | { kind: "stencil"; svg: string | null; png: Uint8Array | null; edge: number; mirror: boolean }
   | { kind: "measure-lines"; png: Uint8Array }
@@ -89,6 +91,7 @@ export async function runRenderTask(
         designId: task.designId,
         licence: task.licence,
         placement: task.placement ?? null,
+        credits: task.credits,
       });
     }
     case "stencil":

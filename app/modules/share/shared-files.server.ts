@@ -1,3 +1,4 @@
+import { designCredits, withCredits } from "~/modules/credits/design-credits.server";
 import { assessTattooability, type Tattooability } from "~/modules/designs/tattooability";
 import { hasTattooabilityCheck } from "~/modules/designs/tattooability-check.server";
 import { finalizeImage } from "~/modules/generation/watermark.server";
@@ -57,6 +58,7 @@ export function shareLicence(share: Pick<LiveShare, "displayName">) {
  */
 export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredObject> {
   const plan = getPlan(share.user.subscriptionType);
+  const credits = await designCredits(share.design);
   // As stored: streamed, never held whole in memory (a busy link sends many at once).
   if (!plan.hasWatermark || share.design.hasWatermark) {
     const stored = await getImageStorage().get(share.design.imageKey);
@@ -65,14 +67,16 @@ export async function sharedImagePng(share: LiveShare): Promise<Buffer | StoredO
   }
   // Watermarked once per design and resolution, then kept with the design's other renders
   // (deleted with it): a busy link costs a storage read, not an image pass per request.
-  const key = `renders/${share.design.id}/shared-watermarked-${plan.maxResolution}-v${RENDER_VERSION}.png`;
-  return cachedRender(key, async () =>
-    finalizeImage(await readStored(share.design.imageKey), {
+  const key = `renders/${share.design.id}/shared-watermarked-${plan.maxResolution}-v${RENDER_VERSION}${credits.length ? "-credited" : ""}.png`;
+  return cachedRender(key, async () => {
+    const png = await finalizeImage(await readStored(share.design.imageKey), {
       resolution: plan.maxResolution,
       watermark: true,
       lineArt: share.design.engine === "flash",
-    }),
-  );
+    });
+    // The image pass drops text chunks: its credits go back in.
+    return withCredits(png, credits);
+  });
 }
 
 /** The tattooability check is a Premium and Pro feature (as /api/designs/{id}/tattooability). */

@@ -98,7 +98,7 @@ export function getBoss(): Promise<PgBoss> {
     const instance = new PgBoss({
       connectionString: databaseUrl(),
       schema: JOB_SCHEMA,
-      max: 4,
+      max: env.JOB_QUEUE_POOL_MAX,
       application_name: "inkwell jobs",
       schedule: false,
       superviseIntervalSeconds: monitorSeconds,

@@ -1,4 +1,4 @@
-import type { CommandResponse, JobAttempt, PgBoss } from "pg-boss";
+import type { JobAttempt, PgBoss } from "pg-boss";
 import { REFUNDED_PICTURE_REFUSALS } from "~/modules/limits/limits";
 import { takeAccountAllowance } from "~/modules/limits/rate-limit.server";
 import { readPicture } from "~/modules/pictures/reference-pictures.server";
@@ -18,10 +18,12 @@ import {
   getBoss,
   idle,
   JOB_DONE_CHANNEL,
+  JOB_QUEUED_CHANNEL,
   notify,
   wakeIdleWorkers,
   type JobOutcome,
 } from "./generation-jobs.server";
+import { affected, handBackJob, JobHandedBackError } from "./job-hand-back.server";
 import { discardJobInputs } from "./job-inputs.server";
 import type { EditPayload, GeneratePayload, JobPayload } from "./job-payload";
 import { SlotHolder } from "./provider-slots.server";
@@ -33,6 +35,8 @@ import { SlotHolder } from "./provider-slots.server";
  * always the first in line; pg-boss's fetch skips the jobs of an account that already has
  * GENERATION_JOBS_PER_ACCOUNT running (group concurrency), so others' jobs go ahead of them.
  * A job runs under the request id that sent it: its log lines name it on whichever instance.
+ * Stopped (SIGTERM), they fetch nothing more and hand back at once the jobs still waiting on the
+ * provider (job-hand-back.server.ts); a job already storing its designs finishes.
  */
 
 const log = logger("jobs");
@@ -47,7 +51,7 @@ interface FetchedJob {
 }
 
 /** How one attempt ended. */
-type Outcome = "done" | "retried" | "failed" | "withdrawn";
+type Outcome = "done" | "retried" | "failed" | "withdrawn" | "handed back";
 
 /**
  * An attempt's outcome; for a finished job what it answered (the done one's designs with it, for
@@ -59,24 +63,33 @@ interface Settled {
   makeDisplayVersions?: () => Promise<void>;
 }
 
-let running: (() => Promise<void>) | null = null;
+/** Stops this instance's workers; a job still running at `deadline` (ms since the epoch) is left to its heartbeats. */
+export type StopWorkers = (deadline?: number) => Promise<void>;
+
+let running: StopWorkers | null = null;
+/** Once stopped (the instance is shutting down), a generation sent from here starts no workers again. */
+let stoppedForGood = false;
 
 /** Starts this instance's workers once (at launch; also on the first generation in-process). */
-export function startGenerationWorkers(): () => Promise<void> {
-  running ??= launchWorkers();
-  return async () => {
+export function startGenerationWorkers(): StopWorkers {
+  if (!stoppedForGood) running ??= launchWorkers();
+  return async (deadline) => {
+    stoppedForGood = true;
     const stop = running;
     running = null;
-    await stop?.();
+    await stop?.(deadline);
   };
 }
 
-function launchWorkers(): () => Promise<void> {
+/** Without a deadline, a stop waits this long for running jobs (tests; the launcher passes its own). */
+const DEFAULT_STOP_MS = 5_000;
+
+function launchWorkers(): StopWorkers {
   const env = getEnv();
-  let stopped = false;
+  const stopping = new AbortController();
   const holders = Array.from({ length: env.GENERATION_CONCURRENCY }, () => new SlotHolder());
   const loops = holders.map(async (holder) => {
-    while (!stopped) {
+    while (!stopping.signal.aborted) {
       try {
         const boss = await getBoss();
         if (!(await holder.acquire(env.IMAGE_MAX_CONCURRENCY))) {
@@ -84,25 +97,28 @@ function launchWorkers(): () => Promise<void> {
           continue;
         }
         let job: FetchedJob | undefined;
+        let outcome: Outcome | undefined;
         try {
-          if (stopped) break;
+          if (stopping.signal.aborted) break;
           job = await fetchNextJob(boss, env.GENERATION_JOBS_PER_ACCOUNT);
-          if (job) await runJob(boss, job);
+          if (job) outcome = await runJob(boss, job, stopping.signal);
         } finally {
           await holder.release();
         }
+        // Its slot is free now: the other instances' idle workers hear of the job at once.
+        if (job && outcome === "handed back") await notify(JOB_QUEUED_CHANNEL, job.id).catch(() => {});
         if (!job) await idle(2000);
       } catch (error) {
-        if (!stopped) log.error(errorFields(error), "generation worker");
+        if (!stopping.signal.aborted) log.error(errorFields(error), "generation worker");
         await idle(2000);
       }
     }
   });
-  return async () => {
-    stopped = true;
+  return async (deadline = Date.now() + DEFAULT_STOP_MS) => {
+    stopping.abort(new JobHandedBackError());
     wakeIdleWorkers();
-    // A job still running past 5 s is left to finish or to be taken over once its heartbeats stop.
-    await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    const left = Math.max(0, deadline - Date.now());
+    await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, left).unref())]);
     await Promise.all(holders.map((holder) => holder.close()));
   };
 }
@@ -113,8 +129,8 @@ async function fetchNextJob(boss: PgBoss, perAccount: number): Promise<FetchedJo
   return job;
 }
 
-async function runJob(boss: PgBoss, job: FetchedJob): Promise<void> {
-  const run = () => runAttempt(boss, job);
+async function runJob(boss: PgBoss, job: FetchedJob, stopping: AbortSignal): Promise<Outcome> {
+  const run = () => runAttempt(boss, job, stopping);
   const { outcome, answer, makeDisplayVersions } = job.data.requestId
     ? await runWithRequestContext({ requestId: job.data.requestId }, run)
     : await run();
@@ -124,11 +140,12 @@ async function runJob(boss: PgBoss, job: FetchedJob): Promise<void> {
   // before this worker takes the next job, its slot held.
   if (answer) finishedHere(job.id, answer);
   const displayVersions = makeDisplayVersions?.();
-  if (outcome !== "retried") await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
+  if (outcome !== "retried" && outcome !== "handed back") await notify(JOB_DONE_CHANNEL, job.id).catch(() => {});
   await displayVersions;
+  return outcome;
 }
 
-async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Settled> {
+async function runAttempt(boss: PgBoss, job: FetchedJob, stopping: AbortSignal): Promise<Settled> {
   const { kind } = job.data;
   const fields = { jobId: job.id, kind, attempt: job.retryCount + 1 };
   const waitedSeconds = (job.startedOn.getTime() - job.createdOn.getTime()) / 1000;
@@ -138,13 +155,13 @@ async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Settled> {
   const stopHeartbeat = startHeartbeat(boss, job);
   let settled: Settled;
   try {
-    settled = await settle(boss, job);
+    settled = await settle(boss, job, stopping);
   } finally {
     stopHeartbeat();
   }
   const { outcome } = settled;
   const seconds = (performance.now() - started) / 1000;
-  if (outcome !== "withdrawn") jobDuration.observe({ kind, outcome }, seconds);
+  if (outcome !== "withdrawn" && outcome !== "handed back") jobDuration.observe({ kind, outcome }, seconds);
   log.info({ ...fields, outcome, durationMs: Math.round(seconds * 1000) }, "job finished");
   return settled;
 }
@@ -153,9 +170,10 @@ async function runAttempt(boss: PgBoss, job: FetchedJob): Promise<Settled> {
  * Runs the job and settles this attempt of it (fenced by its retry count: an attempt another
  * instance took over settles nothing). The provider's 429, 5xx and timeouts go to pg-boss's
  * retry while retries remain; anything else, or the last attempt, completes the job with the
- * failure, and only then is the quota given back.
+ * failure, and only then is the quota given back. Stopped while it waits on the provider, the job
+ * is handed back instead (its inputs kept for the instance that runs it next).
  */
-async function settle(boss: PgBoss, job: FetchedJob): Promise<Settled> {
+async function settle(boss: PgBoss, job: FetchedJob, stopping: AbortSignal): Promise<Settled> {
   const attempt: JobAttempt = { id: job.id, retryCount: job.retryCount };
   const data = job.data;
   if (data.withdrawn) {
@@ -166,7 +184,7 @@ async function settle(boss: PgBoss, job: FetchedJob): Promise<Settled> {
   let succeeded = false;
   try {
     const { designs, makeDisplayVersions } =
-      data.kind === "edit" ? await runCustomization(data) : await runGeneration(data);
+      data.kind === "edit" ? await runCustomization(data, stopping) : await runGeneration(data, stopping);
     succeeded = true;
     const answer: JobOutcome = { ok: true, designIds: designs.map((design) => design.id) };
     const [completed] = await Promise.all([
@@ -178,6 +196,14 @@ async function settle(boss: PgBoss, job: FetchedJob): Promise<Settled> {
     const settledHere = affected(completed) > 0;
     return { outcome: "done", answer: settledHere ? { ...answer, designs } : undefined, makeDisplayVersions };
   } catch (error) {
+    if (error instanceof JobHandedBackError) {
+      final = false;
+      // Not handed back (the database is gone): another instance takes it over once its heartbeats stop.
+      await handBackJob(boss, job).catch((handBackError: unknown) =>
+        log.error({ ...errorFields(handBackError), jobId: job.id }, "could not hand the job back"),
+      );
+      return { outcome: "handed back" };
+    }
     if (error instanceof ImageEngineError && error.retryable && job.retryCount < job.retryLimit) {
       final = false;
       await boss.fail(GENERATION_QUEUE, attempt, { message: error.message });
@@ -222,11 +248,11 @@ async function pictureRefusal(data: GeneratePayload, error: unknown): Promise<{ 
   };
 }
 
-function runGeneration(data: GeneratePayload) {
-  return renderAndStoreGeneration(data.prepared, data.consumption.subject);
+function runGeneration(data: GeneratePayload, stopping: AbortSignal) {
+  return renderAndStoreGeneration(data.prepared, data.consumption.subject, stopping);
 }
 
-async function runCustomization(data: EditPayload) {
+async function runCustomization(data: EditPayload, stopping: AbortSignal) {
   const stored = await getImageStorage().get(data.inputKey);
   if (!stored) throw new Error("the customization's image is gone");
   const chunks: Buffer[] = [];
@@ -237,7 +263,7 @@ async function runCustomization(data: EditPayload) {
     picture,
     original: { ...data.prepared.spec.original, png: Buffer.concat(chunks) },
   };
-  return renderCustomization({ ...data.prepared, spec } as PreparedCustomization);
+  return renderCustomization({ ...data.prepared, spec } as PreparedCustomization, stopping);
 }
 
 /**
@@ -250,9 +276,4 @@ function startHeartbeat(boss: PgBoss, job: FetchedJob): () => void {
   const timer = setInterval(() => void boss.touch(GENERATION_QUEUE, attempt).catch(() => {}), (seconds * 1000) / 3);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** Jobs a settling call changed (pg-boss answers { jobs, requested, affected }; its type omits them). */
-function affected(response: CommandResponse): number {
-  return (response as { affected?: number }).affected ?? 0;
 }
