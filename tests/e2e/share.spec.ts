@@ -21,7 +21,7 @@ async function generate(page: Page, description: string) {
 
 async function createLink(page: Page, description: string) {
   await expect(page.getByRole("heading", { name: "Share with your artist" })).toBeVisible();
-  await page.getByLabel("Placement").selectOption("forearm");
+  await page.getByLabel("Placement").selectOption("inner-forearm");
   await page
     .getByLabel("Notes for your artist")
     .fill("Inner left forearm, black and grey only. Budget around 250 EUR.");
@@ -53,7 +53,7 @@ async function checkSharedPage(page: Page, description: string) {
   await expect(page.getByRole("heading", { level: 1, name: description })).toBeVisible();
   await expect(page.getByText("Inner left forearm, black and grey only.")).toBeVisible();
   await expect(page.getByText("Shared by Robin")).toBeVisible();
-  await expect(page.getByText("Forearm", { exact: true })).toBeVisible();
+  await expect(page.getByText("Inner forearm", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Made with Inkwell" })).toBeVisible();
   // Fits the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
