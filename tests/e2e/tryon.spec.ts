@@ -271,7 +271,7 @@ test.describe("at phone width", () => {
     await dialog.getByRole("button", { name: "Forearm" }).click();
     const generated = parsePhysicalSize((await card.locator("dd").nth(1).textContent())!);
     await dialog.getByRole("link", { name: "Share with your artist, with this placement" }).click();
-    await expect(page.getByLabel("Placement")).toHaveValue("forearm");
+    await expect(page.getByLabel("Placement")).toHaveValue("outer-forearm");
     await expect(page.getByLabel("Notes for your artist")).toHaveValue(
       `Tried on at ${generated.widthCm} x ${generated.heightCm} cm on the forearm.`,
     );
