@@ -75,7 +75,8 @@ function familyOfNamed(name: string): InkFamily {
 }
 
 export function inksOnSkin(inks: InkColour[], tone: SkinTone, years: number, skin: SkinConditions): InkOnSkin[] {
-  return inks.map((ink) => {
+  const labels = inkLabels(inks);
+  return inks.map((ink, index) => {
     const contrastFresh = contrastAfter(ink.rgb, ink.family, ink.density, tone, 0, skin);
     // Judged on the figure shown (one decimal), so a 5.0 never reads "Will not show".
     const contrastAt = (y: number) => tenths(contrastAfter(ink.rgb, ink.family, ink.density, tone, y, skin));
@@ -85,7 +86,7 @@ export function inksOnSkin(inks: InkColour[], tone: SkinTone, years: number, ski
     return {
       hex: ink.hex,
       family: ink.family,
-      label: INK_FAMILY_LABELS[ink.family],
+      label: labels[index],
       share: Math.round(ink.share * 1000) / 1000,
       contrastFresh: tenths(contrastFresh),
       contrast,
@@ -97,6 +98,28 @@ export function inksOnSkin(inks: InkColour[], tone: SkinTone, years: number, ski
 }
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Each ink's name, told apart when a design has two shades of one family: "Dark red" and "Light
+ * red" (darkest to lightest by L*; a third between them is "Mid red", a fourth "Mid red 2").
+ */
+export function inkLabels(inks: readonly InkColour[]): string[] {
+  const labels = inks.map((ink) => INK_FAMILY_LABELS[ink.family]);
+  const families = new Set(inks.map((ink) => ink.family));
+  for (const family of families) {
+    const shades = inks
+      .map((ink, index) => ({ index, lightness: labFromRgb(ink.rgb)[0] }))
+      .filter(({ index }) => inks[index].family === family)
+      .sort((a, b) => a.lightness - b.lightness);
+    if (shades.length < 2) continue;
+    const name = INK_FAMILY_LABELS[family].toLowerCase();
+    shades.forEach(({ index }, rank) => {
+      const mid = rank > 1 ? ` ${rank}` : "";
+      labels[index] = rank === 0 ? `Dark ${name}` : rank === shades.length - 1 ? `Light ${name}` : `Mid ${name}${mid}`;
+    });
+  }
+  return labels;
+}
 
 /** Named inks that show on the tone after ten years, nearest in hue to `ink` first. */
 function alternativesTo(ink: Rgb, tone: SkinTone, skin: SkinConditions): string[] {

@@ -30,7 +30,7 @@ describe("ink advice on a skin tone", () => {
     expect(groups[1].suggestion).toMatch(/^Leave the skin open/);
   });
 
-  it("names two inks with 'and', each once", () => {
+  it("names two inks with 'and', and tells two shades of one ink apart", () => {
     const inks = inksOnSkin(
       [
         { rgb: [224, 102, 27], hex: "#e0661b", family: "orange", share: 0.5, density: 1 },
@@ -41,13 +41,21 @@ describe("ink advice on a skin tone", () => {
       forearm,
     );
     expect(inkNames(inks)).toBe("Orange and green");
-    // Two greens of a design are one name, and one warning: the one that goes first.
-    const paler = { ...inks[1], hex: "#2a7040", vanishesBy: 0 };
-    expect(inkNames([...inks, paler])).toBe("Orange and green");
-    const [group] = adviceGroups([...inks, paler]);
-    expect(group.inks.map((ink) => [ink.label, ink.vanishesBy])).toEqual([
-      ["Orange", inks[0].vanishesBy],
-      ["Green", 0],
-    ]);
+    // A design with two reds and three greens: each row and warning names its own shade.
+    const shades = inksOnSkin(
+      [
+        { rgb: [200, 38, 29], hex: "#c8261d", family: "red", share: 0.2, density: 1 },
+        { rgb: [120, 20, 30], hex: "#78141e", family: "red", share: 0.2, density: 1 },
+        { rgb: [120, 200, 130], hex: "#78c882", family: "green", share: 0.2, density: 1 },
+        { rgb: [20, 70, 40], hex: "#144628", family: "green", share: 0.2, density: 1 },
+        { rgb: [31, 107, 58], hex: "#1f6b3a", family: "green", share: 0.2, density: 1 },
+      ],
+      skinTone(10),
+      20,
+      forearm,
+    );
+    expect(shades.map((ink) => ink.label)).toEqual(["Light red", "Dark red", "Light green", "Dark green", "Mid green"]);
+    const named = adviceGroups(shades).flatMap((group) => group.inks.map((ink) => ink.label));
+    expect(named.sort()).toEqual(shades.map((ink) => ink.label).sort());
   });
 });
