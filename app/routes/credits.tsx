@@ -94,7 +94,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="mt-10" aria-labelledby="other-works">
         <h2 id="other-works" className="text-xl font-semibold">
-          Fonts and words
+          Fonts, words and skin tones
         </h2>
         <ul className="mt-3 space-y-2 text-sm text-ink-800">
           {others.map((work) => (

@@ -39,9 +39,9 @@ describe("the running app", () => {
     }
   });
 
-  it("serves the licence texts of the motif sets and WordNet, linked from /credits", async () => {
+  it("serves the licence texts of the motif sets, WordNet and the skin tones, linked from /credits", async () => {
     const credits = await (await fetch(`${app.url}/credits`)).text();
-    for (const file of ["game-icons", "noto-emoji", "wordnet", "harfbuzz", "ofl-1.1", "apache-2.0"]) {
+    for (const file of ["game-icons", "noto-emoji", "wordnet", "harfbuzz", "ofl-1.1", "apache-2.0", "cc-by-4.0"]) {
       expect(credits).toContain(`href="/licenses/${file}.txt"`);
       const text = await fetch(`${app.url}/licenses/${file}.txt`);
       expect(text.status, file).toBe(200);

@@ -45,6 +45,7 @@ describe("the licence texts that ship with the build", () => {
     expect(text("game-icons.txt")).toContain("Attribution 3.0 Unported");
     expect(text("game-icons.txt")).toContain('Please, include a mention "Icons made by {author}"');
     expect(text("twemoji.txt")).toContain("Attribution 4.0 International");
+    expect(text("cc-by-4.0.txt")).toContain("Attribution 4.0 International");
     expect(text("noto-emoji.txt")).toContain("Apache License");
     expect(text("cc0-1.0.txt")).toContain("CC0 1.0 Universal");
     expect(text("wordnet.txt")).toContain("Princeton University");

@@ -28,7 +28,7 @@ export const SET_LICENCE_TEXTS: Readonly<Record<string, string>> = {
   "Tabler Icons": "/licenses/tabler-icons.txt",
 };
 
-/** What the engine draws with besides the atlas: its fonts and WordNet. */
+/** What the engine draws with besides the atlas: its fonts, WordNet and the skin tones. */
 const OTHER_WORKS = [
   {
     name: "HarfBuzz, through harfbuzzjs (how the lettering is shaped)",
@@ -55,6 +55,15 @@ const OTHER_WORKS = [
       title: "WordNet License",
       url: "https://wordnet.princeton.edu/license-and-commercial-use",
       text: "/licenses/wordnet.txt",
+    },
+  },
+  {
+    name: "Monk Skin Tone Scale, by Dr. Ellis Monk with Google, 2019 (the skin tones of How it ages and the try-on)",
+    source: "https://skintone.google",
+    licence: {
+      title: "Creative Commons Attribution 4.0 International",
+      url: "https://creativecommons.org/licenses/by/4.0/",
+      text: "/licenses/cc-by-4.0.txt",
     },
   },
 ] as const;
