@@ -78,8 +78,11 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
     >
       <div className="fixed inset-0 bg-ink-950/95" aria-hidden="true" />
       <DialogPanel className="fixed inset-0 flex flex-col">
-        <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
-          <DialogTitle className="min-w-0 truncate text-sm font-semibold">{design.description}</DialogTitle>
+        {/* On a phone the title takes a line of its own and the controls the next. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 text-white">
+          <DialogTitle className="w-full min-w-0 truncate text-sm font-semibold sm:w-auto sm:flex-1">
+            {design.description}
+          </DialogTitle>
           {canShare ? (
             <ShareDesignLink
               designId={design.id}
@@ -105,7 +108,7 @@ export default function DesignViewer({ design, onClose, canShare }: DesignViewer
             <button
               type="button"
               onClick={() => setZoomLevel(1)}
-              className="viewer-button min-w-[4.5rem] tabular-nums"
+              className="viewer-button min-w-[3.75rem] tabular-nums sm:min-w-[4.5rem]"
               aria-label={`Zoom ${zoomPercent(zoom)}, reset to 100%`}
             >
               {zoomPercent(zoom)}
