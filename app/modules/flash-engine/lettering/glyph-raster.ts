@@ -5,6 +5,7 @@
  * an "e", "a", "o"): twice the largest distance to ink inside each hole, the widest circle that
  * fits in it. Pure arithmetic, no image library.
  */
+import { squaredDistance1d } from "../distance-transform-1d";
 import type { GlyphCommand } from "../lettering";
 
 export interface GlyphMeasure {
@@ -91,30 +92,6 @@ function rasterize(path: GlyphCommand[], pixel: number) {
   return { ink, width, height };
 }
 
-/** Squared distance transform of one line (Felzenszwalb & Huttenlocher). */
-function transform1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Float64Array): void {
-  let k = 0;
-  v[0] = 0;
-  z[0] = -Infinity;
-  z[1] = Infinity;
-  for (let q = 1; q < n; q++) {
-    let s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    while (s <= z[k]) {
-      k--;
-      s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    }
-    k++;
-    v[k] = q;
-    z[k] = s;
-    z[k + 1] = Infinity;
-  }
-  k = 0;
-  for (let q = 0; q < n; q++) {
-    while (z[k + 1] < q) k++;
-    d[q] = (q - v[k]) * (q - v[k]) + f[v[k]];
-  }
-}
-
 /** Distance (in cells) from each cell where `inside` holds to the nearest cell where it does not. */
 export function distanceTransform(inside: Uint8Array, width: number, height: number): Float64Array {
   const BIG = 1e12;
@@ -127,12 +104,12 @@ export function distanceTransform(inside: Uint8Array, width: number, height: num
   const z = new Float64Array(n + 1);
   for (let x = 0; x < width; x++) {
     for (let y = 0; y < height; y++) f[y] = grid[y * width + x];
-    transform1d(f, height, d, v, z);
+    squaredDistance1d(f, height, d, v, z);
     for (let y = 0; y < height; y++) grid[y * width + x] = d[y];
   }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) f[x] = grid[y * width + x];
-    transform1d(f, width, d, v, z);
+    squaredDistance1d(f, width, d, v, z);
     for (let x = 0; x < width; x++) grid[y * width + x] = Math.sqrt(d[x]);
   }
   return grid;

@@ -4,34 +4,11 @@
  * specks removed and holes filled by area. The picture's edge is not background: a subject that
  * runs off the photo is not eaten from that side.
  */
+import { squaredDistance1d } from "../distance-transform-1d";
 import { maskOf, type Mask } from "./raster";
 
 /** Farther than any squared distance in a working picture (exact in single precision). */
 const FAR = 1e7;
-
-/** Squared distance transform of one line (lower envelope of parabolas). */
-function edt1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Float64Array): void {
-  let k = 0;
-  v[0] = 0;
-  z[0] = -Infinity;
-  z[1] = Infinity;
-  for (let q = 1; q < n; q++) {
-    let s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    while (s <= z[k]) {
-      k--;
-      s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    }
-    k++;
-    v[k] = q;
-    z[k] = s;
-    z[k + 1] = Infinity;
-  }
-  k = 0;
-  for (let q = 0; q < n; q++) {
-    while (z[k + 1] < q) k++;
-    d[q] = (q - v[k]) * (q - v[k]) + f[v[k]];
-  }
-}
 
 /**
  * Squared distance from every pixel to the nearest pixel where `mask` equals `value`. Down the
@@ -67,7 +44,7 @@ export function squaredDistanceTo(mask: Mask, value: 0 | 1): Float32Array {
   const z = new Float64Array(n + 1);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) f[x] = out[y * width + x];
-    edt1d(f, width, d, v, z);
+    squaredDistance1d(f, width, d, v, z);
     for (let x = 0; x < width; x++) out[y * width + x] = d[x];
   }
   return out;
