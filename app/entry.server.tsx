@@ -36,6 +36,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // The app's JavaScript is fetched once the page has painted (scripts-after-first-paint.server.ts).
+    const body = scriptsAfterFirstPaint(nonce);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheet}>
@@ -46,8 +48,6 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // The app's JavaScript is fetched once the page has painted (scripts-after-first-paint.server.ts).
-          const body = scriptsAfterFirstPaint(nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -58,15 +58,22 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          body.destroy();
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error(errorFields(error), "error while streaming a page");
+          if (!shellRendered) return;
+          // A person who leaves mid-page closes the stream: not an error of the app's.
+          if (request.signal.aborted) log.info("the client left before the page was sent");
+          else log.error(errorFields(error), "error while streaming a page");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Ends a stream still waiting on deferred data; cleared once the page is sent (a timer per page left
+    // to fire would abort a finished render: an error made and thrown away for every page).
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
+    body.once("close", () => clearTimeout(abortTimer));
   });
 }
 

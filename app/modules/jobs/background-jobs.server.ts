@@ -4,6 +4,7 @@ import { startGenerationWorkers } from "~/modules/generation/jobs/generation-job
 import { startModelChecks } from "~/modules/generation/providers/model-lifecycle.server";
 import { startCleanupScheduler } from "~/modules/lifecycle/cleanup-scheduler.server";
 import { limitImageMemory } from "~/modules/renders/image-memory.server";
+import { keepImageThreadsYielding } from "~/modules/renders/thread-priority.server";
 import { startTrendingScheduler } from "~/modules/trending/trending-scheduler.server";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -17,6 +18,7 @@ const log = logger("jobs");
  */
 export async function startBackgroundJobs(): Promise<(deadline?: number) => Promise<void>> {
   limitImageMemory();
+  const stopLoweringImageThreads = keepImageThreadsYielding();
   const hourly = setInterval(
     () => {
       deleteExpiredSessions().catch((error: unknown) => log.error(errorFields(error), "session cleanup failed"));
@@ -41,6 +43,7 @@ export async function startBackgroundJobs(): Promise<(deadline?: number) => Prom
   const stopModelChecks = startModelChecks(getImageProviders);
   return async (deadline) => {
     stopModelChecks();
+    stopLoweringImageThreads();
     clearInterval(hourly);
     stopTrending();
     stopCleanup();
