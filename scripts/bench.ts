@@ -255,7 +255,7 @@ async function benchGeneration() {
 async function benchAbuse() {
   console.log(
     "\nAbuse load: 50 identities (own loopback addresses), 200 generate (40 from a 12-megapixel photo) + 20 print-PDF requests at once, with the side doors" +
-      " (customize without JS, exports, print sizes, share pages from 10 guests, suggestions):",
+      " (customize without JS, exports, print sizes, share pages from 10 guests, suggestions) and one account's slow picture uploads:",
   );
   // With BENCH_BASELINE, its app takes the same load in turn (BENCH_ABUSE_ROUNDS rounds, the order
   // swapped each round): on a shared machine, only figures measured side by side compare.
@@ -322,6 +322,16 @@ async function benchAbuseOn(target: BenchedApp & { pid: number }) {
   }
   console.log(
     `greedy identity: ${r.greedy.sent} sent, ${r.greedy.accepted} accepted, ${r.greedy.limited} refused with 429 + Retry-After: ${r.greedy.retryAfterOk ? "yes" : "NO"}`,
+  );
+  const slow = r.slowUploads;
+  const range = (values: number[]) =>
+    values.length ? `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)} s` : "none";
+  console.log(
+    `slow uploader (one account, picture uploads in waves of 12 whose bodies trickle or go quiet): ${slow.sent} sent, ` +
+      `${slow.tooSlow} held the account's slot and were cut off with 408 (trickling: ${range(slow.tooSlowSeconds.trickle)}, ` +
+      `gone quiet: ${range(slow.tooSlowSeconds.quiet)}), ${slow.slotRefused} refused 429 for the slot and ${slow.otherLimit} ` +
+      `429 for another limit, each before more than ${(slow.maxBytesBeforeRefusal / 1024).toFixed(0)} KB of its body was sent; ` +
+      `${slow.other.length} answered otherwise; nothing counted or stored: ${slow.nothingCounted ? "yes" : "NO"}`,
   );
   console.log(
     `per-account caps held: ${r.capsHeld ? "yes" : "NO"}; every accepted request got its designs, failures refunded: ${r.nothingLost ? "yes" : "NO"}`,

@@ -13,6 +13,7 @@ import {
   type SideDoorTally,
 } from "./abuse-side-doors";
 import { sampleAppMetrics, type PhaseFigures } from "./app-metrics-sampler";
+import { runSlowUploads, type SlowUploadTally } from "./slow-uploads";
 
 /**
  * The abuse load test (issues 12, 26 and 28): 50 identities, each from its own loopback address
@@ -21,7 +22,8 @@ import { sampleAppMetrics, type PhaseFigures } from "./app-metrics-sampler";
  * picture") and 20 print-PDF requests at once, beside the side doors of
  * abuse-side-doors.ts (Customize without JavaScript, data exports, odd print sizes, share
  * pages from ten guest addresses, suggestions), while the home page is measured. One identity is greedy (30 generate requests, above the 20-a-minute fair-use
- * cap). Reports the home page's p99 under that load against its idle p99 in the same run,
+ * cap), and one more (slow-uploads.ts) opens picture uploads in waves of 12 whose bodies trickle
+ * or go quiet. Reports the home page's p99 under that load against its idle p99 in the same run,
  * the app's peak RSS, whether every account's cap held, and whether every accepted request
  * got its designs (and every failed one left the usage counter as it was).
  * Bounded: fixed request counts, each with a timeout, loopback only.
@@ -172,6 +174,8 @@ export interface AbuseLoadResult {
   /** Seconds the server still worked after the burst's answers (requests whose client gave up). */
   drainSeconds: number;
   greedy: { sent: number; accepted: number; limited: number; retryAfterOk: boolean };
+  /** The slow uploader's answers, and whether it was left with nothing counted or stored. */
+  slowUploads: SlowUploadTally & { nothingCounted: boolean };
   sideDoors: Record<SideDoorKind, SideDoorTally>;
   capsHeld: boolean;
   nothingLost: boolean;
@@ -196,7 +200,8 @@ export async function benchAbuseLoad(options: {
     // The app runs in production: its session cookie is the Secure, __Host- one.
     const sessionCookie = sessionCookieSignedWith(sessionSecret, { secure: true });
     const identities: Array<{ userId: string; plan: "premium" | "pro"; cookie: string; address: string }> = [];
-    for (let i = 0; i < 50; i++) {
+    // The 51st, a Premium account on 127.0.0.60, is the slow uploader (kept out of the counts below).
+    for (let i = 0; i < 51; i++) {
       const plan = i < 10 ? "pro" : "premium";
       const userId = `load_${i}_${randomBytes(4).toString("hex")}`;
       await client.query(
@@ -215,6 +220,7 @@ export async function benchAbuseLoad(options: {
         address: `127.0.0.${10 + i}`,
       });
     }
+    const slowUploader = identities.pop()!;
     const generateBody = JSON.stringify({
       description: "a fox curled around a crescent moon with roses",
       style: "Traditional",
@@ -298,7 +304,13 @@ export async function benchAbuseLoad(options: {
         }),
       })),
     );
-    const everything = Promise.all([burst, sideDoorBurst]);
+    const slowUploads = runSlowUploads(appUrl, {
+      localAddress: slowUploader.address,
+      cookie: slowUploader.cookie,
+      picture,
+      until: Promise.all([burst, sideDoorBurst]),
+    });
+    const everything = Promise.all([burst, sideDoorBurst, slowUploads]);
     const sampled = sampleAppMetrics(appUrl, options.metricsToken, everything);
     const loaded = await measureHome(appUrl, 4, everything, 600_000);
     const results = await burst;
@@ -385,6 +397,14 @@ export async function benchAbuseLoad(options: {
         problems.push(`${row.id}: ${row.designs} designs stored vs ${answered} answered`);
       }
     }
+    const slow = await slowUploads;
+    const slowRow = await client.query<{ used: number; designs: number }>(
+      `SELECT "generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" WHERE "userId" = $1) AS designs FROM "User" WHERE id = $1`,
+      [slowUploader.userId],
+    );
+    const nothingCounted = slowRow.rows[0].used === 0 && slowRow.rows[0].designs === 0;
+    if (!nothingCounted) problems.push(`the slow uploader was counted: ${JSON.stringify(slowRow.rows[0])}`);
+    for (const { status, body } of slow.other) problems.push(`slow upload answered ${status}: ${body}`);
     const doorProblems = await sideDoorProblems(client, sideDoorResults, async (request, path) => {
       const answer = await send(appUrl, { path, localAddress: request.localAddress, cookie: request.cookie });
       return { status: answer.status, body: answer.raw, location: answer.location };
@@ -403,6 +423,7 @@ export async function benchAbuseLoad(options: {
       generate: generateTally,
       picture: pictureTally,
       print: printTally,
+      slowUploads: { ...slow, nothingCounted },
       greedy: { sent: greedyResults.length, accepted: greedyAccepted, limited: greedyLimited.length, retryAfterOk },
       capsHeld,
       nothingLost,
