@@ -5,8 +5,10 @@ import { request as httpRequest } from "node:http";
  * each announcing a whole phone photo and then trickling its body. The rules it meets: one upload slot per
  * account (the others are refused, 429, before a byte of their body is read), a picture's body within 60 s
  * and never 10 s without a byte (408). Waves alternate a body that trickles (a kilobyte a second: only the
- * 60 s deadline stops it) and one that goes quiet after its first 64 KB (the 10 s pause stops it). Bounded:
- * at most `waves` waves of `perWave` requests, each destroyed after two minutes whatever happens.
+ * 60 s deadline stops it) and one that goes quiet after its first 64 KB (the 10 s pause stops it). A wave starts
+ * at least 65 s after the one before, so that its 12 stay within the account's 20 generations a minute and meet the
+ * slot rule, not the fair-use one. Bounded: at most `waves` waves of `perWave` requests, each destroyed after two
+ * minutes whatever happens.
  */
 export interface SlowUploadTally {
   sent: number;
@@ -16,8 +18,11 @@ export interface SlowUploadTally {
   tooSlowSeconds: { trickle: number[]; quiet: number[] };
   /** 429 "Upload limit reached": the account's one slot was taken. */
   slotRefused: number;
-  /** 429 for another of the account's limits (the fair-use ceiling counts each upload once). */
+  /** 429 for another of the account's limits (the fair-use ceiling counts each upload once), and what it said. */
   otherLimit: number;
+  otherLimitMessage?: string;
+  /** 503: the instance's line of uploads waiting for a slot was full (the rule for every account). */
+  lineFull: number;
   /** Anything else (a 2xx would mean a trickled body was taken; a 5xx a fault). */
   other: Array<{ status: number; body: string }>;
   /** The most body bytes any refused (429) upload had sent when its answer came: limits before the body. */
@@ -34,6 +39,7 @@ interface SlowUpload {
 const CHUNK = 1024;
 const QUIET_AFTER = 64 * 1024;
 const GIVE_UP_MS = 120_000;
+const WAVE_EVERY_MS = 65_000;
 
 function slowUpload(
   appUrl: string,
@@ -117,13 +123,15 @@ export async function runSlowUploads(
     tooSlowSeconds: { trickle: [], quiet: [] },
     slotRefused: 0,
     otherLimit: 0,
+    lineFull: 0,
     other: [],
     maxBytesBeforeRefusal: 0,
   };
-  const waves = options.waves ?? 4;
+  const waves = options.waves ?? 8;
   const perWave = options.perWave ?? 12;
   for (let wave = 0; wave < waves && !done; wave++) {
     const quiet = wave % 2 === 1;
+    const nextWave = new Promise((resolve) => setTimeout(resolve, WAVE_EVERY_MS));
     const answers = await Promise.all(
       Array.from({ length: perWave }, () =>
         slowUpload(appUrl, {
@@ -142,12 +150,19 @@ export async function runSlowUploads(
         tally.tooSlowSeconds[quiet ? "quiet" : "trickle"].push(answer.seconds);
       } else if (answer.status === 429) {
         if (messageOf(answer.body).startsWith("Upload limit reached")) tally.slotRefused++;
-        else tally.otherLimit++;
+        else {
+          tally.otherLimit++;
+          tally.otherLimitMessage ??= messageOf(answer.body);
+        }
+        tally.maxBytesBeforeRefusal = Math.max(tally.maxBytesBeforeRefusal, answer.bytesSent);
+      } else if (answer.status === 503 && /very busy/.test(answer.body)) {
+        tally.lineFull++;
         tally.maxBytesBeforeRefusal = Math.max(tally.maxBytesBeforeRefusal, answer.bytesSent);
       } else {
         tally.other.push({ status: answer.status, body: answer.body.slice(0, 160) });
       }
     }
+    await Promise.race([nextWave, options.until]);
   }
   return tally;
 }
