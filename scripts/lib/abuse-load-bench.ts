@@ -13,7 +13,7 @@ import {
   type SideDoorTally,
 } from "./abuse-side-doors";
 import { sampleAppMetrics, type PhaseFigures } from "./app-metrics-sampler";
-import { runSlowUploads, type SlowUploadTally } from "./slow-uploads";
+import { nothingCountedFor, runSlowUploads, type SlowUploadTally } from "./slow-uploads";
 
 /**
  * The abuse load test (issues 12, 26 and 28): 50 identities, each from its own loopback address
@@ -404,12 +404,8 @@ export async function benchAbuseLoad(options: {
       }
     }
     const slow = await slowUploads;
-    const slowRow = await client.query<{ used: number; designs: number }>(
-      `SELECT "generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" WHERE "userId" = $1) AS designs FROM "User" WHERE id = $1`,
-      [slowUploader.userId],
-    );
-    const nothingCounted = slowRow.rows[0].used === 0 && slowRow.rows[0].designs === 0;
-    if (!nothingCounted) problems.push(`the slow uploader was counted: ${JSON.stringify(slowRow.rows[0])}`);
+    const nothingCounted = await nothingCountedFor(client, slowUploader.userId);
+    if (!nothingCounted) problems.push("the slow uploader's account was counted a generation or stored a design");
     for (const { status, body } of slow.other) problems.push(`slow upload answered ${status}: ${body}`);
     const doorProblems = await sideDoorProblems(client, sideDoorResults, async (request, path) => {
       const answer = await send(appUrl, { path, localAddress: request.localAddress, cookie: request.cookie });

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import type pg from "pg";
 
 /**
  * The abuse load's slow uploader (issue 39, M8): one account opens many picture uploads at once, in waves,
@@ -165,4 +166,13 @@ export async function runSlowUploads(
     await Promise.race([nextWave, options.until]);
   }
   return tally;
+}
+
+/** Whether the account was left with no generation counted and no design stored (refusals consume nothing). */
+export async function nothingCountedFor(client: pg.Client, userId: string): Promise<boolean> {
+  const { rows } = await client.query<{ used: number; designs: number }>(
+    `SELECT "generationsUsedToday" AS used, (SELECT count(*)::int FROM "Design" WHERE "userId" = $1) AS designs FROM "User" WHERE id = $1`,
+    [userId],
+  );
+  return rows[0].used === 0 && rows[0].designs === 0;
 }
