@@ -91,6 +91,40 @@ test("what a person types, picks and chooses before the app starts is what Gener
   await expect(card.getByText("From your picture")).toBeVisible();
 });
 
+test("words typed in the lettering studio and a font picked before the app starts are what it inks", async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const user = await signIn({ plan: "premium" });
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Describe your tattoo").pressSequentially("a swallow");
+  // Without the app the studio is a plain <details> of form fields (issue 37).
+  await page.locator("details#lettering summary").click();
+  await page.getByLabel("Words to ink").pressSequentially("Ada Lovelace");
+  await page.getByRole("radio", { name: "Great Vibes" }).check();
+  await notHydrated(page);
+
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel("Words to ink")).toHaveValue("Ada Lovelace");
+  await expect(page.getByRole("radio", { name: "Great Vibes" })).toBeChecked();
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  const proof = page.getByTestId("lettering-proof");
+  await expect(proof).toBeVisible({ timeout: THROTTLED_GENERATION_TIMEOUT });
+  await expect(proof.getByTestId("lettering-line")).toHaveText(["Ada Lovelace"]);
+  await expect(proof).toContainText("Great Vibes");
+  await page.getByRole("button", { name: "Spelling is right: generate" }).click();
+  const gallery = page.getByRole("region", { name: "Your Generated Designs" });
+  await expect(gallery.getByTestId("design-card").first()).toBeVisible({ timeout: THROTTLED_GENERATION_TIMEOUT });
+  const { rows } = await db.query<{ lettering: { inked: { lines: string[]; fonts: string[] } } }>(
+    `SELECT lettering FROM "Design" WHERE "userId" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
+    [user.id],
+  );
+  expect(rows[0].lettering.inked).toMatchObject({ lines: ["Ada Lovelace"], fonts: ["great-vibes"] });
+});
+
 test("Tab and Esc work on the suggestion before the app starts, and what they did is the form's once it runs", async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { drawSampleDesignsAhead } from "../support/fake-images";
+import { drawSampleDesignsAhead, sampleDesign } from "../support/fake-images";
 import { checkEditForm, startFakeOpenAi } from "../support/fake-openai";
 
 /**
@@ -31,6 +31,7 @@ const { loader: svgFile } = await import("~/routes/designs.$id.design[.svg]");
 const { readPngText } = await import("~/modules/print/png-text.server");
 const { loader: image } = await import("~/routes/designs.$id.image[.png]");
 const { prisma } = await import("~/utils/db.server");
+const { readStoredLettering } = await import("~/modules/generation/lettering-designs.server");
 const { getImageStorage, readStoredObject } = await import("~/modules/storage/image-storage.server");
 const { pictureMessages } = await import("~/utils/messages/picture");
 const { REFUNDED_PICTURE_REFUSALS } = await import("~/modules/limits/limits");
@@ -76,7 +77,10 @@ describe("generating with the OpenAI Images API", () => {
     expect(prompt).toContain("Tattoo flash design of a swallow with a banner reading");
     expect(prompt).toContain("bold, even black outlines");
     expect(prompt).toContain("plain white background");
-    expect(prompt).toContain('Include the lettering "Mom"');
+    // The engine sets the words over the art (issue 37): the model is asked for none, and for room for a banner.
+    expect(prompt).not.toContain("Mom");
+    expect(prompt).toContain("Draw no banner or ribbon: a banner with the lettering is laid across");
+    expect(prompt).toContain("Draw no text, letters, numbers or signatures anywhere.");
 
     const stored = await prisma.design.findFirstOrThrow({ where: { userId: user.id } });
     expect(stored.engine).toBe("openai");
@@ -88,6 +92,77 @@ describe("generating with the OpenAI Images API", () => {
     const meta = await sharp(png).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 2048]); // pro: asked at 2048, not enlarged
     expect(designs[0]).toMatchObject({ resolution: "2048x2048", hasWatermark: false });
+  });
+
+  it("sets the confirmed lettering over the service's art in the PNG and the SVG, and draws lettering alone itself (issue 37)", async () => {
+    const { user, cookie } = await signedInCookie("premium");
+    const lettering = { text: "Forever Ours", font: "great-vibes", layout: "arc-down" };
+    const response = await call(
+      generate,
+      postJson("/api/generate", { description: "a rose", style: "Traditional", lettering }, cookie),
+    );
+    expect(response.status).toBe(200);
+    const prompt = String(openai.state.requests.find((r) => r.path === "/v1/images/generations")!.json!.prompt);
+    expect(prompt).not.toContain("Forever");
+    expect(prompt).toContain("Leave the bottom quarter of the page empty below the artwork");
+    expect(prompt).toContain("Draw no text, letters, numbers or signatures anywhere.");
+
+    const rows = await prisma.design.findMany({ where: { userId: user.id } });
+    expect(rows).toHaveLength(2);
+    const raw = await sharp(await sampleDesign(1024, { transparent: true }))
+      .flatten({ background: "#ffffff" })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    for (const row of rows) {
+      expect(row.engine).toBe("openai");
+      // What is inked is what was confirmed, character for character.
+      expect(readStoredLettering(row.lettering)?.inked).toMatchObject({
+        lines: ["Forever Ours"],
+        fonts: ["great-vibes"],
+      });
+      const svg = (await readStoredObject(row.svgKey!))!.toString("utf8");
+      expect(svg).toContain('<g data-layer="art"');
+      const glyphs = [...svg.matchAll(/<g data-layer="lettering">.*?<\/g>/g)].map((m) => m[0]);
+      expect(glyphs.length).toBeGreaterThan(0);
+      // The letters' own pixels, from the SVG's glyph outlines: inked in the stored PNG, paper in the model's image.
+      const letters = await sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1000 1000">${glyphs.join("")}</svg>`,
+        ),
+      )
+        .flatten({ background: "#ffffff" })
+        .greyscale()
+        .raw()
+        .toBuffer();
+      const png = await sharp((await readStoredObject(row.imageKey))!)
+        .greyscale()
+        .raw()
+        .toBuffer();
+      let count = 0;
+      let stored = 0;
+      let model = 0;
+      letters.forEach((grey, i) => {
+        if (grey >= 64) return;
+        count++;
+        stored += png[i];
+        model += raw[i];
+      });
+      expect(count).toBeGreaterThan(2000);
+      expect(stored / count).toBeLessThan(110);
+      expect(model / count).toBeGreaterThan(200);
+    }
+
+    // Lettering alone is the engine's own: the service is not asked.
+    openai.state.requests.length = 0;
+    const alone = await call(
+      generate,
+      postJson("/api/generate", { description: "a name", lettering: { text: "Ada", only: true } }, cookie),
+    );
+    expect(alone.status).toBe(200);
+    expect(openai.state.requests.filter((r) => r.path === "/v1/images/generations")).toHaveLength(0);
+    const [design] = (await alone.json()).designs as Array<{ id: string }>;
+    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ engine: "flash" });
   });
 
   it("keeps an engine design's credits in a customization the service draws from it (issue 39)", async () => {

@@ -26,11 +26,25 @@ describe("the tattoo flash prompt", () => {
     expect(buildTattooPrompt(base)).toContain("at least 1.5 mm apart");
   });
 
-  it("forbids text unless the description quotes some, then spells it", () => {
+  it("forbids text; lettering is the engine's, so the words leave the prompt and room is left where they go", () => {
     expect(buildTattooPrompt(base)).toContain("No text, letters");
     const prompt = buildTattooPrompt({ ...base, description: "a rose with \"Mom\" and 'carpe diem'" });
-    expect(prompt).toContain('Include the lettering "Mom" and "carpe diem"');
+    expect(prompt).toContain("Tattoo flash design of a rose with the lettering and the lettering.");
+    expect(prompt).not.toMatch(/Mom|carpe/);
+    expect(prompt).toContain("Draw no text, letters, numbers or signatures anywhere.");
+    // Traditional letters on a banner, laid across the art.
+    expect(prompt).toContain("Draw no banner or ribbon");
     expect(quotedText("don't panic")).toEqual([]);
+
+    // The studio's words and layout: never in the prompt; room where the layout puts them.
+    const rose = { ...base, description: "a rose" };
+    const room = (layout: "arc-up" | "arc-down" | "circle" | "straight") =>
+      buildTattooPrompt({ ...rose, lettering: { text: "Ada Lovelace", layout } });
+    expect(room("arc-up")).toContain("Leave the top quarter of the page empty");
+    expect(room("arc-down")).toContain("Leave the bottom quarter of the page empty");
+    expect(room("straight")).toContain("Leave the bottom quarter of the page empty");
+    expect(room("circle")).toContain("a clear ring all round it");
+    expect(room("circle")).not.toContain("Ada");
   });
 
   it("names other selected styles and custom styles", () => {
@@ -41,7 +55,7 @@ describe("the tattoo flash prompt", () => {
   it("spells out the scene the embedded engine reads: counts, poses, relations and unquoted lettering", () => {
     const prompt = buildTattooPrompt({ ...base, description: "two swallows carrying a banner that says Mom and Dad" });
     expect(prompt).toContain("Composition: two swallows carrying a banner;");
-    expect(prompt).toContain('Include the lettering "Mom and Dad"');
+    expect(prompt).not.toContain("Mom and Dad");
     expect(buildTattooPrompt({ ...base, description: "a wolf howling at the moon" })).toContain(
       "Composition: a wolf (howling) facing a moon;",
     );

@@ -51,7 +51,7 @@ function mmPerUnit(text: TextPlacement, fit: Parameters<typeof multiply>[0], uni
   return (Math.hypot(bx - ax, by - ay) * matrixScale(multiply(fit, text.matrix))) / unitsPerMm;
 }
 
-function letteringOf(
+export function letteringOf(
   spec: DesignSpec,
   texts: TextPlacement[],
   fit: Parameters<typeof multiply>[0],

@@ -3,11 +3,13 @@ import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { describeScene } from "~/modules/flash-engine/scene";
 import { bodyPlacement, DEFAULT_LIMITS } from "~/modules/ink/placements";
 import type { DesignSpec } from "./image-engine.server";
+import { providerLettering, roomForLettering, withoutLettering } from "./providers/provider-lettering.server";
 
 /**
  * Prompts for image models, written for tattoo flash: the style's line weight, shading
  * and palette, the complexity, the physical size (lines far enough apart to heal well),
- * a white background, no skin or mock-up, and no text unless the description quotes some.
+ * a white background, no skin or mock-up, and no text: lettering is the engine's, set over the art
+ * afterwards (issue 37), so the model is asked to leave room for it where it will go.
  */
 
 const STYLE_DIRECTIONS: Record<string, string> = {
@@ -44,7 +46,22 @@ export function quotedText(description: string): string[] {
 }
 
 export function buildTattooPrompt(spec: DesignSpec): string {
-  return tattooDirections(spec, `Tattoo flash design of ${spec.description.trim()}.`).join(" ");
+  return tattooDirections(spec, `Tattoo flash design of ${artDescription(spec)}.`).join(" ");
+}
+
+/**
+ * The description as the model reads it: when the engine letters the design (issue 37), the words
+ * are taken out of it, so the model draws none (it is told where to leave room instead).
+ */
+function artDescription(spec: DesignSpec): string {
+  const description = spec.description.trim();
+  const lettering = providerLettering(spec);
+  if (!lettering) return description;
+  const words = [...quotedText(description), ...readSceneFully(description).lettering, ...lettering.lines];
+  return withoutLettering(
+    description,
+    [...new Set(words)].sort((a, b) => b.length - a.length),
+  );
 }
 
 /**
@@ -54,7 +71,7 @@ export function buildTattooPrompt(spec: DesignSpec): string {
 export function buildPicturePrompt(spec: DesignSpec): string {
   return tattooDirections(
     spec,
-    `Redraw the main subject of the reference picture as a tattoo flash design: ${spec.description.trim()}.`,
+    `Redraw the main subject of the reference picture as a tattoo flash design: ${artDescription(spec)}.`,
     "Keep the subject recognisable (its shape, pose, proportions and distinctive features) but draw it as tattoo linework, not a photograph; leave out the photo's background.",
   ).join(" ");
 }
@@ -64,8 +81,8 @@ function tattooDirections(spec: DesignSpec, ...opening: string[]): string[] {
   const size = parsePhysicalSize(spec.size);
   // The scene reading the embedded engine uses (issue 16): relations, counts and poses spelled out.
   const scene = readSceneFully(spec.description);
-  const quoted = quotedText(spec.description);
-  const lettering = quoted.length ? quoted : scene.lettering;
+  // The engine sets any lettering over the art (issue 37): the model is asked for none, and for room.
+  const lettering = providerLettering(spec);
   const relations = describeScene(scene);
   const blend = spec.extraStyles.length ? ` Blend in elements of ${spec.extraStyles.join(" and ")}.` : "";
   return [
@@ -76,9 +93,7 @@ function tattooDirections(spec: DesignSpec, ...opening: string[]): string[] {
     ...placementDirections(spec.placement, size),
     "Centered artwork isolated on a plain white background, crisp edges, printable as a stencil.",
     "No skin, no body, no arm, no mock-up, no photograph of a tattoo, no frame around the page.",
-    lettering.length
-      ? `Include the lettering ${lettering.map((t) => `"${t}"`).join(" and ")} on a banner, spelled exactly.`
-      : "No text, letters, numbers or signatures.",
+    lettering ? roomForLettering(lettering) : "No text, letters, numbers or signatures.",
   ];
 }
 

@@ -1,5 +1,5 @@
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
-import { libraryFont } from "~/modules/flash-engine/lettering/font-library";
+import { libraryFont, romanCompanion } from "~/modules/flash-engine/lettering/font-library";
 import { judgeLegibility } from "~/modules/flash-engine/lettering/legibility";
 import {
   confirmationOf,
@@ -44,7 +44,8 @@ export async function proveLettering(request: ProofRequest): Promise<LetteringPr
     scripts: scriptsOf(lettering.lines.join(" ")).map((s) => (s === "Chinese" ? "Chinese characters (Han)" : s)),
     readings: lettering.readings,
     fonts,
-    substituted: Boolean(chosen) && lettering.fonts.some((id) => id !== chosen),
+    // The chosen font lacks some characters (a blackletter's Roman numerals set in its companion face are a choice).
+    substituted: Boolean(chosen) && lettering.fonts.some((id) => id !== chosen && id !== romanCompanion(chosen!)),
     layout: LETTERING_LAYOUT_LABELS[lettering.layout as LetteringLayout] ?? lettering.layout,
     uncovered,
     legibility: lettering.measure ? judgeLegibility(lettering.measure, lettering.measure.sizeCm, fine) : null,

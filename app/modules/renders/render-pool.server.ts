@@ -26,7 +26,7 @@ export const renderMessages = {
 
 export type RenderPoolName = "prints" | "pictures";
 
-const PICTURE_TASKS: ReadonlySet<RenderTask["kind"]> = new Set(["picture-intake", "picture-flash", "trace-svg"]);
+const PICTURE_TASKS: ReadonlySet<RenderTask["kind"]> = new Set(["picture-intake", "picture-flash", "provider-design"]);
 
 export function poolFor(task: Pick<RenderTask, "kind">): RenderPoolName {
   return PICTURE_TASKS.has(task.kind) ? "pictures" : "prints";

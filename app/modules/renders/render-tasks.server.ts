@@ -2,7 +2,10 @@ import sharp from "sharp";
 import { proofLettering, renderSvgToPng, type LetteringProofData } from "~/modules/flash-engine/index.server";
 import { renderPictureFlash, type PictureFlashRequest } from "~/modules/flash-engine/picture/index.server";
 import type { FlashArtRequest, FlashArtResult } from "~/modules/flash-engine/types";
-import { traceToSvg, type TracedDesign } from "~/modules/generation/providers/trace-to-svg.server";
+import {
+  providerDesignFiles,
+  type ProviderDesignFiles,
+} from "~/modules/generation/providers/lettered-provider-design.server";
 import type { AgeingAnalysis } from "~/modules/ink/ageing-analysis";
 import { runAgedImage, runAgeingAnalysis } from "~/modules/ink/ageing-render.server";
 import { intakePicture, type IntakeResult } from "~/modules/pictures/picture-intake.server";
@@ -38,8 +41,8 @@ export type RenderTask =
   | { kind: "picture-intake"; bytes: Uint8Array; crop: CropBox | null }
   /** A design drawn from a picture by the embedded engine. */
   | { kind: "picture-flash"; request: PictureFlashRequest }
-  /** A real provider's image traced to SVG (decision 024). */
-  | { kind: "trace-svg"; image: Uint8Array }
+  /** A real provider's image traced to SVG (decision 024), the engine's lettering set over it (issue 37). */
+  | { kind: "provider-design"; image: Uint8Array; lettering: FlashArtRequest | null }
   /** How a design's lines age at a placement (issue 38). */
   | ({ kind: "ageing-analysis" } & Parameters<typeof runAgeingAnalysis>[0])
   /** A design after some years, on paper or in skin, merges marked (issue 38). */
@@ -58,8 +61,8 @@ export type RenderResult<T extends RenderTask> = T extends { kind: "measure-line
       ? PictureFlashResult
       : T extends { kind: "ageing-analysis" }
         ? AgeingAnalysis
-        : T extends { kind: "trace-svg" }
-          ? TracedDesign
+        : T extends { kind: "provider-design" }
+          ? ProviderDesignFiles
           : T extends { kind: "lettering-proof" }
             ? LetteringProofData
             : Uint8Array;
@@ -72,7 +75,13 @@ const buffer = (bytes: Uint8Array | null) => {
 export async function runRenderTask(
   task: RenderTask,
 ): Promise<
-  Uint8Array | LineMeasure | IntakeResult | PictureFlashResult | AgeingAnalysis | TracedDesign | LetteringProofData
+  | Uint8Array
+  | LineMeasure
+  | IntakeResult
+  | PictureFlashResult
+  | AgeingAnalysis
+  | ProviderDesignFiles
+  | LetteringProofData
 > {
   switch (task.kind) {
     case "print-pdf": {
@@ -108,8 +117,8 @@ export async function runRenderTask(
       return runAgeingAnalysis(task);
     case "aged-image":
       return runAgedImage(task);
-    case "trace-svg":
-      return traceToSvg(task.image);
+    case "provider-design":
+      return providerDesignFiles(task.image, task.lettering);
     case "lettering-proof":
       return proofLettering(task.request);
   }

@@ -78,6 +78,20 @@ export function contentBox(placements: Placement[], texts: TextPlacement[], star
   return boxes.reduce<Box | undefined>((box, b) => (box ? unionBox(box, b) : b), start);
 }
 
+/** Fits a box into the canvas with its margin, centred; never enlarged. */
+export function fitToCanvas(box: Box): Matrix {
+  const room = CANVAS - 2 * MARGIN;
+  const scale = Math.min(1, room / (box.maxX - box.minX), room / (box.maxY - box.minY));
+  return [
+    scale,
+    0,
+    0,
+    scale,
+    CANVAS / 2 - ((box.minX + box.maxX) / 2) * scale,
+    CANVAS / 2 - ((box.minY + box.maxY) / 2) * scale,
+  ];
+}
+
 /** The shapes already on the canvas, for placing ornaments in the space left. */
 export class Occupancy {
   private readonly shapes: Vec[][] = [];

@@ -16,7 +16,7 @@ import { outlineWidth, renderOptions } from "../render-context";
 import { layoutScene } from "../scene-layout";
 import { CANVAS } from "../tattooability";
 import { BACKGROUND_EXTENT, chooseBackgrounds, type ChosenBackground } from "./backgrounds-choice";
-import { contentBox, fillPolygons, MARGIN, Occupancy, type Placement, type TextPlacement } from "./canvas-items";
+import { contentBox, fillPolygons, fitToCanvas, Occupancy, type Placement, type TextPlacement } from "./canvas-items";
 import { abstractify, placeCompanions, placeMain, type PlacedMotif } from "./classic";
 import { placeFillers } from "./fillers";
 import { layoutLetteringAlone } from "./lettering-alone";
@@ -206,16 +206,8 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
       }
     : mainBox;
   const box = contentBox(placements, lettering.texts, reach) ?? reach;
-  const room = CANVAS - 2 * MARGIN;
-  const fitScale = Math.min(1, room / (box.maxX - box.minX), room / (box.maxY - box.minY));
-  const fit: Matrix = [
-    fitScale,
-    0,
-    0,
-    fitScale,
-    CANVAS / 2 - ((box.minX + box.maxX) / 2) * fitScale,
-    CANVAS / 2 - ((box.minY + box.maxY) / 2) * fitScale,
-  ];
+  const fit = fitToCanvas(box);
+  const fitScale = fit[0];
   const [scx, scy] = applyMatrix(fit, centre[0], centre[1]);
   const stage: Stage = {
     cx: scx,

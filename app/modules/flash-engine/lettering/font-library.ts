@@ -110,6 +110,19 @@ export const FONT_LIBRARY: readonly LibraryFont[] = [
 
 export type FontId = string;
 
+/**
+ * Blackletter's capital I reads as a J (and its V, X and M are far from the Roman forms), so a
+ * date in Roman numerals would be misread: in a blackletter font, numerals are set in Cinzel's
+ * inscriptional Roman capitals, the letters they are named after, and the words stay blackletter
+ * (lettering/typeset.server.ts).
+ */
+export const ROMAN_COMPANION: FontId = "cinzel";
+
+/** The face a font sets Roman numerals in, when not its own. */
+export function romanCompanion(fontId: FontId): FontId | null {
+  return libraryFont(fontId)?.category === "blackletter" ? ROMAN_COMPANION : null;
+}
+
 const BY_ID = new Map(FONT_LIBRARY.map((f) => [f.id, f]));
 
 export function libraryFont(id: string): LibraryFont | undefined {

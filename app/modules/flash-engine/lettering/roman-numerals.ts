@@ -69,3 +69,31 @@ export function romanizeLine(line: string): { text: string; readings: RomanReadi
   });
   return { text, readings };
 }
+
+/** The value of a numeral written as toRoman writes it, else null ("IIII", "IC" and words are not). */
+export function fromRoman(numeral: string): number | null {
+  let value = 0;
+  let rest = numeral;
+  for (const [amount, letters] of NUMERALS) {
+    while (rest.startsWith(letters)) {
+      value += amount;
+      rest = rest.slice(letters.length);
+    }
+  }
+  return rest === "" && value > 0 && toRoman(value) === numeral ? value : null;
+}
+
+/**
+ * Where a line has Roman numerals (UTF-16 offsets, end exclusive): a date's parts joined by the
+ * middle dot, or a numeral of two letters or more standing alone. A lone "I" is the pronoun.
+ */
+export function romanNumeralSpans(line: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const match of line.matchAll(/(?<!\p{L})[IVXLCDM]+(?:·[IVXLCDM]+)*(?!\p{L})/gu)) {
+    const token = match[0];
+    const parts = token.split(ROMAN_SEPARATOR);
+    if (token.length < 2 || parts.some((part) => fromRoman(part) === null)) continue;
+    spans.push([match.index, match.index + token.length]);
+  }
+  return spans;
+}

@@ -9,7 +9,8 @@
 import * as hb from "harfbuzzjs";
 import type { GlyphCommand, PlacedGlyph, TextOutline } from "../lettering";
 import { coversText, fileForChar, type FontFile } from "./font-files.server";
-import { FONT_LIBRARY, libraryFont, type FontId } from "./font-library";
+import { FONT_LIBRARY, libraryFont, ROMAN_COMPANION, romanCompanion, type FontId } from "./font-library";
+import { romanNumeralSpans } from "./roman-numerals";
 import { fontForScript, isRightToLeft, scriptOfChar, scriptsOf, type Script } from "./scripts";
 
 /** A glyph as shaped, in font units: which file, where its origin sits, which characters it draws. */
@@ -81,9 +82,18 @@ function directionOf(char: string): "R" | "L" | "N" {
   return isRightToLeft(script === "Kana" || script === "Han" ? null : script) ? "R" : "L";
 }
 
+/** Where a line's Roman numerals take the companion face (font-library.ts; none unless the font is blackletter). */
+function companionSpans(text: string, chosen: FontId): Array<[number, number]> {
+  return romanCompanion(chosen) ? romanNumeralSpans(text) : [];
+}
+
 /** Splits a line into runs of one font file and one direction, in logical order (UTF-16 offsets). */
 function runsOf(text: string, chosen: FontId): { runs: Run[]; baseRtl: boolean } {
-  const whole = lineFont(text, chosen);
+  const numerals = companionSpans(text, chosen);
+  const inNumeral = (index: number) => numerals.some(([start, end]) => index >= start && index < end);
+  // The font of the line's words: the numerals set in the companion do not count against it.
+  const words = numerals.reduceRight((rest, [start, end]) => rest.slice(0, start) + rest.slice(end), text);
+  const whole = lineFont(words, chosen);
   const chars: Array<{ index: number; char: string; dir: "R" | "L" | "N" }> = [];
   for (let i = 0; i < text.length;) {
     const char = String.fromCodePoint(codePointAt(text, i));
@@ -105,9 +115,10 @@ function runsOf(text: string, chosen: FontId): { runs: Run[]; baseRtl: boolean }
   const runs: Run[] = [];
   let previousFont: FontId | undefined;
   for (const c of chars) {
-    const fontId = whole ?? fontOfChar(c.char, chosen, previousFont);
-    previousFont = fontId;
     const codePoint = c.char.codePointAt(0)!;
+    const numeral = inNumeral(c.index) && fileForChar(ROMAN_COMPANION, codePoint) !== null;
+    const fontId = numeral ? ROMAN_COMPANION : (whole ?? fontOfChar(c.char, chosen, previousFont));
+    if (!numeral) previousFont = fontId;
     const file = fileForChar(fontId, codePoint) ?? fileForChar(fontId, 0x20);
     const rtl = c.dir === "R";
     const last = runs[runs.length - 1];

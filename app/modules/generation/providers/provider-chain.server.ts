@@ -16,6 +16,7 @@ import type { ImageAsk } from "./image-request";
 import { isUsable, markAnswered, markGone } from "./model-lifecycle.server";
 import { finaliseProviderDesign } from "./provider-design.server";
 import { failureMessages, ProviderFailure } from "./provider-failure.server";
+import { letteringRequest, providerLettering } from "./provider-lettering.server";
 import type { DrawRequest, ImageJob, ImageProvider, ProviderDrawing } from "./provider-types.server";
 
 type ProviderName = ImageProvider["name"];
@@ -28,7 +29,8 @@ type ProviderName = ImageProvider["name"];
  * provider has spent its daily budget. A provider that fails (5xx, timeout, no such model, out of
  * credit, a 429 asking for a long wait) hands the job to the next; a short 429 is retried later by
  * the job queue; a safety refusal is an answer and goes nowhere else. The embedded engine, where
- * listed, draws whatever reaches it. Every provider's image is traced to SVG (provider-design).
+ * listed, draws whatever reaches it. Every provider's image is traced to SVG, and the generation's
+ * lettering is set over it by the engine (provider-design); lettering alone the engine draws.
  */
 
 const log = logger("image-providers");
@@ -66,14 +68,30 @@ function requestOf(spec: DesignSpec | EditSpec, count: number): DrawRequest {
   return { job, prompt: buildTattooPrompt(spec), count, ask, refusedMessage };
 }
 
-/** A provider's images as the design's files: each traced to SVG, each saying who drew it. */
-async function finalise(drawing: ProviderDrawing, insteadOf: ProviderName | undefined): Promise<RenderedImage[]> {
+/**
+ * A provider's images as the design's files: each traced to SVG, each saying who drew it, and
+ * the engine's lettering set over each when the generation has some (issue 37).
+ */
+async function finalise(
+  drawing: ProviderDrawing,
+  insteadOf: ProviderName | undefined,
+  spec: DesignSpec | EditSpec,
+): Promise<RenderedImage[]> {
+  const lettered = providerLettering(spec) !== null;
   return Promise.all(
-    drawing.images.map(async (image) => {
-      const { png, svg } = await finaliseProviderDesign(image);
-      return { png, svg, drawnBy: { provider: drawing.provider, model: drawing.model }, insteadOf };
+    drawing.images.map(async (image, i) => {
+      const lettering = lettered ? letteringRequest(spec, i * 7919) : null;
+      const files = await finaliseProviderDesign(image, lettering);
+      return { ...files, drawnBy: { provider: drawing.provider, model: drawing.model }, insteadOf };
     }),
   );
+}
+
+/** Lettering alone is type and ornament, which the engine sets exactly: it draws it, whatever the chain. */
+async function letteringAlone(spec: DesignSpec | EditSpec, count: number): Promise<RenderedImage[] | null> {
+  if (spec.picture || !providerLettering(spec)?.only) return null;
+  const { createFlashImageEngine } = await import("../flash-image-engine.server");
+  return timed("flash", () => createFlashImageEngine().generate(spec, count));
 }
 
 /** Why a link's call failed, as /metrics counts it: the chain's kind, or the embedded engine's error by its status. */
@@ -102,6 +120,8 @@ async function timed<T>(engine: ChainLink["name"], call: () => Promise<T>): Prom
 
 export function createProviderChain(links: ChainLink[]): ImageEngine {
   async function run(spec: DesignSpec | EditSpec, count: number): Promise<RenderedImage[]> {
+    const alone = await letteringAlone(spec, count);
+    if (alone) return alone;
     const request = requestOf(spec, count);
     const env = getEnv();
     // The first provider passed over: the one whose design another link draws instead.
@@ -138,7 +158,7 @@ export function createProviderChain(links: ChainLink[]): ImageEngine {
         await recordSpend(drawing, request.job).catch((error: unknown) =>
           log.error({ ...errorFields(error), provider: link.name }, "could not record an image provider's cost"),
         );
-        return await finalise(drawing, insteadOf);
+        return await finalise(drawing, insteadOf, spec);
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
         const shortWait =
