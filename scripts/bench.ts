@@ -15,7 +15,9 @@
  * Lighthouse (BENCH_LIGHTHOUSE_RUNS runs, default 3).
  * BENCH_BASELINE=/path/to/another/checkout (built) measures that checkout's app beside this one
  * in the HTTP targets, the generation at idle and the abuse load (BENCH_ABUSE_ROUNDS rounds), in
- * turn, on a database of its own.
+ * turn, on a database of its own. BENCH_BASELINE=. is this checkout again: with BENCH_BASELINE_ENV and
+ * BENCH_APP_ENV (`NAME=value` pairs, space-separated) for the baseline's and this app's own settings, one
+ * setting is measured against another side by side (for example MALLOC_ARENA_MAX=1 against 2).
  * APP_NODE_OPTIONS passes Node options to the benched app (for example
  * --heapsnapshot-signal=SIGUSR2, to look at its heap under the abuse load).
  */
@@ -87,7 +89,18 @@ const appEnv = {
   METRICS_TOKEN: metricsToken,
   ...(process.env.APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.APP_NODE_OPTIONS } : {}),
 };
-const app = await startApp({ dataDir: path.join(workDir, "app"), env: { ...appEnv, DATABASE_URL: database.url } });
+/** `NAME=value NAME=value` (BENCH_APP_ENV, BENCH_BASELINE_ENV) as an environment. */
+const settings = (pairs = "") =>
+  Object.fromEntries(
+    pairs
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
+  );
+const app = await startApp({
+  dataDir: path.join(workDir, "app"),
+  env: { ...appEnv, ...settings(process.env.BENCH_APP_ENV), DATABASE_URL: database.url },
+});
 /** Apps started for a comparison (BENCH_BASELINE), stopped with this one. */
 const otherApps: RunningApp[] = [];
 let baseline: Promise<BenchedApp | null> | undefined;
@@ -197,7 +210,7 @@ function baselineApp(): Promise<BenchedApp | null> {
     const started = await startApp({
       cwd: path.resolve(baselineDir),
       dataDir: path.join(workDir, "baseline"),
-      env: { ...appEnv, DATABASE_URL: databaseUrl },
+      env: { ...appEnv, ...settings(process.env.BENCH_BASELINE_ENV), DATABASE_URL: databaseUrl },
     });
     otherApps.push(started);
     return { label: "baseline", url: started.url, databaseUrl };
@@ -255,7 +268,7 @@ async function benchGeneration() {
 async function benchAbuse() {
   console.log(
     "\nAbuse load: 50 identities (own loopback addresses), 200 generate (40 from a 12-megapixel photo) + 20 print-PDF requests at once, with the side doors" +
-      " (customize without JS, exports, print sizes, share pages from 10 guests, suggestions):",
+      " (customize without JS, exports, print sizes, share pages from 10 guests, suggestions) and one account's slow picture uploads:",
   );
   // With BENCH_BASELINE, its app takes the same load in turn (BENCH_ABUSE_ROUNDS rounds, the order
   // swapped each round): on a shared machine, only figures measured side by side compare.
@@ -322,6 +335,18 @@ async function benchAbuseOn(target: BenchedApp & { pid: number }) {
   }
   console.log(
     `greedy identity: ${r.greedy.sent} sent, ${r.greedy.accepted} accepted, ${r.greedy.limited} refused with 429 + Retry-After: ${r.greedy.retryAfterOk ? "yes" : "NO"}`,
+  );
+  const slow = r.slowUploads;
+  const range = (values: number[]) =>
+    values.length ? `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)} s` : "none";
+  console.log(
+    `slow uploader (one account, picture uploads in waves of 12 whose bodies trickle or go quiet): ${slow.sent} sent, ` +
+      `${slow.tooSlow} held the account's slot and were cut off with 408 (trickling: ${range(slow.tooSlowSeconds.trickle)}, ` +
+      `gone quiet: ${range(slow.tooSlowSeconds.quiet)}); refused at once: ${slow.slotRefused} 429 for the slot, ` +
+      `${slow.otherLimit} 429 for another limit${slow.otherLimitMessage ? ` ("${slow.otherLimitMessage.slice(0, 60)}...")` : ""}, ` +
+      `${slow.lineFull} 503 with the instance's upload line full, none with more than ${(slow.maxBytesBeforeRefusal / 1024).toFixed(0)} KB ` +
+      `of its ${(r.pictureBytes / 1024 / 1024).toFixed(1)} MB body sent; ${slow.other.length} answered otherwise; ` +
+      `nothing counted or stored: ${slow.nothingCounted ? "yes" : "NO"}`,
   );
   console.log(
     `per-account caps held: ${r.capsHeld ? "yes" : "NO"}; every accepted request got its designs, failures refunded: ${r.nothingLost ? "yes" : "NO"}`,

@@ -9,7 +9,7 @@
  *   npm run engine:sheet -- --corpus [file]   -> tmp/engine-corpus.png (60 requests of the yardstick's
  *                                        first set, tests/fixtures/tattoo-requests.json, in Traditional,
  *                                        Blackwork and Watercolor; issue 24)
- *   npm run engine:sheet -- --corpus-new [file] -> tmp/engine-long-tail.png (the 60 requests of
+ *   npm run engine:sheet -- --corpus-new [file] -> tmp/engine-long-tail.png (the 72 requests of
  *                                        scripts/lib/long-tail-selection.ts, issue 36's long tail)
  *   npm run engine:sheet -- --golden-new -> tmp/engine-golden-new.png (the golden grid's scenes that have
  *                                        no cells in its table yet, each at its size across the ten
@@ -403,8 +403,11 @@ const args = process.argv.slice(2);
 const started = performance.now();
 if (args[0] === "--corpus" || args[0] === "--corpus-new") {
   const out = args[1] ?? (args[0] === "--corpus" ? "tmp/engine-corpus.png" : "tmp/engine-long-tail.png");
-  await writeFile(out, await corpusSheet(args[0] === "--corpus" ? await corpusRequests() : LONG_TAIL));
-  console.log(`${out} (60 requests x ${CORPUS_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`);
+  const texts = args[0] === "--corpus" ? await corpusRequests() : LONG_TAIL;
+  await writeFile(out, await corpusSheet(texts));
+  console.log(
+    `${out} (${texts.length} requests x ${CORPUS_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`,
+  );
 } else if (args[0] === "--golden-new") {
   const { sheet, scenes } = await goldenNewSheet();
   await writeFile("tmp/engine-golden-new.png", sheet);

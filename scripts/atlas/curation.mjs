@@ -344,6 +344,26 @@ export const ALIASES = {
   "game-icons:tied-scroll": ["message"],
   // The succulent people tattoo most: a cactus is one (WordNet's kind of succulent), as "bird" draws the swallow.
   "game-icons:cactus": ["succulent"],
+  // Kinds and places people name (issue 36): drawn as the kind itself, never its plain class (a plain
+  // skull for a sugar skull) nor the ornamental stand-in.
+  "game-icons:calavera": ["sugar skull", "candy skull", "day of the dead skull", "catrina skull", "mexican skull"],
+  "game-icons:egyptian-pyramids": ["pyramids", "pyramid", "pyramids of giza", "giza pyramids"],
+  "game-icons:galaxy": ["nebula", "spiral galaxy"],
+  "game-icons:heavy-thorny-triskelion": ["triskelion", "triskele", "triple spiral", "celtic triskelion"],
+  "game-icons:aztec-calendar-sun": [
+    "aztec calendar",
+    "aztec calendar stone",
+    "aztec sun",
+    "aztec sun stone",
+    "sun stone",
+  ],
+  "noto:baby-angel": ["cherub", "putto"],
+  "game-icons:mummy-head": ["mummy", "egyptian mummy"],
+  "game-icons:coliseum": ["colosseum", "roman colosseum"],
+  "game-icons:broom": ["broomstick", "witch's broom", "witch broom"],
+  "game-icons:bird-cage": ["birdcage"],
+  "game-icons:pine-tree": ["fir", "fir tree", "spruce", "evergreen", "evergreen tree"],
+  "game-icons:boat-propeller": ["propeller", "ship's propeller", "ship propeller"],
 };
 
 /**

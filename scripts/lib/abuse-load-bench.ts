@@ -13,6 +13,7 @@ import {
   type SideDoorTally,
 } from "./abuse-side-doors";
 import { sampleAppMetrics, type PhaseFigures } from "./app-metrics-sampler";
+import { nothingCountedFor, runSlowUploads, type SlowUploadTally } from "./slow-uploads";
 
 /**
  * The abuse load test (issues 12, 26 and 28): 50 identities, each from its own loopback address
@@ -21,7 +22,8 @@ import { sampleAppMetrics, type PhaseFigures } from "./app-metrics-sampler";
  * picture") and 20 print-PDF requests at once, beside the side doors of
  * abuse-side-doors.ts (Customize without JavaScript, data exports, odd print sizes, share
  * pages from ten guest addresses, suggestions), while the home page is measured. One identity is greedy (30 generate requests, above the 20-a-minute fair-use
- * cap). Reports the home page's p99 under that load against its idle p99 in the same run,
+ * cap), and one more (slow-uploads.ts) opens picture uploads in waves of 12 whose bodies trickle
+ * or go quiet. Reports the home page's p99 under that load against its idle p99 in the same run,
  * the app's peak RSS, whether every account's cap held, and whether every accepted request
  * got its designs (and every failed one left the usage counter as it was).
  * Bounded: fixed request counts, each with a timeout, loopback only.
@@ -172,6 +174,10 @@ export interface AbuseLoadResult {
   /** Seconds the server still worked after the burst's answers (requests whose client gave up). */
   drainSeconds: number;
   greedy: { sent: number; accepted: number; limited: number; retryAfterOk: boolean };
+  /** The slow uploader's answers, and whether it was left with nothing counted or stored. */
+  slowUploads: SlowUploadTally & { nothingCounted: boolean };
+  /** The size of a picture generation's body (a 12-megapixel photo and the form's fields). */
+  pictureBytes: number;
   sideDoors: Record<SideDoorKind, SideDoorTally>;
   capsHeld: boolean;
   nothingLost: boolean;
@@ -196,7 +202,8 @@ export async function benchAbuseLoad(options: {
     // The app runs in production: its session cookie is the Secure, __Host- one.
     const sessionCookie = sessionCookieSignedWith(sessionSecret, { secure: true });
     const identities: Array<{ userId: string; plan: "premium" | "pro"; cookie: string; address: string }> = [];
-    for (let i = 0; i < 50; i++) {
+    // The 51st, a Premium account on 127.0.0.60, is the slow uploader (kept out of the counts below).
+    for (let i = 0; i < 51; i++) {
       const plan = i < 10 ? "pro" : "premium";
       const userId = `load_${i}_${randomBytes(4).toString("hex")}`;
       await client.query(
@@ -215,6 +222,7 @@ export async function benchAbuseLoad(options: {
         address: `127.0.0.${10 + i}`,
       });
     }
+    const slowUploader = identities.pop()!;
     const generateBody = JSON.stringify({
       description: "a fox curled around a crescent moon with roses",
       style: "Traditional",
@@ -274,6 +282,15 @@ export async function benchAbuseLoad(options: {
 
     const doors = await sideDoorRequests(client, identities, printable);
 
+    // The slow uploader starts first: its first trickling upload holds the account's slot when the burst comes.
+    let burstStarted: () => void = () => {};
+    const slowUploads = runSlowUploads(appUrl, {
+      localAddress: slowUploader.address,
+      cookie: slowUploader.cookie,
+      picture,
+      until: new Promise<void>((resolve) => (burstStarted = resolve)).then(() => Promise.all([burst, sideDoorBurst])),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const started = performance.now();
     const sideDoorBurst = Promise.all(
       doors.map(async (request) => ({
@@ -298,7 +315,8 @@ export async function benchAbuseLoad(options: {
         }),
       })),
     );
-    const everything = Promise.all([burst, sideDoorBurst]);
+    burstStarted();
+    const everything = Promise.all([burst, sideDoorBurst, slowUploads]);
     const sampled = sampleAppMetrics(appUrl, options.metricsToken, everything);
     const loaded = await measureHome(appUrl, 4, everything, 600_000);
     const results = await burst;
@@ -385,6 +403,10 @@ export async function benchAbuseLoad(options: {
         problems.push(`${row.id}: ${row.designs} designs stored vs ${answered} answered`);
       }
     }
+    const slow = await slowUploads;
+    const nothingCounted = await nothingCountedFor(client, slowUploader.userId);
+    if (!nothingCounted) problems.push("the slow uploader's account was counted a generation or stored a design");
+    for (const { status, body } of slow.other) problems.push(`slow upload answered ${status}: ${body}`);
     const doorProblems = await sideDoorProblems(client, sideDoorResults, async (request, path) => {
       const answer = await send(appUrl, { path, localAddress: request.localAddress, cookie: request.cookie });
       return { status: answer.status, body: answer.raw, location: answer.location };
@@ -403,6 +425,8 @@ export async function benchAbuseLoad(options: {
       generate: generateTally,
       picture: pictureTally,
       print: printTally,
+      slowUploads: { ...slow, nothingCounted },
+      pictureBytes: picture.body.length,
       greedy: { sent: greedyResults.length, accepted: greedyAccepted, limited: greedyLimited.length, retryAfterOk },
       capsHeld,
       nothingLost,

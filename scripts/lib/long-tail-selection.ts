@@ -1,7 +1,8 @@
 /**
- * The 60 requests of the long-tail contact sheet (issue 36): requests of the grown yardstick
+ * The 72 requests of the long-tail contact sheet (issue 36): requests of the grown yardstick
  * (tests/fixtures/tattoo-requests.json, added from public pages) that cover the kinds the engine
- * drew worst, the same 60 before and after the engine's fixes (`npm run engine:sheet -- --corpus-new`).
+ * drew worst, 60 of the first growth and 12 of the second, the same before and after the engine's
+ * fixes (`npm run engine:sheet -- --corpus-new`).
  */
 export const LONG_TAIL_KINDS = {
   "figures of faith, myth and costume": [
@@ -71,6 +72,20 @@ export const LONG_TAIL_KINDS = {
     "an owl sitting on a goalpost at night",
     "a pirate ship battling a kraken",
     "a wolf howling at the full moon",
+  ],
+  "the second growth (masses, parts, kinds)": [
+    "a field of sunflowers",
+    "a swarm of bees",
+    "a forest of firs",
+    "a wolf in a forest",
+    "a sea turtle with a compass rose on its back",
+    "a japanese dragon with a jewel in its claws",
+    "a deer with a branch of thistles in its mouth",
+    "a flaming skull wrapped in barbed wire",
+    "a rasta lion with a crown",
+    "a black cat riding a broom",
+    "a sugar skull with a tudor rose",
+    "a nebula on my arm",
   ],
 };
 

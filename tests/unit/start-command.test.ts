@@ -37,7 +37,7 @@ describe("npm start", () => {
       scripts: { start: string };
     };
     const { shellPid, said } = await runAsNpmDoes(scripts.start);
-    expect(said).toBe(`${shellPid} MALLOC_ARENA_MAX=2 --max-old-space-size=320 build/server/index.js`);
+    expect(said).toBe(`${shellPid} MALLOC_ARENA_MAX=1 --max-old-space-size=320 build/server/index.js`);
     const tuned = await runAsNpmDoes(scripts.start, { MALLOC_ARENA_MAX: "4", HEAP_LIMIT_MB: "512" });
     expect(tuned.said).toBe(`${tuned.shellPid} MALLOC_ARENA_MAX=4 --max-old-space-size=512 build/server/index.js`);
   });

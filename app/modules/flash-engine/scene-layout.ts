@@ -7,7 +7,9 @@
  * count this knows, so the classic layout (main motif with companions) applies.
  */
 import { layoutFramed } from "./layout/framed";
+import { layoutInMass, layoutMass } from "./layout/masses";
 import { GRASPED, layoutAround, layoutGrasp, layoutGrowing, layoutHolding, layoutOn } from "./layout/relations-contact";
+import { layoutFacing, layoutInCentre, layoutRing } from "./layout/relations-generic";
 import {
   layoutAboveBelow,
   layoutBehind,
@@ -21,6 +23,7 @@ import { height, midY, union, type DrawSubject, type SceneItem, type SceneLayout
 import { sceneKit, type Laid, type RelationLayout, type SceneKit } from "./layout/scene-kit";
 import { krakenAttack, planScene } from "./layout/scene-plan";
 import { motifFor } from "./motifs/index";
+import { hasTrait } from "./motifs/registry";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
 
@@ -28,7 +31,7 @@ export type { DrawSubject, SceneItem, SceneLayer, SceneLayout } from "./layout/s
 export { fit } from "./layout/scene-items";
 export { SMALL_GARLAND } from "./layout/worn";
 
-type Arrangement = SceneRelation["kind"] | "kraken" | "grasp";
+type Arrangement = SceneRelation["kind"] | "kraken" | "grasp" | "in-mass" | "in-centre" | "ring" | "facing";
 
 const RELATION_LAYOUTS: Partial<Record<Arrangement, RelationLayout>> = {
   kraken: layoutKraken,
@@ -44,6 +47,10 @@ const RELATION_LAYOUTS: Partial<Record<Arrangement, RelationLayout>> = {
   around: layoutAround,
   growing: layoutGrowing,
   inside: layoutInside,
+  "in-mass": layoutInMass,
+  "in-centre": layoutInCentre,
+  ring: layoutRing,
+  facing: layoutFacing,
 };
 
 /** How a relation is acted out: the kraken's attack, an octopus's grasp, a bird's prey carried. */
@@ -54,7 +61,16 @@ function arrangementOf(kit: SceneKit, relation: SceneRelation): Arrangement {
   const kind = relation.kind === "growing" && motifFor(b.key).anchors.interior ? "inside" : relation.kind;
   if (krakenAttack(kit.plan.scene, relation)) return "kraken";
   if (motifFor(a.key).anchors.grasp && GRASPED.has(kind)) return "grasp";
-  return kind === "attacking" ? "carrying" : kind;
+  // "A fox in the forest": in front of the forest's trees.
+  if (kind === "inside" && b.mass) return "in-mass";
+  // In a thing with no room inside: at its middle ("a wolf in a dream catcher"), or in front of a place.
+  const holds = motifFor(b.key).anchors;
+  if (kind === "inside" && !holds.interior && !holds.crest) return "in-centre";
+  // Around without coiling, or framed by what is no frame: a ring, a band or a halo of it.
+  if ((kind === "around" && !hasTrait(motifFor(a.key).key, "wraps")) || kind === "framed-by") return "ring";
+  // A bird's prey is carried in its claws; any other fight is face to face.
+  if (kind === "attacking") return hasTrait(a.key, "perches") ? "carrying" : "facing";
+  return kind;
 }
 
 /** What leads the design: the frame and what it holds, a pair or trio (or a pose), or one relation. */
@@ -64,16 +80,20 @@ function leading(kit: SceneKit): { laid: Laid; placed: number[] } | undefined {
   if (!relation) {
     const index = counted >= 0 ? counted : posed;
     const s = subjects[index];
-    return { laid: { items: kit.group(s.key, s.count, kit.cx, kit.cy, kit.size, "main") }, placed: [index] };
+    const laid = s.mass
+      ? layoutMass(kit, s.key, s.mass, kit.cx, kit.cy, kit.size, "main")
+      : { items: kit.group(s.key, s.count, kit.cx, kit.cy, kit.size, "main") };
+    return { laid, placed: [index] };
   }
   const layout = RELATION_LAYOUTS[arrangementOf(kit, relation)];
   const laid = layout?.(kit, subjects[relation.from], subjects[relation.to], relation);
   return laid && { laid, placed: [relation.from, relation.to] };
 }
 
-/** Other subjects: small companions at the sides, behind. */
+/** Other subjects: small companions at the sides, behind (in front of a mass: "a forest with a bear"). */
 function companions(kit: SceneKit, items: SceneItem[], placed: number[]): SceneItem[] {
   const box0 = union(items.map((i) => i.box));
+  const layer = placed.some((i) => kit.plan.subjects[i]?.mass) ? "front" : "behind";
   let slot = 0;
   const added: SceneItem[] = [];
   kit.plan.subjects.forEach((s, i) => {
@@ -84,7 +104,7 @@ function companions(kit: SceneKit, items: SceneItem[], placed: number[]): SceneI
       side < 0 ? box0.minX : box0.maxX,
       midY(box0) - height(box0) * 0.25,
       kit.size * 0.34,
-      "behind",
+      layer,
       0,
       side < 0,
     );

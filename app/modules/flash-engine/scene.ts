@@ -7,8 +7,9 @@
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
 import type { SceneDraft } from "./reading/scene-draft";
+import { readMasses } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
-import { impliedByRelations, readRelations, wearGarlands } from "./reading/scene-relations";
+import { impliedByRelations, readRelations, wearGarlands, wearWith } from "./reading/scene-relations";
 import { attachPoses, countSubjects } from "./reading/scene-subjects";
 import type { Scene } from "./reading/scene-types";
 import { FRAMES_ALONE } from "./reading/scene-words";
@@ -23,10 +24,10 @@ export { describeScene, pluralOf } from "./reading/describe-scene";
 
 /** The reader's things nothing draws, and the words it does not know that look like things ("a semicolon"). */
 function drawnWithoutOf(draft: SceneDraft, read: ReturnType<SubjectReader>): string[] {
-  const { tokens, used, placement, found } = draft;
+  const { tokens, used, placement, found, taken } = draft;
   return [
-    ...(read.undrawable ?? []),
-    ...notDrawnThings(read.notDrawn, tokens, placement),
+    ...(read.undrawable ?? []).filter((w) => !taken.includes(w)),
+    ...notDrawnThings(read.notDrawn, tokens, placement).filter((w) => !taken.includes(w)),
     ...unplacedThings(tokens, used, found).filter(
       (w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w)),
     ),
@@ -75,14 +76,17 @@ export function readScene(description: string, reader: SubjectReader = handReade
     indexAt: [],
     subjects: [],
     relations: [],
+    taken: [],
   };
   markPlacement(draft);
   const read = reader(plain);
   findMentions(draft, read.subjects);
+  readMasses(draft);
   countSubjects(draft);
   attachPoses(draft);
   readRelations(draft);
   wearGarlands(draft);
+  wearWith(draft);
   impliedByRelations(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);

@@ -67,8 +67,8 @@ describe("counted heads wearing things: reading", () => {
     expect(describeScene(readScene("a skull wearing a crown of flowers"))).toBe("a skull wearing a flower crown");
     expect(describeScene(readScene("a skull wearing two crowns"))).toBe("a skull wearing two crowns");
     expect(describeScene(readScene("two swallows carrying a banner"))).toBe("two swallows carrying a banner");
-    // "With" a gold crown is not worn (only a garland is), counted or not.
-    expect(readScene("two skulls with crowns").relations).toEqual([]);
+    // "With" a crown after a head is worn too (issue 36), one each when the heads are counted.
+    expect(readScene("two skulls with crowns").relations).toEqual([{ kind: "wearing", from: 0, to: 1, each: true }]);
   });
 });
 

@@ -66,8 +66,9 @@ describe("the flower crown: reading", () => {
     ]);
     expect(roses.relations).toEqual([]);
     expect(describeScene(readScene("a rose framed by a wreath"))).toBe("a rose framed by a wreath frame");
-    // "With" crowns only with a garland, and only a head: a heart with a flower crown stays two things.
-    expect(readScene("a skull with a crown").relations).toEqual([]);
+    // "With" a crown after a head is worn (issue 36); only a head wears: a heart with a flower crown
+    // stays two things.
+    expect(readScene("a skull with a crown").relations).toEqual([{ kind: "wearing", from: 0, to: 1 }]);
     expect(readScene("a heart with a flower crown").relations).toEqual([]);
   });
 });

@@ -95,6 +95,12 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a lion sleeping and a tiger sleeping", MEDIUM],
   ["a rampant tiger holding a dagger", MEDIUM],
   ["a kraken attacking a ship", LARGE],
+  // Issue 36's long tail by kind: a mass, a subject in a place, a ring around, a thing on a part, a fight.
+  ["a flock of swallows", MEDIUM],
+  ["a fox in the forest", MEDIUM],
+  ["butterflies around the moon", MEDIUM],
+  ["a wolf with a rose on its back", MEDIUM],
+  ["a tiger fighting a snake", LARGE],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -153,8 +153,11 @@ describe("the kraken attacking a ship", () => {
     const eagle = layout("an eagle attacking a snake");
     expect(item(eagle, "eagle").box.maxY).toBeLessThan(item(eagle, "snake").box.maxY);
     expect(eagle.relation).toBe("attacking");
-    // A snake attacking a skull stays drawn as today (the classic layout).
-    expect(layoutOf("a snake attacking a skull")).toBeUndefined();
+    // A snake attacking a skull is a fight, face to face (issue 36), not the kraken's attack.
+    const fight = layout("a snake attacking a skull");
+    expect(fight.relation).toBe("attacking");
+    expect(item(fight, "snake").box.minX).toBeLessThan(item(fight, "skull").box.minX);
+    expect(fight.items.map((i) => i.key)).not.toContain("kraken");
     expect(layoutOf("a snake and a skull")).toBeUndefined();
     // The octopus keeps its wrap around an anchor and its seat on a skull.
     expect(layout("an octopus wrapped around an anchor").items.map((i) => i.key)).toEqual(["anchor", "octopus"]);

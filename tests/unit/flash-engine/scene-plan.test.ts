@@ -16,7 +16,7 @@ describe("the scene plan: what leads the layout", () => {
     ["a rose and a dagger", "classic"],
     ["a heart pierced by an arrow", "classic"],
     ["a snake around a heart", "snake around heart"],
-    ["a rose around a heart", "classic"],
+    ["a rose around a heart", "rose around heart"],
     ["a hand holding a rose", "hand holding rose"],
     ["a rose framed by a laurel wreath", "framed wreath"],
     ["a compass framed by a diamond", "framed diamond"],

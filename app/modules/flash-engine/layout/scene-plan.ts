@@ -59,16 +59,18 @@ export function krakenAttack(scene: Scene, r: SceneRelation): boolean {
   );
 }
 
-/** "A kraken and a ship" (no relation between them) is the classic flash: the kraken attacks it. */
+/**
+ * "A kraken and a ship" (no relation between them) is the classic flash: the kraken attacks it; so is
+ * "a ship battling a kraken" (a fight between them is the kraken's attack).
+ */
 function withKrakenAttack(scene: Scene): Scene {
   const beast = scene.subjects.findIndex((s) => motifFor(s.key).key === ("octopus" satisfies HandMotifKey));
   const ship = scene.subjects.findIndex((s) => motifFor(s.key).key === ("ship" satisfies HandMotifKey));
-  if (
-    beast < 0 ||
-    ship < 0 ||
-    scene.relations.some((r) => [beast, ship].includes(r.from) && [beast, ship].includes(r.to))
-  )
-    return scene;
+  if (beast < 0 || ship < 0) return scene;
+  const fight = scene.relations.findIndex((r) => r.kind === "attacking" && r.from === ship && r.to === beast);
+  if (fight >= 0)
+    return { ...scene, relations: scene.relations.with(fight, { kind: "attacking", from: beast, to: ship }) };
+  if (scene.relations.some((r) => [beast, ship].includes(r.from) && [beast, ship].includes(r.to))) return scene;
   return { ...scene, relations: [...scene.relations, { kind: "attacking", from: beast, to: ship }] };
 }
 
@@ -117,17 +119,11 @@ export function planScene(read: Scene): ScenePlan | undefined {
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const framed = framing(scene, drawable);
-  // "Inside" is laid out for containers, and for heads with a crest (in a stag's antlers).
-  const holds = (i: number) => {
-    const entry = motifFor(scene.subjects[i]?.key ?? "");
-    return Boolean(entry.anchors.interior || entry.anchors.crest);
-  };
+  // Every relation but through and pierced-by (the classic layout crosses them) is laid out: inside a
+  // container or a crest by its anchors, else at the thing's middle; framed by a frame motif above.
   const relation = scene.relations.find(
     (r) =>
-      (LAID_OUT.has(r.kind) ||
-        (r.kind === "inside" && holds(r.to)) ||
-        // Attacking is laid out for the kraken's ship, and for a bird's prey, held in its claws.
-        (r.kind === "attacking" && (krakenAttack(scene, r) || hasTrait(scene.subjects[r.from].key, "perches")))) &&
+      (LAID_OUT.has(r.kind) || r.kind === "inside" || r.kind === "attacking" || r.kind === "framed-by") &&
       drawable(r.from) &&
       drawable(r.to) &&
       (scene.subjects[r.to].key !== "banner" || r.kind === "carrying"),
@@ -142,8 +138,6 @@ export function planScene(read: Scene): ScenePlan | undefined {
   );
   const posed = scene.subjects.findIndex((s, i) => drawable(i) && posedMotif(s.key, s.pose) !== s.key);
   if (!framed && !relation && counted < 0 && posed < 0) return undefined;
-  if (relation?.kind === "around" && !hasTrait(motifFor(scene.subjects[relation.from].key).key, "wraps"))
-    return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).
   const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
   return { scene, subjects, drawable, framed, relation, counted, posed };

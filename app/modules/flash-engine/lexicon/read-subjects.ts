@@ -7,7 +7,7 @@
  * words that are not things ("among", "own", "upstream", adjectives, verbs) never are.
  * Pure: the vocabularies are given (lexicon.server.ts loads them).
  */
-import { CREATURE_PARTS, OWNING, partName, YOUNG } from "./own-parts";
+import { ANCHOR_PARTS, CREATURE_PARTS, OWNING, partName, POSSESSIVES, YOUNG } from "./own-parts";
 import { singulars, tokenize, type Token } from "./words";
 
 export type LexiconSubject =
@@ -333,6 +333,8 @@ function ownPart(
 ): boolean {
   const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
   const part = partName(tokens[i].word);
+  // "A turtle with a rose on its back", "a mermaid with a shell in her hair": where the thing goes.
+  if (subjects.length > 0 && POSSESSIVES.has(tokens[i - 1]?.word ?? "") && ANCHOR_PARTS.has(part)) return true;
   return (
     owned &&
     subjects.some(

@@ -41,6 +41,8 @@ function subjectText(s: SceneSubject): string {
   const stack = hasTrait(s.key, "stacked");
   const own = handMotif(s.key)?.spoken ?? SCENE_NAMES[s.key] ?? spoken(s.key);
   const name = stack && s.count > 1 ? `stack of ${pluralOf(own)}` : own;
+  // A mass is said as one: "a field of poppies", "a flock of swallows".
+  if (s.mass) return `a ${s.mass} of ${pluralOf(own)}`;
   const counted =
     s.count > 1 && !stack
       ? `${COUNT_WORDS[s.count] ?? s.count} ${pluralOf(name)}`

@@ -3,12 +3,12 @@
  * already, the subjects' mentions and the subjects and relations so far. Each step of the reading
  * (./scene-mentions.ts, ./scene-subjects.ts, ./scene-relations.ts) adds to it.
  */
-import type { SceneRelation, SceneSubject } from "./scene-types";
+import type { Mass, SceneRelation, SceneSubject } from "./scene-types";
 
 export type Token = { word: string; raw: string; at: number };
 
 /** A mention of a subject: its key, where its words start and end (tokens), as written. */
-export type Found = { key: string; at: number; end: number; plural: boolean; pose?: string };
+export type Found = { key: string; at: number; end: number; plural: boolean; pose?: string; mass?: Mass };
 
 export interface SceneDraft {
   tokens: Token[];
@@ -22,4 +22,6 @@ export interface SceneDraft {
   indexAt: number[];
   subjects: SceneSubject[];
   relations: SceneRelation[];
+  /** Words the scene read itself that a reader may list as things nothing draws ("field" of a field of poppies). */
+  taken: string[];
 }

@@ -3,9 +3,10 @@
  * subject before it to the next one after it; a garland named with a head is worn; and what the
  * relations imply (flowers worn are a crown, counted heads wear one each, a snake around is coiled).
  */
+import { ANCHOR_PARTS, partName, POSSESSIVES } from "../lexicon/own-parts";
 import { handMotif, hasTrait } from "../motifs/registry";
 import type { SceneDraft } from "./scene-draft";
-import type { SceneRelation } from "./scene-types";
+import type { RelationKind, SceneRelation } from "./scene-types";
 import { CREST_PARTS, FILLER, RELATION_PHRASES, type ReadRelation } from "./scene-words";
 
 /** The relation phrase at token i, if any ("between" only before a crest's parts: "between its antlers"). */
@@ -26,33 +27,170 @@ function relationOf(draft: SceneDraft, kind: ReadRelation, from: number, to: num
   const covered = kind === "below" && hasTrait(draft.subjects[to].key, "covers");
   if (kind === "front") return { kind: "behind", from: to, to: from };
   if (kind === "attacked") return { kind: "attacking", from: to, to: from };
+  if (kind === "carried") return { kind: "carrying", from: to, to: from };
+  if (kind === "decorated") return { kind: "on", from: to, to: from };
+  if (kind === "wrapped") return { kind: "around", from: to, to: from };
   return { kind: covered ? "inside" : kind, from, to };
 }
 
-/** Relations: the nearest subject before the phrase to the next subject after it. */
+/** The middle of a subject ("a dream catcher with a wolf in the middle"): "the" names no other part. */
+const MIDDLES = new Set(["middle", "centre", "center"]);
+
+/**
+ * A part of a subject right after a relation phrase at token j ("on its back", "in her long hair",
+ * "in the middle"): the part and how many tokens it takes. Not a part followed by "of" ("in the
+ * middle of the forest" names the forest) nor one the reader read as a subject.
+ */
+function partAt(draft: SceneDraft, j: number): { part: string; length: number } | undefined {
+  const { tokens, found } = draft;
+  const owner = tokens[j]?.word ?? "";
+  if (!POSSESSIVES.has(owner) && owner !== "the") return undefined;
+  let k = j + 1;
+  // One describing word between: "in its left paw", "in her long hair".
+  if (tokens[k] && FILLER.has(tokens[k].word) && !ANCHOR_PARTS.has(partName(tokens[k].word))) k++;
+  const part = tokens[k] ? partName(tokens[k].word) : "";
+  if (!ANCHOR_PARTS.has(part) || (owner === "the" && !MIDDLES.has(part))) return undefined;
+  if (tokens[k + 1]?.word === "of" || found.some((f) => f.at <= k && f.end > k)) return undefined;
+  return { part, length: k + 1 - j };
+}
+
+/** Parts that hold what is in them ("a snake in its talons", "a sword in its teeth"). */
+const GRIPS = new Set(["talon", "claw", "paw", "hand", "mouth", "beak", "tooth", "jaw"]);
+
+/**
+ * How a thing relates to a subject by the subject's part: held in its grip, worn in its hair or on
+ * its head, below its feet, inside its middle, else as the phrase says ("on its back" is on it).
+ * `owns`: the subject with the part does it (it holds, it wears); else the thing is so to it.
+ */
+function anchored(kind: ReadRelation, part: string, worn: boolean): { kind: RelationKind; owns: boolean } | undefined {
+  const into = kind === "inside" || kind === "on" || kind === "holding";
+  if (GRIPS.has(part) && into) return { kind: "holding", owns: true };
+  if ((part === "hair" && into) || (part === "head" && worn && into)) return { kind: "wearing", owns: true };
+  if ((part === "foot" || part === "hoof") && ["toward", "below", "on"].includes(kind))
+    return { kind: "below", owns: false };
+  if (MIDDLES.has(part)) return into || kind === "toward" ? { kind: "inside", owns: false } : undefined;
+  if (kind === "inside") return { kind: ["chest", "breast", "belly"].includes(part) ? "inside" : "on", owns: false };
+  if (kind === "front" || kind === "attacked" || kind === "carried" || kind === "decorated" || kind === "wrapped")
+    return undefined;
+  return { kind, owns: false };
+}
+
+/** Things worn on a head: "a lion with a crown", "a skull in a top hat". */
+const WORN = new Set([
+  "crown",
+  "tiara",
+  "hat",
+  "headdress",
+  "bandana",
+  "bandanna",
+  "helmet",
+  "cap",
+  "turban",
+  "beanie",
+]);
+
+const isWorn = (draft: SceneDraft, f: number) => WORN.has(draft.tokens[draft.found[f].end - 1]?.word ?? "");
+
+/**
+ * Whose part it is: the nearest subject named before the thing that can own one (a creature or a
+ * head: "a pirate skull with a bandanna and a sword in its teeth" is the skull's), else the nearest.
+ */
+function ownerBefore(draft: SceneDraft, thing: number): number | undefined {
+  const { found, indexAt } = draft;
+  const earlier = [...found.keys()].filter((f) => f < thing && indexAt[f] !== indexAt[thing]).reverse();
+  const owns = (f: number) => {
+    const key = found[f].key;
+    return hasTrait(key, "wears-garland") || handMotif(key)?.category === "creature";
+  };
+  return earlier.find(owns) ?? earlier[0];
+}
+
+/**
+ * What "it" names after a relation phrase: the subject "with" ties the thing to ("a crescent moon
+ * with flowers and a cat sitting on it" is the moon), else the subject named before the nearest
+ * one ("a skull with roses growing out of it").
+ */
+function pronounTarget(draft: SceneDraft, before: number | undefined): number | undefined {
+  const { tokens, found, indexAt } = draft;
+  if (before === undefined) return undefined;
+  const nearestFirst = [...found.keys()].filter((f) => found[f].end <= found[before].at).reverse();
+  const withTied = nearestFirst.find(
+    (f) =>
+      indexAt[f] !== indexAt[before] && tokens.slice(found[f].end, found[before].at).some((t) => t.word === "with"),
+  );
+  return withTied ?? nearestFirst[0];
+}
+
+/** Adds a relation; one said by a part of a subject ("on its back") replaces another between the two. */
+function addRelation(draft: SceneDraft, rel: SceneRelation, byPart: boolean): void {
+  const { relations } = draft;
+  const same = (r: SceneRelation) =>
+    (r.from === rel.from && r.to === rel.to) || (byPart && r.from === rel.to && r.to === rel.from);
+  const at = relations.findIndex(same);
+  if (at < 0) relations.push(rel);
+  else if (byPart) relations[at] = rel;
+}
+
+/**
+ * Relations: the nearest subject before the phrase to the next subject after it, or, when the phrase
+ * names a part of a subject ("a turtle with a rose on its back"), to the subject the part is of.
+ */
 export function readRelations(draft: SceneDraft): void {
-  const { tokens, used, found, indexAt, relations } = draft;
+  const { tokens, used, found, indexAt } = draft;
   for (let i = 0; i < tokens.length; i++) {
     const match = relationAt(draft, i);
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
-    // "A skull with roses growing out of it": "it" is the subject named before the nearest one.
+    for (let k = 0; k < phrase.length; k++) used[i + k] = 1;
+    const part = partAt(draft, i + phrase.length);
+    if (part) {
+      used.fill(1, i + phrase.length, i + phrase.length + part.length);
+      const owner = before === undefined ? undefined : ownerBefore(draft, before);
+      const how = before === undefined ? undefined : anchored(kind, part.part, isWorn(draft, before));
+      if (owner !== undefined && before !== undefined && how) {
+        const [thing, subject] = [indexAt[before], indexAt[owner]];
+        addRelation(
+          draft,
+          how.owns ? { kind: how.kind, from: subject, to: thing } : { kind: how.kind, from: thing, to: subject },
+          true,
+        );
+      }
+      i += phrase.length + part.length - 1;
+      continue;
+    }
     const pronoun = ["it", "them"].includes(tokens[i + phrase.length]?.word ?? "");
     const after = pronoun
-      ? before === undefined
-        ? undefined
-        : [...found.keys()].filter((f) => found[f].end <= found[before].at).pop()
+      ? tokens[i + phrase.length].word === "it"
+        ? pronounTarget(draft, before)
+        : before === undefined
+          ? undefined
+          : [...found.keys()].filter((f) => found[f].end <= found[before].at).pop()
       : [...found.keys()].find((f) => found[f].at >= i + phrase.length);
-    for (let k = 0; k < phrase.length; k++) used[i + k] = 1;
     if (before === undefined || after === undefined) continue;
     const from = indexAt[before];
     const to = indexAt[after];
     if (from === to) continue;
-    const rel = relationOf(draft, kind, from, to);
-    if (!relations.some((r) => r.from === rel.from && r.to === rel.to)) relations.push(rel);
+    addRelation(draft, relationOf(draft, kind, from, to), false);
     i += phrase.length - 1;
   }
+}
+
+/**
+ * A thing worn on a head named with it is worn: "a lion with a crown", "a skull with a top hat"
+ * (a head that wears, nothing but describing words between them).
+ */
+export function wearWith(draft: SceneDraft): void {
+  const { tokens, found, indexAt, relations } = draft;
+  found.forEach((f, k) => {
+    if (k === 0 || !isWorn(draft, k)) return;
+    const worn = indexAt[k];
+    if (relations.some((r) => r.from === worn || r.to === worn)) return;
+    const head = k - 1;
+    const between = tokens.slice(found[head].end, f.at).map((t) => t.word);
+    if (hasTrait(found[head].key, "wears-garland") && between.includes("with") && between.every((w) => FILLER.has(w)))
+      relations.push({ kind: "wearing", from: indexAt[head], to: worn });
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { handMotif, hasTrait } from "../motifs/registry";
 import type { Found, SceneDraft, Token } from "./scene-draft";
+import { MASS_COUNT } from "./scene-masses";
 import type { Pose } from "./scene-types";
 import { FILLER, NUMBERS, POSE_WORDS } from "./scene-words";
 
@@ -57,10 +58,12 @@ function countOf(tokens: Token[], used: Uint8Array, f: Found): number {
 export function countSubjects(draft: SceneDraft): void {
   const { tokens, used, subjects, indexAt } = draft;
   for (const f of draft.found) {
-    const count = countOf(tokens, used, f);
+    // A mass is many of it: "a field of poppies".
+    const count = f.mass ? MASS_COUNT : countOf(tokens, used, f);
     const existing = subjects.findIndex((s) => s.key === f.key);
     if (existing >= 0) {
       subjects[existing].count = Math.max(subjects[existing].count, count);
+      if (f.mass) subjects[existing].mass = f.mass;
       indexAt.push(existing);
     } else {
       subjects.push({
@@ -72,6 +75,7 @@ export function countSubjects(draft: SceneDraft): void {
         count: Math.min(count, 5),
         // A pose the subject's name gives ("a wolf howl" in the lexicon).
         ...(f.pose ? { pose: f.pose as Pose } : {}),
+        ...(f.mass ? { mass: f.mass } : {}),
       });
       indexAt.push(subjects.length - 1);
     }

@@ -29,6 +29,9 @@ export type RelationKind =
   | "growing"
   | "attacking";
 
+/** How a mass of a thing is arranged: trees on one ground, blooms to a horizon, birds in a drift, a gathered bunch. */
+export type Mass = "forest" | "field" | "flock" | "bouquet";
+
 export interface SceneSubject {
   /** Motif key ("wolf", "crown") or "banner", "book", "frame". */
   key: string;
@@ -36,6 +39,8 @@ export interface SceneSubject {
   word: string;
   count: number;
   pose?: Pose;
+  /** Many of it as a place or a mass ("a forest of pines", "a flock of birds"). */
+  mass?: Mass;
 }
 
 export interface SceneRelation {

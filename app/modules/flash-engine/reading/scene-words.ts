@@ -93,9 +93,13 @@ export const POSE_WORDS: Record<string, Pose> = {
   profile: "profile",
 };
 
-/** Relation phrases (as singularised tokens), longest first; "front" and "attacked" read backwards. */
-/** A relation as read: "front" and "attacked" are read backwards (behind, attacking). */
-export type ReadRelation = RelationKind | "front" | "attacked";
+/**
+ * A relation as read: "front", "attacked", "carried", "decorated" and "wrapped" are read backwards
+ * (behind, attacking, carrying, on, around: "a heart wrapped in barbed wire" is the wire around it).
+ */
+export type ReadRelation = RelationKind | "front" | "attacked" | "carried" | "decorated" | "wrapped";
+
+/** Relation phrases (as singularised tokens), longest first. */
 
 export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
   [
@@ -135,6 +139,28 @@ export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
     ["around", "around"],
     ["encircling", "around"],
     ["circling", "around"],
+    ["riding on", "on"],
+    ["riding", "on"],
+    ["mounted on", "on"],
+    ["resting on", "on"],
+    ["fighting", "attacking"],
+    ["battling", "attacking"],
+    ["strangling", "around"],
+    ["constricting", "around"],
+    ["squeezing", "around"],
+    ["eating", "holding"],
+    ["biting", "holding"],
+    ["chewing", "holding"],
+    ["carried by", "carried"],
+    ["lifted by", "carried"],
+    ["decorated with", "decorated"],
+    ["adorned with", "decorated"],
+    ["covered in", "decorated"],
+    ["covered with", "decorated"],
+    ["wrapped in", "wrapped"],
+    ["wrapped with", "wrapped"],
+    ["intertwined with", "wrapped"],
+    ["against", "front"],
     ["on", "on"],
     ["upon", "on"],
     ["atop", "on"],
@@ -209,7 +235,7 @@ export const FILLER = new Set(
    left right side top bottom front back middle center centre each other together alone facing view leg down mane
    stack pile bunch few many several full half crescent open closed wide spread long short tall
    fierce majestic wild sacred mystical magic magical spooky gothic cosmic floral vintage classic realistic geometric tribal minimalist
-   japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal
+   japanese neo watercolor watercolour dotwork blackwork minimal abstract surreal cartoon cartoonish dead sky
    very so just also like made sing says say said reading read word words name named date text lettering letters quote script
    memory honor honour loving forever always mom dad mum mother father family love luck lucky`
     .split(/\s+/)

@@ -4,6 +4,7 @@
  * ("own"), a verb, an idea ("remembrance"), the form a subject takes ("a wolf head", "a cat
  * silhouette"), nor the body part the tattoo goes on ("on my wrist").
  */
+import { ANCHOR_PARTS, partName } from "../lexicon/own-parts";
 
 const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 
@@ -64,6 +65,9 @@ const BODY_PARTS =
   fingers thumb neck nape collarbone sternum spine ear elbow knee stomach belly side bicep tricep hand hands palm skin body sleeve
   bum butt waist torso`);
 
+/** Owners of a part that is a subject's, not the wearer's: "her shoulder", "his neck". */
+const THIRD_PERSON = words("its his her their");
+
 const PLACEMENT_PREPOSITIONS = words("on onto across along down up around behind over under covering for in");
 const PLACEMENT_OWNERS = words("my the her his your their our");
 const PLACEMENT_MODIFIERS = words(
@@ -86,6 +90,8 @@ export function isFormWord(word: string): boolean {
  */
 export function placementLength(tokens: readonly string[], start: number): number {
   if (!PLACEMENT_PREPOSITIONS.has(tokens[start])) return 0;
+  // "An owl on her shoulder", "a snake around his neck": a part of a subject, not where the tattoo goes.
+  if (THIRD_PERSON.has(tokens[start + 1]) && ANCHOR_PARTS.has(partName(tokens[start + 2] ?? ""))) return 0;
   let owned = false;
   let end = 0;
   for (let i = start + 1; i < Math.min(tokens.length, start + 8); i++) {
@@ -94,5 +100,7 @@ export function placementLength(tokens: readonly string[], start: number): numbe
     if (owned && BODY_PARTS.has(word)) end = i + 1;
     else if (!PLACEMENT_OWNERS.has(word) && !PLACEMENT_MODIFIERS.has(word)) break;
   }
+  // "On the back of a turtle": the turtle's back.
+  if (end && tokens[end] === "of" && ["a", "an", "its", "his", "her", "their"].includes(tokens[end + 1])) return 0;
   return end ? end - start : 0;
 }

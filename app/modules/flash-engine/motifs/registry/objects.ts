@@ -14,7 +14,8 @@ export const OBJECTS = {
     category: "object",
     draw: skull,
     layout: { upright: true, bannerAt: 0.97 },
-    words: ["skull", "cranium", "calavera", "death's head", "sugar skull"],
+    // A sugar skull (calavera) is drawn as its kind, the atlas's calavera, not as the plain skull (issue 36).
+    words: ["skull", "cranium", "death's head"],
     parts: ["eye", "socket", "tooth", "jaw"],
     traits: ["wears-garland", "uncounted"],
     companions: ["rose", "snake", "dagger", "moth", "candle"],
