@@ -102,8 +102,16 @@ function placeStraight(
   const minCap = minimumCap(spec);
   const lines = stacked ? stackedLines(spec.text) : linesToSet(spec, true);
   // As large as lettering on an arc is set, within the width (script capitals stand tall over small lowercase).
-  const baseCap = Math.max(minCap, CANVAS * 0.07);
-  const outlines = lines.map((line) => setLine(typeset, line, font, baseCap, CANVAS * 0.8, minCap));
+  // Alone, the words are the design: set near the size they are drawn at, so the ornaments' minimum
+  // sizes and gaps (which do not grow with the words) stay small beside them and the fit enlarges
+  // the words rather than the space round them.
+  const alone = room.bannersHugWords === true;
+  const baseCap = Math.max(minCap, CANVAS * (alone ? 0.15 : 0.07));
+  const each = lines.map((line) => setLine(typeset, line, font, baseCap, CANVAS * 0.8, minCap));
+  // Alone, straight lines are one size (the size the widest fits at), not a long line small over a short one large.
+  const least = Math.min(...each.map((o) => o.fontSize));
+  const outlines =
+    alone && !stacked ? each.map((o, i) => (o.fontSize === least ? o : typeset(lines[i], font, least))) : each;
   // Stacked words are justified: each scaled to the widest's width (within 0.7x .. 2.2x its size).
   const target = Math.min(CANVAS * 0.8, Math.max(...outlines.map((o) => o.width)));
   const set = stacked

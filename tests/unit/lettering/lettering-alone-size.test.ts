@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
+import { applyMatrix } from "~/modules/flash-engine/geometry";
+import { contentBox } from "~/modules/flash-engine/layout/canvas-items";
+import { layoutLetteringAlone } from "~/modules/flash-engine/layout/lettering-alone";
+import { typeset } from "~/modules/flash-engine/lettering.server";
+import { Rng } from "~/modules/flash-engine/random";
+import { lexiconReader } from "~/modules/flash-engine/reading.server";
+import { CANVAS } from "~/modules/flash-engine/tattooability";
+
+/** Lettering alone, straight (Watercolor sets it so, with a swash and end ornaments), laid out and fitted. */
+function alone(text: string) {
+  const spec = resolveDesignSpec(
+    {
+      description: "a name",
+      style: "Watercolor",
+      size: "Medium (10-20 cm)",
+      complexity: "Detailed",
+      seed: 1,
+      resolution: 512,
+      lettering: { text, only: true },
+    },
+    lexiconReader,
+  );
+  const layout = layoutLetteringAlone(spec, typeset, new Rng(1));
+  const words = contentBox([], layout.texts)!;
+  const [x0] = applyMatrix(layout.fit, words.minX, words.minY);
+  const [x1] = applyMatrix(layout.fit, words.maxX, words.maxY);
+  return { layout, wordsWidth: (x1 - x0) / CANVAS };
+}
+
+describe("lettering alone fills its design", () => {
+  test("the words, not the ornaments' room, take the width (a name was 37% of it)", () => {
+    expect(alone("Anna").wordsWidth).toBeGreaterThan(0.45);
+  });
+
+  test("straight lines are one size: a long line is not set small over a short one set large", () => {
+    const { layout, wordsWidth } = alone("Forever in my heart\nalways");
+    expect(new Set(layout.texts.map((t) => t.outline.fontSize)).size).toBe(1);
+    expect(wordsWidth).toBeGreaterThan(0.6);
+  });
+});
