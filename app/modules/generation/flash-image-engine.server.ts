@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { renderFlashArt, type FlashArtRequest } from "~/modules/flash-engine/index.server";
 import { render } from "~/modules/renders/render-pool.server";
+import { flashArtRequest } from "./flash-art-request.server";
 import {
   ImageEngineError,
   type DesignSpec,
@@ -25,18 +26,7 @@ export function createFlashImageEngine(): ImageEngine {
   ): Promise<RenderedImage[]> {
     return Promise.all(
       seeds.map(async (seed) => {
-        const request: FlashArtRequest = {
-          description: spec.description,
-          style: spec.style,
-          extraStyles: spec.extraStyles,
-          size: spec.size,
-          placement: spec.placement ?? null,
-          complexity: spec.complexity,
-          seed,
-          resolution: spec.resolution,
-          customization,
-          lettering: spec.lettering,
-        };
+        const request: FlashArtRequest = { ...flashArtRequest(spec, seed), customization };
         if (spec.picture) {
           const result = await drawFromPicture(request, spec.picture);
           return { png: Buffer.from(result.png), svg: result.svg, seed, regions: result.regions };

@@ -3,6 +3,7 @@ import { errorFields, logger } from "~/utils/logger.server";
 import { pictureMessages } from "~/utils/messages/picture";
 import { imageProviderDuration, imageProviderErrors, imageProviderFailovers } from "~/utils/metrics.server";
 import { describeCustomization } from "../customization";
+import { flashArtRequest } from "../flash-art-request.server";
 import {
   ImageEngineError,
   type DesignSpec,
@@ -16,7 +17,7 @@ import type { ImageAsk } from "./image-request";
 import { isUsable, markAnswered, markGone } from "./model-lifecycle.server";
 import { finaliseProviderDesign } from "./provider-design.server";
 import { failureMessages, ProviderFailure } from "./provider-failure.server";
-import { letteringRequest, providerLettering } from "./provider-lettering.server";
+import { providerLettering } from "./provider-lettering.server";
 import type { DrawRequest, ImageJob, ImageProvider, ProviderDrawing } from "./provider-types.server";
 
 type ProviderName = ImageProvider["name"];
@@ -80,7 +81,7 @@ async function finalise(
   const lettered = providerLettering(spec) !== null;
   return Promise.all(
     drawing.images.map(async (image, i) => {
-      const lettering = lettered ? letteringRequest(spec, i * 7919) : null;
+      const lettering = lettered ? flashArtRequest(spec, i * 7919) : null;
       const files = await finaliseProviderDesign(image, lettering);
       return { ...files, drawnBy: { provider: drawing.provider, model: drawing.model }, insteadOf };
     }),

@@ -1,5 +1,5 @@
 import { letteringForArt, type ArtLettering } from "~/modules/flash-engine/lettering-over-art.server";
-import type { FlashArtRequest } from "~/modules/flash-engine/types";
+import { flashArtRequest } from "../flash-art-request.server";
 import type { DesignSpec, EditSpec } from "../image-engine-types.server";
 
 /**
@@ -8,28 +8,13 @@ import type { DesignSpec, EditSpec } from "../image-engine-types.server";
  * These are the pieces the chain and the prompt share, so both read the same lines and layout.
  */
 
-/** The request the embedded engine would letter for a generation (its seed varies a banner's lie). */
-export function letteringRequest(spec: DesignSpec, seed: number): FlashArtRequest {
-  return {
-    description: spec.description,
-    style: spec.style,
-    extraStyles: spec.extraStyles,
-    size: spec.size,
-    placement: spec.placement ?? null,
-    complexity: spec.complexity,
-    seed,
-    resolution: spec.resolution,
-    ...(spec.lettering ? { lettering: spec.lettering } : {}),
-  };
-}
-
 /**
  * The lettering the engine sets over a provider's art, and where; null without lettering, and for
  * a customization (the original's lettering is already in the image being reworked).
  */
 export function providerLettering(spec: DesignSpec | EditSpec): ArtLettering | null {
   if ("original" in spec) return null;
-  return letteringForArt(letteringRequest(spec, 0));
+  return letteringForArt(flashArtRequest(spec, 0));
 }
 
 const ROOM: Record<ArtLettering["side"], string> = {
