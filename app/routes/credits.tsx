@@ -16,7 +16,7 @@ const linkClass = "text-flash-700 underline underline-offset-2 hover:text-flash-
 export default function Credits({ loaderData }: Route.ComponentProps) {
   const { sets, others, fonts } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 py-10 [overflow-wrap:anywhere] sm:px-6">
       <h1 className="font-display text-4xl">Credits</h1>
       <p className="mt-4 text-ink-700">
         The designs {PRODUCT_NAME} draws without an image service are made from hand-drawn motifs and from motifs of
