@@ -101,6 +101,17 @@ describe("a name of two words read whole", () => {
   });
 });
 
+describe("a subject named again, and what the subjects are", () => {
+  it("reads a word of a subject's own name right after it as the same subject", () => {
+    expect(keys("the triple goddess moon")).toEqual(["triple moon"]);
+  });
+
+  it("reads a creature after 'as' as what the subjects named before are, not one more", () => {
+    expect(keys("a sun and moon as lovers with stars all around them")).toEqual(["sun", "moon", "stars"]);
+    expect(keys("the earth as a hot air balloon")).toEqual(["game-icons:globe", "game-icons:air-balloon"]);
+  });
+});
+
 describe("a reason the design is for", () => {
   it.each([
     ["a spider for death and rebirth", ["game-icons:spider-alt"]],

@@ -21,8 +21,8 @@ const YOUNG_OF = words("baby");
 /** Places named before what is in them or their ground: "a sea goat", "the ocean floor", "the forest floor". */
 const SETTINGS = words("sea ocean water forest jungle desert sky");
 
-/** The ground of a setting ("the ocean floor", "the surface of the water"): no subject, only where things are. */
-export const GROUNDS = words("floor surface seabed seafloor");
+/** The ground of a setting ("the ocean floor"): only where things are (a water's surface is its waves). */
+const GROUNDS = words("floor seabed seafloor");
 
 /** The form a subject is made in: after it ("a seahorse charm") or before "of" ("a portrait of my dog"). */
 const FORMS = words("charm pendant portrait silhouette emblem logo");

@@ -310,6 +310,18 @@ function sameSubject(a: LexiconSubject, b: LexiconSubject): boolean {
   );
 }
 
+/** A hand-drawn subject whose name holds the word after it ("the triple goddess moon" is the triple moon). */
+function namedAgain(previous: SubjectReading, phrase: string): boolean {
+  return previous.subject.kind === "hand" && previous.subject.key.split(" ").includes(phrase);
+}
+
+/** The phrase at i says what the subjects before are ("as lovers"), not "such as" or "as well as". */
+function roleAt(tokens: Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && ARTICLES.has(tokens[j].word)) j--;
+  return tokens[j]?.word === "as" && !["such", "well"].includes(tokens[j - 1]?.word ?? "");
+}
+
 /** "A clock with no hands", "without a banner": the phrase at i is not to be drawn. */
 function negated(tokens: Token[], i: number): boolean {
   let j = i - 1;
@@ -413,8 +425,11 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     taken.fill(1, i, i + n);
     if (match.kind === "thing") {
       things.push({ phrase: match.phrase, person: match.person, start: i, end: i + n });
-    } else if (adjacent && sameSubject(previous.subject, match.subject)) {
-      // "Ocean wave", "hamsa hand", "golden retriever puppy": one thing named twice.
+    } else if (adjacent && (sameSubject(previous.subject, match.subject) || namedAgain(previous, match.phrase))) {
+      // "Ocean wave", "hamsa hand", "golden retriever puppy", "the triple goddess moon": one thing named twice.
+    } else if (subjects.length > 0 && roleAt(tokens, i) && vocab.creature(match.subject)) {
+      // "A sun and moon as lovers": what the subjects named before are, not one more.
+      described.push(match.phrase);
     } else {
       // "A peacock feather" is a feather.
       if (adjacent && vocab.creature(previous.subject) && OF_A_CREATURE.has(match.phrase)) subjects.pop();
