@@ -7,7 +7,7 @@ const request = (description: string) => ({
   description,
   style: "Traditional",
   size: "Medium (4-6 inches)",
-  complexity: "Medium" as const,
+  complexity: "Detailed" as const,
 });
 
 describe("lettering asked for without its words", () => {
