@@ -95,6 +95,12 @@ export const HAND_MOTIF_KEYS = [
   "betta",
   "grasshopper",
   "wreath",
+  "woman",
+  "geisha",
+  "jesus",
+  "virgin mary",
+  "saint",
+  "buddha head",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */
