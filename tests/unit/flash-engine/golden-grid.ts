@@ -92,6 +92,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a woman and a geisha", MEDIUM],
   ["jesus, the virgin mary and a saint", LARGE],
   ["a buddha head with a lotus", MEDIUM],
+  ["a buddha meditating under a tree", MEDIUM],
   ["an eagle perched on an anchor", MEDIUM],
   ["a horse rearing and a fox sleeping", LARGE],
   ["a lion roaring with a banner reading Courage", MEDIUM],

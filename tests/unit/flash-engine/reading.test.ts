@@ -28,6 +28,7 @@ describe("the full reading (the lexicon on the scene)", () => {
     expect(keys("st jude")).toEqual(["saint"]);
     expect(keys("san judas")).toEqual(["saint"]);
     expect(keys("buddha's face")).toEqual(["buddha head"]);
+    expect(keys("a buddha meditating")).toEqual(["buddha"]);
     expect(keys("a traditional lady head with a rose")).toEqual(["woman", "rose"]);
     expect(keys("a geisha with cherry blossoms")).toEqual(["geisha", "cherry blossom"]);
     // Buddha eyes are the stupa's painted eyes, not the Buddha's head.

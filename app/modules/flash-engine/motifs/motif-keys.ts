@@ -101,6 +101,7 @@ export const HAND_MOTIF_KEYS = [
   "virgin mary",
   "saint",
   "buddha head",
+  "buddha",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

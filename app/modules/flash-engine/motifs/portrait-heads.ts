@@ -94,9 +94,14 @@ export const buddhaHead: MotifFunction = ({ detail }) => {
   const s = new Sketch();
   shoulders(s, "warm", true);
   robeNeckline(s, detail);
+  buddhaFace(s, detail);
+  return s.done();
+};
+
+/** The Buddha's neck with its folds, his face and hair (the head of the seated figure too: ./meditating.ts). */
+export function buddhaFace(s: Sketch, detail: number): void {
   neck(s, "accent", true);
   if (detail >= 1) s.detail(1, curve([-15, 37], [0, 41], [15, 37]));
   face(s, { skin: "accent", male: true, eyes: "closed", iris: "dark", longEars: true, urna: true }, detail);
   buddhaCurls(s, "dark", detail);
-  return s.done();
-};
+}

@@ -1,5 +1,6 @@
 /** People and holy figures, as the flash tradition draws them (issue 36): heads from the front. */
 import type { HandMotifDefinitions, MotifLayout } from "../definition";
+import { buddhaMeditating } from "../meditating";
 import { buddhaHead, christHead, geisha, ladyHead, saintHead, virginHead } from "../portrait-heads";
 
 /** A head and shoulders: kept upright, a banner across the chest, a worn thing on the crown of the head. */
@@ -115,20 +116,28 @@ export const FIGURES = {
     category: "creature",
     draw: buddhaHead,
     layout: BUST,
+    words: ["buddha head", "buddha's head", "head of buddha", "buddha face", "buddha's face", "face of buddha"],
+    parts: [...HEAD_PARTS, "ushnisha", "ear", "urna", "robe"],
+    traits: ["wears-garland"],
+    companions: ["lotus", "unalome", "dharma wheel"],
+  },
+  buddha: {
+    category: "creature",
+    draw: buddhaMeditating,
+    layout: { form: "wide", upright: true, bannerAt: 0.9, headTop: { x: 0, y: -98, across: 40 } },
     words: [
-      "buddha head",
-      "buddha's head",
-      "head of buddha",
-      "buddha face",
-      "buddha's face",
-      "face of buddha",
       "buddha",
+      "meditating buddha",
+      "seated buddha",
+      "sitting buddha",
       "gautama buddha",
       "siddhartha",
       "medicine buddha",
       "laughing buddha",
+      "buddha statue",
+      "lord buddha",
     ],
-    parts: [...HEAD_PARTS, "ushnisha", "ear", "urna", "robe"],
+    parts: ["head", "face", "hands", "hand", "legs", "feet", "robe", "halo"],
     traits: ["wears-garland"],
     companions: ["lotus", "unalome", "dharma wheel"],
   },
