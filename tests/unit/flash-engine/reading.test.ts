@@ -29,6 +29,14 @@ describe("the full reading (the lexicon on the scene)", () => {
     expect(keys("san judas")).toEqual(["saint"]);
     expect(keys("buddha's face")).toEqual(["buddha head"]);
     expect(keys("a buddha meditating")).toEqual(["buddha"]);
+    expect(keys("king neptune")).toEqual(["poseidon"]);
+    expect(keys("zeus holding a lightning bolt")[0]).toBe("zeus");
+    expect(keys("a cowboy riding into the sunset")[0]).toBe("cowboy");
+    expect(keys("palm trees and a hula girl")).toContain("hula girl");
+    expect(keys("a sailor girl")).toEqual(["sailor girl"]);
+    // A cowboy's hat and boots are things of their own, and the sailor jerry style is no sailor.
+    expect(keys("a cowboy hat and a lasso")).not.toContain("cowboy");
+    expect(keys("a sailor jerry swallow")).toEqual(["swallow"]);
     expect(keys("a traditional lady head with a rose")).toEqual(["woman", "rose"]);
     expect(keys("a geisha with cherry blossoms")).toEqual(["geisha", "cherry blossom"]);
     // Buddha eyes are the stupa's painted eyes, not the Buddha's head.

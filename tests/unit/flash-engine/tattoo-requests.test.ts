@@ -80,9 +80,11 @@ describe("the tattoo requests yardstick", () => {
     // Measured 2026-11-28 on the corpus grown again (1,269 requests): before the long-tail fixes 77.7%
     // with nothing left out and 37.0% of the requests labelled with relations drawn with every
     // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%;
-    // with the portrait heads (a woman, a geisha, Jesus, the Virgin, a saint, the Buddha) 82.7% and 61.3%.
+    // with the portrait heads and figures (a woman, a geisha, Jesus, the Virgin, a saint, the Buddha
+    // seated and his head, a cowboy, a cowgirl, a sailor girl, a hula girl, Odin, Poseidon, Zeus)
+    // 83.7% and 63.0%.
     // The bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.82);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.61);
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.83);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.62);
   });
 });

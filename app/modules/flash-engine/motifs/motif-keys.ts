@@ -102,6 +102,13 @@ export const HAND_MOTIF_KEYS = [
   "saint",
   "buddha head",
   "buddha",
+  "cowboy",
+  "cowgirl",
+  "sailor girl",
+  "hula girl",
+  "odin",
+  "poseidon",
+  "zeus",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

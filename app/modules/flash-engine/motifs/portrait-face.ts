@@ -20,6 +20,10 @@ export interface FaceSpec {
   iris: Tone;
   /** A full beard and moustache over the jaw, in this tone. */
   beard?: Tone;
+  /** How much longer than a trimmed beard it falls below the chin. */
+  beardLength?: number;
+  /** A moustache without a beard, in this tone. */
+  moustache?: Tone;
   /** Long ears with hanging lobes (the Buddha's). */
   longEars?: boolean;
   /** The urna, the dot between the brows (the Buddha's). */
@@ -241,32 +245,37 @@ function mouth(s: Sketch, male: boolean, smile: number): void {
   s.detail(1, curve([-10, 9 - smile], [0, 10], [10, 9 - smile]));
 }
 
-/** A full beard along the jaw up to the sideburns, and the moustache over the mouth. */
-function beard(s: Sketch, tone: Tone, detail: number): void {
+/** A full beard along the jaw up to the sideburns, `length` longer below the chin (a god's, a king's). */
+function beard(s: Sketch, tone: Tone, detail: number, length: number): void {
+  const low = (nodes: Node[]): Node[] =>
+    nodes.map((n): Node => (n[1] > 20 ? [n[0], n[1] + (length * (n[1] - 20)) / 32, ...n.slice(2)] : n) as Node);
   s.fill(
     tone,
-    smooth([
-      [36, -20, 1],
-      [38, 2],
-      [32, 26],
-      [16, 44],
-      [4, 52, 1],
-      [0, 46],
-      [-4, 52, 1],
-      [-16, 44],
-      [-32, 26],
-      [-38, 2],
-      [-36, -20, 1],
-      [-31, -8],
-      [-25, 8],
-      [-13, 17],
-      [0, 19],
-      [13, 17],
-      [25, 8],
-      [31, -8],
-    ]),
+    smooth(
+      low([
+        [36, -20, 1],
+        [38, 2],
+        [32, 26],
+        [16, 44],
+        [4, 52, 1],
+        [0, 46],
+        [-4, 52, 1],
+        [-16, 44],
+        [-32, 26],
+        [-38, 2],
+        [-36, -20, 1],
+        [-31, -8],
+        [-25, 8],
+        [-13, 17],
+        [0, 19],
+        [13, 17],
+        [25, 8],
+        [31, -8],
+      ]),
+    ),
   );
-  const strand = (nodes: Node[]) => (tone === "dark" ? s.highlight(curve(...nodes)) : s.detail(1, curve(...nodes)));
+  const strand = (nodes: Node[]) =>
+    tone === "dark" ? s.highlight(curve(...low(nodes))) : s.detail(1, curve(...low(nodes)));
   if (detail >= 1) {
     strand([
       [24, 16],
@@ -279,6 +288,10 @@ function beard(s: Sketch, tone: Tone, detail: number): void {
       [-10, 42],
     ]);
   }
+}
+
+/** The moustache over the mouth, its ends drooping. */
+function moustache(s: Sketch, tone: Tone): void {
   s.fill(
     tone,
     smooth(
@@ -321,7 +334,9 @@ export function face(s: Sketch, spec: FaceSpec, detail: number): void {
   brows(s, spec.male, spec.eyes);
   if (!closed) for (const x of [-EYE_X, EYE_X]) oneEye(s, x, spec.eyes, spec.iris, spec.male, detail);
   if (spec.beard) {
-    beard(s, spec.beard, detail);
+    beard(s, spec.beard, detail, spec.beardLength ?? 0);
+    moustache(s, spec.beard);
     s.detail(1, curve([-5, 13], [0, 14], [5, 13]));
-  } else if (!spec.male) mouth(s, false, closed ? 1.5 : 0);
+  } else if (spec.moustache) moustache(s, spec.moustache);
+  else if (!spec.male) mouth(s, false, closed ? 1.5 : 0);
 }

@@ -1,7 +1,9 @@
 /** People and holy figures, as the flash tradition draws them (issue 36): heads from the front. */
 import type { HandMotifDefinitions, MotifLayout } from "../definition";
 import { buddhaMeditating } from "../meditating";
+import { odin, poseidon, zeus } from "../portrait-gods";
 import { buddhaHead, christHead, geisha, ladyHead, saintHead, virginHead } from "../portrait-heads";
+import { cowboy, cowgirl, hulaGirl, sailorGirl } from "../portrait-people";
 
 /** A head and shoulders: kept upright, a banner across the chest, a worn thing on the crown of the head. */
 const BUST: MotifLayout = { form: "tall", upright: true, bannerAt: 0.9, headTop: { x: 0, y: -90, across: 92 } };
@@ -140,5 +142,70 @@ export const FIGURES = {
     parts: ["head", "face", "hands", "hand", "legs", "feet", "robe", "halo"],
     traits: ["wears-garland"],
     companions: ["lotus", "unalome", "dharma wheel"],
+  },
+  cowboy: {
+    category: "creature",
+    draw: cowboy,
+    layout: { ...BUST, headTop: { x: 0, y: -108, across: 80 } },
+    words: ["cowboy", "cowboy head", "cowboy face", "wrangler", "rancher", "outlaw"],
+    notDrawnAs: ["cowboy hat", "cowboy boot", "cowboy boots"],
+    parts: [...HEAD_PARTS, "hat", "moustache", "mustache", "neckerchief", "bandana"],
+    traits: ["wears-garland"],
+    companions: ["horseshoe", "dagger", "rose"],
+  },
+  cowgirl: {
+    category: "creature",
+    draw: cowgirl,
+    layout: { ...BUST, headTop: { x: 0, y: -108, across: 80 } },
+    words: ["cowgirl", "cowgirl head", "cowgirl pin-up", "cowgirl pinup", "western girl"],
+    parts: [...HEAD_PARTS, "hat", "neckerchief", "bandana"],
+    traits: ["wears-garland"],
+    companions: ["horseshoe", "rose", "heart"],
+  },
+  "sailor girl": {
+    category: "creature",
+    draw: sailorGirl,
+    layout: { ...BUST, headTop: { x: 0, y: -106, across: 76 } },
+    words: ["sailor girl", "sailor pin-up", "sailor pinup", "pin-up sailor", "pinup sailor", "sailor woman"],
+    parts: [...HEAD_PARTS, "cap", "hat", "collar"],
+    traits: ["wears-garland"],
+    companions: ["anchor", "swallow", "nautical star", "ship"],
+  },
+  "hula girl": {
+    category: "creature",
+    draw: hulaGirl,
+    layout: BUST,
+    words: ["hula girl", "hula dancer", "hula", "hawaiian girl", "hawaiian dancer", "tiki girl"],
+    parts: [...HEAD_PARTS, "hibiscus", "lei"],
+    traits: ["wears-garland"],
+    companions: ["wave", "flower", "sun"],
+  },
+  odin: {
+    category: "creature",
+    draw: odin,
+    layout: { ...BUST, headTop: { x: 0, y: -106, across: 86 } },
+    words: ["odin", "wotan", "woden", "allfather", "all father", "all-father"],
+    notDrawnAs: ["odin's knot", "odins knot"],
+    parts: [...HEAD_PARTS, "beard", "helmet", "eye patch", "patch"],
+    traits: ["wears-garland"],
+    companions: ["valknut", "wolf", "tree"],
+  },
+  poseidon: {
+    category: "creature",
+    draw: poseidon,
+    layout: { ...BUST, headTop: { x: 0, y: -118, across: 92 } },
+    words: ["poseidon", "neptune", "king neptune", "sea god"],
+    parts: [...HEAD_PARTS, "beard", "crown"],
+    traits: ["wears-garland"],
+    companions: ["wave", "seahorse", "octopus", "anchor"],
+  },
+  zeus: {
+    category: "creature",
+    draw: zeus,
+    layout: BUST,
+    words: ["zeus"],
+    parts: [...HEAD_PARTS, "beard", "laurel", "wreath", "laurel wreath"],
+    traits: ["wears-garland"],
+    companions: ["eagle", "stars", "wave"],
   },
 } satisfies HandMotifDefinitions;
