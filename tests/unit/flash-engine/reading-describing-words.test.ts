@@ -36,7 +36,8 @@ describe("a part of the subject, named with its, her, one or with", () => {
     const scene = readSceneFully("shiva with his third eye");
     expect(scene.subjects).toEqual([]);
     expect(scene.drawnWithout).toEqual(["shiva"]);
-    expect(keys("the virgin of guadalupe with her hands folded")).toEqual([]);
+    // Where the owner is drawn, her part is hers: the Virgin with her hands folded, no hand beside her.
+    expect(keys("the virgin of guadalupe with her hands folded")).toEqual(["virgin mary"]);
     // Wings are drawn as their own where their owner cannot be.
     expect(keys("the goddess isis with her wings spread")).toEqual(["game-icons:angel-wings"]);
     expect(keys("her hand holding a rose")).toEqual(["hand", "rose"]);

@@ -20,6 +20,29 @@ describe("the full reading (the lexicon on the scene)", () => {
     expect(keys("a grim reaper with a scythe")).toEqual(["game-icons:grim-reaper", "game-icons:scythe"]);
   });
 
+  it("reads the people and holy figures of the flash tradition as their portrait heads (issue 36)", () => {
+    expect(keys("the virgin of guadalupe with roses")).toEqual(["virgin mary", "rose"]);
+    expect(keys("virgen de guadalupe")).toEqual(["virgin mary"]);
+    expect(keys("the virgin mary")).toEqual(["virgin mary"]);
+    expect(keys("jesus with a crown of thorns")[0]).toBe("jesus");
+    expect(keys("st jude")).toEqual(["saint"]);
+    expect(keys("san judas")).toEqual(["saint"]);
+    expect(keys("buddha's face")).toEqual(["buddha head"]);
+    expect(keys("a buddha meditating")).toEqual(["buddha"]);
+    expect(keys("king neptune")).toEqual(["poseidon"]);
+    expect(keys("zeus holding a lightning bolt")[0]).toBe("zeus");
+    expect(keys("a cowboy riding into the sunset")[0]).toBe("cowboy");
+    expect(keys("palm trees and a hula girl")).toContain("hula girl");
+    expect(keys("a sailor girl")).toEqual(["sailor girl"]);
+    // A cowboy's hat and boots are things of their own, and the sailor jerry style is no sailor.
+    expect(keys("a cowboy hat and a lasso")).not.toContain("cowboy");
+    expect(keys("a sailor jerry swallow")).toEqual(["swallow"]);
+    expect(keys("a traditional lady head with a rose")).toEqual(["woman", "rose"]);
+    expect(keys("a geisha with cherry blossoms")).toEqual(["geisha", "cherry blossom"]);
+    // Buddha eyes are the stupa's painted eyes, not the Buddha's head.
+    expect(keys("a hot air balloon with buddha eyes")).not.toContain("buddha head");
+  });
+
   it("reads a noun before another as its kind, and a subject's form as the subject", () => {
     expect(keys("a viking ship")).toEqual(["ship"]);
     expect(keys("a bull skull")).toEqual(["game-icons:desert-skull"]);
@@ -34,7 +57,7 @@ describe("the full reading (the lexicon on the scene)", () => {
   });
 
   it("says what it draws without: things nothing draws, words it does not know, icons without a silhouette", () => {
-    expect(readSceneFully("a buddha on a hill with a wolf").drawnWithout).toEqual(["buddha"]);
+    expect(readSceneFully("a ganesha on a hill with a wolf").drawnWithout).toEqual(["ganesha"]);
     expect(readSceneFully("a claddagh").drawnWithout).toEqual(["claddagh"]);
     expect(readSceneFully("a typewriter").drawnWithout).toEqual(["typewriter"]);
     expect(readSceneFully("a koi swimming upstream on my left forearm").drawnWithout).toEqual([]);

@@ -81,9 +81,11 @@ describe("the tattoo requests yardstick", () => {
     // with nothing left out and 37.0% of the requests labelled with relations drawn with every
     // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%.
     // Words that only describe another read as such (parts, colours, settings, forms, reasons): 80.1%
-    // and 58.0%. The bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.8);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.57);
+    // and 58.0%. With the portrait heads and figures (a woman, a geisha, Jesus, the Virgin, a saint, the
+    // Buddha seated and his head, a cowboy, a cowgirl, a sailor girl, a hula girl, Odin, Poseidon, Zeus)
+    // 84.1% and 63.8%. The bar is 97% and 90%.
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.84);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.63);
   });
 
   it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {

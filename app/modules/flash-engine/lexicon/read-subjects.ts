@@ -34,7 +34,7 @@ export interface SubjectReading {
 
 export interface SubjectsRead {
   subjects: SubjectReading[];
-  /** Things named that nothing in the library is close to ("buddha"), singular, in order. */
+  /** Things named that nothing in the library is close to ("ganesha"), singular, in order. */
   notDrawn: string[];
   /**
    * Words read as describing a subject, not as things of their own: its parts ("its rings"), what

@@ -95,6 +95,20 @@ export const HAND_MOTIF_KEYS = [
   "betta",
   "grasshopper",
   "wreath",
+  "woman",
+  "geisha",
+  "jesus",
+  "virgin mary",
+  "saint",
+  "buddha head",
+  "buddha",
+  "cowboy",
+  "cowgirl",
+  "sailor girl",
+  "hula girl",
+  "odin",
+  "poseidon",
+  "zeus",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

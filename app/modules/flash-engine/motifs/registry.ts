@@ -7,6 +7,7 @@
 import type { HandMotifDefinition, HandMotifTrait, PosedMotifDefinition } from "./definition";
 import { HAND_MOTIF_KEYS, isHandMotifKey, type HandMotifKey, type PosedMotifKey } from "./motif-keys";
 import { ANIMALS } from "./registry/animals";
+import { FIGURES } from "./registry/figures";
 import { OBJECTS } from "./registry/objects";
 import { PLANTS } from "./registry/plants";
 import { POSED_MOTIFS } from "./registry/posed";
@@ -25,6 +26,7 @@ export const HAND_MOTIFS = {
   ...SKY_AND_SCENES,
   ...OBJECTS,
   ...SYMBOLS,
+  ...FIGURES,
 } satisfies Record<HandMotifKey, HandMotifDefinition> as Readonly<Record<HandMotifKey, HandMotifDefinition>>;
 
 export { POSED_MOTIFS };

@@ -1,0 +1,128 @@
+/**
+ * Portrait heads of the American traditional flash sheet (issue 36), from the front: the cowboy and
+ * the cowgirl in their hats and neckerchiefs, the sailor girl in her white cap and collar, the hula
+ * girl with a hibiscus in her hair and a lei. Painted like ./portrait-heads.ts: behind, shoulders,
+ * hair behind, neck, face, then what is worn.
+ */
+import type { Tone } from "../drawing";
+import { curve, mirrored, smooth } from "../geometry";
+import type { Rng } from "../random";
+import { blossom, Sketch, type MotifFunction } from "./common";
+import { face, neck, shoulders } from "./portrait-face";
+import { hairBehind, partedFringe } from "./portrait-hair";
+import { cowboyHat, sailorCap } from "./portrait-hats";
+
+/** A neckerchief knotted at the throat, its point hanging on the chest. */
+function neckerchief(s: Sketch, tone: Tone): void {
+  s.fill(
+    tone,
+    smooth(
+      mirrored([
+        [0, 30],
+        [20, 32],
+        [24, 40, 1],
+        [8, 58],
+        [0, 68, 1],
+      ]),
+    ),
+  );
+  s.detail(1, curve([-20, 36], [0, 42], [20, 36]));
+}
+
+/** Bare shoulders with the collarbones. */
+function bareShoulders(s: Sketch, detail: number): void {
+  shoulders(s, "light", false);
+  if (detail >= 1) s.detail(1, curve([-30, 56], [-12, 52]), curve([30, 56], [12, 52]));
+}
+
+/** The cowboy: his hat, a moustache, a neckerchief over his shirt. */
+export const cowboy: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  shoulders(s, "water", true);
+  neck(s, "light", true);
+  neckerchief(s, "primary");
+  face(s, { skin: "light", male: true, eyes: "open", iris: "water", moustache: "dark" }, detail);
+  cowboyHat(s, "warm", "dark", detail);
+  return s.done();
+};
+
+/** The cowgirl: her hat over long hair, a neckerchief. */
+export const cowgirl: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  shoulders(s, "water", false);
+  hairBehind(s, "warm", 0.8, detail);
+  neck(s, "light", false);
+  neckerchief(s, "primary");
+  face(s, { skin: "light", male: false, eyes: "open", iris: "leaf", earsHidden: true }, detail);
+  cowboyHat(s, "warm", "primary", detail);
+  return s.done();
+};
+
+/** The sailor girl: her white cap worn tilted, dark curls, a sailor's collar with its knot. */
+export const sailorGirl: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  shoulders(s, "light", false);
+  hairBehind(s, "dark", 0.4, detail);
+  neck(s, "light", false);
+  s.fill(
+    "water",
+    smooth(
+      mirrored([
+        [0, 34],
+        [22, 34],
+        [56, 50],
+        [70, 62, 1],
+        [40, 74],
+        [10, 92],
+        [0, 96, 1],
+      ]),
+    ),
+  );
+  if (detail >= 1) s.detail(1, curve([-58, 60], [-36, 68], [-8, 86]), curve([58, 60], [36, 68], [8, 86]));
+  s.fill(
+    "light",
+    smooth(
+      mirrored([
+        [0, 40],
+        [17, 36],
+        [6, 76],
+        [0, 82, 1],
+      ]),
+    ),
+  );
+  s.fill(
+    "primary",
+    smooth(
+      mirrored([
+        [0, 70],
+        [12, 64],
+        [14, 78, 1],
+        [0, 76],
+      ]),
+    ),
+  );
+  face(s, { skin: "light", male: false, eyes: "open", iris: "water", earsHidden: true }, detail);
+  sailorCap(s, detail);
+  return s.done();
+};
+
+/** A lei of blossoms hanging round the neck. */
+function lei(s: Sketch, rng: Rng): void {
+  for (let k = 0; k <= 4; k++) {
+    const t = k / 4;
+    blossom(s, -40 + 80 * t, 44 + 22 * Math.sin(Math.PI * t), 13, k % 2 ? "accent" : "pink", rng.fork(`lei ${k}`));
+  }
+}
+
+/** The hula girl: long dark hair, a hibiscus behind her ear, a lei on her bare shoulders. */
+export const hulaGirl: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  bareShoulders(s, detail);
+  hairBehind(s, "dark", 1, detail);
+  neck(s, "light", false);
+  face(s, { skin: "light", male: false, eyes: "open", iris: "warm", earsHidden: true }, detail);
+  partedFringe(s, "dark", detail);
+  blossom(s, 40, -56, 20, "primary", rng.fork("hibiscus"), 5, false);
+  lei(s, rng);
+  return s.done();
+};
