@@ -9,7 +9,7 @@
 import { layoutFramed } from "./layout/framed";
 import { layoutInMass, layoutMass } from "./layout/masses";
 import { GRASPED, layoutAround, layoutGrasp, layoutGrowing, layoutHolding, layoutOn } from "./layout/relations-contact";
-import { layoutFacing, layoutInCentre, layoutRing } from "./layout/relations-generic";
+import { layoutFacing, layoutInCentre, layoutRing, layoutWinged } from "./layout/relations-generic";
 import {
   layoutAboveBelow,
   layoutBehind,
@@ -19,10 +19,11 @@ import {
   layoutToward,
   layoutWearing,
 } from "./layout/relations-space";
+import { layoutPiercedBy, layoutThrough } from "./layout/relations-through";
 import { height, midY, union, type DrawSubject, type SceneItem, type SceneLayout } from "./layout/scene-items";
 import { sceneKit, type Laid, type RelationLayout, type SceneKit } from "./layout/scene-kit";
 import { krakenAttack, planScene } from "./layout/scene-plan";
-import { motifFor } from "./motifs/index";
+import { isWings, motifFor } from "./motifs/index";
 import { hasTrait } from "./motifs/registry";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
@@ -31,7 +32,7 @@ export type { DrawSubject, SceneItem, SceneLayer, SceneLayout } from "./layout/s
 export { fit } from "./layout/scene-items";
 export { SMALL_GARLAND } from "./layout/worn";
 
-type Arrangement = SceneRelation["kind"] | "kraken" | "grasp" | "in-mass" | "in-centre" | "ring" | "facing";
+type Arrangement = SceneRelation["kind"] | "kraken" | "grasp" | "in-mass" | "in-centre" | "ring" | "facing" | "winged";
 
 const RELATION_LAYOUTS: Partial<Record<Arrangement, RelationLayout>> = {
   kraken: layoutKraken,
@@ -46,11 +47,14 @@ const RELATION_LAYOUTS: Partial<Record<Arrangement, RelationLayout>> = {
   below: layoutAboveBelow,
   around: layoutAround,
   growing: layoutGrowing,
+  through: layoutThrough,
+  "pierced-by": layoutPiercedBy,
   inside: layoutInside,
   "in-mass": layoutInMass,
   "in-centre": layoutInCentre,
   ring: layoutRing,
   facing: layoutFacing,
+  winged: layoutWinged,
 };
 
 /** How a relation is acted out: the kraken's attack, an octopus's grasp, a bird's prey carried. */
@@ -68,6 +72,7 @@ function arrangementOf(kit: SceneKit, relation: SceneRelation): Arrangement {
   if (kind === "inside" && !holds.interior && !holds.crest) return "in-centre";
   // Around without coiling, or framed by what is no frame: a ring, a band or a halo of it.
   if ((kind === "around" && !hasTrait(motifFor(a.key).key, "wraps")) || kind === "framed-by") return "ring";
+  if (kind === "behind" && isWings(a.key)) return "winged";
   // A bird's prey is carried in its claws; any other fight is face to face.
   if (kind === "attacking") return hasTrait(a.key, "perches") ? "carrying" : "facing";
   return kind;

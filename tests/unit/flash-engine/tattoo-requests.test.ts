@@ -79,9 +79,11 @@ describe("the tattoo requests yardstick", () => {
   it("does not fall below today's figures on the grown corpus (the floor issue 36's engine work raises)", () => {
     // Measured 2026-11-28 on the corpus grown again (1,269 requests): before the long-tail fixes 77.7%
     // with nothing left out and 37.0% of the requests labelled with relations drawn with every
-    // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%.
+    // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%;
+    // with through and pierced-by laid out and relations read by kind ("with a skull inside", "a
+    // banner between them", "with wings", "a border of pines") 79.8% and 65.0%.
     // The issue's bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.79);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.56);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.645);
   });
 });

@@ -41,6 +41,8 @@ const LAID_OUT = new Set<SceneRelation["kind"]>([
   "below",
   "around",
   "growing",
+  "through",
+  "pierced-by",
 ]);
 
 /** Relations a sea creature acts out on a ship as the kraken's attack: the ship gripped in its arms. */
@@ -119,8 +121,8 @@ export function planScene(read: Scene): ScenePlan | undefined {
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const framed = framing(scene, drawable);
-  // Every relation but through and pierced-by (the classic layout crosses them) is laid out: inside a
-  // container or a crest by its anchors, else at the thing's middle; framed by a frame motif above.
+  // Every relation is laid out: inside a container or a crest by its anchors, else at the thing's
+  // middle; framed by a frame motif above; through by the long or coiling thing crossing the other.
   const relation = scene.relations.find(
     (r) =>
       (LAID_OUT.has(r.kind) || r.kind === "inside" || r.kind === "attacking" || r.kind === "framed-by") &&
