@@ -44,6 +44,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a snake weaving through the eye sockets of a skull", MEDIUM],
   ["a sacred heart pierced by three daggers", MEDIUM],
   ["a heart with wings", SMALL],
+  ["an owl with a key and a crown", SMALL],
   ["an eagle carrying a banner reading Freedom", MEDIUM],
   ["a bee on a peony", MEDIUM],
   ["a horse in front of a mountain", MEDIUM],

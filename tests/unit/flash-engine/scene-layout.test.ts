@@ -137,6 +137,30 @@ describe("composition by relation", () => {
   });
 });
 
+describe("several on or in one thing", () => {
+  it("stands an owl and a fox side by side on a stack of books, each on its top", () => {
+    const l = layout("an owl and a fox sitting on a stack of books");
+    expect(l.partners).toEqual([{ kind: "on", from: 1, to: 2 }]);
+    const books = item(l, "book").box;
+    const [owl, fox] = [l.items.find((i) => i.key.startsWith("owl")), item(l, "fox")];
+    expect(owl!.box.maxX).toBeLessThanOrEqual(fox.box.minX + 1);
+    for (const rider of [owl!, fox]) {
+      expect(rider.box.maxY).toBeGreaterThan(books.minY);
+      expect(rider.box.maxY).toBeLessThan(books.minY + (books.maxY - books.minY) * 0.2);
+    }
+  });
+
+  it("puts a bee and a flower both inside a light bulb", () => {
+    const l = layout("a bee and a flower in a light bulb");
+    const bulb = item(l, "light bulb").box;
+    for (const key of ["bee", "flower"]) {
+      const box = item(l, key).box;
+      expect(box.minX).toBeGreaterThan(bulb.minX);
+      expect(box.maxX).toBeLessThan(bulb.maxX);
+    }
+  });
+});
+
 describe("through and pierced by", () => {
   /** Whether a canvas point lies in one of an item's front bands (drawn in front there). */
   const inFront = (i: SceneItem, [x, y]: Vec) => (i.frontBands ?? []).some((band) => pointInPolygon(x, y, band));

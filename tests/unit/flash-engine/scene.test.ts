@@ -159,6 +159,8 @@ describe("scene reading: relations", () => {
     ["an eagle slaying a snake", ["eagle attacking snake"]],
     ["a bee taking pollen from a thistle", ["bee on thistle"]],
     ["swallows flying from a tree", ["swallow growing tree"]],
+    ["a heart and a dagger on a book", ["heart on book", "dagger on book"]],
+    ["a skull with roses and a snake on it", ["snake on skull"]],
   ])("%s", (description, expected) => {
     expect(relations(description)).toEqual(expected);
   });

@@ -86,7 +86,7 @@ export function readRelations(spec: DesignSpec): SceneReading {
   const plan = planScene(spec.scene);
   const lead = plan && (plan.framed?.relation ?? plan.relation);
   const all = plan?.scene.subjects ?? subjects;
-  const acted = lead ? [named(all, lead)] : [];
+  const acted = lead ? [named(all, lead), ...(laid.partners ?? []).map((r) => named(all, r))] : [];
   if (lead && laid.frame) acted.push(named(all, lead, lead.kind === "inside" ? "framed-by" : "inside"));
   // A dagger drawn through a heart is the heart pierced by it, and the other way round.
   const converse = { through: "pierced-by", "pierced-by": "through" } as const;

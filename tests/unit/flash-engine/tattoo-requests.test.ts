@@ -81,9 +81,10 @@ describe("the tattoo requests yardstick", () => {
     // with nothing left out and 37.0% of the requests labelled with relations drawn with every
     // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%;
     // with through and pierced-by laid out and relations read by kind ("with a skull inside", "a
-    // banner between them", "with wings", "a border of pines") 79.8% and 65.0%.
+    // banner between them", "with wings", "a border of pines") and two things on or in one shared
+    // out ("a heart and a feather on a scale") 79.8% and 65.8%.
     // The issue's bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.79);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.645);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.655);
   });
 });

@@ -3,11 +3,13 @@
  * garland "with" a thing that does not wear it frames it ("a trinity knot with a circle", "a bee with
  * a flower wreath"), wings "with" a thing are behind it ("a sacred heart with angel wings"), a banner
  * "between them" is carried by the pair ("two swallows with a banner between them"), a thing
- * "between" two hills or waves is behind them ("the sun rising between two mountains").
+ * "between" two hills or waves is behind them ("the sun rising between two mountains"), and two
+ * things named together before a relation are both in it ("a heart and a feather on a scale").
  */
 import { isWings } from "../motifs/index";
 import { handMotif, hasTrait } from "../motifs/registry";
 import type { SceneDraft } from "./scene-draft";
+import type { SceneRelation } from "./scene-types";
 import { EXTRA_SUBJECT_WORDS, FILLER, NUMBERS } from "./scene-words";
 
 const FRAME_WORDS = new Set(EXTRA_SUBJECT_WORDS.frame);
@@ -63,4 +65,25 @@ export function readBetween(draft: SceneDraft): void {
     if (hills && subjects[indexAt[after]].count > 1 && between.every((w) => FILLER.has(w) || w in NUMBERS))
       relations.push({ kind: "behind", from: thing, to: indexAt[after] });
   });
+}
+
+/**
+ * Two things named together before a relation are both in it: "a heart and a feather on a scale",
+ * "a bee and a flower in a light bulb" (the first named leads). Not a thing "with" another named
+ * before them ("a skull with roses and a snake on it": the snake alone).
+ */
+export function bothInRelation(draft: SceneDraft): void {
+  const { tokens, found, indexAt, relations } = draft;
+  const added: SceneRelation[] = [];
+  for (const r of relations) {
+    const second = found.findIndex((_, k) => indexAt[k] === r.from);
+    if (second < 1 || r.kind === "wearing") continue;
+    const first = indexAt[second - 1];
+    const between = tokens.slice(found[second - 1].end, found[second].at).map((t) => t.word);
+    if (first === r.to || related(draft, first) || !between.includes("and")) continue;
+    if (between.some((w) => !FILLER.has(w) || w === "with")) continue;
+    if (tokens.slice(0, found[second - 1].at).some((t) => t.word === "with")) continue;
+    added.push({ ...r, from: first });
+  }
+  relations.unshift(...added);
 }
