@@ -79,12 +79,20 @@ describe("the tattoo requests yardstick", () => {
   it("does not fall below today's figures on the grown corpus (the floor issue 36's engine work raises)", () => {
     // Measured 2026-11-28 on the corpus grown again (1,269 requests): before the long-tail fixes 77.7%
     // with nothing left out and 37.0% of the requests labelled with relations drawn with every
-    // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%;
-    // with through and pierced-by laid out and relations read by kind ("with a skull inside", "a
-    // banner between them", "with wings", "a border of pines") and two things on or in one shared
-    // out ("a heart and a feather on a scale") 79.8% and 65.8%.
-    // The issue's bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.79);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.655);
+    // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%.
+    // Words that only describe another read as such (parts, colours, settings, forms, reasons): 80.1%
+    // and 58.0%. With through and pierced-by laid out and relations read by kind ("with a skull
+    // inside", "a banner between them", "with wings", "a border of pines") and two things on or in one
+    // shared out ("a heart and a feather on a scale"): 80.2% and 66.3%. The issue's bar is 97% and 90%.
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.8);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.66);
+  });
+
+  it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {
+    // 47 before words that only describe another were read as such, 9 after (2026-11-28; six labels
+    // completed with what the request names: rocks, fish, the desert, the water, sea creatures); what
+    // is left is mostly a figure or a specific kind nothing draws yet.
+    const substituted = grown.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`);
+    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(9);
   });
 });

@@ -78,6 +78,7 @@ export const PLANTS = {
     draw: tree,
     layout: { form: "tall", upright: true, bannerAt: 0.88 },
     words: ["tree", "oak", "forest", "tree of life", "bonsai", "willow", "birch", "woods"],
+    parts: ["branch", "root"],
     traits: ["uncounted"],
   },
   mushroom: {
