@@ -53,6 +53,11 @@ export interface MotifAnchors {
   headTop?: { x: number; y: number; across: number };
   /** A raised paw or hand that holds a long thing by its hilt (the rampant cat's forepaw). */
   grip?: Vec;
+  /**
+   * A long thing whose point is at the top of its drawing (the arrowhead; a blade's tip is at the
+   * bottom, its hilt at the top): through another, the other end stays on the near side.
+   */
+  pointUp?: true;
   /** A tail rolled into a grip (the seahorse's): round a shank it holds, radius r. */
   curl?: { x: number; y: number; r: number };
   /** The point of a worn thing that rests on the head's top (the middle of a garland's band). */

@@ -9,7 +9,7 @@
 import { layoutFramed } from "./layout/framed";
 import { layoutInMass, layoutMass } from "./layout/masses";
 import { GRASPED, layoutAround, layoutGrasp, layoutGrowing, layoutHolding, layoutOn } from "./layout/relations-contact";
-import { layoutFacing, layoutInCentre, layoutRing } from "./layout/relations-generic";
+import { layoutFacing, layoutInCentre, layoutRing, layoutWinged } from "./layout/relations-generic";
 import {
   layoutAboveBelow,
   layoutBehind,
@@ -19,11 +19,23 @@ import {
   layoutToward,
   layoutWearing,
 } from "./layout/relations-space";
-import { height, midY, union, type DrawSubject, type SceneItem, type SceneLayout } from "./layout/scene-items";
+import { layoutPiercedBy, layoutThrough } from "./layout/relations-through";
+import {
+  fit,
+  height,
+  midX,
+  midY,
+  shift,
+  union,
+  width,
+  type DrawSubject,
+  type SceneItem,
+  type SceneLayout,
+} from "./layout/scene-items";
 import { sceneKit, type Laid, type RelationLayout, type SceneKit } from "./layout/scene-kit";
 import { krakenAttack, planScene } from "./layout/scene-plan";
-import { motifFor } from "./motifs/index";
-import { hasTrait } from "./motifs/registry";
+import { isWings, motifFor } from "./motifs/index";
+import { handMotif, hasTrait } from "./motifs/registry";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
 
@@ -31,7 +43,7 @@ export type { DrawSubject, SceneItem, SceneLayer, SceneLayout } from "./layout/s
 export { fit } from "./layout/scene-items";
 export { SMALL_GARLAND } from "./layout/worn";
 
-type Arrangement = SceneRelation["kind"] | "kraken" | "grasp" | "in-mass" | "in-centre" | "ring" | "facing";
+type Arrangement = SceneRelation["kind"] | "kraken" | "grasp" | "in-mass" | "in-centre" | "ring" | "facing" | "winged";
 
 const RELATION_LAYOUTS: Partial<Record<Arrangement, RelationLayout>> = {
   kraken: layoutKraken,
@@ -46,11 +58,14 @@ const RELATION_LAYOUTS: Partial<Record<Arrangement, RelationLayout>> = {
   below: layoutAboveBelow,
   around: layoutAround,
   growing: layoutGrowing,
+  through: layoutThrough,
+  "pierced-by": layoutPiercedBy,
   inside: layoutInside,
   "in-mass": layoutInMass,
   "in-centre": layoutInCentre,
   ring: layoutRing,
   facing: layoutFacing,
+  winged: layoutWinged,
 };
 
 /** How a relation is acted out: the kraken's attack, an octopus's grasp, a bird's prey carried. */
@@ -68,13 +83,14 @@ function arrangementOf(kit: SceneKit, relation: SceneRelation): Arrangement {
   if (kind === "inside" && !holds.interior && !holds.crest) return "in-centre";
   // Around without coiling, or framed by what is no frame: a ring, a band or a halo of it.
   if ((kind === "around" && !hasTrait(motifFor(a.key).key, "wraps")) || kind === "framed-by") return "ring";
+  if (kind === "behind" && isWings(a.key)) return "winged";
   // A bird's prey is carried in its claws; any other fight is face to face.
   if (kind === "attacking") return hasTrait(a.key, "perches") ? "carrying" : "facing";
   return kind;
 }
 
 /** What leads the design: the frame and what it holds, a pair or trio (or a pose), or one relation. */
-function leading(kit: SceneKit): { laid: Laid; placed: number[] } | undefined {
+function leading(kit: SceneKit): { laid: Laid; placed: number[]; partners?: SceneRelation[] } | undefined {
   const { framed, relation, counted, posed, subjects } = kit.plan;
   if (framed) return { laid: layoutFramed(kit, framed), placed: [framed.relation.from, ...framed.parts] };
   if (!relation) {
@@ -85,9 +101,47 @@ function leading(kit: SceneKit): { laid: Laid; placed: number[] } | undefined {
       : { items: kit.group(s.key, s.count, kit.cx, kit.cy, kit.size, "main") };
     return { laid, placed: [index] };
   }
-  const layout = RELATION_LAYOUTS[arrangementOf(kit, relation)];
-  const laid = layout?.(kit, subjects[relation.from], subjects[relation.to], relation);
-  return laid && { laid, placed: [relation.from, relation.to] };
+  const arrangement = arrangementOf(kit, relation);
+  const laid = RELATION_LAYOUTS[arrangement]?.(kit, subjects[relation.from], subjects[relation.to], relation);
+  if (!laid) return undefined;
+  const partners = kit.plan.partners.map((r) => r.from);
+  if (partners.length === 0 || !["on", "inside", "in-centre"].includes(arrangement))
+    return { laid, placed: [relation.from, relation.to] };
+  const shared = sharePlace(kit, laid, subjects[relation.to].key, [relation.from, ...partners], arrangement === "on");
+  if (!shared) return { laid, placed: [relation.from, relation.to] };
+  return { laid: shared, placed: [relation.from, relation.to, ...partners], partners: kit.plan.partners };
+}
+
+/**
+ * Several on or in one thing ("a heart and a feather on a scale", "a bee and a flower in a light
+ * bulb"): the place the layout gave the first is shared out side by side, each standing on its foot
+ * line. Undefined (the first alone) when the layout placed more than the two.
+ */
+function sharePlace(kit: SceneKit, laid: Laid, base: string, sharers: number[], seated: boolean): Laid | undefined {
+  if (laid.items.length !== 2) return undefined;
+  const at = laid.items.findIndex((i) => i.key !== base);
+  const place = laid.items[at];
+  if (!place) return undefined;
+  const n = sharers.length;
+  // On a base they may spread wider than the one would have stood; in a container, not past its room.
+  const across = width(place.box) * (seated ? 1.5 + 0.2 * (n - 2) : 1);
+  const each = across / n;
+  const left = midX(place.box) - across / 2;
+  const items = sharers.map((s, k): SceneItem => {
+    // Sitting on something, a perching bird comes without its own branch.
+    const own = kit.plan.subjects[s].key;
+    const key = seated ? (handMotif(own)?.seated ?? own) : own;
+    const drawing = kit.draw(key, k);
+    const placed = fit(
+      drawing,
+      left + each * (k + 0.5),
+      midY(place.box),
+      Math.min(each * 1.08, height(place.box) * (seated ? 1.2 : 1)),
+    );
+    return { ...place, key, drawing, ...placed, box: placed.box, matrix: placed.matrix };
+  });
+  const standing = items.map((i) => shift(i, 0, place.box.maxY - i.box.maxY));
+  return { ...laid, items: laid.items.flatMap((i, k) => (k === at ? standing : [i])) };
 }
 
 /** Other subjects: small companions at the sides, behind (in front of a mass: "a forest with a bear"). */
@@ -137,6 +191,7 @@ export function layoutScene(
     box: union(items.map((i) => i.box)),
     bannerY: lead.laid.bannerY,
     relation: plan.framed ? plan.framed.relation.kind : plan.relation?.kind,
+    partners: lead.partners,
     frame: plan.framed?.kind,
   };
 }

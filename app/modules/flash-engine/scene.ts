@@ -12,6 +12,7 @@ import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions"
 import { impliedByRelations, readRelations, wearGarlands, wearWith } from "./reading/scene-relations";
 import { attachPoses, countSubjects } from "./reading/scene-subjects";
 import type { Scene } from "./reading/scene-types";
+import { bothInRelation, readBetween, withThings } from "./reading/scene-with";
 import { FRAMES_ALONE } from "./reading/scene-words";
 import { handReader, type SubjectReader } from "./reading/subject-reader";
 import { singular } from "./subjects";
@@ -85,8 +86,11 @@ export function readScene(description: string, reader: SubjectReader = handReade
   countSubjects(draft);
   attachPoses(draft);
   readRelations(draft);
+  bothInRelation(draft);
+  readBetween(draft);
   wearGarlands(draft);
   wearWith(draft);
+  withThings(draft);
   impliedByRelations(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { composeDesign } from "~/modules/flash-engine/composition";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
-import { applyMatrix, boundsOf, flatten } from "~/modules/flash-engine/geometry";
+import { applyMatrix, boundsOf, flatten, pointInPolygon, type Vec } from "~/modules/flash-engine/geometry";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { typeset } from "~/modules/flash-engine/lettering.server";
 import { motifFor, posedMotif } from "~/modules/flash-engine/motifs/index";
 import { Rng } from "~/modules/flash-engine/random";
+import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { readScene } from "~/modules/flash-engine/scene";
-import { layoutScene, type SceneLayout } from "~/modules/flash-engine/scene-layout";
+import { layoutScene, type SceneItem, type SceneLayout } from "~/modules/flash-engine/scene-layout";
+import { addAtlasMotifs } from "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { item, layout } from "./scene-helpers";
 
 /** The whole design, laid out as the engine composes it (subjects and backgrounds placed). */
@@ -132,8 +134,105 @@ describe("composition by relation", () => {
     expect(
       layoutScene(readScene("a rose and a dagger"), () => ({ parts: [] }), 500, 500, 600, new Rng(1)),
     ).toBeUndefined();
+  });
+});
+
+describe("several on or in one thing", () => {
+  it("stands an owl and a fox side by side on a stack of books, each on its top", () => {
+    const l = layout("an owl and a fox sitting on a stack of books");
+    expect(l.partners).toEqual([{ kind: "on", from: 1, to: 2 }]);
+    const books = item(l, "book").box;
+    const [owl, fox] = [l.items.find((i) => i.key.startsWith("owl")), item(l, "fox")];
+    expect(owl!.box.maxX).toBeLessThanOrEqual(fox.box.minX + 1);
+    for (const rider of [owl!, fox]) {
+      expect(rider.box.maxY).toBeGreaterThan(books.minY);
+      expect(rider.box.maxY).toBeLessThan(books.minY + (books.maxY - books.minY) * 0.2);
+    }
+  });
+
+  it("puts a bee and a flower both inside a light bulb", () => {
+    const l = layout("a bee and a flower in a light bulb");
+    const bulb = item(l, "light bulb").box;
+    for (const key of ["bee", "flower"]) {
+      const box = item(l, key).box;
+      expect(box.minX).toBeGreaterThan(bulb.minX);
+      expect(box.maxX).toBeLessThan(bulb.maxX);
+    }
+  });
+});
+
+describe("through and pierced by", () => {
+  /** Whether a canvas point lies in one of an item's front bands (drawn in front there). */
+  const inFront = (i: SceneItem, [x, y]: Vec) => (i.frontBands ?? []).some((band) => pointInPolygon(x, y, band));
+  /** A long item's two ends on the canvas: [hilt or nock, point] (a dagger's hilt is at its top, an arrow's point). */
+  const ends = (i: SceneItem): [Vec, Vec] => {
+    const local = boundsOf(i.drawing.parts.flatMap((p) => p.contours.flatMap((c) => flatten(c, 3))));
+    const x = (local.minX + local.maxX) / 2;
+    const [top, bottom] = [applyMatrix(i.matrix, x, local.minY), applyMatrix(i.matrix, x, local.maxY)];
+    return motifFor(i.key).anchors.pointUp ? [bottom, top] : [top, bottom];
+  };
+
+  it("crosses a dagger through a heart: in front from its hilt to the middle, behind it past there", () => {
+    const l = layout("a sacred heart with a dagger through it");
+    expect(l.relation).toBe("through");
+    const heart = item(l, "heart");
+    const dagger = item(l, "dagger");
+    expect(dagger.layer).toBe("behind");
+    // It crosses the heart on the diagonal, out on both sides.
+    expect(dagger.box.minX).toBeLessThan(heart.box.minX);
+    expect(dagger.box.maxX).toBeGreaterThan(heart.box.maxX);
+    expect(dagger.box.minY).toBeLessThan(heart.box.minY);
+    const [hilt, tip] = ends(dagger);
+    expect(inFront(dagger, hilt)).toBe(true);
+    expect(inFront(dagger, tip)).toBe(false);
+  });
+
+  it("draws a heart pierced by arrows as the arrows through it, fanned", () => {
+    const l = layout("a heart pierced by three arrows");
+    expect(l.relation).toBe("pierced-by");
+    const arrows = l.items.filter((i) => i.key === "arrow");
+    expect(arrows).toHaveLength(3);
+    for (const arrow of arrows) {
+      expect(inFront(arrow, ends(arrow)[0])).toBe(true);
+      expect(inFront(arrow, ends(arrow)[1])).toBe(false);
+    }
+    expect(new Set(arrows.map((a) => Math.round(ends(a)[0][0]))).size).toBe(3);
+  });
+
+  it("weaves a snake through a skull: behind it and in front of it in turns", () => {
+    const l = layout("a snake weaving through the eye sockets of a skull");
+    expect(l.relation).toBe("through");
+    const skull = item(l, "skull");
+    const snake = item(l, "snake");
+    expect(snake.layer).toBe("behind");
+    expect(snake.frontBands).toHaveLength(2);
+    expect(snake.box.maxX - snake.box.minX).toBeGreaterThan((skull.box.maxX - skull.box.minX) * 0.9);
+  });
+
+  it("spreads wings wider than what has them, behind it and rising above it", () => {
+    // The wings are the atlas's (game-icons:angel-wings), read as the server reads them.
+    addAtlasMotifs();
+    const rng = new Rng(7);
+    const l = layoutScene(
+      readSceneFully("a heart with wings"),
+      (key, copy) => motifFor(key).draw({ rng: rng.fork(`${key}:${copy}`), detail: 2 }),
+      500,
+      500,
+      600,
+      rng.fork("scene"),
+    );
+    if (!l) throw new Error("no scene layout for a heart with wings");
+    const heart = item(l, "heart");
+    const wings = l.items.find((i) => i.key !== "heart");
+    expect(wings?.layer).toBe("behind");
+    expect(wings!.box.maxX - wings!.box.minX).toBeGreaterThan((heart.box.maxX - heart.box.minX) * 1.5);
+    expect(wings!.box.minY).toBeLessThan(heart.box.minY);
+    expect(wings!.box.maxY).toBeLessThan(heart.box.maxY);
+  });
+
+  it("leaves a thing through another that is neither long nor coiling to the classic layout", () => {
     expect(
-      layoutScene(readScene("a heart pierced by an arrow"), () => ({ parts: [] }), 500, 500, 600, new Rng(1)),
+      layoutScene(readScene("a rose through a heart"), () => ({ parts: [] }), 500, 500, 600, new Rng(1)),
     ).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ const leads = (description: string) => {
 describe("the scene plan: what leads the layout", () => {
   it.each([
     ["a rose and a dagger", "classic"],
-    ["a heart pierced by an arrow", "classic"],
+    ["a heart pierced by an arrow", "heart pierced-by arrow"],
     ["a snake around a heart", "snake around heart"],
     ["a rose around a heart", "rose around heart"],
     ["a hand holding a rose", "hand holding rose"],

@@ -141,6 +141,26 @@ describe("scene reading: relations", () => {
     ["a skull with flowers growing from it", ["flower growing skull"]],
     ["a dagger with a snake coiled around it", ["snake around dagger"]],
     ["a heart with a banner across it and roses", []],
+    // Issue 36: read by kind, not by request.
+    ["a skull with a snake through the eye", ["snake through skull"]],
+    ["a snake weaving through the eye sockets of a skull", ["snake through skull"]],
+    ["a hand piercing a heart with a dagger", ["dagger through heart", "hand holding dagger"]],
+    ["koi swimming through the waves", ["koi inside wave"]],
+    ["an hourglass with a skull inside", ["skull inside hourglass"]],
+    ["a crescent moon with a cat sitting inside", ["cat inside moon"]],
+    ["a skull with a rose in red", []],
+    ["a snake coiled around a ship anchor", ["snake around anchor"]],
+    ["two swallows with a banner between them", ["swallow carrying banner"]],
+    ["the sun rising between two mountains", ["sun behind mountain"]],
+    ["a celtic knot with a circle", ["celtic knot framed-by frame"]],
+    ["a bee with a flower wreath", ["bee framed-by flower crown"]],
+    ["a stag framed by a border of trees", ["stag framed-by tree"]],
+    ["an owl with a key and a crown", ["owl wearing crown"]],
+    ["an eagle slaying a snake", ["eagle attacking snake"]],
+    ["a bee taking pollen from a thistle", ["bee on thistle"]],
+    ["swallows flying from a tree", ["swallow growing tree"]],
+    ["a heart and a dagger on a book", ["heart on book", "dagger on book"]],
+    ["a skull with roses and a snake on it", ["snake on skull"]],
   ])("%s", (description, expected) => {
     expect(relations(description)).toEqual(expected);
   });

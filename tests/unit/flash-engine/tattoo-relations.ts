@@ -86,8 +86,12 @@ export function readRelations(spec: DesignSpec): SceneReading {
   const plan = planScene(spec.scene);
   const lead = plan && (plan.framed?.relation ?? plan.relation);
   const all = plan?.scene.subjects ?? subjects;
-  const acted = lead ? [named(all, lead)] : [];
+  const acted = lead ? [named(all, lead), ...(laid.partners ?? []).map((r) => named(all, r))] : [];
   if (lead && laid.frame) acted.push(named(all, lead, lead.kind === "inside" ? "framed-by" : "inside"));
+  // A dagger drawn through a heart is the heart pierced by it, and the other way round.
+  const converse = { through: "pierced-by", "pierced-by": "through" } as const;
+  if (lead?.kind === "through" || lead?.kind === "pierced-by")
+    acted.push(named(all, { kind: converse[lead.kind], from: lead.to, to: lead.from }));
   // Growing out of a container is being in it, rising out of its opening (decision 015).
   if (lead?.kind === "growing" && motifFor(all[lead.to].key).anchors.interior) acted.push(named(all, lead, "inside"));
   const added = all.slice(subjects.length).map((s) => motifName(s.key));

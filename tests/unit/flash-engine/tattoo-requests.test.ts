@@ -83,9 +83,12 @@ describe("the tattoo requests yardstick", () => {
     // Words that only describe another read as such (parts, colours, settings, forms, reasons): 80.1%
     // and 58.0%. With the portrait heads and figures (a woman, a geisha, Jesus, the Virgin, a saint, the
     // Buddha seated and his head, a cowboy, a cowgirl, a sailor girl, a hula girl, Odin, Poseidon, Zeus)
-    // 84.1% and 63.8%. The issue's bar is 97% and 90%.
+    // 84.1% and 63.8%; with through and pierced-by laid out and relations read by kind ("with a skull
+    // inside", "a banner between them", "with wings", "a border of pines") and two things on or in one
+    // shared out ("a heart and a feather on a scale") alone 80.2% and 66.3%; both together 84.2% and
+    // 72.0%. The issue's bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.84);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.63);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.71);
   });
 
   it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {

@@ -77,3 +77,18 @@ export const layoutFacing: RelationLayout = (kit, a, b) => {
     items: [shift(left.item, gap * 0.5 + size * 0.03, 0), shift(right.item, -gap * 0.5 - size * 0.03, 0)],
   };
 };
+
+/**
+ * Wings behind what has them ("a heart with wings"): spread wider than it, rising above it, their
+ * root (and any body between them) hidden behind its lower part.
+ */
+export const layoutWinged: RelationLayout = (kit, a, b) => {
+  const { cx, cy, size } = kit;
+  const body = kit.one(b.key, cx, cy + size * 0.1, size * 0.56, "main");
+  const bb = body.item.box;
+  const wings = kit.one(a.key, midX(bb), midY(bb), size * 1.08, "behind", 0, false, "width").item;
+  // Their foot just above its lower tip, unless that leaves them too short to rise above it.
+  const down = bb.maxY - height(bb) * 0.12 - wings.box.maxY;
+  const dy = Math.min(down, bb.minY - height(bb) * 0.2 - wings.box.minY);
+  return { items: [body.item, shift(wings, 0, dy)] };
+};

@@ -37,6 +37,8 @@ export interface SceneLayout {
   /** Where a carried banner hangs (its centre line), when the scene says so. */
   bannerY?: number;
   relation?: SceneRelation["kind"];
+  /** Relations acted out with the leading one, sharing its place ("a heart and a feather on a scale"). */
+  partners?: SceneRelation[];
   /** The frame drawn around the subject, when the scene says "framed by". */
   frame?: FrameKind;
 }

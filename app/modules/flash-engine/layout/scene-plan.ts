@@ -17,6 +17,11 @@ export interface ScenePlan {
   drawable: (i: number) => boolean;
   framed?: Framing;
   relation?: SceneRelation;
+  /**
+   * Others in the leading relation with it, on or in the same thing ("a heart and a feather on a
+   * scale": the feather's): the layout may share its place out among them (SceneLayout.partners).
+   */
+  partners: SceneRelation[];
   /** The pair or trio that leads the design (-1: none). */
   counted: number;
   /** A subject drawn in a pose (-1: none). */
@@ -41,7 +46,12 @@ const LAID_OUT = new Set<SceneRelation["kind"]>([
   "below",
   "around",
   "growing",
+  "through",
+  "pierced-by",
 ]);
+
+/** Relations several things share the place of: on one base, inside one container. */
+const SHARED = new Set<SceneRelation["kind"]>(["on", "inside"]);
 
 /** Relations a sea creature acts out on a ship as the kraken's attack: the ship gripped in its arms. */
 const ATTACKED = new Set<SceneRelation["kind"]>(["attacking", "around", "holding"]);
@@ -119,8 +129,8 @@ export function planScene(read: Scene): ScenePlan | undefined {
     scene.subjects[i].key !== "frame" &&
     (scene.subjects[i].key === "banner" || motifFor(scene.subjects[i].key).key === scene.subjects[i].key);
   const framed = framing(scene, drawable);
-  // Every relation but through and pierced-by (the classic layout crosses them) is laid out: inside a
-  // container or a crest by its anchors, else at the thing's middle; framed by a frame motif above.
+  // Every relation is laid out: inside a container or a crest by its anchors, else at the thing's
+  // middle; framed by a frame motif above; through by the long or coiling thing crossing the other.
   const relation = scene.relations.find(
     (r) =>
       (LAID_OUT.has(r.kind) || r.kind === "inside" || r.kind === "attacking" || r.kind === "framed-by") &&
@@ -140,5 +150,17 @@ export function planScene(read: Scene): ScenePlan | undefined {
   if (!framed && !relation && counted < 0 && posed < 0) return undefined;
   // Subjects drawn in their pose when the library has it (the howling wolf).
   const subjects = scene.subjects.map((s) => ({ ...s, key: posedMotif(s.key, s.pose) }));
-  return { scene, subjects, drawable, framed, relation, counted, posed };
+  const partners =
+    relation && !framed && SHARED.has(relation.kind) && scene.subjects[relation.from].count === 1
+      ? scene.relations.filter(
+          (r) =>
+            r !== relation &&
+            r.kind === relation.kind &&
+            r.to === relation.to &&
+            r.from !== relation.from &&
+            drawable(r.from) &&
+            scene.subjects[r.from].key !== "banner",
+        )
+      : [];
+  return { scene, subjects, drawable, framed, relation, partners: partners.slice(0, 2), counted, posed };
 }

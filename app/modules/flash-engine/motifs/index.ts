@@ -72,3 +72,8 @@ export function motifFor(key: string): Motif {
 export function motifName(key: string): string {
   return HAND_DRAWN.find(key)?.credit?.name ?? key;
 }
+
+/** Whether a subject is a pair of wings ("angel wings"): they spread behind what has them. */
+export function isWings(key: string): boolean {
+  return /\bwings?$/.test(motifName(key));
+}

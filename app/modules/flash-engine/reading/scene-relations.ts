@@ -21,10 +21,18 @@ function relationAt(draft: SceneDraft, i: number): [string[], ReadRelation] | un
   );
 }
 
+/** What is gone through rather than pierced: a place, the sky ("rising through the water", "through the clouds"). */
+const MEDIA = new Set(["scene", "sky"]);
+
+const isLong = (draft: SceneDraft, i: number) => handMotif(draft.subjects[i].key)?.layout?.form === "long";
+
 /** The relation a phrase of `kind` makes between two subjects ("front" and "attacked" read backwards). */
 function relationOf(draft: SceneDraft, kind: ReadRelation, from: number, to: number): SceneRelation {
   // "A rose under a bell jar" is a rose inside it.
   const covered = kind === "below" && hasTrait(draft.subjects[to].key, "covers");
+  // "A siren rising through the water": in it (a place or the sky is gone through, not pierced).
+  if (kind === "through" && MEDIA.has(handMotif(draft.subjects[to].key)?.category ?? "") && !isLong(draft, from))
+    return { kind: "inside", from, to };
   if (kind === "front") return { kind: "behind", from: to, to: from };
   if (kind === "attacked") return { kind: "attacking", from: to, to: from };
   if (kind === "carried") return { kind: "carrying", from: to, to: from };
@@ -38,8 +46,8 @@ const MIDDLES = new Set(["middle", "centre", "center"]);
 
 /**
  * A part of a subject right after a relation phrase at token j ("on its back", "in her long hair",
- * "in the middle"): the part and how many tokens it takes. Not a part followed by "of" ("in the
- * middle of the forest" names the forest) nor one the reader read as a subject.
+ * "in the middle", "through the eye sockets"): the part and how many tokens it takes. Not a part
+ * followed by "of" ("in the middle of the forest" names the forest) nor one the reader read as a subject.
  */
 function partAt(draft: SceneDraft, j: number): { part: string; length: number } | undefined {
   const { tokens, found } = draft;
@@ -49,9 +57,11 @@ function partAt(draft: SceneDraft, j: number): { part: string; length: number } 
   // One describing word between: "in its left paw", "in her long hair".
   if (tokens[k] && FILLER.has(tokens[k].word) && !ANCHOR_PARTS.has(partName(tokens[k].word))) k++;
   const part = tokens[k] ? partName(tokens[k].word) : "";
-  if (!ANCHOR_PARTS.has(part) || (owner === "the" && !MIDDLES.has(part))) return undefined;
-  if (tokens[k + 1]?.word === "of" || found.some((f) => f.at <= k && f.end > k)) return undefined;
-  return { part, length: k + 1 - j };
+  if (!ANCHOR_PARTS.has(part)) return undefined;
+  // "The eye sockets of a skull" names the skull: a second part word may come before "of".
+  const next = tokens[k + 1] && ANCHOR_PARTS.has(partName(tokens[k + 1].word)) ? k + 2 : k + 1;
+  if (tokens[next]?.word === "of" || found.some((f) => f.at <= k && f.end > k)) return undefined;
+  return { part, length: next - j };
 }
 
 /** Parts that hold what is in them ("a snake in its talons", "a sword in its teeth"). */
@@ -159,26 +169,55 @@ export function readRelations(draft: SceneDraft): void {
       i += phrase.length + part.length - 1;
       continue;
     }
-    const pronoun = ["it", "them"].includes(tokens[i + phrase.length]?.word ?? "");
-    const after = pronoun
-      ? tokens[i + phrase.length].word === "it"
-        ? pronounTarget(draft, before)
-        : before === undefined
-          ? undefined
-          : [...found.keys()].filter((f) => found[f].end <= found[before].at).pop()
-      : [...found.keys()].find((f) => found[f].at >= i + phrase.length);
+    const after = targetAfter(draft, i + phrase.length, before);
     if (before === undefined || after === undefined) continue;
     const from = indexAt[before];
     const to = indexAt[after];
     if (from === to) continue;
-    addRelation(draft, relationOf(draft, kind, from, to), false);
+    const by = instrument(draft, phrase, after);
+    if (by !== undefined && kind === "through") {
+      // "A devil piercing a heart with a spear": the spear through the heart, in the devil's hand.
+      addRelation(draft, { kind: "through", from: indexAt[by], to }, false);
+      addRelation(draft, { kind: "holding", from, to: indexAt[by] }, false);
+    } else addRelation(draft, relationOf(draft, kind, from, to), false);
     i += phrase.length - 1;
   }
 }
 
 /**
- * A thing worn on a head named with it is worn: "a lion with a crown", "a skull with a top hat"
- * (a head that wears, nothing but describing words between them).
+ * The subject a relation phrase ending before token j ties to: the next one named ("through a
+ * heart"); the last of two named together ("wrapped in an anchor chain" is the chain); what a frame
+ * word is made of ("framed by a border of pine trees" is the pines); what "it" or "them" names; and,
+ * when nothing follows the phrase ("an hourglass with a skull inside"), what "it" would name.
+ */
+function targetAfter(draft: SceneDraft, j: number, before: number | undefined): number | undefined {
+  const { tokens, found } = draft;
+  const word = tokens[j]?.word ?? "";
+  if (word === "it") return pronounTarget(draft, before);
+  if (word === "them")
+    return before === undefined ? undefined : [...found.keys()].filter((f) => found[f].end <= found[before].at).pop();
+  const next = [...found.keys()].find((f) => found[f].at >= j);
+  if (next === undefined) return j === tokens.length ? pronounTarget(draft, before) : undefined;
+  const following = found[next + 1];
+  if (!following) return next;
+  if (following.at === found[next].end && !following.plural === !found[next].plural) return next + 1;
+  const between = tokens.slice(found[next].end, following.at).map((t) => t.word);
+  return found[next].key === "frame" && between.join(" ") === "of" ? next + 1 : next;
+}
+
+/** "Piercing a heart with a spear": the subject after "with" (describing words between), if any. */
+function instrument(draft: SceneDraft, phrase: string[], target: number): number | undefined {
+  const { tokens, found } = draft;
+  const following = found[target + 1];
+  if (!phrase[phrase.length - 1].endsWith("ing") || !following) return undefined;
+  const between = tokens.slice(found[target].end, following.at).map((t) => t.word);
+  return between.includes("with") && between.every((w) => FILLER.has(w)) ? target + 1 : undefined;
+}
+
+/**
+ * A thing worn on a head named with it is worn: "a lion with a crown", "a skull with a top hat",
+ * "an owl with an apple and a graduation cap" (a head that wears, "with" after it, nothing but
+ * describing words and other things it has between them).
  */
 export function wearWith(draft: SceneDraft): void {
   const { tokens, found, indexAt, relations } = draft;
@@ -186,9 +225,13 @@ export function wearWith(draft: SceneDraft): void {
     if (k === 0 || !isWorn(draft, k)) return;
     const worn = indexAt[k];
     if (relations.some((r) => r.from === worn || r.to === worn)) return;
-    const head = k - 1;
-    const between = tokens.slice(found[head].end, f.at).map((t) => t.word);
-    if (hasTrait(found[head].key, "wears-garland") && between.includes("with") && between.every((w) => FILLER.has(w)))
+    const head = [...found.keys()].filter((h) => h < k && hasTrait(found[h].key, "wears-garland")).pop();
+    if (head === undefined || indexAt[head] === worn) return;
+    const between = tokens
+      .slice(found[head].end, f.at)
+      .filter((_, i) => !found.some((o) => o.at <= found[head].end + i && o.end > found[head].end + i))
+      .map((t) => t.word);
+    if (between.includes("with") && between.every((w) => FILLER.has(w)))
       relations.push({ kind: "wearing", from: indexAt[head], to: worn });
   });
 }

@@ -122,7 +122,7 @@ export const OBJECTS = {
   arrow: {
     category: "object",
     draw: arrow,
-    layout: { form: "long", bannerAt: 0.5 },
+    layout: { form: "long", bannerAt: 0.5, pointUp: true },
     words: ["arrow", "arrows", "arrowhead"],
   },
   book: {
