@@ -95,6 +95,14 @@ export const HAND_MOTIF_KEYS = [
   "betta",
   "grasshopper",
   "wreath",
+  "hamsa",
+  "panther",
+  "jaguar",
+  "cheetah",
+  "kitsune",
+  "double-headed eagle",
+  "falcon",
+  "shark tooth",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

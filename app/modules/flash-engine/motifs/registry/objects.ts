@@ -6,8 +6,22 @@ import { horseshoe } from "../horseshoe";
 import { spiderWeb } from "../insects";
 import { eiffelTower } from "../landmarks";
 import { feather } from "../nature";
-import { compass } from "../nautical";
-import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "../objects";
+import { compass, sharkTooth } from "../nautical";
+import {
+  anchor,
+  arrow,
+  candle,
+  crown,
+  dagger,
+  diamond,
+  eye,
+  hamsa,
+  hand,
+  heart,
+  hourglass,
+  key,
+  skull,
+} from "../objects";
 
 export const OBJECTS = {
   skull: {
@@ -70,7 +84,20 @@ export const OBJECTS = {
     category: "object",
     draw: hand,
     layout: { form: "tall", upright: true, bannerAt: 0.8 },
-    words: ["hand", "hamsa", "fist", "fingers"],
+    words: ["hand", "fist", "fingers"],
+  },
+  "shark tooth": {
+    category: "object",
+    draw: sharkTooth,
+    layout: { form: "tall", upright: true, bannerAt: 0.8 },
+    words: ["shark tooth", "shark's tooth", "megalodon tooth", "shark fang"],
+    plural: "shark teeth",
+  },
+  hamsa: {
+    category: "object",
+    draw: hamsa,
+    layout: { form: "tall", upright: true, bannerAt: 0.8 },
+    words: ["hamsa", "hamsa hand", "hand of fatima", "hand of miriam", "khamsa", "hamesh hand"],
   },
   key: {
     category: "object",

@@ -77,7 +77,7 @@ export const PLANTS = {
     category: "flower",
     draw: tree,
     layout: { form: "tall", upright: true, bannerAt: 0.88 },
-    words: ["tree", "oak", "forest", "tree of life", "bonsai", "willow", "birch", "woods"],
+    words: ["tree", "oak", "forest", "tree of life", "bonsai", "willow", "birch", "woods", "tree line", "treeline"],
     traits: ["uncounted"],
   },
   mushroom: {

@@ -82,6 +82,7 @@ export const SYMBOLS = {
     words: [
       "triple moon",
       "triple goddess",
+      "triple goddess moon",
       "triple moon goddess",
       "triple goddess symbol",
       "triple moon symbol",
