@@ -105,6 +105,8 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a hamsa, a kitsune and a two-headed eagle", MEDIUM],
   ["a panther, a jaguar and a cheetah", MEDIUM],
   ["a falcon and a shark tooth", SMALL],
+  ["a naga and a feathered serpent", MEDIUM],
+  ["a black hole and a marquesan cross", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

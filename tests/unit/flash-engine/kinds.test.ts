@@ -28,6 +28,12 @@ describe("a kind drawn as itself", () => {
     ["a cheetah", "cheetah"],
     ["shark teeth", "shark tooth"],
     ["the triple goddess moon", "triple moon"],
+    ["a naga cobra", "naga"],
+    ["quetzalcoatl", "feathered serpent"],
+    ["a feathered serpent", "feathered serpent"],
+    ["a snake", "snake"],
+    ["a black hole", "black hole"],
+    ["a marquesas cross", "marquesan cross"],
   ])("%s: %s", (description, key) => {
     expect(subjectsNamed(description)).toEqual([key]);
   });
@@ -38,6 +44,7 @@ describe("a kind drawn as itself", () => {
       ["hand", ["hamsa", "hand of fatima"]],
       ["eagle", ["two headed eagle", "falcon"]],
       ["cat", ["panther", "jaguar", "cheetah"]],
+      ["snake", ["naga", "feathered serpent", "quetzalcoatl"]],
     ] as const)
       for (const kind of kinds) expect(HAND_MOTIFS[plain].words, `${plain}: ${kind}`).not.toContain(kind);
   });

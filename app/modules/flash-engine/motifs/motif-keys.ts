@@ -103,6 +103,10 @@ export const HAND_MOTIF_KEYS = [
   "double-headed eagle",
   "falcon",
   "shark tooth",
+  "naga",
+  "feathered serpent",
+  "black hole",
+  "marquesan cross",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -8,6 +8,7 @@ import { dragon } from "../dragon";
 import { fox, kitsune } from "../fox";
 import { horse, pegasus, unicorn } from "../horse";
 import { snake } from "../snake";
+import { featheredSerpent, naga } from "../snake-kinds";
 import { doe, stag, STAG_CREST } from "../stag";
 import { wolf } from "../wolf";
 
@@ -17,6 +18,32 @@ export const ANIMALS = {
     draw: snake,
     layout: { form: "tall" },
     words: ["snake", "serpent", "viper", "cobra", "python", "rattlesnake", "adder", "asp", "boa"],
+    traits: ["wraps", "coils"],
+  },
+  naga: {
+    category: "creature",
+    draw: naga,
+    layout: { upright: true, bannerAt: 0.9 },
+    words: [
+      "naga",
+      "naga cobra",
+      "many-headed cobra",
+      "many headed cobra",
+      "many-headed snake",
+      "many headed snake",
+      "multi-headed snake",
+      "seven-headed cobra",
+      "seven headed cobra",
+      "five-headed cobra",
+      "five headed cobra",
+      "muchalinda",
+    ],
+  },
+  "feathered serpent": {
+    category: "creature",
+    draw: featheredSerpent,
+    layout: { form: "tall" },
+    words: ["feathered serpent", "feathered snake", "plumed serpent", "quetzalcoatl", "kukulkan"],
     traits: ["wraps", "coils"],
   },
   wolf: {
