@@ -366,7 +366,6 @@ export const ALIASES = {
   "game-icons:boat-propeller": ["propeller", "ship's propeller", "ship propeller"],
   "game-icons:stone-throne": ["throne"],
   "game-icons:pirate-hat": ["tricorn", "tricorn hat", "tricorne", "tricorne hat", "three-cornered hat", "cocked hat"],
-  "game-icons:suspension-bridge": ["golden gate bridge", "golden gate", "suspension bridge"],
 };
 
 /**

@@ -107,6 +107,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a falcon and a shark tooth", SMALL],
   ["a naga and a feathered serpent", MEDIUM],
   ["a black hole and a marquesan cross", SMALL],
+  ["the golden gate bridge and the empire state building", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

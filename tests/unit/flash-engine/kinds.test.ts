@@ -34,6 +34,8 @@ describe("a kind drawn as itself", () => {
     ["a snake", "snake"],
     ["a black hole", "black hole"],
     ["a marquesas cross", "marquesan cross"],
+    ["the golden gate bridge", "golden gate bridge"],
+    ["the empire state building", "empire state building"],
   ])("%s: %s", (description, key) => {
     expect(subjectsNamed(description)).toEqual([key]);
   });

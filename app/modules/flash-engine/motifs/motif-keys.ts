@@ -107,6 +107,8 @@ export const HAND_MOTIF_KEYS = [
   "feathered serpent",
   "black hole",
   "marquesan cross",
+  "golden gate bridge",
+  "empire state building",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

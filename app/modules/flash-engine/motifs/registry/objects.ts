@@ -4,7 +4,7 @@ import { bellJar, jar, lightBulb, teacup, TEACUP_MOUTH } from "../containers";
 import type { HandMotifDefinitions } from "../definition";
 import { horseshoe } from "../horseshoe";
 import { spiderWeb } from "../insects";
-import { eiffelTower } from "../landmarks";
+import { eiffelTower, empireStateBuilding, goldenGateBridge } from "../landmarks";
 import { feather } from "../nature";
 import { compass, sharkTooth } from "../nautical";
 import {
@@ -211,5 +211,17 @@ export const OBJECTS = {
     draw: eiffelTower,
     layout: { form: "tall", upright: true, bannerAt: 0.85 },
     words: ["eiffel tower", "tour eiffel"],
+  },
+  "golden gate bridge": {
+    category: "scene",
+    draw: goldenGateBridge,
+    layout: { form: "wide", upright: true, bannerAt: 0.85 },
+    words: ["golden gate bridge", "golden gate"],
+  },
+  "empire state building": {
+    category: "object",
+    draw: empireStateBuilding,
+    layout: { form: "tall", upright: true, bannerAt: 0.85 },
+    words: ["empire state building", "empire state"],
   },
 } satisfies HandMotifDefinitions;
