@@ -108,6 +108,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a naga and a feathered serpent", MEDIUM],
   ["a black hole and a marquesan cross", SMALL],
   ["the golden gate bridge and the empire state building", MEDIUM],
+  ["a calla lily and an orchid", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

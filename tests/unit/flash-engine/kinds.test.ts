@@ -36,6 +36,9 @@ describe("a kind drawn as itself", () => {
     ["a marquesas cross", "marquesan cross"],
     ["the golden gate bridge", "golden gate bridge"],
     ["the empire state building", "empire state building"],
+    ["calla lily", "calla lily"],
+    ["an orchid", "orchid"],
+    ["a lily", "lily"],
   ])("%s: %s", (description, key) => {
     expect(subjectsNamed(description)).toEqual([key]);
   });
@@ -47,6 +50,8 @@ describe("a kind drawn as itself", () => {
       ["eagle", ["two headed eagle", "falcon"]],
       ["cat", ["panther", "jaguar", "cheetah"]],
       ["snake", ["naga", "feathered serpent", "quetzalcoatl"]],
+      ["lily", ["calla lily", "calla"]],
+      ["flower", ["orchid"]],
     ] as const)
       for (const kind of kinds) expect(HAND_MOTIFS[plain].words, `${plain}: ${kind}`).not.toContain(kind);
   });

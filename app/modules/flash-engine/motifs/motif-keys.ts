@@ -109,6 +109,8 @@ export const HAND_MOTIF_KEYS = [
   "marquesan cross",
   "golden gate bridge",
   "empire state building",
+  "calla lily",
+  "orchid",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */
