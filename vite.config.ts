@@ -1,12 +1,16 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /** The app's build (React Router framework mode on Vite); tests use vitest.config.ts. */
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const home = homePageModules();
   return {
     plugins: [reactRouter(), home.plugin, plainDynamicImports()],
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      alias: command === "build" && !isSsrBuild ? reactRouterProductionBuild() : [],
+    },
     // Prisma's runtime goes into the server build: a production install then needs no
     // @prisma/client package, whose optional peer would bring the whole Prisma CLI along.
     ssr: { noExternal: ["@prisma/client", "@prisma/client-runtime-utils"] },
@@ -36,6 +40,20 @@ export default defineConfig(({ isSsrBuild }) => {
     },
   };
 });
+
+/**
+ * React Router's exports name only its development build (remix-run/react-router issues 12532 and
+ * 14102): its dev warnings ship to every browser. The browser bundle holds the only copy of React
+ * Router, so it can take the production build the package also ships; the server keeps the
+ * package's own resolution, which @react-router/express and the rest share.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.resolve("node_modules/react-router/dist/production");
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, "index.mjs") },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, "dom-export.mjs") },
+  ];
+}
 
 /**
  * The app modules the home page imports statically (root and the index route, and what they

@@ -99,6 +99,23 @@ for (const run of RUNS) {
       }
     });
 
+    // Once with and once without JavaScript.
+    if (run.generates)
+      test("words asked for but not given: the description is marked, and nothing is generated", async ({ page }) => {
+        await page.goto("/");
+        // With JavaScript, the app's own path (the spelling check's answer marks the field).
+        if (run.javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        const description = page.getByLabel("Describe your tattoo");
+        await description.fill("my kids' initials");
+        await page.getByRole("button", { name: "Generate", exact: true }).click();
+        const message = "Which initials? Put the exact words in quotes in the description";
+        await expect(page.locator("#generator")).toContainText(message, { timeout: GENERATION_TIMEOUT });
+        await expect(description).toHaveAttribute("aria-invalid", "true");
+        await expect(description).toHaveValue("my kids' initials");
+        await expect(page.getByTestId("design-card")).toHaveCount(0);
+        await expectAccessible(page);
+      });
+
     test("a date in Roman numerals as lettering alone, and a warning for lettering too small to stay readable", async ({
       page,
       signIn,

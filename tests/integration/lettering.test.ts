@@ -192,4 +192,39 @@ describe("generating with lettering", () => {
       expect(stored.inked?.lines).toEqual(["XII·V·MMXIX"]);
     }
   });
+
+  it("refuses a description that asks for words without giving them, on the description, spending nothing", async () => {
+    const { user, cookie } = await signedInCookie("premium");
+    const message = letteringMessages.wordsNotGiven("initials");
+
+    const asked = await proof({ description: "my kids' initials" });
+    expect(asked.status).toBe(400);
+    expect(asked.data).toMatchObject({ message, fieldErrors: { description: [message] } });
+
+    const api = await call(generate, postJson("/api/generate", { description: "my kids' initials" }, cookie));
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ fieldErrors: { description: [message] } });
+
+    const form = await callPage(
+      homeAction,
+      new Request(`${APP_ORIGIN}/?index`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: APP_ORIGIN, Cookie: cookie },
+        body: new URLSearchParams({ intent: "generate", description: "a date in roman numerals" }).toString(),
+      }),
+      { clientIp: address() },
+    );
+    expect(form.status).toBe(400);
+    const date = letteringMessages.wordsNotGiven("date");
+    expect(form.data).toMatchObject({ fieldErrors: { description: date } });
+
+    // Nothing was made or counted; given the words, or with something to draw, it generates.
+    expect(await prisma.design.count({ where: { userId: user.id } })).toBe(0);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).generationsUsedToday).toBe(0);
+    const withWords = await call(
+      generate,
+      postJson("/api/generate", { description: "my kids' initials", lettering: { text: "A.J.M." } }, cookie),
+    );
+    expect(withWords.status).toBe(200);
+  });
 });

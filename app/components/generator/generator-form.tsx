@@ -133,7 +133,14 @@ export function GeneratorForm(props: GeneratorFormProps) {
     // Lettering is generated only as confirmed (issue 37): the runner shows the spelling first.
     void loadGenerationRunner()
       .then((runner) => runner.confirmLettering(body))
-      .then((confirmed) => confirmed && props.onGenerate(confirmed));
+      .then((confirmed) => {
+        if (confirmed && "fieldErrors" in confirmed) {
+          setErrors(confirmed.fieldErrors);
+          quietFocus.current = true;
+          textarea.current?.focus();
+          quietFocus.current = false;
+        } else if (confirmed) props.onGenerate(confirmed);
+      });
   };
 
   // The lettering studio as one element, so its server markup stays until its code is there.

@@ -34,10 +34,12 @@ function letteringChoiceOf(form: FormData | undefined): LetteringChoice {
  * Lettering is generated only once its exact characters are confirmed: the proof is asked for;
  * until the person confirms it (its button tells the store the characters), the studio shows it
  * instead of generating (through the store: the studio's code comes with the runner's). Answers
- * the body to generate (its lettering's words exactly the confirmed lines), or null when there
- * is nothing to generate yet.
+ * the body to generate (its lettering's words exactly the confirmed lines), the fields to mark when
+ * the description is refused, or null when there is nothing to generate yet.
  */
-export async function confirmLettering(body: GenerateBody): Promise<GenerateBody | null> {
+export async function confirmLettering(
+  body: GenerateBody,
+): Promise<GenerateBody | { fieldErrors: Record<string, string> } | null> {
   const confirmed = letteringStore.takeConfirmed();
   const choice = letteringChoiceOf(body.form);
   let proof: LetteringProof | null;
@@ -55,6 +57,8 @@ export async function confirmLettering(body: GenerateBody): Promise<GenerateBody
     });
   } catch (error) {
     const fieldErrors = isApiError(error) ? fieldErrorsOf(error) : null;
+    // The description itself is wrong (words asked for but not given): the form marks it.
+    if (fieldErrors?.description) return { fieldErrors };
     if (fieldErrors) letteringStore.show({ proof: null, fieldErrors });
     else {
       const message = isApiError(error) ? (error.detail ?? error.text) : letteringMessages.proofFailed;

@@ -5,7 +5,7 @@
  * names or said to be drawn without. The engine, the "drawn without" note and the OpenAI prompt
  * all read a description through this.
  */
-import { findAtlasEntry } from "./atlas/atlas.server";
+import { atlasEntry, findAtlasEntry } from "./atlas/atlas.server";
 import { HAND_NAMES } from "./lexicon/hand-names";
 import { readSubjects, type SubjectReading, type SubjectsRead } from "./lexicon/lexicon.server";
 import { findMotif } from "./motifs/index";
@@ -16,8 +16,21 @@ import { addAtlasMotifs } from "./stylise/atlas-motifs.server";
 // The atlas's motifs in the registry: a subject is read only if something can draw it.
 addAtlasMotifs();
 
-/** Words that name a general kind: after a subject, the subject names which ("a cardinal bird"). */
-const GENERAL_HEADS = new Set(["flower", "tree", "bird", "fish", "plant", "blossom", "bloom"]);
+/**
+ * Words that name a general kind, and the atlas categories of its kinds: after one of them, the subject
+ * names which ("a cardinal bird"); after anything else it only describes it ("the world tree" is a tree).
+ */
+const GENERAL_HEADS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["bird", ["bird"]],
+  ["fish", ["sea creature", "animal"]],
+  ...["flower", "tree", "plant", "blossom", "bloom"].map((head): [string, string[]] => [head, ["plant"]]),
+]);
+
+/** Whether an atlas subject is a kind of the general thing named after it ("cardinal", "bird"). */
+function kindOf(s: SubjectReading, head: string): boolean {
+  const category = s.subject.kind === "atlas" ? atlasEntry(s.subject.id)?.category : undefined;
+  return category !== undefined && (GENERAL_HEADS.get(head) ?? []).includes(category);
+}
 
 /** Nothing but the phrase's own words (and hyphens) between where one subject starts and the next. */
 function adjacent(plain: string, first: SubjectReading, next: SubjectReading): boolean {
@@ -31,9 +44,10 @@ function adjacent(plain: string, first: SubjectReading, next: SubjectReading): b
 /**
  * A noun right before another names what kind of thing the second is, not a subject of its own:
  * "a viking ship" is a ship, "a bull skull" a skull, "a paper airplane" an airplane; before a
- * general word it is the thing itself ("a cardinal bird" is the cardinal). Only one-word atlas and
- * WordNet readings are read so: hand-drawn pairs keep their layouts ("a lotus mandala"), and a name of
- * its own stays a subject ("a treble clef and a bass clef heart").
+ * general word it is the thing itself when it is a kind of it ("a sparrow bird" is the sparrow, but
+ * "the world tree" is a tree). Only one-word atlas and WordNet readings are read so: hand-drawn pairs
+ * keep their layouts ("a lotus mandala"), and a name of its own stays a subject ("a treble clef and a
+ * bass clef heart").
  */
 function compounds(plain: string, subjects: SubjectReading[]): SubjectReading[] {
   const kept: SubjectReading[] = [];
@@ -46,7 +60,7 @@ function compounds(plain: string, subjects: SubjectReading[]): SubjectReading[] 
         k++;
         continue;
       }
-      if (GENERAL_HEADS.has(next.phrase)) {
+      if (kindOf(s, next.phrase)) {
         kept.push(s);
         k++;
       }

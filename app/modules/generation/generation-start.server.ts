@@ -1,3 +1,4 @@
+import { assertWordsGiven } from "~/modules/lettering/lettering-proof.server";
 import { assertWithinRateLimit } from "~/modules/limits/rate-limit.server";
 import { pictureError, readPictureUpload } from "~/modules/pictures/picture-intake.server";
 import { preparePicture } from "~/modules/pictures/reference-pictures.server";
@@ -38,6 +39,8 @@ export interface StartOptions {
 export async function startGeneration(request: Request, input: unknown, options: StartOptions): Promise<string> {
   const parsed = parseGenerateRequest(input);
   const upload = readPictureUpload(input);
+  // A picture is drawn whatever the words say; a description alone must name something to draw or letter.
+  if (!upload) assertWordsGiven(parsed);
   const requester = await resolveRequester(request, options.clientIp);
   if (upload && !getPlan(requester.tier).canStartFromPicture) throw pictureError(403, pictureMessages.signInRequired);
   await requester.assertHasQuota();

@@ -9,6 +9,7 @@ import {
 } from "~/modules/flash-engine/lettering/lettering-choice";
 import { scriptsOf } from "~/modules/flash-engine/lettering/scripts";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
+import { wordsAskedFor } from "~/modules/flash-engine/reading/lettering-words";
 import type { Complexity } from "~/modules/flash-engine/types";
 import { render } from "~/modules/renders/render-pool.server";
 import { HttpError } from "~/utils/http-error";
@@ -31,7 +32,10 @@ export interface ProofRequest {
 export async function proveLettering(request: ProofRequest): Promise<LetteringProof | null> {
   const flashRequest = { ...request, seed: 1, resolution: 512 as const };
   // Most generations letter nothing: said from the words read, without drawing (the generator asks before each).
-  if (resolveDesignSpec(flashRequest, lexiconReader).text.length === 0) return null;
+  if (resolveDesignSpec(flashRequest, lexiconReader).text.length === 0) {
+    assertWordsGiven(request);
+    return null;
+  }
   const { lettering, uncovered } = await render({ kind: "lettering-proof", request: flashRequest });
   if (!lettering || lettering.lines.length === 0) return null;
   const chosen = request.lettering?.font;
@@ -57,4 +61,18 @@ export function assertInkable(proof: LetteringProof | null): void {
   if (!proof || proof.uncovered.length === 0) return;
   const message = letteringMessages.noFont(proof.uncovered.join(" "));
   throw new HttpError(400, message, { fieldErrors: { letteringText: [message] } });
+}
+
+/**
+ * A description that asks for lettering without its words ("my kids' initials", "a date in Roman
+ * numerals") and names nothing else to draw is refused before anything is spent (400, on the
+ * description), rather than drawn as the stand-in ornament or lettered with words made up.
+ */
+export function assertWordsGiven(request: ProofRequest): void {
+  const spec = resolveDesignSpec({ ...request, seed: 1, resolution: 512 }, lexiconReader);
+  if (!spec.fallback || spec.text.length > 0) return;
+  const what = wordsAskedFor(request.description);
+  if (!what) return;
+  const message = letteringMessages.wordsNotGiven(what);
+  throw new HttpError(400, message, { fieldErrors: { description: [message] } });
 }

@@ -26,6 +26,9 @@ export const letteringMessages = {
   noFont: (characters: string) =>
     `No font in the library can ink ${characters}. Remove ${characters.length > 1 ? "them" : "it"} or write the words another way.`,
   noLettering: "There is no lettering to ink: type the words, or quote them in the description.",
+  /** A description that asks for words without giving them, and nothing else to draw. */
+  wordsNotGiven: (what: string) =>
+    `Which ${what}? Put the exact words in quotes in the description (for example "Maria" or "12.05.2019 in Roman numerals"), or type them under Lettering.`,
   previewFailed: "The lettering preview could not be drawn. You can still generate.",
   proofFailed: "The lettering could not be checked.",
 } as const;

@@ -80,10 +80,20 @@ describe("the tattoo requests yardstick", () => {
     // Measured 2026-11-28 on the corpus grown again (1,269 requests): before the long-tail fixes 77.7%
     // with nothing left out and 37.0% of the requests labelled with relations drawn with every
     // relation as asked; after the fixes (parts, verbs, masses, generic layouts, kinds) 79.7% and 57.2%.
-    // The issue's bar is 97% and 90%. Kinds drawn as themselves (a kitsune, a hamsa, a forest with a
-    // wolf): 79.9% and 60.1%, and 8 labelled requests drawn as the plain class of the kind (was 30).
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.79);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.595);
+    // Words that only describe another read as such (parts, colours, settings, forms, reasons): 80.1%
+    // and 58.0%. Kinds drawn as themselves (a kitsune, a hamsa, a forest with a wolf): 80.6%
+    // and 60.9%, and 8 labelled requests drawn as the plain class of the kind (was 30).
+    // The issue's bar is 97% and 90%.
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.805);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.605);
     expect(grown.plain.length).toBeLessThanOrEqual(8);
+  });
+
+  it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {
+    // 47 before words that only describe another were read as such, 9 after (2026-11-28; six labels
+    // completed with what the request names: rocks, fish, the desert, the water, sea creatures); what
+    // is left is mostly a figure or a specific kind nothing draws yet.
+    const substituted = grown.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`);
+    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(9);
   });
 });

@@ -4,10 +4,15 @@
  * its rings", "a skull with a snake through the eye"), and a young one of an animal ("mama bear
  * with two cubs"). Such a word names the same subject, never another thing to draw.
  */
+import type { SubjectReading, Vocabulary } from "./read-subjects";
+import { FUNCTION_WORDS, type Token } from "./words";
 
-/** Parts of any creature, named as its own. */
+/** Parts of any creature, named as its own, and what covers it ("a fox in its winter coat", "a reaper in a cloak"). */
 export const CREATURE_PARTS = new Set(
-  "head face wing tail paw claw horn antler fang beak fin mane eye socket scale tooth trunk tusk jaw hair".split(" "),
+  `head face wing tail paw claw horn antler fang beak fin mane eye socket scale tooth trunk tusk jaw hair foot leg ear
+   chest breast belly fur coat cloak robe`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /**
@@ -45,12 +50,63 @@ export const ANCHOR_PARTS = new Set(
 /** The young of an animal: after the animal, the animal again ("a bear with two cubs"). */
 export const YOUNG = new Set(["cub", "pup", "whelp", "calf", "chick", "joey", "young"]);
 
-/** "teeth" -> "tooth": the singulars a part may be written as. */
+/** "teeth" -> "tooth": the singulars a part may be written as ("branches" -> "branch" by rule). */
 const PART_SINGULARS: Record<string, string> = { teeth: "tooth", feet: "foot", hooves: "hoof", hoove: "hoof" };
 
 /** A word as a part's name: singular, as the tables list them. */
 export function partName(word: string): string {
+  if (PART_SINGULARS[word]) return PART_SINGULARS[word];
+  if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+
+/**
+ * Whether the n words at i name a part of a subject named before them, and so that subject's own. After
+ * a possessive, a part is whoever's was named before, drawn or not ("the virgin with her hands folded",
+ * "shiva with his third eye").
+ */
+export function ownPart(
+  tokens: Token[],
+  i: number,
+  n: number,
+  adjacent: boolean,
+  subjects: SubjectReading[],
+  vocab: Vocabulary,
+): boolean {
+  const part = partName(tokens[i + n - 1].word);
+  // "A turtle with a rose on its back", "a mermaid with a shell in her hair": where the thing goes.
+  // Wings are drawn as their own where their owner is not ("the goddess isis with her wings spread").
+  const named =
+    subjects.length > 0 ||
+    (part !== "wing" && tokens.slice(0, Math.max(0, i - 1)).some((t) => !FUNCTION_WORDS.has(t.word)));
+  if (named && POSSESSIVES.has(tokens[i - 1]?.word ?? "") && (ANCHOR_PARTS.has(part) || CREATURE_PARTS.has(part)))
+    return true;
+  if (n !== 1) return false;
+  const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
   return (
-    PART_SINGULARS[word] ?? (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word)
+    owned &&
+    subjects.some(
+      (s) => (vocab.creature(s.subject) && CREATURE_PARTS.has(part)) || vocab.parts(s.subject).includes(part),
+    )
   );
+}
+
+/**
+ * A subject named right before the part at i of another, after "with", "its" or "in": the part's kind,
+ * not a subject ("a grim reaper with flaming eyes", "a fairy with butterfly wings"; but a mushroom has
+ * no wings: "a mushroom with butterfly wings" is the butterfly's).
+ */
+export function describesPart(
+  tokens: Token[],
+  i: number,
+  n: number,
+  subjects: SubjectReading[],
+  vocab: Vocabulary,
+): boolean {
+  const subject = subjects.at(-1);
+  if (!subject || !ownPart(tokens, i, n, false, subjects.slice(0, -1), vocab)) return false;
+  let j = tokens.findIndex((t) => t.at === subject.at) - 1;
+  // Past articles and numbers ("with one floppy ear"), to "with", "its" or "in".
+  while (j >= 0 && FUNCTION_WORDS.has(tokens[j].word) && (!OWNING.has(tokens[j].word) || tokens[j].word === "the")) j--;
+  return j >= 0 && OWNING.has(tokens[j].word) && tokens[j].word !== "the";
 }

@@ -7,8 +7,9 @@
  * words that are not things ("among", "own", "upstream", adjectives, verbs) never are.
  * Pure: the vocabularies are given (lexicon.server.ts loads them).
  */
-import { ANCHOR_PARTS, CREATURE_PARTS, OWNING, partName, POSSESSIVES, YOUNG } from "./own-parts";
-import { singulars, tokenize, type Token } from "./words";
+import { describingAt } from "./describing-words";
+import { ANCHOR_PARTS, CREATURE_PARTS, describesPart, ownPart, partName, YOUNG } from "./own-parts";
+import { FUNCTION_WORDS, singulars, tokenize, type Token } from "./words";
 
 export type LexiconSubject =
   { kind: "hand"; key: string } | { kind: "atlas"; id: string } | { kind: "scene"; key: string };
@@ -75,16 +76,6 @@ export interface ReadOptions {
 /** Longest phrase looked up, in words ("hot air balloon", "tree of life"). */
 const LONGEST = 4;
 
-/** Words that start no phrase: articles, pronouns, prepositions, conjunctions, numbers. */
-const FUNCTION_WORDS = new Set(
-  `a an the of and or with without its it his her their them they this that these those some any my our your to for from by as is are
-   be being been was were on in into onto at over under above below behind beside between among around through across along
-   up down out off near next upon within against toward towards while who whom which what where when how each other both all
-   no not nor but so than then there here one two three four five six seven eight nine ten single pair couple trio few many several`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
 /**
  * Nouns that are not subjects in a tattoo request: the tattoo itself, its placement on the body,
  * positions, and the people a design is for (they are dedications, not drawings).
@@ -112,6 +103,15 @@ const NEGATIONS = new Set(["no", "without", "never"]);
 
 /** Articles inside a name are not part of it: "angel wings with a halo" is "angel wings with halo". */
 const ARTICLES = new Set(["a", "an", "the"]);
+
+/**
+ * The last words of a name nothing draws after which its first words still name the thing drawn: a
+ * mountain range is mountains, an eye socket the eye. After any other ("the ocean floor", "a fly
+ * agaric", "a death mask") the first words only say which: the name is the thing, or its last words.
+ */
+const HEADS_OF_THE_FIRST = new Set(["range", ...CREATURE_PARTS, ...ANCHOR_PARTS]);
+
+const headOfTheFirst = (phrase: string) => HEADS_OF_THE_FIRST.has(partName(phrase.split(" ").at(-1) ?? ""));
 
 /** Things a creature's name only describes when it comes right before them: a peacock feather is a feather. */
 const OF_A_CREATURE = new Set(["feather", "egg", "nest", "skull", "paw print", "footprint"]);
@@ -254,8 +254,9 @@ function closedCompound(word: string, vocab: Vocabulary, reserved: Map<string, s
 /**
  * The longest phrase starting at i that names something, and how many words it takes. A phrase may
  * start with a number or a small word ("four leaf clover", "all seeing eye"); a single word may not.
- * A longer phrase naming a thing nothing draws gives way to a shorter one that can be drawn
- * ("mountain range": the mountain). A phrase never ends inside a hyphenated word ("pin-up").
+ * A longer phrase naming a thing nothing draws gives way to a shorter one that can be drawn only
+ * where its last word keeps the first's meaning ("mountain range": the mountain; not "ocean floor").
+ * A phrase never ends inside a hyphenated word ("pin-up").
  */
 function matchAt(
   tokens: Token[],
@@ -278,7 +279,10 @@ function matchAt(
     for (const source of SOURCES)
       for (const { key, plural } of keys) {
         const match = lookUp(source, key, plural, vocab, reserved);
-        if (match?.kind === "subject") return { match: singularOf(match, keys, source, vocab, reserved), n };
+        if (match?.kind === "subject") {
+          if (thing && !headOfTheFirst(thing.match.phrase)) return thing;
+          return { match: singularOf(match, keys, source, vocab, reserved), n };
+        }
         if (match && !thing) thing = { match, n };
       }
   }
@@ -306,6 +310,18 @@ function sameSubject(a: LexiconSubject, b: LexiconSubject): boolean {
   );
 }
 
+/** A hand-drawn subject whose name holds the word after it ("the triple goddess moon" is the triple moon). */
+function namedAgain(previous: SubjectReading, phrase: string): boolean {
+  return previous.subject.kind === "hand" && previous.subject.key.split(" ").includes(phrase);
+}
+
+/** The phrase at i says what the subjects before are ("as lovers"), not "such as" or "as well as". */
+function roleAt(tokens: Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && ARTICLES.has(tokens[j].word)) j--;
+  return tokens[j]?.word === "as" && !["such", "well"].includes(tokens[j - 1]?.word ?? "");
+}
+
 /** "A clock with no hands", "without a banner": the phrase at i is not to be drawn. */
 function negated(tokens: Token[], i: number): boolean {
   let j = i - 1;
@@ -321,26 +337,6 @@ function classifierAt(tokens: Token[], i: number): { match: Match; n: number } |
       return { match: { kind: "thing", phrase, person: false }, n };
   }
   return undefined;
-}
-
-/** Whether the word at i is a part of a subject named before it, and so that subject's own. */
-function ownPart(
-  tokens: Token[],
-  i: number,
-  adjacent: boolean,
-  subjects: SubjectReading[],
-  vocab: Vocabulary,
-): boolean {
-  const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
-  const part = partName(tokens[i].word);
-  // "A turtle with a rose on its back", "a mermaid with a shell in her hair": where the thing goes.
-  if (subjects.length > 0 && POSSESSIVES.has(tokens[i - 1]?.word ?? "") && ANCHOR_PARTS.has(part)) return true;
-  return (
-    owned &&
-    subjects.some(
-      (s) => (vocab.creature(s.subject) && CREATURE_PARTS.has(part)) || vocab.parts(s.subject).includes(part),
-    )
-  );
 }
 
 /** A thing nothing draws, where it was named (token indices). */
@@ -386,9 +382,22 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     const n = found?.n ?? 1;
     const previous = subjects[subjects.length - 1];
     const adjacent = previous !== undefined && lastEnd === i;
+    const subjectAt = (j: number) => matchAt(tokens, j, vocab, reserved)?.match.kind === "subject";
+    const describing = describingAt(tokens, i, n, adjacent, subjectAt);
+    if (describing > 0) {
+      described.push(...wordsAt(tokens, i, describing).filter((w) => !FUNCTION_WORDS.has(w)));
+      taken.fill(1, i, i + describing);
+      i += describing - 1;
+      continue;
+    }
     // "A wolf with glowing eyes", "saturn with its rings", "a knight in armour": the subject's own
     // parts; "a clock with no hands": nothing to draw.
-    if ((n === 1 && ownPart(tokens, i, adjacent, subjects, vocab)) || (found && negated(tokens, i))) {
+    if (ownPart(tokens, i, n, adjacent, subjects, vocab) || (found && negated(tokens, i))) {
+      if (adjacent && describesPart(tokens, i, n, subjects, vocab)) {
+        subjects.pop();
+        startsAt.delete(tokens.findIndex((t) => t.at === previous.at));
+        described.push(previous.phrase);
+      }
       described.push(wordsAt(tokens, i, n).join(" "));
       taken.fill(1, i, i + n);
       i += n - 1;
@@ -416,8 +425,11 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     taken.fill(1, i, i + n);
     if (match.kind === "thing") {
       things.push({ phrase: match.phrase, person: match.person, start: i, end: i + n });
-    } else if (adjacent && sameSubject(previous.subject, match.subject)) {
-      // "Ocean wave", "hamsa hand", "golden retriever puppy": one thing named twice.
+    } else if (adjacent && (sameSubject(previous.subject, match.subject) || namedAgain(previous, match.phrase))) {
+      // "Ocean wave", "hamsa hand", "golden retriever puppy", "the triple goddess moon": one thing named twice.
+    } else if (subjects.length > 0 && roleAt(tokens, i) && vocab.creature(match.subject)) {
+      // "A sun and moon as lovers": what the subjects named before are, not one more.
+      described.push(match.phrase);
     } else {
       // "A peacock feather" is a feather.
       if (adjacent && vocab.creature(previous.subject) && OF_A_CREATURE.has(match.phrase)) subjects.pop();

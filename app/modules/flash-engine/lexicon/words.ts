@@ -11,6 +11,8 @@ export interface Token {
   at: number;
   /** Joined to the word before by a hyphen ("up" in "pin-up"): a name never ends between the two. */
   joined?: boolean;
+  /** A pause before it (a comma, a stop, a colon, a bracket): a reason or a description ends there. */
+  pause?: boolean;
 }
 
 /** Quoted passages are lettering, not subjects: "Mom", 'carpe diem', “Mom”, «liberté». */
@@ -21,6 +23,7 @@ export function withoutQuotes(text: string): string {
 export function tokenize(description: string): Token[] {
   const text = withoutQuotes(description).replace(/[’‘]/g, "'");
   const tokens: Token[] = [];
+  let after = 0;
   for (const match of text.matchAll(/[A-Za-z][A-Za-z']*|\d+/g)) {
     const word = match[0]
       .toLowerCase()
@@ -28,10 +31,22 @@ export function tokenize(description: string): Token[] {
       .replace(/^'+|'+$/g, "");
     const at = match.index ?? 0;
     const joined = tokens.length > 0 && text[at - 1] === "-" && /[A-Za-z0-9]/.test(text[at - 2] ?? "");
-    if (word) tokens.push({ word, at, ...(joined ? { joined } : {}) });
+    const pause = tokens.length > 0 && /[,;:.!?()]/.test(text.slice(after, at));
+    after = at + match[0].length;
+    if (word) tokens.push({ word, at, ...(joined ? { joined } : {}), ...(pause ? { pause } : {}) });
   }
   return tokens;
 }
+
+/** Words that start no phrase: articles, pronouns, prepositions, conjunctions, numbers. */
+export const FUNCTION_WORDS = new Set(
+  `a an the of and or with without its it his her their them they this that these those some any my our your to for from by as is are
+   be being been was were on in into onto at over under above below behind beside between among around through across along
+   up down out off near next upon within against toward towards while who whom which what where when how each other both all
+   no not nor but so than then there here one two three four five six seven eight nine ten single pair couple trio few many several`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** Plurals no rule finds. */
 const IRREGULAR: Record<string, string> = {

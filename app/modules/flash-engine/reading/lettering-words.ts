@@ -66,3 +66,25 @@ export function takeLettering(text: string): Lettering {
   }
   return { lettering, plain };
 }
+
+/**
+ * What a description asks to have lettered without giving the words ("my kids' initials", "a date
+ * in Roman numerals", "coordinates of where we met"): the thing to ask for ("initials", "date",
+ * "words"), or undefined. Read on the text with its lettering taken out.
+ */
+const WORDS_ASKED: Array<[RegExp, string]> = [
+  [/\bnames?\b/i, "name"],
+  [/\binitials?\b/i, "initials"],
+  [/\b(?:birth\s?dates?|birthdays?|dates?|anniversary)\b/i, "date"],
+  [/\bcoordinates?\b/i, "coordinates"],
+  [
+    /\b(?:quotes?|quotations?|lyrics?|verses?|scriptures?|mottos?|phrases?|sayings?|words?|lettering|text|script|handwriting|signature)\b/i,
+    "words",
+  ],
+];
+
+export function wordsAskedFor(description: string): string | undefined {
+  const { plain, lettering } = takeLettering(description);
+  if (lettering.length > 0) return undefined;
+  return WORDS_ASKED.find(([pattern]) => pattern.test(plain))?.[1];
+}

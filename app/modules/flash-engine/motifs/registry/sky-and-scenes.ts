@@ -37,6 +37,7 @@ export const SKY_AND_SCENES = {
     draw: sun,
     layout: { bannerAt: 0.7 },
     words: ["sun", "sunburst", "sunshine", "solar", "sunrise", "sunset"],
+    parts: ["ray"],
     traits: ["looked-up-at"],
   },
   stars: {

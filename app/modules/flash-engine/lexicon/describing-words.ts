@@ -1,0 +1,124 @@
+/**
+ * Words that name a thing alone but only describe another where they stand (issue 36): a colour or
+ * a material before a noun ("an orange chest", "an emerald dragon"), the young ("three baby foxes"),
+ * a setting before what lives in it ("a sea goat", "the forest floor"), the form a subject takes
+ * ("a seahorse charm", "a portrait of my dog"), how much of a thing ("a branch of thistles", "a
+ * cloud of ink"), and a reason the design is for ("a spider for death and rebirth"). Read by kind,
+ * so that the thing they describe is drawn and they are not drawn as a subject of their own.
+ */
+import { partName } from "./own-parts";
+import { FUNCTION_WORDS, type Token } from "./words";
+
+const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
+
+/** Colours, gems and metals said of the noun after them ("an orange chest", "an emerald dragon"). */
+const COLOURS = words(`orange emerald ruby jade sapphire amber ivory coral gold golden silver copper bronze crimson
+  scarlet turquoise`);
+
+/** The young of the subject named after them ("three baby foxes"); before a name they are part of it ("baby jesus"). */
+const YOUNG_OF = words("baby");
+
+/** Places named before what is in them or their ground: "a sea goat", "the ocean floor", "the forest floor". */
+const SETTINGS = words("sea ocean water forest jungle desert sky");
+
+/** The ground of a setting ("the ocean floor"): only where things are (a water's surface is its waves). */
+const GROUNDS = words("floor seabed seafloor");
+
+/** The form a subject is made in: after it ("a seahorse charm") or before "of" ("a portrait of my dog"). */
+const FORMS = words("charm pendant portrait silhouette emblem logo");
+
+/** How much of a thing, before "of": "a branch of thistles", "a sprig of rosemary", "a cloud of ink". */
+const PORTIONS = words("branch sprig twig spray cloud puff wisp");
+
+/** Words after which "for" says what a thing is for, not why the design is: "reaching for the stars". */
+const FOR_AN_OBJECT = words("reach reaching wait waiting look looking search searching hunt hunting room space");
+
+/** Words that end a reason and start the design again: "a memorial for my grandmother with roses". */
+const REASON_ENDS = words("with holding featuring showing");
+
+/** After "and", words that start the design again ("for my son and a rose"), not more of the reason. */
+const STARTS_AGAIN = words("a an the two three four five");
+
+/** Whether a word may start the noun a describing word is said of (no function word, no number). */
+const nounAfter = (token: Token | undefined, isFunctionWord: (word: string) => boolean) =>
+  token !== undefined && !token.pause && !isFunctionWord(token.word) && !/^\d/.test(token.word);
+
+/**
+ * A colour or material right before a noun ("an orange chest"), or the young right before a subject
+ * ("baby foxes"): said of it; `subjectAt` says whether a subject's name starts at a token.
+ */
+export function describesNext(
+  tokens: Token[],
+  i: number,
+  isFunctionWord: (word: string) => boolean,
+  subjectAt: (j: number) => boolean,
+): boolean {
+  const word = tokens[i].word;
+  if (!nounAfter(tokens[i + 1], isFunctionWord)) return false;
+  return COLOURS.has(word) || (YOUNG_OF.has(word) && subjectAt(i + 1));
+}
+
+/**
+ * A setting right before a subject or its ground ("a sea goat", "the forest floor"): where the thing
+ * is, not a subject of its own; `subjectAt` says whether a subject's name starts at a token.
+ */
+export function settingBefore(tokens: Token[], i: number, subjectAt: (j: number) => boolean): boolean {
+  const next = tokens[i + 1];
+  return (
+    SETTINGS.has(tokens[i].word) &&
+    next !== undefined &&
+    !next.pause &&
+    !next.joined &&
+    (GROUNDS.has(next.word) || subjectAt(i + 1))
+  );
+}
+
+/** The form a subject named right before it is made in ("a seahorse charm"), or the form of what follows "of". */
+export function formOfSubject(tokens: Token[], i: number, afterSubject: boolean): boolean {
+  return FORMS.has(partName(tokens[i].word)) && (afterSubject || tokens[i + 1]?.word === "of");
+}
+
+/** How much of what follows "of" ("a branch of thistles"): the thing after "of" is drawn. */
+export function portionOf(tokens: Token[], i: number): boolean {
+  return PORTIONS.has(partName(tokens[i].word)) && tokens[i + 1]?.word === "of";
+}
+
+/**
+ * Where a reason the design is for ends, when one starts at i ("a spider for death and rebirth",
+ * "a seahorse charm for sailors"): at a pause, or where the design goes on ("... with roses").
+ * Undefined when "for" is no reason ("reaching for the stars").
+ */
+export function reasonEnd(tokens: Token[], i: number): number | undefined {
+  const before = tokens[i - 1];
+  if (tokens[i].word !== "for" || !before || FOR_AN_OBJECT.has(before.word) || /(ing|ed)$/.test(before.word))
+    return undefined;
+  let end = i + 1;
+  // "For death and rebirth" goes on; "for my son and a rose" does not.
+  const stops = (t: Token, k: number) =>
+    t.pause || REASON_ENDS.has(t.word) || (t.word === "and" && STARTS_AGAIN.has(tokens[k + 1]?.word ?? ""));
+  while (end < tokens.length && !stops(tokens[end], end)) end++;
+  return end > i + 1 ? end : undefined;
+}
+
+/**
+ * Words at i that describe another thing where they stand, read as such : a
+ * reason the design is for, a colour or the young before a noun, a setting before what is in it, the
+ * form a subject is made in, how much of a thing. How many words they take (0 when none).
+ */
+export function describingAt(
+  tokens: Token[],
+  i: number,
+  n: number,
+  adjacent: boolean,
+  subjectAt: (j: number) => boolean,
+): number {
+  const reason = reasonEnd(tokens, i);
+  if (reason !== undefined) return reason - i;
+  if (n !== 1) return 0;
+  const describes =
+    describesNext(tokens, i, (word) => FUNCTION_WORDS.has(word), subjectAt) ||
+    settingBefore(tokens, i, subjectAt) ||
+    formOfSubject(tokens, i, adjacent) ||
+    portionOf(tokens, i);
+  return describes ? 1 : 0;
+}
