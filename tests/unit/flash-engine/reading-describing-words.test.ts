@@ -67,6 +67,9 @@ describe("a setting before what is in it, and its ground", () => {
     ["a sea turtle swimming above the ocean floor", ["game-icons:sea-turtle"]],
     ["ocean waves", ["wave"]],
     ["a fox in the forest", ["fox", "tree"]],
+    // Before a thing that is not a creature, a setting is drawn too.
+    ["an ocean sunset", ["wave", "sun"]],
+    ["a forest landscape", ["tree"]],
   ])("%s", (description, expected) => {
     expect(keys(description)).toEqual(expected);
   });
@@ -92,6 +95,7 @@ describe("a name of two words read whole", () => {
     expect(keys("a tiny fly agaric mushroom")).toEqual(["mushroom"]);
     // Where the last word keeps the first's meaning, the first is drawn.
     expect(keys("a mountain range under a full moon")).toEqual(["mountain", "moon"]);
+    expect(keys("a rose garden")).toEqual(["rose"]);
     expect(keys("a skull with a snake through its eye sockets")).toEqual(["skull", "snake"]);
   });
 
@@ -121,6 +125,7 @@ describe("a reason the design is for", () => {
     ["a rose for my mom and a dagger", ["rose", "dagger"]],
     ["a fox, for my sister, with a moon", ["fox", "moon"]],
     ["a wolf reaching for the stars", ["wolf", "stars"]],
+    ["a cage for a bird", ["game-icons:cage", "swallow"]],
   ])("%s", (description, expected) => {
     expect(keys(description)).toEqual(expected);
   });

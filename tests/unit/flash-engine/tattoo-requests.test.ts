@@ -90,10 +90,10 @@ describe("the tattoo requests yardstick", () => {
   });
 
   it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {
-    // 47 before words that only describe another were read as such, 9 after (2026-11-28; six labels
-    // completed with what the request names: rocks, fish, the desert, the water, sea creatures); what
-    // is left is mostly a figure or a specific kind nothing draws yet.
+    // 47 before words that only describe another were read as such, 8 after (2026-11-28; seven labels
+    // completed with what the request names: rocks, fish, the desert, the water, sea creatures, a
+    // forest); what is left is mostly a figure or a specific kind nothing draws yet.
     const substituted = grown.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`);
-    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(9);
+    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(8);
   });
 });

@@ -12,7 +12,7 @@ import { FUNCTION_WORDS, type Token } from "./words";
 const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 
 /** Colours, gems and metals said of the noun after them ("an orange chest", "an emerald dragon"). */
-const COLOURS = words(`orange emerald ruby jade sapphire amber ivory coral gold golden silver copper bronze crimson
+const COLOURS = words(`orange emerald ruby jade sapphire amber ivory gold golden silver copper bronze crimson
   scarlet turquoise`);
 
 /** The young of the subject named after them ("three baby foxes"); before a name they are part of it ("baby jesus"). */
@@ -24,8 +24,11 @@ const SETTINGS = words("sea ocean water forest jungle desert sky");
 /** The ground of a setting ("the ocean floor"): only where things are (a water's surface is its waves). */
 const GROUNDS = words("floor seabed seafloor");
 
-/** The form a subject is made in: after it ("a seahorse charm") or before "of" ("a portrait of my dog"). */
-const FORMS = words("charm pendant portrait silhouette emblem logo");
+/**
+ * The form a subject is made in, or the scene it makes: after it ("a seahorse charm", "a forest
+ * landscape") or before "of" ("a portrait of my dog").
+ */
+const FORMS = words("charm pendant portrait silhouette emblem logo landscape scene scenery");
 
 /** How much of a thing, before "of": "a branch of thistles", "a sprig of rosemary", "a cloud of ink". */
 const PORTIONS = words("branch sprig twig spray cloud puff wisp");
@@ -59,17 +62,18 @@ export function describesNext(
 }
 
 /**
- * A setting right before a subject or its ground ("a sea goat", "the forest floor"): where the thing
- * is, not a subject of its own; `subjectAt` says whether a subject's name starts at a token.
+ * A setting right before a creature or its ground ("a sea goat", "the forest floor"): where the thing
+ * is, not a subject of its own ("an ocean sunset" is both); `creatureAt` says whether a creature's
+ * name starts at a token.
  */
-export function settingBefore(tokens: Token[], i: number, subjectAt: (j: number) => boolean): boolean {
+export function settingBefore(tokens: Token[], i: number, creatureAt: (j: number) => boolean): boolean {
   const next = tokens[i + 1];
   return (
     SETTINGS.has(tokens[i].word) &&
     next !== undefined &&
     !next.pause &&
     !next.joined &&
-    (GROUNDS.has(next.word) || subjectAt(i + 1))
+    (GROUNDS.has(next.word) || creatureAt(i + 1))
   );
 }
 
@@ -90,8 +94,9 @@ export function portionOf(tokens: Token[], i: number): boolean {
  */
 export function reasonEnd(tokens: Token[], i: number): number | undefined {
   const before = tokens[i - 1];
-  if (tokens[i].word !== "for" || !before || FOR_AN_OBJECT.has(before.word) || /(ing|ed)$/.test(before.word))
-    return undefined;
+  // "A cage for a bird": a thing for another, not a reason.
+  const object = FOR_AN_OBJECT.has(before?.word ?? "") || ["a", "an"].includes(tokens[i + 1]?.word ?? "");
+  if (tokens[i].word !== "for" || !before || object || /(ing|ed)$/.test(before.word)) return undefined;
   let end = i + 1;
   // "For death and rebirth" goes on; "for my son and a rose" does not.
   const stops = (t: Token, k: number) =>
@@ -110,14 +115,14 @@ export function describingAt(
   i: number,
   n: number,
   adjacent: boolean,
-  subjectAt: (j: number) => boolean,
+  ahead: { subjectAt: (j: number) => boolean; creatureAt: (j: number) => boolean },
 ): number {
   const reason = reasonEnd(tokens, i);
   if (reason !== undefined) return reason - i;
   if (n !== 1) return 0;
   const describes =
-    describesNext(tokens, i, (word) => FUNCTION_WORDS.has(word), subjectAt) ||
-    settingBefore(tokens, i, subjectAt) ||
+    describesNext(tokens, i, (word) => FUNCTION_WORDS.has(word), ahead.subjectAt) ||
+    settingBefore(tokens, i, ahead.creatureAt) ||
     formOfSubject(tokens, i, adjacent) ||
     portionOf(tokens, i);
   return describes ? 1 : 0;

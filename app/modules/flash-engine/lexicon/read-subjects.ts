@@ -106,10 +106,15 @@ const ARTICLES = new Set(["a", "an", "the"]);
 
 /**
  * The last words of a name nothing draws after which its first words still name the thing drawn: a
- * mountain range is mountains, an eye socket the eye. After any other ("the ocean floor", "a fly
- * agaric", "a death mask") the first words only say which: the name is the thing, or its last words.
+ * mountain range is mountains, a rose garden roses, a coral reef coral, an eye socket the eye. After
+ * any other ("the ocean floor", "a fly agaric", "a death mask") the first words only say which: the
+ * name is the thing, or its last words.
  */
-const HEADS_OF_THE_FIRST = new Set(["range", ...CREATURE_PARTS, ...ANCHOR_PARTS]);
+const HEADS_OF_THE_FIRST = new Set([
+  ..."range garden bed patch bush reef field grove orchard cluster petal vine".split(" "),
+  ...CREATURE_PARTS,
+  ...ANCHOR_PARTS,
+]);
 
 const headOfTheFirst = (phrase: string) => HEADS_OF_THE_FIRST.has(partName(phrase.split(" ").at(-1) ?? ""));
 
@@ -382,8 +387,17 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     const n = found?.n ?? 1;
     const previous = subjects[subjects.length - 1];
     const adjacent = previous !== undefined && lastEnd === i;
-    const subjectAt = (j: number) => matchAt(tokens, j, vocab, reserved)?.match.kind === "subject";
-    const describing = describingAt(tokens, i, n, adjacent, subjectAt);
+    const subjectAhead = (j: number) => {
+      const ahead = matchAt(tokens, j, vocab, reserved)?.match;
+      return ahead?.kind === "subject" ? ahead.subject : undefined;
+    };
+    const describing = describingAt(tokens, i, n, adjacent, {
+      subjectAt: (j) => subjectAhead(j) !== undefined,
+      creatureAt: (j) => {
+        const ahead = subjectAhead(j);
+        return ahead !== undefined && vocab.creature(ahead);
+      },
+    });
     if (describing > 0) {
       described.push(...wordsAt(tokens, i, describing).filter((w) => !FUNCTION_WORDS.has(w)));
       taken.fill(1, i, i + describing);
