@@ -364,6 +364,8 @@ export const ALIASES = {
   "game-icons:bird-cage": ["birdcage"],
   "game-icons:pine-tree": ["fir", "fir tree", "spruce", "evergreen", "evergreen tree"],
   "game-icons:boat-propeller": ["propeller", "ship's propeller", "ship propeller"],
+  "game-icons:stone-throne": ["throne"],
+  "game-icons:pirate-hat": ["tricorn", "tricorn hat", "tricorne", "tricorne hat", "three-cornered hat", "cocked hat"],
 };
 
 /**

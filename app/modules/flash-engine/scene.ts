@@ -7,7 +7,7 @@
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
 import type { SceneDraft } from "./reading/scene-draft";
-import { readMasses } from "./reading/scene-masses";
+import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
 import { impliedByRelations, readRelations, wearGarlands, wearWith } from "./reading/scene-relations";
 import { attachPoses, countSubjects } from "./reading/scene-subjects";
@@ -91,6 +91,7 @@ export function readScene(description: string, reader: SubjectReader = handReade
   wearGarlands(draft);
   wearWith(draft);
   withThings(draft);
+  withinPlaces(draft);
   impliedByRelations(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);

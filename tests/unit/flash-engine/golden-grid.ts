@@ -112,6 +112,14 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["butterflies around the moon", MEDIUM],
   ["a wolf with a rose on its back", MEDIUM],
   ["a tiger fighting a snake", LARGE],
+  // Kinds drawn as themselves, never their plain class (issue 36).
+  ["a hamsa, a kitsune and a two-headed eagle", MEDIUM],
+  ["a panther, a jaguar and a cheetah", MEDIUM],
+  ["a falcon and a shark tooth", SMALL],
+  ["a naga and a feathered serpent", MEDIUM],
+  ["a black hole and a marquesan cross", SMALL],
+  ["the golden gate bridge and the empire state building", MEDIUM],
+  ["a calla lily and an orchid", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -36,10 +36,14 @@ export interface SceneReading {
   added: string[];
 }
 
+/** A subject by name; a mass as one ("a forest of tree"): the place or bunch is drawn, not one of its members. */
+export const subjectName = (s: Pick<SceneSubject, "key" | "mass">) =>
+  s.mass ? `${s.mass} of ${motifName(s.key)}` : motifName(s.key);
+
 const named = (subjects: SceneSubject[], r: SceneRelation, kind = r.kind): NamedRelation => ({
-  subject: motifName(subjects[r.from].key),
+  subject: subjectName(subjects[r.from]),
   relation: kind,
-  object: motifName(subjects[r.to].key),
+  object: subjectName(subjects[r.to]),
 });
 
 /** What the classic layout acts out: crossings of a long subject with the main one, plural companions flanking it. */

@@ -85,10 +85,13 @@ describe("the tattoo requests yardstick", () => {
     // Buddha seated and his head, a cowboy, a cowgirl, a sailor girl, a hula girl, Odin, Poseidon, Zeus)
     // 84.1% and 63.8%; with through and pierced-by laid out and relations read by kind ("with a skull
     // inside", "a banner between them", "with wings", "a border of pines") and two things on or in one
-    // shared out ("a heart and a feather on a scale") alone 80.2% and 66.3%; both together 84.2% and
-    // 72.0%. The issue's bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.84);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.71);
+    // shared out ("a heart and a feather on a scale") alone 80.2% and 66.3%; kinds drawn as themselves
+    // (a kitsune, a hamsa, a forest with a wolf) alone 80.6% and 60.9%, and 8 labelled requests drawn as
+    // the plain class of the kind (was 30). All three together: 84.6% and 74.9%, 8 as the plain class.
+    // The issue's bar is 97% and 90%.
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.845);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.74);
+    expect(grown.plain.length).toBeLessThanOrEqual(8);
   });
 
   it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {

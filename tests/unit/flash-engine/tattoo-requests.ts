@@ -9,11 +9,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
-import { motifName } from "~/modules/flash-engine/motifs/index";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { drawsLabel, labelPlain } from "./tattoo-labels";
-import { readRelations, type LabelledRelation, type SceneReading } from "./tattoo-relations";
+import { readRelations, subjectName, type LabelledRelation, type SceneReading } from "./tattoo-relations";
 
 export interface TattooRequest {
   text: string;
@@ -66,12 +65,13 @@ export function readRequest(text: string): Reading {
   const viaWordNet = readSubjects(text)
     .subjects.filter((s) => s.via === "wordnet")
     .map((s) => (s.subject.kind === "atlas" ? s.subject.id : s.subject.key));
+  const named = (key: string) => subjectName(spec.scene.subjects.find((s) => s.key === key) ?? { key });
   return {
-    drawn: spec.subjects.map(motifName),
+    drawn: spec.subjects.map(named),
     keys: spec.subjects,
     fallback: spec.fallback,
     drawnWithout: spec.drawnWithout,
-    general: spec.subjects.filter((key) => viaWordNet.includes(key)).map(motifName),
+    general: spec.subjects.filter((key) => viaWordNet.includes(key)).map(named),
     scene: readRelations(spec),
   };
 }

@@ -8,8 +8,9 @@ import { applyMatrix, boundsOf, multiply, placement, type Vec } from "../geometr
 import { motifFor } from "../motifs/index";
 import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "../motifs/kraken";
 import { hasTrait } from "../motifs/registry";
+import { layoutMass } from "./masses";
 import { height, localBounds, midX, midY, shift, union, width, type SceneItem } from "./scene-items";
-import type { RelationLayout } from "./scene-kit";
+import type { Laid, RelationLayout } from "./scene-kit";
 import { crowned } from "./worn";
 
 /**
@@ -100,17 +101,18 @@ export const layoutBehind: RelationLayout = (kit, a, b) => {
 export const layoutAboveBelow: RelationLayout = (kit, a, b, relation) => {
   const upper = relation.kind === "above" ? a : b;
   const lower = relation.kind === "above" ? b : a;
-  const low = kit.one(lower.key, kit.cx, kit.cy + kit.size * 0.18, kit.size * 0.7, "main");
+  // A place below is the place: "a forest under a starry sky" is the forest's trees, not one tree.
+  const low: Laid = lower.mass
+    ? layoutMass(kit, lower.key, lower.mass, kit.cx, kit.cy + kit.size * 0.18, kit.size * 0.7, "main")
+    : { items: [kit.one(lower.key, kit.cx, kit.cy + kit.size * 0.18, kit.size * 0.7, "main").item] };
+  const lowBox = union(low.items.map((i) => i.box));
   const high = kit.one(upper.key, 0, 0, kit.size * 0.48, "front");
   return {
     items: [
-      low.item,
-      shift(
-        high.item,
-        midX(low.item.box) - midX(high.item.box),
-        low.item.box.minY - kit.size * 0.04 - high.item.box.maxY,
-      ),
+      ...low.items,
+      shift(high.item, midX(lowBox) - midX(high.item.box), lowBox.minY - kit.size * 0.04 - high.item.box.maxY),
     ],
+    mainIndex: low.mainIndex,
   };
 };
 

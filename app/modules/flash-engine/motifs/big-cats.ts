@@ -3,8 +3,19 @@ import type { Drawing, Tone } from "../drawing";
 import { circle, curve, ellipse, mirrored, power, ribbon, smooth, TAU, type Node } from "../geometry";
 import { eye, Sketch, type MotifFunction, type MotifOptions } from "./common";
 
-/** A big cat's face (shared by lion and tiger): gold face, pale muzzle, broad nose; eyes shut when asleep. */
-export function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean, asleep = false): void {
+/**
+ * A big cat's face (shared by lion, tiger and the spotted cats): gold face, pale muzzle (the panther's
+ * as dark as its face), broad nose; eyes shut when asleep.
+ */
+export function bigCatFace(
+  s: Sketch,
+  tone: Tone,
+  detail: number,
+  ruff: boolean,
+  asleep = false,
+  muzzle: Tone = "light",
+  eyes: Tone = "accent",
+): void {
   for (const side of [-1, 1]) {
     s.fill(tone, circle(side * 40, -50, 13, 10));
     s.fill("pink", circle(side * 40, -50, 6.5, 8));
@@ -47,7 +58,7 @@ export function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean,
   );
   // Pale bridge of the nose, muzzle pads and chin.
   s.fill(
-    "light",
+    muzzle,
     smooth([
       [-8, -24],
       [8, -24],
@@ -56,10 +67,10 @@ export function bigCatFace(s: Sketch, tone: Tone, detail: number, ruff: boolean,
       [-14, 16],
     ]),
   );
-  for (const side of [-1, 1]) s.fill("light", ellipse(side * 14, 32, 17, 13, side * 0.15, 12));
-  s.fill("light", ellipse(0, 52, 12, 9, 0, 10));
+  for (const side of [-1, 1]) s.fill(muzzle, ellipse(side * 14, 32, 17, 13, side * 0.15, 12));
+  s.fill(muzzle, ellipse(0, 52, 12, 9, 0, 10));
   for (const side of [-1, 1]) {
-    if (!asleep) eye(s, side * 24, -12, 22, side * -0.22, "accent");
+    if (!asleep) eye(s, side * 24, -12, 22, side * -0.22, eyes);
     // A shut eye: the lid's curve, bowed down, and its lashes.
     else s.line(0, 1.4, curve([side * 13, -14], [side * 24, -7], [side * 35, -16]));
     if (asleep && detail >= 2)

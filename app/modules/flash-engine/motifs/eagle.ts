@@ -1,9 +1,18 @@
 /** The eagle: wings spread, and perched with its wings half open. */
+import type { Tone } from "../drawing";
 import { circle, curve, ellipse, line, ribbon, smooth, type Node } from "../geometry";
+import type { Rng } from "../random";
 import { flightFeather, scallops, Sketch, type MotifFunction } from "./common";
 
 export const eagle: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
+  spreadWingsAndBody(s, rng, detail);
+  eagleHead(s, detail);
+  return s.done();
+};
+
+/** The spread eagle but its head: raised wings, tail fan, body and legs. */
+export function spreadWingsAndBody(s: Sketch, rng: Rng, detail: number): void {
   const raise = rng.range(-0.12, 0.12);
   // Raised wings: flight feathers rooted along the arm (shoulder to wrist), the outer ones long
   // and near vertical, the inner ones shorter and spread outwards; coverts over the arm.
@@ -95,37 +104,75 @@ export const eagle: MotifFunction = ({ rng, detail }) => {
       ]),
     );
   }
-  // White head in profile with a hooked beak.
+}
+
+/**
+ * The white head in profile with a hooked beak, facing left (side 1) or right (side -1), moved by
+ * (dx, dy): the two-headed eagle has one each way.
+ */
+export function eagleHead(s: Sketch, detail: number, side = 1, dx = 0, dy = 0, tone: Tone = "light"): void {
+  const p = (nodes: Node[]): Node[] =>
+    nodes.map((n) => (n.length > 2 ? [dx + side * n[0], dy + n[1], 1] : [dx + side * n[0], dy + n[1]]));
   s.fill(
-    "light",
-    smooth([
-      [-16, -16],
-      [-24, -40],
-      [-14, -62],
-      [6, -68],
-      [22, -56],
-      [22, -34],
-      [14, -14],
-    ]),
+    tone,
+    smooth(
+      p([
+        [-16, -16],
+        [-24, -40],
+        [-14, -62],
+        [6, -68],
+        [22, -56],
+        [22, -34],
+        [14, -14],
+      ]),
+    ),
   );
   s.fill(
     "accent",
-    smooth([
-      [-20, -54, 1],
-      [-36, -56],
-      [-48, -44],
-      [-46, -32, 1],
-      [-38, -40],
-      [-22, -38, 1],
-    ]),
+    smooth(
+      p([
+        [-20, -54, 1],
+        [-36, -56],
+        [-48, -44],
+        [-46, -32, 1],
+        [-38, -40],
+        [-22, -38, 1],
+      ]),
+    ),
   );
-  s.detail(1, curve([-22, -46], [-32, -46], [-40, -42]));
-  s.solid(circle(-6, -50, 4, 8));
-  s.highlight(circle(-7.5, -51.5, 1.3, 6));
-  s.detail(0, curve([-14, -56], [-4, -58], [6, -54]));
-  if (detail >= 2) s.detail(2, curve([0, -30], [8, -24]));
-  return s.done();
-};
+  s.detail(
+    1,
+    curve(
+      ...p([
+        [-22, -46],
+        [-32, -46],
+        [-40, -42],
+      ]),
+    ),
+  );
+  s.solid(circle(dx + side * -6, dy - 50, 4, 8));
+  s.highlight(circle(dx + side * -7.5, dy - 51.5, 1.3, 6));
+  s.detail(
+    0,
+    curve(
+      ...p([
+        [-14, -56],
+        [-4, -58],
+        [6, -54],
+      ]),
+    ),
+  );
+  if (detail >= 2)
+    s.detail(
+      2,
+      curve(
+        ...p([
+          [0, -30],
+          [8, -24],
+        ]),
+      ),
+    );
+}
 
 /** The white tail hanging down behind the legs, its square feather tips stepped. */
 function perchedTail(s: Sketch, detail: number, lean: number): void {

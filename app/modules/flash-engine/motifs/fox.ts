@@ -1,6 +1,6 @@
-/** The fox: its head, and asleep curled round its tail. */
-import { circle, curve, mirrored, power, smooth, type Node } from "../geometry";
-import { at, band, eye, frame, pair, Sketch, spine, type MotifFunction } from "./common";
+/** The fox: its head, asleep curled round its tail, and the kitsune with its nine tails. */
+import { circle, curve, mirrored, placement, power, smooth, type Node } from "../geometry";
+import { at, band, eye, frame, pair, placed, Sketch, spine, type MotifFunction } from "./common";
 
 export const fox: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -229,5 +229,58 @@ export const foxSleeping: MotifFunction = ({ rng, detail }) => {
   if (detail >= 2) s.detail(2, curve([-104, 4], [-90, 6]));
   // Sleep marks.
   if (detail >= 1) s.line(1, 1, curve([0, -70], [12, -70], [0, -58], [12, -58]));
+  return s.done();
+};
+
+/**
+ * The kitsune, the fox spirit of Japanese folklore: the fox's head before its nine bushy,
+ * white-tipped tails, fanned out behind it from one root; the outer tails first, the middle one on top.
+ */
+export const kitsune: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const tails = 9;
+  const order = [0, 8, 1, 7, 2, 6, 3, 5, 4];
+  const bushy = (t: number) => 36 * power(Math.sin(Math.PI * Math.min(1, 0.06 + t * 0.9)), 0.7) + 3;
+  for (const i of order) {
+    const k = i / (tails - 1) - 0.5;
+    const a = -Math.PI / 2 + k * 3.1;
+    const curl = k * 0.9 + rng.jitter(0.06);
+    const reach = rng.vary(150, 0.04);
+    const point = (r: number, turn: number): Node => [Math.cos(a + turn) * r, 44 + Math.sin(a + turn) * r];
+    const tail = spine(
+      [point(8, 0), point(reach * 0.4, -curl * 0.35), point(reach * 0.75, curl * 0.05), point(reach, curl * 0.6)],
+      36,
+    );
+    s.fill(
+      "warm",
+      band(
+        tail,
+        (t) => -bushy(t) / 2,
+        (t) => bushy(t) / 2,
+      ),
+    );
+    s.fill(
+      "light",
+      band(
+        tail,
+        (t) => -bushy(t) / 2,
+        (t) => bushy(t) / 2,
+        0.8,
+        1,
+      ),
+    );
+    if (detail >= 1)
+      s.detail(
+        1,
+        curve(
+          ...frame(at(tail, 0.55), [
+            [-10, -4],
+            [4, 0],
+            [12, 5],
+          ]),
+        ),
+      );
+  }
+  s.add(placed(fox({ rng: rng.fork("head"), detail }), placement(0, 52, 0.52), 1));
   return s.done();
 };

@@ -109,6 +109,22 @@ export const HAND_MOTIF_KEYS = [
   "odin",
   "poseidon",
   "zeus",
+  "hamsa",
+  "panther",
+  "jaguar",
+  "cheetah",
+  "kitsune",
+  "double-headed eagle",
+  "falcon",
+  "shark tooth",
+  "naga",
+  "feathered serpent",
+  "black hole",
+  "marquesan cross",
+  "golden gate bridge",
+  "empire state building",
+  "calla lily",
+  "orchid",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -237,3 +237,55 @@ export const lighthouse: MotifFunction = ({ rng, detail }) => {
   waveBand(s, 84, 8, 8, 2);
   return s.done();
 };
+
+/**
+ * A shark's tooth as worn on a cord: a broad triangular blade with serrated edges, pale, over its
+ * dark two-lobed root.
+ */
+export const sharkTooth: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  s.fill(
+    "dark",
+    smooth([
+      [-62, 40, 1],
+      [-40, 52],
+      [-20, 74, 1],
+      [0, 62],
+      [20, 74, 1],
+      [40, 52],
+      [62, 40, 1],
+      [0, 30],
+    ]),
+  );
+  s.fill(
+    "light",
+    smooth([
+      [-58, 44, 1],
+      [-30, 0],
+      [-10, -64],
+      [2, -96, 1],
+      [12, -62],
+      [30, 0],
+      [58, 44, 1],
+      [0, 36],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [4, -84],
+      [14, -50],
+      [30, 4],
+      [50, 38],
+      [20, 12],
+    ]),
+  );
+  // Serrations along both cutting edges.
+  if (detail >= 1)
+    for (const side of [-1, 1])
+      for (let k = 0.12; k < 0.92; k += detail >= 2 ? 0.08 : 0.14) {
+        const x = side * (2 + 56 * k);
+        const y = -94 + 136 * k;
+        s.detail(1, curve([x, y], [x - side * 5, y + 2]));
+      }
+  return s.done();
+};

@@ -1,5 +1,7 @@
 /** Objects: heart, dagger, skull, key, hourglass, crown, diamond, candle, eye, hand, arrow, anchor. */
+import type { Drawing } from "../drawing";
 import { circle, curve, ellipse, line, mirrored, poly, ribbon, smooth, type Node } from "../geometry";
+import type { Rng } from "../random";
 import { flame, Sketch, type MotifFunction } from "./common";
 
 export const heart: MotifFunction = ({ rng, detail }) => {
@@ -704,10 +706,14 @@ export const eye: MotifFunction = ({ rng, detail }) => {
   return s.done();
 };
 
-export const hand: MotifFunction = ({ rng, detail }) => {
+/** An open hand, palm out; sometimes, in detail, a hamsa. */
+export const hand: MotifFunction = ({ rng, detail }) => openHand(rng, detail, detail >= 1 && rng.chance(0.4));
+
+/** The hamsa, the amulet against the evil eye: the open hand with a thumb on both sides and an eye in the palm. */
+export const hamsa: MotifFunction = ({ rng, detail }) => openHand(rng, detail, true);
+
+function openHand(rng: Rng, detail: number, hamsa: boolean): Drawing {
   const s = new Sketch();
-  // An open hand, palm out; sometimes a hamsa (a thumb on both sides, an eye in the palm).
-  const hamsa = detail >= 1 && rng.chance(0.4);
   const spread = rng.range(0.02, 0.08);
   const fingers: Array<[number, number, number]> = hamsa
     ? [
@@ -812,7 +818,7 @@ export const hand: MotifFunction = ({ rng, detail }) => {
     if (detail >= 2) s.detail(2, curve([-28, 28], [0, 34], [20, 44]));
   }
   return s.done();
-};
+}
 
 export const arrow: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();

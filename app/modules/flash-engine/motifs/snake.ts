@@ -7,7 +7,7 @@ import { at, band, frame, Sketch, spine, type MotifFunction, type SpinePoint } f
 const width = (t: number) => 6 + 22 * power(t, 0.55) * (1 - 0.25 * power(t, 6));
 
 /** The body, with a pale belly along one side, crossing scutes and diamond markings along the back. */
-function paintBody(s: Sketch, body: SpinePoint[], tone: Tone, detail: number): void {
+export function paintBody(s: Sketch, body: SpinePoint[], tone: Tone, detail: number): void {
   s.fill(
     tone,
     band(
@@ -56,7 +56,7 @@ function paintBody(s: Sketch, body: SpinePoint[], tone: Tone, detail: number): v
 }
 
 /** The head at the neck end, mouth open with fangs and a forked tongue. */
-function paintHead(s: Sketch, neck: SpinePoint, tone: Tone): void {
+export function paintHead(s: Sketch, neck: SpinePoint, tone: Tone): void {
   const k = 1.05;
   s.fill(
     "primary",

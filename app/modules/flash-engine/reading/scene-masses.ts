@@ -5,6 +5,7 @@
  */
 import type { Found, SceneDraft } from "./scene-draft";
 import type { Mass } from "./scene-types";
+import { FILLER } from "./scene-words";
 
 /** The words that name a mass of the thing after "of", and the arrangement each is drawn as. */
 export const MASS_WORDS: Readonly<Record<string, Mass>> = {
@@ -23,6 +24,9 @@ export const MASS_WORDS: Readonly<Record<string, Mass>> = {
   posy: "bouquet",
   bundle: "bouquet",
 };
+
+/** The tree's words that name a forest alone: its trees, never one. */
+const PLACE_NAMES: ReadonlySet<string> = new Set(["forest", "wood", "woods", "grove", "tree line", "treeline"]);
 
 /** How many of the member a mass is drawn with. */
 export const MASS_COUNT = 5;
@@ -54,9 +58,40 @@ export function readMasses(draft: SceneDraft): void {
       used.fill(1, named.at, f.at);
       draft.taken.push(tokens[named.at].word);
       for (const g of draft.found) if (g !== f && g.at <= named.at && g.end > named.at) dropped.add(g);
-    } else if (f.key === "tree" && f.end - f.at === 1 && MASS_WORDS[tokens[f.at].word] === "forest")
-      // "A fox in the forest": the forest's trees (the tree's own words name it).
+    } else if (
+      f.key === "tree" &&
+      PLACE_NAMES.has(
+        tokens
+          .slice(f.at, f.end)
+          .map((t) => t.word)
+          .join(" "),
+      )
+    )
+      // "A fox in the forest", "a tree line": the forest's trees (the tree's own words name it).
       f.mass = "forest";
   }
   draft.found = draft.found.filter((f) => !dropped.has(f));
+}
+
+/** Masses that are places: what is named with them is in them. */
+const PLACES: ReadonlySet<Mass> = new Set(["forest", "field"]);
+
+/**
+ * A place named with a thing is the thing in it: "a forest with a wolf" is the wolf in the forest,
+ * in front of its trees (nothing but describing words between them, neither related otherwise).
+ * Read after the other relations.
+ */
+export function withinPlaces(draft: SceneDraft): void {
+  const { tokens, found, indexAt, subjects, relations } = draft;
+  found.forEach((f, k) => {
+    if (k === 0) return;
+    const place = indexAt[k - 1];
+    const thing = indexAt[k];
+    const mass = subjects[place]?.mass;
+    if (!mass || !PLACES.has(mass) || place === thing) return;
+    if (relations.some((r) => [r.from, r.to].some((i) => i === place || i === thing))) return;
+    const between = tokens.slice(found[k - 1].end, f.at).map((t) => t.word);
+    if (between.includes("with") && between.every((w) => FILLER.has(w)))
+      relations.push({ kind: "inside", from: thing, to: place });
+  });
 }

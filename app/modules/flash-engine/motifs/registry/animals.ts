@@ -1,12 +1,14 @@
 /** Animals, beasts and the snake: their definitions (../definition.ts says what each field means). */
 import { lion, tiger } from "../big-cats";
+import { cheetah, jaguar, panther } from "../big-cats-spotted";
 import { phoenix } from "../birds";
 import { cat } from "../cat";
 import type { HandMotifDefinitions } from "../definition";
 import { dragon } from "../dragon";
-import { fox } from "../fox";
+import { fox, kitsune } from "../fox";
 import { horse, pegasus, unicorn } from "../horse";
 import { snake } from "../snake";
+import { featheredSerpent, naga } from "../snake-kinds";
 import { doe, stag, STAG_CREST } from "../stag";
 import { wolf } from "../wolf";
 
@@ -16,6 +18,32 @@ export const ANIMALS = {
     draw: snake,
     layout: { form: "tall" },
     words: ["snake", "serpent", "viper", "cobra", "python", "rattlesnake", "adder", "asp", "boa"],
+    traits: ["wraps", "coils"],
+  },
+  naga: {
+    category: "creature",
+    draw: naga,
+    layout: { upright: true, bannerAt: 0.9 },
+    words: [
+      "naga",
+      "naga cobra",
+      "many-headed cobra",
+      "many headed cobra",
+      "many-headed snake",
+      "many headed snake",
+      "multi-headed snake",
+      "seven-headed cobra",
+      "seven headed cobra",
+      "five-headed cobra",
+      "five headed cobra",
+      "muchalinda",
+    ],
+  },
+  "feathered serpent": {
+    category: "creature",
+    draw: featheredSerpent,
+    layout: { form: "tall" },
+    words: ["feathered serpent", "feathered snake", "plumed serpent", "quetzalcoatl", "kukulkan"],
     traits: ["wraps", "coils"],
   },
   wolf: {
@@ -32,7 +60,7 @@ export const ANIMALS = {
     category: "creature",
     draw: fox,
     layout: { upright: true, bannerAt: 0.98 },
-    words: ["fox", "kitsune", "vixen"],
+    words: ["fox", "vixen"],
     poses: { howling: "wolf howling", sleeping: "fox sleeping" },
     traits: ["wears-garland"],
   },
@@ -58,6 +86,43 @@ export const ANIMALS = {
     layout: { upright: true, bannerAt: 0.98 },
     words: ["tiger", "tigress"],
     poses: { roaring: "tiger roaring", rearing: "tiger rampant", sleeping: "tiger sleeping" },
+    traits: ["wears-garland"],
+  },
+  // The big cats told apart by their coats (issue 36): never the lion's or tiger's words, nor "feline".
+  panther: {
+    category: "creature",
+    draw: panther,
+    layout: { upright: true, bannerAt: 0.95 },
+    words: ["panther", "black panther", "black leopard", "black jaguar"],
+    traits: ["wears-garland"],
+  },
+  jaguar: {
+    category: "creature",
+    draw: jaguar,
+    layout: { upright: true, bannerAt: 0.95 },
+    words: ["jaguar"],
+    traits: ["wears-garland"],
+  },
+  cheetah: {
+    category: "creature",
+    draw: cheetah,
+    layout: { upright: true, bannerAt: 0.95 },
+    words: ["cheetah"],
+    traits: ["wears-garland"],
+  },
+  kitsune: {
+    category: "creature",
+    draw: kitsune,
+    layout: { upright: true, bannerAt: 0.98 },
+    words: [
+      "kitsune",
+      "nine-tailed fox",
+      "nine tailed fox",
+      "nine tail fox",
+      "fox with nine tails",
+      "nine-tailed kitsune",
+      "fox spirit",
+    ],
     traits: ["wears-garland"],
   },
   dragon: {

@@ -4,10 +4,24 @@ import { bellJar, jar, lightBulb, teacup, TEACUP_MOUTH } from "../containers";
 import type { HandMotifDefinitions } from "../definition";
 import { horseshoe } from "../horseshoe";
 import { spiderWeb } from "../insects";
-import { eiffelTower } from "../landmarks";
+import { eiffelTower, empireStateBuilding, goldenGateBridge } from "../landmarks";
 import { feather } from "../nature";
-import { compass } from "../nautical";
-import { anchor, arrow, candle, crown, dagger, diamond, eye, hand, heart, hourglass, key, skull } from "../objects";
+import { compass, sharkTooth } from "../nautical";
+import {
+  anchor,
+  arrow,
+  candle,
+  crown,
+  dagger,
+  diamond,
+  eye,
+  hamsa,
+  hand,
+  heart,
+  hourglass,
+  key,
+  skull,
+} from "../objects";
 
 export const OBJECTS = {
   skull: {
@@ -80,7 +94,20 @@ export const OBJECTS = {
     category: "object",
     draw: hand,
     layout: { form: "tall", upright: true, bannerAt: 0.8 },
-    words: ["hand", "hamsa", "fist", "fingers"],
+    words: ["hand", "fist", "fingers"],
+  },
+  "shark tooth": {
+    category: "object",
+    draw: sharkTooth,
+    layout: { form: "tall", upright: true, bannerAt: 0.8 },
+    words: ["shark tooth", "shark's tooth", "megalodon tooth", "shark fang"],
+    plural: "shark teeth",
+  },
+  hamsa: {
+    category: "object",
+    draw: hamsa,
+    layout: { form: "tall", upright: true, bannerAt: 0.8 },
+    words: ["hamsa", "hamsa hand", "hand of fatima", "hand of miriam", "khamsa", "hamesh hand"],
   },
   key: {
     category: "object",
@@ -194,5 +221,17 @@ export const OBJECTS = {
     draw: eiffelTower,
     layout: { form: "tall", upright: true, bannerAt: 0.85 },
     words: ["eiffel tower", "tour eiffel"],
+  },
+  "golden gate bridge": {
+    category: "scene",
+    draw: goldenGateBridge,
+    layout: { form: "wide", upright: true, bannerAt: 0.85 },
+    words: ["golden gate bridge", "golden gate"],
+  },
+  "empire state building": {
+    category: "object",
+    draw: empireStateBuilding,
+    layout: { form: "tall", upright: true, bannerAt: 0.85 },
+    words: ["empire state building", "empire state"],
   },
 } satisfies HandMotifDefinitions;

@@ -11,6 +11,7 @@ import {
   thornedRose,
 } from "../botanicals";
 import type { HandMotifDefinitions } from "../definition";
+import { callaLily, orchid } from "../flower-kinds";
 import { FLOWER_CROWN_SEAT, flowerCrown, roseCrown } from "../flowercrown";
 import { cherryBlossom, flower, lotus, peony, rose, sunflower } from "../flowers";
 import { frameFor } from "../frames";
@@ -77,7 +78,7 @@ export const PLANTS = {
     category: "flower",
     draw: tree,
     layout: { form: "tall", upright: true, bannerAt: 0.88 },
-    words: ["tree", "oak", "forest", "tree of life", "bonsai", "willow", "birch", "woods"],
+    words: ["tree", "oak", "forest", "tree of life", "bonsai", "willow", "birch", "woods", "tree line", "treeline"],
     parts: ["branch", "root"],
     traits: ["uncounted"],
   },
@@ -168,6 +169,18 @@ export const PLANTS = {
     draw: lily,
     layout: { bannerAt: 0.85 },
     words: ["lily", "lilly", "lily flower", "stargazer lily", "tiger lily", "easter lily"],
+  },
+  "calla lily": {
+    category: "flower",
+    draw: callaLily,
+    layout: { form: "tall", upright: true, bannerAt: 0.8 },
+    words: ["calla lily", "calla", "arum lily", "calla lilies"],
+  },
+  orchid: {
+    category: "flower",
+    draw: orchid,
+    layout: { bannerAt: 0.85 },
+    words: ["orchid", "moth orchid", "phalaenopsis", "orchid flower"],
   },
   thistle: {
     category: "flower",

@@ -1,4 +1,5 @@
 /** The sky, landscapes, ships and ornaments: their definitions (../definition.ts says what each field means). */
+import { blackHole } from "../cosmos";
 import type { HandMotifDefinitions } from "../definition";
 import { moon, mountain, stars, sun, wave } from "../nature";
 import { lighthouse, ship } from "../nautical";
@@ -17,6 +18,12 @@ export const SKY_AND_SCENES = {
     draw: lighthouse,
     layout: { form: "tall", upright: true, bannerAt: 0.9 },
     words: ["lighthouse", "beacon", "light house"],
+  },
+  "black hole": {
+    category: "sky",
+    draw: blackHole,
+    layout: { form: "wide", upright: true, bannerAt: 0.8 },
+    words: ["black hole", "event horizon"],
   },
   moon: {
     category: "sky",

@@ -2,6 +2,7 @@
 import { owl } from "../birds";
 import type { HandMotifDefinitions } from "../definition";
 import { eagle } from "../eagle";
+import { doubleHeadedEagle, falcon } from "../eagle-kinds";
 import { bee, butterfly, moth } from "../insects";
 import { koi } from "../koi";
 import { octopus, OCTOPUS_HEAD, OCTOPUS_WAIST } from "../octopus";
@@ -18,6 +19,19 @@ export const SMALL_AND_SEA_CREATURES = {
     notDrawnAs: ["sparrow", "swift"],
     poses: { perched: "swallow perched", sitting: "swallow perched" },
     traits: ["perches", "circles"],
+  },
+  "double-headed eagle": {
+    category: "creature",
+    draw: doubleHeadedEagle,
+    layout: { upright: true, bannerAt: 0.86 },
+    words: ["double-headed eagle", "double headed eagle", "two-headed eagle", "two headed eagle", "bicephalous eagle"],
+  },
+  falcon: {
+    category: "creature",
+    draw: falcon,
+    layout: { upright: true, bannerAt: 0.86, headTop: { x: -1, y: -64, across: 80 } },
+    words: ["falcon", "peregrine falcon", "peregrine", "kestrel", "falcon head"],
+    traits: ["circles", "wears-garland"],
   },
   eagle: {
     category: "creature",

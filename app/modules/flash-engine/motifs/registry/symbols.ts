@@ -1,5 +1,6 @@
 /** Symbols people tattoo: their definitions (../definition.ts says what each field means). */
 import type { HandMotifDefinitions } from "../definition";
+import { marquesanCross } from "../polynesian";
 import {
   dharmaWheel,
   heartbeat,
@@ -16,6 +17,12 @@ import {
 } from "../symbols";
 
 export const SYMBOLS = {
+  "marquesan cross": {
+    category: "object",
+    draw: marquesanCross,
+    layout: { upright: true, bannerAt: 0.9 },
+    words: ["marquesan cross", "marquesas cross", "marquesan", "polynesian cross", "enata cross"],
+  },
   semicolon: {
     category: "object",
     draw: semicolon,
@@ -82,6 +89,7 @@ export const SYMBOLS = {
     words: [
       "triple moon",
       "triple goddess",
+      "triple goddess moon",
       "triple moon goddess",
       "triple goddess symbol",
       "triple moon symbol",
