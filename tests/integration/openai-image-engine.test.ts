@@ -45,6 +45,22 @@ const { shortOpenAiTimeout } = await import("../support/provider-timeout");
 
 afterAll(() => openai.stop());
 
+/** An image's grey values on white. */
+const greyOf = (image: Uint8Array) => sharp(image).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer();
+
+/** The pixels (at `edge`) of a stored SVG's letters, from its glyph outlines alone. */
+async function letterPixels(svg: string, edge: number): Promise<number[]> {
+  const glyphs = [...svg.matchAll(/<g data-layer="lettering">.*?<\/g>/g)].map((m) => m[0]);
+  const letters = await greyOf(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}" viewBox="0 0 1000 1000">${glyphs.join("")}</svg>`,
+    ),
+  );
+  return [...letters.keys()].filter((i) => letters[i] < 64);
+}
+
+const meanAt = (grey: Buffer, pixels: number[]) => pixels.reduce((sum, i) => sum + grey[i], 0) / pixels.length;
+
 describe("generating with the OpenAI Images API", () => {
   let restoreTimeout: (() => void) | undefined;
   beforeEach(() => {
@@ -109,11 +125,7 @@ describe("generating with the OpenAI Images API", () => {
 
     const rows = await prisma.design.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(2);
-    const raw = await sharp(await sampleDesign(1024, { transparent: true }))
-      .flatten({ background: "#ffffff" })
-      .greyscale()
-      .raw()
-      .toBuffer();
+    const raw = await greyOf(await sampleDesign(1024, { transparent: true }));
     for (const row of rows) {
       expect(row.engine).toBe("openai");
       // What is inked is what was confirmed, character for character.
@@ -123,34 +135,11 @@ describe("generating with the OpenAI Images API", () => {
       });
       const svg = (await readStoredObject(row.svgKey!))!.toString("utf8");
       expect(svg).toContain('<g data-layer="art"');
-      const glyphs = [...svg.matchAll(/<g data-layer="lettering">.*?<\/g>/g)].map((m) => m[0]);
-      expect(glyphs.length).toBeGreaterThan(0);
       // The letters' own pixels, from the SVG's glyph outlines: inked in the stored PNG, paper in the model's image.
-      const letters = await sharp(
-        Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1000 1000">${glyphs.join("")}</svg>`,
-        ),
-      )
-        .flatten({ background: "#ffffff" })
-        .greyscale()
-        .raw()
-        .toBuffer();
-      const png = await sharp((await readStoredObject(row.imageKey))!)
-        .greyscale()
-        .raw()
-        .toBuffer();
-      let count = 0;
-      let stored = 0;
-      let model = 0;
-      letters.forEach((grey, i) => {
-        if (grey >= 64) return;
-        count++;
-        stored += png[i];
-        model += raw[i];
-      });
-      expect(count).toBeGreaterThan(2000);
-      expect(stored / count).toBeLessThan(110);
-      expect(model / count).toBeGreaterThan(200);
+      const letters = await letterPixels(svg, 1024);
+      expect(letters.length).toBeGreaterThan(2000);
+      expect(meanAt(await greyOf((await readStoredObject(row.imageKey))!), letters)).toBeLessThan(110);
+      expect(meanAt(raw, letters)).toBeGreaterThan(200);
     }
 
     // Lettering alone is the engine's own: the service is not asked.
@@ -163,6 +152,46 @@ describe("generating with the OpenAI Images API", () => {
     expect(openai.state.requests.filter((r) => r.path === "/v1/images/generations")).toHaveLength(0);
     const [design] = (await alone.json()).designs as Array<{ id: string }>;
     expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ engine: "flash" });
+  });
+
+  it("customizes a lettered design by sending the art without its words and lettering the rework again (issue 37)", async () => {
+    const { cookie } = await signedInCookie("premium");
+    const lettering = { text: "Forever Ours", font: "great-vibes", layout: "arc-down" };
+    const generated = await call(
+      generate,
+      postJson("/api/generate", { description: "a rose", style: "Traditional", lettering }, cookie),
+    );
+    const [original] = (await generated.json()).designs as Array<{ id: string }>;
+    const originalRow = await prisma.design.findUniqueOrThrow({ where: { id: original.id } });
+    const originalLetters = await letterPixels((await readStoredObject(originalRow.svgKey!))!.toString("utf8"), 1024);
+    expect(meanAt(await greyOf((await readStoredObject(originalRow.imageKey))!), originalLetters)).toBeLessThan(110);
+
+    openai.state.requests.length = 0;
+    const instructions = 'make the petals bolder and change the words to "Always Yours"';
+    const response = await call(
+      edit,
+      postJson("/api/edit", { designId: original.id, mode: "custom", editInstructions: instructions }, cookie),
+    );
+    expect(response.status).toBe(200);
+    // The model is sent the art with the words taken out, and a prompt with no words in it.
+    const sent = openai.state.requests.find((r) => r.path === "/v1/images/edits")!;
+    const prompt = sent.form!.fields.prompt;
+    expect(prompt).not.toMatch(/Forever|Ours|Always|Yours/);
+    expect(prompt).toContain("Leave the bottom quarter of the page empty below the artwork");
+    expect(prompt).toContain("Draw no text, letters, numbers or signatures anywhere.");
+    expect(meanAt(await greyOf(sent.form!.files[0].bytes), originalLetters)).toBeGreaterThan(250);
+
+    // The engine letters the rework with the words asked for, character for character, inked in the PNG.
+    const [customized] = (await response.json()).designs as Array<{ id: string }>;
+    const row = await prisma.design.findUniqueOrThrow({ where: { id: customized.id } });
+    expect(row).toMatchObject({ customizedFromId: original.id, engine: "openai" });
+    expect(readStoredLettering(row.lettering)?.inked).toMatchObject({
+      lines: ["Always Yours"],
+      fonts: ["great-vibes"],
+    });
+    const letters = await letterPixels((await readStoredObject(row.svgKey!))!.toString("utf8"), 1024);
+    expect(letters.length).toBeGreaterThan(2000);
+    expect(meanAt(await greyOf((await readStoredObject(row.imageKey))!), letters)).toBeLessThan(110);
   });
 
   it("keeps an engine design's credits in a customization the service draws from it (issue 39)", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTattooPrompt, quotedText } from "~/modules/generation/tattoo-prompt";
+import { buildEditPrompt, buildTattooPrompt, quotedText } from "~/modules/generation/tattoo-prompt";
 
 const base = {
   description: "a swallow carrying a banner",
@@ -45,6 +45,29 @@ describe("the tattoo flash prompt", () => {
     expect(room("straight")).toContain("Leave the bottom quarter of the page empty");
     expect(room("circle")).toContain("a clear ring all round it");
     expect(room("circle")).not.toContain("Ada");
+  });
+
+  it("keeps a lettered design's words out of its customization's prompt when the engine letters it again", () => {
+    const original = { png: Buffer.alloc(0), seed: null, engine: "openai" };
+    const edit = (instructions: string, unlettered: boolean) =>
+      buildEditPrompt({
+        ...base,
+        description: 'a rose with "Mom"',
+        original: { ...original, ...(unlettered ? { unlettered } : {}) },
+        customization: { mode: "custom", instructions },
+      });
+    // New words quoted in the instructions are the engine's too: neither the old nor the new reach the model.
+    const relettered = edit('make it bolder and change the words to "Dad"', true);
+    expect(relettered).toContain("Rework this tattoo flash design (a rose with the lettering)");
+    expect(relettered).not.toMatch(/Mom|Dad/);
+    expect(relettered).toContain("Draw no text, letters, numbers or signatures anywhere.");
+    expect(relettered).toContain("Draw no banner or ribbon");
+    // Dropping the words: no room is asked for, and still no text.
+    const dropped = edit("remove the text", true);
+    expect(dropped).not.toMatch(/Mom|room|banner/);
+    expect(dropped).toContain("No text, letters, numbers or signatures.");
+    // An image sent with its words in it (an upload) is reworked as it is.
+    expect(edit("make it bolder", false)).toContain('a rose with "Mom"');
   });
 
   it("names other selected styles and custom styles", () => {

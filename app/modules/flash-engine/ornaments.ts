@@ -17,14 +17,22 @@ export interface Banner {
   textLength: number;
 }
 
+/** A banner's shape, when it is not left to chance: its arch (in band heights, up > 0) and its tails' length. */
+export interface BannerShape {
+  arch: number;
+  tails: number;
+}
+
 /**
- * A ribbon banner centred at the origin: a band along a gentle curve whose ends fold back
- * into notched tails.
+ * A ribbon banner centred at the origin: a band along a gentle curve (or the arch `shape` asks
+ * for) whose ends fold back into notched tails.
  */
-export function banner(length: number, bandHeight: number, rng: Rng): Banner {
+export function banner(length: number, bandHeight: number, rng: Rng, shape?: BannerShape): Banner {
   const hw = length / 2;
   const h = bandHeight;
-  const bend = rng.range(-0.55, 0.35) * h;
+  // Drawn whatever the shape, so a given seed draws the rest of the banner as before.
+  const chanceBend = rng.range(-0.55, 0.35) * h;
+  const bend = shape ? shape.arch * h : chanceBend;
   const wave = rng.chance(0.35) ? rng.range(-0.3, 0.3) * h : 0;
   const centre = (x: number) => bend * (x / hw) ** 2 - bend * 0.5 + wave * Math.sin((Math.PI * x) / hw);
   const slope = (x: number) => (2 * bend * x) / (hw * hw) + ((wave * Math.PI) / hw) * Math.cos((Math.PI * x) / hw);
@@ -38,7 +46,7 @@ export function banner(length: number, bandHeight: number, rng: Rng): Banner {
     return [x + n[0] * offset, centre(x) + n[1] * offset];
   };
   const sketch = new Sketch();
-  const tailLength = h * rng.range(0.75, 1.0);
+  const tailLength = h * rng.range(0.75, 1.0) * (shape?.tails ?? 1);
   const drop = h * 0.42;
   for (const side of [-1, 1]) {
     const endX = side * hw;

@@ -20,6 +20,11 @@ const CUT_OUT_OF = new Set(["disc", "spikes", "wind", "sacred-geometry", "rays",
 /** The white knockout round lettering off banners, in em of its letters. */
 const KNOCKOUT_EM = 0.6;
 
+/** The width of the white stroke round letters of `em` off a banner (half of it reaches past their outline). */
+export function letterKnockout(em: number, minGap: number): number {
+  return Math.max(minGap * 1.6, em * KNOCKOUT_EM);
+}
+
 const ORDER: Layer[] = ["behind", "main", "front", "filler", "banner"];
 
 export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: RenderContext): string {
@@ -65,7 +70,7 @@ export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: Render
     const em = t.outline.fontSize * Math.hypot(matrix[0], matrix[1]);
     const knockout = t.onBanner
       ? ""
-      : ` stroke="#ffffff" stroke-width="${fmt(Math.max(spec.rules.minGap * 1.6, em * KNOCKOUT_EM))}" stroke-linejoin="round" paint-order="stroke"`;
+      : ` stroke="#ffffff" stroke-width="${fmt(letterKnockout(em, spec.rules.minGap))}" stroke-linejoin="round" paint-order="stroke"`;
     svg += `<g data-layer="lettering">${path(d, fillAttrs(t.onBanner ? ctx.palette.lettering : ctx.palette.ink) + knockout)}</g>`;
   }
   return svg;

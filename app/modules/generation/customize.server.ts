@@ -24,6 +24,7 @@ import { storeDesigns, type StoredDesigns } from "./generate-designs.server";
 import { DEFAULT_COMPLEXITY, DEFAULT_SIZE } from "./generation-request.server";
 import { getImageEngine, type EditSpec } from "./image-engine.server";
 import { readStoredLettering } from "./lettering-designs.server";
+import { artWithoutLettering } from "./providers/unlettered-art.server";
 
 /**
  * Customizing a design (spec §3 Edit request, §4): premium and pro only, and it counts
@@ -124,10 +125,14 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
   const original = request.designId ? await findOwnedDesign({ kind: "user", userId: user.id }, request.designId) : null;
   if (request.designId && !original) throw new HttpError(404, designMessages.notFound);
   let png: Buffer;
+  let unlettered = false;
   if (original) {
     const stored = await getImageStorage().get(original.imageKey);
     if (!stored) throw new HttpError(404, designMessages.notFound);
     png = await streamToBuffer(stored.stream());
+    // A provider's lettered design: the model reworks the art alone, the engine letters it again (issue 37).
+    const art = await lettersTakenOut(original, png);
+    if (art) [png, unlettered] = [art, true];
   } else {
     png = await decodeImage(request.originalImageBase64!);
   }
@@ -166,7 +171,12 @@ export async function prepareCustomization(user: User, request: EditRequest): Pr
     placement: original?.placement ?? null,
     complexity: (original?.complexity ?? DEFAULT_COMPLEXITY) as Complexity,
     resolution: plan.maxResolution,
-    original: { png, seed: original?.engineSeed ?? null, engine: original?.engine ?? null },
+    original: {
+      png,
+      seed: original?.engineSeed ?? null,
+      engine: original?.engine ?? null,
+      ...(unlettered ? { unlettered } : {}),
+    },
     // The lettering as the original was lettered (issue 37): the same words, font and layout.
     ...(originalLettering ? { lettering: originalLettering } : {}),
     customization: {
@@ -227,6 +237,16 @@ export async function renderCustomization(prepared: PreparedCustomization, stop?
       : undefined;
   const images = await abortable(engine.edit(prepared.spec, 1), stop);
   return storeDesigns(images, { ...prepared.store, engine: "flash", picture });
+}
+
+/** A design's art with the lettering the engine set over it taken out; null when it has none of that. */
+async function lettersTakenOut(
+  design: { lettering: unknown; svgKey: string | null },
+  png: Buffer,
+): Promise<Buffer | null> {
+  if (!readStoredLettering(design.lettering)?.inked || !design.svgKey) return null;
+  const svg = await getImageStorage().get(design.svgKey);
+  return svg ? artWithoutLettering(png, (await streamToBuffer(svg.stream())).toString("utf8")) : null;
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -53,8 +53,12 @@ export interface RenderedImage {
 }
 
 export interface EditSpec extends DesignSpec {
-  /** The design being customized: its image, and what made it when it is one of ours. */
-  original: { png: Buffer; seed?: number | null; engine?: string | null };
+  /**
+   * The design being customized: its image, and what made it when it is one of ours. `unlettered`:
+   * the image is a lettered provider design's art with its words taken out (issue 37), so the
+   * engine sets the lettering again over the rework.
+   */
+  original: { png: Buffer; seed?: number | null; engine?: string | null; unlettered?: boolean };
   customization: FlashArtCustomization;
 }
 

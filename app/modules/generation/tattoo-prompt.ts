@@ -2,7 +2,8 @@ import { parsePhysicalSize } from "~/modules/designs/physical-size";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { describeScene } from "~/modules/flash-engine/scene";
 import { bodyPlacement, DEFAULT_LIMITS } from "~/modules/ink/placements";
-import type { DesignSpec } from "./image-engine.server";
+import { describeCustomization } from "./customization";
+import type { DesignSpec, EditSpec } from "./image-engine.server";
 import { providerLettering, roomForLettering, withoutLettering } from "./providers/provider-lettering.server";
 
 /**
@@ -56,13 +57,16 @@ export function buildTattooPrompt(spec: DesignSpec): string {
 function artDescription(spec: DesignSpec): string {
   const description = spec.description.trim();
   const lettering = providerLettering(spec);
-  if (!lettering) return description;
-  const words = [...quotedText(description), ...readSceneFully(description).lettering, ...lettering.lines];
-  return withoutLettering(
-    description,
-    [...new Set(words)].sort((a, b) => b.length - a.length),
-  );
+  return lettering ? withoutWords(description, lettersIn(description, lettering.lines)) : description;
 }
+
+/** The words a text (a description, a customization's instructions) letters, and the lines inked: longest first. */
+function lettersIn(text: string, lines: readonly string[]): string[] {
+  const words = [...quotedText(text), ...readSceneFully(text).lettering, ...lines];
+  return [...new Set(words)].sort((a, b) => b.length - a.length);
+}
+
+const withoutWords = (text: string, words: string[]) => (words.length ? withoutLettering(text, words) : text);
 
 /**
  * For the edit call with a reference picture (issue 28): the picture's subject redrawn as
@@ -119,10 +123,24 @@ function placementDirections(placementId: string | null | undefined, size: { wid
   return [`Designed to be tattooed${where} at about ${size.widthCm} x ${size.heightCm} cm: ${lines}.`];
 }
 
-export function buildEditPrompt(spec: DesignSpec & { instructions: string }): string {
-  return [
-    `Rework this tattoo flash design (${spec.description.trim()}): ${spec.instructions}.`,
+/**
+ * For a customization (the edit call with the design's image). When the image is a lettered
+ * design's art with its words taken out (issue 37), the words are kept out of the prompt too (the
+ * original's and any new ones the instructions quote), and the model is asked for no text and room
+ * where the engine sets the lettering again (or for none at all when the lettering is dropped).
+ */
+export function buildEditPrompt(spec: EditSpec): string {
+  const instructions = describeCustomization(spec.customization);
+  const lines = [
+    `Rework this tattoo flash design (${spec.description.trim()}): ${instructions}.`,
     `Keep it a ${styleDirection(spec.style)}.`,
     "Keep the artwork centered on a plain white background. No skin, no mock-up.",
+  ];
+  if (!spec.original.unlettered) return lines.join(" ");
+  const lettering = providerLettering(spec);
+  const words = lettersIn(`${spec.description} ${spec.customization.instructions ?? ""}`, lettering?.lines ?? []);
+  return [
+    ...lines.map((line) => withoutWords(line, words)),
+    lettering ? roomForLettering(lettering) : "No text, letters, numbers or signatures.",
   ].join(" ");
 }

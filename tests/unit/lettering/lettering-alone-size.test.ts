@@ -9,7 +9,7 @@ import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import { CANVAS } from "~/modules/flash-engine/tattooability";
 
 /** Lettering alone, straight (Watercolor sets it so, with a swash and end ornaments), laid out and fitted. */
-function alone(text: string) {
+function alone(text: string, asked?: "banner") {
   const spec = resolveDesignSpec(
     {
       description: "a name",
@@ -18,7 +18,7 @@ function alone(text: string) {
       complexity: "Detailed",
       seed: 1,
       resolution: 512,
-      lettering: { text, only: true },
+      lettering: { text, only: true, ...(asked ? { layout: asked } : {}) },
     },
     lexiconReader,
   );
@@ -26,12 +26,21 @@ function alone(text: string) {
   const words = contentBox([], layout.texts)!;
   const [x0] = applyMatrix(layout.fit, words.minX, words.minY);
   const [x1] = applyMatrix(layout.fit, words.maxX, words.maxY);
-  return { layout, wordsWidth: (x1 - x0) / CANVAS };
+  const all = contentBox(layout.placements, layout.texts)!;
+  const [, top] = applyMatrix(layout.fit, all.minX, all.minY);
+  const [, bottom] = applyMatrix(layout.fit, all.maxX, all.maxY);
+  return { layout, wordsWidth: (x1 - x0) / CANVAS, height: (bottom - top) / CANVAS };
 }
 
 describe("lettering alone fills its design", () => {
-  test("the words, not the ornaments' room, take the width (a name was 37% of it)", () => {
-    expect(alone("Anna").wordsWidth).toBeGreaterThan(0.45);
+  test("the words, not the ornaments' room, take the width (a name was 37% of it, then 50%)", () => {
+    expect(alone("Anna").wordsWidth).toBeGreaterThan(0.53);
+  });
+
+  test("a name alone on a banner takes the width and the banner arches over the page (was 31% wide, 26% tall)", () => {
+    const { wordsWidth, height } = alone("Anna", "banner");
+    expect(wordsWidth).toBeGreaterThan(0.4);
+    expect(height).toBeGreaterThan(0.38);
   });
 
   test("straight lines are one size: a long line is not set small over a short one set large", () => {

@@ -10,6 +10,7 @@ import { applyMatrix, boundsOf, flatten, type Box, type Matrix, type Vec } from 
 import type { Typesetter } from "../lettering";
 import { motifFor } from "../motifs/index";
 import type { Rng } from "../random";
+import { letterKnockout } from "../render-design";
 import { CANVAS } from "../tattooability";
 import { contentBox, fillPolygons, MARGIN, type Placement } from "./canvas-items";
 import { placeMain } from "./classic";
@@ -93,13 +94,18 @@ function dressing(spec: DesignSpec, lettering: PlacedLettering, layout: string, 
     weight: 0.8,
     halo: false,
   });
-  const below = box.maxY + Math.max(spec.rules.minGap * 2.5, thickness * 2);
+  const first = lettering.texts[0];
+  // The words' white knockout (./render-design.ts) would cut into an ornament nearer than it reaches.
+  const clear = letterKnockout(Math.max(...lettering.texts.map((t) => t.outline.fontSize)), spec.rules.minGap) / 2;
+  const below = box.maxY + Math.max(spec.rules.minGap * 2.5, thickness * 2, clear + thickness);
   ornaments.push(place(swashUnderline(box.minX + width * 0.08, box.maxX - width * 0.08, below, thickness, rng)));
   if (spec.complexity !== "Simple") {
-    const first = lettering.texts[0];
     const middle = box.minY + (first.outline.ascent + first.outline.descent) / 2;
-    const size = Math.max(spec.rules.minGap * 3, first.outline.ascent * 0.35);
-    ornaments.push(place(endOrnaments(box.minX - size * 0.3, box.maxX + size * 0.3, middle, size, rng)));
+    // Small beside the words (they reach 3 sizes out at each end), so the words take the width.
+    const size = Math.max(spec.rules.minGap * 3, first.outline.ascent * 0.16);
+    // Their nearest ink is 0.4 sizes out from where they start.
+    const out = Math.max(size * 0.3, clear - size * 0.3);
+    ornaments.push(place(endOrnaments(box.minX - out, box.maxX + out, middle, size, rng)));
   }
   return ornaments;
 }

@@ -7,7 +7,7 @@
 import type { DesignSpec } from "../design-spec";
 import { placement, type Vec } from "../geometry";
 import type { Typesetter } from "../lettering";
-import { banner } from "../ornaments";
+import { banner, type BannerShape } from "../ornaments";
 import type { Rng } from "../random";
 import { CANVAS } from "../tattooability";
 import { fillPolygons } from "./canvas-items";
@@ -40,6 +40,23 @@ export function placeLettering(spec: DesignSpec, typeset: Typesetter, room: Lett
   return placeStraight(spec, typeset, room, font, layout === "stacked");
 }
 
+/**
+ * Banners of lettering alone, by how many there are: one arches over the page (a scroll across
+ * it); two are the top one arched and the one under it hanging; three add a third, arched the other way.
+ */
+const ALONE_BANNER: BannerShape[][] = [
+  [{ arch: 0.6, tails: 0.7 }],
+  [
+    { arch: 0.6, tails: 0.7 },
+    { arch: -0.45, tails: 0.7 },
+  ],
+  [
+    { arch: 0.6, tails: 0.7 },
+    { arch: 0, tails: 0.7 },
+    { arch: -0.6, tails: 0.7 },
+  ],
+];
+
 function placeOnBanners(
   spec: DesignSpec,
   typeset: Typesetter,
@@ -59,12 +76,15 @@ function placeOnBanners(
     const onTop = lines.length >= 2 && i === 0;
     const under = i === 2;
     const h = Math.max(CANVAS * 0.1, minCap * 1.9);
+    const alone = room.bannersHugWords === true;
     // Alone on its banner, a word fills more of the band (it is then enlarged to the canvas).
-    const outline = setLine(typeset, line, font, h * (room.bannersHugWords ? 0.58 : 0.5), CANVAS * 0.72, minCap);
-    // Across a motif, at least most of its width; alone, as long as the words (then enlarged to the canvas).
-    const least = room.bannersHugWords ? h * 2.4 : Math.max(mainW * 0.7, CANVAS * 0.42);
-    const length = Math.max(outline.width + h * 1.3, least);
-    const band = banner(length, h, rng.fork(`banner:${i}`));
+    const outline = setLine(typeset, line, font, h * (alone ? 0.62 : 0.5), CANVAS * 0.72, minCap);
+    // Across a motif, at least most of its width; alone, as long as the words (then enlarged to the canvas),
+    // its tails shorter and one banner arched, so the words, not the ribbon, take the page.
+    const least = alone ? h * 1.8 : Math.max(mainW * 0.7, CANVAS * 0.42);
+    const length = Math.max(outline.width + h * (alone ? 1.1 : 1.3), least);
+    const shape = alone ? ALONE_BANNER[Math.min(lines.length, 3) - 1][i] : undefined;
+    const band = banner(length, h, rng.fork(`banner:${i}`), shape);
     // The top banner arches over the motif, just overlapping its crown.
     // A carried banner hangs from the beaks and claws of the scene (issue 16).
     const y = onTop
@@ -106,7 +126,8 @@ function placeStraight(
   // sizes and gaps (which do not grow with the words) stay small beside them and the fit enlarges
   // the words rather than the space round them.
   const alone = room.bannersHugWords === true;
-  const baseCap = Math.max(minCap, CANVAS * (alone ? 0.15 : 0.07));
+  // A single line alone is set larger still (it is one band across the page): at most 80% of the width, as any line.
+  const baseCap = Math.max(minCap, CANVAS * (alone ? (lines.length === 1 ? 0.25 : 0.15) : 0.07));
   const each = lines.map((line) => setLine(typeset, line, font, baseCap, CANVAS * 0.8, minCap));
   // Alone, straight lines are one size (the size the widest fits at), not a long line small over a short one large.
   const least = Math.min(...each.map((o) => o.fontSize));

@@ -27,7 +27,7 @@ export interface EditPayload extends JobCommon {
   consumption: null;
   prepared: Omit<PreparedCustomization, "spec"> & {
     spec: Omit<PreparedCustomization["spec"], "original"> & {
-      original: { seed?: number | null; engine?: string | null };
+      original: { seed?: number | null; engine?: string | null; unlettered?: boolean };
     };
   };
   inputKey: string;

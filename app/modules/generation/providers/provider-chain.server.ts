@@ -2,8 +2,6 @@ import { getEnv } from "~/utils/env.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { pictureMessages } from "~/utils/messages/picture";
 import { imageProviderDuration, imageProviderErrors, imageProviderFailovers } from "~/utils/metrics.server";
-import { describeCustomization } from "../customization";
-import { flashArtRequest } from "../flash-art-request.server";
 import {
   ImageEngineError,
   type DesignSpec,
@@ -17,7 +15,7 @@ import type { ImageAsk } from "./image-request";
 import { isUsable, markAnswered, markGone } from "./model-lifecycle.server";
 import { finaliseProviderDesign } from "./provider-design.server";
 import { failureMessages, ProviderFailure } from "./provider-failure.server";
-import { providerLettering } from "./provider-lettering.server";
+import { letteringRequest, providerLettering } from "./provider-lettering.server";
 import type { DrawRequest, ImageJob, ImageProvider, ProviderDrawing } from "./provider-types.server";
 
 type ProviderName = ImageProvider["name"];
@@ -52,7 +50,7 @@ function requestOf(spec: DesignSpec | EditSpec, count: number): DrawRequest {
   const job = jobOf(spec, isEdit);
   const refusedMessage = spec.picture && !isEdit ? pictureMessages.refused : failureMessages.descriptionRefused;
   if (isEdit) {
-    const prompt = buildEditPrompt({ ...spec, instructions: describeCustomization(spec.customization) });
+    const prompt = buildEditPrompt(spec);
     return {
       job,
       prompt,
@@ -81,18 +79,22 @@ async function finalise(
   const lettered = providerLettering(spec) !== null;
   return Promise.all(
     drawing.images.map(async (image, i) => {
-      const lettering = lettered ? flashArtRequest(spec, i * 7919) : null;
+      const lettering = lettered ? letteringRequest(spec, i * 7919) : null;
       const files = await finaliseProviderDesign(image, lettering);
       return { ...files, drawnBy: { provider: drawing.provider, model: drawing.model }, insteadOf };
     }),
   );
 }
 
-/** Lettering alone is type and ornament, which the engine sets exactly: it draws it, whatever the chain. */
+/**
+ * Lettering alone is type and ornament, which the engine sets exactly: it draws it, and customizes
+ * it, whatever the chain.
+ */
 async function letteringAlone(spec: DesignSpec | EditSpec, count: number): Promise<RenderedImage[] | null> {
   if (spec.picture || !providerLettering(spec)?.only) return null;
   const { createFlashImageEngine } = await import("../flash-image-engine.server");
-  return timed("flash", () => createFlashImageEngine().generate(spec, count));
+  const engine = createFlashImageEngine();
+  return timed("flash", () => ("original" in spec ? engine.edit(spec, count) : engine.generate(spec, count)));
 }
 
 /** Why a link's call failed, as /metrics counts it: the chain's kind, or the embedded engine's error by its status. */

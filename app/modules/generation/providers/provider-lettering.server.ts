@@ -1,4 +1,5 @@
 import { letteringForArt, type ArtLettering } from "~/modules/flash-engine/lettering-over-art.server";
+import type { FlashArtRequest } from "~/modules/flash-engine/types";
 import { flashArtRequest } from "../flash-art-request.server";
 import type { DesignSpec, EditSpec } from "../image-engine-types.server";
 
@@ -9,12 +10,25 @@ import type { DesignSpec, EditSpec } from "../image-engine-types.server";
  */
 
 /**
- * The lettering the engine sets over a provider's art, and where; null without lettering, and for
- * a customization (the original's lettering is already in the image being reworked).
+ * The request the engine letters a provider's art with: the design's, and a customization's
+ * changes with it (new words quoted in its instructions, or none; its style and colours), as the
+ * engine's own customization of the design would letter it.
+ */
+export function letteringRequest(spec: DesignSpec | EditSpec, seed: number): FlashArtRequest {
+  const request = flashArtRequest(spec, seed);
+  return "original" in spec ? { ...request, customization: spec.customization } : request;
+}
+
+/**
+ * The lettering the engine sets over a provider's art, and where; null without lettering. A
+ * customization is lettered again only when the model is sent its original's art without the
+ * words (`original.unlettered`, customize.server.ts); an image with its words in it (an upload)
+ * is the model's to rework as it is. Lettering alone is always the engine's (provider-chain).
  */
 export function providerLettering(spec: DesignSpec | EditSpec): ArtLettering | null {
-  if ("original" in spec) return null;
-  return letteringForArt(flashArtRequest(spec, 0));
+  const lettering = letteringForArt(letteringRequest(spec, 0));
+  if (!lettering || lettering.only || !("original" in spec)) return lettering;
+  return spec.original.unlettered ? lettering : null;
 }
 
 const ROOM: Record<ArtLettering["side"], string> = {
