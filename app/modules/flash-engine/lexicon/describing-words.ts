@@ -15,6 +15,9 @@ const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 const COLOURS = words(`orange emerald ruby jade sapphire amber ivory gold golden silver copper bronze crimson
   scarlet turquoise`);
 
+/** Ranks said of the noun after them ("a royal crown", "an imperial eagle"): never a subject of their own. */
+const RANKS = words("royal regal imperial");
+
 /** The young of the subject named after them ("three baby foxes"); before a name they are part of it ("baby jesus"). */
 const YOUNG_OF = words("baby");
 
@@ -58,7 +61,7 @@ export function describesNext(
 ): boolean {
   const word = tokens[i].word;
   if (!nounAfter(tokens[i + 1], isFunctionWord)) return false;
-  return COLOURS.has(word) || (YOUNG_OF.has(word) && subjectAt(i + 1));
+  return COLOURS.has(word) || RANKS.has(word) || (YOUNG_OF.has(word) && subjectAt(i + 1));
 }
 
 /**

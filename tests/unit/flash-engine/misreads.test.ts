@@ -1,0 +1,48 @@
+/**
+ * Words the lexicon read as the wrong thing (issue 36), each fixed by kind and tested here in
+ * wordings the corpus does not hold: an animal's part or an unborn one is no creature ("monster" is
+ * no malformed fetus, a trunk no snout, a bag no udder), a rank only describes ("royal", "imperial"),
+ * a person's name is no asteroid, river or constellation, and the nearest true drawing is chosen
+ * where WordNet's plain class is farther (a pigeon is a dove, a bust a stone bust).
+ */
+import { describe, expect, it } from "vitest";
+import { readRequest } from "./tattoo-requests";
+
+const drawn = (text: string) => readRequest(text).drawn;
+
+describe("words read as what people mean by them", () => {
+  it.each([
+    ["a ship attacked by a sea monster", ["ship", "octopus"]],
+    ["a monster", ["fish monster"]],
+    ["a leviathan", ["sea serpent"]],
+    ["a wolf wearing a royal crown", ["wolf", "crown"]],
+    ["an imperial eagle", ["eagle"]],
+    ["a wolf howling under orion's belt", ["wolf", "stars"]],
+    ["a marble bust of a woman", ["stone bust", "woman"]],
+    ["an oak with a gnarled trunk", ["tree"]],
+    ["two pigeons", ["dove"]],
+    ["violets and a bee", ["violet", "bee"]],
+    ["a bee on honeysuckle", ["bee", "vine flower"]],
+    ["a crop of wheat", ["wheat"]],
+  ])("%s draws %j", (text, subjects) => {
+    expect(drawn(text)).toEqual(subjects);
+  });
+
+  it.each(["a skull with a monster", "a monster under the bed"])("never draws a fetus for %s", (text) => {
+    expect(drawn(text)).not.toContain("fetus");
+  });
+
+  it.each([
+    ["a sleeping bag", "udder"],
+    ["a rose for charles", "river"],
+    ["victoria in script", "waterfall"],
+    ["perseus", "stars"],
+  ])("%s never draws a %s", (text, wrong) => {
+    expect(drawn(text)).not.toContain(wrong);
+  });
+
+  it("keeps the creature a common word names first (a seal, a bat, a royal stag)", () => {
+    expect(drawn("a seal and a bat")).toEqual(["seal", "bat"]);
+    expect(drawn("a royal stag")).toEqual(["stag"]);
+  });
+});
