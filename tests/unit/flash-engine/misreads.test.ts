@@ -6,6 +6,8 @@
  * where WordNet's plain class is farther (a pigeon is a dove, a bust a stone bust).
  */
 import { describe, expect, it } from "vitest";
+import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
+import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import { readRequest } from "./tattoo-requests";
 
 const drawn = (text: string) => readRequest(text).drawn;
@@ -44,5 +46,34 @@ describe("words read as what people mean by them", () => {
   it("keeps the creature a common word names first (a seal, a bat, a royal stag)", () => {
     expect(drawn("a seal and a bat")).toEqual(["seal", "bat"]);
     expect(drawn("a royal stag")).toEqual(["stag"]);
+  });
+});
+
+describe("light's rays around a thing, never the fish", () => {
+  const spec = (description: string) =>
+    resolveDesignSpec(
+      { description, style: "Traditional", size: "Medium (10-20 cm)", complexity: "Simple", seed: 1, resolution: 512 },
+      lexiconReader,
+    );
+
+  it.each([
+    ["a cross with rays of light", ["cross"]],
+    ["an eye with light rays", ["eye"]],
+    ["a lotus surrounded by golden rays", ["lotus"]],
+    ["a skull with beams of light behind it", ["skull"]],
+  ])("%s draws %j with the rays behind it", (text, subjects) => {
+    expect(drawn(text)).toEqual(subjects);
+    expect(spec(text).forcedBackgrounds).toContain("rays");
+    expect(spec(text).drawnWithout).toEqual([]);
+  });
+
+  it.each([
+    ["a manta ray", ["manta ray"]],
+    ["a sting ray and a turtle", ["manta ray", "turtle"]],
+    ["a turtle and two manta rays", ["turtle", "manta ray"]],
+    ["rays", ["manta ray"]],
+  ])("%s is the fish", (text, subjects) => {
+    expect(drawn(text)).toEqual(subjects);
+    expect(spec(text).forcedBackgrounds).not.toContain("rays");
   });
 });

@@ -392,6 +392,7 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
       return ahead?.kind === "subject" ? ahead.subject : undefined;
     };
     const describing = describingAt(tokens, i, n, adjacent, {
+      afterSubject: subjects.length > 0,
       subjectAt: (j) => subjectAhead(j) !== undefined,
       creatureAt: (j) => {
         const ahead = subjectAhead(j);
