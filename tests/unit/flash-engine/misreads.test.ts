@@ -77,3 +77,16 @@ describe("light's rays around a thing, never the fish", () => {
     expect(spec(text).forcedBackgrounds).not.toContain("rays");
   });
 });
+
+describe("a crown or garland of flowers is the flower crown", () => {
+  it.each([
+    ["a skull wearing a garland of marigolds", ["skull", "flower crown"]],
+    ["a deer with a crown of wild poppies", ["stag", "flower crown"]],
+    ["a crown of roses", ["rose crown"]],
+    ["a crown of thorns", ["crown of thorns"]],
+    ["a lion with a crown of gold", ["lion", "crown"]],
+    ["a wreath of pine trees", ["wreath", "pine tree"]],
+  ])("%s draws %j", (text, subjects) => {
+    expect(drawn(text)).toEqual(subjects);
+  });
+});
