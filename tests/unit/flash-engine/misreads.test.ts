@@ -90,3 +90,15 @@ describe("a crown or garland of flowers is the flower crown", () => {
     expect(drawn(text)).toEqual(subjects);
   });
 });
+
+describe("water held is a drop of it, water around a thing stays the water", () => {
+  it.each([
+    ["a crow holding water in its beak", "drop"],
+    ["a woman with water in her hands", "drop"],
+    ["a koi in the water", "wave"],
+    ["a whale rising from the water", "wave"],
+  ])("%s draws the %s", (text, water) => {
+    expect(drawn(text)).toContain(water);
+    expect(drawn(text)).not.toContain(water === "drop" ? "wave" : "drop");
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { describingAt } from "./describing-words";
 import { ANCHOR_PARTS, CREATURE_PARTS, describesPart, ownPart, partName, YOUNG } from "./own-parts";
+import { flowerCrownAt, heldWaterAt } from "./read-worn-and-held";
 import { FUNCTION_WORDS, singulars, tokenize, type Token } from "./words";
 
 export type LexiconSubject =
@@ -142,7 +143,7 @@ const NUMBERS: Record<string, number> = {
   seven: 7,
 };
 
-type Match =
+export type Match =
   | {
       kind: "subject";
       subject: LexiconSubject;
@@ -299,36 +300,6 @@ function matchAt(
   return compound ? { match: compound, n: 1 } : undefined;
 }
 
-/**
- * Words for a ring of flowers worn: "a crown of hibiscus", "a garland of marigolds". (A wreath, ring or
- * circle of things is a frame of them: ../reading/scene-with.ts.)
- */
-const GARLAND_WORDS = new Set(["crown", "garland", "circlet", "lei"]);
-
-/**
- * "A crown of hibiscus", "a garland of red poppies": a ring of any flower is the flower crown, never
- * a royal crown or a plain frame. (Names of their own, "a crown of roses", are read before this.)
- */
-function flowerCrownAt(
-  tokens: Token[],
-  i: number,
-  vocab: Vocabulary,
-  reserved: Map<string, string>,
-): { match: Match; n: number } | undefined {
-  if (!GARLAND_WORDS.has(tokens[i].word) || tokens[i + 1]?.word !== "of" || tokens[i + 1].pause) return undefined;
-  for (const j of [i + 2, i + 3]) {
-    const ahead = tokens[j] ? matchAt(tokens, j, vocab, reserved) : undefined;
-    if (ahead?.match.kind !== "subject") continue;
-    if (!vocab.flower(ahead.match.subject)) return undefined;
-    const subject: LexiconSubject = { kind: "hand", key: "flower crown" };
-    return {
-      match: { kind: "subject", subject, via: "alias", plural: false, phrase: "flower crown" },
-      n: j + ahead.n - i,
-    };
-  }
-  return undefined;
-}
-
 /** The count written before a phrase: "two", "a pair of", "3"; skips a few describing words. */
 function countBefore(tokens: Token[], start: number, taken: Uint8Array): number | undefined {
   for (let j = start - 1; j >= Math.max(0, start - 4); j--) {
@@ -416,7 +387,9 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     // "About to fly", "ready to roar": a verb.
     if (tokens[i - 1]?.word === "to") continue;
     const named = classifierAt(tokens, i) ?? matchAt(tokens, i, vocab, reserved);
-    const found = (named && named.n > 1 ? undefined : flowerCrownAt(tokens, i, vocab, reserved)) ?? named;
+    const matchAhead = (j: number) => (tokens[j] ? matchAt(tokens, j, vocab, reserved) : undefined);
+    const byPhrase = named && named.n > 1 ? undefined : flowerCrownAt(tokens, i, vocab, matchAhead);
+    const found = byPhrase ?? (named && named.n > 1 ? undefined : heldWaterAt(tokens, i, vocab)) ?? named;
     const n = found?.n ?? 1;
     const previous = subjects[subjects.length - 1];
     const adjacent = previous !== undefined && lastEnd === i;
