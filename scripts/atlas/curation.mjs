@@ -93,6 +93,8 @@ export const RENAME = {
   "angel-outfit": "angel wings with halo",
   // Its seven stars are the Big Dipper's (the plough), the part of Ursa Major people tattoo.
   "ursa-major": "big dipper",
+  // The flower people call a violet (WordNet's viola is the genus, with the pansy).
+  viola: "violet",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -169,7 +171,16 @@ export const SENSES = {
   "audio-cassette": "cassette.n.01",
   "usa-flag": "american_flag.n.01",
   "flying-flag": "flag.n.01",
+  // A monster is the imaginary creature (WordNet's first), never its medical sense, a malformed fetus.
+  "fish-monster": "monster.n.01",
 };
+
+/**
+ * Words people use to describe ("a royal crown", "an imperial eagle", "a simple rose") that WordNet
+ * also knows as a rare noun (royal: a stag of twelve points; imperial: a beard; simple: a herb): never
+ * a subject of their own.
+ */
+export const ONLY_DESCRIBING = new Set(["royal", "imperial", "simple"]);
 
 /** Phrases that never name a motif: a singular WordNet reads off another word ("cubes" -> "cub"). */
 export const NOT_NAMES = new Set(["cub"]);
@@ -365,6 +376,12 @@ export const ALIASES = {
   "game-icons:pine-tree": ["fir", "fir tree", "spruce", "evergreen", "evergreen tree"],
   "game-icons:boat-propeller": ["propeller", "ship's propeller", "ship propeller"],
   "game-icons:stone-throne": ["throne"],
+  // Truer near drawings for what WordNet reads as their plain class (issue 36): a pigeon is a dove
+  // (one family), a bust a stone bust (not the event), a morning glory or honeysuckle a flowering vine.
+  "game-icons:dove": ["pigeon", "rock dove", "rock pigeon", "wood pigeon"],
+  "game-icons:stone-bust": ["bust", "marble bust", "stone bust", "greek bust", "roman bust", "plaster bust"],
+  "game-icons:vine-flower": ["morning glory", "honeysuckle", "flowering vine", "clematis", "wisteria vine"],
+  "game-icons:sea-serpent": ["leviathan"],
   "game-icons:pirate-hat": ["tricorn", "tricorn hat", "tricorne", "tricorne hat", "three-cornered hat", "cocked hat"],
 };
 

@@ -7,7 +7,7 @@
  * path can say "drawn without" only of things; the people among them are listed apart.
  */
 import { readFileSync } from "node:fs";
-import { WORD_ALIASES } from "./curation.mjs";
+import { ONLY_DESCRIBING, WORD_ALIASES } from "./curation.mjs";
 import { phraseKey } from "./select.mjs";
 import { ancestors, CONCRETE, synsetNamed } from "./wordnet.mjs";
 
@@ -46,9 +46,15 @@ function concreteSenses(wn, senses) {
     .filter((s) => CONCRETE.has(s.lexfile) && (!s.instance || s.lexfile === "object"));
 }
 
-/** The first sense that is not a named individual ("Crane" the poet is not the bird). */
+/**
+ * The first sense that is not a named individual ("Crane" the poet is not the bird). A named thing
+ * (the Moon) may be, unless the name is a person's first: Pallas and Perseus are the goddess and the
+ * hero, not the asteroid and the constellation named after them.
+ */
 function firstSense(wn, senses) {
-  return senses.map((o) => wn.synsets.get(o)).find((s) => !s.instance || s.lexfile === "object");
+  const all = senses.map((o) => wn.synsets.get(o));
+  if (all[0]?.instance && all[0].lexfile === "person") return all.find((s) => !s.instance);
+  return all.find((s) => !s.instance || s.lexfile === "object");
 }
 
 /**
@@ -61,6 +67,13 @@ export function lexiconTable(wn, entries) {
   );
   const tooGeneral = new Set(TOO_GENERAL.map((name) => synsetNamed(wn, name)));
   const produce = ["edible_fruit.n.01", "vegetable.n.01", "edible_nut.n.01"].map((name) => synsetNamed(wn, name));
+  // An animal's part ("trunk" the proboscis, "bag" the udder, "crop") or an unborn one ("monster" the
+  // malformed fetus) is no creature: such a sense never goes before the word's first.
+  const noCreature = ["body_part.n.01", "fetus.n.01"].map((name) => synsetNamed(wn, name));
+  const isCreature = (s) => {
+    const above = ancestors(wn, s.offset, 12);
+    return !noCreature.some((n) => above.has(n));
+  };
   /** synset -> what draws it: a hand motif key (string) or an atlas motif's index (number). */
   const drawn = new Map();
   for (const [key, names] of Object.entries(handSenses))
@@ -95,13 +108,14 @@ export function lexiconTable(wn, entries) {
   const beings = ["spiritual_being.n.01", "imaginary_being.n.01"].map((name) => synsetNamed(wn, name));
   for (const [lemma, senses] of wn.senses) {
     if (!/^[a-z][a-z_'-]*[a-z]$/.test(lemma) || lemma.split("_").length > 3) continue;
+    if (ONLY_DESCRIBING.has(lemma)) continue;
     const first = firstSense(wn, senses);
     if (!first || !CONCRETE.has(first.lexfile)) continue;
     const concrete = concreteSenses(wn, senses);
     // A tattoo asks for the creature before the machine or the person ("crane", "seal", "bat"), and
     // for the fruit or vegetable before its plant ("pomegranate", "carrot"), but for a herb, not its
     // leaves as seasoning ("rosemary").
-    const animal = THINGS_FIRST.has(lemma) ? undefined : concrete.find((s) => s.lexfile === "animal");
+    const animal = THINGS_FIRST.has(lemma) ? undefined : concrete.find((s) => s.lexfile === "animal" && isCreature(s));
     const fruit = concrete.find((s) => {
       const above = ancestors(wn, s.offset, MAX_CLIMB);
       return s.lexfile === "food" && produce.some((p) => above.has(p));

@@ -113,7 +113,10 @@ function describedDesign(request: FlashArtRequest, scene: Scene): Asked {
     readings: lines.readings,
     accents: [],
     forced: [],
-    forcedBackgrounds: scene.relations.some((r) => r.kind === "framed-by") ? ["frame"] : [],
+    forcedBackgrounds: [
+      ...(scene.relations.some((r) => r.kind === "framed-by") ? (["frame"] as const) : []),
+      ...(scene.rays ? (["rays"] as const) : []),
+    ],
   };
 }
 

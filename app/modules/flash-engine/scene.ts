@@ -4,6 +4,7 @@
  * the words that could not be placed ("drawn without"). Pure, no server dependencies: the
  * embedded engine lays the drawing out from it and the image-model prompt spells it out.
  */
+import { lightRaysAt } from "./lexicon/describing-words";
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
 import type { SceneDraft } from "./reading/scene-draft";
@@ -51,6 +52,21 @@ function framesAlone(draft: SceneDraft, drawnWithout: string[]): void {
   });
 }
 
+/** Light's rays named after a subject ("with rays of light"): read, drawn as the rays behind the design. */
+function readLightRays(draft: SceneDraft): boolean {
+  let rays = false;
+  draft.tokens.forEach((_, i) => {
+    const n = lightRaysAt(
+      draft.tokens,
+      i,
+      draft.found.some((f) => f.end <= i),
+    );
+    if (n > 0) draft.used.fill(1, i, i + n);
+    rays ||= n > 0;
+  });
+  return rays;
+}
+
 /** The lettering in order, each once, with something to letter: at most two lines. */
 function letteringOf(lettering: Array<{ text: string; at: number }>): string[] {
   return lettering
@@ -93,9 +109,11 @@ export function readScene(description: string, reader: SubjectReader = handReade
   withThings(draft);
   withinPlaces(draft);
   impliedByRelations(draft);
+  const rays = readLightRays(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);
   return {
+    ...(rays ? { rays } : {}),
     subjects: draft.subjects,
     relations: draft.relations,
     lettering: letteringOf(lettering),

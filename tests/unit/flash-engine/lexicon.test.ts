@@ -45,6 +45,7 @@ describe("the lexicon, on a small vocabulary", () => {
     creature: (s) =>
       (s.kind === "hand" && s.key === "wolf") || (s.kind === "atlas" && ["set:raven", "set:bear"].includes(s.id)),
     parts: (s) => (s.kind === "hand" && s.key === "skull" ? ["eye"] : []),
+    flower: () => false,
   };
 
   it("reads the longest name first and counts what is written before it", () => {

@@ -15,6 +15,9 @@ const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 const COLOURS = words(`orange emerald ruby jade sapphire amber ivory gold golden silver copper bronze crimson
   scarlet turquoise`);
 
+/** Ranks said of the noun after them ("a royal crown", "an imperial eagle"): never a subject of their own. */
+const RANKS = words("royal regal imperial");
+
 /** The young of the subject named after them ("three baby foxes"); before a name they are part of it ("baby jesus"). */
 const YOUNG_OF = words("baby");
 
@@ -35,6 +38,44 @@ const PORTIONS = words("branch sprig twig spray cloud puff wisp");
 
 /** Words after which "for" says what a thing is for, not why the design is: "reaching for the stars". */
 const FOR_AN_OBJECT = words("reach reaching wait waiting look looking search searching hunt hunting room space");
+
+/** Light's rays and beams ("rays of light", "light rays"), never the fish. */
+const RAY_WORDS = words("ray rays beam beams sunray sunrays sunbeam sunbeams");
+
+/** Kinds of the fish before "ray" ("a manta ray", "two sting rays"): the fish. */
+const RAY_FISH = words("manta sting eagle electric devil spotted cownose torpedo");
+
+/** Words that count what follows: "two rays" are fish. */
+const COUNTS = words("a two three four five several many pair couple");
+
+/** Words that say light after a ray ("rays of light", "beams of golden light"). */
+const LIGHT = words("light sunlight sun glory");
+
+/**
+ * Light's rays around, behind or from a thing ("the virgin with rays around her", "a cross with rays
+ * of light", "light rays behind a skull"): drawn as the rays behind the design, never as a ray, the
+ * fish, which stays for "a manta ray", "a sting ray" or rays named alone or counted ("two rays
+ * swimming"). How many words they take at i (0 when none); `afterSubject` says a subject came before.
+ */
+export function lightRaysAt(
+  tokens: ReadonlyArray<{ word: string; raw?: string; pause?: boolean }>,
+  i: number,
+  afterSubject: boolean,
+): number {
+  const word = tokens[i].word;
+  const next = tokens[i + 1];
+  if (word === "light" && next && !next.pause && RAY_WORDS.has(next.word)) return 2;
+  if (!RAY_WORDS.has(word) || RAY_FISH.has(tokens[i - 1]?.word ?? "")) return 0;
+  if (next?.word === "of" && !next.pause) {
+    const light = [i + 2, i + 3].find((j) => LIGHT.has(tokens[j]?.word ?? ""));
+    if (light !== undefined) return light - i + 1;
+  }
+  if (word.startsWith("sun") || word.startsWith("beam")) return 1;
+  const before = tokens[i - 1]?.word ?? "";
+  const counted = /^\d/.test(before) || COUNTS.has(before);
+  const plural = word === "rays" || (word === "ray" && /s$/i.test(tokens[i].raw ?? ""));
+  return afterSubject && !counted && plural ? 1 : 0;
+}
 
 /** Words that end a reason and start the design again: "a memorial for my grandmother with roses". */
 const REASON_ENDS = words("with holding featuring showing");
@@ -58,7 +99,7 @@ export function describesNext(
 ): boolean {
   const word = tokens[i].word;
   if (!nounAfter(tokens[i + 1], isFunctionWord)) return false;
-  return COLOURS.has(word) || (YOUNG_OF.has(word) && subjectAt(i + 1));
+  return COLOURS.has(word) || RANKS.has(word) || (YOUNG_OF.has(word) && subjectAt(i + 1));
 }
 
 /**
@@ -107,7 +148,7 @@ export function reasonEnd(tokens: Token[], i: number): number | undefined {
 
 /**
  * Words at i that describe another thing where they stand, read as such : a
- * reason the design is for, a colour or the young before a noun, a setting before what is in it, the
+ * reason the design is for, light's rays, a colour or the young before a noun, a setting before what is in it, the
  * form a subject is made in, how much of a thing. How many words they take (0 when none).
  */
 export function describingAt(
@@ -115,10 +156,12 @@ export function describingAt(
   i: number,
   n: number,
   adjacent: boolean,
-  ahead: { subjectAt: (j: number) => boolean; creatureAt: (j: number) => boolean },
+  ahead: { subjectAt: (j: number) => boolean; creatureAt: (j: number) => boolean; afterSubject: boolean },
 ): number {
   const reason = reasonEnd(tokens, i);
   if (reason !== undefined) return reason - i;
+  const rays = lightRaysAt(tokens, i, ahead.afterSubject);
+  if (rays > 0) return rays;
   if (n !== 1) return 0;
   const describes =
     describesNext(tokens, i, (word) => FUNCTION_WORDS.has(word), ahead.subjectAt) ||

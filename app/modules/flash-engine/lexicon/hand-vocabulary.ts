@@ -18,10 +18,32 @@ export function handParts(subject: LexiconSubject): readonly string[] {
   return (subject.kind === "hand" && handMotif(subject.key)?.parts) || [];
 }
 
+/** Whether a hand-drawn subject is a flower (not a tree, a leaf or a mushroom). */
+export function handFlower(subject: LexiconSubject): boolean {
+  return (
+    subject.kind === "hand" &&
+    handMotif(subject.key)?.category === "flower" &&
+    HAND_FLOWER_NOT.every((k) => k !== subject.key)
+  );
+}
+
+/** Hand-drawn subjects filed with the flowers that are not flowers. */
+const HAND_FLOWER_NOT = [
+  "tree",
+  "leaf",
+  "mushroom",
+  "pine cone",
+  "pomegranate",
+  "flower crown",
+  "rose crown",
+  "wreath",
+];
+
 export const HAND_VOCABULARY: Vocabulary = {
   hand: HAND_NAMES,
   atlas: () => undefined,
   wordnet: () => undefined,
   creature: handCreature,
   parts: handParts,
+  flower: handFlower,
 };

@@ -6,7 +6,7 @@
 import { atlasEntry, atlasIndex, findAtlasEntry, readGenerated } from "../atlas/atlas.server";
 import { HAND_DRAWN } from "../motifs/index";
 import { HAND_NAMES } from "./hand-names";
-import { handCreature, handParts } from "./hand-vocabulary";
+import { handCreature, handFlower, handParts } from "./hand-vocabulary";
 import {
   readSubjectsWith,
   type LexiconSubject,
@@ -75,6 +75,10 @@ const vocabulary: Vocabulary = {
   parts(subject) {
     if (subject.kind === "hand") return handParts(subject);
     return subject.kind === "atlas" ? (atlasEntry(subject.id)?.parts ?? []) : [];
+  },
+  flower(subject) {
+    if (subject.kind === "hand") return handFlower(subject);
+    return subject.kind === "atlas" && atlasEntry(subject.id)?.category === "plant";
   },
 };
 

@@ -9,6 +9,7 @@
  */
 import { describingAt } from "./describing-words";
 import { ANCHOR_PARTS, CREATURE_PARTS, describesPart, ownPart, partName, YOUNG } from "./own-parts";
+import { flowerCrownAt, heldWaterAt } from "./read-worn-and-held";
 import { FUNCTION_WORDS, singulars, tokenize, type Token } from "./words";
 
 export type LexiconSubject =
@@ -66,6 +67,8 @@ export interface Vocabulary {
   creature(subject: LexiconSubject): boolean;
   /** The parts of a subject its drawing shows ("ring" for the ringed planet): named after it, they are it. */
   parts(subject: LexiconSubject): readonly string[];
+  /** Whether a subject is a flower (a crown of it is a flower crown). */
+  flower(subject: LexiconSubject): boolean;
 }
 
 export interface ReadOptions {
@@ -140,7 +143,7 @@ const NUMBERS: Record<string, number> = {
   seven: 7,
 };
 
-type Match =
+export type Match =
   | {
       kind: "subject";
       subject: LexiconSubject;
@@ -383,7 +386,10 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
   for (let i = 0; i < tokens.length; i++) {
     // "About to fly", "ready to roar": a verb.
     if (tokens[i - 1]?.word === "to") continue;
-    const found = classifierAt(tokens, i) ?? matchAt(tokens, i, vocab, reserved);
+    const named = classifierAt(tokens, i) ?? matchAt(tokens, i, vocab, reserved);
+    const matchAhead = (j: number) => (tokens[j] ? matchAt(tokens, j, vocab, reserved) : undefined);
+    const byPhrase = named && named.n > 1 ? undefined : flowerCrownAt(tokens, i, vocab, matchAhead);
+    const found = byPhrase ?? (named && named.n > 1 ? undefined : heldWaterAt(tokens, i, vocab)) ?? named;
     const n = found?.n ?? 1;
     const previous = subjects[subjects.length - 1];
     const adjacent = previous !== undefined && lastEnd === i;
@@ -392,6 +398,7 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
       return ahead?.kind === "subject" ? ahead.subject : undefined;
     };
     const describing = describingAt(tokens, i, n, adjacent, {
+      afterSubject: subjects.length > 0,
       subjectAt: (j) => subjectAhead(j) !== undefined,
       creatureAt: (j) => {
         const ahead = subjectAhead(j);

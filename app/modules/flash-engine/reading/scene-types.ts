@@ -62,4 +62,6 @@ export interface Scene {
   lettering: string[];
   /** Words naming things the engine could not place ("house"), in order, without duplicates. */
   drawnWithout: string[];
+  /** Light's rays named around or behind the design ("with rays of light"): drawn as the rays behind it. */
+  rays?: true;
 }

@@ -79,7 +79,7 @@ export const PLANTS = {
     draw: tree,
     layout: { form: "tall", upright: true, bannerAt: 0.88 },
     words: ["tree", "oak", "forest", "tree of life", "bonsai", "willow", "birch", "woods", "tree line", "treeline"],
-    parts: ["branch", "root"],
+    parts: ["branch", "root", "trunk", "bark", "canopy"],
     traits: ["uncounted"],
   },
   mushroom: {

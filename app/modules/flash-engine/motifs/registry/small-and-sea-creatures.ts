@@ -94,6 +94,10 @@ export const SMALL_AND_SEA_CREATURES = {
       "tentacle",
       "tentacles",
       "devil fish",
+      // The sea monster of flash: the kraken (a sea serpent is the atlas's own).
+      "sea monster",
+      "sea monsters",
+      "sea beast",
     ],
     partWords: ["tentacle"],
     plural: "octopuses",
