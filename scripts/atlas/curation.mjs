@@ -93,6 +93,12 @@ export const RENAME = {
   "angel-outfit": "angel wings with halo",
   // Its seven stars are the Big Dipper's (the plough), the part of Ursa Major people tattoo.
   "ursa-major": "big dipper",
+  // Named as people say them (issue 36): a crook is a staff, the goal a footballer aims at, the vortex a whirlpool.
+  "shepherds-crook": "crook staff",
+  "goal-net": "goalpost net",
+  vortex: "whirlpool vortex",
+  "skull-crossed-bones": "skull and crossbones",
+  "burning-skull": "skull on fire",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -338,7 +344,7 @@ export const ALIASES = {
   "game-icons:dandelion-flower": ["dandelion", "dandelion seed", "dandelion clock"],
   "game-icons:fern": ["fern leaf", "fern frond"],
   "game-icons:campfire": ["bonfire", "camp fire"],
-  "game-icons:modern-city": ["skyline", "city", "cityscape"],
+  "game-icons:modern-city": ["skyline", "city", "cityscape", "new york", "new york city", "nyc", "manhattan"],
   "game-icons:usa-flag": ["us flag", "usa flag", "stars and stripes"],
   // A message, as flash draws one: a rolled note tied with a ribbon ("a message in a bottle").
   "game-icons:tied-scroll": ["message"],
@@ -366,6 +372,26 @@ export const ALIASES = {
   "game-icons:boat-propeller": ["propeller", "ship's propeller", "ship propeller"],
   "game-icons:stone-throne": ["throne"],
   "game-icons:pirate-hat": ["tricorn", "tricorn hat", "tricorne", "tricorne hat", "three-cornered hat", "cocked hat"],
+  // Things people ink that the atlas draws but no name reached (issue 36, helper i36-things).
+  "noto:nest-with-eggs": ["nest", "bird nest", "bird's nest", "birds nest", "nest with eggs"],
+  "noto:folding-hand-fan": ["fan", "hand fan", "folding fan", "paper fan", "japanese fan", "geisha fan", "sensu"],
+  "game-icons:cardboard-box": ["box", "cardboard box", "carton"],
+  "game-icons:crossed-bones": ["crossbones", "cross bones", "crossed bones"],
+  "game-icons:burning-skull": ["flaming skull", "burning skull", "skull on fire", "fire skull", "skull in flames"],
+  "game-icons:lightning-storm": ["storm", "thunderstorm", "thunder storm", "lightning storm", "electrical storm"],
+  "game-icons:vortex": ["whirlpool", "maelstrom", "vortex"],
+  "noto:goal-net": ["goalpost", "goalposts", "goal post", "goal posts", "soccer goal", "football goal"],
+  "game-icons:open-treasure-chest": ["treasure", "hoard", "treasure hoard", "hoard of gold", "treasure chest"],
+  "game-icons:shepherds-crook": [
+    "staff",
+    "crook",
+    "shepherd's crook",
+    "shepherds crook",
+    "walking staff",
+    "pilgrim staff",
+  ],
+  // The atlas's leporid: a hare is drawn as the long-eared silhouette it is.
+  "game-icons:rabbit": ["hare", "jackrabbit", "jack rabbit"],
 };
 
 /**

@@ -1,5 +1,6 @@
 /** Birds, insects and sea creatures: their definitions (../definition.ts says what each field means). */
 import { owl } from "../birds";
+import { crane } from "../crane";
 import type { HandMotifDefinitions } from "../definition";
 import { eagle } from "../eagle";
 import { doubleHeadedEagle, falcon } from "../eagle-kinds";
@@ -117,5 +118,14 @@ export const SMALL_AND_SEA_CREATURES = {
     draw: grasshopper,
     layout: { form: "wide", bannerAt: 0.8 },
     words: ["grasshopper", "locust"],
+  },
+  // The crane of Japanese art (issue 36), never the plain bird; the paper crane is the atlas's origami.
+  crane: {
+    category: "creature",
+    draw: crane,
+    layout: { form: "wide", bannerAt: 0.85 },
+    words: ["crane", "red-crowned crane", "red crowned crane", "japanese crane", "manchurian crane", "tsuru"],
+    notDrawnAs: ["origami crane", "paper crane"],
+    traits: ["circles"],
   },
 } satisfies HandMotifDefinitions;
