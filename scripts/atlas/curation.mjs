@@ -99,6 +99,9 @@ export const RENAME = {
   vortex: "whirlpool vortex",
   "skull-crossed-bones": "skull and crossbones",
   "burning-skull": "skull on fire",
+  // The wide-horned head of the longhorn emblem; the hairy ape-man of the snows, bigfoot's kin.
+  bull: "longhorn bull",
+  sasquatch: "yeti",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -175,6 +178,9 @@ export const SENSES = {
   "audio-cassette": "cassette.n.01",
   "usa-flag": "american_flag.n.01",
   "flying-flag": "flag.n.01",
+  // Renamed for what they show (a longhorn bull, a yeti), still WordNet's bull and sasquatch.
+  "game-icons:bull": "bull.n.01",
+  "game-icons:sasquatch": "sasquatch.n.01",
 };
 
 /** Phrases that never name a motif: a singular WordNet reads off another word ("cubes" -> "cub"). */
@@ -392,6 +398,8 @@ export const ALIASES = {
   ],
   // The atlas's leporid: a hare is drawn as the long-eared silhouette it is.
   "game-icons:rabbit": ["hare", "jackrabbit", "jack rabbit"],
+  "game-icons:bull": ["bull", "longhorn", "texas longhorn", "longhorn steer", "steer"],
+  "game-icons:sasquatch": ["sasquatch", "bigfoot", "abominable snowman"],
 };
 
 /**
@@ -430,4 +438,6 @@ export const WORD_ALIASES = {
   rottie: "rottweiler",
   schnauzer: "miniature schnauzer",
   lamb: "sheep",
+  westie: "terrier",
+  scottie: "scottish terrier",
 };

@@ -30,6 +30,9 @@ describe("a thing drawn as itself", () => {
     ["a shepherd's crook", "game-icons:shepherds-crook"],
     ["a jackrabbit running", "game-icons:rabbit"],
     ["manhattan at night", "game-icons:modern-city"],
+    ["a texas longhorn", "game-icons:bull"],
+    ["the abominable snowman", "game-icons:sasquatch"],
+    ["my scottie", "game-icons:sitting-dog"],
   ])("%s: %s", (description, key) => {
     const reading = readRequest(description);
     expect(reading.fallback).toBe(false);
