@@ -125,6 +125,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a city inside a snow globe", MEDIUM],
   ["two fu dogs with peonies", LARGE],
   ["two red-crowned cranes", MEDIUM],
+  ["a butterfly and a chrysalis", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

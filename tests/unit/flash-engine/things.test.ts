@@ -17,6 +17,8 @@ describe("a thing drawn as itself", () => {
     ["a snowglobe on a windowsill", "snow globe"],
     ["one black pearl", "pearl"],
     ["a tsuru in flight", "crane"],
+    ["a silk cocoon on a twig", "chrysalis"],
+    ["a moth pupa", "chrysalis"],
     ["three japanese cranes over a wave", "crane"],
     ["a sparrow sitting on its nest", "noto:nest-with-eggs"],
     ["a hand-painted folding fan", "noto:folding-hand-fan"],

@@ -19,10 +19,7 @@ function wing(s: Sketch, x: number, y: number, reach: number, detail: number): v
       ribbon([root, tip], (u) => 9 * reach * (1 - u * 0.6), 8),
     );
   }
-  s.fill(
-    "light",
-    smooth([at(10, 4), at(8, -46), at(-10, -84, 1), at(-24, -66), at(-34, -40), at(-36, -16), at(-22, 4)]),
-  );
+  s.fill("light", smooth([at(10, 4), at(8, -46), at(-10, -84), at(-24, -66), at(-34, -40), at(-36, -16), at(-22, 4)]));
   if (detail >= 1)
     for (const k of [0.3, 0.55, 0.8]) s.detail(1, curve(at(-30 * k, -70 * k), at(-30 * k + 6, -70 * k + 24)));
 }

@@ -130,6 +130,7 @@ export const HAND_MOTIF_KEYS = [
   "snow globe",
   "pearl",
   "crane",
+  "chrysalis",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

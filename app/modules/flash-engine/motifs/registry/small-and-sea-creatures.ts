@@ -8,7 +8,7 @@ import { bee, butterfly, moth } from "../insects";
 import { koi } from "../koi";
 import { octopus, OCTOPUS_HEAD, OCTOPUS_WAIST } from "../octopus";
 import { seahorse, SEAHORSE_CURL } from "../seahorse";
-import { betta, grasshopper } from "../small-creatures";
+import { betta, chrysalis, grasshopper } from "../small-creatures";
 import { swallow } from "../swallow";
 
 export const SMALL_AND_SEA_CREATURES = {
@@ -127,5 +127,12 @@ export const SMALL_AND_SEA_CREATURES = {
     words: ["crane", "red-crowned crane", "red crowned crane", "japanese crane", "manchurian crane", "tsuru"],
     notDrawnAs: ["origami crane", "paper crane"],
     traits: ["circles"],
+  },
+  chrysalis: {
+    category: "creature",
+    draw: chrysalis,
+    layout: { form: "tall", upright: true, bannerAt: 0.6 },
+    words: ["chrysalis", "cocoon", "pupa"],
+    plural: "chrysalises",
   },
 } satisfies HandMotifDefinitions;
