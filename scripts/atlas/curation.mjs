@@ -95,6 +95,15 @@ export const RENAME = {
   "ursa-major": "big dipper",
   // The flower people call a violet (WordNet's viola is the genus, with the pansy).
   viola: "violet",
+  // Named as people say them (issue 36): a crook is a staff, the goal a footballer aims at, the vortex a whirlpool.
+  "shepherds-crook": "crook staff",
+  "goal-net": "goalpost net",
+  vortex: "whirlpool vortex",
+  "skull-crossed-bones": "skull and crossbones",
+  "burning-skull": "skull on fire",
+  // The wide-horned head of the longhorn emblem; the hairy ape-man of the snows, bigfoot's kin.
+  bull: "longhorn bull",
+  sasquatch: "yeti",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -173,6 +182,9 @@ export const SENSES = {
   "flying-flag": "flag.n.01",
   // A monster is the imaginary creature (WordNet's first), never its medical sense, a malformed fetus.
   "fish-monster": "monster.n.01",
+  // Renamed for what they show (a longhorn bull, a yeti), still WordNet's bull and sasquatch.
+  "game-icons:bull": "bull.n.01",
+  "game-icons:sasquatch": "sasquatch.n.01",
 };
 
 /**
@@ -349,7 +361,7 @@ export const ALIASES = {
   "game-icons:dandelion-flower": ["dandelion", "dandelion seed", "dandelion clock"],
   "game-icons:fern": ["fern leaf", "fern frond"],
   "game-icons:campfire": ["bonfire", "camp fire"],
-  "game-icons:modern-city": ["skyline", "city", "cityscape"],
+  "game-icons:modern-city": ["skyline", "city", "cityscape", "new york", "new york city", "nyc", "manhattan"],
   "game-icons:usa-flag": ["us flag", "usa flag", "stars and stripes"],
   // A message, as flash draws one: a rolled note tied with a ribbon ("a message in a bottle").
   "game-icons:tied-scroll": ["message"],
@@ -383,6 +395,28 @@ export const ALIASES = {
   "game-icons:vine-flower": ["morning glory", "honeysuckle", "flowering vine", "clematis", "wisteria vine"],
   "game-icons:sea-serpent": ["leviathan"],
   "game-icons:pirate-hat": ["tricorn", "tricorn hat", "tricorne", "tricorne hat", "three-cornered hat", "cocked hat"],
+  // Things people ink that the atlas draws but no name reached (issue 36, helper i36-things).
+  "noto:nest-with-eggs": ["nest", "bird nest", "bird's nest", "birds nest", "nest with eggs"],
+  "noto:folding-hand-fan": ["fan", "hand fan", "folding fan", "paper fan", "japanese fan", "geisha fan", "sensu"],
+  "game-icons:cardboard-box": ["box", "cardboard box", "carton"],
+  "game-icons:crossed-bones": ["crossbones", "cross bones", "crossed bones"],
+  "game-icons:burning-skull": ["flaming skull", "burning skull", "skull on fire", "fire skull", "skull in flames"],
+  "game-icons:lightning-storm": ["storm", "thunderstorm", "thunder storm", "lightning storm", "electrical storm"],
+  "game-icons:vortex": ["whirlpool", "maelstrom", "vortex"],
+  "noto:goal-net": ["goalpost", "goalposts", "goal post", "goal posts", "soccer goal", "football goal"],
+  "game-icons:open-treasure-chest": ["treasure", "hoard", "treasure hoard", "hoard of gold", "treasure chest"],
+  "game-icons:shepherds-crook": [
+    "staff",
+    "crook",
+    "shepherd's crook",
+    "shepherds crook",
+    "walking staff",
+    "pilgrim staff",
+  ],
+  // The atlas's leporid: a hare is drawn as the long-eared silhouette it is.
+  "game-icons:rabbit": ["hare", "jackrabbit", "jack rabbit"],
+  "game-icons:bull": ["bull", "longhorn", "texas longhorn", "longhorn steer", "steer"],
+  "game-icons:sasquatch": ["sasquatch", "bigfoot", "abominable snowman"],
 };
 
 /**
@@ -421,4 +455,6 @@ export const WORD_ALIASES = {
   rottie: "rottweiler",
   schnauzer: "miniature schnauzer",
   lamb: "sheep",
+  westie: "terrier",
+  scottie: "scottish terrier",
 };

@@ -54,6 +54,11 @@ export interface MotifAnchors {
   /** A raised paw or hand that holds a long thing by its hilt (the rampant cat's forepaw). */
   grip?: Vec;
   /**
+   * Where a thing under its forepaw rests (the foo dog's ball or jewel): the thing's centre and
+   * radius. "A foo dog with a jewel under its paw" is the jewel there, small, the paw on it.
+   */
+  underPaw?: { x: number; y: number; r: number };
+  /**
    * A long thing whose point is at the top of its drawing (the arrowhead; a blade's tip is at the
    * bottom, its hilt at the top): through another, the other end stays on the near side.
    */

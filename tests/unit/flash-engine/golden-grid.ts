@@ -120,6 +120,12 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a black hole and a marquesan cross", SMALL],
   ["the golden gate bridge and the empire state building", MEDIUM],
   ["a calla lily and an orchid", SMALL],
+  // Things and kinds nothing drew (issue 36, helper i36-things): what is held or inside stays where asked.
+  ["a foo dog with a pearl under its paw", MEDIUM],
+  ["a city inside a snow globe", MEDIUM],
+  ["two fu dogs with peonies", LARGE],
+  ["two red-crowned cranes", MEDIUM],
+  ["a butterfly and a chrysalis", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

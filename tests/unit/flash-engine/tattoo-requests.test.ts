@@ -88,10 +88,13 @@ describe("the tattoo requests yardstick", () => {
     // shared out ("a heart and a feather on a scale") alone 80.2% and 66.3%; kinds drawn as themselves
     // (a kitsune, a hamsa, a forest with a wolf) alone 80.6% and 60.9%, and 8 labelled requests drawn as
     // the plain class of the kind (was 30). All three together: 84.6% and 74.9%, 8 as the plain class.
+    // With the foo dog, the crane, the chrysalis, the snow globe, the pearl and the atlas's things
+    // reached by name (a nest, a fan, a box, a storm, a whirlpool, a staff, a hoard, a longhorn, a
+    // yeti): 86.3% and 78.2%, 4 as the plain class.
     // The bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.845);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.74);
-    expect(grown.plain.length).toBeLessThanOrEqual(8);
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.862);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.78);
+    expect(grown.plain.length).toBeLessThanOrEqual(4);
   });
 
   it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {

@@ -10,7 +10,7 @@ import { KRAKEN_FRONT, KRAKEN_PAIR_FRONT } from "../motifs/kraken";
 import { hasTrait } from "../motifs/registry";
 import { layoutMass } from "./masses";
 import { height, localBounds, midX, midY, shift, union, width, type SceneItem } from "./scene-items";
-import type { Laid, RelationLayout } from "./scene-kit";
+import type { Laid, RelationLayout, SceneKit } from "./scene-kit";
 import { crowned } from "./worn";
 
 /**
@@ -101,6 +101,8 @@ export const layoutBehind: RelationLayout = (kit, a, b) => {
 export const layoutAboveBelow: RelationLayout = (kit, a, b, relation) => {
   const upper = relation.kind === "above" ? a : b;
   const lower = relation.kind === "above" ? b : a;
+  const paw = motifFor(upper.key).anchors.underPaw;
+  if (paw && !lower.mass && motifFor(lower.key).form !== "wide") return underPaw(kit, upper.key, lower.key, paw);
   // A place below is the place: "a forest under a starry sky" is the forest's trees, not one tree.
   const low: Laid = lower.mass
     ? layoutMass(kit, lower.key, lower.mass, kit.cx, kit.cy + kit.size * 0.18, kit.size * 0.7, "main")
@@ -115,6 +117,15 @@ export const layoutAboveBelow: RelationLayout = (kit, a, b, relation) => {
     mainIndex: low.mainIndex,
   };
 };
+
+/** A thing under a creature's forepaw (its `underPaw` anchor): small, in front, the paw resting on it. */
+function underPaw(kit: SceneKit, holder: string, thing: string, paw: { x: number; y: number; r: number }): Laid {
+  const beast = kit.one(holder, kit.cx, kit.cy, kit.size * 0.92, "main");
+  const [px, py] = applyMatrix(beast.item.matrix, paw.x, paw.y);
+  const [ex] = applyMatrix(beast.item.matrix, paw.x + paw.r, paw.y);
+  const held = kit.one(thing, 0, 0, 2 * Math.abs(ex - px), "front");
+  return { items: [beast.item, shift(held.item, px - midX(held.item.box), py - midY(held.item.box))], mainIndex: 0 };
+}
 
 export const layoutWearing: RelationLayout = (kit, a, b, relation) => ({
   items: crowned(kit, a.key, b, relation.each ? a.count : 1),

@@ -162,3 +162,54 @@ export const teacup: MotifFunction = ({ rng, detail }) => {
   s.highlight(curve([-50, 12], [-44, 34], [-30, 52]));
   return s.done();
 };
+
+/** A snow globe (issue 36): a glass ball of falling snow on a turned base; what it holds stands inside. */
+export const snowGlobe: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  s.fill("water", circle(0, -22, 74, 20));
+  // Snow settled on the floor of the globe, and flakes falling (white specks in the glass).
+  s.fill(
+    "light",
+    smooth([
+      [-62, 22],
+      [-30, 14],
+      [0, 16],
+      [30, 12],
+      [62, 22],
+      [44, 44],
+      [0, 52],
+      [-44, 44],
+    ]),
+  );
+  const flakes = detail >= 1 ? 14 : 8;
+  for (let i = 0; i < flakes; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const r = 62 * Math.sqrt(rng.range(0.05, 1));
+    s.highlight(circle(Math.cos(a) * r, -34 + Math.sin(a) * r * 0.8, rng.range(1.6, 2.8), 6));
+  }
+  s.highlight(curve([-52, -56], [-60, -28], [-56, 2]));
+  if (detail >= 2) s.highlight(curve([-36, -78], [-48, -68]));
+  // The base: a collar round the glass and a wider foot.
+  s.fill(
+    "warm",
+    smooth([
+      [-50, 40, 1],
+      [50, 40, 1],
+      [60, 66, 1],
+      [-60, 66, 1],
+    ]),
+  );
+  s.fill(
+    "warm",
+    smooth([
+      [-72, 64, 1],
+      [72, 64, 1],
+      [76, 84],
+      [68, 92, 1],
+      [-68, 92, 1],
+      [-76, 84],
+    ]),
+  );
+  if (detail >= 1) s.detail(1, line([-66, 78], [66, 78]));
+  return s.done();
+};

@@ -125,6 +125,12 @@ export const HAND_MOTIF_KEYS = [
   "empire state building",
   "calla lily",
   "orchid",
+  // Kinds and things drawn as themselves (issue 36, helper i36-things).
+  "foo dog",
+  "snow globe",
+  "pearl",
+  "crane",
+  "chrysalis",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -180,3 +180,51 @@ export const grasshopper: MotifFunction = ({ detail }) => {
   if (detail >= 1) for (let x = -70; x <= -20; x += 14) s.detail(1, curve([x, -8], [x + 4, 8]));
   return s.done();
 };
+
+/**
+ * A chrysalis (issue 36): the butterfly's pod hanging from a twig by its silk pad, tapering to a
+ * point, ringed with its segments and the gold dots of the monarch's.
+ */
+export const chrysalis: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  s.fill(
+    "warm",
+    ribbon(
+      [
+        [-70, -84],
+        [0, -90],
+        [70, -82],
+      ],
+      () => 7,
+      10,
+    ),
+  );
+  s.fill("light", ellipse(0, -76, 5, 6, 0, 8));
+  s.fill(
+    "leaf",
+    smooth([
+      [0, -72, 1],
+      [22, -52],
+      [30, -10],
+      [24, 34],
+      [10, 66],
+      [0, 86, 1],
+      [-10, 66],
+      [-24, 34],
+      [-30, -10],
+      [-22, -52],
+    ]),
+  );
+  s.shade(
+    smooth([
+      [8, -58],
+      [26, -12],
+      [20, 34],
+      [6, 70],
+      [14, 24],
+    ]),
+  );
+  for (const y of [-30, 0, 30]) s.detail(0, curve([-27, y], [0, y + 6], [27, y]));
+  if (detail >= 1) for (const x of [-14, -5, 4, 13]) s.fillAt(1, "accent", circle(x, -42 + Math.abs(x) * 0.3, 2.6, 6));
+  return s.done();
+};

@@ -5,6 +5,7 @@ import { phoenix } from "../birds";
 import { cat } from "../cat";
 import type { HandMotifDefinitions } from "../definition";
 import { dragon } from "../dragon";
+import { FOO_DOG_BALL, FOO_DOG_PAW, fooDog } from "../foo-dog";
 import { fox, kitsune } from "../fox";
 import { horse, pegasus, unicorn } from "../horse";
 import { snake } from "../snake";
@@ -190,5 +191,30 @@ export const ANIMALS = {
     layout: { upright: true, bannerAt: 0.97, crest: STAG_CREST },
     words: ["doe", "fawn"],
     traits: ["wears-garland"],
+  },
+  // The guardian lion-dog of Chinese and Japanese temples (issue 36): its own kind, never a plain
+  // dog or lion; a ball or jewel said to be under its paw is held at its forepaw.
+  "foo dog": {
+    category: "creature",
+    draw: fooDog,
+    layout: { upright: true, bannerAt: 0.98, grip: FOO_DOG_PAW, underPaw: FOO_DOG_BALL },
+    words: [
+      "foo dog",
+      "fu dog",
+      "foo lion",
+      "fu lion",
+      "lion dog",
+      "lion-dog",
+      "shishi",
+      "shishi lion",
+      "karajishi",
+      "komainu",
+      "shisa",
+      "guardian lion",
+      "chinese guardian lion",
+      "temple lion",
+      "temple dog",
+    ],
+    companions: ["peony"],
   },
 } satisfies HandMotifDefinitions;

@@ -1,9 +1,10 @@
 /** Objects and containers: their definitions (../definition.ts says what each field means). */
 import { books } from "../books";
-import { bellJar, jar, lightBulb, teacup, TEACUP_MOUTH } from "../containers";
+import { bellJar, jar, lightBulb, snowGlobe, teacup, TEACUP_MOUTH } from "../containers";
 import type { HandMotifDefinitions } from "../definition";
 import { horseshoe } from "../horseshoe";
 import { spiderWeb } from "../insects";
+import { pearl } from "../keepsakes";
 import { eiffelTower, empireStateBuilding, goldenGateBridge } from "../landmarks";
 import { feather } from "../nature";
 import { compass, sharkTooth } from "../nautical";
@@ -233,5 +234,24 @@ export const OBJECTS = {
     draw: empireStateBuilding,
     layout: { form: "tall", upright: true, bannerAt: 0.85 },
     words: ["empire state building", "empire state"],
+  },
+  // Things people ink that nothing drew (issue 36, helper i36-things).
+  "snow globe": {
+    category: "object",
+    draw: snowGlobe,
+    layout: {
+      upright: true,
+      bannerAt: 0.8,
+      interior: { minX: -46, minY: -78, maxX: 46, maxY: 26 },
+      stands: true,
+    },
+    words: ["snow globe", "snowglobe", "snow dome"],
+    traits: ["covers"],
+  },
+  pearl: {
+    category: "object",
+    draw: pearl,
+    layout: { bannerAt: 0.7 },
+    words: ["pearl", "dragon pearl", "dragon's pearl"],
   },
 } satisfies HandMotifDefinitions;

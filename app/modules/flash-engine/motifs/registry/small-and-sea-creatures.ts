@@ -1,5 +1,6 @@
 /** Birds, insects and sea creatures: their definitions (../definition.ts says what each field means). */
 import { owl } from "../birds";
+import { crane } from "../crane";
 import type { HandMotifDefinitions } from "../definition";
 import { eagle } from "../eagle";
 import { doubleHeadedEagle, falcon } from "../eagle-kinds";
@@ -7,7 +8,7 @@ import { bee, butterfly, moth } from "../insects";
 import { koi } from "../koi";
 import { octopus, OCTOPUS_HEAD, OCTOPUS_WAIST } from "../octopus";
 import { seahorse, SEAHORSE_CURL } from "../seahorse";
-import { betta, grasshopper } from "../small-creatures";
+import { betta, chrysalis, grasshopper } from "../small-creatures";
 import { swallow } from "../swallow";
 
 export const SMALL_AND_SEA_CREATURES = {
@@ -121,5 +122,21 @@ export const SMALL_AND_SEA_CREATURES = {
     draw: grasshopper,
     layout: { form: "wide", bannerAt: 0.8 },
     words: ["grasshopper", "locust"],
+  },
+  // The crane of Japanese art (issue 36), never the plain bird; the paper crane is the atlas's origami.
+  crane: {
+    category: "creature",
+    draw: crane,
+    layout: { form: "wide", bannerAt: 0.85 },
+    words: ["crane", "red-crowned crane", "red crowned crane", "japanese crane", "manchurian crane", "tsuru"],
+    notDrawnAs: ["origami crane", "paper crane"],
+    traits: ["circles"],
+  },
+  chrysalis: {
+    category: "creature",
+    draw: chrysalis,
+    layout: { form: "tall", upright: true, bannerAt: 0.6 },
+    words: ["chrysalis", "cocoon", "pupa"],
+    plural: "chrysalises",
   },
 } satisfies HandMotifDefinitions;
