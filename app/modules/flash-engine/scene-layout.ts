@@ -10,6 +10,7 @@ import { layoutFramed } from "./layout/framed";
 import { layoutInMass, layoutMass } from "./layout/masses";
 import { GRASPED, layoutAround, layoutGrasp, layoutGrowing, layoutHolding, layoutOn } from "./layout/relations-contact";
 import { layoutFacing, layoutInCentre, layoutRing, layoutWinged } from "./layout/relations-generic";
+import { placeRelated } from "./layout/relations-secondary";
 import {
   layoutAboveBelow,
   layoutBehind,
@@ -184,7 +185,14 @@ export function layoutScene(
   const kit = sceneKit(plan, draw, cx, cy, size, rng);
   const lead = leading(kit);
   if (!lead) return undefined;
-  const items = [...lead.laid.items, ...companions(kit, lead.laid.items, lead.placed)];
+  const leadRelations = [
+    ...(plan.framed ? [plan.framed.relation] : plan.relation ? [plan.relation] : []),
+    ...(lead.partners ?? []),
+  ];
+  const placed = [...lead.placed];
+  const related = placeRelated(kit, lead.laid.items, placed, leadRelations);
+  const laidOut = [...lead.laid.items, ...related.items];
+  const items = [...laidOut, ...companions(kit, laidOut, placed)];
   return {
     items,
     mainIndex: lead.laid.mainIndex ?? 0,
@@ -192,6 +200,7 @@ export function layoutScene(
     bannerY: lead.laid.bannerY,
     relation: plan.framed ? plan.framed.relation.kind : plan.relation?.kind,
     partners: lead.partners,
+    secondary: related.acted,
     frame: plan.framed?.kind,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
+import { relationsThroughOthers, withWornOrHeld } from "./reading/scene-chains";
 import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
@@ -91,6 +92,8 @@ export function readScene(description: string, reader: SubjectReader = handReade
   wearGarlands(draft);
   wearWith(draft);
   withThings(draft);
+  withWornOrHeld(draft);
+  relationsThroughOthers(draft);
   withinPlaces(draft);
   impliedByRelations(draft);
   const drawnWithout = drawnWithoutOf(draft, read);

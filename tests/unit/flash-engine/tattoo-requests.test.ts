@@ -88,9 +88,12 @@ describe("the tattoo requests yardstick", () => {
     // shared out ("a heart and a feather on a scale") alone 80.2% and 66.3%; kinds drawn as themselves
     // (a kitsune, a hamsa, a forest with a wolf) alone 80.6% and 60.9%, and 8 labelled requests drawn as
     // the plain class of the kind (was 30). All three together: 84.6% and 74.9%, 8 as the plain class.
+    // Every relation of a scene drawn and checked, not only the leading one (a thing below a crowned
+    // head, a second thing held, a moon over a rider): 75.3% by that alone; with relations read by kind
+    // through what is worn, ridden or held ("in the other", "with a scythe", "before"): 79.0%.
     // The bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.845);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.74);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.785);
     expect(grown.plain.length).toBeLessThanOrEqual(8);
   });
 

@@ -1,0 +1,94 @@
+/**
+ * Relations read through another (issue 36), after every phrase is read: a relation said of what one
+ * subject wears, sits on or is in belongs to that subject ("a skull wearing a crown with a sunflower
+ * below" is below the skull; "a witch riding a broomstick under the moon" is the witch under it; "a
+ * heart in flames surrounded by a crown of thorns" is the heart surrounded), a head "with" what it
+ * wears by its name ("a pirate skull with a bandanna"), and an upright figure "with" an object holds it
+ * ("a grim reaper with a scythe"), a bird a long one in its talons ("an owl with a key").
+ */
+import { motifFor } from "../motifs/index";
+import { HAND_MOTIF_ENTRIES, handMotif, hasTrait } from "../motifs/registry";
+import type { SceneDraft } from "./scene-draft";
+import type { SceneRelation } from "./scene-types";
+import { FILLER } from "./scene-words";
+
+/** Where a thing is, said of what holds it rather than of the thing: moved onto the thing. */
+const PLACING = new Set<SceneRelation["kind"]>(["above", "below", "behind"]);
+
+/**
+ * A relation whose end is worn by, carries or holds another subject is that subject's: a thing below
+ * a crown is below the head wearing it; a moon above a broom ridden is above the rider; flames framed
+ * by thorns frame what is in the flames.
+ */
+export function relationsThroughOthers(draft: SceneDraft): void {
+  const { relations } = draft;
+  for (const r of relations) {
+    const wearer = relations.find((q) => q.kind === "wearing" && q.to === r.to && q.from !== r.from);
+    if (r.kind !== "wearing" && wearer) r.to = wearer.from;
+    const rider = relations.find((q) => q.kind === "on" && q.to === r.from && q.from !== r.to);
+    if (PLACING.has(r.kind) && rider) r.from = rider.from;
+    const within = relations.find((q) => q.kind === "inside" && q.to === r.from && q.from !== r.to);
+    if ((r.kind === "framed-by" || r.kind === "around") && within) r.from = within.from;
+  }
+}
+
+/** Whether a subject wears things on its head, by its key or by its name's last word ("a pirate skull"). */
+function wearsByName(key: string, word: string): boolean {
+  if (hasTrait(key, "wears-garland")) return true;
+  const named = HAND_MOTIF_ENTRIES.find(([, d]) => d.words.includes(word));
+  return named !== undefined && hasTrait(named[0], "wears-garland");
+}
+
+/** Words that start another clause between a subject and what it is "with". */
+const CLAUSE = new Set(["and", "or", "but", "while", "as", "who", "that", "which", "is", "are"]);
+
+/**
+ * Whether "with" ties mention k to mention h: only describing words (and other things named) after
+ * the one "with", and before it nothing that starts another clause ("a reaper in a black cloak with a
+ * scythe", "a pirate skull with a bandanna and a sword").
+ */
+function withTies(draft: SceneDraft, h: number, k: number): boolean {
+  const { tokens, found } = draft;
+  const words = tokens
+    .slice(found[h].end, found[k].at)
+    .filter((_, i) => !found.some((o) => o.at <= found[h].end + i && o.end > found[h].end + i))
+    .map((t) => t.word);
+  const at = words.indexOf("with");
+  if (at < 0 || words.lastIndexOf("with") !== at) return false;
+  return words.slice(at + 1).every((w) => FILLER.has(w)) && !words.slice(0, at).some((w) => CLAUSE.has(w));
+}
+
+const related = (draft: SceneDraft, i: number) => draft.relations.some((r) => r.from === i || r.to === i);
+
+/** Worn things by their last word (as `isWorn` in scene-relations.ts reads them). */
+const WORN = /^(crown|tiara|hat|headdress|bandana|bandanna|helmet|cap|turban|beanie)$/;
+
+/**
+ * "X with Y" left unrelated: a head by its name wears a thing worn on heads ("a pirate skull with a
+ * bandanna"); an upright figure holds an object ("a grim reaper with a scythe", "a cowboy with a
+ * lasso"), a bird a long one in its talons ("an owl with a key"); a snake with a dagger stays as drawn.
+ */
+export function withWornOrHeld(draft: SceneDraft): void {
+  const { tokens, found, indexAt, subjects, relations } = draft;
+  found.forEach((f, k) => {
+    const thing = indexAt[k];
+    if (k === 0 || related(draft, thing)) return;
+    const holder = [...found.keys()].find((h) => h < k && indexAt[h] !== thing && withTies(draft, h, k));
+    if (holder === undefined) return;
+    const who = indexAt[holder];
+    const name = tokens[found[holder].end - 1]?.word ?? "";
+    if (WORN.test(tokens[f.end - 1]?.word ?? "") && wearsByName(subjects[who].key, name)) {
+      relations.push({ kind: "wearing", from: who, to: thing });
+      return;
+    }
+    const tool = motifFor(subjects[thing].key);
+    const figure = motifFor(subjects[who].key);
+    const object = tool.key === subjects[thing].key && tool.category === "object";
+    const creature = figure.key === subjects[who].key && figure.category === "creature";
+    // An upright figure: a portrait figure (its head's top is known) or a standing figure of the atlas.
+    const upright = figure.form === "tall" && (handMotif(figure.key) === undefined || !!figure.anchors.headTop);
+    const grips = upright || (hasTrait(figure.key, "perches") && tool.form === "long");
+    if (object && creature && grips && !hasTrait(figure.key, "coils"))
+      relations.push({ kind: "holding", from: who, to: thing });
+  });
+}
