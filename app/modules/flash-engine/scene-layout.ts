@@ -35,7 +35,7 @@ import {
 } from "./layout/scene-items";
 import { sceneKit, type Laid, type RelationLayout, type SceneKit } from "./layout/scene-kit";
 import { krakenAttack, planScene } from "./layout/scene-plan";
-import { isWings, motifFor } from "./motifs/index";
+import { isEmblem, isWings, motifFor } from "./motifs/index";
 import { handMotif, hasTrait } from "./motifs/registry";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
@@ -82,6 +82,8 @@ function arrangementOf(kit: SceneKit, relation: SceneRelation): Arrangement {
   // In a thing with no room inside: at its middle ("a wolf in a dream catcher"), or in front of a place.
   const holds = motifFor(b.key).anchors;
   if (kind === "inside" && !holds.interior && !holds.crest) return "in-centre";
+  // A sign on a thing is on its face, at its middle ("an eye on a hamsa", "a cross on a heart").
+  if (kind === "on" && isEmblem(a.key) && !isEmblem(b.key)) return "in-centre";
   // Around without coiling, or framed by what is no frame: a ring, a band or a halo of it.
   if ((kind === "around" && !hasTrait(motifFor(a.key).key, "wraps")) || kind === "framed-by") return "ring";
   if (kind === "behind" && isWings(a.key)) return "winged";

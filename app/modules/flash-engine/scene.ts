@@ -6,7 +6,7 @@
  */
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
-import { relationsThroughOthers, withWornOrHeld } from "./reading/scene-chains";
+import { listedAfter, relationsThroughOthers, withWornOrHeld } from "./reading/scene-chains";
 import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
@@ -93,6 +93,7 @@ export function readScene(description: string, reader: SubjectReader = handReade
   wearWith(draft);
   withThings(draft);
   withWornOrHeld(draft);
+  listedAfter(draft);
   relationsThroughOthers(draft);
   withinPlaces(draft);
   impliedByRelations(draft);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { readScene } from "~/modules/flash-engine/scene";
 import { item, layout } from "./scene-helpers";
+import { readRequest } from "./tattoo-requests";
 
 const relations = (d: string) => {
   const scene = readScene(d);
@@ -29,14 +30,31 @@ describe("relations read by kind", () => {
     ["a snake in a skull surrounded by daggers", ["snake inside skull", "snake framed-by dagger"]],
     // Before a thing is in front of it.
     ["a wolf resting before a mountain", ["mountain behind wolf"]],
-    // A figure with a tool holds it, past what only describes the figure; a bird a long one.
-    ["a cowboy in a long coat with a dagger", ["cowboy holding dagger"]],
+    // A bird with a long thing holds it in its talons; a portrait bust has no hand to hold one in.
     ["a swallow with a dagger", ["swallow holding dagger"]],
+    ["a cowboy in a long coat with a dagger", []],
+    // A sign with an object is on its face; a thing on a sign stays beside it.
+    ["a compass with an eye", ["eye on compass"]],
+    ["a skull with a pentagram", ["pentagram on skull"]],
+    ["a pentagram with a heart", []],
+    // Things listed after a phrase read backwards all relate so.
+    ["a skull covered in roses and butterflies", ["rose on skull", "butterfly on skull"]],
     // A snake with a dagger is drawn as the classic crossing, and a cat with a key keeps it beside.
     ["a snake with a dagger", []],
     ["a cat with a key", []],
   ])("%s", (description, expected) => {
     expect(relations(description)).toEqual(expected);
+  });
+});
+
+describe("relations read by kind with the lexicon's subjects", () => {
+  it.each([
+    // A standing figure of the atlas with an object holds it, past what only describes the figure.
+    ["a grim reaper in a long black robe with a lantern", "grim reaper holding lantern"],
+    ["a pirate skull with a bandana", "pirate skull wearing bandana"],
+  ])("%s", (description, expected) => {
+    const { scene } = readRequest(description);
+    expect(scene.read.map((r) => `${r.subject} ${r.relation} ${r.object}`)).toContain(expected);
   });
 });
 
@@ -55,6 +73,16 @@ describe("every relation of a scene drawn, not only the leading one", () => {
     const apart = Math.abs(midX(item(l, "key").box) - midX(item(l, "dagger").box));
     expect(apart).toBeGreaterThan((owl.maxX - owl.minX) * 0.3);
     expect(l.secondary?.map((r) => r.kind)).toEqual(["holding"]);
+  });
+
+  it("draws a sign on the face of a thing, at its middle", () => {
+    const l = layout("a compass with an eye");
+    const [compass, eye] = [item(l, "compass").box, item(l, "eye").box];
+    expect(eye.minX).toBeGreaterThan(compass.minX);
+    expect(eye.maxX).toBeLessThan(compass.maxX);
+    expect(Math.abs((eye.minY + eye.maxY) / 2 - (compass.minY + compass.maxY) / 2)).toBeLessThan(
+      (compass.maxY - compass.minY) * 0.1,
+    );
   });
 
   it("puts the moon over the rider as well as what it rides", () => {

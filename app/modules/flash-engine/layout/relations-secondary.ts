@@ -75,7 +75,8 @@ export function placeRelated(
   for (const r of scene.relations) {
     if (lead.includes(r) || r.from === r.to) continue;
     // One more in the leading relation ("a butterfly and a moth over a web") is its partner, not placed here.
-    if (lead.some((l) => l.kind === r.kind && l.to === r.to)) continue;
+    // (On or in one thing, a second goes on its face, or in it: "flowers and hearts on a sugar skull".)
+    if (!["on", "inside"].includes(r.kind) && lead.some((l) => l.kind === r.kind && l.to === r.to)) continue;
     const [known, fresh] = placed.includes(r.from) ? [r.from, r.to] : [r.to, r.from];
     if (!placed.includes(known) || placed.includes(fresh) || !drawable(fresh)) continue;
     if (subjects[fresh].key === "banner") continue;

@@ -4,9 +4,10 @@
  * below" is below the skull; "a witch riding a broomstick under the moon" is the witch under it; "a
  * heart in flames surrounded by a crown of thorns" is the heart surrounded), a head "with" what it
  * wears by its name ("a pirate skull with a bandanna"), and an upright figure "with" an object holds it
- * ("a grim reaper with a scythe"), a bird a long one in its talons ("an owl with a key").
+ * ("a grim reaper with a scythe"), a bird a long one in its talons ("an owl with a key"); a sign "with"
+ * an object is on its face ("a hamsa with a mandala").
  */
-import { motifFor } from "../motifs/index";
+import { isEmblem, motifFor } from "../motifs/index";
 import { HAND_MOTIF_ENTRIES, handMotif, hasTrait } from "../motifs/registry";
 import type { SceneDraft } from "./scene-draft";
 import type { SceneRelation } from "./scene-types";
@@ -65,8 +66,9 @@ const WORN = /^(crown|tiara|hat|headdress|bandana|bandanna|helmet|cap|turban|bea
 
 /**
  * "X with Y" left unrelated: a head by its name wears a thing worn on heads ("a pirate skull with a
- * bandanna"); an upright figure holds an object ("a grim reaper with a scythe", "a cowboy with a
- * lasso"), a bird a long one in its talons ("an owl with a key"); a snake with a dagger stays as drawn.
+ * bandanna"); a sign is on an object's face ("a hamsa with a mandala"); a standing figure holds an
+ * object ("a grim reaper with a scythe"), a bird a long one in its talons ("an owl with a key"); a
+ * snake with a dagger stays as drawn.
  */
 export function withWornOrHeld(draft: SceneDraft): void {
   const { tokens, found, indexAt, subjects, relations } = draft;
@@ -81,14 +83,37 @@ export function withWornOrHeld(draft: SceneDraft): void {
       relations.push({ kind: "wearing", from: who, to: thing });
       return;
     }
+    // A sign "with" an object is drawn on its face ("a hamsa with an evil eye", "a heart with a cross").
+    const bearer = motifFor(subjects[who].key);
+    if (isEmblem(subjects[thing].key) && bearer.key === subjects[who].key && bearer.category === "object") {
+      if (!isEmblem(bearer.key) && bearer.form !== "long") relations.push({ kind: "on", from: thing, to: who });
+      return;
+    }
     const tool = motifFor(subjects[thing].key);
     const figure = motifFor(subjects[who].key);
     const object = tool.key === subjects[thing].key && tool.category === "object";
     const creature = figure.key === subjects[who].key && figure.category === "creature";
-    // An upright figure: a portrait figure (its head's top is known) or a standing figure of the atlas.
-    const upright = figure.form === "tall" && (handMotif(figure.key) === undefined || !!figure.anchors.headTop);
+    // A standing figure of the atlas (a reaper, a knight); a portrait bust has no hand to hold it in.
+    const upright = figure.form === "tall" && handMotif(figure.key) === undefined;
     const grips = upright || (hasTrait(figure.key, "perches") && tool.form === "long");
     if (object && creature && grips && !hasTrait(figure.key, "coils"))
       relations.push({ kind: "holding", from: who, to: thing });
   });
+}
+
+/**
+ * Things listed after a phrase read backwards all relate the same way: "a sugar skull decorated with
+ * flowers and hearts" has both on it, "a cage wrapped in vines and roses" both around it.
+ */
+export function listedAfter(draft: SceneDraft): void {
+  const { tokens, found, indexAt, relations } = draft;
+  const mention = (i: number) => found.findIndex((_, f) => indexAt[f] === i);
+  for (const r of [...relations]) {
+    const [thing, base] = [mention(r.from), mention(r.to)];
+    if (thing < 0 || base < 0 || thing < base || !found[thing + 1]) continue;
+    const next = indexAt[thing + 1];
+    const between = tokens.slice(found[thing].end, found[thing + 1].at).map((t) => t.word);
+    if (!between.includes("and") || !between.every((w) => FILLER.has(w)) || related(draft, next)) continue;
+    relations.push({ ...r, from: next });
+  }
 }
