@@ -37,6 +37,10 @@ describe("relations read by kind", () => {
     ["a compass with an eye", ["eye on compass"]],
     ["a skull with a pentagram", ["pentagram on skull"]],
     ["a pentagram with a heart", []],
+    // Riding into a place or the sky: it is behind the rider, who rides a horse when no mount is named.
+    ["a cowboy riding toward the mountains", ["cowboy on horse", "mountain behind cowboy"]],
+    ["a cowboy riding a horse off into the sunset", ["cowboy on horse", "sun behind cowboy"]],
+    ["a cat riding on the moon", ["cat on moon"]],
     // Things listed after a phrase read backwards all relate so.
     ["a skull covered in roses and butterflies", ["rose on skull", "butterfly on skull"]],
     // A snake with a dagger is drawn as the classic crossing, and a cat with a key keeps it beside.

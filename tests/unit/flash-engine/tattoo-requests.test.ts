@@ -91,10 +91,11 @@ describe("the tattoo requests yardstick", () => {
     // Every relation of a scene drawn and checked, not only the leading one (a thing below a crowned
     // head, a second thing held, a moon over a rider): 75.3% by that alone; with relations read by kind
     // through what is worn, ridden or held ("in the other", "with a scythe", "before"): 79.0%; a sign with an
-    // object on its face ("a hamsa with an evil eye") and things listed after "decorated with": 81.5%.
+    // object on its face ("a hamsa with an evil eye") and things listed after "decorated with": 81.5%;
+    // riding into a place or the sky (it is behind the rider, a horse when no mount is named): 81.9%.
     // The bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.845);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.81);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.815);
     expect(grown.plain.length).toBeLessThanOrEqual(8);
   });
 

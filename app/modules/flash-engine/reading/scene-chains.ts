@@ -8,7 +8,7 @@
  * an object is on its face ("a hamsa with a mandala").
  */
 import { isEmblem, motifFor } from "../motifs/index";
-import { HAND_MOTIF_ENTRIES, handMotif, hasTrait } from "../motifs/registry";
+import { HAND_MOTIF_ENTRIES, handMotif, hasTrait, type HandMotifKey } from "../motifs/registry";
 import type { SceneDraft } from "./scene-draft";
 import type { SceneRelation } from "./scene-types";
 import { FILLER } from "./scene-words";
@@ -115,5 +115,51 @@ export function listedAfter(draft: SceneDraft): void {
     const between = tokens.slice(found[thing].end, found[thing + 1].at).map((t) => t.word);
     if (!between.includes("and") || !between.every((w) => FILLER.has(w)) || related(draft, next)) continue;
     relations.push({ ...r, from: next });
+  }
+}
+
+/** Riding words, and the words after them that say where to rather than on what ("riding into the sunset"). */
+const RIDING = new Set(["riding", "rides", "ride", "rode"]);
+const ONWARD = new Set(["into", "toward", "towards", "off", "through", "across"]);
+
+/** The mount a rider sits on when none is named. */
+const MOUNT = "horse" satisfies HandMotifKey;
+
+/**
+ * Riding into a place or the sky: the sky or place is behind the rider ("a cowboy riding a horse into
+ * the sunset" is the sun behind them, not the horse in it), and a rider with no mount named rides a
+ * horse ("a cowboy riding into the sunset"; "a witch riding a broom" rides the broom).
+ */
+export function ridingInto(draft: SceneDraft): void {
+  const { tokens, found, indexAt, subjects, relations } = draft;
+  const ride = tokens.findIndex((t) => RIDING.has(t.word));
+  if (ride < 0) return;
+  const mention = (i: number) => found.findIndex((_, f) => indexAt[f] === i);
+  const onward = (i: number) => {
+    const at = found[mention(i)]?.at ?? 0;
+    const words = tokens.slice(ride + 1, at).map((t) => t.word);
+    return (
+      at > ride &&
+      words.some((w) => ONWARD.has(w)) &&
+      ONWARD.has(words.filter((w) => !FILLER.has(w) || ONWARD.has(w)).pop() ?? "")
+    );
+  };
+  const place = (i: number) => {
+    const m = motifFor(subjects[i].key);
+    return m.key === subjects[i].key && (m.category === "sky" || m.category === "scene");
+  };
+  const riders: number[] = [];
+  for (const r of relations)
+    if ((r.kind === "on" || r.kind === "inside") && place(r.to) && onward(r.to)) {
+      const rider = relations.find((q) => q.kind === "on" && q.to === r.from && !place(q.to))?.from ?? r.from;
+      Object.assign(r, { kind: "behind", from: r.to, to: rider });
+      riders.push(rider);
+    }
+  for (const rider of riders) {
+    const who = motifFor(subjects[rider].key);
+    const mounted = relations.some((r) => (r.from === rider || r.to === rider) && r.kind === "on");
+    if (mounted || who.key === MOUNT || who.category !== "creature" || !who.upright) continue;
+    subjects.push({ key: MOUNT, word: MOUNT, count: 1 });
+    relations.unshift({ kind: "on", from: rider, to: subjects.length - 1 });
   }
 }
