@@ -94,3 +94,17 @@ describe("every relation of a scene drawn, not only the leading one", () => {
     expect(item(l, "moon").box.maxY).toBeLessThanOrEqual(item(l, "fox").box.minY + 1);
   });
 });
+
+describe("a fourth subject named", () => {
+  it("is said to be drawn without when the classic layout draws three, never dropped silently", () => {
+    const reading = readRequest("a moth, a key, a moon and a dagger");
+    expect(reading.keys).toHaveLength(3);
+    expect(reading.drawnWithout).toEqual(["dagger"]);
+  });
+
+  it("is drawn when a relation lays the scene out (every subject of a scene is placed)", () => {
+    const reading = readRequest("an owl on a skull with a key, a rose and a moon");
+    expect(reading.drawnWithout).toEqual([]);
+    expect(reading.scene.layout).toBe("scene");
+  });
+});
