@@ -6,7 +6,7 @@
  */
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
-import { listedAfter, relationsThroughOthers, ridingInto, withWornOrHeld } from "./reading/scene-chains";
+import { listedAfter, relationsThroughOthers, ridingInto, signInThing, withWornOrHeld } from "./reading/scene-chains";
 import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
@@ -95,6 +95,7 @@ export function readScene(description: string, reader: SubjectReader = handReade
   withWornOrHeld(draft);
   listedAfter(draft);
   ridingInto(draft);
+  signInThing(draft);
   relationsThroughOthers(draft);
   withinPlaces(draft);
   impliedByRelations(draft);

@@ -41,6 +41,9 @@ describe("relations read by kind", () => {
     ["a cowboy riding toward the mountains", ["cowboy on horse", "mountain behind cowboy"]],
     ["a cowboy riding a horse off into the sunset", ["cowboy on horse", "sun behind cowboy"]],
     ["a cat riding on the moon", ["cat on moon"]],
+    // A sign named right before an object is set in it.
+    ["a pentagram compass", ["pentagram inside compass"]],
+    ["an eye heart", ["eye inside heart"]],
     // Things listed after a phrase read backwards all relate so.
     ["a skull covered in roses and butterflies", ["rose on skull", "butterfly on skull"]],
     // A snake with a dagger is drawn as the classic crossing, and a cat with a key keeps it beside.

@@ -92,12 +92,13 @@ describe("the tattoo requests yardstick", () => {
     // head, a second thing held, a moon over a rider): 75.3% by that alone; with relations read by kind
     // through what is worn, ridden or held ("in the other", "with a scythe", "before"): 79.0%; a sign with an
     // object on its face ("a hamsa with an evil eye") and things listed after "decorated with": 81.5%;
-    // riding into a place or the sky (it is behind the rider, a horse when no mount is named): 81.9%.
+    // riding into a place or the sky (it is behind the rider, a horse when no mount is named): 81.9%;
+    // a sign named right before an object set in it ("a yin yang dream catcher"): 82.3%.
     // A fourth subject the classic layout does not draw is now said to be drawn without (three requests
     // were counted as complete though one was dropped silently): 84.4% with nothing left out.
     // The bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.843);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.815);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.82);
     expect(grown.plain.length).toBeLessThanOrEqual(8);
   });
 

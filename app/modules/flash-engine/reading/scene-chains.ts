@@ -163,3 +163,15 @@ export function ridingInto(draft: SceneDraft): void {
     relations.unshift({ kind: "on", from: rider, to: subjects.length - 1 });
   }
 }
+
+/** A sign named right before an object is set in it: "a yin yang dream catcher", "an eye compass". */
+export function signInThing(draft: SceneDraft): void {
+  const { found, indexAt, subjects, relations } = draft;
+  for (let k = 0; k + 1 < found.length; k++) {
+    const [sign, thing] = [indexAt[k], indexAt[k + 1]];
+    if (found[k].end !== found[k + 1].at || sign === thing || related(draft, sign) || related(draft, thing)) continue;
+    const holder = motifFor(subjects[thing].key);
+    if (!isEmblem(subjects[sign].key) || holder.key !== subjects[thing].key || holder.category !== "object") continue;
+    if (!isEmblem(holder.key) && holder.form !== "long") relations.push({ kind: "inside", from: sign, to: thing });
+  }
+}
