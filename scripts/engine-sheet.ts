@@ -11,6 +11,8 @@
  *                                        Blackwork and Watercolor; issue 24)
  *   npm run engine:sheet -- --corpus-new [file] -> tmp/engine-long-tail.png (the 72 requests of
  *                                        scripts/lib/long-tail-selection.ts, issue 36's long tail)
+ *   npm run engine:sheet -- --requests FILE [out] -> tmp/engine-requests.png (the requests of FILE, one a
+ *                                        line, as --corpus draws them: to look at a kind being fixed)
  *   npm run engine:sheet -- --golden-new -> tmp/engine-golden-new.png (the golden grid's scenes that have
  *                                        no cells in its table yet, each at its size across the ten
  *                                        styles: look at them before `npm run engine:golden`; issue 36)
@@ -401,9 +403,16 @@ async function pictureSheet(): Promise<Buffer> {
 await mkdir("tmp", { recursive: true });
 const args = process.argv.slice(2);
 const started = performance.now();
-if (args[0] === "--corpus" || args[0] === "--corpus-new") {
-  const out = args[1] ?? (args[0] === "--corpus" ? "tmp/engine-corpus.png" : "tmp/engine-long-tail.png");
-  const texts = args[0] === "--corpus" ? await corpusRequests() : LONG_TAIL;
+if (args[0] === "--corpus" || args[0] === "--corpus-new" || args[0] === "--requests") {
+  const own = args[0] === "--requests";
+  const out =
+    args[own ? 2 : 1] ??
+    (own ? "tmp/engine-requests.png" : args[0] === "--corpus" ? "tmp/engine-corpus.png" : "tmp/engine-long-tail.png");
+  const texts = own
+    ? (await readFile(args[1], "utf8")).split("\n").filter((line) => line.trim())
+    : args[0] === "--corpus"
+      ? await corpusRequests()
+      : LONG_TAIL;
   await writeFile(out, await corpusSheet(texts));
   console.log(
     `${out} (${texts.length} requests x ${CORPUS_STYLES.length} styles) in ${Math.round(performance.now() - started)} ms`,

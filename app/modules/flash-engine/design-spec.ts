@@ -5,6 +5,7 @@
  */
 import { bodyPlacement, type BodyPlacement } from "~/modules/ink/placements";
 import { matchTheme, readInstructions, type FillerKind } from "./customize-instructions";
+import { planScene } from "./layout/scene-plan";
 import { isLibraryFont } from "./lettering/font-library";
 import { letteringLines, type LetteringLayout } from "./lettering/lettering-choice";
 import type { RomanReading } from "./lettering/roman-numerals";
@@ -187,6 +188,15 @@ function withFallback(asked: Asked, scene: Scene, request: FlashArtRequest): { s
   return { subjects: concept ? [concept] : letteringAlone ? [] : ["mandala"], fallback: !concept && !letteringAlone };
 }
 
+/**
+ * The classic layout draws three subjects: a fourth (or more) named is said to be drawn without, never
+ * dropped silently. A scene laid out by its relations, counts or poses draws every subject it names.
+ */
+function beyondThree(subjects: string[], scene: Scene): string[] {
+  if (subjects.length <= 3 || planScene(scene)) return [];
+  return subjects.slice(3).flatMap((key) => scene.subjects.find((s) => s.key === key)?.word ?? []);
+}
+
 /** Step 4: what the modification tags do to detail, ornament, scale, background and composition. */
 function tuned(complexity: Complexity, modifications: readonly ModificationTag[]) {
   let detail = COMPLEXITY_DETAIL[complexity] ?? 2;
@@ -260,6 +270,11 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
   const only = Boolean(request.lettering?.only) && asked.text.length > 0;
   const { subjects, fallback } = only ? { subjects: [], fallback: false } : withFallback(asked, scene, request);
   const style = resolveStyle(asked.styleName);
+  // A customization that adds subjects or a surprise companion keeps the classic layout.
+  const laidScene =
+    subjects.length === motifSubjects(scene).length
+      ? scene
+      : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) };
   return {
     seed: request.seed >>> 0,
     subjects: subjects.slice(0, 3),
@@ -279,12 +294,8 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     ...fittedToSkin(request, tuned(request.complexity, asked.modifications)),
     forced: asked.forced,
     forcedBackgrounds: asked.forcedBackgrounds,
-    // A customization that adds subjects or a surprise companion keeps the classic layout.
-    scene:
-      subjects.length === motifSubjects(scene).length
-        ? scene
-        : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) },
-    drawnWithout: scene.drawnWithout,
+    scene: laidScene,
+    drawnWithout: [...scene.drawnWithout, ...beyondThree(subjects, laidScene)],
     ...(request.customization?.skinTone ? { skinTone: request.customization.skinTone } : {}),
   };
 }

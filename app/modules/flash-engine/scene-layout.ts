@@ -10,6 +10,7 @@ import { layoutFramed } from "./layout/framed";
 import { layoutInMass, layoutMass } from "./layout/masses";
 import { GRASPED, layoutAround, layoutGrasp, layoutGrowing, layoutHolding, layoutOn } from "./layout/relations-contact";
 import { layoutFacing, layoutInCentre, layoutRing, layoutWinged } from "./layout/relations-generic";
+import { placeRelated } from "./layout/relations-secondary";
 import {
   layoutAboveBelow,
   layoutBehind,
@@ -34,7 +35,7 @@ import {
 } from "./layout/scene-items";
 import { sceneKit, type Laid, type RelationLayout, type SceneKit } from "./layout/scene-kit";
 import { krakenAttack, planScene } from "./layout/scene-plan";
-import { isWings, motifFor } from "./motifs/index";
+import { isEmblem, isWings, motifFor } from "./motifs/index";
 import { handMotif, hasTrait } from "./motifs/registry";
 import type { Rng } from "./random";
 import type { Scene, SceneRelation } from "./scene";
@@ -81,6 +82,8 @@ function arrangementOf(kit: SceneKit, relation: SceneRelation): Arrangement {
   // In a thing with no room inside: at its middle ("a wolf in a dream catcher"), or in front of a place.
   const holds = motifFor(b.key).anchors;
   if (kind === "inside" && !holds.interior && !holds.crest) return "in-centre";
+  // A sign on a thing is on its face, at its middle ("an eye on a hamsa", "a cross on a heart").
+  if (kind === "on" && isEmblem(a.key) && !isEmblem(b.key)) return "in-centre";
   // Around without coiling, or framed by what is no frame: a ring, a band or a halo of it.
   if ((kind === "around" && !hasTrait(motifFor(a.key).key, "wraps")) || kind === "framed-by") return "ring";
   if (kind === "behind" && isWings(a.key)) return "winged";
@@ -184,7 +187,14 @@ export function layoutScene(
   const kit = sceneKit(plan, draw, cx, cy, size, rng);
   const lead = leading(kit);
   if (!lead) return undefined;
-  const items = [...lead.laid.items, ...companions(kit, lead.laid.items, lead.placed)];
+  const leadRelations = [
+    ...(plan.framed ? [plan.framed.relation] : plan.relation ? [plan.relation] : []),
+    ...(lead.partners ?? []),
+  ];
+  const placed = [...lead.placed];
+  const related = placeRelated(kit, lead.laid.items, placed, leadRelations);
+  const laidOut = [...lead.laid.items, ...related.items];
+  const items = [...laidOut, ...companions(kit, laidOut, placed)];
   return {
     items,
     mainIndex: lead.laid.mainIndex ?? 0,
@@ -192,6 +202,7 @@ export function layoutScene(
     bannerY: lead.laid.bannerY,
     relation: plan.framed ? plan.framed.relation.kind : plan.relation?.kind,
     partners: lead.partners,
+    secondary: related.acted,
     frame: plan.framed?.kind,
   };
 }

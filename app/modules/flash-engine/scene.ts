@@ -7,6 +7,7 @@
 import { lightRaysAt } from "./lexicon/describing-words";
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
+import { listedAfter, relationsThroughOthers, ridingInto, signInThing, withWornOrHeld } from "./reading/scene-chains";
 import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
@@ -107,6 +108,11 @@ export function readScene(description: string, reader: SubjectReader = handReade
   wearGarlands(draft);
   wearWith(draft);
   withThings(draft);
+  withWornOrHeld(draft);
+  listedAfter(draft);
+  ridingInto(draft);
+  signInThing(draft);
+  relationsThroughOthers(draft);
   withinPlaces(draft);
   impliedByRelations(draft);
   const rays = readLightRays(draft);

@@ -26,7 +26,8 @@ export interface SceneReading {
   read: NamedRelation[];
   /**
    * The relations the drawing acts out: the one the scene layout is composed by (a frame's as both
-   * inside and framed-by), or, in the classic layout, a long subject crossing the main one (through,
+   * inside and framed-by), the others it placed a subject by (every labelled relation is checked
+   * against these, not only the leading one), or, in the classic layout, a long subject crossing the main one (through,
    * pierced-by) and a plural companion flanking it (framed-by).
    */
   acted: NamedRelation[];
@@ -90,12 +91,18 @@ export function readRelations(spec: DesignSpec): SceneReading {
   const plan = planScene(spec.scene);
   const lead = plan && (plan.framed?.relation ?? plan.relation);
   const all = plan?.scene.subjects ?? subjects;
-  const acted = lead ? [named(all, lead), ...(laid.partners ?? []).map((r) => named(all, r))] : [];
+  const others = [...(laid.partners ?? []), ...(laid.secondary ?? [])];
+
+  const acted = lead ? [named(all, lead), ...others.map((r) => named(all, r))] : [];
   if (lead && laid.frame) acted.push(named(all, lead, lead.kind === "inside" ? "framed-by" : "inside"));
   // A dagger drawn through a heart is the heart pierced by it, and the other way round.
   const converse = { through: "pierced-by", "pierced-by": "through" } as const;
   if (lead?.kind === "through" || lead?.kind === "pierced-by")
     acted.push(named(all, { kind: converse[lead.kind], from: lead.to, to: lead.from }));
+  // A thing framed by a ring is the ring around it, and the other way round (the same drawing).
+  for (const r of [lead, ...others])
+    if (r && (r.kind === "framed-by" || r.kind === "around"))
+      acted.push(named(all, { kind: r.kind === "around" ? "framed-by" : "around", from: r.to, to: r.from }));
   // Growing out of a container is being in it, rising out of its opening (decision 015).
   if (lead?.kind === "growing" && motifFor(all[lead.to].key).anchors.interior) acted.push(named(all, lead, "inside"));
   const added = all.slice(subjects.length).map((s) => motifName(s.key));

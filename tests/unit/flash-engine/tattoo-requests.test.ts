@@ -91,8 +91,17 @@ describe("the tattoo requests yardstick", () => {
     // With the foo dog, the crane, the chrysalis, the snow globe, the pearl and the atlas's things
     // reached by name (a nest, a fan, a box, a storm, a whirlpool, a staff, a hoard, a longhorn, a
     // yeti): 86.3% and 78.2%, 4 as the plain class.
+    // Every relation of a scene drawn and checked, not only the leading one (a thing below a crowned
+    // head, a second thing held, a moon over a rider): 75.3% by that alone; with relations read by kind
+    // through what is worn, ridden or held ("in the other", "with a scythe", "before"): 79.0%; a sign with an
+    // object on its face ("a hamsa with an evil eye") and things listed after "decorated with": 81.5%;
+    // riding into a place or the sky (it is behind the rider, a horse when no mount is named): 81.9%;
+    // a sign named right before an object set in it ("a yin yang dream catcher"): 82.3%.
+    // A fourth subject the classic layout does not draw is now said to be drawn without (three requests
+    // were counted as complete though one was dropped silently): 84.4% with nothing left out.
+    // MERGED-FLOORS
     // The bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.862);
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.843);
     expect(relationShare(grown)).toBeGreaterThanOrEqual(0.78);
     expect(grown.plain.length).toBeLessThanOrEqual(4);
   });

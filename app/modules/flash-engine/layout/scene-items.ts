@@ -39,6 +39,8 @@ export interface SceneLayout {
   relation?: SceneRelation["kind"];
   /** Relations acted out with the leading one, sharing its place ("a heart and a feather on a scale"). */
   partners?: SceneRelation[];
+  /** The scene's other relations acted out, each placing a subject by one already placed (relations-secondary.ts). */
+  secondary?: SceneRelation[];
   /** The frame drawn around the subject, when the scene says "framed by". */
   frame?: FrameKind;
 }

@@ -73,6 +73,14 @@ export function motifName(key: string): string {
   return HAND_DRAWN.find(key)?.credit?.name ?? key;
 }
 
+/** Signs drawn flat on the face of a thing ("a hamsa with an evil eye", "a sacred heart with a cross"). */
+const EMBLEMS = /(^|\s)(eyes?|mandala|cross|crucifix|yin yang|om|pentagram|ankh|hamsa eye|evil eye)$/;
+
+/** Whether a subject is a sign drawn on the face of what it is on, rather than standing on its top. */
+export function isEmblem(key: string): boolean {
+  return EMBLEMS.test(motifName(key));
+}
+
 /** Whether a subject is a pair of wings ("angel wings"): they spread behind what has them. */
 export function isWings(key: string): boolean {
   return /\bwings?$/.test(motifName(key));

@@ -52,7 +52,8 @@ const MIDDLES = new Set(["middle", "centre", "center"]);
 function partAt(draft: SceneDraft, j: number): { part: string; length: number } | undefined {
   const { tokens, found } = draft;
   const owner = tokens[j]?.word ?? "";
-  if (!POSSESSIVES.has(owner) && owner !== "the") return undefined;
+  // "In one foot" names one of the subject's own (and "in the other" then names the second).
+  if (!POSSESSIVES.has(owner) && owner !== "the" && owner !== "one") return undefined;
   let k = j + 1;
   // One describing word between: "in its left paw", "in her long hair".
   if (tokens[k] && FILLER.has(tokens[k].word) && !ANCHOR_PARTS.has(partName(tokens[k].word))) k++;
@@ -62,6 +63,13 @@ function partAt(draft: SceneDraft, j: number): { part: string; length: number } 
   const next = tokens[k + 1] && ANCHOR_PARTS.has(partName(tokens[k + 1].word)) ? k + 2 : k + 1;
   if (tokens[next]?.word === "of" || found.some((f) => f.at <= k && f.end > k)) return undefined;
   return { part, length: next - j };
+}
+
+/** "The other" after a relation phrase at token j ("in the other", "in the other hand"): the tokens it takes. */
+function otherPart(draft: SceneDraft, j: number): number | undefined {
+  const { tokens } = draft;
+  if (tokens[j]?.word !== "the" || tokens[j + 1]?.word !== "other") return undefined;
+  return ANCHOR_PARTS.has(partName(tokens[j + 2]?.word ?? "")) ? 3 : 2;
 }
 
 /** Parts that hold what is in them ("a snake in its talons", "a sword in its teeth"). */
@@ -74,7 +82,9 @@ const GRIPS = new Set(["talon", "claw", "paw", "hand", "mouth", "beak", "tooth",
  */
 function anchored(kind: ReadRelation, part: string, worn: boolean): { kind: RelationKind; owns: boolean } | undefined {
   const into = kind === "inside" || kind === "on" || kind === "holding";
-  if (GRIPS.has(part) && into) return { kind: "holding", owns: true };
+  // In a foot is held in it (a bird's, an eagle's); on or under its feet is below it.
+  const held = GRIPS.has(part) || (part === "foot" && (kind === "inside" || kind === "holding"));
+  if (held && into) return { kind: "holding", owns: true };
   if ((part === "hair" && into) || (part === "head" && worn && into)) return { kind: "wearing", owns: true };
   if ((part === "foot" || part === "hoof") && ["toward", "below", "on"].includes(kind))
     return { kind: "below", owns: false };
@@ -112,7 +122,8 @@ function ownerBefore(draft: SceneDraft, thing: number): number | undefined {
     const key = found[f].key;
     return hasTrait(key, "wears-garland") || handMotif(key)?.category === "creature";
   };
-  return earlier.find(owns) ?? earlier[0];
+  // A worn thing (a bandanna, a hat) owns no teeth nor feet: the head wearing it does.
+  return earlier.find(owns) ?? earlier.find((f) => !isWorn(draft, f)) ?? earlier[0];
 }
 
 /**
@@ -147,12 +158,23 @@ function addRelation(draft: SceneDraft, rel: SceneRelation, byPart: boolean): vo
  */
 export function readRelations(draft: SceneDraft): void {
   const { tokens, used, found, indexAt } = draft;
+  let byPart: { rel: SceneRelation; owns: boolean } | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const match = relationAt(draft, i);
     if (!match) continue;
     const [phrase, kind] = match;
     const before = [...found.keys()].filter((f) => found[f].end <= i).pop();
     for (let k = 0; k < phrase.length; k++) used[i + k] = 1;
+    const other = otherPart(draft, i + phrase.length);
+    if (other && byPart && before !== undefined) {
+      // "Arrows in one foot and an olive branch in the other": the same hold, by the same owner.
+      used.fill(1, i + phrase.length, i + phrase.length + other);
+      const thing = indexAt[before];
+      const rel = byPart.owns ? { ...byPart.rel, to: thing } : { ...byPart.rel, from: thing };
+      if (rel.from !== rel.to) addRelation(draft, rel, true);
+      i += phrase.length + other - 1;
+      continue;
+    }
     const part = partAt(draft, i + phrase.length);
     if (part) {
       used.fill(1, i + phrase.length, i + phrase.length + part.length);
@@ -160,11 +182,11 @@ export function readRelations(draft: SceneDraft): void {
       const how = before === undefined ? undefined : anchored(kind, part.part, isWorn(draft, before));
       if (owner !== undefined && before !== undefined && how) {
         const [thing, subject] = [indexAt[before], indexAt[owner]];
-        addRelation(
-          draft,
-          how.owns ? { kind: how.kind, from: subject, to: thing } : { kind: how.kind, from: thing, to: subject },
-          true,
-        );
+        const rel = how.owns
+          ? { kind: how.kind, from: subject, to: thing }
+          : { kind: how.kind, from: thing, to: subject };
+        addRelation(draft, rel, true);
+        byPart = { rel, owns: how.owns };
       }
       i += phrase.length + part.length - 1;
       continue;
@@ -198,6 +220,8 @@ function targetAfter(draft: SceneDraft, j: number, before: number | undefined): 
     return before === undefined ? undefined : [...found.keys()].filter((f) => found[f].end <= found[before].at).pop();
   const next = [...found.keys()].find((f) => found[f].at >= j);
   if (next === undefined) return j === tokens.length ? pronounTarget(draft, before) : undefined;
+  // "A reaper in a black cloak with a scythe": what the phrase names is no subject; "with" starts another.
+  if (tokens.slice(j, found[next].at).some((t) => t.word === "with")) return undefined;
   const following = found[next + 1];
   if (!following) return next;
   if (following.at === found[next].end && !following.plural === !found[next].plural) return next + 1;

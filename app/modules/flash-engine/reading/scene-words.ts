@@ -171,6 +171,7 @@ export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
     ["wrapped with", "wrapped"],
     ["intertwined with", "wrapped"],
     ["against", "front"],
+    ["before", "front"],
     ["on", "on"],
     ["upon", "on"],
     ["atop", "on"],
