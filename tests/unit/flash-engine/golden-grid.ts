@@ -120,6 +120,14 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a black hole and a marquesan cross", SMALL],
   ["the golden gate bridge and the empire state building", MEDIUM],
   ["a calla lily and an orchid", SMALL],
+  // Western angels, heroes and costume (issue 36), and what a figure carries held.
+  ["an angel, an archangel and a fallen angel", LARGE],
+  ["a valkyrie with a spear", MEDIUM],
+  ["athena, joan of arc and perseus", LARGE],
+  ["a greek warrior and a gladiator", MEDIUM],
+  ["a jester, a leprechaun and a mime", LARGE],
+  ["a sailor", SMALL],
+  ["an angel with a trumpet", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

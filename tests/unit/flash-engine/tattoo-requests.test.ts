@@ -88,9 +88,12 @@ describe("the tattoo requests yardstick", () => {
     // shared out ("a heart and a feather on a scale") alone 80.2% and 66.3%; kinds drawn as themselves
     // (a kitsune, a hamsa, a forest with a wolf) alone 80.6% and 60.9%, and 8 labelled requests drawn as
     // the plain class of the kind (was 30). All three together: 84.6% and 74.9%, 8 as the plain class.
+    // With Western angels, heroes and costume (an angel, Saint Michael, a fallen angel, a valkyrie,
+    // Athena, Joan of Arc, Perseus, a Greek warrior, a gladiator, a jester, a leprechaun, a mime, a
+    // sailor) and what a figure carries held ("a valkyrie with a spear"): 86.2% and 78.6%.
     // The issue's bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.845);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.74);
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.86);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.78);
     expect(grown.plain.length).toBeLessThanOrEqual(8);
   });
 
@@ -99,6 +102,6 @@ describe("the tattoo requests yardstick", () => {
     // completed with what the request names: rocks, fish, the desert, the water, sea creatures, a
     // forest); what is left is mostly a figure or a specific kind nothing draws yet.
     const substituted = grown.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`);
-    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(8);
+    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(7);
   });
 });

@@ -125,6 +125,20 @@ export const HAND_MOTIF_KEYS = [
   "empire state building",
   "calla lily",
   "orchid",
+  // Western angels, heroes and costume (issue 36).
+  "angel",
+  "archangel",
+  "fallen angel",
+  "valkyrie",
+  "athena",
+  "joan of arc",
+  "perseus",
+  "greek warrior",
+  "gladiator",
+  "jester",
+  "leprechaun",
+  "mime",
+  "sailor",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

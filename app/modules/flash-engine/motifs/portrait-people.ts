@@ -8,6 +8,7 @@ import type { Tone } from "../drawing";
 import { curve, mirrored, smooth } from "../geometry";
 import type { Rng } from "../random";
 import { blossom, Sketch, type MotifFunction } from "./common";
+import { sailorCollar } from "./portrait-costume";
 import { face, neck, shoulders } from "./portrait-face";
 import { hairBehind, partedFringe } from "./portrait-hair";
 import { cowboyHat, sailorCap } from "./portrait-hats";
@@ -58,49 +59,25 @@ export const cowgirl: MotifFunction = ({ detail }) => {
   return s.done();
 };
 
+/** A sailor: his white cap, a sailor's collar and scarf, clean-shaven. */
+export const sailor: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  shoulders(s, "light", true);
+  neck(s, "light", true);
+  sailorCollar(s, detail);
+  face(s, { skin: "light", male: true, eyes: "open", iris: "water" }, detail);
+  partedFringe(s, "dark", detail);
+  sailorCap(s, detail);
+  return s.done();
+};
+
 /** The sailor girl: her white cap worn tilted, dark curls, a sailor's collar with its knot. */
 export const sailorGirl: MotifFunction = ({ detail }) => {
   const s = new Sketch();
   shoulders(s, "light", false);
   hairBehind(s, "dark", 0.4, detail);
   neck(s, "light", false);
-  s.fill(
-    "water",
-    smooth(
-      mirrored([
-        [0, 34],
-        [22, 34],
-        [56, 50],
-        [70, 62, 1],
-        [40, 74],
-        [10, 92],
-        [0, 96, 1],
-      ]),
-    ),
-  );
-  if (detail >= 1) s.detail(1, curve([-58, 60], [-36, 68], [-8, 86]), curve([58, 60], [36, 68], [8, 86]));
-  s.fill(
-    "light",
-    smooth(
-      mirrored([
-        [0, 40],
-        [17, 36],
-        [6, 76],
-        [0, 82, 1],
-      ]),
-    ),
-  );
-  s.fill(
-    "primary",
-    smooth(
-      mirrored([
-        [0, 70],
-        [12, 64],
-        [14, 78, 1],
-        [0, 76],
-      ]),
-    ),
-  );
+  sailorCollar(s, detail);
   face(s, { skin: "light", male: false, eyes: "open", iris: "water", earsHidden: true }, detail);
   sailorCap(s, detail);
   return s.done();
