@@ -128,6 +128,8 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a jester, a leprechaun and a mime", LARGE],
   ["a sailor", SMALL],
   ["an angel with a trumpet", MEDIUM],
+  ["a man and a child", SMALL],
+  ["a little girl with a balloon", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

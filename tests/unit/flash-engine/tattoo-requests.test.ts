@@ -90,10 +90,10 @@ describe("the tattoo requests yardstick", () => {
     // the plain class of the kind (was 30). All three together: 84.6% and 74.9%, 8 as the plain class.
     // With Western angels, heroes and costume (an angel, Saint Michael, a fallen angel, a valkyrie,
     // Athena, Joan of Arc, Perseus, a Greek warrior, a gladiator, a jester, a leprechaun, a mime, a
-    // sailor) and what a figure carries held ("a valkyrie with a spear"): 86.2% and 78.6%.
-    // The issue's bar is 97% and 90%.
+    // sailor, a plain man, a child, a little girl) and what a figure carries held ("a valkyrie with a
+    // spear"): 86.5% and 79.4%. The issue's bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.86);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.78);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.79);
     expect(grown.plain.length).toBeLessThanOrEqual(8);
   });
 

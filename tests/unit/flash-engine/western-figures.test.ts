@@ -33,6 +33,9 @@ describe("a Western figure drawn as itself", () => {
     ["an irish leprechaun", "leprechaun"],
     ["a french mime", "mime"],
     ["an old sailor", "sailor"],
+    ["a gentleman and his dog", "man"],
+    ["a toddler with a teddy", "child"],
+    ["a young girl dancing", "little girl"],
   ])("%s: %s", (description, key) => {
     expect(subjectsNamed(description)).toContain(key);
     expect(subjectsNamed(description)).not.toContain("saint");
@@ -53,6 +56,7 @@ describe("what a figure carries, held", () => {
     ["a guardian angel with a lantern", ["angel holding lantern"]],
     ["a valkyrie with a raised sword", ["valkyrie holding broadsword"]],
     ["a gladiator with a trident and a shield", ["gladiator holding trident", "gladiator holding shield"]],
+    ["a young girl with a lantern", ["little girl holding lantern"]],
     ["a lion with a crown", ["lion wearing crown"]],
   ])("%s", (description, expected) => {
     expect(relations(description)).toEqual(expected);

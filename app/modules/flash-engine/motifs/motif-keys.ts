@@ -139,6 +139,9 @@ export const HAND_MOTIF_KEYS = [
   "leprechaun",
   "mime",
   "sailor",
+  "man",
+  "child",
+  "little girl",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -16,7 +16,7 @@ import {
   mime,
   valkyrie,
 } from "../portrait-legends";
-import { sailor } from "../portrait-people";
+import { child, littleGirl, man, sailor } from "../portrait-people";
 import { bust } from "./bust";
 
 /** Where a worn thing sits on a helmet or a tall hat: higher than on the head itself. */
@@ -133,5 +133,16 @@ export const WESTERN_FIGURES = {
     ["cap", "hat", "collar"],
     ["anchor", "swallow", "nautical star", "ship"],
     { headTop: { x: 0, y: -106, across: 76 } },
+  ),
+  man: bust(man, ["man", "gentleman", "jonah"], ["shirt", "collar"], ["rose", "anchor", "swallow"], { holds: true }),
+  child: bust(child, ["child", "little boy", "toddler", "infant"], ["collar"], ["heart", "stars", "butterfly"], {
+    holds: true,
+  }),
+  "little girl": bust(
+    littleGirl,
+    ["little girl", "young girl"],
+    ["ribbon", "ribbons", "bunches", "pigtails"],
+    ["heart", "stars", "butterfly"],
+    { holds: true },
   ),
 } satisfies HandMotifDefinitions;
