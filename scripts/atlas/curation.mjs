@@ -380,7 +380,9 @@ export const ALIASES = {
     "aztec sun stone",
     "sun stone",
   ],
-  "noto:baby-angel": ["cherub", "putto"],
+  // A gladiator's helmet is the crested helmet alone, never the gladiator wearing it (issue 36).
+  "game-icons:crested-helmet": ["gladiator helmet", "greek helmet", "corinthian helmet", "trojan helmet"],
+  "noto:baby-angel": ["cherub", "putto", "cupid", "baby angel", "cherubim"],
   "game-icons:mummy-head": ["mummy", "egyptian mummy"],
   "game-icons:coliseum": ["colosseum", "roman colosseum"],
   "game-icons:broom": ["broomstick", "witch's broom", "witch broom"],
@@ -442,6 +444,8 @@ export const ESSENTIAL_CUTS = new Set(["game-icons:heraldic-sun"]);
 
 /** Words people use for a thing WordNet names otherwise ("labrador" is a region there): word -> WordNet lemma. */
 export const WORD_ALIASES = {
+  // The fish, never the angel named before it (issue 36).
+  "angel fish": "angelfish",
   labrador: "labrador retriever",
   "pit bull": "pit bull terrier",
   pitbull: "pit bull terrier",

@@ -11,7 +11,7 @@ import { listedAfter, relationsThroughOthers, ridingInto, signInThing, withWornO
 import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
-import { impliedByRelations, readRelations, wearGarlands, wearWith } from "./reading/scene-relations";
+import { holdWith, impliedByRelations, readRelations, wearGarlands, wearWith } from "./reading/scene-relations";
 import { attachPoses, countSubjects } from "./reading/scene-subjects";
 import type { Scene } from "./reading/scene-types";
 import { bothInRelation, readBetween, withThings } from "./reading/scene-with";
@@ -107,6 +107,7 @@ export function readScene(description: string, reader: SubjectReader = handReade
   readBetween(draft);
   wearGarlands(draft);
   wearWith(draft);
+  holdWith(draft);
   withThings(draft);
   withWornOrHeld(draft);
   listedAfter(draft);

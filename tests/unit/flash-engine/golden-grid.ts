@@ -126,6 +126,16 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["two fu dogs with peonies", LARGE],
   ["two red-crowned cranes", MEDIUM],
   ["a butterfly and a chrysalis", SMALL],
+  // Western angels, heroes and costume (issue 36), and what a figure carries held.
+  ["an angel, an archangel and a fallen angel", LARGE],
+  ["a valkyrie with a spear", MEDIUM],
+  ["athena, joan of arc and perseus", LARGE],
+  ["a greek warrior and a gladiator", MEDIUM],
+  ["a jester, a leprechaun and a mime", LARGE],
+  ["a sailor", SMALL],
+  ["an angel with a trumpet", MEDIUM],
+  ["a man and a child", SMALL],
+  ["a little girl with a balloon", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -18,6 +18,7 @@ import {
 } from "~/modules/flash-engine/motifs/registry";
 import { ANIMALS } from "~/modules/flash-engine/motifs/registry/animals";
 import { FIGURES } from "~/modules/flash-engine/motifs/registry/figures";
+import { WESTERN_FIGURES } from "~/modules/flash-engine/motifs/registry/figures-western";
 import { OBJECTS } from "~/modules/flash-engine/motifs/registry/objects";
 import { PLANTS } from "~/modules/flash-engine/motifs/registry/plants";
 import { SKY_AND_SCENES } from "~/modules/flash-engine/motifs/registry/sky-and-scenes";
@@ -26,7 +27,7 @@ import { SYMBOLS } from "~/modules/flash-engine/motifs/registry/symbols";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { readScene } from "~/modules/flash-engine/scene";
 
-const GROUPS = [PLANTS, ANIMALS, SMALL_AND_SEA_CREATURES, SKY_AND_SCENES, OBJECTS, SYMBOLS, FIGURES];
+const GROUPS = [PLANTS, ANIMALS, SMALL_AND_SEA_CREATURES, SKY_AND_SCENES, OBJECTS, SYMBOLS, FIGURES, WESTERN_FIGURES];
 
 /** Drawn only by the scene layout, never named: the kraken attacking a ship (once, or once at each end). */
 const SCENE_ONLY = ["kraken", "kraken stern", "kraken bow"];

@@ -99,6 +99,10 @@ describe("the tattoo requests yardstick", () => {
     // a sign named right before an object set in it ("a yin yang dream catcher"): 82.3%.
     // A fourth subject the classic layout does not draw is now said to be drawn without (three requests
     // were counted as complete though one was dropped silently): 84.4% with nothing left out.
+    // With Western angels, heroes and costume (an angel, Saint Michael, a fallen angel, a valkyrie,
+    // Athena, Joan of Arc, Perseus, a Greek warrior, a gladiator, a jester, a leprechaun, a mime, a
+    // sailor, a plain man, a child, a little girl) and what a figure carries held ("a valkyrie with a
+    // spear"): 86.5% and 79.4%.
     // MERGED-FLOORS
     // The issue's bar is 97% and 90%.
     expect(completeShare(grown)).toBeGreaterThanOrEqual(0.843);
@@ -111,6 +115,6 @@ describe("the tattoo requests yardstick", () => {
     // completed with what the request names: rocks, fish, the desert, the water, sea creatures, a
     // forest); what is left is mostly a figure or a specific kind nothing draws yet.
     const substituted = grown.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`);
-    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(8);
+    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(7);
   });
 });

@@ -33,6 +33,22 @@ const GROUNDS = words("floor seabed seafloor");
  */
 const FORMS = words("charm pendant portrait silhouette emblem logo landscape scene scenery");
 
+/**
+ * Tattoo styles named after the artists who made them: "a sailor jerry swallow" is a swallow in his
+ * style, never a sailor (./words.ts tokens, lower case).
+ */
+const ARTIST_STYLES = [
+  ["sailor", "jerry"],
+  ["ed", "hardy"],
+  ["bert", "grimm"],
+];
+
+/** How many words an artist's style named at i takes ("sailor jerry": 2), or 0. */
+function artistStyleAt(tokens: Token[], i: number): number {
+  const style = ARTIST_STYLES.find((names) => names.every((word, k) => tokens[i + k]?.word === word));
+  return style?.length ?? 0;
+}
+
 /** How much of a thing, before "of": "a branch of thistles", "a sprig of rosemary", "a cloud of ink". */
 const PORTIONS = words("branch sprig twig spray cloud puff wisp");
 
@@ -162,6 +178,8 @@ export function describingAt(
   if (reason !== undefined) return reason - i;
   const rays = lightRaysAt(tokens, i, ahead.afterSubject);
   if (rays > 0) return rays;
+  const style = artistStyleAt(tokens, i);
+  if (style > 0) return style;
   if (n !== 1) return 0;
   const describes =
     describesNext(tokens, i, (word) => FUNCTION_WORDS.has(word), ahead.subjectAt) ||

@@ -23,6 +23,7 @@ export type MotifLayout = Partial<{ form: MotifForm; upright: boolean; pair: num
  * - cradles: a rider sits in its hollow, turned into a bowl (a cat on a crescent moon);
  * - looked-up-at: a creature facing it raises its head (a wolf howling at the moon);
  * - wears-garland: a head that wears a garland named with it ("a deer with a floral crown");
+ * - holds: a figure that holds what it is named with and carries in the hand ("an angel with a trumpet");
  * - garland: one garland, however many blooms its name counts ("a crown of roses");
  * - covers: a container over what it holds, so under it is inside it ("a rose under a bell jar");
  * - uncounted: its name in the plural is still one design ("stars", "waves", "mountains");
@@ -38,6 +39,7 @@ export type HandMotifTrait =
   | "cradles"
   | "looked-up-at"
   | "wears-garland"
+  | "holds"
   | "garland"
   | "covers"
   | "uncounted"

@@ -131,6 +131,23 @@ export const HAND_MOTIF_KEYS = [
   "pearl",
   "crane",
   "chrysalis",
+  // Western angels, heroes and costume (issue 36).
+  "angel",
+  "archangel",
+  "fallen angel",
+  "valkyrie",
+  "athena",
+  "joan of arc",
+  "perseus",
+  "greek warrior",
+  "gladiator",
+  "jester",
+  "leprechaun",
+  "mime",
+  "sailor",
+  "man",
+  "child",
+  "little girl",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -30,6 +30,8 @@ export interface FaceSpec {
   urna?: boolean;
   /** The ears hidden under hair, a veil or a scarf. */
   earsHidden?: boolean;
+  /** A child's: a small smiling mouth, no coloured lips. */
+  young?: boolean;
 }
 
 const EYE_X = 15;
@@ -338,5 +340,6 @@ export function face(s: Sketch, spec: FaceSpec, detail: number): void {
     moustache(s, spec.beard);
     s.detail(1, curve([-5, 13], [0, 14], [5, 13]));
   } else if (spec.moustache) moustache(s, spec.moustache);
+  else if (spec.young) mouth(s, true, 2.5);
   else if (!spec.male) mouth(s, false, closed ? 1.5 : 0);
 }

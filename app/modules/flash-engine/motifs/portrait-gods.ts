@@ -3,23 +3,26 @@
  * helmet, Poseidon crowned with spikes, Zeus in a laurel wreath, each with a long white beard.
  * Painted like ./portrait-heads.ts: behind, shoulders, hair behind, neck, face, then what is worn.
  */
+import type { Tone } from "../drawing";
 import { ellipse, ribbon, taper } from "../geometry";
 import { Sketch, type MotifFunction } from "./common";
 import { face, neck, shoulders } from "./portrait-face";
 import { hairBehind, partedFringe } from "./portrait-hair";
 import { laurelWreath, spikedCrown, wingedHelmet } from "./portrait-hats";
 
+/** An old god's head: shoulders in `robe`, white hair falling `hair` long, a white beard `beardLength` long. */
+function whiteBeardedHead(robe: Tone, hair: number, iris: Tone, beardLength: number, detail: number): Sketch {
+  const s = new Sketch();
+  shoulders(s, robe, true);
+  hairBehind(s, "light", hair, detail);
+  neck(s, "light", true);
+  face(s, { skin: "light", male: true, eyes: "open", iris, beard: "light", beardLength, earsHidden: true }, detail);
+  return s;
+}
+
 /** Odin: the winged helmet, a patch over his lost eye, a long beard, a cloak. */
 export const odin: MotifFunction = ({ detail }) => {
-  const s = new Sketch();
-  shoulders(s, "cool", true);
-  hairBehind(s, "light", 1, detail);
-  neck(s, "light", true);
-  face(
-    s,
-    { skin: "light", male: true, eyes: "open", iris: "water", beard: "light", beardLength: 30, earsHidden: true },
-    detail,
-  );
+  const s = whiteBeardedHead("cool", 1, "water", 30, detail);
   s.fill(
     "dark",
     ribbon(
@@ -39,15 +42,7 @@ export const odin: MotifFunction = ({ detail }) => {
 
 /** Poseidon (Neptune): a crown of spikes on long wild hair, a long beard, bare shoulders. */
 export const poseidon: MotifFunction = ({ detail }) => {
-  const s = new Sketch();
-  shoulders(s, "light", true);
-  hairBehind(s, "light", 1, detail);
-  neck(s, "light", true);
-  face(
-    s,
-    { skin: "light", male: true, eyes: "open", iris: "water", beard: "light", beardLength: 26, earsHidden: true },
-    detail,
-  );
+  const s = whiteBeardedHead("light", 1, "water", 26, detail);
   partedFringe(s, "light", detail);
   spikedCrown(s, detail);
   return s.done();
@@ -55,15 +50,7 @@ export const poseidon: MotifFunction = ({ detail }) => {
 
 /** Zeus: a laurel wreath on his white hair, a long beard, a robe over his shoulders. */
 export const zeus: MotifFunction = ({ detail }) => {
-  const s = new Sketch();
-  shoulders(s, "water", true);
-  hairBehind(s, "light", 0.7, detail);
-  neck(s, "light", true);
-  face(
-    s,
-    { skin: "light", male: true, eyes: "open", iris: "warm", beard: "light", beardLength: 22, earsHidden: true },
-    detail,
-  );
+  const s = whiteBeardedHead("water", 0.7, "warm", 22, detail);
   partedFringe(s, "light", detail);
   laurelWreath(s);
   return s.done();

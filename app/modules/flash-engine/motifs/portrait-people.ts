@@ -5,9 +5,10 @@
  * hair behind, neck, face, then what is worn.
  */
 import type { Tone } from "../drawing";
-import { curve, mirrored, smooth } from "../geometry";
+import { circle, curve, ellipse, mirrored, placement, smooth } from "../geometry";
 import type { Rng } from "../random";
-import { blossom, Sketch, type MotifFunction } from "./common";
+import { blossom, placed, Sketch, type MotifFunction } from "./common";
+import { sailorCollar } from "./portrait-costume";
 import { face, neck, shoulders } from "./portrait-face";
 import { hairBehind, partedFringe } from "./portrait-hair";
 import { cowboyHat, sailorCap } from "./portrait-hats";
@@ -58,49 +59,62 @@ export const cowgirl: MotifFunction = ({ detail }) => {
   return s.done();
 };
 
+/** A man, plain: short dark hair, a shirt with its open collar. */
+export const man: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  shoulders(s, "water", true);
+  neck(s, "light", true);
+  if (detail >= 1) s.detail(1, curve([-22, 36], [-8, 52], [0, 56]), curve([22, 36], [8, 52], [0, 56]));
+  face(s, { skin: "light", male: true, eyes: "open", iris: "warm" }, detail);
+  partedFringe(s, "dark", detail);
+  return s.done();
+};
+
+/** A child's head: a round collar, a fringe; a little girl's hair in two bunches tied with ribbons. */
+function childHead(bunches: boolean): MotifFunction {
+  return ({ detail }) => {
+    const s = new Sketch();
+    if (bunches)
+      for (const side of [1, -1]) {
+        s.fill("warm", ellipse(62 * side, -30, 18, 30, 0.5 * side, 16));
+        s.fill("primary", circle(46 * side, -48, 8, 10));
+      }
+    // A child's small shoulders under a big head.
+    const body = new Sketch();
+    shoulders(body, bunches ? "pink" : "water", false);
+    neck(body, "light", false);
+    s.add(placed(body.done(), placement(0, 22, 0.72)));
+    face(s, { skin: "light", male: false, eyes: "open", iris: "water", earsHidden: true, young: true }, detail);
+    partedFringe(s, "warm", detail);
+    return s.done();
+  };
+}
+
+/** A child, plain. */
+export const child = childHead(false);
+
+/** A little girl, her hair in bunches. */
+export const littleGirl = childHead(true);
+
+/** A sailor: his white cap, a sailor's collar and scarf, clean-shaven. */
+export const sailor: MotifFunction = ({ detail }) => {
+  const s = new Sketch();
+  shoulders(s, "light", true);
+  neck(s, "light", true);
+  sailorCollar(s, detail);
+  face(s, { skin: "light", male: true, eyes: "open", iris: "water" }, detail);
+  partedFringe(s, "dark", detail);
+  sailorCap(s, detail);
+  return s.done();
+};
+
 /** The sailor girl: her white cap worn tilted, dark curls, a sailor's collar with its knot. */
 export const sailorGirl: MotifFunction = ({ detail }) => {
   const s = new Sketch();
   shoulders(s, "light", false);
   hairBehind(s, "dark", 0.4, detail);
   neck(s, "light", false);
-  s.fill(
-    "water",
-    smooth(
-      mirrored([
-        [0, 34],
-        [22, 34],
-        [56, 50],
-        [70, 62, 1],
-        [40, 74],
-        [10, 92],
-        [0, 96, 1],
-      ]),
-    ),
-  );
-  if (detail >= 1) s.detail(1, curve([-58, 60], [-36, 68], [-8, 86]), curve([58, 60], [36, 68], [8, 86]));
-  s.fill(
-    "light",
-    smooth(
-      mirrored([
-        [0, 40],
-        [17, 36],
-        [6, 76],
-        [0, 82, 1],
-      ]),
-    ),
-  );
-  s.fill(
-    "primary",
-    smooth(
-      mirrored([
-        [0, 70],
-        [12, 64],
-        [14, 78, 1],
-        [0, 76],
-      ]),
-    ),
-  );
+  sailorCollar(s, detail);
   face(s, { skin: "light", male: false, eyes: "open", iris: "water", earsHidden: true }, detail);
   sailorCap(s, detail);
   return s.done();

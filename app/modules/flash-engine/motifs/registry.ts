@@ -8,6 +8,7 @@ import type { HandMotifDefinition, HandMotifTrait, PosedMotifDefinition } from "
 import { HAND_MOTIF_KEYS, isHandMotifKey, type HandMotifKey, type PosedMotifKey } from "./motif-keys";
 import { ANIMALS } from "./registry/animals";
 import { FIGURES } from "./registry/figures";
+import { WESTERN_FIGURES } from "./registry/figures-western";
 import { OBJECTS } from "./registry/objects";
 import { PLANTS } from "./registry/plants";
 import { POSED_MOTIFS } from "./registry/posed";
@@ -27,6 +28,7 @@ export const HAND_MOTIFS = {
   ...OBJECTS,
   ...SYMBOLS,
   ...FIGURES,
+  ...WESTERN_FIGURES,
 } satisfies Record<HandMotifKey, HandMotifDefinition> as Readonly<Record<HandMotifKey, HandMotifDefinition>>;
 
 export { POSED_MOTIFS };

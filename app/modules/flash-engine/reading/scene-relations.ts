@@ -4,6 +4,7 @@
  * relations imply (flowers worn are a crown, counted heads wear one each, a snake around is coiled).
  */
 import { ANCHOR_PARTS, partName, POSSESSIVES } from "../lexicon/own-parts";
+import type { HandMotifTrait } from "../motifs/definition";
 import { handMotif, hasTrait } from "../motifs/registry";
 import type { SceneDraft } from "./scene-draft";
 import type { RelationKind, SceneRelation } from "./scene-types";
@@ -110,6 +111,19 @@ const WORN = new Set([
 ]);
 
 const isWorn = (draft: SceneDraft, f: number) => WORN.has(draft.tokens[draft.found[f].end - 1]?.word ?? "");
+
+/** The last words of things a figure carries in its hand: "an angel with a trumpet" holds it. */
+const HELD = new Set(
+  `sword broadsword sabre saber spear lance trident staff sceptre scepter wand bow arrow axe hammer dagger knife
+   scythe sickle torch lantern candle trumpet horn harp lyre shield cross rosary book scroll key lily balloon flag`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const isHeld = (draft: SceneDraft, f: number) => HELD.has(draft.tokens[draft.found[f].end - 1]?.word ?? "");
+
+/** A word that only says how a thing named after it looks ("a fiery sword", "a raised spear"). */
+const looksLike = (word: string) => FILLER.has(word) || /(?:y|ing|en|ed)$/.test(word);
 
 /**
  * Whose part it is: the nearest subject named before the thing that can own one (a creature or a
@@ -244,19 +258,38 @@ function instrument(draft: SceneDraft, phrase: string[], target: number): number
  * describing words and other things it has between them).
  */
 export function wearWith(draft: SceneDraft): void {
+  tieWith(draft, isWorn, "wears-garland", "wearing", (w) => FILLER.has(w));
+}
+
+/**
+ * A thing carried in the hand named with a figure is held: "a valkyrie with a spear", "an archangel
+ * with a fiery sword and a shield", "an angel with a trumpet".
+ */
+export function holdWith(draft: SceneDraft): void {
+  tieWith(draft, isHeld, "holds", "holding", looksLike);
+}
+
+/** Ties each thing `tied` names after a subject with `trait` and "with" to it, by `kind`. */
+function tieWith(
+  draft: SceneDraft,
+  tied: (draft: SceneDraft, f: number) => boolean,
+  trait: HandMotifTrait,
+  kind: "wearing" | "holding",
+  describing: (word: string) => boolean,
+): void {
   const { tokens, found, indexAt, relations } = draft;
   found.forEach((f, k) => {
-    if (k === 0 || !isWorn(draft, k)) return;
-    const worn = indexAt[k];
-    if (relations.some((r) => r.from === worn || r.to === worn)) return;
-    const head = [...found.keys()].filter((h) => h < k && hasTrait(found[h].key, "wears-garland")).pop();
-    if (head === undefined || indexAt[head] === worn) return;
+    if (k === 0 || !tied(draft, k)) return;
+    const thing = indexAt[k];
+    if (relations.some((r) => r.from === thing || r.to === thing)) return;
+    const owner = [...found.keys()].filter((h) => h < k && hasTrait(found[h].key, trait)).pop();
+    if (owner === undefined || indexAt[owner] === thing) return;
     const between = tokens
-      .slice(found[head].end, f.at)
-      .filter((_, i) => !found.some((o) => o.at <= found[head].end + i && o.end > found[head].end + i))
+      .slice(found[owner].end, f.at)
+      .filter((_, i) => !found.some((o) => o.at <= found[owner].end + i && o.end > found[owner].end + i))
       .map((t) => t.word);
-    if (between.includes("with") && between.every((w) => FILLER.has(w)))
-      relations.push({ kind: "wearing", from: indexAt[head], to: worn });
+    if (between.includes("with") && between.every(describing))
+      relations.push({ kind, from: indexAt[owner], to: thing });
   });
 }
 

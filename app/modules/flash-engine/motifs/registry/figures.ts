@@ -1,22 +1,15 @@
 /** People and holy figures, as the flash tradition draws them (issue 36): heads from the front. */
-import type { HandMotifDefinitions, MotifLayout } from "../definition";
+import type { HandMotifDefinitions } from "../definition";
 import { buddhaMeditating } from "../meditating";
 import { odin, poseidon, zeus } from "../portrait-gods";
 import { buddhaHead, christHead, geisha, ladyHead, saintHead, virginHead } from "../portrait-heads";
 import { cowboy, cowgirl, hulaGirl, sailorGirl } from "../portrait-people";
-
-/** A head and shoulders: kept upright, a banner across the chest, a worn thing on the crown of the head. */
-const BUST: MotifLayout = { form: "tall", upright: true, bannerAt: 0.9, headTop: { x: 0, y: -90, across: 92 } };
-
-/** What a portrait head's words name as its own: said after it, they are not more things to draw. */
-const HEAD_PARTS = ["head", "face", "hair", "eye", "lips", "shoulder"];
+import { bust } from "./bust";
 
 export const FIGURES = {
-  woman: {
-    category: "creature",
-    draw: ladyHead,
-    layout: BUST,
-    words: [
+  woman: bust(
+    ladyHead,
+    [
       "woman",
       "lady head",
       "lady's head",
@@ -32,33 +25,24 @@ export const FIGURES = {
       "woman's head",
       "lady's face",
     ],
-    parts: [...HEAD_PARTS, "headscarf", "scarf", "bandana", "earring"],
-    traits: ["wears-garland"],
-    companions: ["rose", "swallow", "dagger", "heart"],
-  },
-  geisha: {
-    category: "creature",
-    draw: geisha,
-    layout: BUST,
-    words: ["geisha", "maiko", "geisha girl", "geisha head", "geisha face"],
-    parts: [...HEAD_PARTS, "kimono", "kanzashi", "comb", "hairpin"],
-    traits: ["wears-garland"],
-    companions: ["cherry blossom", "peony", "koi", "wave"],
-  },
-  jesus: {
-    category: "creature",
-    draw: christHead,
-    layout: BUST,
-    words: ["jesus", "christ", "jesus christ", "head of christ", "christ's head", "face of jesus", "jesus's face"],
-    parts: [...HEAD_PARTS, "beard", "halo", "crown of thorns", "thorns"],
-    traits: ["wears-garland"],
-    companions: ["rose", "heart", "candle"],
-  },
-  "virgin mary": {
-    category: "creature",
-    draw: virginHead,
-    layout: { ...BUST, headTop: { x: 0, y: -96, across: 108 } },
-    words: [
+    ["headscarf", "scarf", "bandana", "earring"],
+    ["rose", "swallow", "dagger", "heart"],
+  ),
+  geisha: bust(
+    geisha,
+    ["geisha", "maiko", "geisha girl", "geisha head", "geisha face"],
+    ["kimono", "kanzashi", "comb", "hairpin"],
+    ["cherry blossom", "peony", "koi", "wave"],
+  ),
+  jesus: bust(
+    christHead,
+    ["jesus", "christ", "jesus christ", "head of christ", "christ's head", "face of jesus", "jesus's face"],
+    ["beard", "halo", "crown of thorns", "thorns"],
+    ["rose", "heart", "candle"],
+  ),
+  "virgin mary": bust(
+    virginHead,
+    [
       "virgin mary",
       "virgin",
       "madonna",
@@ -77,15 +61,13 @@ export const FIGURES = {
       "blessed virgin",
       "mary mother of god",
     ],
-    parts: [...HEAD_PARTS, "veil", "halo", "rays", "mantle"],
-    traits: ["wears-garland"],
-    companions: ["rose", "heart", "stars"],
-  },
-  saint: {
-    category: "creature",
-    draw: saintHead,
-    layout: BUST,
-    words: [
+    ["veil", "halo", "rays", "mantle"],
+    ["rose", "heart", "stars"],
+    { headTop: { x: 0, y: -96, across: 108 } },
+  ),
+  saint: bust(
+    saintHead,
+    [
       "saint",
       "patron saint",
       "st jude",
@@ -110,19 +92,15 @@ export const FIGURES = {
       "st joseph",
       "saint joseph",
     ],
-    parts: [...HEAD_PARTS, "beard", "halo", "hood", "robe"],
-    traits: ["wears-garland"],
-    companions: ["rose", "candle", "key"],
-  },
-  "buddha head": {
-    category: "creature",
-    draw: buddhaHead,
-    layout: BUST,
-    words: ["buddha head", "buddha's head", "head of buddha", "buddha face", "buddha's face", "face of buddha"],
-    parts: [...HEAD_PARTS, "ushnisha", "ear", "urna", "robe"],
-    traits: ["wears-garland"],
-    companions: ["lotus", "unalome", "dharma wheel"],
-  },
+    ["beard", "halo", "hood", "robe"],
+    ["rose", "candle", "key"],
+  ),
+  "buddha head": bust(
+    buddhaHead,
+    ["buddha head", "buddha's head", "head of buddha", "buddha face", "buddha's face", "face of buddha"],
+    ["ushnisha", "ear", "urna", "robe"],
+    ["lotus", "unalome", "dharma wheel"],
+  ),
   buddha: {
     category: "creature",
     draw: buddhaMeditating,
@@ -143,69 +121,46 @@ export const FIGURES = {
     traits: ["wears-garland"],
     companions: ["lotus", "unalome", "dharma wheel"],
   },
-  cowboy: {
-    category: "creature",
-    draw: cowboy,
-    layout: { ...BUST, headTop: { x: 0, y: -108, across: 80 } },
-    words: ["cowboy", "cowboy head", "cowboy face", "wrangler", "rancher", "outlaw"],
-    notDrawnAs: ["cowboy hat", "cowboy boot", "cowboy boots"],
-    parts: [...HEAD_PARTS, "hat", "moustache", "mustache", "neckerchief", "bandana"],
-    traits: ["wears-garland"],
-    companions: ["horseshoe", "dagger", "rose"],
-  },
-  cowgirl: {
-    category: "creature",
-    draw: cowgirl,
-    layout: { ...BUST, headTop: { x: 0, y: -108, across: 80 } },
-    words: ["cowgirl", "cowgirl head", "cowgirl pin-up", "cowgirl pinup", "western girl"],
-    parts: [...HEAD_PARTS, "hat", "neckerchief", "bandana"],
-    traits: ["wears-garland"],
-    companions: ["horseshoe", "rose", "heart"],
-  },
-  "sailor girl": {
-    category: "creature",
-    draw: sailorGirl,
-    layout: { ...BUST, headTop: { x: 0, y: -106, across: 76 } },
-    words: ["sailor girl", "sailor pin-up", "sailor pinup", "pin-up sailor", "pinup sailor", "sailor woman"],
-    parts: [...HEAD_PARTS, "cap", "hat", "collar"],
-    traits: ["wears-garland"],
-    companions: ["anchor", "swallow", "nautical star", "ship"],
-  },
-  "hula girl": {
-    category: "creature",
-    draw: hulaGirl,
-    layout: BUST,
-    words: ["hula girl", "hula dancer", "hula", "hawaiian girl", "hawaiian dancer", "tiki girl"],
-    parts: [...HEAD_PARTS, "hibiscus", "lei"],
-    traits: ["wears-garland"],
-    companions: ["wave", "flower", "sun"],
-  },
-  odin: {
-    category: "creature",
-    draw: odin,
-    layout: { ...BUST, headTop: { x: 0, y: -106, across: 86 } },
-    words: ["odin", "wotan", "woden", "allfather", "all father", "all-father"],
-    notDrawnAs: ["odin's knot", "odins knot"],
-    parts: [...HEAD_PARTS, "beard", "helmet", "eye patch", "patch"],
-    traits: ["wears-garland"],
-    companions: ["valknut", "wolf", "tree"],
-  },
-  poseidon: {
-    category: "creature",
-    draw: poseidon,
-    layout: { ...BUST, headTop: { x: 0, y: -118, across: 92 } },
-    words: ["poseidon", "neptune", "king neptune", "sea god"],
-    parts: [...HEAD_PARTS, "beard", "crown"],
-    traits: ["wears-garland"],
-    companions: ["wave", "seahorse", "octopus", "anchor"],
-  },
-  zeus: {
-    category: "creature",
-    draw: zeus,
-    layout: BUST,
-    words: ["zeus"],
-    parts: [...HEAD_PARTS, "beard", "laurel", "wreath", "laurel wreath"],
-    traits: ["wears-garland"],
-    companions: ["eagle", "stars", "wave"],
-  },
+  cowboy: bust(
+    cowboy,
+    ["cowboy", "cowboy head", "cowboy face", "wrangler", "rancher", "outlaw"],
+    ["hat", "moustache", "mustache", "neckerchief", "bandana"],
+    ["horseshoe", "dagger", "rose"],
+    { headTop: { x: 0, y: -108, across: 80 }, notDrawnAs: ["cowboy hat", "cowboy boot", "cowboy boots"] },
+  ),
+  cowgirl: bust(
+    cowgirl,
+    ["cowgirl", "cowgirl head", "cowgirl pin-up", "cowgirl pinup", "western girl"],
+    ["hat", "neckerchief", "bandana"],
+    ["horseshoe", "rose", "heart"],
+    { headTop: { x: 0, y: -108, across: 80 } },
+  ),
+  "sailor girl": bust(
+    sailorGirl,
+    ["sailor girl", "sailor pin-up", "sailor pinup", "pin-up sailor", "pinup sailor", "sailor woman"],
+    ["cap", "hat", "collar"],
+    ["anchor", "swallow", "nautical star", "ship"],
+    { headTop: { x: 0, y: -106, across: 76 } },
+  ),
+  "hula girl": bust(
+    hulaGirl,
+    ["hula girl", "hula dancer", "hula", "hawaiian girl", "hawaiian dancer", "tiki girl"],
+    ["hibiscus", "lei"],
+    ["wave", "flower", "sun"],
+  ),
+  odin: bust(
+    odin,
+    ["odin", "wotan", "woden", "allfather", "all father", "all-father"],
+    ["beard", "helmet", "eye patch", "patch"],
+    ["valknut", "wolf", "tree"],
+    { headTop: { x: 0, y: -106, across: 86 }, notDrawnAs: ["odin's knot", "odins knot"] },
+  ),
+  poseidon: bust(
+    poseidon,
+    ["poseidon", "neptune", "king neptune", "sea god"],
+    ["beard", "crown"],
+    ["wave", "seahorse", "octopus", "anchor"],
+    { headTop: { x: 0, y: -118, across: 92 } },
+  ),
+  zeus: bust(zeus, ["zeus"], ["beard", "laurel", "wreath", "laurel wreath"], ["eagle", "stars", "wave"]),
 } satisfies HandMotifDefinitions;
