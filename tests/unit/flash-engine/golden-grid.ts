@@ -120,6 +120,12 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a black hole and a marquesan cross", SMALL],
   ["the golden gate bridge and the empire state building", MEDIUM],
   ["a calla lily and an orchid", SMALL],
+  // The world's gods and symbols (issue 36, i36-world).
+  ["ganesha with a lotus", MEDIUM],
+  ["shiva meditating", MEDIUM],
+  ["a trishul and a damaru", SMALL],
+  ["shiva dancing", MEDIUM],
+  ["a nataraja", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;
