@@ -126,6 +126,8 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a trishul and a damaru", SMALL],
   ["shiva dancing", MEDIUM],
   ["a nataraja", SMALL],
+  ["a pharaoh", MEDIUM],
+  ["isis and maat", LARGE],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -19,6 +19,10 @@ describe("the world's gods and symbols", () => {
     ["a trishula", "trishul"],
     ["shiva's trident", "trishul"],
     ["a damru", "damaru"],
+    ["the golden mask of king tut", "pharaoh"],
+    ["an egyptian pharaoh", "pharaoh"],
+    ["winged isis", "isis"],
+    ["the goddess maat", "maat"],
   ])("%s: %s", (description, key) => {
     expect(subjectsNamed(description)).toContain(key);
   });

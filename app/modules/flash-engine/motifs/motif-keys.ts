@@ -131,6 +131,9 @@ export const HAND_MOTIF_KEYS = [
   "trishul",
   "damaru",
   "nataraja",
+  "pharaoh",
+  "isis",
+  "maat",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -3,9 +3,14 @@
  * traditions draw them, with the iconography that makes them recognisable.
  */
 import type { HandMotifDefinitions } from "../definition";
+import { isis, maat } from "../egyptian-goddess";
 import { damaru, trishul } from "../hindu-emblems";
 import { ganesha, shiva } from "../hindu-gods";
 import { nataraja } from "../nataraja";
+import { pharaoh } from "../portrait-egypt";
+
+/** What a winged Egyptian goddess's drawing shows: named after her, they are hers. */
+const GODDESS_PARTS = ["wings", "wing", "head", "face", "hair", "wig", "collar", "headdress"];
 
 export const WORLD = {
   ganesha: {
@@ -73,5 +78,46 @@ export const WORLD = {
     draw: damaru,
     layout: { form: "wide", upright: true, bannerAt: 0.8 },
     words: ["damaru", "damru", "damaru drum", "damru drum", "shiva's drum", "hourglass drum", "pellet drum"],
+  },
+  pharaoh: {
+    category: "creature",
+    draw: pharaoh,
+    layout: { form: "tall", upright: true, bannerAt: 0.9, headTop: { x: 0, y: -94, across: 70 } },
+    words: [
+      "pharaoh",
+      "pharoah",
+      "pharaoh head",
+      "pharaoh mask",
+      "egyptian pharaoh",
+      "egyptian king",
+      "tutankhamun",
+      "tutankhamen",
+      "king tut",
+      "tutankhamun's mask",
+      "tutankhamun mask",
+      "king tut mask",
+      "ramses",
+      "ramesses",
+    ],
+    parts: ["head", "face", "eye", "mask", "death mask", "headdress", "nemes", "beard", "collar", "cobra", "uraeus"],
+    traits: ["wears-garland"],
+    companions: ["lotus"],
+  },
+  isis: {
+    category: "creature",
+    draw: isis,
+    layout: { form: "wide", upright: true, bannerAt: 0.92 },
+    words: ["isis", "goddess isis", "winged isis", "isis with wings", "winged egyptian goddess"],
+    parts: [...GODDESS_PARTS, "sun disk", "sun disc", "horns"],
+    companions: ["lotus"],
+  },
+  maat: {
+    category: "creature",
+    draw: maat,
+    layout: { form: "wide", upright: true, bannerAt: 0.92 },
+    // "ma'at" is not read as one word yet (the lexicon splits it at the apostrophe): "maat" is.
+    words: ["maat", "goddess maat", "winged maat"],
+    parts: [...GODDESS_PARTS, "feather", "ostrich feather", "feather of truth"],
+    companions: ["lotus"],
   },
 } satisfies HandMotifDefinitions;
