@@ -249,6 +249,12 @@ const envSchema = z
      * (~90 MB when busy); on 2 cores a second one per pool renders no faster beside the generation workers.
      */
     RENDER_CONCURRENCY: wholeNumber(0, 16).default(1),
+    /**
+     * The niceness of render threads and libvips's image threads (issue 35): 10 lets the request thread go first on
+     * an instance that has its cores to itself. 0 where other busy processes share the cores at normal priority (a
+     * test run's browsers), which would otherwise take nearly all of them from the renders.
+     */
+    RENDER_NICENESS: wholeNumber(0, 19).default(10),
     /** Renders waiting for a worker, per pool, before new ones are refused with 503. */
     RENDER_QUEUE_LIMIT: z.coerce
       .number({ error: "must be a positive whole number" })

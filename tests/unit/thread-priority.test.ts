@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
-  BACKGROUND_NICENESS,
+  backgroundNiceness,
   IMAGE_THREAD_NAME,
   keepImageThreadsYielding,
 } from "~/modules/renders/thread-priority.server";
@@ -26,7 +26,13 @@ const picture = () =>
     .avif({ effort: 1 })
     .toBuffer();
 
+const BACKGROUND_NICENESS = 10;
+
 describe.runIf(process.platform === "linux")("image work yields the CPU to the request thread", () => {
+  it("is 10 unless RENDER_NICENESS says otherwise", () => {
+    expect(backgroundNiceness()).toBe(BACKGROUND_NICENESS);
+  });
+
   it("runs every libvips thread at nice 10, those started before the watch and those after", async () => {
     await picture();
     expect(imageThreads().length).toBeGreaterThan(0);

@@ -32,8 +32,9 @@ export interface ProofRequest {
 export async function proveLettering(request: ProofRequest): Promise<LetteringProof | null> {
   const flashRequest = { ...request, seed: 1, resolution: 512 as const };
   // Most generations letter nothing: said from the words read, without drawing (the generator asks before each).
-  if (resolveDesignSpec(flashRequest, lexiconReader).text.length === 0) {
-    assertWordsGiven(request);
+  const spec = resolveDesignSpec(flashRequest, lexiconReader);
+  if (spec.text.length === 0) {
+    assertWordsGiven(request, spec);
     return null;
   }
   const { lettering, uncovered } = await render({ kind: "lettering-proof", request: flashRequest });
@@ -68,8 +69,10 @@ export function assertInkable(proof: LetteringProof | null): void {
  * numerals") and names nothing else to draw is refused before anything is spent (400, on the
  * description), rather than drawn as the stand-in ornament or lettered with words made up.
  */
-export function assertWordsGiven(request: ProofRequest): void {
-  const spec = resolveDesignSpec({ ...request, seed: 1, resolution: 512 }, lexiconReader);
+export function assertWordsGiven(
+  request: ProofRequest,
+  spec = resolveDesignSpec({ ...request, seed: 1, resolution: 512 }, lexiconReader),
+): void {
   if (!spec.fallback || spec.text.length > 0) return;
   const what = wordsAskedFor(request.description);
   if (!what) return;

@@ -1,19 +1,22 @@
 import { readlinkSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * Image and render work yields the CPU to the thread that answers requests (issue 35): on a busy
  * instance a page otherwise waits for a core behind it. Linux gives each thread its own niceness,
- * so the background threads run at nice 10; they still take every core nobody else wants.
- * Elsewhere (no /proc), or when refused, nothing changes.
+ * so the background threads run at RENDER_NICENESS (10 unless set); they still take every core nobody
+ * else wants. Elsewhere (no /proc), or when refused, nothing changes.
  */
-export const BACKGROUND_NICENESS = 10;
+export function backgroundNiceness(): number {
+  return getEnv().RENDER_NICENESS;
+}
 
 /** Lowers the calling thread's priority: the render pool's threads call it as they start. */
 export function yieldThisThread(): void {
   try {
-    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), BACKGROUND_NICENESS);
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), backgroundNiceness());
   } catch {
     // Not Linux: the thread keeps the process's priority.
   }
@@ -30,6 +33,7 @@ export const IMAGE_THREAD_NAME = "libvips worker";
  */
 export function keepImageThreadsYielding(everyMs = 1_000): () => void {
   const lowered = new Set<number>();
+  const niceness = backgroundNiceness();
   let looking = false;
   const look = async () => {
     if (looking) return;
@@ -43,7 +47,7 @@ export function keepImageThreadsYielding(everyMs = 1_000): () => void {
         const name = (await readFile(`/proc/self/task/${entry}/comm`, "utf8").catch(() => "")).trim();
         if (name !== IMAGE_THREAD_NAME) continue;
         try {
-          setPriority(tid, BACKGROUND_NICENESS);
+          setPriority(tid, niceness);
         } catch {
           // Gone meanwhile, or refused: left as it is.
         }
