@@ -136,6 +136,14 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["an angel with a trumpet", MEDIUM],
   ["a man and a child", SMALL],
   ["a little girl with a balloon", MEDIUM],
+  // The world's gods and symbols (issue 36, i36-world).
+  ["ganesha with a lotus", MEDIUM],
+  ["shiva meditating", MEDIUM],
+  ["a trishul and a damaru", SMALL],
+  ["shiva dancing", MEDIUM],
+  ["a nataraja", SMALL],
+  ["a pharaoh", MEDIUM],
+  ["isis and maat", LARGE],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -33,13 +33,13 @@ describe("a part of the subject, named with its, her, one or with", () => {
   });
 
   it("reads a part after a possessive as its owner's even when nothing draws the owner", () => {
-    const scene = readSceneFully("shiva with his third eye");
+    const scene = readSceneFully("durga with her third eye");
     expect(scene.subjects).toEqual([]);
-    expect(scene.drawnWithout).toEqual(["shiva"]);
+    expect(scene.drawnWithout).toEqual(["durga"]);
     // Where the owner is drawn, her part is hers: the Virgin with her hands folded, no hand beside her.
     expect(keys("the virgin of guadalupe with her hands folded")).toEqual(["virgin mary"]);
     // Wings are drawn as their own where their owner cannot be.
-    expect(keys("the goddess isis with her wings spread")).toEqual(["game-icons:angel-wings"]);
+    expect(keys("the goddess inanna with her wings spread")).toEqual(["game-icons:angel-wings"]);
     expect(keys("her hand holding a rose")).toEqual(["hand", "rose"]);
   });
 });
@@ -92,7 +92,7 @@ describe("the form a subject is made in, and how much of a thing", () => {
 describe("a name of two words read whole", () => {
   it("reads a compound nothing draws as itself, or its last word, never its first", () => {
     expect(keys("a skull wrapped in an anchor chain")).toEqual(["skull", "noto:chains"]);
-    expect(keys("tutankhamun's death mask")).toEqual([]);
+    expect(keys("agamemnon's death mask")).toEqual([]);
     expect(keys("a tiny fly agaric mushroom")).toEqual(["mushroom"]);
     // Where the last word keeps the first's meaning, the first is drawn.
     expect(keys("a mountain range under a full moon")).toEqual(["mountain", "moon"]);

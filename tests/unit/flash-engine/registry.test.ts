@@ -24,10 +24,21 @@ import { PLANTS } from "~/modules/flash-engine/motifs/registry/plants";
 import { SKY_AND_SCENES } from "~/modules/flash-engine/motifs/registry/sky-and-scenes";
 import { SMALL_AND_SEA_CREATURES } from "~/modules/flash-engine/motifs/registry/small-and-sea-creatures";
 import { SYMBOLS } from "~/modules/flash-engine/motifs/registry/symbols";
+import { WORLD } from "~/modules/flash-engine/motifs/registry/world";
 import { readSceneFully } from "~/modules/flash-engine/reading.server";
 import { readScene } from "~/modules/flash-engine/scene";
 
-const GROUPS = [PLANTS, ANIMALS, SMALL_AND_SEA_CREATURES, SKY_AND_SCENES, OBJECTS, SYMBOLS, FIGURES, WESTERN_FIGURES];
+const GROUPS = [
+  PLANTS,
+  ANIMALS,
+  SMALL_AND_SEA_CREATURES,
+  SKY_AND_SCENES,
+  OBJECTS,
+  SYMBOLS,
+  FIGURES,
+  WESTERN_FIGURES,
+  WORLD,
+];
 
 /** Drawn only by the scene layout, never named: the kraken attacking a ship (once, or once at each end). */
 const SCENE_ONLY = ["kraken", "kraken stern", "kraken bow"];

@@ -220,7 +220,7 @@ describe("scene reading: words drawn without", () => {
     ["an infinity symbol", ["infinity symbol"]],
     ["a claddagh", ["claddagh"]],
     ["a red poppy for remembrance", ["poppy"]],
-    ["a ganesha", ["ganesha"]],
+    ["a durga", ["durga"]],
     ["a four leaf clover", ["clover"]],
     ["an olive and a lemon", ["olive", "lemon"]],
     ["a bird's nest in a forest", ["nest"]],

@@ -3,6 +3,7 @@
  * the soles turned up, hands resting in the lap, the robe over both shoulders, a halo behind the
  * head. The head is the Buddha's portrait head (./portrait-heads.ts), drawn smaller.
  */
+import type { Tone } from "../drawing";
 import { circle, curve, ellipse, mirrored, placement, smooth, type Node } from "../geometry";
 import { placed, Sketch, type MotifFunction } from "./common";
 import { buddhaFace } from "./portrait-heads";
@@ -33,10 +34,10 @@ function robedBody(s: Sketch, detail: number): void {
   if (detail >= 2) s.detail(2, curve([-12, -26], [-4, -4], [8, 20]));
 }
 
-/** The crossed legs in the robe, the soles of the feet turned up on the thighs. */
-function crossedLegs(s: Sketch, detail: number): void {
+/** The crossed legs in the robe (or a dhoti), the soles of the feet turned up on the thighs. */
+export function crossedLegs(s: Sketch, detail: number, tone: Tone = "warm"): void {
   s.fill(
-    "warm",
+    tone,
     smooth(
       mirrored([
         [0, 20],
@@ -69,8 +70,8 @@ function crossedLegs(s: Sketch, detail: number): void {
 }
 
 /** The hands resting in the lap, one on the other, the thumbs' tips touching. */
-function handsInLap(s: Sketch): void {
-  s.fill("accent", ellipse(0, 30, 24, 9, 0, 14));
+export function handsInLap(s: Sketch, skin: Tone = "accent"): void {
+  s.fill(skin, ellipse(0, 30, 24, 9, 0, 14));
   s.detail(0, curve([-16, 26], [-6, 18], [0, 20]), curve([16, 26], [6, 18], [0, 20]));
   s.detail(1, curve([-18, 32], [0, 36], [18, 32]));
 }

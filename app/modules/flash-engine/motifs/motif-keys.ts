@@ -148,6 +148,15 @@ export const HAND_MOTIF_KEYS = [
   "man",
   "child",
   "little girl",
+  // The world's gods and symbols (issue 36, i36-world): ./registry/world.ts.
+  "ganesha",
+  "shiva",
+  "trishul",
+  "damaru",
+  "nataraja",
+  "pharaoh",
+  "isis",
+  "maat",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */
@@ -172,6 +181,8 @@ export const POSED_MOTIF_KEYS = [
   "kraken",
   "kraken stern",
   "kraken bow",
+  // The world's gods in a pose (issue 36, i36-world).
+  "shiva dancing",
 ] as const;
 
 export type PosedMotifKey = (typeof POSED_MOTIF_KEYS)[number];

@@ -28,6 +28,8 @@ export interface FaceSpec {
   longEars?: boolean;
   /** The urna, the dot between the brows (the Buddha's). */
   urna?: boolean;
+  /** The third eye, upright on the brow, closed (Shiva's). */
+  thirdEye?: boolean;
   /** The ears hidden under hair, a veil or a scarf. */
   earsHidden?: boolean;
   /** A child's: a small smiling mouth, no coloured lips. */
@@ -330,6 +332,18 @@ export function face(s: Sketch, spec: FaceSpec, detail: number): void {
   // Lines and solids on the skin come before the next fill: a part belongs to the fill before it.
   nose(s, detail);
   if (spec.urna) s.solid(circle(0, -42, 2.4, 8));
+  if (spec.thirdEye) {
+    s.detail(
+      0,
+      smooth([
+        [0, -54, 1],
+        [3.6, -45],
+        [0, -36, 1],
+        [-3.6, -45],
+      ]),
+    );
+    s.solid(ellipse(0, -45, 1.4, 3.2, 0, 8));
+  }
   const closed = spec.eyes === "closed";
   if (closed) for (const x of [-EYE_X, EYE_X]) oneEye(s, x, "closed", spec.iris, spec.male, detail);
   if (spec.male && !spec.beard) mouth(s, true, closed ? 1.5 : 0);

@@ -15,6 +15,7 @@ import { POSED_MOTIFS } from "./registry/posed";
 import { SKY_AND_SCENES } from "./registry/sky-and-scenes";
 import { SMALL_AND_SEA_CREATURES } from "./registry/small-and-sea-creatures";
 import { SYMBOLS } from "./registry/symbols";
+import { WORLD } from "./registry/world";
 
 export type { HandMotifKey, PosedMotifKey } from "./motif-keys";
 export { HAND_MOTIF_KEYS, isHandMotifKey, POSED_MOTIF_KEYS } from "./motif-keys";
@@ -29,6 +30,7 @@ export const HAND_MOTIFS = {
   ...SYMBOLS,
   ...FIGURES,
   ...WESTERN_FIGURES,
+  ...WORLD,
 } satisfies Record<HandMotifKey, HandMotifDefinition> as Readonly<Record<HandMotifKey, HandMotifDefinition>>;
 
 export { POSED_MOTIFS };

@@ -10,7 +10,8 @@ export type Pose =
   | "swimming"
   | "blooming"
   | "sitting"
-  | "profile";
+  | "profile"
+  | "dancing";
 
 export type RelationKind =
   | "on"

@@ -39,6 +39,9 @@ export const NUMBERS: Record<string, number> = {
 };
 
 export const POSE_WORDS: Record<string, Pose> = {
+  dancing: "dancing",
+  dance: "dancing",
+  dances: "dancing",
   howling: "howling",
   howl: "howling",
   baying: "howling",

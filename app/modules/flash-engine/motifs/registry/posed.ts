@@ -13,6 +13,7 @@ import { foxSleeping } from "../fox";
 import { horseRearing, unicornRearing } from "../horse";
 import { kraken, krakenBow, krakenStern } from "../kraken";
 import type { PosedMotifKey } from "../motif-keys";
+import { nataraja } from "../nataraja";
 import { swallowPerched } from "../swallow";
 import { wolfHowling } from "../wolf";
 
@@ -36,4 +37,6 @@ export const POSED_MOTIFS: Record<PosedMotifKey, PosedMotifDefinition> = {
   // Two krakens attacking one ship, one under each end (scene layout only).
   "kraken stern": { draw: krakenStern, layout: { upright: true, bannerAt: 0.9 } },
   "kraken bow": { draw: krakenBow, layout: { upright: true, bannerAt: 0.9 } },
+  // Shiva dancing is Nataraja in his ring of fire (issue 36).
+  "shiva dancing": { draw: nataraja, layout: { upright: true, bannerAt: 0.95 } },
 };
