@@ -103,18 +103,23 @@ describe("the tattoo requests yardstick", () => {
     // Athena, Joan of Arc, Perseus, a Greek warrior, a gladiator, a jester, a leprechaun, a mime, a
     // sailor, a plain man, a child, a little girl) and what a figure carries held ("a valkyrie with a
     // spear"): 86.5% and 79.4%.
-    // MERGED-FLOORS
+    // With Ganesha, Shiva and Nataraja, the trishul, the damaru, the pharaoh, Isis and Ma'at: 85.8% and
+    // 76.5% alone. Misread senses dropped (a monster is no fetus, "royal" no stag, light's rays no
+    // manta, a crown of flowers no royal crown): 84.9% and 75.3% alone. The five together
+    // (2026-11-28): 89.3% and 91.8%, 4 as the plain class, 3 as a different subject.
     // The issue's bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.843);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.78);
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.89);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.915);
     expect(grown.plain.length).toBeLessThanOrEqual(4);
   });
 
   it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {
     // 47 before words that only describe another were read as such, 8 after (2026-11-28; seven labels
     // completed with what the request names: rocks, fish, the desert, the water, sea creatures, a
-    // forest); what is left is mostly a figure or a specific kind nothing draws yet.
+    // forest); what is left is mostly a figure or a specific kind nothing draws yet. 3 after the
+    // misread senses went and Saint Michael was drawn as himself (an Aztec warrior drawn as its jaguar
+    // skin, the twin towers as a clock tower, Hugin and Munin as Odin).
     const substituted = grown.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`);
-    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(7);
+    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(3);
   });
 });
