@@ -20,6 +20,9 @@ describe("relations read by kind", () => {
   it.each([
     // Below what is worn is below the head wearing it.
     ["a wolf wearing a crown with a rose below", ["wolf wearing crown", "rose below wolf"]],
+    // A rank only describes what is worn: a head with a regal crown wears it as one with a crown does.
+    ["a wolf with a regal crown", ["wolf wearing crown"]],
+    ["a tiger with an imperial crown", ["tiger wearing crown"]],
     // One thing in one grip and another "in the other".
     ["an owl holding a key in one claw and a dagger in the other", ["owl holding key", "owl holding dagger"]],
     ["an eagle holding a key in its beak and a rose in the other", ["eagle holding key", "eagle holding rose"]],

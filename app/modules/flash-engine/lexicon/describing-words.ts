@@ -16,7 +16,7 @@ const COLOURS = words(`orange emerald ruby jade sapphire amber ivory gold golden
   scarlet turquoise`);
 
 /** Ranks said of the noun after them ("a royal crown", "an imperial eagle"): never a subject of their own. */
-const RANKS = words("royal regal imperial");
+export const RANKS = words("royal regal imperial");
 
 /** The young of the subject named after them ("three baby foxes"); before a name they are part of it ("baby jesus"). */
 const YOUNG_OF = words("baby");

@@ -2,6 +2,7 @@
  * The words a scene is read with: counts, poses, relation phrases, the scene's own subjects
  * (banners, frames) and the words that place nothing by themselves.
  */
+import { RANKS } from "../lexicon/describing-words";
 import { HAND_MOTIF_ENTRIES, handMotif } from "../motifs/registry";
 import type { Pose, RelationKind } from "./scene-types";
 
@@ -242,9 +243,10 @@ export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
 
 export const RELATION_WORDS = new Set(RELATION_PHRASES.flatMap(([phrase]) => phrase));
 
-/** Words that place nothing by themselves: articles, modifiers, styles, colours, moods. */
-export const FILLER = new Set(
-  `a an the of and or with without its it his her their them they this that these those some any my our your to for from by as is are be being
+/** Words that place nothing by themselves: articles, modifiers, styles, colours, moods, ranks ("a royal crown"). */
+export const FILLER = new Set([
+  ...RANKS,
+  ...`a an the of and or with without its it his her their them they this that these those some any my our your to for from by as is are be being
    little small big large huge giant tiny mini cute pretty beautiful lovely elegant simple bold delicate fine detailed ornate old new young ancient
    traditional style styled tattoo tattoos design designs piece art flash sheet drawing illustration sketch line lines linework shading shade shaded
    red blue green yellow orange purple pink black white grey gray gold golden silver brown dark light bright colour color colourful colorful
@@ -256,4 +258,4 @@ export const FILLER = new Set(
    memory honor honour loving forever always mom dad mum mother father family love luck lucky`
     .split(/\s+/)
     .filter(Boolean),
-);
+]);
