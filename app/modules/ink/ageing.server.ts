@@ -3,6 +3,7 @@ import { readStored } from "~/modules/print/pro-downloads.server";
 import { cachedRender, keyNumber } from "~/modules/renders/render-cache.server";
 import { render } from "~/modules/renders/render-pool.server";
 import type { Design } from "~/utils/db.server";
+import { waitFor } from "~/utils/shared-promise";
 import type { AgeingAnalysis } from "./ageing-analysis";
 import { gapThatLasts, SHELTERED, type AgeingYears } from "./ageing-model";
 import type { AgeingReport } from "./ageing-report";
@@ -111,7 +112,7 @@ export function agedImagePng(
     // Most recently used last, so the oldest goes first.
     recent.delete(key);
     recent.set(key, known);
-    return known;
+    return waitFor(known);
   }
   const work = (async () => {
     const analysis = options.marks && options.years > 0 ? await designAgeing(design, options) : null;
@@ -131,7 +132,7 @@ export function agedImagePng(
   recent.set(key, work);
   work.catch(() => recent.delete(key));
   while (recent.size > MEMORY_LIMIT) recent.delete(recent.keys().next().value!);
-  return work;
+  return waitFor(work);
 }
 
 export async function ageingReport(

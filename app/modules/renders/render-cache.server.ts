@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { getImageStorage, readStoredObject } from "~/modules/storage/image-storage.server";
+import { waitFor } from "~/utils/shared-promise";
 
 /**
  * Renders are kept in storage per design and parameters (renders/<design id>/...), so a
@@ -32,7 +33,7 @@ export async function cachedRender(
   keep?: { prefix: string; newest: number },
 ): Promise<Buffer> {
   const running = inFlight.get(key);
-  if (running) return running;
+  if (running) return waitFor(running);
   const work = (async () => {
     const kept = await readStoredObject(key);
     if (kept) return kept;
@@ -44,7 +45,7 @@ export async function cachedRender(
   })();
   inFlight.set(key, work);
   try {
-    return await work;
+    return await waitFor(work);
   } finally {
     inFlight.delete(key);
   }

@@ -15,6 +15,7 @@ import { errorFields, logger } from "~/utils/logger.server";
 import { designMessages } from "~/utils/messages/designs";
 import { planMessages } from "~/utils/messages/plan";
 import { requestMessages } from "~/utils/messages/request";
+import { waitFor } from "~/utils/shared-promise";
 import { findLiveShare, type LiveShare } from "./share-links.server";
 
 const log = logger("share");
@@ -126,5 +127,5 @@ function measureOnce(design: Design): Promise<LineMeasure> {
     })().finally(() => measuring.delete(design.id));
     measuring.set(design.id, pending);
   }
-  return pending;
+  return waitFor(pending);
 }
