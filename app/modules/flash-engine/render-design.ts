@@ -61,17 +61,23 @@ export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: Render
       svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative, ...solid })}</g>`;
     }
   }
+  // Every line's white knockout goes down before any line's letters: it keeps background lines,
+  // dots and motifs off the words, and must never cut into another line of the words themselves.
+  let knockouts = "";
+  let letters = "";
   for (const t of layout.texts) {
     const matrix = multiply(fit, t.matrix);
     const d = warpOutline(t.outline, t.warp, matrix);
-    // A white knockout around the letters keeps background lines and dots off them: wide enough
-    // (0.3 em each side) that the letters' knockouts join across a word's spaces, so a ray or a flourish
-    // behind the words stops at them instead of running between the letters.
+    // Wide enough (0.3 em each side) that the letters' knockouts join across a word's spaces, so a
+    // ray or a flourish behind the words stops at them instead of running between the letters.
     const em = t.outline.fontSize * Math.hypot(matrix[0], matrix[1]);
-    const knockout = t.onBanner
-      ? ""
-      : ` stroke="#ffffff" stroke-width="${fmt(letterKnockout(em, spec.rules.minGap))}" stroke-linejoin="round" paint-order="stroke"`;
-    svg += `<g data-layer="lettering">${path(d, fillAttrs(t.onBanner ? ctx.palette.lettering : ctx.palette.ink) + knockout)}</g>`;
+    if (!t.onBanner) {
+      const width = fmt(letterKnockout(em, spec.rules.minGap));
+      knockouts += path(d, `fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linejoin="round"`);
+    }
+    letters += `<g data-layer="lettering">${path(d, fillAttrs(t.onBanner ? ctx.palette.lettering : ctx.palette.ink))}</g>`;
   }
+  if (knockouts) svg += `<g data-layer="lettering-knockout">${knockouts}</g>`;
+  svg += letters;
   return svg;
 }

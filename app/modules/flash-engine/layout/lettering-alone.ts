@@ -69,9 +69,10 @@ export function layoutLetteringAlone(spec: DesignSpec, typeset: Typesetter, rng:
     placements.push(...dressing(spec, lettering, layout, rng));
     const words = contentBox([], lettering.texts);
     if (key && words) {
-      // The motif the words suggest, small, over them.
+      // The motif the words suggest, small, over them, clear of the words' white knockout.
       const size = CANVAS * 0.2;
-      const main = placeMain(spec, motifFor(key), words.minY - size * 0.62, size, { small: 1 }, rng.fork("motif"));
+      const y = words.minY - Math.max(size * 0.62, knockoutReach(spec, lettering) + size * 0.5);
+      const main = placeMain(spec, motifFor(key), y, size, { small: 1 }, rng.fork("motif"));
       placements.push(main.placement);
       motifs.push({ key, box: main.box });
     }
@@ -86,7 +87,9 @@ function dressing(spec: DesignSpec, lettering: PlacedLettering, layout: string, 
   if (!box || layout === "banner" || lettering.texts.length === 0) return [];
   const ornaments: Placement[] = [];
   const width = box.maxX - box.minX;
-  const thickness = Math.max(spec.rules.minStroke * 3, (box.maxY - box.minY) * 0.06, spec.rules.minGap);
+  // As heavy as the letters are tall (a line's height, not the whole stack's).
+  const lineHeight = Math.max(...lettering.texts.map((t) => t.outline.ascent + t.outline.descent));
+  const thickness = Math.max(spec.rules.minStroke * 3, lineHeight * 0.06, spec.rules.minGap);
   const place = (drawing: Placement["drawing"]): Placement => ({
     drawing,
     matrix: [1, 0, 0, 1, 0, 0],
@@ -95,12 +98,13 @@ function dressing(spec: DesignSpec, lettering: PlacedLettering, layout: string, 
     halo: false,
   });
   const first = lettering.texts[0];
-  // The words' white knockout (./render-design.ts) would cut into an ornament nearer than it reaches.
-  const clear = letterKnockout(Math.max(...lettering.texts.map((t) => t.outline.fontSize)), spec.rules.minGap) / 2;
+  const clear = knockoutReach(spec, lettering);
   const below = box.maxY + Math.max(spec.rules.minGap * 2.5, thickness * 2, clear + thickness);
   ornaments.push(place(swashUnderline(box.minX + width * 0.08, box.maxX - width * 0.08, below, thickness, rng)));
   if (spec.complexity !== "Simple") {
-    const middle = box.minY + (first.outline.ascent + first.outline.descent) / 2;
+    // Beside the first line, or beside the middle of a stack of words.
+    const middle =
+      layout === "stacked" ? (box.minY + box.maxY) / 2 : box.minY + (first.outline.ascent + first.outline.descent) / 2;
     // Small beside the words (they reach 3 sizes out at each end), so the words take the width.
     const size = Math.max(spec.rules.minGap * 3, first.outline.ascent * 0.16);
     // Their nearest ink is 0.4 sizes out from where they start.
@@ -108,6 +112,11 @@ function dressing(spec: DesignSpec, lettering: PlacedLettering, layout: string, 
     ornaments.push(place(endOrnaments(box.minX - out, box.maxX + out, middle, size, rng)));
   }
   return ornaments;
+}
+
+/** How far the words' white knockout (../render-design.ts) reaches past their letters: an ornament nearer is cut. */
+function knockoutReach(spec: DesignSpec, lettering: PlacedLettering): number {
+  return letterKnockout(Math.max(...lettering.texts.map((t) => t.outline.fontSize)), spec.rules.minGap) / 2;
 }
 
 /** Everything as large as the canvas holds (at most MOST_ENLARGED times), centred. */

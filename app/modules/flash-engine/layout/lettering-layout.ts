@@ -133,11 +133,12 @@ function placeStraight(
   const least = Math.min(...each.map((o) => o.fontSize));
   const outlines =
     alone && !stacked ? each.map((o, i) => (o.fontSize === least ? o : typeset(lines[i], font, least))) : each;
-  // Stacked words are justified: each scaled to the widest's width (within 0.7x .. 2.2x its size).
+  // Stacked words are justified: each scaled to the widest's width (within 0.7x .. 1.6x its size, so a
+  // short word does not tower over the rest).
   const target = Math.min(CANVAS * 0.8, Math.max(...outlines.map((o) => o.width)));
   const set = stacked
     ? outlines.map((o, i) => {
-        const k = Math.max(0.7, Math.min(2.2, target / Math.max(1, o.width)));
+        const k = Math.max(0.7, Math.min(1.6, target / Math.max(1, o.width)));
         return k === 1 ? o : typeset(lines[i], font, o.fontSize * k);
       })
     : outlines;
