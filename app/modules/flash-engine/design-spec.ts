@@ -189,12 +189,15 @@ function withFallback(asked: Asked, scene: Scene, request: FlashArtRequest): { s
 }
 
 /**
- * The classic layout draws three subjects: a fourth (or more) named is said to be drawn without, never
- * dropped silently. A scene laid out by its relations, counts or poses draws every subject it names.
+ * The classic layout draws four subjects (the main one and a companion at each of its four corners):
+ * a fifth (or more) named is said to be drawn without, never dropped silently. A scene laid out by
+ * its relations, counts or poses draws every subject it names.
  */
-function beyondThree(subjects: string[], scene: Scene): string[] {
-  if (subjects.length <= 3 || planScene(scene)) return [];
-  return subjects.slice(3).flatMap((key) => scene.subjects.find((s) => s.key === key)?.word ?? []);
+const CLASSIC_SUBJECTS = 4;
+
+function beyondClassic(subjects: string[], scene: Scene): string[] {
+  if (subjects.length <= CLASSIC_SUBJECTS || planScene(scene)) return [];
+  return subjects.slice(CLASSIC_SUBJECTS).flatMap((key) => scene.subjects.find((s) => s.key === key)?.word ?? []);
 }
 
 /** Step 4: what the modification tags do to detail, ornament, scale, background and composition. */
@@ -277,7 +280,7 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
       : { ...scene, relations: [], subjects: scene.subjects.map((s) => ({ ...s, count: 1 })) };
   return {
     seed: request.seed >>> 0,
-    subjects: subjects.slice(0, 3),
+    subjects: subjects.slice(0, CLASSIC_SUBJECTS),
     fallback,
     text: asked.text,
     lettering: {
@@ -295,7 +298,7 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
     forced: asked.forced,
     forcedBackgrounds: asked.forcedBackgrounds,
     scene: laidScene,
-    drawnWithout: [...scene.drawnWithout, ...beyondThree(subjects, laidScene)],
+    drawnWithout: [...scene.drawnWithout, ...beyondClassic(subjects, laidScene)],
     ...(request.customization?.skinTone ? { skinTone: request.customization.skinTone } : {}),
   };
 }

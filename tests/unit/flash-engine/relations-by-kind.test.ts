@@ -5,6 +5,7 @@
  * relation of a scene is drawn, not only the one that leads it (layout/relations-secondary.ts).
  */
 import { describe, expect, it } from "vitest";
+import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { readScene } from "~/modules/flash-engine/scene";
 import { item, layout } from "./scene-helpers";
 import { readRequest } from "./tattoo-requests";
@@ -101,11 +102,30 @@ describe("every relation of a scene drawn, not only the leading one", () => {
   });
 });
 
-describe("a fourth subject named", () => {
-  it("is said to be drawn without when the classic layout draws three, never dropped silently", () => {
-    const reading = readRequest("a moth, a key, a moon and a dagger");
-    expect(reading.keys).toHaveLength(3);
-    expect(reading.drawnWithout).toEqual(["dagger"]);
+describe("a fourth and a fifth subject named", () => {
+  it("draws four in the classic layout: the main one and a companion at each of its corners", () => {
+    for (const d of ["a moth, a key, a moon and a dagger", "a compass, a ship, an anchor and a lighthouse"]) {
+      const reading = readRequest(d);
+      expect(reading.keys).toHaveLength(4);
+      expect(reading.drawnWithout).toEqual([]);
+      const { regions = [] } = composeFlashArt({
+        description: d,
+        style: "Traditional",
+        size: "Medium (10-20 cm)",
+        complexity: "Detailed",
+        seed: 3,
+        resolution: 512,
+      });
+      // Each drawn where the design says it is (a long key and dagger cross behind the main subject).
+      expect(regions.map((r) => r.name)).toEqual(reading.keys);
+      for (const r of regions) expect((r.maxX - r.minX) * (r.maxY - r.minY)).toBeGreaterThan(0.02);
+    }
+  });
+
+  it("says a fifth is drawn without, never dropping it silently", () => {
+    const reading = readRequest("a moth, a key, a moon, a dagger and a candle");
+    expect(reading.keys).toHaveLength(4);
+    expect(reading.drawnWithout).toEqual(["candle"]);
   });
 
   it("is drawn when a relation lays the scene out (every subject of a scene is placed)", () => {
