@@ -214,6 +214,11 @@ describe("scene reading: words drawn without", () => {
     ["a small heart on my left wrist", []],
     ["a dragon wrapped around my arm", []],
     ["a rose on the back of my neck", []],
+    // Where it goes, said of the body in other ways: between, at the base of, on the eyelids.
+    ["a lotus between my shoulder blades", []],
+    ["a tiny star at the base of my throat", []],
+    ["two small hearts on my eyelids", []],
+    ["a feather behind both ears", []],
     ["a wolf head", []],
     ["a cat silhouette", []],
     ["a lion's face", []],
@@ -275,5 +280,16 @@ describe("the scene spelled out for an image model", () => {
   });
   it("says nothing when the scene is only its nouns", () => {
     expect(describeScene(readScene("a rose and a dagger"))).toBe("");
+  });
+});
+
+describe("where it goes, read as the body, never as a subject", () => {
+  it.each([
+    ["a lotus between my shoulder blades", ["lotus"]],
+    ["a tiny star at the base of my throat", ["stars"]],
+    ["a wolf howling at the moon", ["wolf", "moon"]],
+    ["a bird at the base of the tree", ["swallow", "tree"]],
+  ])("%s", (description, expected) => {
+    expect(readScene(description).subjects.map((s) => s.key)).toEqual(expected);
   });
 });

@@ -63,15 +63,18 @@ const FORM_WORDS =
 const BODY_PARTS =
   words(`arm forearm wrist ankle shoulder blade back chest rib ribs ribcage hip thigh leg calf shin foot feet finger
   fingers thumb neck nape collarbone sternum spine ear elbow knee stomach belly side bicep tricep hand hands palm skin body sleeve
-  bum butt waist torso`);
+  bum butt waist torso shoulders blades wrists ankles arms forearms thighs calves hips knees elbows ears throat eyelid
+  eyelids cheek cheekbone forehead jaw jawline collarbones clavicle`);
 
 /** Owners of a part that is a subject's, not the wearer's: "her shoulder", "his neck". */
 const THIRD_PERSON = words("its his her their");
 
-const PLACEMENT_PREPOSITIONS = words("on onto across along down up around behind over under covering for in");
-const PLACEMENT_OWNERS = words("my the her his your their our");
+const PLACEMENT_PREPOSITIONS = words(
+  "on onto across along down up around behind over under covering for in between at",
+);
+const PLACEMENT_OWNERS = words("my the her his your their our both");
 const PLACEMENT_MODIFIERS = words(
-  "left right upper lower inner outer whole full entire both back side top bottom of the my",
+  "left right upper lower inner outer whole full entire both back side top bottom base nape of the my",
 );
 
 /** True for a word that may name a drawable thing (a noun that is no idea, placement or form). */
