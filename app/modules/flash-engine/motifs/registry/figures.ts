@@ -39,6 +39,7 @@ export const FIGURES = {
     ["jesus", "christ", "jesus christ", "head of christ", "christ's head", "face of jesus", "jesus's face"],
     ["beard", "halo", "crown of thorns", "thorns"],
     ["rose", "heart", "candle"],
+    { wears: ["game-icons:crown-of-thorns"] },
   ),
   "virgin mary": bust(
     virginHead,
