@@ -34,6 +34,8 @@ describe("a figure drawn as itself, never the stand-in, an animal it wears or a 
     ["a female pirate", ["pirate girl"]],
     ["a pinup pirate", ["pirate girl"]],
     ["the egyptian cat goddess", ["bastet"]],
+    ["the rain god tlaloc", ["tlaloc"]],
+    ["an aztec god of rain", ["tlaloc"]],
   ])("%s", (description, expected) => {
     expect(subjectsNamed(description)).toEqual(expected);
     expect(readSceneFully(description).drawnWithout).toEqual([]);

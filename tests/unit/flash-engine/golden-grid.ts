@@ -152,6 +152,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a snake charmer with a cobra rising out of a basket", LARGE],
   ["a prophet and a pirate girl", MEDIUM],
   ["a samurai skull", SMALL],
+  ["tlaloc the aztec rain god", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -166,6 +166,7 @@ export const HAND_MOTIF_KEYS = [
   "prophet",
   "snake charmer",
   "pirate girl",
+  "tlaloc",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -4,6 +4,7 @@
  * warrior's face under the eagle's head and beak, in a cape of feathers. Painted like
  * ./portrait-heads.ts: behind, shoulders, neck, face, then what is worn over it.
  */
+import type { Tone } from "../drawing";
 import { circle, curve, ellipse, mirrored, ribbon, smooth, taper, type Node } from "../geometry";
 import { Sketch, type MotifFunction } from "./common";
 import { face, neck, shoulders } from "./portrait-face";
@@ -152,7 +153,7 @@ export const jaguarWarrior: MotifFunction = ({ detail }) => {
 };
 
 /** One row of a feather cape: feathers fanned from the crown at radius `r`, in `tone`. */
-function featherRow(s: Sketch, r: number, length: number, tone: "warm" | "light" | "dark", detail: number): void {
+export function featherRow(s: Sketch, r: number, length: number, tone: Tone, detail: number): void {
   for (let k = 0; k <= 8; k++) {
     const a = Math.PI * (1.04 + (k / 8) * 0.92);
     const root: Node = [Math.cos(a) * r * 0.6, -60 + Math.sin(a) * r * 0.6];

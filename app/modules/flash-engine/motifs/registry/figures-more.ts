@@ -2,6 +2,7 @@
  * Figures of a culture, of stage and of myth (issue 36), drawn as themselves: a warrior who wears
  * an animal (the Aztec jaguar and eagle warriors), read by every name people give them.
  */
+import { tlaloc } from "../aztec-gods";
 import { ballerina } from "../ballerina";
 import type { HandMotifDefinitions } from "../definition";
 import { bastet } from "../egyptian-animal-gods";
@@ -102,5 +103,12 @@ export const MORE_FIGURES = {
     ["hat", "tricorn", "earring", "hair", "curls"],
     ["dagger", "anchor", "ship"],
     { headTop: { x: 0, y: -118, across: 100 }, holds: true },
+  ),
+  tlaloc: bust(
+    tlaloc,
+    ["tlaloc", "tlaloc mask", "aztec rain god", "rain god", "aztec god of rain"],
+    ["goggles", "fangs", "feathers", "headdress", "mask", "ear spools"],
+    ["jaguar warrior", "sun", "snake"],
+    { headTop: HELM_TOP },
   ),
 } satisfies HandMotifDefinitions;
