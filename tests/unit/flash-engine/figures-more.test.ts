@@ -95,6 +95,10 @@ describe("what a figure wears, by the head and by the hair", () => {
     expect(subjectsNamed("a rose on the back of the neck")).toEqual(["rose"]);
   });
 
+  it("reads a fan a geisha is named with as held at her side, never worn on her head", () => {
+    expect(relations("a maiko with a fan")).toEqual(["geisha holding folding-hand-fan"]);
+  });
+
   it("reads hanging from a thing as below it", () => {
     expect(relations("a lantern hanging from a branch")).toEqual(["lantern below leaf"]);
     expect(relations("odin dangling from a tree")).toEqual(["odin below tree"]);

@@ -135,7 +135,8 @@ const isWorn = (draft: SceneDraft, f: number) => {
 /** The last words of things a figure carries in its hand: "an angel with a trumpet" holds it. */
 const HELD = new Set(
   `sword broadsword sabre saber spear lance trident staff sceptre scepter wand bow arrow axe hammer dagger knife
-   scythe sickle torch lantern candle trumpet horn harp lyre shield cross rosary book scroll key lily balloon flag`
+   scythe sickle torch lantern candle trumpet horn harp lyre shield cross rosary book scroll key lily balloon flag
+   fan umbrella parasol`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -33,6 +33,7 @@ export const FIGURES = {
     ["geisha", "maiko", "geisha girl", "geisha head", "geisha face"],
     ["kimono", "kanzashi", "comb", "hairpin"],
     ["cherry blossom", "peony", "koi", "wave"],
+    { holds: true },
   ),
   jesus: bust(
     christHead,
