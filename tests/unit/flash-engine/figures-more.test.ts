@@ -59,8 +59,9 @@ describe("a figure drawn as itself, never the stand-in, an animal it wears or a 
     expect(subjectsNamed("the goddess ma'at")).toEqual(["maat"]);
   });
 
-  it("reads creatures of myth by their names, and a possessive owner as whose they are", () => {
-    expect(subjectsNamed("huginn and muninn")).toEqual(["game-icons:raven"]);
+  it("reads creatures of myth by their names (two names of one kind are two of it), and a possessive owner as whose they are", () => {
+    expect(scene("huginn and muninn").subjects).toMatchObject([{ key: "game-icons:raven", count: 2 }]);
+    expect(scene("a wolf and a wolf").subjects).toMatchObject([{ key: "wolf", count: 1 }]);
     expect(subjectsNamed("odin's two ravens")).toEqual(["game-icons:raven"]);
     expect(subjectsNamed("the fenris wolf")).toEqual(["wolf"]);
     expect(subjectsNamed("the midgard serpent")).toEqual(["snake"]);
