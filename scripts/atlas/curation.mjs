@@ -419,6 +419,10 @@ export const ALIASES = {
   "game-icons:rabbit": ["hare", "jackrabbit", "jack rabbit"],
   "game-icons:bull": ["bull", "longhorn", "texas longhorn", "longhorn steer", "steer"],
   "game-icons:sasquatch": ["sasquatch", "bigfoot", "abominable snowman"],
+  // Creatures of myth by their names (issue 36): Odin's two ravens are ravens.
+  "game-icons:raven": ["hugin", "huginn", "munin", "muninn"],
+  // Nekhbet is drawn as the vulture she is (Anubis, the atlas's jackal-headed god, by his own name).
+  "game-icons:vulture": ["nekhbet", "vulture goddess"],
 };
 
 /**

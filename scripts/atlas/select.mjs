@@ -9,12 +9,13 @@ import { creditOf } from "./sets.mjs";
 
 /**
  * How names are keyed: lower case, words separated by one space, no apostrophes ("hot-air balloon"
- * -> "hot air balloon"); the same as phraseKey in app/modules/flash-engine/lexicon/hand-names.ts.
+ * -> "hot air balloon", "ma'at" -> "maat"); the same as phraseKey in app/modules/flash-engine/lexicon/hand-names.ts.
  */
 export const phraseKey = (name) =>
   name
     .toLowerCase()
     .replace(/'s\b/g, "")
+    .replace(/\b'\b/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 

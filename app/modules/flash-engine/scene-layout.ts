@@ -147,6 +147,14 @@ function sharePlace(kit: SceneKit, laid: Laid, base: string, sharers: number[], 
   return { ...laid, items: laid.items.flatMap((i, k) => (k === at ? standing : [i])) };
 }
 
+/** A figure drawn as a head and shoulders (a portrait bust: upright, tall, wearing things on its head). */
+function isBust(key: string): boolean {
+  const layout = handMotif(key)?.layout;
+  return (
+    handMotif(key)?.category === "creature" && layout?.form === "tall" && layout.upright === true && !!layout.headTop
+  );
+}
+
 /** Other subjects: small companions at the sides, behind (in front of a mass: "a forest with a bear"). */
 function companions(kit: SceneKit, items: SceneItem[], placed: number[]): SceneItem[] {
   const box0 = union(items.map((i) => i.box));
@@ -155,6 +163,12 @@ function companions(kit: SceneKit, items: SceneItem[], placed: number[]): SceneI
   const added: SceneItem[] = [];
   kit.plan.subjects.forEach((s, i) => {
     if (placed.includes(i) || !kit.plan.drawable(i) || s.key === "banner") return;
+    if (i === 0 && isBust(s.key)) {
+      // The figure the request is about, tied to nothing ("a snake charmer with a cobra rising out of a
+      // basket"): it stands behind the scene, as large as it, never a small companion at its side.
+      added.push(kit.one(s.key, midX(box0), box0.minY - height(box0) * 0.3, kit.size * 0.72, "behind").item);
+      return;
+    }
     const side = slot++ % 2 === 0 ? -1 : 1;
     const companion = kit.one(
       s.key,

@@ -6,6 +6,7 @@
  */
 import { lightRaysAt } from "./lexicon/describing-words";
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
+import { headgearNamed } from "./reading/headgear-names";
 import { takeLettering } from "./reading/lettering-words";
 import { listedAfter, relationsThroughOthers, ridingInto, signInThing, withWornOrHeld } from "./reading/scene-chains";
 import type { SceneDraft } from "./reading/scene-draft";
@@ -84,7 +85,8 @@ function letteringOf(lettering: Array<{ text: string; at: number }>): string[] {
  * (./reading.server.ts), else the hand-drawn names alone (./reading/subject-reader.ts).
  */
 export function readScene(description: string, reader: SubjectReader = handReader): Scene {
-  const { lettering, plain } = takeLettering(description.normalize("NFC"));
+  const { lettering, plain: said } = takeLettering(description.normalize("NFC"));
+  const plain = headgearNamed(said);
   const tokens = tokenize(plain);
   const draft: SceneDraft = {
     tokens,

@@ -144,6 +144,15 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a nataraja", SMALL],
   ["a pharaoh", MEDIUM],
   ["isis and maat", LARGE],
+  // Figures of a culture, of stage and of myth (issue 36, i36-figures).
+  ["a jaguar warrior and an eagle warrior", LARGE],
+  ["a ballerina", SMALL],
+  ["bastet the cat goddess", MEDIUM],
+  ["la catrina", MEDIUM],
+  ["a snake charmer with a cobra rising out of a basket", LARGE],
+  ["a prophet and a pirate girl", MEDIUM],
+  ["a samurai skull", SMALL],
+  ["tlaloc the aztec rain god", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -18,6 +18,7 @@ import {
 } from "~/modules/flash-engine/motifs/registry";
 import { ANIMALS } from "~/modules/flash-engine/motifs/registry/animals";
 import { FIGURES } from "~/modules/flash-engine/motifs/registry/figures";
+import { MORE_FIGURES } from "~/modules/flash-engine/motifs/registry/figures-more";
 import { WESTERN_FIGURES } from "~/modules/flash-engine/motifs/registry/figures-western";
 import { OBJECTS } from "~/modules/flash-engine/motifs/registry/objects";
 import { PLANTS } from "~/modules/flash-engine/motifs/registry/plants";
@@ -38,6 +39,7 @@ const GROUPS = [
   FIGURES,
   WESTERN_FIGURES,
   WORLD,
+  MORE_FIGURES,
 ];
 
 /** Drawn only by the scene layout, never named: the kraken attacking a ship (once, or once at each end). */

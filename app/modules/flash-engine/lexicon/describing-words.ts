@@ -162,6 +162,29 @@ export function reasonEnd(tokens: Token[], i: number): number | undefined {
   return end > i + 1 ? end : undefined;
 }
 
+/** Words that name a god in an epithet: "anubis the jackal god", "thoth, the god of wisdom". */
+const GOD_WORDS = words("god goddess deity");
+
+/** Words that end an epithet's "of ..." and start the design again. */
+const EPITHET_ENDS = words("with holding and featuring");
+
+/**
+ * An epithet right after the subject it names ("anubis the jackal god", "isis, the goddess of
+ * magic"): it only says who the subject is. How many words it takes (0 when none).
+ */
+function epithetAt(tokens: Token[], i: number, adjacent: boolean): number {
+  if (!adjacent || tokens[i].word !== "the") return 0;
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    if (tokens[k].pause) return 0;
+    if (!GOD_WORDS.has(tokens[k].word)) continue;
+    let end = k + 1;
+    if (tokens[end]?.word === "of" && !tokens[end].pause)
+      while (end < Math.min(tokens.length, k + 5) && !tokens[end].pause && !EPITHET_ENDS.has(tokens[end].word)) end++;
+    return end - i;
+  }
+  return 0;
+}
+
 /**
  * Words at i that describe another thing where they stand, read as such : a
  * reason the design is for, light's rays, a colour or the young before a noun, a setting before what is in it, the
@@ -180,6 +203,8 @@ export function describingAt(
   if (rays > 0) return rays;
   const style = artistStyleAt(tokens, i);
   if (style > 0) return style;
+  const epithet = epithetAt(tokens, i, adjacent);
+  if (epithet > 0) return epithet;
   if (n !== 1) return 0;
   const describes =
     describesNext(tokens, i, (word) => FUNCTION_WORDS.has(word), ahead.subjectAt) ||

@@ -12,6 +12,7 @@ export function phraseKey(phrase: string): string {
   return phrase
     .toLowerCase()
     .replace(/'s\b/g, "")
+    .replace(/\b'\b/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }

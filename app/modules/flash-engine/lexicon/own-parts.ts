@@ -30,6 +30,8 @@ export const OWNING = new Set([
   "glowing",
   "the",
   "in",
+  // What a figure wears is its own when its drawing wears it: "an aztec warrior wearing a jaguar skin".
+  "wearing",
 ]);
 
 /** Words that say whose a part is: "on its back", "in her hair", "around his neck". */

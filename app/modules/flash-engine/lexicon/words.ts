@@ -28,7 +28,9 @@ export function tokenize(description: string): Token[] {
     const word = match[0]
       .toLowerCase()
       .replace(/'s$|'$/, "")
-      .replace(/^'+|'+$/g, "");
+      .replace(/^'+|'+$/g, "")
+      // A name with an apostrophe inside is one word, as the lexicon keys it ("ma'at": maat).
+      .replace(/'/g, "");
     const at = match.index ?? 0;
     const joined = tokens.length > 0 && text[at - 1] === "-" && /[A-Za-z0-9]/.test(text[at - 2] ?? "");
     const pause = tokens.length > 0 && /[,;:.!?()]/.test(text.slice(after, at));

@@ -77,6 +77,12 @@ export interface HandMotifDefinition {
   /** Parts its drawing shows: named after it they are its own, not things to draw ("a skull's teeth"). */
   parts?: readonly string[];
   /**
+   * Subjects its drawing already wears (Shiva's crescent moon, Christ's crown of thorns; an atlas
+   * motif by its id): said to be worn ("with a crescent moon in his hair", "with a crown of thorns")
+   * they are its own; named otherwise ("shiva under the moon") they are drawn.
+   */
+  wears?: ReadonlyArray<HandMotifKey | `${string}:${string}`>;
+  /**
    * Its words that name a part of it (a stag's antlers, an octopus's tentacles): in the plural still
    * one; where it holds things in a crest, a thing "between" them is inside it.
    */

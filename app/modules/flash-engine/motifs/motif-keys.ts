@@ -157,6 +157,16 @@ export const HAND_MOTIF_KEYS = [
   "pharaoh",
   "isis",
   "maat",
+  // Figures of a culture, of stage and of myth (issue 36, i36-figures): ./registry/figures-more.ts.
+  "jaguar warrior",
+  "eagle warrior",
+  "ballerina",
+  "bastet",
+  "catrina",
+  "prophet",
+  "snake charmer",
+  "pirate girl",
+  "tlaloc",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -9,7 +9,7 @@ import { Sketch, type MotifFunction } from "./common";
 import { face, neck, shoulders } from "./portrait-face";
 
 /** The nemes flaring out behind the head, down to the shoulders, striped across. */
-function nemesBack(s: Sketch, detail: number): void {
+export function nemesBack(s: Sketch, detail: number): void {
   s.fill(
     "water",
     smooth(
@@ -35,7 +35,7 @@ function nemesBack(s: Sketch, detail: number): void {
 }
 
 /** The broad collar (usekh) over the shoulders: rows of beads in bands. */
-function broadCollar(s: Sketch, detail: number): void {
+export function broadCollar(s: Sketch, detail: number): void {
   s.fill(
     "accent",
     smooth(

@@ -8,6 +8,7 @@ import type { HandMotifDefinition, HandMotifTrait, PosedMotifDefinition } from "
 import { HAND_MOTIF_KEYS, isHandMotifKey, type HandMotifKey, type PosedMotifKey } from "./motif-keys";
 import { ANIMALS } from "./registry/animals";
 import { FIGURES } from "./registry/figures";
+import { MORE_FIGURES } from "./registry/figures-more";
 import { WESTERN_FIGURES } from "./registry/figures-western";
 import { OBJECTS } from "./registry/objects";
 import { PLANTS } from "./registry/plants";
@@ -31,6 +32,7 @@ export const HAND_MOTIFS = {
   ...FIGURES,
   ...WESTERN_FIGURES,
   ...WORLD,
+  ...MORE_FIGURES,
 } satisfies Record<HandMotifKey, HandMotifDefinition> as Readonly<Record<HandMotifKey, HandMotifDefinition>>;
 
 export { POSED_MOTIFS };

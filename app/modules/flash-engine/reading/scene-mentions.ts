@@ -2,10 +2,12 @@
  * Step 1 of reading a scene: the description's words, where the tattoo goes, and where each subject
  * is mentioned, as the reader (./subject-reader.ts) found them and again by a part of it.
  */
+import { POSSESSIVES } from "../lexicon/own-parts";
+import { handMotif } from "../motifs/registry";
 import { singular, SUBJECT_WORDS } from "../subjects";
 import type { Found, SceneDraft, Token } from "./scene-draft";
 import type { Pose } from "./scene-types";
-import { EXTRA_SUBJECT_WORDS, POSE_WORDS } from "./scene-words";
+import { EXTRA_SUBJECT_WORDS, NUMBERS, POSE_WORDS } from "./scene-words";
 import type { FoundSubject } from "./subject-reader";
 import { placementLength } from "./unplaced-words";
 
@@ -16,7 +18,8 @@ export function tokenize(text: string): Token[] {
     const lower = raw
       .toLowerCase()
       .replace(/^'+|'+$/g, "")
-      .replace(/'s$/, "");
+      .replace(/'s$/, "")
+      .replace(/'/g, "");
     tokens.push({ word: singular(lower), raw, at: match.index ?? 0 });
   }
   return tokens;
@@ -74,9 +77,10 @@ function readerSubjects(tokens: Token[], used: Uint8Array, subjects: FoundSubjec
     const at = tokens.findIndex((t) => t.at === subject.at);
     if (at < 0) continue;
     const end = Math.min(tokens.length, at + Math.max(1, subject.words));
-    // "My dog's paw print": the owner names whose it is; the paw print is drawn.
+    // "My dog's paw print", "odin's two ravens": the owner names whose it is; the print, the ravens are drawn.
     const next = subjects[k + 1];
-    if (/'s$/i.test(tokens[end - 1].raw) && next && tokens[end]?.at === next.at) continue;
+    const counted = tokens[end] && NUMBERS[tokens[end].word] !== undefined ? 1 : 0;
+    if (/'s$/i.test(tokens[end - 1].raw) && next && tokens[end + counted]?.at === next.at) continue;
     if (used.subarray(at, end).some(Boolean)) continue;
     used.fill(1, at, end);
     const pose = subject.pose && Object.values(POSE_WORDS).includes(subject.pose as Pose) ? subject.pose : undefined;
@@ -100,5 +104,38 @@ export function findMentions(draft: SceneDraft, subjects: FoundSubject[]): void 
   const found = readerSubjects(tokens, used, subjects);
   const again = handNames(tokens, Uint8Array.from(used)).filter((f) => found.some((g) => g.key === f.key));
   for (const f of again) used.fill(1, f.at, f.end);
-  draft.found = [...found, ...again].sort((a, b) => a.at - b.at);
+  draft.found = dropOwnWorn(
+    tokens,
+    [...found, ...again].sort((a, b) => a.at - b.at),
+  );
+}
+
+const HEAD = new Set(["hair", "head"]);
+
+/** Whether the thing mentioned at f is said to be worn: "in his hair", "on her head" after it. */
+function wornInHair(tokens: Token[], f: Found): boolean {
+  let k = f.end;
+  if (!["in", "on"].includes(tokens[k]?.word ?? "") || !POSSESSIVES.has(tokens[k + 1]?.word ?? "")) return false;
+  k += 2;
+  if (tokens[k] && !HEAD.has(tokens[k].word)) k++; // "in her long hair"
+  return HEAD.has(tokens[k]?.word ?? "");
+}
+
+/** Whether the thing mentioned at f is named as had or worn: "with a", "wearing his", "in a" before it. */
+function wornWith(tokens: Token[], f: Found): boolean {
+  const before = tokens[f.at - 1]?.word ?? "";
+  const article = ["a", "an", "the", ...POSSESSIVES].includes(before);
+  return ["with", "wearing", "in"].includes((article ? tokens[f.at - 2]?.word : before) ?? "");
+}
+
+/**
+ * A thing a figure's drawing already wears, said to be worn ("shiva with a crescent moon in his
+ * hair", "jesus on the cross with a crown of thorns"): the figure's own, not another thing drawn
+ * over it. Named otherwise ("shiva under the moon") it is drawn.
+ */
+function dropOwnWorn(tokens: Token[], found: Found[]): Found[] {
+  return found.filter((f, n) => {
+    if (!wornInHair(tokens, f) && !wornWith(tokens, f)) return true;
+    return !found.slice(0, n).some((g) => (handMotif(g.key)?.wears as readonly string[] | undefined)?.includes(f.key));
+  });
 }

@@ -66,6 +66,21 @@ function partAt(draft: SceneDraft, j: number): { part: string; length: number } 
   return { part, length: next - j };
 }
 
+/**
+ * A part of the subject named next, after a relation phrase at token j ("in the belly of the whale",
+ * "in the jaws of a shark"): the part and the tokens up to the subject. The middle of a thing ("in
+ * the middle of the forest") names the thing itself.
+ */
+function partOfNext(draft: SceneDraft, j: number): { part: string; length: number } | undefined {
+  const { tokens } = draft;
+  if (tokens[j]?.word !== "the") return undefined;
+  let k = j + 1;
+  if (tokens[k] && FILLER.has(tokens[k].word) && !ANCHOR_PARTS.has(partName(tokens[k].word))) k++;
+  const part = tokens[k] ? partName(tokens[k].word) : "";
+  if (!ANCHOR_PARTS.has(part) || MIDDLES.has(part) || tokens[k + 1]?.word !== "of") return undefined;
+  return { part, length: k + 2 - j };
+}
+
 /** "The other" after a relation phrase at token j ("in the other", "in the other hand"): the tokens it takes. */
 function otherPart(draft: SceneDraft, j: number): number | undefined {
   const { tokens } = draft;
@@ -110,12 +125,18 @@ const WORN = new Set([
   "beanie",
 ]);
 
-const isWorn = (draft: SceneDraft, f: number) => WORN.has(draft.tokens[draft.found[f].end - 1]?.word ?? "");
+/** Whether mention f is a thing worn on a head, by its last word, or its first before "of" ("a crown of thorns"). */
+const isWorn = (draft: SceneDraft, f: number) => {
+  const { tokens, found } = draft;
+  const ofWorn = WORN.has(tokens[found[f].at]?.word ?? "") && tokens[found[f].at + 1]?.word === "of";
+  return ofWorn || WORN.has(tokens[found[f].end - 1]?.word ?? "");
+};
 
 /** The last words of things a figure carries in its hand: "an angel with a trumpet" holds it. */
 const HELD = new Set(
   `sword broadsword sabre saber spear lance trident staff sceptre scepter wand bow arrow axe hammer dagger knife
-   scythe sickle torch lantern candle trumpet horn harp lyre shield cross rosary book scroll key lily balloon flag`
+   scythe sickle torch lantern candle trumpet horn harp lyre shield cross rosary book scroll key lily balloon flag
+   fan umbrella parasol`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -205,6 +226,23 @@ export function readRelations(draft: SceneDraft): void {
       i += phrase.length + part.length - 1;
       continue;
     }
+    const ofPart = before === undefined ? undefined : partOfNext(draft, i + phrase.length);
+    const start = i + phrase.length + (ofPart?.length ?? 0);
+    const owner = [...found.keys()].find(
+      (f) => found[f].at >= start && tokens.slice(start, found[f].at).every((t) => FILLER.has(t.word)),
+    );
+    const how = ofPart && before !== undefined && anchored(kind, ofPart.part, isWorn(draft, before));
+    if (ofPart && owner !== undefined && before !== undefined && how && indexAt[owner] !== indexAt[before]) {
+      // "Jonah in the belly of the whale": inside the whale; "a fish in the jaws of a bear": held by it.
+      const [thing, subject] = [indexAt[before], indexAt[owner]];
+      const rel = how.owns
+        ? { kind: how.kind, from: subject, to: thing }
+        : { kind: how.kind, from: thing, to: subject };
+      addRelation(draft, rel, true);
+      used.fill(1, i + phrase.length, i + phrase.length + ofPart.length);
+      i += phrase.length + ofPart.length - 1;
+      continue;
+    }
     const after = targetAfter(draft, i + phrase.length, before);
     if (before === undefined || after === undefined) continue;
     const from = indexAt[before];
@@ -215,7 +253,10 @@ export function readRelations(draft: SceneDraft): void {
       // "A devil piercing a heart with a spear": the spear through the heart, in the devil's hand.
       addRelation(draft, { kind: "through", from: indexAt[by], to }, false);
       addRelation(draft, { kind: "holding", from, to: indexAt[by] }, false);
-    } else addRelation(draft, relationOf(draft, kind, from, to), false);
+    } else if (kind === "inside" && isWorn(draft, after) && hasTrait(draft.subjects[from].key, "wears-garland"))
+      // "A skull in a viking helmet", "a cowgirl in a hat": a head in a thing worn on heads wears it.
+      addRelation(draft, { kind: "wearing", from, to }, false);
+    else addRelation(draft, relationOf(draft, kind, from, to), false);
     i += phrase.length - 1;
   }
 }

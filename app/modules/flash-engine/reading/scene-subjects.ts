@@ -55,14 +55,29 @@ function countOf(tokens: Token[], used: Uint8Array, f: Found): number {
 }
 
 /** Merges repeated mentions of a subject; counts come from number words just before. */
+/** Whether two mentions of one subject are two names of it joined by "and" alone ("hugin and munin"). */
+function twoNames(tokens: Token[], before: Found | undefined, f: Found): boolean {
+  if (!before || before.key !== f.key || f.at !== before.end + 1 || tokens[before.end].word !== "and") return false;
+  const words = (m: Found) =>
+    tokens
+      .slice(m.at, m.end)
+      .map((t) => t.word)
+      .join(" ");
+  return words(before) !== words(f);
+}
+
 export function countSubjects(draft: SceneDraft): void {
   const { tokens, used, subjects, indexAt } = draft;
-  for (const f of draft.found) {
+  for (const [n, f] of draft.found.entries()) {
     // A mass is many of it: "a field of poppies".
     const count = f.mass ? MASS_COUNT : countOf(tokens, used, f);
     const existing = subjects.findIndex((s) => s.key === f.key);
     if (existing >= 0) {
-      subjects[existing].count = Math.max(subjects[existing].count, count);
+      // Two names of one kind joined by "and" are two of it: "hugin and munin" are two ravens.
+      const named = twoNames(tokens, draft.found[n - 1], f);
+      subjects[existing].count = named
+        ? Math.min(subjects[existing].count + count, 5)
+        : Math.max(subjects[existing].count, count);
       if (f.mass) subjects[existing].mass = f.mass;
       indexAt.push(existing);
     } else {

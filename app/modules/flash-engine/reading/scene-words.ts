@@ -236,6 +236,12 @@ export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
     ["pulled down by", "attacked"],
     ["pulled under by", "attacked"],
     ["in the grip of", "attacked"],
+    // Hanging from a thing is below it: "odin hanging from the world tree", "a lantern hanging from a branch".
+    ["hanging from", "below"],
+    ["hanging off", "below"],
+    ["hung from", "below"],
+    ["dangling from", "below"],
+    ["suspended from", "below"],
   ] as Array<[string, ReadRelation]>
 )
   .map(([phrase, kind]): [string[], ReadRelation] => [phrase.split(" "), kind])

@@ -103,7 +103,11 @@ export function placementLength(tokens: readonly string[], start: number): numbe
     if (owned && BODY_PARTS.has(word)) end = i + 1;
     else if (!PLACEMENT_OWNERS.has(word) && !PLACEMENT_MODIFIERS.has(word)) break;
   }
-  // "On the back of a turtle": the turtle's back.
-  if (end && tokens[end] === "of" && ["a", "an", "its", "his", "her", "their"].includes(tokens[end + 1])) return 0;
+  // "On the back of a turtle", "in the belly of the whale": the turtle's back, the whale's belly (but
+  // "on the back of the neck" is where the tattoo goes).
+  const owner = tokens[end + 1] === "the" ? tokens[end + 2] : undefined;
+  const ofThing = owner !== undefined && !BODY_PARTS.has(owner) && !PLACEMENT_MODIFIERS.has(owner);
+  if (end && tokens[end] === "of" && (["a", "an", "its", "his", "her", "their"].includes(tokens[end + 1]) || ofThing))
+    return 0;
   return end ? end - start : 0;
 }

@@ -18,7 +18,11 @@ export const ANIMALS = {
     category: "creature",
     draw: snake,
     layout: { form: "tall" },
-    words: ["snake", "serpent", "viper", "cobra", "python", "rattlesnake", "adder", "asp", "boa"],
+    words: [
+      ...["snake", "serpent", "viper", "cobra", "python", "rattlesnake", "adder", "asp", "boa"],
+      // The serpent of Norse myth is named (issue 36).
+      ...["jormungandr", "jormungand", "midgard serpent", "world serpent"],
+    ],
     traits: ["wraps", "coils"],
   },
   naga: {
@@ -51,7 +55,7 @@ export const ANIMALS = {
     category: "creature",
     draw: wolf,
     layout: { upright: true, bannerAt: 0.98 },
-    words: ["wolf", "wolves"],
+    words: ["wolf", "wolves", "fenrir", "fenris", "fenris wolf"],
     plural: "wolves",
     poses: { howling: "wolf howling" },
     traits: ["wears-garland"],

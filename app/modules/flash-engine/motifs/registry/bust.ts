@@ -15,14 +15,20 @@ const HEAD_PARTS = ["head", "face", "hair", "eye", "lips", "shoulder"];
 /**
  * A portrait head's definition: its drawing, its words, the parts its drawing shows beyond a head's,
  * its companions; `headTop` where a worn thing sits when a hat or helmet raises it; `holds` when
- * what it is named with and carries in the hand is held ("a valkyrie with a spear").
+ * what it is named with and carries in the hand is held ("a valkyrie with a spear"); `wears` what
+ * its drawing already wears (Christ's crown of thorns).
  */
 export function bust(
   draw: MotifFunction,
   words: readonly string[],
   parts: readonly string[],
   companions: readonly HandMotifKey[],
-  options: { headTop?: MotifLayout["headTop"]; notDrawnAs?: readonly string[]; holds?: boolean } = {},
+  options: {
+    headTop?: MotifLayout["headTop"];
+    notDrawnAs?: readonly string[];
+    holds?: boolean;
+    wears?: HandMotifDefinition["wears"];
+  } = {},
 ): HandMotifDefinition {
   return {
     category: "creature",
@@ -34,6 +40,7 @@ export function bust(
     },
     words,
     ...(options.notDrawnAs ? { notDrawnAs: options.notDrawnAs } : {}),
+    ...(options.wears ? { wears: options.wears } : {}),
     parts: [...HEAD_PARTS, ...parts],
     traits: options.holds ? ["wears-garland", "holds"] : ["wears-garland"],
     companions,

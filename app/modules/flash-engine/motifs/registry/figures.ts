@@ -33,12 +33,14 @@ export const FIGURES = {
     ["geisha", "maiko", "geisha girl", "geisha head", "geisha face"],
     ["kimono", "kanzashi", "comb", "hairpin"],
     ["cherry blossom", "peony", "koi", "wave"],
+    { holds: true },
   ),
   jesus: bust(
     christHead,
     ["jesus", "christ", "jesus christ", "head of christ", "christ's head", "face of jesus", "jesus's face"],
     ["beard", "halo", "crown of thorns", "thorns"],
     ["rose", "heart", "candle"],
+    { wears: ["game-icons:crown-of-thorns"] },
   ),
   "virgin mary": bust(
     virginHead,

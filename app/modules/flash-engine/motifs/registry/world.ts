@@ -54,6 +54,7 @@ export const WORLD = {
       "hands",
       "legs",
     ],
+    wears: ["moon"],
     traits: ["wears-garland"],
     companions: ["lotus", "damaru"],
     poses: { dancing: "shiva dancing" },
@@ -115,7 +116,6 @@ export const WORLD = {
     category: "creature",
     draw: maat,
     layout: { form: "wide", upright: true, bannerAt: 0.92 },
-    // "ma'at" is not read as one word yet (the lexicon splits it at the apostrophe): "maat" is.
     words: ["maat", "goddess maat", "winged maat"],
     parts: [...GODDESS_PARTS, "feather", "ostrich feather", "feather of truth"],
     companions: ["lotus"],
