@@ -5,8 +5,10 @@
  * embedded engine lays the drawing out from it and the image-model prompt spells it out.
  */
 import { lightRaysAt } from "./lexicon/describing-words";
+import { composedSymbols } from "./reading/composed-symbols";
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { takeLettering } from "./reading/lettering-words";
+import { readOutline, readSubjectManners } from "./reading/manner-words";
 import { listedAfter, relationsThroughOthers, ridingInto, signInThing, withWornOrHeld } from "./reading/scene-chains";
 import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
@@ -84,7 +86,8 @@ function letteringOf(lettering: Array<{ text: string; at: number }>): string[] {
  * (./reading.server.ts), else the hand-drawn names alone (./reading/subject-reader.ts).
  */
 export function readScene(description: string, reader: SubjectReader = handReader): Scene {
-  const { lettering, plain } = takeLettering(description.normalize("NFC"));
+  const { lettering, plain: said } = takeLettering(description.normalize("NFC"));
+  const plain = composedSymbols(said);
   const tokens = tokenize(plain);
   const draft: SceneDraft = {
     tokens,
@@ -117,10 +120,13 @@ export function readScene(description: string, reader: SubjectReader = handReade
   withinPlaces(draft);
   impliedByRelations(draft);
   const rays = readLightRays(draft);
+  const outline = readOutline(draft);
+  readSubjectManners(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);
   return {
     ...(rays ? { rays } : {}),
+    ...(outline ? { outline } : {}),
     subjects: draft.subjects,
     relations: draft.relations,
     lettering: letteringOf(lettering),

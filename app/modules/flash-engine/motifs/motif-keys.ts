@@ -157,6 +157,16 @@ export const HAND_MOTIF_KEYS = [
   "pharaoh",
   "isis",
   "maat",
+  // Cultural and religious symbols drawn by name (issue 36, i36-manner): ./registry/cultural-symbols.ts.
+  "claddagh",
+  "tudor rose",
+  "chakra",
+  "shiva lingam",
+  "koru",
+  "hei tiki",
+  "manaia",
+  "runes",
+  "twin towers",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */
