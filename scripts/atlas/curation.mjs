@@ -104,6 +104,8 @@ export const RENAME = {
   // The wide-horned head of the longhorn emblem; the hairy ape-man of the snows, bigfoot's kin.
   bull: "longhorn bull",
   sasquatch: "yeti",
+  // The Aztec Sun Stone (Tonatiuh's face at its heart), as people name it; never the plain sun (issue 36, i36-manner).
+  "aztec-calendar-sun": "aztec sun stone",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -372,7 +374,32 @@ export const ALIASES = {
   "game-icons:calavera": ["sugar skull", "candy skull", "day of the dead skull", "catrina skull", "mexican skull"],
   "game-icons:egyptian-pyramids": ["pyramids", "pyramid", "pyramids of giza", "giza pyramids"],
   "game-icons:galaxy": ["nebula", "spiral galaxy"],
-  "game-icons:heavy-thorny-triskelion": ["triskelion", "triskele", "triple spiral", "celtic triskelion"],
+  "game-icons:heavy-thorny-triskelion": [
+    "triskelion",
+    "triskele",
+    "triple spiral",
+    "celtic triskelion",
+    // The spiral people call Celtic is the triple spiral (issue 36, i36-manner).
+    "celtic spiral",
+    "celtic triple spiral",
+    "triskel",
+  ],
+  // A knot of rope as sailors tie it, never the Celtic knotwork (issue 36, i36-manner).
+  "game-icons:knot": [
+    "rope knot",
+    "figure eight knot",
+    "figure-eight knot",
+    "figure of eight knot",
+    "figure eight rope knot",
+    "sailor knot",
+    "sailor's knot",
+    "sailors knot",
+    "reef knot",
+    "square knot",
+    "nautical knot",
+  ],
+  // The Eye of Ra is drawn as the wedjat, as the Eye of Horus is (issue 36, i36-manner).
+  "game-icons:eye-of-horus": ["eye of ra", "wedjat", "wedjat eye", "udjat", "udjat eye", "egyptian eye"],
   "game-icons:aztec-calendar-sun": [
     "aztec calendar",
     "aztec calendar stone",

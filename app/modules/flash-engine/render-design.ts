@@ -58,7 +58,9 @@ export function renderDesign(layout: DesignLayout, spec: DesignSpec, ctx: Render
         svg += `<g data-layer="knockout">${cutout(placed, ctx, spec.rules.minGap * 2.2 + ctx.outline * 2.6)}</g>`;
       const negative = base === "Blackwork" && onMass && layer !== "banner" && layer !== "filler";
       const solid = p.solid && base === "Tribal" ? { solid: true } : {};
-      svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative, ...solid })}</g>`;
+      // Outline only when asked ("an outline of a wolf"): the subjects, not the fillers or banners.
+      const lineOnly = spec.scene.outline && layer !== "banner" && layer !== "filler" ? { lineOnly: true } : {};
+      svg += `<g data-layer="${layer}">${renderDrawing(placed, ctx, { weight: p.weight, halo, negative, ...solid, ...lineOnly })}</g>`;
     }
   }
   // Every line's white knockout goes down before any line's letters: it keeps background lines,

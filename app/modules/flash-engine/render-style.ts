@@ -61,6 +61,8 @@ export interface DrawOptions {
    * flower crown, whose many small white separations would make it pale).
    */
   solid?: boolean;
+  /** Outline only, whatever the style ("an outline of a wolf"): every shape white inside its ink line. */
+  lineOnly?: boolean;
 }
 
 const TONE_DENSITY: Record<Tone, number> = {
@@ -111,7 +113,7 @@ export function renderDrawing(drawing: PlacedDrawing, ctx: RenderContext, option
   const detail = Math.max(ctx.rules.minStroke, ctx.detail * weight);
   const allowed = Math.min(ctx.maxLevel, finestLevelAllowed(drawing.scale, ctx.rules, detail));
   const parts = drawing.parts.filter((p) => visible(p, allowed) && (p.kind !== "shade" || ctx.shading));
-  const draw: StyleDrawer = DRAWERS[ctx.base];
+  const draw: StyleDrawer = options.lineOnly ? lineOnlyDrawer : DRAWERS[ctx.base];
   return draw({
     drawing: { ...drawing, parts },
     ctx,
@@ -298,6 +300,29 @@ const minimalistDrawer: StyleDrawer = ({ drawing, ctx, outline }) => {
       solids += path(pathData(part.contours.filter((c) => c.closed)), fillAttrs(palette.ink));
   }
   return lines + solids;
+};
+
+/**
+ * Outline only, in any style ("an outline of a howling wolf", "a line drawing of"): each shape white
+ * inside its ink line, the details the size allows as lines, the small solids (pupils) kept.
+ */
+const lineOnlyDrawer: StyleDrawer = ({ drawing, ctx, outline, detail }) => {
+  const { palette } = ctx;
+  let svg = "";
+  for (const part of drawing.parts) {
+    if (part.kind === "fill")
+      svg += path(
+        pathData(part.contours),
+        part.bare
+          ? fillAttrs("#ffffff")
+          : `fill="#ffffff" stroke="${palette.ink}" stroke-width="${fmt(Math.max(ctx.rules.minStroke, outline))}"`,
+      );
+    else if (part.kind === "detail")
+      svg += path(pathData(part.contours), stroke(ctx, palette.ink, detail * part.weight));
+    else if (part.kind === "solid")
+      svg += path(pathData(part.contours.filter((c) => c.closed)), fillAttrs(palette.ink));
+  }
+  return svg;
 };
 
 function polygonise(contour: Contour, tolerance: number): Vec[] {

@@ -5,9 +5,11 @@
  * embedded engine lays the drawing out from it and the image-model prompt spells it out.
  */
 import { lightRaysAt } from "./lexicon/describing-words";
+import { composedSymbols } from "./reading/composed-symbols";
 import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
 import { headgearNamed } from "./reading/headgear-names";
 import { takeLettering } from "./reading/lettering-words";
+import { readOutline, readSubjectManners } from "./reading/manner-words";
 import { listedAfter, relationsThroughOthers, ridingInto, signInThing, withWornOrHeld } from "./reading/scene-chains";
 import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
@@ -86,7 +88,7 @@ function letteringOf(lettering: Array<{ text: string; at: number }>): string[] {
  */
 export function readScene(description: string, reader: SubjectReader = handReader): Scene {
   const { lettering, plain: said } = takeLettering(description.normalize("NFC"));
-  const plain = headgearNamed(said);
+  const plain = composedSymbols(headgearNamed(said));
   const tokens = tokenize(plain);
   const draft: SceneDraft = {
     tokens,
@@ -119,10 +121,13 @@ export function readScene(description: string, reader: SubjectReader = handReade
   withinPlaces(draft);
   impliedByRelations(draft);
   const rays = readLightRays(draft);
+  const outline = readOutline(draft);
+  readSubjectManners(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);
   return {
     ...(rays ? { rays } : {}),
+    ...(outline ? { outline } : {}),
     subjects: draft.subjects,
     relations: draft.relations,
     lettering: letteringOf(lettering),

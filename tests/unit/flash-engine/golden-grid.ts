@@ -153,6 +153,13 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a prophet and a pirate girl", MEDIUM],
   ["a samurai skull", SMALL],
   ["tlaloc the aztec rain god", MEDIUM],
+  // Cultural and religious symbols, and manner words (issue 36, i36-manner).
+  ["a claddagh and a tudor rose", MEDIUM],
+  ["a chakra, a shiva lingam and viking runes", LARGE],
+  ["a koru, a hei tiki and a manaia", MEDIUM],
+  ["an outline of a fox beside the eye of providence", MEDIUM],
+  ["an origami fox and a fiery comet", SMALL],
+  ["the london skyline with the twin towers", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -17,6 +17,7 @@ import {
   type HandMotifKey,
 } from "~/modules/flash-engine/motifs/registry";
 import { ANIMALS } from "~/modules/flash-engine/motifs/registry/animals";
+import { CULTURAL_SYMBOLS } from "~/modules/flash-engine/motifs/registry/cultural-symbols";
 import { FIGURES } from "~/modules/flash-engine/motifs/registry/figures";
 import { MORE_FIGURES } from "~/modules/flash-engine/motifs/registry/figures-more";
 import { WESTERN_FIGURES } from "~/modules/flash-engine/motifs/registry/figures-western";
@@ -40,6 +41,7 @@ const GROUPS = [
   WESTERN_FIGURES,
   WORLD,
   MORE_FIGURES,
+  CULTURAL_SYMBOLS,
 ];
 
 /** Drawn only by the scene layout, never named: the kraken attacking a ship (once, or once at each end). */

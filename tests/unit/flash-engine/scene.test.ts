@@ -223,7 +223,7 @@ describe("scene reading: words drawn without", () => {
     ["a cat silhouette", []],
     ["a lion's face", []],
     ["an infinity symbol", ["infinity symbol"]],
-    ["a claddagh", ["claddagh"]],
+    ["a didgeridoo", ["didgeridoo"]],
     ["a red poppy for remembrance", ["poppy"]],
     ["a durga", ["durga"]],
     ["a four leaf clover", ["clover"]],

@@ -21,6 +21,7 @@ import { abstractify, placeCompanions, placeMain, type PlacedMotif } from "./cla
 import { placeFillers } from "./fillers";
 import { layoutLetteringAlone } from "./lettering-alone";
 import { placeLettering } from "./lettering-layout";
+import { inManner } from "./subject-manners";
 
 export interface DesignLayout {
   /** Back to front within each layer. */
@@ -135,8 +136,10 @@ export function layoutDesign(spec: DesignSpec, typeset: Typesetter): DesignLayou
   const placements: Placement[] = [];
   const occupancy = new Occupancy();
   const motifs: DesignLayout["motifs"] = [];
-  const add = (p: PlacedMotif) => {
-    placements.push(p.placement);
+  const manners = new Map(spec.scene.subjects.map((s) => [s.key, s.manner]));
+  const add = (motif: PlacedMotif) => {
+    const { placed: p, before } = inManner(motif, manners.get(motif.key), spec.seed);
+    placements.push(...before, p.placement);
     if (p.front) placements.push(p.front);
     occupancy.add(fillPolygons(p.drawing, p.placement.matrix));
     motifs.push({ key: p.key, box: p.box });

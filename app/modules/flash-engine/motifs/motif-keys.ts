@@ -167,6 +167,16 @@ export const HAND_MOTIF_KEYS = [
   "snake charmer",
   "pirate girl",
   "tlaloc",
+  // Cultural and religious symbols drawn by name (issue 36, i36-manner): ./registry/cultural-symbols.ts.
+  "claddagh",
+  "tudor rose",
+  "chakra",
+  "shiva lingam",
+  "koru",
+  "hei tiki",
+  "manaia",
+  "runes",
+  "twin towers",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -6,7 +6,7 @@ import { handMotif, hasTrait } from "../motifs/registry";
 import type { Found, SceneDraft, Token } from "./scene-draft";
 import { MASS_COUNT } from "./scene-masses";
 import type { Pose } from "./scene-types";
-import { FILLER, NUMBERS, POSE_WORDS } from "./scene-words";
+import { FILLER, NUMBERS, POSE_PHRASES, POSE_WORDS } from "./scene-words";
 
 /** The count a number word just before a mention gives it ("two", "3"), marking the word read. */
 function countBefore(tokens: Token[], used: Uint8Array, f: Found): number {
@@ -101,11 +101,12 @@ export function countSubjects(draft: SceneDraft): void {
 export function attachPoses(draft: SceneDraft): void {
   const { tokens, used, found, indexAt, subjects } = draft;
   for (let i = 0; i < tokens.length; i++) {
-    const pose =
-      POSE_WORDS[tokens[i].word] ??
-      (tokens[i].word === "in" && tokens[i + 1]?.word === "flight" ? "flying" : undefined);
+    const phrase = POSE_PHRASES.find(([words]) => words.every((w, k) => tokens[i + k]?.word === w));
+    const pose = POSE_WORDS[tokens[i].word] ?? phrase?.[1];
     if (!pose || used[i]) continue;
-    used[i] = 1;
+    const said = phrase && !POSE_WORDS[tokens[i].word] ? phrase[0] : [tokens[i].word];
+    used.fill(1, i, i + said.length);
+    draft.taken.push(...said);
     let target = -1;
     for (let f = found.length - 1; f >= 0; f--)
       if (found[f].end <= i) {

@@ -42,7 +42,15 @@ export interface SceneSubject {
   pose?: Pose;
   /** Many of it as a place or a mass ("a forest of pines", "a flock of birds"). */
   mass?: Mass;
+  /** How a word before it asks it to be drawn (../reading/manner-words.ts). */
+  manner?: SubjectManner;
 }
+
+/**
+ * How a subject is drawn when a word before it says so: in flames ("a fiery comet", "a flaming
+ * sword": flames rise behind it), or folded of paper ("an origami fox": faceted, with its folds).
+ */
+export type SubjectManner = "fiery" | "origami";
 
 export interface SceneRelation {
   kind: RelationKind;
@@ -65,4 +73,6 @@ export interface Scene {
   drawnWithout: string[];
   /** Light's rays named around or behind the design ("with rays of light"): drawn as the rays behind it. */
   rays?: true;
+  /** The subjects asked for in outline only ("an outline of a wolf", "a line drawing of"): drawn as their ink lines. */
+  outline?: true;
 }

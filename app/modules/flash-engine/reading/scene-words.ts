@@ -53,6 +53,8 @@ export const POSE_WORDS: Record<string, Pose> = {
   rearing: "rearing",
   reared: "rearing",
   rampant: "rearing",
+  // Heraldry's beast is rampant (issue 36): "a heraldic lion" rears on its hind legs.
+  heraldic: "rearing",
   hind: "rearing",
   pouncing: "rearing",
   leaping: "rearing",
@@ -96,6 +98,19 @@ export const POSE_WORDS: Record<string, Pose> = {
   seated: "sitting",
   profile: "profile",
 };
+
+/**
+ * Poses said in a phrase (issue 36): "in flight" flies, a beast "at peace" or "at rest" lies
+ * resting, one "in battle" roars.
+ */
+export const POSE_PHRASES: ReadonlyArray<readonly [readonly string[], Pose]> = [
+  [["in", "flight"], "flying"],
+  [["at", "peace"], "sleeping"],
+  [["at", "rest"], "sleeping"],
+  [["in", "battle"], "roaring"],
+  [["into", "battle"], "roaring"],
+  [["at", "war"], "roaring"],
+];
 
 /**
  * A relation as read: "front", "attacked", "carried", "decorated" and "wrapped" are read backwards

@@ -79,17 +79,7 @@ export const OBJECTS = {
     category: "object",
     draw: eye,
     layout: { form: "wide", upright: true, bannerAt: 0.95 },
-    words: [
-      "eye",
-      "evil eye",
-      "all seeing eye",
-      "all-seeing eye",
-      "eyeball",
-      "third eye",
-      "eye of providence",
-      "buddha eyes",
-      "wisdom eyes",
-    ],
+    words: ["eye", "evil eye", "eyeball", "third eye", "buddha eyes", "wisdom eyes"],
   },
   hand: {
     category: "object",

@@ -78,7 +78,8 @@ export const SMALL_AND_SEA_CREATURES = {
     category: "creature",
     draw: bee,
     layout: { upright: true, bannerAt: 0.92 },
-    words: ["bee", "honeybee", "bumblebee", "honey bee"],
+    // The Manchester worker bee is the bee from above, wings spread: as this one is drawn (issue 36, i36-manner).
+    words: ["bee", "honeybee", "bumblebee", "honey bee", "manchester bee", "worker bee", "manchester worker bee"],
     traits: ["circles"],
   },
   octopus: {
