@@ -67,6 +67,8 @@ export const RENAME = {
   "card-queen-hearts": "queen of hearts",
   "card-queen-spades": "queen of spades",
   "bow-arrow": "bow and arrow",
+  "war-bonnet": "war bonnet headdress",
+  "bow-tie-ribbon": "ribbon bow",
   "cupidon-arrow": "cupid arrow",
   "rolling-dices": "dice",
   "snowflake-1": "snowflake",
@@ -346,7 +348,7 @@ export const ALIASES = {
   "game-icons:quill-ink": ["quill and ink", "quill and inkwell", "ink and quill", "inkwell"],
   "game-icons:console-controller": ["game controller", "video game controller", "controller", "gamepad"],
   "game-icons:wood-cabin": ["cabin", "log cabin"],
-  "game-icons:pointy-hat": ["witch hat", "wizard hat"],
+  "game-icons:pointy-hat": ["witch hat", "wizard hat", "witch's hat", "wizard's hat", "pointed hat", "pointy hat"],
   "game-icons:western-hat": ["cowboy hat", "stetson"],
   "game-icons:pistol-gun": ["gun", "handgun"],
   "game-icons:fishbone": ["fish skeleton", "fish bone", "fish bones"],
@@ -419,6 +421,18 @@ export const ALIASES = {
   "game-icons:rabbit": ["hare", "jackrabbit", "jack rabbit"],
   "game-icons:bull": ["bull", "longhorn", "texas longhorn", "longhorn steer", "steer"],
   "game-icons:sasquatch": ["sasquatch", "bigfoot", "abominable snowman"],
+  // Worn things (issue 36, helper i36-objects): a feathered headdress is the war bonnet, worn on the head.
+  "game-icons:war-bonnet": [
+    "headdress",
+    "feathered headdress",
+    "feather headdress",
+    "native headdress",
+    "indian headdress",
+    "warbonnet",
+    "war bonnet",
+  ],
+  // A bow tied of ribbon (never the archer's bow, nor WordNet's knot).
+  "game-icons:bow-tie-ribbon": ["ribbon bow", "hair bow", "bow ribbon", "satin bow", "velvet bow", "bow of ribbon"],
 };
 
 /**

@@ -144,6 +144,11 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a nataraja", SMALL],
   ["a pharaoh", MEDIUM],
   ["isis and maat", LARGE],
+  // Made objects and worn things (issue 36, i36-objects).
+  ["an old typewriter", SMALL],
+  ["a skull in a war bonnet", MEDIUM],
+  ["a saint medallion", SMALL],
+  ["a medal and a dagger", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -42,7 +42,7 @@ export const POSSESSIVES = new Set(["its", "his", "her", "their"]);
  */
 export const ANCHOR_PARTS = new Set(
   `back shell shoulder neck hair head palm talon claw paw hand foot feet mouth beak tooth teeth jaw wing breast chest
-   belly horn arm lap nose tail middle centre center body hoof eye socket branch`
+   belly horn arm lap nose tail middle centre center body hoof eye socket branch headdress`
     .split(/\s+/)
     .filter(Boolean),
 );
