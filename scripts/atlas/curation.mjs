@@ -451,6 +451,8 @@ export const PARTS = {
   "game-icons:heraldic-sun": ["face", "ray"],
   "game-icons:medusa-head": ["snake", "hair"],
   "game-icons:dna1": ["helix", "double helix", "strand"],
+  // What the pirate captain wears (issue 36, i36-objects): "a pirate with an eye patch" is drawn as asked.
+  "game-icons:pirate-captain": ["eye patch", "eyepatch", "patch", "hat", "tricorn"],
 };
 
 /** Icons whose fine cut lines draw what they are: the face of a sun with a face is its subject. */

@@ -78,6 +78,14 @@ describe("a thing worn on the head", () => {
     expect(relations(description)).toContain(relation);
   });
 
+  it("draws the pirate's eye patch as his, never an eye beside him", () => {
+    for (const description of ["a one-eyed pirate with an eyepatch", "a pirate wearing an eye-patch"]) {
+      const reading = readRequest(description);
+      expect(reading.keys, description).toEqual(["game-icons:pirate-captain"]);
+      expect(reading.drawnWithout, description).toEqual([]);
+    }
+  });
+
   it("leaves a thing in a box or a jar inside it", () => {
     expect(relations("a skull in a glass jar")).not.toContainEqual(expect.stringContaining("wearing"));
   });

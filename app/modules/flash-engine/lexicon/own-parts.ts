@@ -16,7 +16,8 @@ export const CREATURE_PARTS = new Set(
 );
 
 /**
- * Words that make the next part the subject's own: "its trunk", "with spread wings", "in armour", "through the eye".
+ * Words that make the next part the subject's own: "its trunk", "with spread wings", "in armour", "through the eye",
+ * "wearing an eye patch" (a pirate's).
  */
 export const OWNING = new Set([
   "its",
@@ -30,6 +31,7 @@ export const OWNING = new Set([
   "glowing",
   "the",
   "in",
+  "wearing",
 ]);
 
 /** Words that say whose a part is: "on its back", "in her hair", "around his neck". */
