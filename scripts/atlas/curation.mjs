@@ -67,6 +67,8 @@ export const RENAME = {
   "card-queen-hearts": "queen of hearts",
   "card-queen-spades": "queen of spades",
   "bow-arrow": "bow and arrow",
+  "war-bonnet": "war bonnet headdress",
+  "bow-tie-ribbon": "ribbon bow",
   "cupidon-arrow": "cupid arrow",
   "rolling-dices": "dice",
   "snowflake-1": "snowflake",
@@ -348,7 +350,7 @@ export const ALIASES = {
   "game-icons:quill-ink": ["quill and ink", "quill and inkwell", "ink and quill", "inkwell"],
   "game-icons:console-controller": ["game controller", "video game controller", "controller", "gamepad"],
   "game-icons:wood-cabin": ["cabin", "log cabin"],
-  "game-icons:pointy-hat": ["witch hat", "wizard hat"],
+  "game-icons:pointy-hat": ["witch hat", "wizard hat", "witch's hat", "wizard's hat", "pointed hat", "pointy hat"],
   "game-icons:western-hat": ["cowboy hat", "stetson"],
   "game-icons:pistol-gun": ["gun", "handgun"],
   "game-icons:fishbone": ["fish skeleton", "fish bone", "fish bones"],
@@ -450,6 +452,18 @@ export const ALIASES = {
   "game-icons:raven": ["hugin", "huginn", "munin", "muninn"],
   // Nekhbet is drawn as the vulture she is (Anubis, the atlas's jackal-headed god, by his own name).
   "game-icons:vulture": ["nekhbet", "vulture goddess"],
+  // Worn things (issue 36, helper i36-objects): a feathered headdress is the war bonnet, worn on the head.
+  "game-icons:war-bonnet": [
+    "headdress",
+    "feathered headdress",
+    "feather headdress",
+    "native headdress",
+    "indian headdress",
+    "warbonnet",
+    "war bonnet",
+  ],
+  // A bow tied of ribbon (never the archer's bow, nor WordNet's knot).
+  "game-icons:bow-tie-ribbon": ["ribbon bow", "hair bow", "bow ribbon", "satin bow", "velvet bow", "bow of ribbon"],
 };
 
 /**
@@ -468,6 +482,8 @@ export const PARTS = {
   "game-icons:heraldic-sun": ["face", "ray"],
   "game-icons:medusa-head": ["snake", "hair"],
   "game-icons:dna1": ["helix", "double helix", "strand"],
+  // What the pirate captain wears (issue 36, i36-objects): "a pirate with an eye patch" is drawn as asked.
+  "game-icons:pirate-captain": ["eye patch", "eyepatch", "patch", "hat", "tricorn"],
 };
 
 /** Icons whose fine cut lines draw what they are: the face of a sun with a face is its subject. */

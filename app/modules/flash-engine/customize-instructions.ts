@@ -5,7 +5,7 @@
  * ./reading/subject-reader.ts), so a word names the same subject in both; only the words of a
  * direction (a style, a theme, a modification, an element or a background) name none of their own.
  */
-import { isHandMotifKey } from "./motifs/registry";
+import { handMotif, isHandMotifKey } from "./motifs/registry";
 import { motifSubjects, readScene, type SceneSubject, type SubjectReader } from "./scene";
 import { BASE_STYLES } from "./styles";
 import { quotedText } from "./subjects";
@@ -116,13 +116,19 @@ function directionWords(text: string): Set<string> {
 /**
  * The subjects the instructions name, read as a description is. A thing named only by the words of
  * a direction is not one ("add some rays" asks for rays, not a manta ray), unless the hand-drawn
- * library names it so ("add flowers" adds a flower too, as it always has).
+ * library names it so ("add flowers" adds a flower too, as it always has) and is not named as the
+ * frame ("a medallion frame").
  */
 function subjectsOf(instructions: string, reader?: SubjectReader): string[] {
   const directed = directionWords(instructions);
   const scene = readScene(instructions, reader);
+  // A hand-drawn frame named before a frame's word ("a medallion frame") is the frame background.
+  const asFrame = (s: SceneSubject) =>
+    handMotif(s.key)?.frame !== undefined &&
+    new RegExp(`\\b${escape(s.word)}\\s+(frame|border)\\b`, "i").test(instructions);
   const direction = (s: SceneSubject) =>
-    !isHandMotifKey(s.key) && (s.word.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => directed.has(w));
+    (!isHandMotifKey(s.key) || asFrame(s)) &&
+    (s.word.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => directed.has(w));
   return motifSubjects({ ...scene, subjects: scene.subjects.filter((s) => !direction(s)) });
 }
 

@@ -37,6 +37,8 @@ export interface DesignSpec {
   text: string[];
   /** How the text is lettered (issue 37): the font and layout chosen, lettering alone, dates read as Roman numerals. */
   lettering: { font?: string; layout: LetteringLayout; only: boolean; readings: RomanReading[] };
+  /** A banner (a ribbon, a scroll) was named: the lettering is on it in every style. */
+  bannerNamed: boolean;
   /** A banner was asked for with nothing to letter on it: it is drawn blank. */
   blankBanner: boolean;
   style: ResolvedStyle;
@@ -289,6 +291,7 @@ export function resolveDesignSpec(request: FlashArtRequest, reader?: SubjectRead
       only,
       readings: asked.readings,
     },
+    bannerNamed: scene.subjects.some((s) => s.key === "banner"),
     blankBanner: asked.text.length === 0 && scene.subjects.some((s) => s.key === "banner"),
     style,
     accents: accentsOf(asked, style, request),

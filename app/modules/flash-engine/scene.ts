@@ -56,6 +56,19 @@ function framesAlone(draft: SceneDraft, drawnWithout: string[]): void {
   });
 }
 
+/**
+ * A ribbon named alone, with nothing to letter ("a yellow ribbon"), is the looped ribbon worn for a
+ * cause, as the reader draws it ("awareness ribbon"), not a blank scroll; a banner or scroll alone,
+ * or a ribbon with words or with other things, carries the lettering.
+ */
+function ribbonAlone(draft: SceneDraft, lettering: string[], reader: SubjectReader): void {
+  const [only] = draft.subjects;
+  if (draft.subjects.length !== 1 || only.key !== "banner" || lettering.length > 0) return;
+  if (singular(only.word.toLowerCase()) !== "ribbon") return;
+  const looped = reader("awareness ribbon").subjects[0]?.key;
+  if (looped) draft.subjects[0] = { ...only, key: looped };
+}
+
 /** Light's rays named after a subject ("with rays of light"): read, drawn as the rays behind the design. */
 function readLightRays(draft: SceneDraft): boolean {
   let rays = false;
@@ -125,12 +138,14 @@ export function readScene(description: string, reader: SubjectReader = handReade
   readSubjectManners(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);
+  const letters = letteringOf(lettering);
+  ribbonAlone(draft, letters, reader);
   return {
     ...(rays ? { rays } : {}),
     ...(outline ? { outline } : {}),
     subjects: draft.subjects,
     relations: draft.relations,
-    lettering: letteringOf(lettering),
+    lettering: letters,
     drawnWithout: drawnWithout.slice(0, 8),
   };
 }

@@ -160,6 +160,11 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["an outline of a fox beside the eye of providence", MEDIUM],
   ["an origami fox and a fiery comet", SMALL],
   ["the london skyline with the twin towers", MEDIUM],
+  // Made objects and worn things (issue 36, i36-objects).
+  ["an old typewriter", SMALL],
+  ["a skull in a war bonnet", MEDIUM],
+  ["a saint medallion", SMALL],
+  ["a medal and a dagger", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -59,7 +59,7 @@ describe("the full reading (the lexicon on the scene)", () => {
   it("says what it draws without: things nothing draws, words it does not know, icons without a silhouette", () => {
     expect(readSceneFully("a durga on a hill with a wolf").drawnWithout).toEqual(["durga"]);
     expect(readSceneFully("a didgeridoo").drawnWithout).toEqual(["didgeridoo"]);
-    expect(readSceneFully("a typewriter").drawnWithout).toEqual(["typewriter"]);
+    expect(readSceneFully("a photocopier").drawnWithout).toEqual(["photocopier"]);
     expect(readSceneFully("a koi swimming upstream on my left forearm").drawnWithout).toEqual([]);
   });
 

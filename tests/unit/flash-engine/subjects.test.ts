@@ -157,7 +157,7 @@ describe("subjects from the description", () => {
     for (const description of [
       "a seashell",
       "a surfboard",
-      "a typewriter",
+      "a photocopier",
       "a lightning bolt",
       "a fairy",
       "a dreamcatcher",

@@ -37,9 +37,12 @@ export interface SceneReading {
   added: string[];
 }
 
-/** A subject by name; a mass as one ("a forest of tree"): the place or bunch is drawn, not one of its members. */
-export const subjectName = (s: Pick<SceneSubject, "key" | "mass">) =>
-  s.mass ? `${s.mass} of ${motifName(s.key)}` : motifName(s.key);
+/**
+ * A subject by name; a mass as one ("a forest of tree"): the place or bunch is drawn, not one of its
+ * members; a banner by the word that named it ("a ribbon", "a scroll").
+ */
+export const subjectName = (s: Pick<SceneSubject, "key" | "mass"> & { word?: string }) =>
+  s.mass ? `${s.mass} of ${motifName(s.key)}` : s.key === "banner" && s.word ? s.word : motifName(s.key);
 
 const named = (subjects: SceneSubject[], r: SceneRelation, kind = r.kind): NamedRelation => ({
   subject: subjectName(subjects[r.from]),

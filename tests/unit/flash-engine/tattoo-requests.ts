@@ -8,7 +8,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
+import { drawsBanner } from "~/modules/flash-engine/layout/lettering-set";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
+import { handMotif } from "~/modules/flash-engine/motifs/registry";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { drawsLabel, labelPlain } from "./tattoo-labels";
@@ -37,6 +39,13 @@ export const inFirstSet = (request: TattooRequest) => !request.source;
 export interface Reading {
   /** The names of the subjects drawn, main subject first. */
   drawn: string[];
+  /** The banner the description names, by its word ("ribbon"), when the design draws it (its lettering's). */
+  banner?: string[];
+  /**
+   * The parts of drawn hand-drawn subjects the description names, which their drawing always shows
+   * (Christ's halo, a jar's lid): shown, though no subject of their own.
+   */
+  parts?: string[];
   /** Their motif keys, in the same order. */
   keys: string[];
   /** Nothing was named: the ornamental default (a mandala) was drawn. */
@@ -66,14 +75,27 @@ export function readRequest(text: string): Reading {
     .subjects.filter((s) => s.via === "wordnet")
     .map((s) => (s.subject.kind === "atlas" ? s.subject.id : s.subject.key));
   const named = (key: string) => subjectName(spec.scene.subjects.find((s) => s.key === key) ?? { key });
+  // A banner the description names is drawn when the lettering (or a blank one) is set on it.
+  const banner = spec.scene.subjects.find((s) => s.key === "banner");
+  const drawnBanner = banner && drawsBanner(spec) ? [subjectName(banner)] : [];
   return {
     drawn: spec.subjects.map(named),
+    banner: drawnBanner,
+    parts: namedParts(text, spec.subjects),
     keys: spec.subjects,
     fallback: spec.fallback,
     drawnWithout: spec.drawnWithout,
     general: spec.subjects.filter((key) => viaWordNet.includes(key)).map(named),
     scene: readRelations(spec),
   };
+}
+
+/** The parts (`parts` in the registry) of the drawn hand-drawn subjects that a text names. */
+function namedParts(text: string, keys: readonly string[]): string[] {
+  const words = ` ${text.toLowerCase().replace(/[^a-z' ]+/g, " ")} `;
+  return keys
+    .flatMap((key) => handMotif(key)?.parts ?? [])
+    .filter((part) => words.includes(` ${part} `) || words.includes(` ${part}s `));
 }
 
 export interface Verdict {
@@ -87,10 +109,15 @@ export interface Verdict {
   plain: string[];
 }
 
-export function judge(request: TattooRequest, reading: Pick<Reading, "drawn" | "fallback" | "general">): Verdict {
+export function judge(
+  request: TattooRequest,
+  reading: Pick<Reading, "drawn" | "fallback" | "general" | "banner" | "parts">,
+): Verdict {
   const labels = request.draw ?? [];
   const drawn = reading.fallback ? [] : reading.drawn;
-  const missing = labels.filter((label) => !drawn.some((d) => drawsLabel(d, label)));
+  // A banner asked for and drawn, or a part a drawn subject shows, is no subject drawn in place of another.
+  const shown = [...drawn, ...(reading.banner ?? []), ...(drawn.length ? (reading.parts ?? []) : [])];
+  const missing = labels.filter((label) => !shown.some((d) => drawsLabel(d, label)));
   const asked = (d: string) => labels.some((label) => drawsLabel(d, label));
   const plainOf = (d: string) =>
     missing.some((label) => labelPlain(label) !== undefined && drawsLabel(d, labelPlain(label)));

@@ -46,12 +46,20 @@ export function letteringFont(spec: DesignSpec): string {
   return spec.lettering.font ?? STYLE_FONTS[spec.style.profile.font ?? STYLE_PROFILES.Traditional.font];
 }
 
-/** The layout a design letters in: the one chosen, else a banner in the styles that have them. */
+/**
+ * The layout a design letters in: the one chosen, else a banner when the description names one ("a
+ * heart with a banner that says mom", in any style), else a banner in the styles that have them.
+ */
 export function letteringLayout(spec: DesignSpec): Exclude<LetteringLayout, "auto"> {
   if (spec.text.length === 0 && spec.blankBanner) return "banner";
   const chosen = spec.lettering.layout;
   if (chosen !== "auto") return chosen;
-  return spec.style.profile.banner ? "banner" : "straight";
+  return spec.style.profile.banner || spec.bannerNamed ? "banner" : "straight";
+}
+
+/** Whether the design draws a banner: its lettering set on one, or a blank one asked for. */
+export function drawsBanner(spec: DesignSpec): boolean {
+  return (spec.text.length > 0 || spec.blankBanner) && letteringLayout(spec) === "banner";
 }
 
 /** The smallest capital height lettering is set at (3.5 mm at the design's size, and never tiny on the canvas). */

@@ -16,7 +16,8 @@ export const CREATURE_PARTS = new Set(
 );
 
 /**
- * Words that make the next part the subject's own: "its trunk", "with spread wings", "in armour", "through the eye".
+ * Words that make the next part the subject's own: "its trunk", "with spread wings", "in armour", "through the eye",
+ * "wearing an eye patch" (a pirate's).
  */
 export const OWNING = new Set([
   "its",
@@ -44,7 +45,7 @@ export const POSSESSIVES = new Set(["its", "his", "her", "their"]);
  */
 export const ANCHOR_PARTS = new Set(
   `back shell shoulder neck hair head palm talon claw paw hand foot feet mouth beak tooth teeth jaw wing breast chest
-   belly horn arm lap nose tail middle centre center body hoof eye socket branch`
+   belly horn arm lap nose tail middle centre center body hoof eye socket branch headdress`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,6 +1,6 @@
 /**
  * Frames drawn around a subject (issue 16, "framed by"): a laurel wreath, a circle, a diamond, a
- * triangle.
+ * triangle, a medallion.
  * Each spans ±100 and says where its inside is (`inner`, in the same units), so composition
  * can scale the framed subject into it with a margin.
  */
@@ -8,7 +8,7 @@ import { Sketch, type Drawing } from "../drawing";
 import { arcNodes, circle, curve, ellipse, hole, poly, sharpPolygon, type Box } from "../geometry";
 import { triangleBand } from "./symbols";
 
-export type FrameKind = "wreath" | "circle" | "diamond" | "triangle";
+export type FrameKind = "wreath" | "circle" | "diamond" | "triangle" | "medallion";
 
 export interface Frame {
   drawing: Drawing;
@@ -133,7 +133,27 @@ function triangleFrame(): Frame {
   };
 }
 
+/**
+ * A medal on its loop (issue 36: "a saint medallion", "a medal with a star"): a pale face in a
+ * beaded metal rim, the loop it hangs by on top; what it bears is set on its face.
+ */
+export function medallionFrame(): Frame {
+  const s = new Sketch();
+  const cy = 12;
+  s.fill("metal", ellipse(0, -82, 13, 15, 0, 12), hole(ellipse(0, -82, 6, 8, 0, 10)));
+  s.fill("light", circle(0, cy, 76, 24));
+  s.fill("metal", circle(0, cy, 88, 28), hole(circle(0, cy, 74, 28)));
+  for (let i = 0; i < 24; i++) {
+    const a = (i / 24) * Math.PI * 2;
+    s.solidAt(1, circle(Math.cos(a) * 81, cy + Math.sin(a) * 81, 2.4, 8));
+  }
+  s.line(2, 1, circle(0, cy, 68, 24));
+  const r = 70 / Math.SQRT2;
+  return { drawing: s.done(), inner: { minX: -r, minY: cy - r, maxX: r, maxY: cy + r }, shape: "round" };
+}
+
 export function frameFor(kind: FrameKind): Frame {
   if (kind === "triangle") return triangleFrame();
+  if (kind === "medallion") return medallionFrame();
   return kind === "diamond" ? diamondFrame() : kind === "wreath" ? wreathFrame() : circleFrame();
 }

@@ -177,6 +177,9 @@ export const HAND_MOTIF_KEYS = [
   "manaia",
   "runes",
   "twin towers",
+  // Made objects and worn things (issue 36, i36-objects): ./registry/objects.ts.
+  "typewriter",
+  "medallion",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

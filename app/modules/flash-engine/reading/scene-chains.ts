@@ -11,7 +11,7 @@ import { isEmblem, motifFor } from "../motifs/index";
 import { HAND_MOTIF_ENTRIES, handMotif, hasTrait, type HandMotifKey } from "../motifs/registry";
 import type { SceneDraft } from "./scene-draft";
 import type { SceneRelation } from "./scene-types";
-import { FILLER } from "./scene-words";
+import { FILLER, WORN_WORDS } from "./scene-words";
 
 /** Where a thing is, said of what holds it rather than of the thing: moved onto the thing. */
 const PLACING = new Set<SceneRelation["kind"]>(["above", "below", "behind"]);
@@ -34,7 +34,7 @@ export function relationsThroughOthers(draft: SceneDraft): void {
 }
 
 /** Whether a subject wears things on its head, by its key or by its name's last word ("a pirate skull"). */
-function wearsByName(key: string, word: string): boolean {
+export function wearsByName(key: string, word: string): boolean {
   if (hasTrait(key, "wears-garland")) return true;
   const named = HAND_MOTIF_ENTRIES.find(([, d]) => d.words.includes(word));
   return named !== undefined && hasTrait(named[0], "wears-garland");
@@ -61,9 +61,6 @@ function withTies(draft: SceneDraft, h: number, k: number): boolean {
 
 const related = (draft: SceneDraft, i: number) => draft.relations.some((r) => r.from === i || r.to === i);
 
-/** Worn things by their last word (as `isWorn` in scene-relations.ts reads them). */
-const WORN = /^(crown|tiara|hat|headdress|bandana|bandanna|helmet|cap|turban|beanie)$/;
-
 /**
  * "X with Y" left unrelated: a head by its name wears a thing worn on heads ("a pirate skull with a
  * bandanna"); a sign is on an object's face ("a hamsa with a mandala"); a standing figure holds an
@@ -79,7 +76,7 @@ export function withWornOrHeld(draft: SceneDraft): void {
     if (holder === undefined) return;
     const who = indexAt[holder];
     const name = tokens[found[holder].end - 1]?.word ?? "";
-    if (WORN.test(tokens[f.end - 1]?.word ?? "") && wearsByName(subjects[who].key, name)) {
+    if (WORN_WORDS.has(tokens[f.end - 1]?.word ?? "") && wearsByName(subjects[who].key, name)) {
       relations.push({ kind: "wearing", from: who, to: thing });
       return;
     }
@@ -169,9 +166,18 @@ export function signInThing(draft: SceneDraft): void {
   const { found, indexAt, subjects, relations } = draft;
   for (let k = 0; k + 1 < found.length; k++) {
     const [sign, thing] = [indexAt[k], indexAt[k + 1]];
-    if (found[k].end !== found[k + 1].at || sign === thing || related(draft, sign) || related(draft, thing)) continue;
+    if (found[k].end !== found[k + 1].at || sign === thing || related(draft, sign)) continue;
+    // Anything named right before a medal is on its face ("a saint medallion", "a wolf medal on a chain").
+    if (bears(subjects[thing].key)) {
+      relations.push({ kind: "inside", from: sign, to: thing });
+      continue;
+    }
+    if (related(draft, thing)) continue;
     const holder = motifFor(subjects[thing].key);
     if (!isEmblem(subjects[sign].key) || holder.key !== subjects[thing].key || holder.category !== "object") continue;
     if (!isEmblem(holder.key) && holder.form !== "long") relations.push({ kind: "inside", from: sign, to: thing });
   }
 }
+
+/** Whether a subject bears what is named with it on its face, as a medal does. */
+export const bears = (key: string) => handMotif(key)?.frame?.kind === "medallion";

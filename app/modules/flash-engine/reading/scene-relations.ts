@@ -6,9 +6,10 @@
 import { ANCHOR_PARTS, partName, POSSESSIVES } from "../lexicon/own-parts";
 import type { HandMotifTrait } from "../motifs/definition";
 import { handMotif, hasTrait } from "../motifs/registry";
+import { wearsByName } from "./scene-chains";
 import type { SceneDraft } from "./scene-draft";
 import type { RelationKind, SceneRelation } from "./scene-types";
-import { CREST_PARTS, FILLER, RELATION_PHRASES, type ReadRelation } from "./scene-words";
+import { CREST_PARTS, FILLER, RELATION_PHRASES, WORN_WORDS, type ReadRelation } from "./scene-words";
 
 /** The relation phrase at token i, if any ("between" only before a crest's parts: "between its antlers"). */
 function relationAt(draft: SceneDraft, i: number): [string[], ReadRelation] | undefined {
@@ -101,7 +102,9 @@ function anchored(kind: ReadRelation, part: string, worn: boolean): { kind: Rela
   // In a foot is held in it (a bird's, an eagle's); on or under its feet is below it.
   const held = GRIPS.has(part) || (part === "foot" && (kind === "inside" || kind === "holding"));
   if (held && into) return { kind: "holding", owns: true };
-  if ((part === "hair" && into) || (part === "head" && worn && into)) return { kind: "wearing", owns: true };
+  // In the hair or in what is worn on it ("a bee in her headdress") is worn, as on the head.
+  if (((part === "hair" || part === "headdress") && into) || (part === "head" && worn && into))
+    return { kind: "wearing", owns: true };
   if ((part === "foot" || part === "hoof") && ["toward", "below", "on"].includes(kind))
     return { kind: "below", owns: false };
   if (MIDDLES.has(part)) return into || kind === "toward" ? { kind: "inside", owns: false } : undefined;
@@ -111,25 +114,11 @@ function anchored(kind: ReadRelation, part: string, worn: boolean): { kind: Rela
   return { kind, owns: false };
 }
 
-/** Things worn on a head: "a lion with a crown", "a skull in a top hat". */
-const WORN = new Set([
-  "crown",
-  "tiara",
-  "hat",
-  "headdress",
-  "bandana",
-  "bandanna",
-  "helmet",
-  "cap",
-  "turban",
-  "beanie",
-]);
-
 /** Whether mention f is a thing worn on a head, by its last word, or its first before "of" ("a crown of thorns"). */
 const isWorn = (draft: SceneDraft, f: number) => {
   const { tokens, found } = draft;
-  const ofWorn = WORN.has(tokens[found[f].at]?.word ?? "") && tokens[found[f].at + 1]?.word === "of";
-  return ofWorn || WORN.has(tokens[found[f].end - 1]?.word ?? "");
+  const ofWorn = WORN_WORDS.has(tokens[found[f].at]?.word ?? "") && tokens[found[f].at + 1]?.word === "of";
+  return ofWorn || WORN_WORDS.has(tokens[found[f].end - 1]?.word ?? "");
 };
 
 /** The last words of things a figure carries in its hand: "an angel with a trumpet" holds it. */
@@ -364,6 +353,11 @@ export function wearGarlands(draft: SceneDraft): void {
 /** What the relations imply for their subjects: a worn garland of flowers, one each, a coiled pose. */
 export function impliedByRelations(draft: SceneDraft): void {
   const { subjects, relations } = draft;
+  // Dressed in a thing worn on the head is wearing it: "a skull in a war bonnet", "a cowgirl in a hat".
+  const lastWord = (i: number) => subjects[i].word.toLowerCase().split(/\s+/).pop() ?? "";
+  for (const r of relations)
+    if (r.kind === "inside" && WORN_WORDS.has(lastWord(r.to)) && wearsByName(subjects[r.from].key, lastWord(r.from)))
+      r.kind = "wearing";
   // Flowers worn on a head are a flower crown: "a skull crowned with roses" wears a crown of roses.
   for (const r of relations) {
     const worn = subjects[r.to];

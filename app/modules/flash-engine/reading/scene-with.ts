@@ -8,6 +8,7 @@
  */
 import { isWings } from "../motifs/index";
 import { handMotif, hasTrait } from "../motifs/registry";
+import { bears } from "./scene-chains";
 import type { SceneDraft } from "./scene-draft";
 import type { SceneRelation } from "./scene-types";
 import { EXTRA_SUBJECT_WORDS, FILLER, NUMBERS } from "./scene-words";
@@ -38,6 +39,8 @@ export function withThings(draft: SceneDraft): void {
     const frames =
       thing === "frame" || (hasTrait(thing, "garland") && wreath && !hasTrait(subjects[x].key, "wears-garland"));
     if (frames) relations.push({ kind: "framed-by", from: x, to: y });
+    // A medal with a thing bears it on its face ("a medal with a star").
+    else if (bears(subjects[x].key)) relations.push({ kind: "inside", from: y, to: x });
     else if (isWings(thing)) relations.push({ kind: "behind", from: y, to: x });
   }
 }

@@ -12,6 +12,27 @@ export const EXTRA_SUBJECT_WORDS: Record<string, string[]> = {
   frame: ["wreath", "circle", "ring", "frame", "border"],
 };
 
+/**
+ * The last words of things worn on a head: "a lion with a crown", "a skull in a top hat", "a skull in
+ * a war bonnet", "a woman in a pointed hat".
+ */
+export const WORN_WORDS: ReadonlySet<string> = new Set([
+  "crown",
+  "tiara",
+  "hat",
+  "headdress",
+  "bonnet",
+  "bandana",
+  "bandanna",
+  "helmet",
+  "cap",
+  "turban",
+  "beanie",
+  "sombrero",
+  "fedora",
+  "beret",
+]);
+
 /** Frame words that name a motif of their own that frames, drawn when nothing is framed ("a wreath"). */
 export const FRAMES_ALONE: ReadonlyMap<string, string> = new Map(
   EXTRA_SUBJECT_WORDS.frame.filter((word) => handMotif(word)?.frame).map((word) => [word, word]),

@@ -2,10 +2,12 @@
 import { books } from "../books";
 import { bellJar, jar, lightBulb, snowGlobe, teacup, TEACUP_MOUTH } from "../containers";
 import type { HandMotifDefinitions } from "../definition";
+import { medallionFrame } from "../frames";
 import { horseshoe } from "../horseshoe";
 import { spiderWeb } from "../insects";
 import { pearl } from "../keepsakes";
 import { eiffelTower, empireStateBuilding, goldenGateBridge } from "../landmarks";
+import { typewriter } from "../made-things";
 import { feather } from "../nature";
 import { compass, sharkTooth } from "../nautical";
 import {
@@ -162,6 +164,7 @@ export const OBJECTS = {
     },
     words: ["jar", "mason jar", "terrarium"],
     notDrawnAs: ["bottle", "potion", "flask", "vial"],
+    parts: ["lid"],
   },
   "bell jar": {
     category: "object",
@@ -189,6 +192,7 @@ export const OBJECTS = {
     },
     words: ["teacup", "tea cup", "cup of tea", "coffee cup", "cup"],
     notDrawnAs: ["mug"],
+    parts: ["brim", "rim", "saucer", "handle"],
   },
   "light bulb": {
     category: "object",
@@ -243,5 +247,20 @@ export const OBJECTS = {
     draw: pearl,
     layout: { bannerAt: 0.7 },
     words: ["pearl", "dragon pearl", "dragon's pearl"],
+  },
+  // Made objects and worn things (issue 36, helper i36-objects).
+  typewriter: {
+    category: "object",
+    draw: typewriter,
+    layout: { form: "wide", upright: true, bannerAt: 0.9 },
+    words: ["typewriter", "typewriters", "type writer"],
+    parts: ["paper", "sheet", "platen"],
+  },
+  medallion: {
+    category: "object",
+    draw: () => medallionFrame().drawing,
+    layout: { upright: true, bannerAt: 0.9 },
+    words: ["medallion", "medal", "saint medal", "religious medal", "medallion pendant"],
+    frame: { kind: "medallion" },
   },
 } satisfies HandMotifDefinitions;
