@@ -104,6 +104,8 @@ export const RENAME = {
   // The wide-horned head of the longhorn emblem; the hairy ape-man of the snows, bigfoot's kin.
   bull: "longhorn bull",
   sasquatch: "yeti",
+  // A honeycomb with honey dripping from its cells (issue 36, i36-beasts).
+  "dripping-honey": "dripping honeycomb",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -327,7 +329,18 @@ export const ALIASES = {
     "remembrance ribbon",
   ],
   "game-icons:ringed-planet": ["saturn"],
-  "game-icons:drop": ["raindrop", "rain drop", "droplet", "water drop", "teardrop", "tear drop", "drop of water"],
+  "game-icons:drop": [
+    "raindrop",
+    "rain drop",
+    "droplet",
+    "water drop",
+    "teardrop",
+    "tear drop",
+    "drop of water",
+    "dewdrop",
+    "dew drop",
+    "drop of dew",
+  ],
   "game-icons:raining": ["raincloud", "storm cloud", "cloud with rain"],
   "game-icons:dream-catcher": ["dreamcatcher"],
   "game-icons:surf-board": ["surfboard"],
@@ -419,6 +432,22 @@ export const ALIASES = {
   "game-icons:rabbit": ["hare", "jackrabbit", "jack rabbit"],
   "game-icons:bull": ["bull", "longhorn", "texas longhorn", "longhorn steer", "steer"],
   "game-icons:sasquatch": ["sasquatch", "bigfoot", "abominable snowman"],
+  // Other names of an animal or plant the atlas draws (issue 36, i36-beasts): honu is Hawaiian for
+  // the green sea turtle; honey is drawn dripping from its comb; a dewdrop is a drop.
+  "game-icons:sea-turtle": ["honu", "green sea turtle", "green turtle", "honu sea turtle"],
+  "game-icons:dripping-honey": [
+    "honey",
+    "dripping honey",
+    "honey dripping",
+    "honeycomb with honey",
+    "honeycomb with honey dripping",
+    "honeycomb dripping honey",
+    "honeycomb dripping with honey",
+    "honey dripping honeycomb",
+  ],
+  "game-icons:honey-jar": ["jar of honey", "pot of honey"],
+  // "Human" describes the subject it comes before ("a human skull" is the skull), but a human heart is the organ.
+  "noto:anatomical-heart": ["human heart", "anatomical heart"],
 };
 
 /**
@@ -458,7 +487,9 @@ export const WORD_ALIASES = {
   doberman: "doberman pinscher",
   rottie: "rottweiler",
   schnauzer: "miniature schnauzer",
-  lamb: "sheep",
   westie: "terrier",
   scottie: "scottish terrier",
+  // WordNet's first snowdrop is the wood anemone; the snowdrop people ink is Galanthus, a white bell
+  // no motif draws: the flower, as before the anemone was drawn (issue 36).
+  snowdrop: "flower",
 };

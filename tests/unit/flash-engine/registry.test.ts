@@ -17,6 +17,7 @@ import {
   type HandMotifKey,
 } from "~/modules/flash-engine/motifs/registry";
 import { ANIMALS } from "~/modules/flash-engine/motifs/registry/animals";
+import { BEASTS } from "~/modules/flash-engine/motifs/registry/beasts";
 import { FIGURES } from "~/modules/flash-engine/motifs/registry/figures";
 import { WESTERN_FIGURES } from "~/modules/flash-engine/motifs/registry/figures-western";
 import { OBJECTS } from "~/modules/flash-engine/motifs/registry/objects";
@@ -38,6 +39,7 @@ const GROUPS = [
   FIGURES,
   WESTERN_FIGURES,
   WORLD,
+  BEASTS,
 ];
 
 /** Drawn only by the scene layout, never named: the kraken attacking a ship (once, or once at each end). */

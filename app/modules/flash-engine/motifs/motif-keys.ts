@@ -157,6 +157,22 @@ export const HAND_MOTIF_KEYS = [
   "pharaoh",
   "isis",
   "maat",
+  // Animals and plants by species, each with what makes it that kind (issue 36, i36-beasts): ./registry/beasts.ts.
+  "chrysanthemum",
+  "marigold",
+  "plumeria",
+  "anemone",
+  "carnation",
+  "geranium",
+  "narwhal",
+  "manatee",
+  "sea anemone",
+  "albatross",
+  "jackal",
+  "lamb",
+  "maple tree",
+  "bodhi tree",
+  "yew tree",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */

@@ -7,6 +7,7 @@
 import type { HandMotifDefinition, HandMotifTrait, PosedMotifDefinition } from "./definition";
 import { HAND_MOTIF_KEYS, isHandMotifKey, type HandMotifKey, type PosedMotifKey } from "./motif-keys";
 import { ANIMALS } from "./registry/animals";
+import { BEASTS } from "./registry/beasts";
 import { FIGURES } from "./registry/figures";
 import { WESTERN_FIGURES } from "./registry/figures-western";
 import { OBJECTS } from "./registry/objects";
@@ -31,6 +32,7 @@ export const HAND_MOTIFS = {
   ...FIGURES,
   ...WESTERN_FIGURES,
   ...WORLD,
+  ...BEASTS,
 } satisfies Record<HandMotifKey, HandMotifDefinition> as Readonly<Record<HandMotifKey, HandMotifDefinition>>;
 
 export { POSED_MOTIFS };
