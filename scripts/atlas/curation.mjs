@@ -187,6 +187,8 @@ export const SENSES = {
   // Renamed for what they show (a longhorn bull, a yeti), still WordNet's bull and sasquatch.
   "game-icons:bull": "bull.n.01",
   "game-icons:sasquatch": "sasquatch.n.01",
+  // The fish of the curled tail, never WordNet's first seahorse, the walrus (issue 36, i36-beasts).
+  "game-icons:seahorse": "seahorse.n.02",
 };
 
 /**
@@ -197,7 +199,11 @@ export const SENSES = {
 export const ONLY_DESCRIBING = new Set(["royal", "imperial", "simple"]);
 
 /** Phrases that never name a motif: a singular WordNet reads off another word ("cubes" -> "cub"). */
-export const NOT_NAMES = new Set(["cub"]);
+export const NOT_NAMES = new Set([
+  "cub",
+  // A slug in a tattoo is the creature, never the bullet WordNet lists first (issue 36, i36-beasts).
+  "slug",
+]);
 
 /** Words that name people before anything else, though WordNet also has an animal by the name. */
 export const PEOPLE = new Set([
@@ -446,6 +452,7 @@ export const ALIASES = {
     "honey dripping honeycomb",
   ],
   "game-icons:honey-jar": ["jar of honey", "pot of honey"],
+  "game-icons:walrus-head": ["walrus"],
   // "Human" describes the subject it comes before ("a human skull" is the skull), but a human heart is the organ.
   "noto:anatomical-heart": ["human heart", "anatomical heart"],
 };
@@ -492,4 +499,6 @@ export const WORD_ALIASES = {
   // WordNet's first snowdrop is the wood anemone; the snowdrop people ink is Galanthus, a white bell
   // no motif draws: the flower, as before the anemone was drawn (issue 36).
   snowdrop: "flower",
+  // The white whale, not WordNet's first beluga, the sturgeon.
+  beluga: "white whale",
 };

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
 import { HAND_MOTIFS } from "~/modules/flash-engine/motifs/registry";
 import { Rng } from "~/modules/flash-engine/random";
+import { items, layout, layoutOf } from "./scene-helpers";
 import { readRequest } from "./tattoo-requests";
 
 describe("an animal or plant drawn as its own species", () => {
@@ -38,6 +39,9 @@ describe("an animal or plant drawn as its own species", () => {
     ["a peepal tree", "bodhi tree"],
     ["siddhartha's bodhi", "bodhi tree"],
     ["an old yew in a churchyard", "yew tree"],
+    ["a puma stalking", "cougar"],
+    ["a mountain lion on a rock", "cougar"],
+    ["a snow leopard in the mountains", "snow leopard"],
   ])("%s: %s", (description, key) => {
     const reading = readRequest(description);
     expect(reading.fallback).toBe(false);
@@ -54,6 +58,8 @@ describe("an animal or plant drawn as its own species", () => {
       ["a carnation on a grave", "flower"],
       ["a maple beside a lake", "tree"],
       ["the bodhi tree and a lotus", "tree"],
+      ["a cougar head", "cat"],
+      ["a snow leopard cub", "game-icons:feline"],
     ];
     for (const [description, key] of general) expect(readRequest(description).keys, description).not.toContain(key);
   });
@@ -64,6 +70,22 @@ describe("an animal or plant drawn as its own species", () => {
     expect(readRequest("an anemone").keys).toEqual(["anemone"]);
     expect(readRequest("a human heart with wings").keys).toContain("noto:anatomical-heart");
     expect(readRequest("snowdrop flowers").keys).not.toContain("anemone");
+  });
+
+  it("draws a jackal lying down or asleep lying, and standing otherwise", () => {
+    for (const description of ["a sleeping jackal", "a jackal resting under the stars"])
+      expect(items(layout(description), "jackal lying"), description).toHaveLength(1);
+    const howling = layoutOf("a jackal howling at the moon");
+    expect(howling?.items.map((i) => i.key)).toContain("jackal");
+    expect(howling?.items.map((i) => i.key)).not.toContain("jackal lying");
+  });
+
+  it("draws a walrus as itself and a beluga as a whale, never a seahorse, a sturgeon or a bullet", () => {
+    expect(readRequest("a walrus on an ice floe").keys).toContain("game-icons:walrus-head");
+    expect(readRequest("a walrus on an ice floe").keys).not.toContain("seahorse");
+    expect(readRequest("a beluga swimming").keys).toEqual(["noto:whale"]);
+    expect(readRequest("a slug on a leaf").keys).not.toContain("game-icons:bullets");
+    expect(readRequest("a seahorse").keys).toEqual(["seahorse"]);
   });
 
   it("lists no species among its general kind's words", () => {

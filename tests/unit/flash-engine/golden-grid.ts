@@ -151,6 +151,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["an albatross over a sea anemone", MEDIUM],
   ["a jackal and a lamb", MEDIUM],
   ["a maple tree, a bodhi tree and a yew", LARGE],
+  ["a jackal lying down, a cougar and a snow leopard", LARGE],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -170,6 +170,8 @@ export const HAND_MOTIF_KEYS = [
   "albatross",
   "jackal",
   "lamb",
+  "cougar",
+  "snow leopard",
   "maple tree",
   "bodhi tree",
   "yew tree",
@@ -199,6 +201,8 @@ export const POSED_MOTIF_KEYS = [
   "kraken bow",
   // The world's gods in a pose (issue 36, i36-world).
   "shiva dancing",
+  // Poses of subjects by species (issue 36, i36-beasts).
+  "jackal lying",
 ] as const;
 
 export type PosedMotifKey = (typeof POSED_MOTIF_KEYS)[number];

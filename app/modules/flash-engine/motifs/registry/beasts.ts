@@ -5,7 +5,7 @@
  */
 import type { HandMotifDefinitions } from "../definition";
 import { anemone, carnation, chrysanthemum, geranium, marigold, plumeria } from "../flower-species";
-import { jackal, lamb } from "../land-beasts";
+import { cougar, jackal, lamb, snowLeopard } from "../land-beasts";
 import { albatross, manatee, narwhal, seaAnemone } from "../sea-beasts";
 import { bodhiTree, mapleTree, yewTree } from "../tree-kinds";
 
@@ -91,6 +91,7 @@ export const BEASTS = {
     layout: { form: "wide", upright: true, bannerAt: 0.9 },
     words: ["jackal", "golden jackal", "black-backed jackal", "black backed jackal"],
     parts: ["ear", "tail", "muzzle", "paw"],
+    poses: { sleeping: "jackal lying" },
   },
   lamb: {
     category: "creature",
@@ -98,6 +99,21 @@ export const BEASTS = {
     layout: { form: "wide", upright: true, bannerAt: 0.9 },
     words: ["lamb", "lambkin", "little lamb", "baby lamb"],
     parts: ["wool", "fleece", "ear", "hoof"],
+  },
+  // Big cats by their coats, as the jaguar and the cheetah (registry/animals.ts): faces from the front.
+  cougar: {
+    category: "creature",
+    draw: cougar,
+    layout: { upright: true, bannerAt: 0.95 },
+    words: ["cougar", "puma", "mountain lion", "catamount", "florida panther"],
+    traits: ["wears-garland"],
+  },
+  "snow leopard": {
+    category: "creature",
+    draw: snowLeopard,
+    layout: { upright: true, bannerAt: 0.95 },
+    words: ["snow leopard", "irbis"],
+    traits: ["wears-garland"],
   },
   "maple tree": {
     category: "flower",
