@@ -406,7 +406,24 @@ export const ALIASES = {
   "game-icons:coliseum": ["colosseum", "roman colosseum"],
   "game-icons:broom": ["broomstick", "witch's broom", "witch broom"],
   "game-icons:bird-cage": ["birdcage"],
-  "game-icons:pine-tree": ["fir", "fir tree", "spruce", "evergreen", "evergreen tree"],
+  "game-icons:pine-tree": [
+    "fir",
+    "fir tree",
+    "spruce",
+    "evergreen",
+    "evergreen tree",
+    // Conifers drawn as the evergreen they are, never the round-crowned tree nor the stand-in (i36-beasts).
+    "cypress",
+    "cypress tree",
+    "redwood",
+    "redwood tree",
+    "sequoia",
+    "sequoia tree",
+    "cedar",
+    "cedar tree",
+    "hemlock tree",
+    "larch",
+  ],
   "game-icons:boat-propeller": ["propeller", "ship's propeller", "ship propeller"],
   "game-icons:stone-throne": ["throne"],
   // Truer near drawings for what WordNet reads as their plain class (issue 36): a pigeon is a dove
@@ -453,6 +470,8 @@ export const ALIASES = {
   ],
   "game-icons:honey-jar": ["jar of honey", "pot of honey"],
   "game-icons:walrus-head": ["walrus"],
+  // The plant people ink is its split leaf.
+  "game-icons:monstera-leaf": ["monstera", "monstera plant", "swiss cheese plant"],
   // "Human" describes the subject it comes before ("a human skull" is the skull), but a human heart is the organ.
   "noto:anatomical-heart": ["human heart", "anatomical heart"],
 };

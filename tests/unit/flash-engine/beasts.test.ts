@@ -106,6 +106,9 @@ describe("other names of a kind the library draws", () => {
     ["a bee over a dripping honeycomb", "game-icons:dripping-honey"],
     ["a jar of honey", "game-icons:honey-jar"],
     ["a rose with dewdrops", "game-icons:drop"],
+    ["a cypress on a hill", "game-icons:pine-tree"],
+    ["a giant sequoia", "game-icons:pine-tree"],
+    ["a monstera with a butterfly", "game-icons:monstera-leaf"],
   ])("%s: %s", (description, key) => {
     const reading = readRequest(description);
     expect(reading.keys).toContain(key);
