@@ -108,6 +108,8 @@ export const RENAME = {
   sasquatch: "yeti",
   // The Aztec Sun Stone (Tonatiuh's face at its heart), as people name it; never the plain sun (issue 36, i36-manner).
   "aztec-calendar-sun": "aztec sun stone",
+  // A honeycomb with honey dripping from its cells (issue 36, i36-beasts).
+  "dripping-honey": "dripping honeycomb",
 };
 
 /** Emoji that are tattoo subjects though their category is faces, people or signs. */
@@ -189,6 +191,8 @@ export const SENSES = {
   // Renamed for what they show (a longhorn bull, a yeti), still WordNet's bull and sasquatch.
   "game-icons:bull": "bull.n.01",
   "game-icons:sasquatch": "sasquatch.n.01",
+  // The fish of the curled tail, never WordNet's first seahorse, the walrus (issue 36, i36-beasts).
+  "game-icons:seahorse": "seahorse.n.02",
 };
 
 /**
@@ -199,7 +203,11 @@ export const SENSES = {
 export const ONLY_DESCRIBING = new Set(["royal", "imperial", "simple"]);
 
 /** Phrases that never name a motif: a singular WordNet reads off another word ("cubes" -> "cub"). */
-export const NOT_NAMES = new Set(["cub"]);
+export const NOT_NAMES = new Set([
+  "cub",
+  // A slug in a tattoo is the creature, never the bullet WordNet lists first (issue 36, i36-beasts).
+  "slug",
+]);
 
 /** Words that name people before anything else, though WordNet also has an animal by the name. */
 export const PEOPLE = new Set([
@@ -331,7 +339,18 @@ export const ALIASES = {
     "remembrance ribbon",
   ],
   "game-icons:ringed-planet": ["saturn"],
-  "game-icons:drop": ["raindrop", "rain drop", "droplet", "water drop", "teardrop", "tear drop", "drop of water"],
+  "game-icons:drop": [
+    "raindrop",
+    "rain drop",
+    "droplet",
+    "water drop",
+    "teardrop",
+    "tear drop",
+    "drop of water",
+    "dewdrop",
+    "dew drop",
+    "drop of dew",
+  ],
   "game-icons:raining": ["raincloud", "storm cloud", "cloud with rain"],
   "game-icons:dream-catcher": ["dreamcatcher"],
   "game-icons:surf-board": ["surfboard"],
@@ -416,7 +435,24 @@ export const ALIASES = {
   "game-icons:coliseum": ["colosseum", "roman colosseum"],
   "game-icons:broom": ["broomstick", "witch's broom", "witch broom"],
   "game-icons:bird-cage": ["birdcage"],
-  "game-icons:pine-tree": ["fir", "fir tree", "spruce", "evergreen", "evergreen tree"],
+  "game-icons:pine-tree": [
+    "fir",
+    "fir tree",
+    "spruce",
+    "evergreen",
+    "evergreen tree",
+    // Conifers drawn as the evergreen they are, never the round-crowned tree nor the stand-in (i36-beasts).
+    "cypress",
+    "cypress tree",
+    "redwood",
+    "redwood tree",
+    "sequoia",
+    "sequoia tree",
+    "cedar",
+    "cedar tree",
+    "hemlock tree",
+    "larch",
+  ],
   "game-icons:boat-propeller": ["propeller", "ship's propeller", "ship propeller"],
   "game-icons:stone-throne": ["throne"],
   // Truer near drawings for what WordNet reads as their plain class (issue 36): a pigeon is a dove
@@ -464,6 +500,25 @@ export const ALIASES = {
   ],
   // A bow tied of ribbon (never the archer's bow, nor WordNet's knot).
   "game-icons:bow-tie-ribbon": ["ribbon bow", "hair bow", "bow ribbon", "satin bow", "velvet bow", "bow of ribbon"],
+  // Other names of an animal or plant the atlas draws (issue 36, i36-beasts): honu is Hawaiian for
+  // the green sea turtle; honey is drawn dripping from its comb; a dewdrop is a drop.
+  "game-icons:sea-turtle": ["honu", "green sea turtle", "green turtle", "honu sea turtle"],
+  "game-icons:dripping-honey": [
+    "honey",
+    "dripping honey",
+    "honey dripping",
+    "honeycomb with honey",
+    "honeycomb with honey dripping",
+    "honeycomb dripping honey",
+    "honeycomb dripping with honey",
+    "honey dripping honeycomb",
+  ],
+  "game-icons:honey-jar": ["jar of honey", "pot of honey"],
+  "game-icons:walrus-head": ["walrus"],
+  // The plant people ink is its split leaf.
+  "game-icons:monstera-leaf": ["monstera", "monstera plant", "swiss cheese plant"],
+  // "Human" describes the subject it comes before ("a human skull" is the skull), but a human heart is the organ.
+  "noto:anatomical-heart": ["human heart", "anatomical heart"],
 };
 
 /**
@@ -505,7 +560,11 @@ export const WORD_ALIASES = {
   doberman: "doberman pinscher",
   rottie: "rottweiler",
   schnauzer: "miniature schnauzer",
-  lamb: "sheep",
   westie: "terrier",
   scottie: "scottish terrier",
+  // WordNet's first snowdrop is the wood anemone; the snowdrop people ink is Galanthus, a white bell
+  // no motif draws: the flower, as before the anemone was drawn (issue 36).
+  snowdrop: "flower",
+  // The white whale, not WordNet's first beluga, the sturgeon.
+  beluga: "white whale",
 };

@@ -85,7 +85,8 @@ export function lexiconTable(wn, entries) {
   const nearest = new Map();
   const resolve = (offset) => {
     if (nearest.has(offset)) return nearest.get(offset);
-    let found = 0;
+    // null: nothing near draws it (0 is the atlas's first motif, the blackbird, never "nothing").
+    let found = null;
     let foundDepth = Infinity;
     for (const [above, depth] of ancestors(wn, offset, MAX_CLIMB)) {
       if (tooGeneral.has(above) || !drawn.has(above) || depth > foundDepth) continue;
@@ -124,9 +125,9 @@ export function lexiconTable(wn, entries) {
       animal ?? (first.lexfile === "plant" && fruit ? fruit : CONCRETE.has(first.lexfile) ? first : concrete[0]);
     const near = resolve(sense.offset);
     // A thing nothing draws is worth saying only of a word used mostly as a noun ("small" is not).
-    if (near === 0 && (wn.otherTagged.get(lemma) ?? 0) > (wn.tagged.get(lemma) ?? 0)) continue;
+    if (near === null && (wn.otherTagged.get(lemma) ?? 0) > (wn.tagged.get(lemma) ?? 0)) continue;
     words[phraseKey(lemma)] = near;
-    if (near === 0 && sense.lexfile === "person" && !beings.some((b) => ancestors(wn, sense.offset, 12).has(b)))
+    if (near === null && sense.lexfile === "person" && !beings.some((b) => ancestors(wn, sense.offset, 12).has(b)))
       people.push(phraseKey(lemma));
   }
   for (const [word, lemma] of Object.entries(WORD_ALIASES)) {
@@ -136,7 +137,7 @@ export function lexiconTable(wn, entries) {
   }
   // Things nothing is close to are kept apart, as one sorted list the request path searches in place.
   const things = Object.keys(words)
-    .filter((w) => words[w] === 0)
+    .filter((w) => words[w] === null)
     .sort();
   for (const w of things) delete words[w];
   return { version: 3, words, things: things.join("\n"), people: [...new Set(people)].sort().join("\n") };

@@ -165,6 +165,14 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a skull in a war bonnet", MEDIUM],
   ["a saint medallion", SMALL],
   ["a medal and a dagger", SMALL],
+  // Animals and plants by species, each as itself (issue 36, i36-beasts).
+  ["a chrysanthemum, a marigold and a plumeria", LARGE],
+  ["an anemone, a carnation and a geranium", LARGE],
+  ["a narwhal and a manatee", MEDIUM],
+  ["an albatross over a sea anemone", MEDIUM],
+  ["a jackal and a lamb", MEDIUM],
+  ["a maple tree, a bodhi tree and a yew", LARGE],
+  ["a jackal lying down, a cougar and a snow leopard", LARGE],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -82,7 +82,7 @@ describe("the form a subject is made in, and how much of a thing", () => {
     ["a watercolor portrait of my dog", ["game-icons:sitting-dog"]],
     ["a portrait of a fox", ["fox"]],
     ["a deer with a branch of thistles in its mouth", ["stag", "thistle"]],
-    ["a celtic knot woven into the branches of a yew tree", ["celtic knot", "tree"]],
+    ["a celtic knot woven into the branches of a yew tree", ["celtic knot", "yew tree"]],
     ["an octopus in a cloud of ink", ["octopus"]],
   ])("%s", (description, expected) => {
     expect(keys(description)).toEqual(expected);

@@ -17,6 +17,7 @@ import {
   type HandMotifKey,
 } from "~/modules/flash-engine/motifs/registry";
 import { ANIMALS } from "~/modules/flash-engine/motifs/registry/animals";
+import { BEASTS } from "~/modules/flash-engine/motifs/registry/beasts";
 import { CULTURAL_SYMBOLS } from "~/modules/flash-engine/motifs/registry/cultural-symbols";
 import { FIGURES } from "~/modules/flash-engine/motifs/registry/figures";
 import { MORE_FIGURES } from "~/modules/flash-engine/motifs/registry/figures-more";
@@ -42,6 +43,7 @@ const GROUPS = [
   WORLD,
   MORE_FIGURES,
   CULTURAL_SYMBOLS,
+  BEASTS,
 ];
 
 /** Drawn only by the scene layout, never named: the kraken attacking a ship (once, or once at each end). */

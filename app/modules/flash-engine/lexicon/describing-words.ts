@@ -21,6 +21,9 @@ export const RANKS = words("royal regal imperial");
 /** The young of the subject named after them ("three baby foxes"); before a name they are part of it ("baby jesus"). */
 const YOUNG_OF = words("baby");
 
+/** The kind a subject is drawn as anyway ("a human skull", "a human heart"): the ordinary one (issue 36). */
+const ORDINARY_KIND = words("human");
+
 /** Places named before what is in them or their ground: "a sea goat", "the ocean floor", "the forest floor". */
 const SETTINGS = words("sea ocean water forest jungle desert sky");
 
@@ -104,8 +107,9 @@ const nounAfter = (token: Token | undefined, isFunctionWord: (word: string) => b
   token !== undefined && !token.pause && !isFunctionWord(token.word) && !/^\d/.test(token.word);
 
 /**
- * A colour or material right before a noun ("an orange chest"), or the young right before a subject
- * ("baby foxes"): said of it; `subjectAt` says whether a subject's name starts at a token.
+ * A colour or material right before a noun ("an orange chest"), or the young or the ordinary kind
+ * right before a subject ("baby foxes", "a human skull"): said of it; `subjectAt` says whether a
+ * subject's name starts at a token.
  */
 export function describesNext(
   tokens: Token[],
@@ -115,7 +119,7 @@ export function describesNext(
 ): boolean {
   const word = tokens[i].word;
   if (!nounAfter(tokens[i + 1], isFunctionWord)) return false;
-  return COLOURS.has(word) || RANKS.has(word) || (YOUNG_OF.has(word) && subjectAt(i + 1));
+  return COLOURS.has(word) || RANKS.has(word) || ((YOUNG_OF.has(word) || ORDINARY_KIND.has(word)) && subjectAt(i + 1));
 }
 
 /**

@@ -50,7 +50,7 @@ export const panther: MotifFunction = ({ detail }) => {
 };
 
 /** Where spots may sit on the face: the brow, the temples and the outer cheeks (clear of the eyes and muzzle). */
-const COAT: Array<[x: number, y: number]> = [
+export const COAT: Array<[x: number, y: number]> = [
   [-14, -46],
   [14, -46],
   [0, -40],
@@ -76,7 +76,7 @@ export const jaguar: MotifFunction = ({ rng, detail }) => {
 };
 
 /** Four to five dark crescents in a ring round a darker dot. */
-function rosette(s: Sketch, rng: Rng, x: number, y: number, r: number): void {
+export function rosette(s: Sketch, rng: Rng, x: number, y: number, r: number): void {
   const turn = rng.range(0, 1.2);
   const pieces = rng.chance(0.5) ? 4 : 5;
   for (let i = 0; i < pieces; i++) {

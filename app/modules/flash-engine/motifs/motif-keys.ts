@@ -180,6 +180,24 @@ export const HAND_MOTIF_KEYS = [
   // Made objects and worn things (issue 36, i36-objects): ./registry/objects.ts.
   "typewriter",
   "medallion",
+  // Animals and plants by species, each with what makes it that kind (issue 36, i36-beasts): ./registry/beasts.ts.
+  "chrysanthemum",
+  "marigold",
+  "plumeria",
+  "anemone",
+  "carnation",
+  "geranium",
+  "narwhal",
+  "manatee",
+  "sea anemone",
+  "albatross",
+  "jackal",
+  "lamb",
+  "cougar",
+  "snow leopard",
+  "maple tree",
+  "bodhi tree",
+  "yew tree",
 ] as const;
 
 /** A subject the library draws by hand, chosen by name ("wolf"). */
@@ -206,6 +224,8 @@ export const POSED_MOTIF_KEYS = [
   "kraken bow",
   // The world's gods in a pose (issue 36, i36-world).
   "shiva dancing",
+  // Poses of subjects by species (issue 36, i36-beasts).
+  "jackal lying",
 ] as const;
 
 export type PosedMotifKey = (typeof POSED_MOTIF_KEYS)[number];

@@ -7,6 +7,7 @@
 import type { HandMotifDefinition, HandMotifTrait, PosedMotifDefinition } from "./definition";
 import { HAND_MOTIF_KEYS, isHandMotifKey, type HandMotifKey, type PosedMotifKey } from "./motif-keys";
 import { ANIMALS } from "./registry/animals";
+import { BEASTS } from "./registry/beasts";
 import { CULTURAL_SYMBOLS } from "./registry/cultural-symbols";
 import { FIGURES } from "./registry/figures";
 import { MORE_FIGURES } from "./registry/figures-more";
@@ -35,6 +36,7 @@ export const HAND_MOTIFS = {
   ...WORLD,
   ...MORE_FIGURES,
   ...CULTURAL_SYMBOLS,
+  ...BEASTS,
 } satisfies Record<HandMotifKey, HandMotifDefinition> as Readonly<Record<HandMotifKey, HandMotifDefinition>>;
 
 export { POSED_MOTIFS };

@@ -29,7 +29,7 @@ const NOT_THINGS = words(`
   gothic mystic cosmic psychedelic artistic majestic aesthetic organic poetic symbolic iconic classic exotic romantic dramatic
   graphic electric epic heroic angelic demonic celtic arctic tropical floral botanical natural spiritual religious sacred holy
   alive protective massive expressive abstract surreal realistic geometric tribal minimalist bigger smaller larger
-  darker bolder thinner thicker brighter softer acoustic hot cold warm
+  darker bolder thinner thicker brighter softer acoustic hot cold warm floppy fluffy furry woolly wooly shaggy
   if go do up us we me he it is in on at by of or so no as am an be my ok oh
   japanese chinese korean thai tibetan indian native american mexican irish scottish english british french german italian spanish
   greek roman egyptian african polynesian hawaiian maori nordic norse scandinavian slavic aztec mayan hindu buddhist christian

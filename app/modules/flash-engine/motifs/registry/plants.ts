@@ -46,7 +46,7 @@ export const PLANTS = {
     category: "flower",
     draw: flower,
     layout: { form: "tall", upright: true, bannerAt: 0.72 },
-    words: ["flower", "daisy", "wildflower", "marigold", "aster", "chamomile", "gerbera", "forget me not"],
+    words: ["flower", "daisy", "wildflower", "aster", "chamomile", "gerbera", "forget me not"],
     wornAs: "flower crown",
     traits: ["twines"],
   },
@@ -86,7 +86,7 @@ export const PLANTS = {
     category: "flower",
     draw: mushroom,
     layout: { upright: true, bannerAt: 0.9 },
-    words: ["mushroom", "toadstool", "fungus", "fungi", "amanita", "shroom"],
+    words: ["mushroom", "toadstool", "fungus", "fungi", "amanita", "shroom", "fly agaric", "fly amanita", "agaric"],
   },
   leaf: {
     category: "flower",

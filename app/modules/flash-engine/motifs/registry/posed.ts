@@ -12,6 +12,7 @@ import { eaglePerched } from "../eagle";
 import { foxSleeping } from "../fox";
 import { horseRearing, unicornRearing } from "../horse";
 import { kraken, krakenBow, krakenStern } from "../kraken";
+import { jackalLying } from "../land-beasts";
 import type { PosedMotifKey } from "../motif-keys";
 import { nataraja } from "../nataraja";
 import { swallowPerched } from "../swallow";
@@ -39,4 +40,6 @@ export const POSED_MOTIFS: Record<PosedMotifKey, PosedMotifDefinition> = {
   "kraken bow": { draw: krakenBow, layout: { upright: true, bannerAt: 0.9 } },
   // Shiva dancing is Nataraja in his ring of fire (issue 36).
   "shiva dancing": { draw: nataraja, layout: { upright: true, bannerAt: 0.95 } },
+  // The jackal lying down, forelegs stretched out, head raised (issue 36, i36-beasts).
+  "jackal lying": { draw: jackalLying, layout: { form: "wide", upright: true, bannerAt: 0.92 } },
 };
