@@ -539,6 +539,8 @@ export const PARTS = {
   "game-icons:dna1": ["helix", "double helix", "strand"],
   // What the pirate captain wears (issue 36, i36-objects): "a pirate with an eye patch" is drawn as asked.
   "game-icons:pirate-captain": ["eye patch", "eyepatch", "patch", "hat", "tricorn"],
+  // An open book shows its pages: "a raven on the pages of an open book" is on the book.
+  "game-icons:open-book": ["page", "spine"],
 };
 
 /** Icons whose fine cut lines draw what they are: the face of a sun with a face is its subject. */

@@ -8,6 +8,7 @@
 import { atlasEntry, findAtlasEntry } from "./atlas/atlas.server";
 import { HAND_NAMES } from "./lexicon/hand-names";
 import { readSubjects, type SubjectReading, type SubjectsRead } from "./lexicon/lexicon.server";
+import { partName } from "./lexicon/own-parts";
 import { findMotif } from "./motifs/index";
 import { foundSubject } from "./reading/subject-reader";
 import { EXTRA_SUBJECT_WORDS, readScene, type Scene, type SubjectReader } from "./scene";
@@ -123,7 +124,9 @@ export const lexiconReader: SubjectReader = (plain) => {
     notDrawn: read.notDrawn,
     undrawable,
     knows: (word) => {
-      if (read.described.includes(word)) return true;
+      // Described words as the description wrote them ("pages"), the scene's tokens singular ("page").
+      if (read.described.some((d) => d === word || d.split(" ").some((w) => w === word || partName(w) === word)))
+        return true;
       const alone = readSubjects(word);
       return alone.subjects.length > 0 || alone.notDrawn.length > 0;
     },

@@ -4,7 +4,7 @@
  * its rings", "a skull with a snake through the eye"), and a young one of an animal ("mama bear
  * with two cubs"). Such a word names the same subject, never another thing to draw.
  */
-import type { SubjectReading, Vocabulary } from "./read-subjects";
+import type { LexiconSubject, SubjectReading, Vocabulary } from "./read-subjects";
 import { FUNCTION_WORDS, type Token } from "./words";
 
 /** Parts of any creature, named as its own, and what covers it ("a fox in its winter coat", "a reaper in a cloak"). */
@@ -85,13 +85,38 @@ export function ownPart(
   if (named && POSSESSIVES.has(tokens[i - 1]?.word ?? "") && (ANCHOR_PARTS.has(part) || CREATURE_PARTS.has(part)))
     return true;
   if (n !== 1) return false;
-  const owned = adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word));
+  // Owned after "with", "its", "in" ... or after a subject's possessive ("a skull's eye sockets").
+  const owned =
+    adjacent || tokens.slice(Math.max(0, i - 3), i).some((t) => OWNING.has(t.word) || t.possessive === true);
   return (
     owned &&
     subjects.some(
       (s) => (vocab.creature(s.subject) && CREATURE_PARTS.has(part)) || vocab.parts(s.subject).includes(part),
     )
   );
+}
+
+/**
+ * Whether the word at i is a part named before its owner: "the lid of a jar", "the roots of an old
+ * tree", "the pages of an open book". `subjectAt(j)` is the subject named at j, if any; the owner
+ * comes after "of" and its articles, possibly after one describing word.
+ */
+export function partOfOwnerAhead(
+  tokens: Token[],
+  i: number,
+  n: number,
+  subjectAt: (j: number) => LexiconSubject | undefined,
+  vocab: Vocabulary,
+): boolean {
+  if (n !== 1 || tokens[i + 1]?.word !== "of") return false;
+  const part = partName(tokens[i].word);
+  let j = i + 2;
+  while (j < tokens.length && FUNCTION_WORDS.has(tokens[j].word)) j++;
+  for (const k of [j, j + 1]) {
+    const owner = subjectAt(k);
+    if (owner) return (vocab.creature(owner) && CREATURE_PARTS.has(part)) || vocab.parts(owner).includes(part);
+  }
+  return false;
 }
 
 /**

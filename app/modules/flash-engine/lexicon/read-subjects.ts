@@ -8,7 +8,7 @@
  * Pure: the vocabularies are given (lexicon.server.ts loads them).
  */
 import { describingAt } from "./describing-words";
-import { ANCHOR_PARTS, CREATURE_PARTS, describesPart, ownPart, partName, YOUNG } from "./own-parts";
+import { ANCHOR_PARTS, CREATURE_PARTS, describesPart, ownPart, partName, partOfOwnerAhead, YOUNG } from "./own-parts";
 import { flowerCrownAt, heldWaterAt } from "./read-worn-and-held";
 import { FUNCTION_WORDS, singulars, tokenize, type Token } from "./words";
 
@@ -394,7 +394,7 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     const previous = subjects[subjects.length - 1];
     const adjacent = previous !== undefined && lastEnd === i;
     const subjectAhead = (j: number) => {
-      const ahead = matchAt(tokens, j, vocab, reserved)?.match;
+      const ahead = matchAhead(j)?.match;
       return ahead?.kind === "subject" ? ahead.subject : undefined;
     };
     const describing = describingAt(tokens, i, n, adjacent, {
@@ -413,7 +413,11 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
     }
     // "A wolf with glowing eyes", "saturn with its rings", "a knight in armour": the subject's own
     // parts; "a clock with no hands": nothing to draw.
-    if (ownPart(tokens, i, n, adjacent, subjects, vocab) || (found && negated(tokens, i))) {
+    if (
+      ownPart(tokens, i, n, adjacent, subjects, vocab) ||
+      partOfOwnerAhead(tokens, i, n, subjectAhead, vocab) ||
+      (found && negated(tokens, i))
+    ) {
       if (adjacent && describesPart(tokens, i, n, subjects, vocab)) {
         subjects.pop();
         startsAt.delete(tokens.findIndex((t) => t.at === previous.at));

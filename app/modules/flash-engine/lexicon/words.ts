@@ -13,6 +13,8 @@ export interface Token {
   joined?: boolean;
   /** A pause before it (a comma, a stop, a colon, a bracket): a reason or a description ends there. */
   pause?: boolean;
+  /** Written with a possessive 's ("skull's"): what follows may be its part ("a skull's eye sockets"). */
+  possessive?: boolean;
 }
 
 /** Quoted passages are lettering, not subjects: "Mom", 'carpe diem', “Mom”, «liberté». */
@@ -35,7 +37,15 @@ export function tokenize(description: string): Token[] {
     const joined = tokens.length > 0 && text[at - 1] === "-" && /[A-Za-z0-9]/.test(text[at - 2] ?? "");
     const pause = tokens.length > 0 && /[,;:.!?()]/.test(text.slice(after, at));
     after = at + match[0].length;
-    if (word) tokens.push({ word, at, ...(joined ? { joined } : {}), ...(pause ? { pause } : {}) });
+    const possessive = /'s$/i.test(match[0]);
+    if (word)
+      tokens.push({
+        word,
+        at,
+        ...(joined ? { joined } : {}),
+        ...(pause ? { pause } : {}),
+        ...(possessive ? { possessive } : {}),
+      });
   }
   return tokens;
 }

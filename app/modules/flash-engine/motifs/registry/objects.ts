@@ -150,6 +150,7 @@ export const OBJECTS = {
     draw: books,
     layout: { form: "wide", upright: true, bannerAt: 0.6 },
     words: ["book", "books", "tome", "stack of books", "pile of books"],
+    parts: ["page", "cover", "spine"],
     notDrawnAs: ["library"],
     traits: ["uncounted", "stacked"],
   },
