@@ -10,6 +10,7 @@ import path from "node:path";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
+import { motifSubjects } from "~/modules/flash-engine/scene";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { drawsLabel, labelPlain } from "./tattoo-labels";
 import { readRelations, subjectName, type LabelledRelation, type SceneReading } from "./tattoo-relations";
@@ -66,13 +67,22 @@ export function readRequest(text: string): Reading {
     .subjects.filter((s) => s.via === "wordnet")
     .map((s) => (s.subject.kind === "atlas" ? s.subject.id : s.subject.key));
   const named = (key: string) => subjectName(spec.scene.subjects.find((s) => s.key === key) ?? { key });
+  const scene = readRelations(spec);
+  // A scene laid out by its relations draws every subject it names, a fourth and fifth too (the
+  // classic layout draws the spec's three).
+  const keys =
+    scene.layout === "scene"
+      ? [...spec.subjects, ...motifSubjects(spec.scene).filter((k, i, all) => all.indexOf(k) === i)].filter(
+          (k, i, all) => all.indexOf(k) === i,
+        )
+      : spec.subjects;
   return {
-    drawn: spec.subjects.map(named),
-    keys: spec.subjects,
+    drawn: keys.map(named),
+    keys,
     fallback: spec.fallback,
     drawnWithout: spec.drawnWithout,
-    general: spec.subjects.filter((key) => viaWordNet.includes(key)).map(named),
-    scene: readRelations(spec),
+    general: keys.filter((key) => viaWordNet.includes(key)).map(named),
+    scene,
   };
 }
 
