@@ -12,6 +12,7 @@ import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
 import { holdWith, impliedByRelations, readRelations, wearGarlands, wearWith } from "./reading/scene-relations";
+import { readSettings, skyOverLandscape, timesOfDay } from "./reading/scene-settings";
 import { attachPoses, countSubjects } from "./reading/scene-subjects";
 import type { Scene } from "./reading/scene-types";
 import { bothInRelation, readBetween, withThings } from "./reading/scene-with";
@@ -115,12 +116,16 @@ export function readScene(description: string, reader: SubjectReader = handReade
   signInThing(draft);
   relationsThroughOthers(draft);
   withinPlaces(draft);
+  timesOfDay(draft);
+  skyOverLandscape(draft);
   impliedByRelations(draft);
-  const rays = readLightRays(draft);
+  const settings = readSettings(draft);
+  const rays = readLightRays(draft) || settings.rays;
   const drawnWithout = drawnWithoutOf(draft, read);
   framesAlone(draft, drawnWithout);
   return {
     ...(rays ? { rays } : {}),
+    ...(settings.settings.length ? { settings: settings.settings } : {}),
     subjects: draft.subjects,
     relations: draft.relations,
     lettering: letteringOf(lettering),

@@ -144,6 +144,10 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a nataraja", SMALL],
   ["a pharaoh", MEDIUM],
   ["isis and maat", LARGE],
+  // The setting of a scene (issue 36): a time of day, the ground, smoke, the northern lights.
+  ["a fox under the northern lights", MEDIUM],
+  ["a deer at dusk on the forest floor", MEDIUM],
+  ["a skull in a cloud of smoke", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -1,3 +1,5 @@
+import type { SettingBackground } from "../backgrounds";
+
 /** What reading a description gives: subjects with counts and poses, relations, lettering, what is drawn without. */
 export type Pose =
   | "howling"
@@ -65,4 +67,6 @@ export interface Scene {
   drawnWithout: string[];
   /** Light's rays named around or behind the design ("with rays of light"): drawn as the rays behind it. */
   rays?: true;
+  /** The setting named ("into the air", "on the forest floor", "a cauldron with smoke"): drawn as these backgrounds. */
+  settings?: SettingBackground[];
 }
