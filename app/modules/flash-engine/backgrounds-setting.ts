@@ -1,10 +1,10 @@
 /**
  * A scene's setting drawn behind it (issue 36), in canvas units, spaced by the size's minimum gap:
  * the ground it is set on ("on the forest floor", "above the ocean floor") and the smoke or mist it
- * is in ("a cauldron with smoke", "a cloud of ink").
+ * is in ("a cauldron with smoke", "a cloud of ink"), and the snow or rain falling round it.
  */
 import { Sketch } from "./drawing";
-import { curve, ribbon, smooth, type Node } from "./geometry";
+import { circle, curve, ribbon, smooth, type Node } from "./geometry";
 import type { Rng } from "./random";
 import { CANVAS } from "./tattooability";
 
@@ -128,6 +128,26 @@ export function wispsSketch(stage: WispStage, minGap: number, rng: Rng): Sketch 
       "light",
       ribbon(line, (t) => width * (t < 0.15 ? 0.35 + (t / 0.15) * 0.65 : 1 - (t - 0.15) * 1.05), 40),
     );
+  }
+  return s;
+}
+
+/**
+ * Snow or rain falling round the main motif: flakes as small round dots, rain as short slanted
+ * strokes, scattered in a ring outside the motif (never over it), spaced by the minimum gap.
+ */
+export function fallingSketch(stage: WispStage, minGap: number, rain: boolean, rng: Rng): Sketch {
+  const s = new Sketch();
+  const { cx, cy, radius } = stage;
+  const count = 22;
+  const size = Math.max(minGap * 1.1, radius * 0.045);
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2 + rng.range(-0.2, 0.2);
+    const d = radius * rng.range(1.0, 1.5);
+    const x = cx + Math.cos(a) * d;
+    const y = cy + Math.sin(a) * d * 0.95;
+    if (rain) s.line(0, 1.2, curve([x + size * 0.9, y - size * 2.2], [x - size * 0.3, y + size * 0.8]));
+    else s.fill("light", circle(x, y, size * rng.range(0.7, 1.1), 8));
   }
   return s;
 }

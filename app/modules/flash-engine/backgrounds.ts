@@ -3,7 +3,7 @@
  * clouds and wind bars, a solid blackwork disc, tribal spikes, dotted mandala rings, sacred
  * geometry, grey smoke, watercolour splashes. Each keeps the minimum gap of the size rules.
  */
-import { groundSketch, wispsSketch } from "./backgrounds-setting";
+import { fallingSketch, groundSketch, wispsSketch } from "./backgrounds-setting";
 import { lighten, mix } from "./colors";
 import { placeDrawing, Sketch, type Tone } from "./drawing";
 import {
@@ -61,13 +61,15 @@ export type BackgroundKind =
   | "red-sun"
   | "burst"
   | "ground"
-  | "wisps";
+  | "wisps"
+  | "snow"
+  | "rain";
 
 /**
  * Backgrounds a scene's setting is drawn as (./reading/scene-settings.ts): the horizon, the sky's
- * clouds, smoke's wisps, the ground.
+ * clouds, smoke's wisps, the ground, falling snow and rain.
  */
-export type SettingBackground = Extract<BackgroundKind, "horizon" | "clouds" | "wisps" | "ground">;
+export type SettingBackground = Extract<BackgroundKind, "horizon" | "clouds" | "wisps" | "ground" | "snow" | "rain">;
 
 /** Backgrounds each style chooses from, most typical first. */
 export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
@@ -646,5 +648,8 @@ export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: Render
       return draw(groundSketch(stage, ctx.rules.minGap, rng), ctx, 0.8);
     case "wisps":
       return draw(wispsSketch(stage, ctx.rules.minGap, rng), ctx, 0.7);
+    case "snow":
+    case "rain":
+      return draw(fallingSketch(stage, ctx.rules.minGap, kind === "rain", rng), ctx, 0.7);
   }
 }

@@ -148,6 +148,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a fox under the northern lights", MEDIUM],
   ["a deer at dusk on the forest floor", MEDIUM],
   ["a skull in a cloud of smoke", SMALL],
+  ["a crow on a rainy night", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -1,7 +1,7 @@
 /**
  * The setting of a scene drawn as asked, never left out (issue 36): a time of day as its sky body
- * behind the scene, the northern lights as themselves, the air, heaven, smoke, the horizon and the
- * ground as the scene's backgrounds, a field full of a thing as its field, and a landscape listed
+ * behind the scene, the northern lights as themselves, the air, heaven, smoke, the horizon, the
+ * ground and falling snow or rain as the scene's backgrounds, a field full of a thing as its field, and a landscape listed
  * with its sky as one scene. None of these wordings is in the corpus.
  */
 import { describe, expect, it } from "vitest";
@@ -34,6 +34,7 @@ describe("a time of day", () => {
     ["an owl on a skull at midnight", ["owl on skull", "moon behind owl"]],
     ["a koi under the moonlight", ["koi below moon"]],
     ["a horse at sundown", ["sun behind horse"]],
+    ["a wolf on a rainy night", ["moon behind wolf"]],
   ])("%s: %j, nothing drawn without", (description, expected) => {
     const scene = readScene(description);
     expect(relations(scene)).toEqual(expected);
@@ -72,7 +73,10 @@ describe("a setting drawn as the scene's background", () => {
   it.each([
     ["a fox sitting on the forest floor", ["ground"], false],
     ["a koi swimming above the seabed", ["ground"], false],
-    ["a skull in the mist", ["wisps"], false],
+    ["a skull with steam", ["wisps"], false],
+    ["a fox in the snow", ["snow"], false],
+    ["a swallow flying through a snowstorm", ["snow"], false],
+    ["a ship on a rainy sea", ["rain"], false],
     ["a dagger in a cloud of smoke", ["wisps"], false],
     ["a swallow flying to heaven", ["clouds"], true],
     ["an eagle soaring into the air", ["clouds"], false],
@@ -90,6 +94,8 @@ describe("a setting drawn as the scene's background", () => {
   it("sets nothing when nothing is named in it", () => {
     expect(readScene("the ground").settings).toBeUndefined();
     expect(readScene("a black hole's event horizon").settings).toBeUndefined();
+    // A weather word before a creature names its kind, never the weather.
+    expect(readScene("a snowy owl").settings).toBeUndefined();
   });
 
   it("draws the ground under the subject", () => {

@@ -31,6 +31,8 @@ export const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
   burst: 1.5,
   ground: 1.3,
   wisps: 1.5,
+  snow: 1.5,
+  rain: 1.5,
 };
 
 /** Identity backgrounds: without them these styles would not read at a glance. */

@@ -2,7 +2,8 @@
  * The setting of a scene (issue 36): a time of day or its light ("at night", "at dusk", "in the
  * moonlight") is drawn as its sky body behind the scene, never as a thing the subject is in or looks
  * at; the sky, the air, smoke, the horizon and the ground a scene is set in are drawn as a background
- * of the scene (`Scene.settings`), never as a subject of their own; and a landscape listed with its
+ * of the scene (`Scene.settings`), as is the weather falling round it ("in the snow", "a rainy
+ * night"), never as a subject of their own; and a landscape listed with its
  * sky ("a tree, waves, mountains, a crescent moon and the sun") has the sky above it.
  */
 import type { SettingBackground } from "../backgrounds";
@@ -28,8 +29,8 @@ const TIMES_OF_DAY: ReadonlySet<string> = new Set([
   "golden hour",
 ]);
 
-/** Relations a time of day is read into by its preposition ("at night", "in the moonlight"): none is meant. */
-const SETTING_PREPOSITIONS = new Set(["toward", "inside"]);
+/** Relations a time of day is read into by its preposition ("at night", "on a rainy night"): none is meant. */
+const SETTING_PREPOSITIONS = new Set(["toward", "inside", "on"]);
 
 /**
  * A time of day is its sky body behind the scene's first subject ("a deer at dusk" is the sun behind
@@ -55,12 +56,24 @@ const SETTING_WORDS: ReadonlyArray<[string[], SettingBackground]> = (
     ["heavens", "clouds"],
     ["smoke", "wisps"],
     ["steam", "wisps"],
-    ["mist", "wisps"],
-    ["haze", "wisps"],
     ["ash", "wisps"],
     ["ashes", "wisps"],
     ["ink cloud", "wisps"],
     ["cloud of ink", "wisps"],
+    ["smoky", "wisps"],
+    ["steaming", "wisps"],
+    ["snow", "snow"],
+    ["snowy", "snow"],
+    ["snowing", "snow"],
+    ["snowfall", "snow"],
+    ["snowstorm", "snow"],
+    ["blizzard", "snow"],
+    ["rain", "rain"],
+    ["rainy", "rain"],
+    ["raining", "rain"],
+    ["rainfall", "rain"],
+    ["downpour", "rain"],
+    ["drizzle", "rain"],
     ["ground", "ground"],
     ["floor", "ground"],
     ["forest floor", "ground"],
@@ -73,6 +86,12 @@ const SETTING_WORDS: ReadonlyArray<[string[], SettingBackground]> = (
 )
   .map(([phrase, kind]): [string[], SettingBackground] => [phrase.split(" "), kind])
   .sort((a, b) => b[0].length - a[0].length);
+
+/** A weather word right before a creature names its kind, not the weather ("a snowy owl", "a snowy egret"). */
+function kindBefore(draft: SceneDraft, next: number): boolean {
+  const mention = draft.found.find((f) => f.at === next);
+  return mention !== undefined && handMotif(mention.key)?.category === "creature";
+}
 
 /** Heaven is the clouds with light's rays behind them. */
 const WITH_RAYS = new Set(["heaven", "heavens"]);
@@ -93,7 +112,7 @@ export function readSettings(draft: SceneDraft): { settings: SettingBackground[]
       ([phrase]) =>
         i + phrase.length <= tokens.length && phrase.every((w, k) => tokens[i + k].word === w && !used[i + k]),
     );
-    if (!hit) continue;
+    if (!hit || kindBefore(draft, i + hit[0].length)) continue;
     const [phrase, kind] = hit;
     used.fill(1, i, i + phrase.length);
     draft.taken.push(phrase.join(" "), ...phrase);
