@@ -77,6 +77,7 @@ describe("a setting drawn as the scene's background", () => {
     ["a fox in the snow", ["snow"], false],
     ["a swallow flying through a snowstorm", ["snow"], false],
     ["a ship on a rainy sea", ["rain"], false],
+    ["a ship on stormy waters", ["rain", "clouds"], false],
     ["a dagger in a cloud of smoke", ["wisps"], false],
     ["a swallow flying to heaven", ["clouds"], true],
     ["an eagle soaring into the air", ["clouds"], false],

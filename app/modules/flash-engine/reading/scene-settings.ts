@@ -68,6 +68,7 @@ const SETTING_WORDS: ReadonlyArray<[string[], SettingBackground]> = (
     ["snowfall", "snow"],
     ["snowstorm", "snow"],
     ["blizzard", "snow"],
+    ["stormy", "rain"],
     ["rain", "rain"],
     ["rainy", "rain"],
     ["raining", "rain"],
@@ -96,6 +97,9 @@ function kindBefore(draft: SceneDraft, next: number): boolean {
 /** Heaven is the clouds with light's rays behind them. */
 const WITH_RAYS = new Set(["heaven", "heavens"]);
 
+/** A storm is its rain falling from the clouds ("a ship on a stormy sea"). */
+const WITH_CLOUDS = new Set(["stormy"]);
+
 /**
  * The settings named and not read as a subject: each its background (read, never drawn without).
  * A setting word only sets the scene once a subject is named before it or after it ("the ground"
@@ -116,7 +120,8 @@ export function readSettings(draft: SceneDraft): { settings: SettingBackground[]
     const [phrase, kind] = hit;
     used.fill(1, i, i + phrase.length);
     draft.taken.push(phrase.join(" "), ...phrase);
-    if (!settings.includes(kind)) settings.push(kind);
+    for (const k of WITH_CLOUDS.has(tokens[i].word) ? [kind, "clouds" as const] : [kind])
+      if (!settings.includes(k)) settings.push(k);
     rays ||= WITH_RAYS.has(tokens[i].word);
     i += phrase.length - 1;
   }
