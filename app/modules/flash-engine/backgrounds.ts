@@ -3,6 +3,7 @@
  * clouds and wind bars, a solid blackwork disc, tribal spikes, dotted mandala rings, sacred
  * geometry, grey smoke, watercolour splashes. Each keeps the minimum gap of the size rules.
  */
+import { fallingSketch, groundSketch, wispsSketch } from "./backgrounds-setting";
 import { lighten, mix } from "./colors";
 import { placeDrawing, Sketch, type Tone } from "./drawing";
 import {
@@ -58,7 +59,17 @@ export type BackgroundKind =
   | "fine-circle"
   | "horizon"
   | "red-sun"
-  | "burst";
+  | "burst"
+  | "ground"
+  | "wisps"
+  | "snow"
+  | "rain";
+
+/**
+ * Backgrounds a scene's setting is drawn as (./reading/scene-settings.ts): the horizon, the sky's
+ * clouds, smoke's wisps, the ground, falling snow and rain.
+ */
+export type SettingBackground = Extract<BackgroundKind, "horizon" | "clouds" | "wisps" | "ground" | "snow" | "rain">;
 
 /** Backgrounds each style chooses from, most typical first. */
 export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
@@ -633,5 +644,12 @@ export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: Render
       return redSun(stage, ctx, rng);
     case "burst":
       return burst(stage, ctx, rng);
+    case "ground":
+      return draw(groundSketch(stage, ctx.rules.minGap, rng), ctx, 0.8);
+    case "wisps":
+      return draw(wispsSketch(stage, ctx.rules.minGap, rng), ctx, 0.7);
+    case "snow":
+    case "rain":
+      return draw(fallingSketch(stage, ctx.rules.minGap, kind === "rain", rng), ctx, 0.7);
   }
 }

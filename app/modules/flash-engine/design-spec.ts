@@ -4,6 +4,7 @@
  * The customize modes of spec §3/§9 all end up here as adjustments to these decisions.
  */
 import { bodyPlacement, type BodyPlacement } from "~/modules/ink/placements";
+import type { SettingBackground } from "./backgrounds";
 import { matchTheme, readInstructions, type FillerKind } from "./customize-instructions";
 import { planScene } from "./layout/scene-plan";
 import { isLibraryFont } from "./lettering/font-library";
@@ -27,6 +28,9 @@ import {
 
 export type { FillerKind } from "./customize-instructions";
 export type BackgroundMode = "auto" | "more" | "none";
+
+/** A background asked for by name or by the scene's setting. */
+export type ForcedBackground = "frame" | "rays" | SettingBackground;
 
 export interface DesignSpec {
   seed: number;
@@ -58,8 +62,8 @@ export interface DesignSpec {
   variant: number;
   /** Secondary elements explicitly asked for. */
   forced: FillerKind[];
-  /** Extra background kinds asked for by name (frame, rays). */
-  forcedBackgrounds: Array<"frame" | "rays">;
+  /** Extra background kinds asked for by name (frame, rays) or by the scene's setting (the ground, smoke). */
+  forcedBackgrounds: ForcedBackground[];
   /** How the subjects tie together (issue 16); the layout follows its relations and counts. */
   scene: Scene;
   /** Words of the description the engine could not place ("house"). */
@@ -97,7 +101,7 @@ interface Asked {
   readings: RomanReading[];
   accents: BaseStyle[];
   forced: FillerKind[];
-  forcedBackgrounds: Array<"frame" | "rays">;
+  forcedBackgrounds: ForcedBackground[];
 }
 
 /** Step 1: what the description asks for, and its customization's modification tags. */
@@ -119,6 +123,7 @@ function describedDesign(request: FlashArtRequest, scene: Scene): Asked {
     forcedBackgrounds: [
       ...(scene.relations.some((r) => r.kind === "framed-by") ? (["frame"] as const) : []),
       ...(scene.rays ? (["rays"] as const) : []),
+      ...(scene.settings ?? []),
     ],
   };
 }

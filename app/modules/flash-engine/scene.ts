@@ -15,6 +15,7 @@ import type { SceneDraft } from "./reading/scene-draft";
 import { readMasses, withinPlaces } from "./reading/scene-masses";
 import { findMentions, markPlacement, tokenize } from "./reading/scene-mentions";
 import { holdWith, impliedByRelations, readRelations, wearGarlands, wearWith } from "./reading/scene-relations";
+import { readSettings, skyOverLandscape, timesOfDay } from "./reading/scene-settings";
 import { attachPoses, countSubjects } from "./reading/scene-subjects";
 import type { Scene } from "./reading/scene-types";
 import { bothInRelation, readBetween, withThings } from "./reading/scene-with";
@@ -132,8 +133,11 @@ export function readScene(description: string, reader: SubjectReader = handReade
   signInThing(draft);
   relationsThroughOthers(draft);
   withinPlaces(draft);
+  timesOfDay(draft);
+  skyOverLandscape(draft);
   impliedByRelations(draft);
-  const rays = readLightRays(draft);
+  const settings = readSettings(draft);
+  const rays = readLightRays(draft) || settings.rays;
   const outline = readOutline(draft);
   readSubjectManners(draft);
   const drawnWithout = drawnWithoutOf(draft, read);
@@ -143,6 +147,7 @@ export function readScene(description: string, reader: SubjectReader = handReade
   return {
     ...(rays ? { rays } : {}),
     ...(outline ? { outline } : {}),
+    ...(settings.settings.length ? { settings: settings.settings } : {}),
     subjects: draft.subjects,
     relations: draft.relations,
     lettering: letters,

@@ -173,6 +173,11 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a jackal and a lamb", MEDIUM],
   ["a maple tree, a bodhi tree and a yew", LARGE],
   ["a jackal lying down, a cougar and a snow leopard", LARGE],
+  // The setting of a scene (issue 36): a time of day, the ground, smoke, the northern lights.
+  ["a fox under the northern lights", MEDIUM],
+  ["a deer at dusk on the forest floor", MEDIUM],
+  ["a skull in a cloud of smoke", SMALL],
+  ["a crow on a rainy night", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -12,6 +12,7 @@ import { drawsBanner } from "~/modules/flash-engine/layout/lettering-set";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
 import { handMotif } from "~/modules/flash-engine/motifs/registry";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
+import { motifSubjects } from "~/modules/flash-engine/scene";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { drawsLabel, labelPlain } from "./tattoo-labels";
 import { readRelations, subjectName, type LabelledRelation, type SceneReading } from "./tattoo-relations";
@@ -78,15 +79,24 @@ export function readRequest(text: string): Reading {
   // A banner the description names is drawn when the lettering (or a blank one) is set on it.
   const banner = spec.scene.subjects.find((s) => s.key === "banner");
   const drawnBanner = banner && drawsBanner(spec) ? [subjectName(banner)] : [];
+  const scene = readRelations(spec);
+  // A scene laid out by its relations draws every subject it names, a fifth too (the classic layout
+  // draws the spec's four).
+  const keys =
+    scene.layout === "scene"
+      ? [...spec.subjects, ...motifSubjects(spec.scene).filter((k, i, all) => all.indexOf(k) === i)].filter(
+          (k, i, all) => all.indexOf(k) === i,
+        )
+      : spec.subjects;
   return {
-    drawn: spec.subjects.map(named),
+    drawn: keys.map(named),
     banner: drawnBanner,
-    parts: namedParts(text, spec.subjects),
-    keys: spec.subjects,
+    parts: namedParts(text, keys),
+    keys,
     fallback: spec.fallback,
     drawnWithout: spec.drawnWithout,
-    general: spec.subjects.filter((key) => viaWordNet.includes(key)).map(named),
-    scene: readRelations(spec),
+    general: keys.filter((key) => viaWordNet.includes(key)).map(named),
+    scene,
   };
 }
 

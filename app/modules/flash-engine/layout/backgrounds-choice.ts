@@ -29,6 +29,10 @@ export const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
   horizon: 1.15,
   "red-sun": 1.25,
   burst: 1.5,
+  ground: 1.3,
+  wisps: 1.5,
+  snow: 1.5,
+  rain: 1.5,
 };
 
 /** Identity backgrounds: without them these styles would not read at a glance. */

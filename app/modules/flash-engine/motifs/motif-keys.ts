@@ -39,6 +39,7 @@ export const HAND_MOTIF_KEYS = [
   "moon",
   "sun",
   "stars",
+  "aurora",
   "mountain",
   "wave",
   "tree",

@@ -39,8 +39,10 @@ function massBefore(draft: SceneDraft, f: Found): { mass: Mass; at: number } | u
   const { tokens } = draft;
   let of = f.at - 1;
   while (of > f.at - 3 && of > 0 && tokens[of].word !== "of" && !draft.found.some((g) => g.end === of + 1)) of--;
-  const mass = tokens[of]?.word === "of" ? MASS_WORDS[tokens[of - 1]?.word ?? ""] : undefined;
-  return mass && { mass, at: of - 1 };
+  // "A field full of flowers" is a field of them.
+  const at = tokens[of - 1]?.word === "full" ? of - 2 : of - 1;
+  const mass = tokens[of]?.word === "of" ? MASS_WORDS[tokens[at]?.word ?? ""] : undefined;
+  return mass && { mass, at };
 }
 
 /**

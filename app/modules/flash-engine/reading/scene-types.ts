@@ -1,3 +1,5 @@
+import type { SettingBackground } from "../backgrounds";
+
 /** What reading a description gives: subjects with counts and poses, relations, lettering, what is drawn without. */
 export type Pose =
   | "howling"
@@ -75,4 +77,6 @@ export interface Scene {
   rays?: true;
   /** The subjects asked for in outline only ("an outline of a wolf", "a line drawing of"): drawn as their ink lines. */
   outline?: true;
+  /** The setting named ("into the air", "on the forest floor", "a cauldron with smoke"): drawn as these backgrounds. */
+  settings?: SettingBackground[];
 }

@@ -226,6 +226,7 @@ export const RELATION_PHRASES: Array<[string[], ReadRelation]> = (
     ["carrie", "carrying"],
     ["bearing", "carrying"],
     ["towing", "carrying"],
+    ["lifting", "carrying"],
     ["wearing", "wearing"],
     ["wear", "wearing"],
     ["crowned with", "wearing"],

@@ -1,5 +1,5 @@
 /** The sky, landscapes, ships and ornaments: their definitions (../definition.ts says what each field means). */
-import { blackHole } from "../cosmos";
+import { aurora, blackHole } from "../cosmos";
 import type { HandMotifDefinitions } from "../definition";
 import { moon, mountain, stars, sun, wave } from "../nature";
 import { lighthouse, ship } from "../nautical";
@@ -29,14 +29,43 @@ export const SKY_AND_SCENES = {
     category: "sky",
     draw: moon,
     layout: { bannerAt: 0.8 },
-    words: ["moon", "crescent", "crescent moon", "half moon", "lunar", "full moon"],
+    words: [
+      "moon",
+      "crescent",
+      "crescent moon",
+      "half moon",
+      "lunar",
+      "full moon",
+      // The night and its light, drawn as its moon (a time of day: ../../reading/scene-settings.ts).
+      "moonlight",
+      "moonlit",
+      "moonbeam",
+      "night",
+      "nighttime",
+      "midnight",
+      "night sky",
+    ],
     traits: ["cradles", "looked-up-at"],
   },
   sun: {
     category: "sky",
     draw: sun,
     layout: { bannerAt: 0.7 },
-    words: ["sun", "sunburst", "sunshine", "solar", "sunrise", "sunset"],
+    words: [
+      "sun",
+      "sunburst",
+      "sunshine",
+      "solar",
+      "sunrise",
+      "sunset",
+      // The sun low at either end of the day, drawn as the sun (../../reading/scene-settings.ts).
+      "dusk",
+      "dawn",
+      "sundown",
+      "daybreak",
+      "sunup",
+      "golden hour",
+    ],
     parts: ["ray"],
     traits: ["looked-up-at"],
   },
@@ -62,6 +91,22 @@ export const SKY_AND_SCENES = {
       "deep space",
     ],
     spoken: "star",
+    traits: ["looked-up-at", "uncounted"],
+  },
+  aurora: {
+    category: "sky",
+    draw: aurora,
+    layout: { form: "wide", upright: true, bannerAt: 0.85 },
+    words: [
+      "aurora",
+      "northern lights",
+      "southern lights",
+      "aurora borealis",
+      "aurora australis",
+      "polar lights",
+      "borealis",
+    ],
+    spoken: "northern lights",
     traits: ["looked-up-at", "uncounted"],
   },
   mountain: {
