@@ -26,3 +26,23 @@ describe("a part is its owner's, however it is said", () => {
     expect(readRequest("a crown of roses on a skull").drawnWithout).toEqual([]);
   });
 });
+
+describe("words that say how or why, never what", () => {
+  it.each([
+    // A part of more words after the owner's possessive, and the surface of the water the wave shows.
+    ["king tut's golden death mask", ["pharaoh"]],
+    ["a dolphin leaping from the surface of the sea", ["game-icons:dolphin", "wave"]],
+    // A crest is a form, as an emblem is; an omen is an idea.
+    ["a lotus crest", ["lotus"]],
+    ["a black cat as an omen", ["noto:black-cat"]],
+    // Irregular participles say how the things are joined.
+    ["a snake woven through a skull", ["snake", "skull"]],
+    ["roses strung along a vine", ["rose", "leaf"]],
+    // The Norse world tree is a tree.
+    ["yggdrasil with two ravens", ["tree", "game-icons:raven"]],
+  ])("%s", (text, keys) => {
+    const reading = readRequest(text);
+    expect(reading.keys).toEqual(keys);
+    expect(reading.drawnWithout).toEqual([]);
+  });
+});

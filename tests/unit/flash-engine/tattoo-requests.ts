@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { atlasEntry } from "~/modules/flash-engine/atlas/atlas.server";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { drawsBanner } from "~/modules/flash-engine/layout/lettering-set";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
@@ -100,11 +101,11 @@ export function readRequest(text: string): Reading {
   };
 }
 
-/** The parts (`parts` in the registry) of the drawn hand-drawn subjects that a text names. */
+/** The parts (`parts` in the registry, or the atlas's curated parts) of the drawn subjects that a text names. */
 function namedParts(text: string, keys: readonly string[]): string[] {
   const words = ` ${text.toLowerCase().replace(/[^a-z' ]+/g, " ")} `;
   return keys
-    .flatMap((key) => handMotif(key)?.parts ?? [])
+    .flatMap((key) => handMotif(key)?.parts ?? atlasEntry(key)?.parts ?? [])
     .filter((part) => words.includes(` ${part} `) || words.includes(` ${part}s `));
 }
 

@@ -84,6 +84,15 @@ export function ownPart(
     (part !== "wing" && tokens.slice(0, Math.max(0, i - 1)).some((t) => !FUNCTION_WORDS.has(t.word)));
   if (named && POSSESSIVES.has(tokens[i - 1]?.word ?? "") && (ANCHOR_PARTS.has(part) || CREATURE_PARTS.has(part)))
     return true;
+  // "Tutankhamun's death mask", "king tut's golden mask": a part, of one word or more, right after
+  // its owner's possessive (a describing word between).
+  const owner = subjects.at(-1);
+  const possessor = [tokens[i - 1], tokens[i - 2]].find((t) => t?.possessive);
+  if (possessor && owner && possessor.at >= owner.at) {
+    const phrase = [...tokens.slice(i, i + n - 1).map((t) => t.word), part].join(" ");
+    const parts = vocab.parts(owner.subject);
+    if (parts.includes(phrase) || parts.includes(part)) return true;
+  }
   if (n !== 1) return false;
   // Owned after "with", "its", "in" ... or after a subject's possessive ("a skull's eye sockets").
   const owned =

@@ -12,6 +12,11 @@ const NOUN_EXCEPTIONS = new Set(
    dragonfly butterfly jelly belly holly`.split(/\s+/),
 );
 
+/** Past participles that do not end in "-ed" ("woven into", "strung along"): they say how, never what. */
+const IRREGULAR_PARTICIPLES = new Set(
+  "woven interwoven strung spun sewn hung bent broken torn worn shorn frozen fallen risen sunk".split(" "),
+);
+
 /**
  * The words naming things the engine could not place, in order, without duplicates: no word that
  * places nothing (articles, relations, counts, verbs, adverbs, ideas; `unplaced-words.ts`), and
@@ -28,6 +33,7 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
     RELATION_WORDS.has(t.word) ||
     NUMBERS[t.word] !== undefined ||
     (/(ing|ed|ly)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) ||
+    IRREGULAR_PARTICIPLES.has(t.word) ||
     /(ful|ous|less)$/.test(t.word);
   tokens.forEach((t, i) => {
     if (placesNothing(t, i)) return;
@@ -60,6 +66,7 @@ export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: U
     NUMBERS[word] !== undefined ||
     POSE_WORDS[word] !== undefined ||
     !mayNameThing(word) ||
-    (/(ing|ed)$/.test(word) && !NOUN_EXCEPTIONS.has(word));
+    (/(ing|ed)$/.test(word) && !NOUN_EXCEPTIONS.has(word)) ||
+    IRREGULAR_PARTICIPLES.has(word);
   return notDrawn.filter((phrase) => !phrase.split(" ").every(placesNothing));
 }

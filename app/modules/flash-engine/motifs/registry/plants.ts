@@ -91,6 +91,9 @@ export const PLANTS = {
       "tree line",
       "treeline",
       "family tree",
+      // The Norse world tree.
+      "yggdrasil",
+      "world tree",
     ],
     parts: ["branch", "root", "trunk", "bark", "canopy"],
     traits: ["uncounted"],

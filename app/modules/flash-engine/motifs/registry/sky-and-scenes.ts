@@ -121,6 +121,7 @@ export const SKY_AND_SCENES = {
     draw: wave,
     layout: { form: "wide", upright: true, bannerAt: 0.92 },
     words: ["wave", "waves", "ocean", "sea", "surf", "tide", "great wave", "great wave off kanagawa", "water"],
+    parts: ["surface", "crest", "foam"],
     traits: ["uncounted"],
   },
   mandala: {
