@@ -107,10 +107,15 @@ describe("the tattoo requests yardstick", () => {
     // 76.5% alone. Misread senses dropped (a monster is no fetus, "royal" no stag, light's rays no
     // manta, a crown of flowers no royal crown): 84.9% and 75.3% alone. The five together
     // (2026-11-28): 89.3% and 91.8%, 4 as the plain class, 3 as a different subject.
+    // With four subjects in the classic layout and placements said of the body in more ways: 89.7%.
+    // Five branches by kind (2026-11-29: settings and weather, animals and plants by species, made and
+    // worn things, figures and gods, symbols and manner words) and parts read however they are said
+    // ("the lid of a jar", "a skull's eye sockets"), merged: 96.3% and 95.1%, 1 as the plain class, none
+    // as a different subject.
     // The issue's bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.89);
-    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.915);
-    expect(grown.plain.length).toBeLessThanOrEqual(4);
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.96);
+    expect(relationShare(grown)).toBeGreaterThanOrEqual(0.945);
+    expect(grown.plain.length).toBeLessThanOrEqual(1);
   });
 
   it("draws no more labelled requests of the grown corpus as a different subject (the issue's bar is none)", () => {
@@ -120,6 +125,7 @@ describe("the tattoo requests yardstick", () => {
     // misread senses went and Saint Michael was drawn as himself (an Aztec warrior drawn as its jaguar
     // skin, the twin towers as a clock tower, Hugin and Munin as Odin).
     const substituted = grown.substituted.map((r) => `${r.request.text}: ${r.verdict.substituted.join(", ")}`);
-    expect(substituted.length, substituted.join("\n")).toBeLessThanOrEqual(3);
+    // None since the Aztec warriors, the Twin Towers and Odin's ravens were drawn as themselves (2026-11-29).
+    expect(substituted.length, substituted.join("\n")).toBe(0);
   });
 });

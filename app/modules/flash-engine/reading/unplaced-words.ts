@@ -41,7 +41,7 @@ const NOT_THINGS = words(`
 const IDEAS = words(`
   hope faith peace life death time memory memorial remembrance tribute honor honour loss grief strength courage freedom
   friendship friend luck fortune birth birthday anniversary month year day week journey adventure balance harmony soul spirit
-  mind dream wish goal meaning symbolism omen portent reminder mantra motto quote saying phrase word name initial number numeral script font
+  mind dream wish goal meaning symbolism omen portent reminder mantra motto quote saying phrase word name initial number numeral coordinate coordinates script font
   cursive calligraphy typography text lettering ideas inspiration vibe vibes theme mood energy power wisdom knowledge truth
   beauty grace joy happiness sadness pain healing recovery survival sobriety mental health awareness support unity loyalty
   home kid kids child children son mama papa daughter grandmother grandfather grandma grandpa nana granny brother sister sibling wife
