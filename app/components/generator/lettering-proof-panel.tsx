@@ -52,7 +52,7 @@ export default function LetteringProofPanel({
       <ol className="mt-2 space-y-2" data-testid="lettering-lines">
         {proof.lines.map((line, i) => (
           <li key={i} className="rounded-lg bg-ink-50 px-3 py-2">
-            <span dir="auto" className="block break-all text-2xl text-ink-900" data-testid="lettering-line">
+            <span dir="auto" className="block break-words text-2xl text-ink-900" data-testid="lettering-line">
               {line}
             </span>
             <span className="block break-all font-mono text-[11px] text-ink-500">{codePoints(line)}</span>
