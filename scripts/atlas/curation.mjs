@@ -464,6 +464,9 @@ export const ALIASES = {
   "game-icons:pirate-hat": ["tricorn", "tricorn hat", "tricorne", "tricorne hat", "three-cornered hat", "cocked hat"],
   // Things people ink that the atlas draws but no name reached (issue 36, helper i36-things).
   "noto:nest-with-eggs": ["nest", "bird nest", "bird's nest", "birds nest", "nest with eggs"],
+  // A pier, not the platform WordNet reaches for "pier"; an owl's or a hawk's prey is the mouse it hunts.
+  "game-icons:wooden-pier": ["pier", "dock", "jetty", "wharf", "boardwalk", "landing stage"],
+  "game-icons:mouse": ["prey", "field mouse", "fieldmouse"],
   "noto:folding-hand-fan": ["fan", "hand fan", "folding fan", "paper fan", "japanese fan", "geisha fan", "sensu"],
   "game-icons:cardboard-box": ["box", "cardboard box", "carton"],
   "game-icons:crossed-bones": ["crossbones", "cross bones", "crossed bones"],
@@ -541,6 +544,8 @@ export const PARTS = {
   "game-icons:pirate-captain": ["eye patch", "eyepatch", "patch", "hat", "tricorn"],
   // An open book shows its pages: "a raven on the pages of an open book" is on the book.
   "game-icons:open-book": ["page", "spine"],
+  // A nest is woven of twigs and straw: "a nest of twigs" is the nest.
+  "noto:nest-with-eggs": ["twig", "stick", "straw", "egg"],
 };
 
 /** Icons whose fine cut lines draw what they are: the face of a sun with a face is its subject. */

@@ -42,6 +42,18 @@ function drawnWithoutOf(draft: SceneDraft, read: ReturnType<SubjectReader>): str
 }
 
 /**
+ * A frame named as the form of what frames the scene ("framed by a border of pine trees"): the
+ * frame's words are followed by "of" and the things that frame.
+ */
+function formOfFraming(draft: SceneDraft, frame: number): boolean {
+  const { found, indexAt, tokens, relations } = draft;
+  const mention = found.find((_, m) => indexAt[m] === frame);
+  if (!mention || tokens[mention.end]?.word !== "of") return false;
+  const next = found.findIndex((f) => f.at > mention.end && f.at <= mention.end + 2);
+  return next >= 0 && relations.some((r) => r.kind === "framed-by" && r.to === indexAt[next]);
+}
+
+/**
  * A frame around nothing is not drawn, unless it is a motif of its own ("a wreath"): then it is that
  * motif; else its word is drawn without. (A banner with nothing to letter is drawn blank.)
  */
@@ -49,7 +61,7 @@ function framesAlone(draft: SceneDraft, drawnWithout: string[]): void {
   const { subjects, relations } = draft;
   subjects.forEach((s, i) => {
     const frames = relations.some((r) => r.to === i && (r.kind === "framed-by" || r.kind === "inside"));
-    const unused = s.key === "frame" && !frames;
+    const unused = s.key === "frame" && !frames && !formOfFraming(draft, i);
     const word = singular(s.word.toLowerCase());
     const alone = s.key === "frame" && !frames ? FRAMES_ALONE.get(word) : undefined;
     if (alone) subjects[i] = { ...s, key: alone };

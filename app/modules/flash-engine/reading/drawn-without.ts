@@ -4,7 +4,7 @@
  */
 import type { Token } from "../scene";
 import { FILLER, NUMBERS, POSE_WORDS, RELATION_WORDS } from "./scene-words";
-import { isFormWord, mayNameThing } from "./unplaced-words";
+import { isFormWord, isMannerNoun, mayNameThing } from "./unplaced-words";
 
 /** Nouns that end like verbs or adverbs ("-ing", "-ed", "-ly") but name things. */
 const NOUN_EXCEPTIONS = new Set(
@@ -35,8 +35,9 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
     (/(ing|ed|ly)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) ||
     IRREGULAR_PARTICIPLES.has(t.word) ||
     /(ful|ous|less)$/.test(t.word);
+  const manner = mannerWords(tokens);
   tokens.forEach((t, i) => {
-    if (placesNothing(t, i)) return;
+    if (placesNothing(t, i) || manner.has(i)) return;
     if (isFormWord(t.word)) {
       if (found.some((f) => f.end === i)) return;
       const before = tokens[i - 1];
@@ -54,11 +55,26 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
 }
 
 /**
+ * The words that name a manner before its noun ("cave painting" in "a cave painting style deer",
+ * "birthstone" in "flowers in birthstone colours"): the run of words back from the noun.
+ */
+function mannerWords(tokens: Token[]): Set<number> {
+  const manner = new Set<number>();
+  const joins = (word: string) => mayNameThing(word) && !FILLER.has(word) && !RELATION_WORDS.has(word);
+  tokens.forEach((t, i) => {
+    if (!isMannerNoun(t.word)) return;
+    for (let k = i - 1; k >= 0 && joins(tokens[k].word); k--) manner.add(k);
+  });
+  return manner;
+}
+
+/**
  * The things a reader (the lexicon) found nothing for, without the words the scene placed itself:
- * poses, relations, counts, where the tattoo goes.
+ * poses, relations, counts, where the tattoo goes, and the words naming a manner.
  */
 export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: Uint8Array): string[] {
-  const placed = new Set(tokens.filter((_, i) => placement[i]).map((t) => t.word));
+  const manner = mannerWords(tokens);
+  const placed = new Set(tokens.filter((_, i) => placement[i] || manner.has(i)).map((t) => t.word));
   const placesNothing = (word: string) =>
     placed.has(word) ||
     FILLER.has(word) ||

@@ -13,6 +13,8 @@ const NOT_THINGS = words(`
   about above across after against along amid among around aside astride before behind below beneath beside besides between beyond
   despite down during except inside instead into near next off onto out outside over past per since than throughout till toward
   towards under underneath unlike until up upon via within without upstream downstream away apart ahead aloft afar overhead
+  backward backwards forward forwards upward upwards downward downwards homeward homewards skyward skywards heavenward
+  seaward inward outward onward
   i me mine myself you yours yourself we us ours he him she hers they themselves who whom whose which what where when why how
   all another anything anyone everything everyone nothing someone something whatever whichever either neither nor not no none
   only other others own same such here there now then today tonight soon later again ever never still even almost quite rather
@@ -30,23 +32,28 @@ const NOT_THINGS = words(`
   graphic electric epic heroic angelic demonic celtic arctic tropical floral botanical natural spiritual religious sacred holy
   alive protective massive expressive abstract surreal realistic geometric tribal minimalist bigger smaller larger
   darker bolder thinner thicker brighter softer acoustic hot cold warm floppy fluffy furry woolly wooly shaggy
+  calm gentle rough choppy antique old ancient vintage retro leafy pointy spiky
+  groovy boho bohemian hippie grunge kawaii witchy fairycore cottagecore goblincore dreamy whimsical
+  prowl prowls
   if go do up us we me he it is in on at by of or so no as am an be my ok oh
   japanese chinese korean thai tibetan indian native american mexican irish scottish english british french german italian spanish
   greek roman egyptian african polynesian hawaiian maori nordic norse scandinavian slavic aztec mayan hindu buddhist christian
-  catholic jewish muslim pagan
+  catholic jewish muslim pagan latin hebrew sanskrit arabic gaelic elvish rasta rastafarian
   six seven eight nine ten eleven twelve hundred thousand dozen
 `);
 
 /** Ideas, moods, occasions and people a design is for: nothing to draw by themselves. */
 const IDEAS = words(`
   hope faith peace life death time memory memorial remembrance tribute honor honour loss grief strength courage freedom
-  friendship friend luck fortune birth birthday anniversary month year day week journey adventure balance harmony soul spirit
+  friendship friend luck fortune birth birthday anniversary month year day week season seasons autumn autumnal summer journey adventure balance harmony soul spirit
   mind dream wish goal meaning symbolism omen portent reminder mantra motto quote saying phrase word name initial number numeral coordinate coordinates script font
+  verse psalm scripture lyric lyrics poem song
   cursive calligraphy typography text lettering ideas inspiration vibe vibes theme mood energy power wisdom knowledge truth
   beauty grace joy happiness sadness pain healing recovery survival sobriety mental health awareness support unity loyalty
   home kid kids child children son mama papa daughter grandmother grandfather grandma grandpa nana granny brother sister sibling wife
   husband partner girlfriend boyfriend bestie parent parents baby babies
-  tattoo tattoos inked design designs piece pieces sleeve idea style
+  tattoo tattoos inked design designs piece pieces sleeve idea style photo photograph
+  colour colours color colors background backdrop scene
 `);
 
 /** How much or how many of a thing: "a slice of pizza", "a flock of birds", "wheat stalks", "moon phases". */
@@ -76,6 +83,14 @@ const PLACEMENT_OWNERS = words("my the her his your their our both");
 const PLACEMENT_MODIFIERS = words(
   "left right upper lower inner outer whole full entire both back side top bottom base nape of the my",
 );
+
+/** Words a manner is named before: "a cave painting style deer", "flowers in birthstone colours". */
+const MANNER_NOUNS = words("style styled colour colours color colors");
+
+/** True for a word naming a manner, whose words before it say which ("in a cave painting style"). */
+export function isMannerNoun(word: string): boolean {
+  return MANNER_NOUNS.has(word);
+}
 
 /** True for a word that may name a drawable thing (a noun that is no idea, placement or form). */
 export function mayNameThing(word: string): boolean {

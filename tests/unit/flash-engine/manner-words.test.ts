@@ -1,0 +1,58 @@
+/**
+ * Words that say how a thing is drawn, or what it is for, are never things it is drawn without
+ * (issue 36): a direction ("facing upwards"), a manner named before "style" or "colours" ("a cave
+ * painting style deer"), a language or an aesthetic ("a latin phrase", "a groovy mushroom"), a mood
+ * of the sea ("calm seas"), lettering named as such ("a psalm verse") and the photo a design is
+ * from. What they describe is still drawn. And things people name with their setting are drawn: a
+ * pier, an owl's prey, a border of pines framing a stag. None of these wordings is in the corpus.
+ */
+import { describe, expect, it } from "vitest";
+import { readRequest } from "./tattoo-requests";
+
+describe("words that say how, never what", () => {
+  it.each([
+    ["a hawk diving downwards", ["hawk"]],
+    ["a swallow flying homeward", ["swallow"]],
+    ["a koi swimming backwards", ["koi"]],
+    ["a wolf in a woodcut style", ["wolf"]],
+    ["a stag in an old school tattoo style", ["stag"]],
+    ["peonies in pastel colours", ["peony"]],
+    ["a lotus in chakra colors", ["lotus"]],
+    ["a sanskrit mantra with a lotus", ["lotus"]],
+    ["a hebrew verse with a lily", ["lily"]],
+    ["song lyrics with a guitar", ["guitar"]],
+    ["a witchy cat", ["cat"]],
+    ["a boho moth", ["moth"]],
+    ["a vintage anchor", ["anchor"]],
+    ["an antique key", ["key"]],
+    ["a wave on a calm sea", ["wave"]],
+    ["a leafy oak", ["tree"]],
+    ["a portrait of my cat from a photograph", ["cat"]],
+    ["a rasta tiger", ["tiger"]],
+    ["a fox in autumn", ["fox"]],
+  ])("%s: draws %j, nothing drawn without", (description, drawn) => {
+    const reading = readRequest(description);
+    expect(reading.fallback).toBe(false);
+    expect(reading.drawnWithout).toEqual([]);
+    for (const name of drawn) expect(reading.drawn.join(" ")).toContain(name);
+  });
+
+  it("still lists a thing named without a manner noun after it", () => {
+    // "cinnamon" names a thing nothing draws; only a word before "style" or "colours" is a manner.
+    expect(readRequest("a phoenix on a cinnamon stick").drawnWithout).toContain("cinnamon");
+  });
+});
+
+describe("things named with their setting", () => {
+  it.each([
+    ["a heron on a jetty", ["heron", "wooden pier"], "heron on wooden pier"],
+    ["a gull on the wharf", ["gull", "wooden pier"], "seagull on wooden pier"],
+    ["an eagle above its prey", ["eagle", "mouse"], "eagle above mouse"],
+    ["a wolf framed by a border of roses", ["wolf", "rose"], "wolf framed-by rose"],
+  ])("%s: draws %j, %s", (description, drawn, relation) => {
+    const reading = readRequest(description);
+    expect(reading.drawnWithout).toEqual([]);
+    for (const name of drawn) expect(reading.drawn.join(" | ")).toContain(name);
+    expect(reading.scene.acted.map((r) => `${r.subject} ${r.relation} ${r.object}`)).toContain(relation);
+  });
+});
