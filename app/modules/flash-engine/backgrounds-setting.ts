@@ -1,7 +1,8 @@
 /**
  * A scene's setting drawn behind it (issue 36), in canvas units, spaced by the size's minimum gap:
  * the ground it is set on ("on the forest floor", "above the ocean floor") and the smoke or mist it
- * is in ("a cauldron with smoke", "a cloud of ink"), and the snow or rain falling round it.
+ * is in ("a cauldron with smoke", "a cloud of ink"), the water it stands in ("a swan on a lake",
+ * "splashing in a puddle"), and the snow or rain falling round it.
  */
 import { Sketch } from "./drawing";
 import { circle, curve, ribbon, smooth, type Node } from "./geometry";
@@ -148,6 +149,38 @@ export function fallingSketch(stage: WispStage, minGap: number, rain: boolean, r
     const y = cy + Math.sin(a) * d * 0.95;
     if (rain) s.line(0, 1.2, curve([x + size * 0.9, y - size * 2.2], [x - size * 0.3, y + size * 0.8]));
     else s.fill("light", circle(x, y, size * rng.range(0.7, 1.1), 8));
+  }
+  return s;
+}
+
+/**
+ * Still water under the main motif (a lake, a pond, a puddle): rings of ripples spreading from its
+ * foot, each in front of it and, once wider than the motif, behind it too, and a few water lines
+ * beyond them, spaced by the minimum gap.
+ */
+export function ripplesSketch(stage: GroundStage, minGap: number, rng: Rng): Sketch {
+  const s = new Sketch();
+  const y = Math.min(CANVAS - 70, stage.bottom - stage.radius * 0.02);
+  const widest = Math.min(stage.radius * 1.3, CANVAS / 2 - 50);
+  const arc = (rx: number, ry: number, from: number, to: number): Node[] =>
+    Array.from({ length: 13 }, (_, i) => {
+      const a = from + ((to - from) * i) / 12;
+      return [stage.cx + Math.cos(a) * rx, y + Math.sin(a) * ry] as Node;
+    });
+  for (let k = 0; k < 3; k++) {
+    const rx = widest * (0.5 + 0.25 * k) * rng.vary(1, 0.04);
+    const ry = Math.max(minGap * 2, rx * 0.2);
+    s.line(0, 1, curve(...arc(rx, ry, 0.1 * Math.PI, 0.9 * Math.PI)));
+    if (rx > stage.radius * 0.75) {
+      s.line(0, 1, curve(...arc(rx, ry, 1.06 * Math.PI, 1.3 * Math.PI)));
+      s.line(0, 1, curve(...arc(rx, ry, 1.7 * Math.PI, 1.94 * Math.PI)));
+    }
+  }
+  // Water lines beyond the rings, one each side.
+  for (const side of [-1, 1]) {
+    const x = stage.cx + side * widest * rng.range(1.05, 1.12);
+    const half = Math.max(minGap * 3, widest * 0.12);
+    s.line(1, 0.8, curve([x - half, y + widest * 0.04], [x + half, y + widest * 0.04]));
   }
   return s;
 }

@@ -3,7 +3,7 @@
  * clouds and wind bars, a solid blackwork disc, tribal spikes, dotted mandala rings, sacred
  * geometry, grey smoke, watercolour splashes. Each keeps the minimum gap of the size rules.
  */
-import { fallingSketch, groundSketch, wispsSketch } from "./backgrounds-setting";
+import { fallingSketch, groundSketch, ripplesSketch, wispsSketch } from "./backgrounds-setting";
 import { lighten, mix } from "./colors";
 import { placeDrawing, Sketch, type Tone } from "./drawing";
 import {
@@ -63,13 +63,18 @@ export type BackgroundKind =
   | "ground"
   | "wisps"
   | "snow"
-  | "rain";
+  | "rain"
+  | "ripples";
 
 /**
  * Backgrounds a scene's setting is drawn as (./reading/scene-settings.ts): the horizon, the sky's
- * clouds, smoke's wisps, the ground, falling snow and rain.
+ * clouds, smoke's wisps, the ground, falling snow and rain, the sea's waves, still water's ripples
+ * and a scatter of dots.
  */
-export type SettingBackground = Extract<BackgroundKind, "horizon" | "clouds" | "wisps" | "ground" | "snow" | "rain">;
+export type SettingBackground = Extract<
+  BackgroundKind,
+  "horizon" | "clouds" | "wisps" | "ground" | "snow" | "rain" | "waves" | "ripples" | "dot-rings"
+>;
 
 /** Backgrounds each style chooses from, most typical first. */
 export const STYLE_BACKGROUNDS: Record<BaseStyle, BackgroundKind[]> = {
@@ -646,6 +651,8 @@ export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: Render
       return burst(stage, ctx, rng);
     case "ground":
       return draw(groundSketch(stage, ctx.rules.minGap, rng), ctx, 0.8);
+    case "ripples":
+      return draw(ripplesSketch(stage, ctx.rules.minGap, rng), ctx, 0.8);
     case "wisps":
       return draw(wispsSketch(stage, ctx.rules.minGap, rng), ctx, 0.7);
     case "snow":

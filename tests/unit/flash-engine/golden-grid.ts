@@ -178,6 +178,10 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a deer at dusk on the forest floor", MEDIUM],
   ["a skull in a cloud of smoke", SMALL],
   ["a crow on a rainy night", MEDIUM],
+  // Still water, the sea and dots as settings (issue 36).
+  ["a rabbit splashing in a puddle", MEDIUM],
+  ["an octopus in a maritime scene with a ship", LARGE],
+  ["a moon in a circle with triangles and dots", SMALL],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -1,10 +1,11 @@
 /**
  * The setting of a scene drawn as asked, never left out (issue 36): a time of day as its sky body
  * behind the scene, the northern lights as themselves, the air, heaven, smoke, the horizon, the
- * ground and falling snow or rain as the scene's backgrounds, a field full of a thing as its field, and a landscape listed
+ * ground, still water, the sea, dots and falling snow or rain as the scene's backgrounds, a field full of a thing as its field, and a landscape listed
  * with its sky as one scene. None of these wordings is in the corpus.
  */
 import { describe, expect, it } from "vitest";
+import { ripplesSketch } from "~/modules/flash-engine/backgrounds-setting";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
@@ -82,6 +83,12 @@ describe("a setting drawn as the scene's background", () => {
     ["a swallow flying to heaven", ["clouds"], true],
     ["an eagle soaring into the air", ["clouds"], false],
     ["a ship sailing to the horizon", ["horizon"], false],
+    ["a koi in a pond", ["ripples"], false],
+    ["a stag by the lake", ["ripples"], false],
+    ["a fox jumping in puddles", ["ripples"], false],
+    ["an octopus in a seascape", ["waves"], false],
+    ["a deer in winter", ["snow"], false],
+    ["a crescent moon with dots", ["dot-rings"], false],
   ])("%s: %j", (description, settings, rays) => {
     const scene = readScene(description);
     expect(scene.settings).toEqual(settings);
@@ -97,6 +104,19 @@ describe("a setting drawn as the scene's background", () => {
     expect(readScene("a black hole's event horizon").settings).toBeUndefined();
     // A weather word before a creature names its kind, never the weather.
     expect(readScene("a snowy owl").settings).toBeUndefined();
+  });
+
+  it("draws still water as rings of ripples spreading from the subject's foot, wider than it", () => {
+    const stage = { cx: 500, bottom: 700, radius: 250 };
+    const points = ripplesSketch(stage, 6, new Rng(3))
+      .done()
+      .parts.flatMap((p) => p.contours.flatMap((c) => c.nodes));
+    const ys = points.map(([, y]) => y);
+    const xs = points.map(([x]) => x);
+    // Never over the subject: the rings behind it rise only a little above its foot.
+    expect(Math.min(...ys)).toBeGreaterThan(stage.bottom - stage.radius * 0.35);
+    expect(Math.max(...ys)).toBeGreaterThan(stage.bottom + stage.radius * 0.15);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(stage.radius * 2);
   });
 
   it("draws the ground under the subject", () => {

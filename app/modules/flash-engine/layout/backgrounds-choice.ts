@@ -33,6 +33,7 @@ export const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
   wisps: 1.5,
   snow: 1.5,
   rain: 1.5,
+  ripples: 1.4,
 };
 
 /** Identity backgrounds: without them these styles would not read at a glance. */
