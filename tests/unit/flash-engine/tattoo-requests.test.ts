@@ -112,8 +112,11 @@ describe("the tattoo requests yardstick", () => {
     // worn things, figures and gods, symbols and manner words) and parts read however they are said
     // ("the lid of a jar", "a skull's eye sockets"), merged: 96.3% and 95.1%, 1 as the plain class, none
     // as a different subject.
+    // Manner words read as manner (directions, styles, colours, languages, aesthetics), lettering named
+    // as such (a psalm verse), still water, the sea and dots drawn as the scene's setting, a pier and an
+    // owl's prey drawn (2026-11-29): 98.3% and 95.1%.
     // The bar is 97% and 90%.
-    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.96);
+    expect(completeShare(grown)).toBeGreaterThanOrEqual(0.98);
     expect(relationShare(grown)).toBeGreaterThanOrEqual(0.945);
     expect(grown.plain.length).toBeLessThanOrEqual(1);
   });

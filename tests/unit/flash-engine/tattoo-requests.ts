@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { atlasEntry } from "~/modules/flash-engine/atlas/atlas.server";
+import type { SettingBackground } from "~/modules/flash-engine/backgrounds";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { drawsBanner } from "~/modules/flash-engine/layout/lettering-set";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
@@ -48,6 +49,8 @@ export interface Reading {
    * (Christ's halo, a jar's lid): shown, though no subject of their own.
    */
   parts?: string[];
+  /** The settings the scene is drawn in, by what they show ("water" for a lake's ripples). */
+  settings?: string[];
   /** Their motif keys, in the same order. */
   keys: string[];
   /** Nothing was named: the ornamental default (a mandala) was drawn. */
@@ -59,6 +62,19 @@ export interface Reading {
   /** How the subjects were read to relate and which relations the drawing acts out. */
   scene: SceneReading;
 }
+
+/** What each setting background shows, by the name a label gives it. */
+const SETTING_NAMES: Record<SettingBackground, string> = {
+  horizon: "horizon",
+  clouds: "clouds",
+  wisps: "smoke",
+  ground: "ground",
+  snow: "snow",
+  rain: "rain",
+  waves: "sea",
+  ripples: "water",
+  "dot-rings": "dots",
+};
 
 /** A request read as the embedded engine reads it. */
 export function readRequest(text: string): Reading {
@@ -93,6 +109,7 @@ export function readRequest(text: string): Reading {
     drawn: keys.map(named),
     banner: drawnBanner,
     parts: namedParts(text, keys),
+    settings: (spec.scene.settings ?? []).map((kind) => SETTING_NAMES[kind]),
     keys,
     fallback: spec.fallback,
     drawnWithout: spec.drawnWithout,
@@ -122,12 +139,17 @@ export interface Verdict {
 
 export function judge(
   request: TattooRequest,
-  reading: Pick<Reading, "drawn" | "fallback" | "general" | "banner" | "parts">,
+  reading: Pick<Reading, "drawn" | "fallback" | "general" | "banner" | "parts" | "settings">,
 ): Verdict {
   const labels = request.draw ?? [];
   const drawn = reading.fallback ? [] : reading.drawn;
-  // A banner asked for and drawn, or a part a drawn subject shows, is no subject drawn in place of another.
-  const shown = [...drawn, ...(reading.banner ?? []), ...(drawn.length ? (reading.parts ?? []) : [])];
+  // A banner asked for and drawn, a part a drawn subject shows or the setting it is drawn in is no subject
+  // drawn in place of another.
+  const shown = [
+    ...drawn,
+    ...(reading.banner ?? []),
+    ...(drawn.length ? [...(reading.parts ?? []), ...(reading.settings ?? [])] : []),
+  ];
   const missing = labels.filter((label) => !shown.some((d) => drawsLabel(d, label)));
   const asked = (d: string) => labels.some((label) => drawsLabel(d, label));
   const plainOf = (d: string) =>
