@@ -56,3 +56,16 @@ describe("things named with their setting", () => {
     expect(reading.scene.acted.map((r) => `${r.subject} ${r.relation} ${r.object}`)).toContain(relation);
   });
 });
+
+describe("where it goes, said in the plural", () => {
+  it.each([
+    "a rose on both my calves",
+    "swallows on my wrists",
+    "stars across my collarbones",
+    "a koi behind both ears",
+  ])("%s: the body, never a thing drawn without", (description) => {
+    const reading = readRequest(description);
+    expect(reading.fallback).toBe(false);
+    expect(reading.drawnWithout).toEqual([]);
+  });
+});

@@ -54,7 +54,14 @@ export const ANCHOR_PARTS = new Set(
 export const YOUNG = new Set(["cub", "pup", "whelp", "calf", "chick", "joey", "young"]);
 
 /** "teeth" -> "tooth": the singulars a part may be written as ("branches" -> "branch" by rule). */
-const PART_SINGULARS: Record<string, string> = { teeth: "tooth", feet: "foot", hooves: "hoof", hoove: "hoof" };
+const PART_SINGULARS: Record<string, string> = {
+  teeth: "tooth",
+  feet: "foot",
+  hooves: "hoof",
+  hoove: "hoof",
+  calves: "calf",
+  calve: "calf",
+};
 
 /** A word as a part's name: singular, as the tables list them. */
 export function partName(word: string): string {

@@ -2,6 +2,7 @@
  * "Drawn without": the words of a description naming things the engine could not place, never a
  * word that places nothing (decision 015, issue 24).
  */
+import { partName } from "../lexicon/own-parts";
 import type { Token } from "../scene";
 import { FILLER, NUMBERS, POSE_WORDS, RELATION_WORDS } from "./scene-words";
 import { isFormWord, isMannerNoun, mayNameThing } from "./unplaced-words";
@@ -74,7 +75,10 @@ function mannerWords(tokens: Token[]): Set<number> {
  */
 export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: Uint8Array): string[] {
   const manner = mannerWords(tokens);
-  const placed = new Set(tokens.filter((_, i) => placement[i] || manner.has(i)).map((t) => t.word));
+  // A reader names a placed word by its own singular ("calf" for "on my calves").
+  const placed = new Set(
+    tokens.filter((_, i) => placement[i] || manner.has(i)).flatMap((t) => [t.word, partName(t.word)]),
+  );
   const placesNothing = (word: string) =>
     placed.has(word) ||
     FILLER.has(word) ||

@@ -68,10 +68,12 @@ const FORM_WORDS =
 
 /** Body parts a tattoo goes on; after "on my", "across the", "behind the" they place it, they are not drawn. */
 const BODY_PARTS =
-  words(`arm forearm wrist ankle shoulder blade back chest rib ribs ribcage hip thigh leg calf shin foot feet finger
-  fingers thumb neck nape collarbone sternum spine ear elbow knee stomach belly side bicep tricep hand hands palm skin body sleeve
-  bum butt waist torso shoulders blades wrists ankles arms forearms thighs calves hips knees elbows ears throat eyelid
-  eyelids cheek cheekbone forehead jaw jawline collarbones clavicle`);
+  words(`arm forearm wrist ankle shoulder blade back chest rib ribcage hip thigh leg calf shin foot finger thumb neck
+  nape collarbone sternum spine ear elbow knee stomach belly side bicep tricep hand palm skin body sleeve bum butt waist
+  torso throat eyelid cheek cheekbone forehead jaw jawline clavicle`);
+
+/** A body part, one or more ("my wrists", "both feet"). */
+const isBodyPart = (word: string) => BODY_PARTS.has(partName(word));
 
 /** Owners of a part that is a subject's, not the wearer's: "her shoulder", "his neck". */
 const THIRD_PERSON = words("its his her their");
@@ -115,13 +117,13 @@ export function placementLength(tokens: readonly string[], start: number): numbe
   for (let i = start + 1; i < Math.min(tokens.length, start + 8); i++) {
     const word = tokens[i];
     if (PLACEMENT_OWNERS.has(word)) owned = true;
-    if (owned && BODY_PARTS.has(word)) end = i + 1;
+    if (owned && isBodyPart(word)) end = i + 1;
     else if (!PLACEMENT_OWNERS.has(word) && !PLACEMENT_MODIFIERS.has(word)) break;
   }
   // "On the back of a turtle", "in the belly of the whale": the turtle's back, the whale's belly (but
   // "on the back of the neck" is where the tattoo goes).
   const owner = tokens[end + 1] === "the" ? tokens[end + 2] : undefined;
-  const ofThing = owner !== undefined && !BODY_PARTS.has(owner) && !PLACEMENT_MODIFIERS.has(owner);
+  const ofThing = owner !== undefined && !isBodyPart(owner) && !PLACEMENT_MODIFIERS.has(owner);
   if (end && tokens[end] === "of" && (["a", "an", "its", "his", "her", "their"].includes(tokens[end + 1]) || ofThing))
     return 0;
   return end ? end - start : 0;
