@@ -20,7 +20,7 @@ export function readRows(requests: TattooRequest[]): Row[] {
       request,
       reading,
       verdict: judge(request, reading),
-      relations: judgeRelations(request.relations ?? [], reading.scene),
+      relations: judgeRelations(request.relations ?? [], reading.scene, reading),
     };
   });
 }

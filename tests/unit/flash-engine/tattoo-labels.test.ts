@@ -1,6 +1,6 @@
 /**
  * How the yardstick judges a reading against its labels (issue 36): a kind's plain class drawn in
- * its place, and relations acted out or only read.
+ * its place, and relations acted out, shown by a subject's own drawing, or only read.
  */
 import { describe, expect, it } from "vitest";
 import { judgeRelations, type SceneReading } from "./tattoo-relations";
@@ -51,5 +51,31 @@ describe("the yardstick's labels", () => {
       { label: { subject: "flower|rose", relation: "around", object: "moon" }, read: scene.read[1] },
       { label: { subject: "bird", relation: "above", object: "moon" }, read: undefined },
     ]);
+  });
+
+  it("counts a relation a subject's own drawing shows: its part in its place, a setting at its foot, two things as one", () => {
+    const classic: SceneReading = { read: [], acted: [], layout: "classic", added: [] };
+    const halo = { subject: "halo", relation: "behind", object: "jesus|christ" } as const;
+    const puddle = { subject: "rabbit", relation: "inside", object: "puddle|water" } as const;
+    const sunrise = { subject: "sun|sunrise", relation: "above", object: "mountain" } as const;
+    const shown = {
+      drawn: ["rabbit", "jesus", "sunrise over mountains"],
+      ownParts: [{ owner: "jesus", part: "halo" }],
+      settings: ["water"],
+    };
+    expect(judgeRelations([halo, puddle, sunrise], classic, shown).drawn).toEqual([halo, puddle, sunrise]);
+    // Without the part, the setting or the one drawing that shows both, none is drawn.
+    expect(judgeRelations([halo, puddle, sunrise], classic, { drawn: ["rabbit", "jesus", "sun"] }).drawn).toEqual([]);
+    // A setting is the main subject's, no other's; a part its owner's.
+    expect(
+      judgeRelations(
+        [
+          { subject: "jesus", relation: "inside", object: "water" },
+          { subject: "rabbit", relation: "wearing", object: "halo" },
+        ],
+        classic,
+        shown,
+      ).drawn,
+    ).toEqual([]);
   });
 });

@@ -18,6 +18,12 @@ export interface NamedRelation {
   object: string;
 }
 
+/** A part or worn thing a subject's own drawing shows (Christ's halo, Shiva's crescent moon), named in the request. */
+export interface OwnPart {
+  owner: string;
+  part: string;
+}
+
 /** A relation a request's label asks for; subject and object are written as `draw` labels. */
 export type LabelledRelation = NamedRelation;
 
@@ -124,15 +130,44 @@ export interface RelationVerdict {
   notDrawn: Array<{ label: LabelledRelation; read?: NamedRelation }>;
 }
 
-/** Which of a request's labelled relations the drawing acts out. */
-export function judgeRelations(labels: LabelledRelation[], scene: SceneReading): RelationVerdict {
+/** What the drawing shows besides the scene's relations. */
+export interface Shown {
+  /** The drawn subjects' names, main subject first. */
+  drawn: readonly string[];
+  /** The parts and worn things their own drawings show that the request names. */
+  ownParts?: readonly OwnPart[];
+  /** The settings drawn round the main subject, by what they show ("water"). */
+  settings?: readonly string[];
+}
+
+/**
+ * Which of a request's labelled relations the drawing acts out: by the scene's layout; by a
+ * subject's own drawing, which shows a part it names in its place ("jesus with a halo behind his
+ * head", "shiva with a crescent moon in his hair", "a cowgirl in a hat") or both things as one
+ * ("a sunrise over mountains"); or by the setting drawn at the main subject's foot ("a rabbit
+ * splashing in a puddle" is in its water's ripples).
+ */
+export function judgeRelations(
+  labels: LabelledRelation[],
+  scene: SceneReading,
+  shown: Shown = { drawn: [] },
+): RelationVerdict {
   const pair = (label: LabelledRelation, r: NamedRelation) =>
     [r.subject, r.object].some((n) => drawsLabel(n, labelKinds(label.subject))) &&
     [r.subject, r.object].some((n) => drawsLabel(n, labelKinds(label.object)));
+  const main = shown.drawn[0];
+  const own = [
+    ...(shown.ownParts ?? []),
+    ...(main ? (shown.settings ?? []).map((setting) => ({ owner: main, part: setting })) : []),
+    ...shown.drawn.map((name) => ({ owner: name, part: name })),
+  ];
+  const shownAsPart = (label: LabelledRelation) =>
+    own.some((p) => pair(label, { subject: p.owner, relation: label.relation, object: p.part }));
+  const drawn = (label: LabelledRelation) => scene.acted.some((r) => sameRelation(label, r)) || shownAsPart(label);
   return {
-    drawn: labels.filter((label) => scene.acted.some((r) => sameRelation(label, r))),
+    drawn: labels.filter(drawn),
     notDrawn: labels
-      .filter((label) => !scene.acted.some((r) => sameRelation(label, r)))
+      .filter((label) => !drawn(label))
       .map((label) => ({ label, read: scene.read.find((r) => pair(label, r)) })),
   };
 }

@@ -12,12 +12,13 @@ import type { SettingBackground } from "~/modules/flash-engine/backgrounds";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { drawsBanner } from "~/modules/flash-engine/layout/lettering-set";
 import { readSubjects } from "~/modules/flash-engine/lexicon/lexicon.server";
+import { motifName } from "~/modules/flash-engine/motifs/index";
 import { handMotif } from "~/modules/flash-engine/motifs/registry";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import { motifSubjects } from "~/modules/flash-engine/scene";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
 import { drawsLabel, labelPlain } from "./tattoo-labels";
-import { readRelations, subjectName, type LabelledRelation, type SceneReading } from "./tattoo-relations";
+import { readRelations, subjectName, type LabelledRelation, type OwnPart, type SceneReading } from "./tattoo-relations";
 
 export interface TattooRequest {
   text: string;
@@ -49,6 +50,8 @@ export interface Reading {
    * (Christ's halo, a jar's lid): shown, though no subject of their own.
    */
   parts?: string[];
+  /** The same, each with the drawn subject whose drawing shows it. */
+  ownParts?: OwnPart[];
   /** The settings the scene is drawn in, by what they show ("water" for a lake's ripples). */
   settings?: string[];
   /** Their motif keys, in the same order. */
@@ -105,10 +108,12 @@ export function readRequest(text: string): Reading {
           (k, i, all) => all.indexOf(k) === i,
         )
       : spec.subjects;
+  const ownParts = namedParts(text, keys);
   return {
     drawn: keys.map(named),
     banner: drawnBanner,
-    parts: namedParts(text, keys),
+    parts: ownParts.map((p) => p.part),
+    ownParts,
     settings: (spec.scene.settings ?? []).map((kind) => SETTING_NAMES[kind]),
     keys,
     fallback: spec.fallback,
@@ -118,12 +123,20 @@ export function readRequest(text: string): Reading {
   };
 }
 
-/** The parts (`parts` in the registry, or the atlas's curated parts) of the drawn subjects that a text names. */
-function namedParts(text: string, keys: readonly string[]): string[] {
+/**
+ * The parts (`parts` in the registry, or the atlas's curated parts) and the worn things (`wears`:
+ * Shiva's crescent moon) of the drawn subjects that a text names, each with its owner's name.
+ */
+function namedParts(text: string, keys: readonly string[]): OwnPart[] {
   const words = ` ${text.toLowerCase().replace(/[^a-z' ]+/g, " ")} `;
   return keys
-    .flatMap((key) => handMotif(key)?.parts ?? atlasEntry(key)?.parts ?? [])
-    .filter((part) => words.includes(` ${part} `) || words.includes(` ${part}s `));
+    .flatMap((key) =>
+      [
+        ...(handMotif(key)?.parts ?? atlasEntry(key)?.parts ?? []),
+        ...(handMotif(key)?.wears ?? []).map((worn) => motifName(worn)),
+      ].map((part) => ({ owner: motifName(key), part })),
+    )
+    .filter(({ part }) => words.includes(` ${part} `) || words.includes(` ${part}s `));
 }
 
 export interface Verdict {
