@@ -458,7 +458,17 @@ export const ALIASES = {
   // Truer near drawings for what WordNet reads as their plain class (issue 36): a pigeon is a dove
   // (one family), a bust a stone bust (not the event), a morning glory or honeysuckle a flowering vine.
   "game-icons:dove": ["pigeon", "rock dove", "rock pigeon", "wood pigeon"],
-  "game-icons:stone-bust": ["bust", "marble bust", "stone bust", "greek bust", "roman bust", "plaster bust"],
+  // Poe's raven sits on "the bust of Pallas": a helmeted plaster bust, as the stone bust is drawn.
+  "game-icons:stone-bust": [
+    "bust",
+    "marble bust",
+    "stone bust",
+    "greek bust",
+    "roman bust",
+    "plaster bust",
+    "bust of pallas",
+    "pallas bust",
+  ],
   "game-icons:vine-flower": ["morning glory", "honeysuckle", "flowering vine", "clematis", "wisteria vine"],
   "game-icons:sea-serpent": ["leviathan"],
   "game-icons:pirate-hat": ["tricorn", "tricorn hat", "tricorne", "tricorne hat", "three-cornered hat", "cocked hat"],

@@ -30,6 +30,11 @@ describe("words that say how, never what", () => {
     ["a portrait of my cat from a photograph", ["cat"]],
     ["a rasta tiger", ["tiger"]],
     ["a fox in autumn", ["fox"]],
+    // The words that say which map, skyline or flag.
+    ["the seattle skyline", ["city skyline"]],
+    ["the skyline of boston at night", ["city skyline"]],
+    ["a map of my home town", ["map"]],
+    ["the flag of scotland and a thistle", ["flag", "thistle"]],
   ])("%s: draws %j, nothing drawn without", (description, drawn) => {
     const reading = readRequest(description);
     expect(reading.fallback).toBe(false);
@@ -49,6 +54,7 @@ describe("things named with their setting", () => {
     ["a gull on the wharf", ["gull", "wooden pier"], "seagull on wooden pier"],
     ["an eagle above its prey", ["eagle", "mouse"], "eagle above mouse"],
     ["a wolf framed by a border of roses", ["wolf", "rose"], "wolf framed-by rose"],
+    ["an owl on the bust of pallas", ["owl", "stone bust"], "owl on stone bust"],
   ])("%s: draws %j, %s", (description, drawn, relation) => {
     const reading = readRequest(description);
     expect(reading.drawnWithout).toEqual([]);

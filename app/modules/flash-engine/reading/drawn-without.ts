@@ -5,7 +5,7 @@
 import { partName } from "../lexicon/own-parts";
 import type { Token } from "../scene";
 import { FILLER, NUMBERS, POSE_WORDS, RELATION_WORDS } from "./scene-words";
-import { isFormWord, isMannerNoun, mayNameThing } from "./unplaced-words";
+import { isFormWord, isNamedAfterOf, isNamedBefore, mayNameThing } from "./unplaced-words";
 
 /** Nouns that end like verbs or adverbs ("-ing", "-ed", "-ly") but name things. */
 const NOUN_EXCEPTIONS = new Set(
@@ -36,9 +36,9 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
     (/(ing|ed|ly)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) ||
     IRREGULAR_PARTICIPLES.has(t.word) ||
     /(ful|ous|less)$/.test(t.word);
-  const manner = mannerWords(tokens);
+  const qualifying = qualifyingWords(tokens);
   tokens.forEach((t, i) => {
-    if (placesNothing(t, i) || manner.has(i)) return;
+    if (placesNothing(t, i) || qualifying.has(i)) return;
     if (isFormWord(t.word)) {
       if (found.some((f) => f.end === i)) return;
       const before = tokens[i - 1];
@@ -56,28 +56,34 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
 }
 
 /**
- * The words that name a manner before its noun ("cave painting" in "a cave painting style deer",
- * "birthstone" in "flowers in birthstone colours"): the run of words back from the noun.
+ * The words that say which of a thing is meant, no thing to draw: the run of words back from a noun
+ * they qualify ("cave painting" in "a cave painting style deer", "birthstone" in "flowers in
+ * birthstone colours", "chicago" in "the chicago skyline"), and up to three words after "of" ("my
+ * home state" in "a map of my home state"), up to the next relation or "and".
  */
-function mannerWords(tokens: Token[]): Set<number> {
-  const manner = new Set<number>();
+function qualifyingWords(tokens: Token[]): Set<number> {
+  const qualifying = new Set<number>();
   const joins = (word: string) => mayNameThing(word) && !FILLER.has(word) && !RELATION_WORDS.has(word);
   tokens.forEach((t, i) => {
-    if (!isMannerNoun(t.word)) return;
-    for (let k = i - 1; k >= 0 && joins(tokens[k].word); k--) manner.add(k);
+    if (isNamedBefore(t.word)) for (let k = i - 1; k >= 0 && joins(tokens[k].word); k--) qualifying.add(k);
+    if (isNamedAfterOf(t.word) && tokens[i + 1]?.word === "of")
+      for (let k = i + 2; k < Math.min(tokens.length, i + 5); k++) {
+        if (RELATION_WORDS.has(tokens[k].word) || ["and", "with"].includes(tokens[k].word)) break;
+        qualifying.add(k);
+      }
   });
-  return manner;
+  return qualifying;
 }
 
 /**
  * The things a reader (the lexicon) found nothing for, without the words the scene placed itself:
- * poses, relations, counts, where the tattoo goes, and the words naming a manner.
+ * poses, relations, counts, where the tattoo goes, and the words saying which of a thing is meant.
  */
 export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: Uint8Array): string[] {
-  const manner = mannerWords(tokens);
+  const qualifying = qualifyingWords(tokens);
   // A reader names a placed word by its own singular ("calf" for "on my calves").
   const placed = new Set(
-    tokens.filter((_, i) => placement[i] || manner.has(i)).flatMap((t) => [t.word, partName(t.word)]),
+    tokens.filter((_, i) => placement[i] || qualifying.has(i)).flatMap((t) => [t.word, partName(t.word)]),
   );
   const placesNothing = (word: string) =>
     placed.has(word) ||

@@ -86,12 +86,23 @@ const PLACEMENT_MODIFIERS = words(
   "left right upper lower inner outer whole full entire both back side top bottom base nape of the my",
 );
 
-/** Words a manner is named before: "a cave painting style deer", "flowers in birthstone colours". */
-const MANNER_NOUNS = words("style styled colour colours color colors");
+/**
+ * Nouns whose words before them say which ("a cave painting style deer", "flowers in birthstone
+ * colours", "the chicago skyline"): those words name a manner or a place, no thing to draw.
+ */
+const NAMED_BEFORE = words("style styled colour colours color colors skyline");
 
-/** True for a word naming a manner, whose words before it say which ("in a cave painting style"). */
-export function isMannerNoun(word: string): boolean {
-  return MANNER_NOUNS.has(word);
+/** Nouns whose words after "of" say which ("a map of my home state", "the flag of ireland"). */
+const NAMED_AFTER_OF = words("map skyline flag");
+
+/** True for a noun the words right before it qualify ("in a cave painting style"). */
+export function isNamedBefore(word: string): boolean {
+  return NAMED_BEFORE.has(word);
+}
+
+/** True for a noun the words after its "of" qualify ("a map of my home state"). */
+export function isNamedAfterOf(word: string): boolean {
+  return NAMED_AFTER_OF.has(word);
 }
 
 /** True for a word that may name a drawable thing (a noun that is no idea, placement or form). */
