@@ -4,7 +4,7 @@
  * lettering, the ornaments in the space left, the backgrounds chosen, and the whole fitted into
  * the canvas with breathing room.
  */
-import type { Stage } from "../backgrounds";
+import type { Stage } from "../backgrounds-stage";
 import type { DesignSpec } from "../design-spec";
 import type { Drawing, Tone } from "../drawing";
 import { applyMatrix, flatten, polygonArea, type Box, type Matrix, type Vec } from "../geometry";

@@ -69,6 +69,23 @@ function jackalHead(s: Sketch, dx: number, dy: number): void {
   s.detail(0, curve([94 + dx, -40 + dy], [84 + dx, -37 + dy], [74 + dx, -38 + dy]));
 }
 
+/**
+ * The jackal's bushy tail along `centreline`, swelling by `swell` half-way, and its black tip: an
+ * ellipse at `tip` ([x, y, rx, ry]). Both poses draw it.
+ */
+function jackalTail(
+  s: Sketch,
+  centreline: Node[],
+  swell: number,
+  tip: readonly [number, number, number, number],
+): void {
+  s.fill(
+    "warm",
+    ribbon(centreline, (t) => 8 + Math.sin(t * Math.PI) * swell, 14),
+  );
+  s.fill("dark", ellipse(tip[0], tip[1], tip[2], tip[3], 0.1, 8));
+}
+
 /** The jackal standing in profile facing right: tall ears, long muzzle, dark saddle, bushy black-tipped tail. */
 export const jackal: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -78,19 +95,16 @@ export const jackal: MotifFunction = ({ rng, detail }) => {
   leg(s, "warm", [-56, 0], [-66, 40], [-60, 80], 11);
   s.shade(ellipse(22, 60, 5, 20, 0, 6), ellipse(-62, 60, 5, 20, 0, 6));
   // The bushy tail hanging behind, its tip black.
-  s.fill(
-    "warm",
-    ribbon(
-      [
-        [-58, -12],
-        [-78, 14 + lift],
-        [-84, 52 + lift],
-      ],
-      (t) => 8 + Math.sin(t * Math.PI) * 8,
-      14,
-    ),
+  jackalTail(
+    s,
+    [
+      [-58, -12],
+      [-78, 14 + lift],
+      [-84, 52 + lift],
+    ],
+    8,
+    [-84, 50 + lift, 6, 8],
   );
-  s.fill("dark", ellipse(-84, 50 + lift, 6, 8, 0.1, 8));
   // The body and the neck.
   s.fill(
     "warm",
@@ -148,19 +162,16 @@ export const jackalLying: MotifFunction = ({ rng, detail }) => {
   // The far foreleg, the tail along the ground, its tip black.
   leg(s, "warm", [30, 50], [62, 62], [92, 66], 8);
   s.shade(ellipse(64, 62, 16, 4, 0.1, 6));
-  s.fill(
-    "warm",
-    ribbon(
-      [
-        [-56, 48],
-        [-80, 60 + sweep],
-        [-100, 64 + sweep],
-      ],
-      (t) => 8 + Math.sin(t * Math.PI) * 7,
-      14,
-    ),
+  jackalTail(
+    s,
+    [
+      [-56, 48],
+      [-80, 60 + sweep],
+      [-100, 64 + sweep],
+    ],
+    7,
+    [-98, 64 + sweep, 7, 5],
   );
-  s.fill("dark", ellipse(-98, 64 + sweep, 7, 5, 0.1, 8));
   // The body low on the ground, the neck rising to the head.
   s.fill(
     "warm",

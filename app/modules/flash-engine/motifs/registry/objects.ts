@@ -1,30 +1,20 @@
 /** Objects and containers: their definitions (../definition.ts says what each field means). */
+import { anchor } from "../anchor";
 import { books } from "../books";
 import { bellJar, jar, lightBulb, snowGlobe, teacup, TEACUP_MOUTH } from "../containers";
 import type { HandMotifDefinitions } from "../definition";
 import { medallionFrame } from "../frames";
+import { eye, hamsa, hand } from "../hand-and-eye";
+import { arrow, dagger, heart } from "../hearts-and-blades";
 import { horseshoe } from "../horseshoe";
 import { spiderWeb } from "../insects";
 import { pearl } from "../keepsakes";
 import { eiffelTower, empireStateBuilding, goldenGateBridge } from "../landmarks";
 import { typewriter } from "../made-things";
+import { candle, hourglass, skull } from "../memento-mori";
 import { feather } from "../nature";
 import { compass, sharkTooth } from "../nautical";
-import {
-  anchor,
-  arrow,
-  candle,
-  crown,
-  dagger,
-  diamond,
-  eye,
-  hamsa,
-  hand,
-  heart,
-  hourglass,
-  key,
-  skull,
-} from "../objects";
+import { crown, diamond, key } from "../treasures";
 
 export const OBJECTS = {
   skull: {

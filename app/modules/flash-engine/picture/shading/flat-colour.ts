@@ -8,7 +8,7 @@
 import { luminance } from "../../colors";
 import type { Contour } from "../../geometry";
 import { shadeColor } from "../../palettes";
-import { bokashiFill, neoFill } from "../../render-style";
+import { bokashiFill, neoFill } from "../../render-style-fills";
 import { and } from "../morphology";
 import type { PictureCanvas } from "../picture-canvas";
 import { filled, inkOf, lineMarks, stroked } from "./marks";

@@ -4,7 +4,7 @@
  * over them (the outline barely heavier).
  */
 import { lightColor, shadeColor } from "../../palettes";
-import { loosened, washFill } from "../../render-style";
+import { loosened, washFill } from "../../render-style-fills";
 import type { PictureCanvas } from "../picture-canvas";
 import { filled, inkOf, lineMarks, stroked } from "./marks";
 
