@@ -477,6 +477,8 @@ export const ALIASES = {
   // A pier, not the platform WordNet reaches for "pier"; an owl's or a hawk's prey is the mouse it hunts.
   "game-icons:wooden-pier": ["pier", "dock", "jetty", "wharf", "boardwalk", "landing stage"],
   "game-icons:mouse": ["prey", "field mouse", "fieldmouse"],
+  "game-icons:wine-glass": ["glass of wine", "wineglass", "glass of red wine", "wine"],
+  "game-icons:wine-bottle": ["bottle of wine", "bottle of red wine"],
   "noto:folding-hand-fan": ["fan", "hand fan", "folding fan", "paper fan", "japanese fan", "geisha fan", "sensu"],
   "game-icons:cardboard-box": ["box", "cardboard box", "carton"],
   "game-icons:crossed-bones": ["crossbones", "cross bones", "crossed bones"],

@@ -109,28 +109,56 @@ export function wispsSketch(stage: WispStage, minGap: number, rng: Rng): Sketch 
     const x0 = cx + side * radius * (0.92 + 0.22 * Math.floor(k / 2)) * rng.vary(1, 0.05);
     const y0 = cy + radius * (0.75 - 0.55 * Math.floor(k / 2));
     const rise = radius * rng.range(0.9, 1.15);
-    const sway = radius * 0.16;
-    // The rising S, then the curl turning outward and in on itself.
-    const line: Node[] = [];
-    for (let i = 0; i <= 6; i++) {
-      const u = i / 6;
-      line.push([x0 + side * Math.sin(u * Math.PI * 1.5) * sway, y0 - u * rise]);
-    }
-    const [ex, ey] = line[line.length - 1];
-    const r0 = radius * 0.17;
-    const ccx = ex - side * r0;
-    for (let i = 1; i <= 7; i++) {
-      const a = (i / 7) * Math.PI * 1.5;
-      const r = r0 * (1 - (i / 7) * 0.55);
-      line.push([ccx + side * Math.cos(a) * r, ey - Math.sin(a) * r]);
-    }
-    const width = Math.max(minGap * 2.4, radius * 0.12);
-    s.fill(
-      "light",
-      ribbon(line, (t) => width * (t < 0.15 ? 0.35 + (t / 0.15) * 0.65 : 1 - (t - 0.15) * 1.05), 40),
-    );
+    wisp(s, { x0, y0, rise, side, size: radius }, minGap);
   }
   return s;
+}
+
+/**
+ * Smoke or steam rising out of a vessel (a cauldron, a cup, a pipe): three wisps from the top of the
+ * main motif, the middle one tallest, drawn behind it so they come out of its opening.
+ */
+export function risingWispsSketch(stage: WispStage, minGap: number, rng: Rng): Sketch {
+  const s = new Sketch();
+  const { cx, cy, radius } = stage;
+  [-1, 1, -1].forEach((side, k) => {
+    const x0 = cx + (k - 1) * radius * 0.28 * rng.vary(1, 0.08);
+    const y0 = cy - radius * 0.45;
+    const rise = radius * (k === 1 ? 0.85 : 1.05) * rng.range(0.9, 1.1);
+    wisp(s, { x0, y0, rise, side, size: radius * 0.85 }, minGap);
+  });
+  return s;
+}
+
+/**
+ * One wisp: a tapering band that sways up in an S from (x0, y0) by `rise` and ends in a spiral curl
+ * turning to `side` (-1 left, 1 right); `size` scales its sway, curl and width.
+ */
+function wisp(
+  s: Sketch,
+  { x0, y0, rise, side, size }: { x0: number; y0: number; rise: number; side: number; size: number },
+  minGap: number,
+): void {
+  const sway = size * 0.16;
+  // The rising S, then the curl turning outward and in on itself.
+  const line: Node[] = [];
+  for (let i = 0; i <= 6; i++) {
+    const u = i / 6;
+    line.push([x0 + side * Math.sin(u * Math.PI * 1.5) * sway, y0 - u * rise]);
+  }
+  const [ex, ey] = line[line.length - 1];
+  const r0 = size * 0.17;
+  const ccx = ex - side * r0;
+  for (let i = 1; i <= 7; i++) {
+    const a = (i / 7) * Math.PI * 1.5;
+    const r = r0 * (1 - (i / 7) * 0.55);
+    line.push([ccx + side * Math.cos(a) * r, ey - Math.sin(a) * r]);
+  }
+  const width = Math.max(minGap * 2.4, size * 0.12);
+  s.fill(
+    "light",
+    ribbon(line, (t) => width * (t < 0.15 ? 0.35 + (t / 0.15) * 0.65 : 1 - (t - 0.15) * 1.05), 40),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
 import { clouds, redSun, waves, windBars } from "./backgrounds-japanese";
 import { burst, rays, spikes } from "./backgrounds-radiant";
 import { disc, dotRings, frame, sacredGeometry } from "./backgrounds-rings";
-import { fallingSketch, groundSketch, ripplesSketch, wispsSketch } from "./backgrounds-setting";
+import { fallingSketch, groundSketch, ripplesSketch, risingWispsSketch, wispsSketch } from "./backgrounds-setting";
 import { fineCircle, horizon, smoke, splash } from "./backgrounds-soft";
 import { draw, type Stage } from "./backgrounds-stage";
 import type { Rng } from "./random";
@@ -34,18 +34,19 @@ export type BackgroundKind =
   | "burst"
   | "ground"
   | "wisps"
+  | "rising-wisps"
   | "snow"
   | "rain"
   | "ripples";
 
 /**
  * Backgrounds a scene's setting is drawn as (./reading/scene-settings.ts): the horizon, the sky's
- * clouds, smoke's wisps, the ground, falling snow and rain, the sea's waves, still water's ripples
- * and a scatter of dots.
+ * clouds, smoke's wisps (rising out of a vessel), the ground, falling snow and rain, the sea's
+ * waves, still water's ripples and a scatter of dots.
  */
 export type SettingBackground = Extract<
   BackgroundKind,
-  "horizon" | "clouds" | "wisps" | "ground" | "snow" | "rain" | "waves" | "ripples" | "dot-rings"
+  "horizon" | "clouds" | "wisps" | "rising-wisps" | "ground" | "snow" | "rain" | "waves" | "ripples" | "dot-rings"
 >;
 
 /** Backgrounds each style chooses from, most typical first. */
@@ -101,6 +102,8 @@ export function renderBackground(kind: BackgroundKind, stage: Stage, ctx: Render
       return draw(ripplesSketch(stage, ctx.rules.minGap, rng), ctx, 0.8);
     case "wisps":
       return draw(wispsSketch(stage, ctx.rules.minGap, rng), ctx, 0.7);
+    case "rising-wisps":
+      return draw(risingWispsSketch(stage, ctx.rules.minGap, rng), ctx, 0.7);
     case "snow":
     case "rain":
       return draw(fallingSketch(stage, ctx.rules.minGap, kind === "rain", rng), ctx, 0.7);

@@ -182,6 +182,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a rabbit splashing in a puddle", MEDIUM],
   ["an octopus in a maritime scene with a ship", LARGE],
   ["a moon in a circle with triangles and dots", SMALL],
+  ["a cauldron with smoke", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

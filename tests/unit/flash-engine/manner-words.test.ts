@@ -35,6 +35,10 @@ describe("words that say how, never what", () => {
     ["the skyline of boston at night", ["city skyline"]],
     ["a map of my home town", ["map"]],
     ["the flag of scotland and a thistle", ["flag", "thistle"]],
+    // What a vessel holds is its filling.
+    ["a steaming cup of coffee", ["teacup"]],
+    ["a mug of hot chocolate", ["mug"]],
+    ["a glass of wine and a rose", ["wine glass", "rose"]],
   ])("%s: draws %j, nothing drawn without", (description, drawn) => {
     const reading = readRequest(description);
     expect(reading.fallback).toBe(false);

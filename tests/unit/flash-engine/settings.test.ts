@@ -5,7 +5,7 @@
  * with its sky as one scene. None of these wordings is in the corpus.
  */
 import { describe, expect, it } from "vitest";
-import { ripplesSketch } from "~/modules/flash-engine/backgrounds-setting";
+import { ripplesSketch, risingWispsSketch, wispsSketch } from "~/modules/flash-engine/backgrounds-setting";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { composeFlashArt } from "~/modules/flash-engine/index.server";
 import { motifFor } from "~/modules/flash-engine/motifs/index";
@@ -89,6 +89,9 @@ describe("a setting drawn as the scene's background", () => {
     ["an octopus in a seascape", ["waves"], false],
     ["a deer in winter", ["snow"], false],
     ["a crescent moon with dots", ["dot-rings"], false],
+    // Smoke or steam of a vessel rises out of it.
+    ["a teacup with steam", ["rising-wisps"], false],
+    ["a candle with smoke", ["rising-wisps"], false],
   ])("%s: %j", (description, settings, rays) => {
     const scene = readScene(description);
     expect(scene.settings).toEqual(settings);
@@ -117,6 +120,21 @@ describe("a setting drawn as the scene's background", () => {
     expect(Math.min(...ys)).toBeGreaterThan(stage.bottom - stage.radius * 0.35);
     expect(Math.max(...ys)).toBeGreaterThan(stage.bottom + stage.radius * 0.15);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(stage.radius * 2);
+  });
+
+  it("draws a vessel's smoke rising out of its top, never round its sides", () => {
+    const stage = { cx: 500, cy: 500, radius: 250 };
+    const points = risingWispsSketch(stage, 6, new Rng(4))
+      .done()
+      .parts.flatMap((p) => p.contours.flatMap((c) => c.nodes));
+    expect(Math.max(...points.map(([, y]) => y))).toBeLessThan(stage.cy - stage.radius * 0.3);
+    expect(Math.min(...points.map(([, y]) => y))).toBeLessThan(stage.cy - stage.radius * 1.2);
+    for (const [x] of points) expect(Math.abs(x - stage.cx)).toBeLessThan(stage.radius * 0.75);
+    // Round a subject that is no vessel, the wisps curl up beside it.
+    const beside = wispsSketch(stage, 6, new Rng(4))
+      .done()
+      .parts.flatMap((p) => p.contours.flatMap((c) => c.nodes));
+    expect(Math.max(...beside.map(([x]) => Math.abs(x - stage.cx)))).toBeGreaterThan(stage.radius);
   });
 
   it("draws the ground under the subject", () => {

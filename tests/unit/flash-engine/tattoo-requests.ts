@@ -71,6 +71,7 @@ const SETTING_NAMES: Record<SettingBackground, string> = {
   horizon: "horizon",
   clouds: "clouds",
   wisps: "smoke",
+  "rising-wisps": "smoke",
   ground: "ground",
   snow: "snow",
   rain: "rain",

@@ -31,6 +31,7 @@ export const BACKGROUND_EXTENT: Record<BackgroundKind, number> = {
   burst: 1.5,
   ground: 1.3,
   wisps: 1.5,
+  "rising-wisps": 1.6,
   snow: 1.5,
   rain: 1.5,
   ripples: 1.4,

@@ -112,6 +112,18 @@ function kindBefore(draft: SceneDraft, next: number): boolean {
   return mention !== undefined && handMotif(mention.key)?.category === "creature";
 }
 
+/**
+ * Vessels smoke or steam rises out of, by the name in their key ("game-icons:cauldron", "teacup"):
+ * their wisps rise from the opening, not round their sides.
+ */
+const VESSEL = /cauldron|cup|mug|teapot|kettle|pipe|incense|censer|candle|chimney|cigar|brazier|lantern/;
+
+/** The setting as drawn round the scene's main subject: smoke round a vessel rises out of it. */
+function asDrawnRound(draft: SceneDraft, kind: SettingBackground): SettingBackground {
+  const main = draft.found[0]?.key ?? "";
+  return kind === "wisps" && VESSEL.test(main) ? "rising-wisps" : kind;
+}
+
 /** Heaven is the clouds with light's rays behind them. */
 const WITH_RAYS = new Set(["heaven", "heavens"]);
 
@@ -138,7 +150,7 @@ export function readSettings(draft: SceneDraft): { settings: SettingBackground[]
     const [phrase, kind] = hit;
     used.fill(1, i, i + phrase.length);
     draft.taken.push(phrase.join(" "), ...phrase);
-    for (const k of WITH_CLOUDS.has(tokens[i].word) ? [kind, "clouds" as const] : [kind])
+    for (const k of WITH_CLOUDS.has(tokens[i].word) ? [kind, "clouds" as const] : [asDrawnRound(draft, kind)])
       if (!settings.includes(k)) settings.push(k);
     rays ||= WITH_RAYS.has(tokens[i].word);
     i += phrase.length - 1;

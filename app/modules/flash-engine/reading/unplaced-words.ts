@@ -92,8 +92,11 @@ const PLACEMENT_MODIFIERS = words(
  */
 const NAMED_BEFORE = words("style styled colour colours color colors skyline");
 
-/** Nouns whose words after "of" say which ("a map of my home state", "the flag of ireland"). */
-const NAMED_AFTER_OF = words("map skyline flag");
+/**
+ * Nouns whose words after "of" say which ("a map of my home state", "the flag of ireland") or what
+ * a vessel holds, drawn as its filling ("a cup of coffee", "a glass of wine").
+ */
+const NAMED_AFTER_OF = words("map skyline flag cup mug glass bottle jar flask teacup pot");
 
 /** True for a noun the words right before it qualify ("in a cave painting style"). */
 export function isNamedBefore(word: string): boolean {
