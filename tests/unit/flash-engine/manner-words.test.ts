@@ -46,6 +46,21 @@ describe("words that say how, never what", () => {
     for (const name of drawn) expect(reading.drawn.join(" ")).toContain(name);
   });
 
+  it.each([
+    ["a heart in rainbow colours", ["heart"]],
+    ["a rose in sunset colours", ["rose"]],
+    ["a mandala style elephant", ["elephant"]],
+    ["a cave painting style bison", ["bison"]],
+    ["a koi in the style of hokusai", ["koi"]],
+    // A manner named apart from a subject leaves it a subject.
+    ["a dragon, japanese style", ["dragon"]],
+    ["a rainbow and a heart", ["rainbow", "heart"]],
+  ])("%s: a thing named as the manner is no subject: draws exactly %j", (description, drawn) => {
+    const reading = readRequest(description);
+    expect(reading.drawn).toEqual(drawn);
+    expect(reading.drawnWithout).toEqual([]);
+  });
+
   it("still lists a thing named without a manner noun after it", () => {
     // "cinnamon" names a thing nothing draws; only a word before "style" or "colours" is a manner.
     expect(readRequest("a phoenix on a cinnamon stick").drawnWithout).toContain("cinnamon");

@@ -9,7 +9,7 @@ import type { Found, SceneDraft, Token } from "./scene-draft";
 import type { Pose } from "./scene-types";
 import { EXTRA_SUBJECT_WORDS, NUMBERS, POSE_WORDS } from "./scene-words";
 import type { FoundSubject } from "./subject-reader";
-import { placementLength } from "./unplaced-words";
+import { namesManner, placementLength } from "./unplaced-words";
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -104,10 +104,12 @@ export function findMentions(draft: SceneDraft, subjects: FoundSubject[]): void 
   const found = readerSubjects(tokens, used, subjects);
   const again = handNames(tokens, Uint8Array.from(used)).filter((f) => found.some((g) => g.key === f.key));
   for (const f of again) used.fill(1, f.at, f.end);
+  // "A cave painting style deer": the cave names the manner, no subject (its words stay read).
+  const words = tokens.map((t) => t.word);
   draft.found = dropOwnWorn(
     tokens,
     [...found, ...again].sort((a, b) => a.at - b.at),
-  );
+  ).filter((f) => !namesManner(words, f.end));
 }
 
 const HEAD = new Set(["hair", "head"]);

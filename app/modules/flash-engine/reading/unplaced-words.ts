@@ -90,13 +90,26 @@ const PLACEMENT_MODIFIERS = words(
  * Nouns whose words before them say which ("a cave painting style deer", "flowers in birthstone
  * colours", "the chicago skyline"): those words name a manner or a place, no thing to draw.
  */
-const NAMED_BEFORE = words("style styled colour colours color colors skyline");
+const MANNER_NOUNS = words("style styled colour colours color colors");
+const NAMED_BEFORE = new Set([...MANNER_NOUNS, "skyline"]);
+
+/** Words naming the art a manner is taken from, between it and its noun ("a cave painting style"). */
+const ART_FORMS = words("painting paintings drawing drawings print prints art");
 
 /**
- * Nouns whose words after "of" say which ("a map of my home state", "the flag of ireland") or what
- * a vessel holds, drawn as its filling ("a cup of coffee", "a glass of wine").
+ * Nouns whose words after "of" say which ("a map of my home state", "the flag of ireland", "in the
+ * style of hokusai") or what a vessel holds, drawn as its filling ("a cup of coffee").
  */
-const NAMED_AFTER_OF = words("map skyline flag cup mug glass bottle jar flask teacup pot");
+const NAMED_AFTER_OF = words("map skyline flag style cup mug glass bottle jar flask teacup pot");
+
+/**
+ * True for a mention whose words are a manner, not a subject: right before a manner noun, or before
+ * the art form it is taken from ("a cave painting style deer", "a heart in rainbow colours").
+ */
+export function namesManner(words: readonly string[], end: number): boolean {
+  const next = ART_FORMS.has(words[end] ?? "") ? end + 1 : end;
+  return MANNER_NOUNS.has(words[next] ?? "");
+}
 
 /** True for a noun the words right before it qualify ("in a cave painting style"). */
 export function isNamedBefore(word: string): boolean {

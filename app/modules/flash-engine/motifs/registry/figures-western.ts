@@ -135,12 +135,12 @@ export const WESTERN_FIGURES = {
     { headTop: { x: 0, y: -106, across: 76 } },
   ),
   man: bust(man, ["man", "gentleman", "jonah"], ["shirt", "collar"], ["rose", "anchor", "swallow"], { holds: true }),
-  child: bust(child, ["child", "little boy", "toddler", "infant"], ["collar"], ["heart", "stars", "butterfly"], {
+  child: bust(child, ["child", "little boy", "boy", "toddler", "infant"], ["collar"], ["heart", "stars", "butterfly"], {
     holds: true,
   }),
   "little girl": bust(
     littleGirl,
-    ["little girl", "young girl"],
+    ["little girl", "young girl", "girl"],
     ["ribbon", "ribbons", "bunches", "pigtails"],
     ["heart", "stars", "butterfly"],
     { holds: true },

@@ -128,7 +128,7 @@ export const SKY_AND_SCENES = {
     category: "ornament",
     draw: mandala,
     layout: { bannerAt: 0.92 },
-    words: ["mandala", "yantra", "sacred geometry", "flower of life"],
+    words: ["mandala", "yantra", "sacred geometry", "flower of life", "seed of life", "metatron's cube"],
     notDrawnAs: ["medallion"],
   },
   "celtic knot": {

@@ -1,0 +1,71 @@
+/**
+ * Common nouns a new user types alone are drawn as themselves, never the stand-in mandala (issue
+ * 36): each reaches the drawing that shows it, and a longer name that holds one of them still
+ * reaches its own ("a plague doctor mask" is no carnival mask beside a plague doctor). None of these
+ * wordings is in the corpus.
+ */
+import { describe, expect, it } from "vitest";
+import { readRequest } from "./tattoo-requests";
+
+describe("a common noun alone", () => {
+  it.each([
+    ["a bowl", "bowl with spoon"],
+    ["a creek", "river"],
+    ["a twig", "wood stick"],
+    ["a seed", "plant seed"],
+    ["rice", "sheaf of rice"],
+    ["a beer", "beer stein"],
+    ["a pint of beer", "beer stein"],
+    ["milk", "glass of milk"],
+    ["cheese", "cheese wedge"],
+    ["chocolate", "chocolate bar"],
+    ["a knife and fork", "knife fork"],
+    ["a dinner plate", "fork and knife with plate"],
+    ["a kettle", "teapot"],
+    ["an oil lamp", "magic lamp"],
+    ["a baseball cap", "billed cap"],
+    ["a masquerade mask", "carnival mask"],
+    ["a pair of sneakers", "converse shoe"],
+    ["a beach", "beach with umbrella"],
+    ["a cave", "mountain cave"],
+    ["an alpaca", "llama"],
+    ["an alligator", "crocodile"],
+    ["a dinosaur", "dinosaur rex"],
+    ["a demon", "devil mask"],
+    ["a nurse", "nurse female"],
+    ["a chocolate lab", "sitting dog"],
+    ["a girl", "little girl"],
+    ["a boy", "child"],
+    ["a lamp post", "street light"],
+    ["a seed of life", "mandala"],
+  ])("%s: %s", (description, drawn) => {
+    const reading = readRequest(description);
+    expect(reading.drawn).toEqual([drawn]);
+    expect(reading.drawnWithout).toEqual([]);
+  });
+
+  it("draws the mandala for the sacred geometry named, as its subject, not as the stand-in", () => {
+    expect(readRequest("a seed of life").fallback).toBe(false);
+    expect(readRequest("a flower of life").fallback).toBe(false);
+  });
+
+  it.each([
+    ["a plague doctor mask", ["plague doctor"]],
+    ["a skull mask", ["skull mask"]],
+    ["a gas mask", ["gas mask"]],
+    ["a dinosaur skeleton", ["dinosaur bones"]],
+    ["a bottle of wine and a rose", ["wine bottle", "rose"]],
+    ["a lab coat", ["lab coat"]],
+  ])("a longer name holding one still reaches its own: %s", (description, drawn) => {
+    expect(readRequest(description).drawn).toEqual(drawn);
+  });
+
+  it.each(["agamemnon's death mask", "a lava lamp", "a license plate", "a tuning fork", "a stream of light"])(
+    "draws no everyday thing for a name whose last word is one: %s",
+    (description) => {
+      expect(readRequest(description).drawn).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/carnival|magic lamp|plate|knife|river/)]),
+      );
+    },
+  );
+});
