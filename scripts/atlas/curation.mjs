@@ -57,6 +57,8 @@ export const TABLER_KEEP = new Set(
 
 /** Icon -> the words of its subject's name, where the icon's name is not how people say it. */
 export const RENAME = {
+  // game-icons' "cage" is a prison block; the cage people ink is the bird's (issue 36).
+  cage: "prison cell",
   "card-ace-spades": "ace of spades",
   "card-ace-hearts": "ace of hearts",
   "card-ace-clubs": "ace of clubs",
@@ -434,7 +436,7 @@ export const ALIASES = {
   "game-icons:mummy-head": ["mummy", "egyptian mummy"],
   "game-icons:coliseum": ["colosseum", "roman colosseum"],
   "game-icons:broom": ["broomstick", "witch's broom", "witch broom"],
-  "game-icons:bird-cage": ["birdcage"],
+  "game-icons:bird-cage": ["birdcage", "cage", "gold cage", "golden cage"],
   "game-icons:pine-tree": [
     "fir",
     "fir tree",

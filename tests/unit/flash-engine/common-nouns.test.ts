@@ -56,6 +56,9 @@ describe("a common noun alone", () => {
     ["a dinosaur skeleton", ["dinosaur bones"]],
     ["a bottle of wine and a rose", ["wine bottle", "rose"]],
     ["a lab coat", ["lab coat"]],
+    // The cage people ink is the bird's; the library's prison block is a prison cell.
+    ["a bird inside a gold cage", ["swallow", "bird cage"]],
+    ["a prison cell", ["prison cell"]],
   ])("a longer name holding one still reaches its own: %s", (description, drawn) => {
     expect(readRequest(description).drawn).toEqual(drawn);
   });
