@@ -1,12 +1,14 @@
 /**
  * Made objects and worn things (issue 36): a banner named is drawn in every style, a ribbon named
  * alone is the looped ribbon, a thing worn on the head is worn when a head is "in" it, a feathered
- * headdress is the war bonnet, a typewriter is drawn, a medal bears what is named with it, and a part a
- * drawing always shows is counted as shown. Every wording here is unlike the yardstick's requests.
+ * headdress is the war bonnet, a typewriter is drawn, a medal bears what is named with it, a spear is
+ * one spear, and a part a drawing always shows is counted as shown. Every wording here is unlike the yardstick's requests.
  */
 import { describe, expect, it } from "vitest";
 import { resolveDesignSpec } from "~/modules/flash-engine/design-spec";
 import { drawsBanner, letteringLayout } from "~/modules/flash-engine/layout/lettering-set";
+import { motifFor } from "~/modules/flash-engine/motifs/index";
+import { Rng } from "~/modules/flash-engine/random";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import { readScene } from "~/modules/flash-engine/scene";
 import "~/modules/flash-engine/stylise/atlas-motifs.server";
@@ -128,5 +130,26 @@ describe("a part its drawing always shows", () => {
     expect(readRequest("christ crowned with a halo").parts).toContain("halo");
     expect(readRequest("a mason jar with its lid on").parts).toContain("lid");
     expect(readRequest("a mason jar").parts).toEqual([]);
+  });
+});
+
+describe("a spear", () => {
+  it.each([
+    ["a spear", []],
+    ["a valkyrie holding a lance", ["valkyrie holding spear"]],
+    ["odin holding gungnir", ["odin holding spear"]],
+  ])("%s is one spear, never the atlas's bundle of spears: %j", (description, expected) => {
+    expect(readRequest(description).keys).toContain("spear");
+    expect(readRequest(description).keys).not.toContain("game-icons:spears");
+    expect(relations(description)).toEqual(expected);
+  });
+
+  it("is drawn point up, long and narrow", () => {
+    const drawing = motifFor("spear").draw({ rng: new Rng(1), detail: 2 });
+    const nodes = drawing.parts.flatMap((p) => p.contours.flatMap((c) => c.nodes));
+    const [xs, ys] = [nodes.map(([x]) => x), nodes.map(([, y]) => y)];
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(5 * (Math.max(...xs) - Math.min(...xs)));
+    const top = drawing.parts.find((p) => p.contours.some((c) => c.nodes.some(([, y]) => y === Math.min(...ys))));
+    expect(top?.tone).toBe("metal");
   });
 });

@@ -1,4 +1,4 @@
-/** Hearts and blades: the heart (flaming or thorned), the dagger and the arrow. */
+/** Hearts and blades: the heart (flaming or thorned), the dagger, the arrow and the spear. */
 import { circle, curve, ellipse, line, mirrored, poly, ribbon, smooth, type Node } from "../geometry";
 import { flame, Sketch, type MotifFunction } from "./common";
 
@@ -187,5 +187,69 @@ export const arrow: MotifFunction = ({ rng, detail }) => {
     ]),
   );
   void rng;
+  return s.done();
+};
+
+/**
+ * A spear, point up: a leaf-shaped head with its ridge on a socket bound to a long shaft, a cap at
+ * the butt; with detail, a grip wrapped round the shaft's middle. One spear, as a valkyrie or Athena
+ * holds it (the atlas's "spears" is a bundle).
+ */
+export const spear: MotifFunction = ({ rng, detail }) => {
+  const s = new Sketch();
+  const width = rng.vary(1, 0.06);
+  s.fill(
+    "warm",
+    poly([
+      [-4, -66, 1],
+      [4, -66, 1],
+      [4, 124, 1],
+      [-4, 124, 1],
+    ]),
+  );
+  // The butt cap.
+  s.fill(
+    "metal",
+    smooth([
+      [-5.5, 116, 1],
+      [5.5, 116, 1],
+      [5, 130],
+      [0, 134, 1],
+      [-5, 130],
+    ]),
+  );
+  // The head: a leaf with its widest third up from the socket, and its ridge.
+  const head: Node[] = [
+    [0, -132, 1],
+    [16 * width, -96],
+    [12 * width, -80],
+    [5, -70, 1],
+    [-5, -70, 1],
+    [-12 * width, -80],
+    [-16 * width, -96],
+  ];
+  s.fill("metal", smooth(head));
+  s.shade(
+    smooth([
+      [0, -132, 1],
+      [16 * width, -96],
+      [12 * width, -80],
+      [5, -70, 1],
+      [0, -70, 1],
+    ]),
+  );
+  s.detail(1, line([0, -126], [0, -74]));
+  // The socket and its binding.
+  s.fill(
+    "metal",
+    poly([
+      [-5, -72, 1],
+      [5, -72, 1],
+      [4.5, -58, 1],
+      [-4.5, -58, 1],
+    ]),
+  );
+  for (const y of [-66, -62]) s.detail(1, line([-5, y], [5, y]));
+  if (detail >= 1) for (let y = 14; y <= 46; y += 8) s.detail(2, line([-5, y], [5, y + 4]));
   return s.done();
 };

@@ -55,6 +55,7 @@ export const HAND_MOTIF_KEYS = [
   "mandala",
   "celtic knot",
   "arrow",
+  "spear",
   "book",
   "jar",
   "bell jar",

@@ -5,7 +5,7 @@ import { bellJar, jar, lightBulb, snowGlobe, teacup, TEACUP_MOUTH } from "../con
 import type { HandMotifDefinitions } from "../definition";
 import { medallionFrame } from "../frames";
 import { eye, hamsa, hand } from "../hand-and-eye";
-import { arrow, dagger, heart } from "../hearts-and-blades";
+import { arrow, dagger, heart, spear } from "../hearts-and-blades";
 import { horseshoe } from "../horseshoe";
 import { spiderWeb } from "../insects";
 import { pearl } from "../keepsakes";
@@ -134,6 +134,12 @@ export const OBJECTS = {
     draw: arrow,
     layout: { form: "long", bannerAt: 0.5, pointUp: true },
     words: ["arrow", "arrows", "arrowhead"],
+  },
+  spear: {
+    category: "object",
+    draw: spear,
+    layout: { form: "long", bannerAt: 0.5, pointUp: true },
+    words: ["spear", "lance", "javelin", "gungnir", "spear of odin", "odin's spear"],
   },
   book: {
     category: "object",
