@@ -75,7 +75,7 @@ describe("what a figure wears, by the head and by the hair", () => {
     ["a cowboy skull with roses", ["skull wearing western-hat"]],
     ["a skull in a viking helmet", ["skull wearing viking-helmet"]],
     ["a skull in a top hat", ["skull wearing top-hat"]],
-    ["a bird in a cage", ["swallow inside cage"]],
+    ["a bird in a cage", ["swallow inside bird-cage"]],
   ])("%s", (description, expected) => {
     expect(relations(description)).toEqual(expected);
   });

@@ -126,7 +126,7 @@ describe("a reason the design is for", () => {
     ["a rose for my mom and a dagger", ["rose", "dagger"]],
     ["a fox, for my sister, with a moon", ["fox", "moon"]],
     ["a wolf reaching for the stars", ["wolf", "stars"]],
-    ["a cage for a bird", ["game-icons:cage", "swallow"]],
+    ["a cage for a bird", ["game-icons:bird-cage", "swallow"]],
   ])("%s", (description, expected) => {
     expect(keys(description)).toEqual(expected);
   });

@@ -72,17 +72,21 @@ export const layoutHolding: RelationLayout = (kit, a, b) => {
     const holder = kit.one(a.key, cx - size * 0.06, cy + size * 0.08, size * 0.84, "main");
     const [gx, gy] = applyMatrix(holder.item.matrix, paw[0], paw[1]);
     const long = motifFor(b.key).form === "long";
+    // A blade is drawn hilt up and turned over to be raised; a spear or an arrow is drawn point up
+    // and held by its lower end as drawn, point raised.
+    const pointUp = motifFor(b.key).anchors.pointUp === true;
     const held = kit.one(
       b.key,
       0,
       0,
       long ? size * 0.72 : size * 0.28,
       long ? "behind" : "front",
-      long ? Math.PI + 0.85 : 0,
+      long ? (pointUp ? 0.85 : Math.PI + 0.85) : 0,
     );
     const local = localBounds(held.item.drawing);
+    const gripAt = pointUp ? 0.88 : 0.12;
     const [hx, hy] = long
-      ? applyMatrix(held.item.matrix, (local.minX + local.maxX) / 2, local.minY + (local.maxY - local.minY) * 0.12)
+      ? applyMatrix(held.item.matrix, (local.minX + local.maxX) / 2, local.minY + (local.maxY - local.minY) * gripAt)
       : [midX(held.item.box) - size * 0.08, midY(held.item.box) + size * 0.02];
     return { items: [holder.item, shift(held.item, gx - hx, gy - hy)] };
   }

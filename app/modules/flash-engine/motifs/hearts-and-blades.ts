@@ -191,9 +191,9 @@ export const arrow: MotifFunction = ({ rng, detail }) => {
 };
 
 /**
- * A spear, point up: a leaf-shaped head with its ridge on a socket bound to a long shaft, a cap at
- * the butt; with detail, a grip wrapped round the shaft's middle. One spear, as a valkyrie or Athena
- * holds it (the atlas's "spears" is a bundle).
+ * A spear, point up: a leaf-shaped head with its ridge on a bound socket, a tassel hanging from the
+ * binding, a long shaft and a cap at the butt; with detail, a grip wrapped round the shaft's middle.
+ * One spear, as a valkyrie or Athena holds it (the atlas's "spears" is a bundle).
  */
 export const spear: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();
@@ -201,55 +201,70 @@ export const spear: MotifFunction = ({ rng, detail }) => {
   s.fill(
     "warm",
     poly([
-      [-4, -66, 1],
-      [4, -66, 1],
-      [4, 124, 1],
-      [-4, 124, 1],
+      [-6, -60, 1],
+      [6, -60, 1],
+      [6, 124, 1],
+      [-6, 124, 1],
     ]),
   );
   // The butt cap.
   s.fill(
     "metal",
     smooth([
-      [-5.5, 116, 1],
-      [5.5, 116, 1],
-      [5, 130],
-      [0, 134, 1],
-      [-5, 130],
+      [-8, 114, 1],
+      [8, 114, 1],
+      [7, 130],
+      [0, 136, 1],
+      [-7, 130],
     ]),
   );
+  // The tassel: strands fanning down from the binding, swaying to one side.
+  const sway = rng.range(4, 10) * (rng.chance(0.5) ? -1 : 1);
+  s.fill(
+    "primary",
+    smooth([
+      [-7, -54, 1],
+      [7, -54, 1],
+      [16 + sway, -20],
+      [14 + sway * 1.6, 6, 1],
+      [sway * 1.4, -2],
+      [-14 + sway * 1.6, 6, 1],
+      [-16 + sway, -20],
+    ]),
+  );
+  for (const k of [-1, 0, 1]) s.detail(1, curve([k * 4, -50], [k * 9 + sway * 0.8, -20], [k * 11 + sway * 1.5, 2]));
   // The head: a leaf with its widest third up from the socket, and its ridge.
   const head: Node[] = [
-    [0, -132, 1],
-    [16 * width, -96],
-    [12 * width, -80],
-    [5, -70, 1],
-    [-5, -70, 1],
-    [-12 * width, -80],
-    [-16 * width, -96],
+    [0, -136, 1],
+    [22 * width, -96],
+    [16 * width, -78],
+    [6, -68, 1],
+    [-6, -68, 1],
+    [-16 * width, -78],
+    [-22 * width, -96],
   ];
   s.fill("metal", smooth(head));
   s.shade(
     smooth([
-      [0, -132, 1],
-      [16 * width, -96],
-      [12 * width, -80],
-      [5, -70, 1],
-      [0, -70, 1],
+      [0, -136, 1],
+      [22 * width, -96],
+      [16 * width, -78],
+      [6, -68, 1],
+      [0, -68, 1],
     ]),
   );
-  s.detail(1, line([0, -126], [0, -74]));
+  s.detail(1, line([0, -128], [0, -72]));
   // The socket and its binding.
   s.fill(
     "metal",
     poly([
-      [-5, -72, 1],
-      [5, -72, 1],
-      [4.5, -58, 1],
-      [-4.5, -58, 1],
+      [-7, -70, 1],
+      [7, -70, 1],
+      [6.5, -54, 1],
+      [-6.5, -54, 1],
     ]),
   );
-  for (const y of [-66, -62]) s.detail(1, line([-5, y], [5, y]));
-  if (detail >= 1) for (let y = 14; y <= 46; y += 8) s.detail(2, line([-5, y], [5, y + 4]));
+  for (const y of [-64, -60]) s.detail(1, line([-7, y], [7, y]));
+  if (detail >= 1) for (let y = 34; y <= 66; y += 8) s.detail(2, line([-7, y], [7, y + 4]));
   return s.done();
 };
