@@ -72,3 +72,25 @@ describe("a common noun alone", () => {
     },
   );
 });
+
+describe("a royal figure the library has no drawing of", () => {
+  it.each([
+    ["a queen", ["woman", "crown"]],
+    ["a princess with a rose", ["woman", "crown", "rose"]],
+    ["a young prince", ["man", "crown"]],
+    ["a queen with a golden crown", ["woman", "crown"]],
+  ])("%s is the figure wearing a crown: %j", (description, drawn) => {
+    const reading = readRequest(description);
+    expect(reading.drawn).toEqual(drawn);
+    expect(reading.drawnWithout).toEqual([]);
+    expect(reading.scene.acted).toContainEqual({ subject: drawn[0], relation: "wearing", object: "crown" });
+  });
+
+  it.each([
+    ["a frog prince", ["frog prince"]],
+    ["a queen of hearts", ["queen of hearts"]],
+    ["a queen bee", ["bee"]],
+  ])("keeps a name the royal word is part of: %s", (description, drawn) => {
+    expect(readRequest(description).drawn).toEqual(drawn);
+  });
+});
