@@ -5,6 +5,8 @@
  * wordings is in the corpus.
  */
 import { describe, expect, it } from "vitest";
+import { moon, moonFace } from "~/modules/flash-engine/motifs/nature";
+import { Rng } from "~/modules/flash-engine/random";
 import { readRequest } from "./tattoo-requests";
 
 describe("a common noun alone", () => {
@@ -38,6 +40,9 @@ describe("a common noun alone", () => {
     ["a boy", "child"],
     ["a lamp post", "street light"],
     ["a seed of life", "mandala"],
+    ["a moon with a face", "moon face"],
+    ["the man in the moon", "moon face"],
+    ["a crescent moon with a face", "moon face"],
   ])("%s: %s", (description, drawn) => {
     const reading = readRequest(description);
     expect(reading.drawn).toEqual([drawn]);
@@ -92,5 +97,17 @@ describe("a royal figure the library has no drawing of", () => {
     ["a queen bee", ["bee"]],
   ])("keeps a name the royal word is part of: %s", (description, drawn) => {
     expect(readRequest(description).drawn).toEqual(drawn);
+  });
+});
+
+describe("the man in the moon", () => {
+  it("always shows its face, at every detail, where a plain moon shows one at random", () => {
+    const parts = (draw: typeof moonFace, detail: number, seed: number) =>
+      draw({ rng: new Rng(seed), detail }).parts.filter((p) => p.kind === "fill" && p.tone === "primary").length;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
+      for (const detail of [0, 1, 2]) expect(parts(moonFace, detail, seed)).toBe(1);
+    const plain = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => parts(moon, 2, seed));
+    expect(plain).toContain(0);
+    expect(plain).toContain(1);
   });
 });

@@ -183,6 +183,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["an octopus in a maritime scene with a ship", LARGE],
   ["a moon in a circle with triangles and dots", SMALL],
   ["a cauldron with smoke", MEDIUM],
+  ["a wolf howling at the man in the moon", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;

@@ -37,6 +37,7 @@ export const HAND_MOTIF_KEYS = [
   "compass",
   "lighthouse",
   "moon",
+  "moon face",
   "sun",
   "stars",
   "aurora",

@@ -1,4 +1,5 @@
 /** Sky and nature: moon, sun, stars, mountain, wave, tree, feather, mushroom, leaf branch. */
+import type { Drawing } from "../drawing";
 import {
   arcNodes,
   circle,
@@ -16,10 +17,15 @@ import {
 } from "../geometry";
 import { leaf, Sketch, type MotifFunction } from "./common";
 
-export const moon: MotifFunction = ({ rng, detail }) => {
+export const moon: MotifFunction = ({ rng, detail }) => crescent(detail, detail >= 1 && rng.chance(0.75));
+
+/** The man in the moon: the crescent with its face in profile always, at every detail. */
+export const moonFace: MotifFunction = ({ detail }) => crescent(detail, true);
+
+/** A crescent opening to the right, with a face in profile on its inner edge or a plain arc. */
+function crescent(detail: number, face: boolean): Drawing {
   const s = new Sketch();
   const R = 92;
-  const face = detail >= 1 && rng.chance(0.75);
   // A crescent opening to the right: the outer rim runs from the top tip round the left side
   // to the bottom tip; the inner edge comes back up as a face in profile (or a plain arc).
   const outer = arcNodes(0, 0, R, -Math.PI * 0.36, -Math.PI * 1.64, 14);
@@ -72,7 +78,7 @@ export const moon: MotifFunction = ({ rng, detail }) => {
       s.detail(2, circle(x, y, r, 8));
   s.highlight(curve([-56, -64], [-76, -36]));
   return s.done();
-};
+}
 
 export const sun: MotifFunction = ({ rng, detail }) => {
   const s = new Sketch();

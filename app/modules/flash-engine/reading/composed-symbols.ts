@@ -3,13 +3,17 @@
  * composition, so the design shows every part of it. The Eye of Providence is an eye inside a
  * triangle with rays of light, never a plain eye; a named city's skyline is the skyline behind the
  * landmark that names it ("the london skyline": Tower Bridge before the skyline), unless the
- * landmark is named already ("the space needle and the seattle skyline").
+ * landmark is named already ("the space needle and the seattle skyline"). The man in the moon is the
+ * moon's face.
  */
 const COMPOSED: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:(?:the|an?)\s+)?(?:eye of (?:divine )?providence|all[\s-]seeing eye|eye in (?:a|the) pyramid)\b/gi,
     "an eye inside a triangle with rays of light",
   ],
+  // The man in the moon is the moon's own face, never a man inside it.
+  [/\b(?:the\s+)?man in the moon\b/gi, "the moon face"],
+  [/\b(?:crescent|half)\s+moon with (?:a|its|her|his) face\b/gi, "moon face"],
 ];
 
 /** Cities and the landmark the engine draws that says which skyline it is. */

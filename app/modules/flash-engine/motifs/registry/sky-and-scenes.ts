@@ -1,7 +1,7 @@
 /** The sky, landscapes, ships and ornaments: their definitions (../definition.ts says what each field means). */
 import { aurora, blackHole } from "../cosmos";
 import type { HandMotifDefinitions } from "../definition";
-import { moon, mountain, stars, sun, wave } from "../nature";
+import { moon, moonFace, mountain, stars, sun, wave } from "../nature";
 import { lighthouse, ship } from "../nautical";
 import { celticKnot, mandala } from "../ornamental";
 
@@ -44,6 +44,20 @@ export const SKY_AND_SCENES = {
       "nighttime",
       "midnight",
       "night sky",
+    ],
+    traits: ["cradles", "looked-up-at"],
+  },
+  "moon face": {
+    category: "sky",
+    draw: moonFace,
+    layout: { bannerAt: 0.8 },
+    words: [
+      "moon face",
+      "man in the moon",
+      "moon with a face",
+      "crescent moon face",
+      "half moon face",
+      "moon with face",
     ],
     traits: ["cradles", "looked-up-at"],
   },
