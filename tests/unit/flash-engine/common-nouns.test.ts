@@ -61,6 +61,7 @@ describe("a common noun alone", () => {
     ["a dinosaur skeleton", ["dinosaur bones"]],
     ["a bottle of wine and a rose", ["wine bottle", "rose"]],
     ["a lab coat", ["lab coat"]],
+    ["the sun and the moon faces", ["heraldic sun", "moon face"]],
     // The cage people ink is the bird's; the library's prison block is a prison cell.
     ["a bird inside a gold cage", ["swallow", "bird cage"]],
     ["a prison cell", ["prison cell"]],

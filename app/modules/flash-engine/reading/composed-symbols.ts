@@ -14,6 +14,8 @@ const COMPOSED: ReadonlyArray<readonly [RegExp, string]> = [
   // The man in the moon is the moon's own face, never a man inside it.
   [/\b(?:the\s+)?man in the moon\b/gi, "the moon face"],
   [/\b(?:crescent|half)\s+moon with (?:a|its|her|his) face\b/gi, "moon face"],
+  // "Sun and moon faces": each with its face.
+  [/\b(sun|moon) and (?:a |the )?(sun|moon) faces\b/gi, "$1 face and $2 face"],
 ];
 
 /** Cities and the landmark the engine draws that says which skyline it is. */
