@@ -507,6 +507,7 @@ export const ALIASES = {
   "game-icons:dinosaur-rex": ["dinosaur", "dino"],
   "game-icons:dinosaur-bones": ["dinosaur skeleton", "dinosaur fossil", "dinosaur bones"],
   "game-icons:nurse-female": ["nurse"],
+  "game-icons:diamond-ring": ["wedding ring", "diamond ring", "engagement ring", "wedding band"],
   "game-icons:plague-doctor-profile": ["plague doctor mask", "plague mask"],
   "game-icons:street-light": ["lamp post", "lamppost", "street lamp", "streetlight", "street light"],
   "noto:folding-hand-fan": ["fan", "hand fan", "folding fan", "paper fan", "japanese fan", "geisha fan", "sensu"],

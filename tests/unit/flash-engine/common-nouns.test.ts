@@ -41,6 +41,7 @@ describe("a common noun alone", () => {
     ["a lamp post", "street light"],
     ["a seed of life", "mandala"],
     ["a moon with a face", "moon face"],
+    ["a wedding ring", "diamond ring"],
     ["the man in the moon", "moon face"],
     ["a crescent moon with a face", "moon face"],
   ])("%s: %s", (description, drawn) => {

@@ -82,12 +82,14 @@ describe("things named with their setting", () => {
   });
 });
 
-describe("where it goes, said in the plural", () => {
+describe("where it goes, said in the plural or of a finger", () => {
   it.each([
     "a rose on both my calves",
     "swallows on my wrists",
     "stars across my collarbones",
     "a koi behind both ears",
+    "a heart on my ring finger",
+    "a tiny star on my left index finger",
   ])("%s: the body, never a thing drawn without", (description) => {
     const reading = readRequest(description);
     expect(reading.fallback).toBe(false);

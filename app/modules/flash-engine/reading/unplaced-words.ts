@@ -83,7 +83,7 @@ const PLACEMENT_PREPOSITIONS = words(
 );
 const PLACEMENT_OWNERS = words("my the her his your their our both");
 const PLACEMENT_MODIFIERS = words(
-  "left right upper lower inner outer whole full entire both back side top bottom base nape of the my",
+  "left right upper lower inner outer whole full entire both back side top bottom base nape of the my ring index middle pinky",
 );
 
 /**
