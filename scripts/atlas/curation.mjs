@@ -507,6 +507,13 @@ export const ALIASES = {
   "game-icons:dinosaur-rex": ["dinosaur", "dino"],
   "game-icons:dinosaur-bones": ["dinosaur skeleton", "dinosaur fossil", "dinosaur bones"],
   "game-icons:nurse-female": ["nurse"],
+  "game-icons:chess-knight": [
+    "chess knight",
+    "chess piece knight",
+    "knight chess piece",
+    "knight piece",
+    "chess horse",
+  ],
   "game-icons:diamond-ring": ["wedding ring", "diamond ring", "engagement ring", "wedding band"],
   "game-icons:plague-doctor-profile": ["plague doctor mask", "plague mask"],
   "game-icons:street-light": ["lamp post", "lamppost", "street lamp", "streetlight", "street light"],
@@ -589,6 +596,9 @@ export const PARTS = {
   "game-icons:open-book": ["page", "spine"],
   // A nest is woven of twigs and straw: "a nest of twigs" is the nest.
   "noto:nest-with-eggs": ["twig", "stick", "straw", "egg"],
+  "game-icons:bonsai-tree": ["pot", "trunk", "branch"],
+  "noto:camera": ["lens"],
+  "game-icons:donut": ["sprinkles", "sprinkle", "icing", "frosting", "glaze"],
 };
 
 /** Icons whose fine cut lines draw what they are: the face of a sun with a face is its subject. */

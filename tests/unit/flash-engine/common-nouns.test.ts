@@ -7,6 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { moon, moonFace } from "~/modules/flash-engine/motifs/nature";
 import { Rng } from "~/modules/flash-engine/random";
+import { lexiconReader } from "~/modules/flash-engine/reading.server";
+import { readScene } from "~/modules/flash-engine/scene";
 import { readRequest } from "./tattoo-requests";
 
 describe("a common noun alone", () => {
@@ -111,5 +113,36 @@ describe("the man in the moon", () => {
     const plain = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => parts(moon, 2, seed));
     expect(plain).toContain(0);
     expect(plain).toContain(1);
+  });
+});
+
+describe("a collective and what a drawing shows", () => {
+  it.each([
+    ["a wolf pack howling", "wolf", 3],
+    ["a pack of wolves", "wolf", 3],
+    ["an elephant family", "game-icons:elephant", 3],
+    ["a herd of horses", "horse", 3],
+  ])("%s: %s, %i of it", (description, key, count) => {
+    const reading = readRequest(description);
+    expect(reading.drawnWithout).toEqual([]);
+    const subject = readScene(description, lexiconReader).subjects.find((s) => s.key === key);
+    expect(subject?.count).toBe(count);
+  });
+
+  it("leaves a collective alone as what it names: 'a six pack' is no wolf", () => {
+    const reading = readRequest("a six pack");
+    expect(reading.drawn).not.toContain("wolf");
+    expect(reading.drawnWithout).toEqual(["six pack"]);
+  });
+
+  it.each([
+    "a bonsai tree in a pot",
+    "a donut with sprinkles",
+    "an hourglass with sand made of stars",
+    "a bat hanging upside down",
+    "micro realism portrait of my cat",
+    "a chess piece knight",
+  ])("%s: nothing drawn without", (description) => {
+    expect(readRequest(description).drawnWithout).toEqual([]);
   });
 });

@@ -1,20 +1,22 @@
 /**
  * Step 2 of reading a scene: its subjects, each mention of one merged into it, counted by the
- * number words before it or by its plural, and the poses the words give them.
+ * number or collective words before it (a collective also after it) or by its plural, and the poses
+ * the words give them.
  */
 import { handMotif, hasTrait } from "../motifs/registry";
 import type { Found, SceneDraft, Token } from "./scene-draft";
 import { MASS_COUNT } from "./scene-masses";
 import type { Pose } from "./scene-types";
-import { FILLER, NUMBERS, POSE_PHRASES, POSE_WORDS } from "./scene-words";
+import { COLLECTIVES, FILLER, NUMBERS, POSE_PHRASES, POSE_WORDS } from "./scene-words";
 
 /** The count a number word just before a mention gives it ("two", "3"), marking the word read. */
 function countBefore(tokens: Token[], used: Uint8Array, f: Found): number {
   for (let k = f.at - 1; k >= Math.max(0, f.at - 4); k--) {
     const w = tokens[k].word;
-    if (NUMBERS[w] !== undefined) {
+    const n = NUMBERS[w] ?? COLLECTIVES[w];
+    if (n !== undefined) {
       used[k] = 1;
-      return NUMBERS[w];
+      return n;
     }
     if (/^\d$/.test(w)) {
       used[k] = 1;
@@ -28,6 +30,12 @@ function countBefore(tokens: Token[], used: Uint8Array, f: Found): number {
 /** How many of a mention's subject: its count, a plural's two, a stack's three. */
 function countOf(tokens: Token[], used: Uint8Array, f: Found): number {
   let count = countBefore(tokens, used, f);
+  // A collective named after its member is that many of it: "a wolf pack", "an elephant herd".
+  const after = tokens[f.end];
+  if (count === 1 && after && COLLECTIVES[after.word] !== undefined && !used[f.end]) {
+    used[f.end] = 1;
+    count = COLLECTIVES[after.word];
+  }
   // An octopus's "tentacles" and a stag's "antlers" are one animal's.
   const parts = handMotif(f.key)?.partWords?.includes(tokens[f.end - 1].word) ?? false;
   if (

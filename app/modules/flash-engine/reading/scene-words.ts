@@ -43,6 +43,12 @@ export const CREST_PARTS: ReadonlySet<string> = new Set(
   HAND_MOTIF_ENTRIES.flatMap(([, m]) => (m.layout?.crest ? (m.partWords ?? []) : [])),
 );
 
+/**
+ * Collective words that count their member, before it ("a pack of wolves") or after it ("a wolf
+ * pack", "an elephant family"); alone they are read as nothing of the kind ("a six pack").
+ */
+export const COLLECTIVES: Readonly<Record<string, number>> = { pack: 3, herd: 3, family: 3 };
+
 export const NUMBERS: Record<string, number> = {
   one: 1,
   single: 1,

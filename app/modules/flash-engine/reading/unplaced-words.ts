@@ -13,7 +13,7 @@ const NOT_THINGS = words(`
   about above across after against along amid among around aside astride before behind below beneath beside besides between beyond
   despite down during except inside instead into near next off onto out outside over past per since than throughout till toward
   towards under underneath unlike until up upon via within without upstream downstream away apart ahead aloft afar overhead
-  backward backwards forward forwards upward upwards downward downwards homeward homewards skyward skywards heavenward
+  backward backwards forward forwards upward upwards downward downwards homeward homewards skyward skywards heavenward upside
   seaward inward outward onward
   i me mine myself you yours yourself we us ours he him she hers they themselves who whom whose which what where when why how
   all another anything anyone everything everyone nothing someone something whatever whichever either neither nor not no none
@@ -27,7 +27,7 @@ const NOT_THINGS = words(`
   good bad best better great nice cool awesome ready real true free wild brave strong soft hard sharp thin thick heavy light
   dark bright pale deep high low tall short wide narrow round square straight curved flat open closed empty whole entire full
   upper lower inner outer first second third last next favorite favourite special personal meaningful matching similar different
-  cute sweet subtle dainty minimal clean neat tiny huge feminine masculine girly unique creative original
+  cute sweet subtle dainty minimal clean neat tiny micro huge feminine masculine girly unique creative original
   gothic mystic cosmic psychedelic artistic majestic aesthetic organic poetic symbolic iconic classic exotic romantic dramatic
   graphic electric epic heroic angelic demonic celtic arctic tropical floral botanical natural spiritual religious sacred holy
   alive protective massive expressive abstract surreal realistic geometric tribal minimalist bigger smaller larger

@@ -108,6 +108,7 @@ export const OBJECTS = {
       interior: { minX: -24, minY: 24, maxX: 24, maxY: 62 },
     },
     words: ["hourglass", "hour glass", "sand timer", "sandglass"],
+    parts: ["sand", "glass", "frame"],
     notDrawnAs: ["time"],
   },
   crown: {
