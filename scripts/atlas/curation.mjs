@@ -597,6 +597,8 @@ export const PARTS = {
   // A nest is woven of twigs and straw: "a nest of twigs" is the nest.
   "noto:nest-with-eggs": ["twig", "stick", "straw", "egg"],
   "game-icons:bonsai-tree": ["pot", "trunk", "branch"],
+  "game-icons:padlock": ["keyhole", "shackle"],
+  "game-icons:audio-cassette": ["tape", "reel", "reels"],
   "noto:camera": ["lens"],
   "game-icons:donut": ["sprinkles", "sprinkle", "icing", "frosting", "glaze"],
 };

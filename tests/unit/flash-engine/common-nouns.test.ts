@@ -142,6 +142,8 @@ describe("a collective and what a drawing shows", () => {
     "a bat hanging upside down",
     "micro realism portrait of my cat",
     "a chess piece knight",
+    "a cassette tape with the tape pulled out",
+    "a dog running through a field",
   ])("%s: nothing drawn without", (description) => {
     expect(readRequest(description).drawnWithout).toEqual([]);
   });

@@ -89,6 +89,8 @@ describe("a setting drawn as the scene's background", () => {
     ["an octopus in a seascape", ["waves"], false],
     ["a deer in winter", ["snow"], false],
     ["a crescent moon with dots", ["dot-rings"], false],
+    ["a lighthouse on a cliff", ["ground"], false],
+    ["a fox running through a field", ["ground"], false],
     // Smoke or steam of a vessel rises out of it.
     ["a teacup with steam", ["rising-wisps"], false],
     ["a candle with smoke", ["rising-wisps"], false],
