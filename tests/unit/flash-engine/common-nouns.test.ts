@@ -144,6 +144,7 @@ describe("a collective and what a drawing shows", () => {
     "a chess piece knight",
     "a cassette tape with the tape pulled out",
     "a dog running through a field",
+    "a cat sitting, tail curled around its feet",
   ])("%s: nothing drawn without", (description) => {
     expect(readRequest(description).drawnWithout).toEqual([]);
   });

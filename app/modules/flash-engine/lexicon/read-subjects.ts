@@ -412,9 +412,15 @@ export function readSubjectsWith(description: string, vocab: Vocabulary, options
       continue;
     }
     // "A wolf with glowing eyes", "saturn with its rings", "a knight in armour": the subject's own
-    // parts; "a clock with no hands": nothing to draw.
+    // parts, also right after its pose ("a cat sitting, tail curled"); "a clock with no hands": nothing
+    // to draw.
+    const afterPose =
+      previous !== undefined &&
+      i > lastEnd &&
+      i - lastEnd <= 2 &&
+      tokens.slice(lastEnd, i).every((t) => /(ing|ed)$/.test(t.word));
     if (
-      ownPart(tokens, i, n, adjacent, subjects, vocab) ||
+      ownPart(tokens, i, n, adjacent || afterPose, subjects, vocab) ||
       partOfOwnerAhead(tokens, i, n, subjectAhead, vocab) ||
       (found && negated(tokens, i))
     ) {
