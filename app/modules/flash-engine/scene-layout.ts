@@ -105,14 +105,41 @@ function leading(kit: SceneKit): { laid: Laid; placed: number[]; partners?: Scen
     return { laid, placed: [index] };
   }
   const arrangement = arrangementOf(kit, relation);
-  const laid = RELATION_LAYOUTS[arrangement]?.(kit, subjects[relation.from], subjects[relation.to], relation);
-  if (!laid) return undefined;
+  const once = RELATION_LAYOUTS[arrangement]?.(kit, subjects[relation.from], subjects[relation.to], relation);
+  if (!once) return undefined;
+  const laid = withCounts(kit, once, [relation.from, relation.to]);
   const partners = kit.plan.partners.map((r) => r.from);
   if (partners.length === 0 || !["on", "inside", "in-centre"].includes(arrangement))
     return { laid, placed: [relation.from, relation.to] };
   const shared = sharePlace(kit, laid, subjects[relation.to].key, [relation.from, ...partners], arrangement === "on");
   if (!shared) return { laid, placed: [relation.from, relation.to] };
   return { laid: shared, placed: [relation.from, relation.to, ...partners], partners: kit.plan.partners };
+}
+
+/**
+ * A counted subject of the leading relation that its layout drew once ("three wolves howling at the
+ * moon", "a wolf pack under the northern lights"): that drawing becomes the count's flash pair or
+ * trio, in its place and standing on its foot line.
+ */
+function withCounts(kit: SceneKit, laid: Laid, indices: number[]): Laid {
+  return indices.reduce((l, i) => {
+    const s = kit.plan.subjects[i];
+    // A stack of books and a pair of wings are one drawing of their count.
+    if (!s || s.count < 2 || s.mass || s.key === "banner" || hasTrait(s.key, "stacked") || isWings(s.key)) return l;
+    const at = l.items.findIndex((item) => item.key === s.key);
+    if (at < 0 || l.items.filter((item) => item.key === s.key).length > 1) return l;
+    const place = l.items[at];
+    const size = Math.max(width(place.box), height(place.box)) * 1.15;
+    const copies = kit.group(s.key, s.count, midX(place.box), midY(place.box), size, place.layer);
+    const foot = place.box.maxY - Math.max(...copies.map((c) => c.box.maxY));
+    const standing = copies.map((c) => shift(c, 0, foot));
+    const mainIndex = l.mainIndex !== undefined && l.mainIndex > at ? l.mainIndex + standing.length - 1 : l.mainIndex;
+    return {
+      ...l,
+      items: l.items.flatMap((item, k) => (k === at ? standing : [item])),
+      ...(mainIndex !== undefined ? { mainIndex } : {}),
+    };
+  }, laid);
 }
 
 /**

@@ -9,6 +9,7 @@ import { moon, moonFace } from "~/modules/flash-engine/motifs/nature";
 import { Rng } from "~/modules/flash-engine/random";
 import { lexiconReader } from "~/modules/flash-engine/reading.server";
 import { readScene } from "~/modules/flash-engine/scene";
+import { layout } from "./scene-helpers";
 import { readRequest } from "./tattoo-requests";
 
 describe("a common noun alone", () => {
@@ -127,6 +128,21 @@ describe("a collective and what a drawing shows", () => {
     expect(reading.drawnWithout).toEqual([]);
     const subject = readScene(description, lexiconReader).subjects.find((s) => s.key === key);
     expect(subject?.count).toBe(count);
+  });
+
+  it.each([
+    ["three wolves howling at the moon", "wolf", 3, "moon"],
+    ["a wolf pack under the northern lights", "wolf", 3, "aurora"],
+    ["two foxes sleeping under the moon", "fox", 2, "moon"],
+  ])("%s: the %s drawn %i times, with the %s (a counted subject in a relation)", (description, kind, count, other) => {
+    const items = layout(description).items.map((i) => i.key);
+    expect(items.filter((key) => key.startsWith(kind))).toHaveLength(count);
+    expect(items).toContain(other);
+  });
+
+  it("keeps a stack of books and a pair of wings one drawing of their count", () => {
+    const items = layout("an owl and a fox sitting on a stack of books").items.map((i) => i.key);
+    expect(items.filter((key) => key === "book")).toHaveLength(1);
   });
 
   it("leaves a collective alone as what it names: 'a six pack' is no wolf", () => {

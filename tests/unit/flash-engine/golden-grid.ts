@@ -184,6 +184,7 @@ export const GOLDEN_SCENES: ReadonlyArray<readonly [description: string, size: s
   ["a moon in a circle with triangles and dots", SMALL],
   ["a cauldron with smoke", MEDIUM],
   ["a wolf howling at the man in the moon", MEDIUM],
+  ["three wolves howling at the moon", MEDIUM],
 ];
 
 export const GOLDEN_SEEDS = [11, 90210] as const;
