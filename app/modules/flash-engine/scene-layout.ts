@@ -117,15 +117,15 @@ function leading(kit: SceneKit): { laid: Laid; placed: number[]; partners?: Scen
 }
 
 /**
- * A counted subject of the leading relation that its layout drew once ("three wolves howling at the
- * moon", "a wolf pack under the northern lights"): that drawing becomes the count's flash pair or
- * trio, in its place and standing on its foot line.
+ * A counted creature of the leading relation that its layout drew once ("three wolves howling at the
+ * moon", "a wolf pack under the northern lights", "elephants on the back of a turtle"): that drawing
+ * becomes the count's flash pair or trio, in its place and standing on its foot line.
  */
 function withCounts(kit: SceneKit, laid: Laid, indices: number[]): Laid {
   return indices.reduce((l, i) => {
     const s = kit.plan.subjects[i];
-    // A stack of books and a pair of wings are one drawing of their count.
-    if (!s || s.count < 2 || s.mass || s.key === "banner" || hasTrait(s.key, "stacked") || isWings(s.key)) return l;
+    // Creatures only: flames, flowers or a stack of books are one drawing of their kind.
+    if (!s || s.count < 2 || s.mass || motifFor(s.key).category !== "creature" || isWings(s.key)) return l;
     const at = l.items.findIndex((item) => item.key === s.key);
     if (at < 0 || l.items.filter((item) => item.key === s.key).length > 1) return l;
     const place = l.items[at];

@@ -140,7 +140,8 @@ describe("a collective and what a drawing shows", () => {
     expect(items).toContain(other);
   });
 
-  it("keeps a stack of books and a pair of wings one drawing of their count", () => {
+  it("counts creatures only: roses decorating a skull, a stack of books stay one drawing of their kind", () => {
+    expect(layout("a skull decorated with roses").items.map((i) => i.key)).toEqual(["skull", "rose"]);
     const items = layout("an owl and a fox sitting on a stack of books").items.map((i) => i.key);
     expect(items.filter((key) => key === "book")).toHaveLength(1);
   });
