@@ -6,7 +6,7 @@
  */
 import { lightRaysAt } from "./lexicon/describing-words";
 import { composedSymbols } from "./reading/composed-symbols";
-import { notDrawnThings, unplacedThings } from "./reading/drawn-without";
+import { notDrawnThings, qualifyingWords, unplacedThings } from "./reading/drawn-without";
 import { headgearNamed } from "./reading/headgear-names";
 import { takeLettering } from "./reading/lettering-words";
 import { readOutline, readSubjectManners } from "./reading/manner-words";
@@ -32,10 +32,11 @@ export { describeScene, pluralOf } from "./reading/describe-scene";
 /** The reader's things nothing draws, and the words it does not know that look like things ("a semicolon"). */
 function drawnWithoutOf(draft: SceneDraft, read: ReturnType<SubjectReader>): string[] {
   const { tokens, used, placement, found, taken } = draft;
+  const qualifying = qualifyingWords(tokens);
   return [
     ...(read.undrawable ?? []).filter((w) => !taken.includes(w)),
-    ...notDrawnThings(read.notDrawn, tokens, placement).filter((w) => !taken.includes(w)),
-    ...unplacedThings(tokens, used, found).filter(
+    ...notDrawnThings(read.notDrawn, tokens, placement, qualifying).filter((w) => !taken.includes(w)),
+    ...unplacedThings(tokens, used, found, qualifying).filter(
       (w) => !read.knows(w) && !read.notDrawn.some((p) => p.split(" ").includes(w)),
     ),
   ];

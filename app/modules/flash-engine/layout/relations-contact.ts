@@ -71,10 +71,11 @@ export const layoutHolding: RelationLayout = (kit, a, b) => {
     // by its upper end (a sword's hilt), blade raised, passing behind the paw.
     const holder = kit.one(a.key, cx - size * 0.06, cy + size * 0.08, size * 0.84, "main");
     const [gx, gy] = applyMatrix(holder.item.matrix, paw[0], paw[1]);
-    const long = motifFor(b.key).form === "long";
+    const heldMotif = motifFor(b.key);
+    const long = heldMotif.form === "long";
     // A blade is drawn hilt up and turned over to be raised; a spear or an arrow is drawn point up
     // and held by its lower end as drawn, point raised.
-    const pointUp = motifFor(b.key).anchors.pointUp === true;
+    const pointUp = heldMotif.anchors.pointUp === true;
     const held = kit.one(
       b.key,
       0,

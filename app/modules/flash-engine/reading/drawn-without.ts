@@ -24,7 +24,12 @@ const IRREGULAR_PARTICIPLES = new Set(
  * no form word right after its subject ("a wolf head"); a form word after an unknown word keeps
  * it ("a peace sign").
  */
-export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{ end: number }>): string[] {
+export function unplacedThings(
+  tokens: Token[],
+  used: Uint8Array,
+  found: Array<{ end: number }>,
+  qualifying: ReadonlySet<number>,
+): string[] {
   const list: string[] = [];
   const placesNothing = (t: Token, i: number) =>
     used[i] ||
@@ -36,7 +41,6 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
     (/(ing|ed|ly)$/.test(t.word) && !NOUN_EXCEPTIONS.has(t.word)) ||
     IRREGULAR_PARTICIPLES.has(t.word) ||
     /(ful|ous|less)$/.test(t.word);
-  const qualifying = qualifyingWords(tokens);
   tokens.forEach((t, i) => {
     if (placesNothing(t, i) || qualifying.has(i)) return;
     if (isFormWord(t.word)) {
@@ -61,7 +65,7 @@ export function unplacedThings(tokens: Token[], used: Uint8Array, found: Array<{
  * birthstone colours", "chicago" in "the chicago skyline"), and up to three words after "of" ("my
  * home state" in "a map of my home state"), up to the next relation or "and".
  */
-function qualifyingWords(tokens: Token[]): Set<number> {
+export function qualifyingWords(tokens: Token[]): Set<number> {
   const qualifying = new Set<number>();
   const joins = (word: string) => mayNameThing(word) && !FILLER.has(word) && !RELATION_WORDS.has(word);
   tokens.forEach((t, i) => {
@@ -79,8 +83,12 @@ function qualifyingWords(tokens: Token[]): Set<number> {
  * The things a reader (the lexicon) found nothing for, without the words the scene placed itself:
  * poses, relations, counts, where the tattoo goes, and the words saying which of a thing is meant.
  */
-export function notDrawnThings(notDrawn: string[], tokens: Token[], placement: Uint8Array): string[] {
-  const qualifying = qualifyingWords(tokens);
+export function notDrawnThings(
+  notDrawn: string[],
+  tokens: Token[],
+  placement: Uint8Array,
+  qualifying: ReadonlySet<number>,
+): string[] {
   // A reader names a placed word by its own singular ("calf" for "on my calves").
   const placed = new Set(
     tokens.filter((_, i) => placement[i] || qualifying.has(i)).flatMap((t) => [t.word, partName(t.word)]),

@@ -121,7 +121,7 @@ function kindBefore(draft: SceneDraft, next: number): boolean {
  * Vessels smoke or steam rises out of, by the name in their key ("game-icons:cauldron", "teacup"):
  * their wisps rise from the opening, not round their sides.
  */
-const VESSEL = /cauldron|cup|mug|teapot|kettle|pipe|incense|censer|candle|chimney|cigar|brazier|lantern/;
+const VESSEL = /\b(?:cauldron|cup|teacup|mug|teapot|kettle|pipe|incense|censer|candle|chimney|cigar|brazier|lantern)\b/;
 
 /** The setting as drawn round the scene's main subject: smoke round a vessel rises out of it. */
 function asDrawnRound(draft: SceneDraft, kind: SettingBackground): SettingBackground {
